@@ -1,0 +1,115 @@
+import { z } from "zod";
+import * as E from "./entities";
+import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "./enquiry";
+
+// The one table of /api calls (spec section 7). The BFF's routes and validation, the embedded
+// origin's handler registry, the loaders' typed client and the contract tests all derive from it.
+
+/** Kinds of cached data an operator can purge by tag (alone, or as `kind:value`). */
+export const TAG_KINDS = [
+  "brand", "model", "price", "city", "type", "dealer", "trader", "location", "blog", "article",
+  "metadata",
+] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+
+const name = z.string().trim().min(1, "Required").max(120, "At most 120 characters");
+const count = z.coerce.number().int("Whole number").min(1).max(1000);
+const bound = z.string().regex(/^\d{1,7}$/, "Digits only");
+const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
+const none = z.strictObject({});
+
+type GetRow = {
+  method: "GET";
+  query: z.ZodObject;
+  item: z.ZodObject;
+  /** An empty answer means the thing asked for does not exist (→ 404 at the edge). */
+  notFoundWhenEmpty: boolean;
+  /** What the answer is made of, for purging by tag. */
+  kinds: readonly TagKind[];
+};
+type PostRow = {
+  method: "POST";
+  body: z.ZodType;
+  /** text: the reply body is a message for the visitor; json: parsed with `result`. */
+  reply: "text" | "json";
+  result?: z.ZodObject;
+};
+
+const get = <Q extends z.ZodObject, I extends z.ZodObject>(
+  query: Q,
+  item: I,
+  kinds: readonly TagKind[],
+  notFoundWhenEmpty = false,
+) => ({ method: "GET" as const, query, item, kinds, notFoundWhenEmpty }) satisfies GetRow;
+const q = z.strictObject;
+
+export const contract = {
+  getBrand: get(none, E.BrandSchema, ["brand"]),
+  getBrandByPopularity: get(q({ popularity: z.coerce.number().int().min(0).max(1000) }), E.BrandSchema, ["brand"]),
+  getBrandByOrder: get(q({ count }), E.BrandSchema, ["brand"]),
+  getType: get(none, E.TypeSchema, ["type"]),
+  getTypeByOrder: get(none, E.TypeSchema, ["type"]),
+  getTypeByName: get(q({ typeName: name }), E.TypeMappingSchema, ["type"], true),
+  getModelByBrandandType: get(q({ brandName: name, typeName: name }), E.ProductSchema, ["model", "brand"]),
+  getModelByBrand: get(q({ brandName: name, count }), E.ProductSchema, ["model", "brand"], true),
+  getModelByOrderandBrand: get(q({ brandName: name, count }), E.ProductSchema, ["model", "brand"], true),
+  getModelByType: get(q({ typeName: name, count }), E.ProductSchema, ["model", "type"]),
+  getProductByBrand: get(q({ brandName: name }), E.ProductSchema, ["model", "brand"], true),
+  getProductByType: get(q({ typeName: name, count }), E.ProductSchema, ["model", "type"]),
+  getProductByBrandandModel: get(q({ brandName: name, name }), E.ProductSchema, ["model", "brand"], true),
+  getProductByPromotion: get(q({ promotion: name }), E.ProductSchema, ["model"]),
+  getCategoryCity: get(q({ category: name, city: name }), E.PriceSchema, ["price", "type", "city"], true),
+  getState: get(none, E.LocationSchema, ["location"]),
+  getDistrict: get(q({ stateName: name }), E.LocationSchema, ["location"]),
+  getArea: get(q({ stateName: name, districtName: name, cityName: name }), E.LocationSchema, ["location"]),
+  getTrader: get(q({ traderType: z.enum(["Dealer", "Manufacturer"]) }), E.TraderSchema, ["dealer", "trader"]),
+  getTraderByName: get(q({ traderType: z.literal("Manufacturer"), tName: name }), E.TraderSchema, ["trader"], true),
+  getTraderByBrand: get(q({ traderType: z.enum(["Dealer", "Manufacturer"]), brandName: name }), E.TraderSchema, ["dealer", "trader", "brand"]),
+  getTraderByCity: get(q({ city: name }), E.TraderSchema, ["dealer", "trader", "city"]),
+  getDealerByName: get(q({ traderType: z.literal("Dealer"), tName: name }), E.TraderSchema, ["dealer"], true),
+  getDealerByBrand: get(q({ traderType: z.literal("Dealer"), brandName: name }), E.TraderSchema, ["dealer", "brand"]),
+  getDealerByCity: get(q({ typeName: name, city: name }), E.TraderSchema, ["dealer", "city", "type"]),
+  getDealerByCityandActivate: get(q({ typeName: name, city: name }), E.TraderSchema, ["dealer", "city", "type"], true),
+  getMetadata: get(q({ name, value: name }), E.MetadataSchema, ["metadata"], true),
+  getMetadataByName: get(q({ name, count }), E.MetadataNameSchema, ["metadata"]),
+  getBlog: get(q({ category: name, url: name }), E.BlogSchema, ["blog"], true),
+  getBlogByActivate: get(q({ activate: z.enum(["0", "1"]) }), E.BlogSchema, ["blog"]),
+  getBlogging: get(q({ name: z.enum(["article", "trending"]), url: name }), E.ArticleSchema, ["article"], true),
+  getGeoCode: get(q({ lat: coordinate(90), lng: coordinate(180) }), E.LocationSchema, ["location"]),
+  getPriceByModelandCity: get(q({ brandName: name, name, cityName: name }), E.PriceSchema, ["price", "model", "brand", "city"], true),
+  getPriceByBrand: get(q({ brandName: name, count }), E.PriceSchema, ["price", "brand"], true),
+  getPriceByCityandType: get(q({ cityName: name, typeName: name }), E.PriceSchema, ["price", "city", "type"]),
+  getPriceByType: get(q({ typeName: name, count, gt: bound, lte: bound }), E.PriceSchema, ["price", "type"], true),
+
+  addCustomer: { method: "POST", body: CustomerSchema, reply: "text" },
+  addQuery: { method: "POST", body: EnquirySchema, reply: "text" },
+  addLocation: { method: "POST", body: LocationRecordSchema, reply: "text" },
+  verify: { method: "POST", body: VerifySchema, reply: "json", result: E.VerifyResultSchema },
+  addCity: { method: "POST", body: CityRecordSchema, reply: "text" },
+} as const satisfies Record<string, GetRow | PostRow>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+export type GetCallName = { [K in CallName]: Contract[K] extends GetRow ? K : never }[CallName];
+export type PostCallName = Exclude<CallName, GetCallName>;
+
+export type CallParams<N extends GetCallName> = z.input<Contract[N]["query"]>;
+export type CallQuery<N extends GetCallName> = z.output<Contract[N]["query"]>;
+export type CallItem<N extends GetCallName> = z.output<Contract[N]["item"]>;
+export type PostBody<N extends PostCallName> = z.output<Contract[N]["body"]>;
+
+export const GET_CALLS = Object.keys(contract).filter(
+  (n) => contract[n as CallName].method === "GET",
+) as GetCallName[];
+export const POST_CALLS = Object.keys(contract).filter(
+  (n) => contract[n as CallName].method === "POST",
+) as PostCallName[];
+
+export function isCallName(value: string): value is CallName {
+  return Object.hasOwn(contract, value);
+}
+
+/** The loaders' client: typed, in-process, the same path as public /api. */
+export type Api = {
+  call<N extends GetCallName>(name: N, params: CallParams<N>): Promise<CallItem<N>[]>;
+};

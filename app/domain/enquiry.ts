@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+// The payloads of the enquiry dialog. One schema per payload, shared by the dialog, the
+// no-JavaScript form action, the BFF validator and the embedded origin.
+
+export const MOBILE_LENGTH = 10;
+export const PINCODE_LENGTH = 6;
+export const PHONE_PREFIX = "+91";
+
+/** typeOfQuery values: the dialog's kinds (spec §4), the price-row labels and the §1 kinds. */
+export const QUERY_TYPES = [
+  "Contact", "Model", "Dealership", "Dealer Inquiry", "Manufacturer Inquiry", "Dealer",
+  "Contact For Finance", "Contact to Talk Dealer", "Apply for Dealership", "Contact to Know More",
+  "Find Dealer", "Know More", "Contact Dealer", "Contact Manufacturer",
+] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];
+
+const short = (max = 100) => z.string().trim().max(max).default("");
+export const mobileField = z
+  .string({ error: "Mobile number is required" })
+  .trim()
+  .regex(/^\d{10}$/, "Enter a 10 digit mobile number");
+export const pincodeField = z
+  .string({ error: "Pincode is required" })
+  .trim()
+  .regex(/^\d{6}$/, "Enter a 6 digit pincode");
+const nameField = (fallback: string) =>
+  z.string().trim().max(80).transform((v) => v || fallback).default(fallback);
+const coordinate = z.coerce.number().min(-180).max(180).optional();
+const checkbox = z
+  .union([z.boolean(), z.enum(["true", "false", "on", ""])])
+  .transform((v) => v === true || v === "true" || v === "on")
+  .default(false);
+
+export const EnquirySchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid enquiry id").optional(),
+    name: nameField("Customer"),
+    mobile: mobileField,
+    brandName: short(),
+    modelName: short(),
+    tName: short(),
+    areaName: short(),
+    pincode: z.string().trim().max(PINCODE_LENGTH + 4).default(""),
+    cityName: short(),
+    districtName: short(),
+    stateName: short(),
+    chkBox: checkbox,
+    typeOfQuery: z.enum(QUERY_TYPES, { error: "Unknown kind of enquiry" }),
+    quantity: z.coerce.number().int().min(1).max(1000).default(1),
+    date: short(40),
+    note: short(500),
+    lat: coordinate,
+    lng: coordinate,
+    google: checkbox,
+  })
+  .superRefine((e, ctx) => {
+    // A detected location replaces the pincode; otherwise the pincode is required.
+    if (!e.google && !/^\d{6}$/.test(e.pincode)) {
+      ctx.addIssue({ code: "custom", path: ["pincode"], message: "Enter a 6 digit pincode" });
+    }
+  });
+
+export const CustomerSchema = z.object({
+  name: nameField("customer"),
+  mobile: mobileField,
+  pincode: z.union([pincodeField, z.literal("")]).default(""),
+  otp: z.string().trim().regex(/^\d{0,6}$/, "OTP is up to 6 digits").default(""),
+  date: short(40),
+  chkBox: checkbox,
+});
+
+export const VerifySchema = z.object({
+  name: nameField("customer"),
+  mobile: mobileField,
+  otp: z.string().trim().regex(/^\d{4,6}$/, "Enter the OTP you received"),
+});
+
+/** City record of the dialog (spec §3). */
+export const CityRecordSchema = z.object({
+  city: short(),
+  district: short(),
+  state: short(),
+  country: short(),
+  pincode: z.union([pincodeField, z.literal("")]).default(""),
+  from: short(),
+});
+
+/** addLocation: the spec does not show its body; see docs/decisions/002-post-calls.md. */
+export const LocationRecordSchema = z.object({
+  mobile: z.union([mobileField, z.literal("")]).default(""),
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  cityName: short(),
+  districtName: short(),
+  stateName: short(),
+  pincode: z.union([pincodeField, z.literal("")]).default(""),
+});
+
+export type Enquiry = z.output<typeof EnquirySchema>;
+export type Customer = z.output<typeof CustomerSchema>;
+export type VerifyRequest = z.output<typeof VerifySchema>;
+export type CityRecord = z.output<typeof CityRecordSchema>;
+export type LocationRecord = z.output<typeof LocationRecordSchema>;
+
+/** Duplicate-lead window: same mobile, model, trader and kind within 30 days is not billable. */
+export const DUPLICATE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+export function isDuplicateLead(previousAt: number | undefined, now: number): boolean {
+  return previousAt !== undefined && now - previousAt < DUPLICATE_WINDOW_MS;
+}

@@ -1,0 +1,180 @@
+import { z } from "zod";
+
+// Item schemas of the /api contract. Field names are exactly those of spec section 3; a few
+// extra fields (marked) exist where a screen needs them and the spec names none.
+
+const text = z.string().default("");
+const amount = z.number().int().nonnegative().default(0);
+const flag = z.boolean().default(false);
+
+export const BrandSchema = z.object({ brandName: z.string(), popularity: z.number().int() });
+
+export const TypeSchema = z.object({ typeName: z.string(), categoryName: z.string() });
+
+/** The type-name lookup: canonical category and two bounds as strings ("0" and "0" = none). */
+export const TypeMappingSchema = z.object({
+  typeName: z.string(),
+  categoryName: z.string(),
+  gt: z.string(),
+  lte: z.string(),
+});
+
+export const PRODUCT_TECH_FIELDS = [
+  "variantName", "vehicleCategory", "gvw", "vehicleWeight", "seatCapacity", "loadCapacity",
+  "warranty", "speedMeter", "motorType", "motorPower", "motorInputVoltage", "peakPower",
+  "controller", "tranType", "gradeability", "batteryType", "batteryCapacity", "batteryVoltage",
+  "charger", "chargeTime", "handBrake", "brake", "startType", "wheelNo", "wheelType", "wheelSize",
+  "fSockAbsorber", "rSockAbsorber", "lwh", "roofType", "groundClearnce", "wheelBase",
+  "turningRadius", "deckSize", "chassisType", "approval",
+] as const;
+
+const techFields = Object.fromEntries(PRODUCT_TECH_FIELDS.map((f) => [f, text])) as Record<
+  (typeof PRODUCT_TECH_FIELDS)[number],
+  typeof text
+>;
+
+export const ProductSchema = z.object({
+  brandName: z.string(),
+  name: z.string(),
+  categoryName: z.string(),
+  typeName: z.string(),
+  cityName: text,
+  price: amount,
+  mileage: text,
+  pricePerKm: text,
+  speed: text,
+  ...techFields,
+  aboutProduct: text,
+  h2: text,
+  description: text,
+});
+
+export const PriceSchema = z.object({
+  brandName: z.string(),
+  name: z.string(),
+  cityName: z.string(),
+  exShowroomPrice: amount,
+  rto: amount,
+  insurance: amount,
+  warranty: amount,
+  accessory: amount,
+  otherCharge: amount,
+  emi: amount,
+  deliveryFlag: flag,
+  offer: text,
+  h2: text,
+  dealer: flag,
+  manufacturer: flag,
+  type: text,
+});
+
+export const DealerProductSchema = z.object({
+  brandName: z.string(),
+  modelName: z.string(),
+  title: text,
+  traderName: text,
+  tName: text,
+  offeredBy: text,
+});
+
+export const TraderSchema = z.object({
+  tName: z.string(),
+  traderName: z.string(),
+  ceo: text,
+  traderType: z.enum(["Dealer", "Manufacturer"]),
+  foundationYear: text,
+  annualTurnover: text,
+  cin: text,
+  llp: text,
+  gstNumber: text,
+  legalCheck: text,
+  typeName: z.array(z.string()).default([]),
+  majorMarket: text,
+  about: text,
+  ourCapability: text,
+  infrastructure: text,
+  other: text,
+  address: text,
+  brandDeal: z.array(z.string()).default([]),
+  brandList: z.array(DealerProductSchema).default([]),
+  cityName: text,
+  offeredBy: text,
+  activate: z.enum(["0", "1"]),
+  employeeCount: text,
+});
+
+export const LocationSchema = z.object({
+  stateName: z.string(),
+  districtName: text,
+  cityName: text,
+  // extra: the area level of the hierarchy and the coordinates used for reverse geocoding
+  areaName: text,
+  pincode: text,
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+
+export const MetadataSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  h1: text,
+  h2: z.array(z.string()).default([]),
+  about: text,
+  title: text,
+  description: text,
+  keywords: text,
+});
+
+export const MetadataNameSchema = z.object({ name: z.string(), value: z.string() });
+
+export const BlogSchema = z.object({
+  category: z.string(),
+  url: z.string(),
+  name: z.string(),
+  activate: z.string(),
+  html: text,
+  youtube: text,
+  other: text,
+});
+
+export const ArticleSectionSchema = z.object({
+  h3: text,
+  p1: z.array(z.string()).default([]),
+  imgUrl: text,
+  imgAlt: text,
+  li: z.array(z.string()).default([]),
+  p2: z.array(z.string()).default([]),
+  ref: z.array(z.string()).default([]),
+});
+
+export const ArticleSchema = z.object({
+  // extra: the section ("article" or "trending"), the url and the title (h1)
+  name: z.string(),
+  url: z.string(),
+  h1: z.string(),
+  p: text,
+  h2: text,
+  imgUrl: text,
+  imgAlt: text,
+  content: z.array(ArticleSectionSchema).default([]),
+  ref: z.array(z.object({ url: z.string(), alt: z.string() })).default([]),
+});
+
+export const VerifyResultSchema = z.object({
+  Status: z.enum(["Success", "Failed"]),
+  Details: z.string(),
+});
+
+export type Brand = z.infer<typeof BrandSchema>;
+export type VehicleType = z.infer<typeof TypeSchema>;
+export type TypeMapping = z.infer<typeof TypeMappingSchema>;
+export type Product = z.infer<typeof ProductSchema>;
+export type Price = z.infer<typeof PriceSchema>;
+export type DealerProduct = z.infer<typeof DealerProductSchema>;
+export type Trader = z.infer<typeof TraderSchema>;
+export type Location = z.infer<typeof LocationSchema>;
+export type Metadata = z.infer<typeof MetadataSchema>;
+export type MetadataName = z.infer<typeof MetadataNameSchema>;
+export type Blog = z.infer<typeof BlogSchema>;
+export type Article = z.infer<typeof ArticleSchema>;
+export type VerifyResult = z.infer<typeof VerifyResultSchema>;

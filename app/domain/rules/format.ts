@@ -1,0 +1,47 @@
+import { PHONE_PREFIX } from "../enquiry";
+
+// Spec §9: INR without decimals, IST date-time, the +91 phone prefix. Done by hand so the output
+// is the same in Node, workerd and every browser, whatever locale data each one carries.
+
+/** ₹ with Indian grouping (last three digits, then pairs) and no decimals: ₹1,25,000. */
+export function formatInr(amount: number): string {
+  const whole = Math.round(Math.abs(amount));
+  const digits = String(whole);
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${tail}` : tail;
+  return `${amount < 0 && whole !== 0 ? "-" : ""}₹${grouped}`;
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "dd-mm-yyyy hh:mm am|pm" in India Standard Time (+05:30, no daylight saving). */
+export function formatIstDateTime(at: Date | number): string {
+  const t = new Date((typeof at === "number" ? at : at.getTime()) + IST_OFFSET_MS);
+  const hours = t.getUTCHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const date = `${pad(t.getUTCDate())}-${pad(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
+  return `${date} ${pad(hour12)}:${pad(t.getUTCMinutes())} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/** The 10 national digits of an Indian mobile number, or null when it is not one. */
+export function nationalDigits(mobile: string): string | null {
+  const digits = mobile.replace(/\D/g, "");
+  if (digits.length === 10) return digits;
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return null;
+}
+
+/** "+91 98765 43210"; anything that is not a mobile number is shown as given. */
+export function formatPhone(mobile: string): string {
+  const d = nationalDigits(mobile);
+  return d ? `${PHONE_PREFIX} ${d.slice(0, 5)} ${d.slice(5)}` : mobile.trim();
+}
+
+/** "tel:+919876543210", or null when there is no number to call. */
+export function telHref(mobile: string): string | null {
+  const d = nationalDigits(mobile);
+  return d ? `tel:${PHONE_PREFIX}${d}` : null;
+}

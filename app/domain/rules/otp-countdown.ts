@@ -1,0 +1,27 @@
+// Spec §4 "OTP flow" and §9: the resend timer starts at 30000, counts down, shows rounded seconds,
+// and at zero stops and resets. Read as milliseconds ticked once a second (30 s); see
+// docs/decisions/004-display-rules.md.
+
+export const OTP_INITIAL_MS = 30000;
+export const OTP_TICK_MS = 1000;
+
+export type OtpCountdown = { remainingMs: number; running: boolean };
+
+/** Before a successful verify, and again after the countdown ends. */
+export const OTP_IDLE: OtpCountdown = { remainingMs: OTP_INITIAL_MS, running: false };
+
+export function startOtpCountdown(): OtpCountdown {
+  return { remainingMs: OTP_INITIAL_MS, running: true };
+}
+
+/** One tick; reaching zero stops the countdown and resets it to the initial value. */
+export function tickOtpCountdown(state: OtpCountdown, elapsedMs = OTP_TICK_MS): OtpCountdown {
+  if (!state.running) return state;
+  const remainingMs = state.remainingMs - elapsedMs;
+  return remainingMs <= 0 ? OTP_IDLE : { remainingMs, running: true };
+}
+
+/** The text shown while the countdown runs, in the spec's words; null when stopped. */
+export function otpCountdownText(state: OtpCountdown): string | null {
+  return state.running ? `Resend OTP in ${Math.round(state.remainingMs / 1000)} second` : null;
+}

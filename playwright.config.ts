@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser journeys in Debian's Chromium against the production-like `npm start` server.
+const port = Number(process.env.E2E_PORT ?? 8799);
+
+export default defineConfig({
+  testDir: "tests/browser",
+  timeout: 30_000,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm start",
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,41 @@
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { build } from "esbuild";
+
+// Shared steps of the local scripts (start, seed): run a command, prepare local state.
+
+export const localEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: localEnv, ...options });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+export function ensureDevVars() {
+  if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
+}
+
+/** Migrates local D1 and loads the sample catalogue; safe to repeat (INSERT OR REPLACE). */
+export async function migrateAndSeed(extraArgs = []) {
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...extraArgs]);
+  mkdirSync(".wrangler", { recursive: true });
+  await build({
+    entryPoints: ["worker/origin/sample/index.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile: ".wrangler/sample.mjs",
+    logLevel: "warning",
+  });
+  const { sampleSql } = await import(`${process.cwd()}/.wrangler/sample.mjs?${Date.now()}`);
+  writeFileSync(".wrangler/seed.sql", sampleSql().join(";\n") + ";\n");
+  await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", ".wrangler/seed.sql", ...extraArgs]);
+}

@@ -1,0 +1,40 @@
+import { exports } from "cloudflare:workers";
+
+// Requests to the Worker under test, in-process (the `main` of vitest.worker.config.ts).
+
+export const ORIGIN = "http://localhost";
+
+export function fetchWorker(path: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+export function queryString(params: Record<string, unknown>): string {
+  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** A visitor's anti-forgery token, as the site's own pages hand it out in a cookie. */
+export async function xsrfToken(): Promise<string> {
+  const res = await fetchWorker("/api/getType");
+  const cookie = res.headers.get("Set-Cookie") ?? "";
+  const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
+  if (!token) throw new Error(`no anti-forgery cookie in: ${cookie}`);
+  return token;
+}
+
+/** A POST as the site's dialog sends it: cookie and echoed header, same origin. */
+export async function postApi(name: string, body: unknown, headers: Record<string, string> = {}) {
+  const token = await xsrfToken();
+  return fetchWorker(`/api/${name}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: `XSRF-TOKEN=${token}`,
+      "X-XSRF-TOKEN": token,
+      "Sec-Fetch-Site": "same-origin",
+      Origin: ORIGIN,
+      "CF-Connecting-IP": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,62 @@
+import { expect, test } from "vitest";
+import { isSafeUrl, sanitizeHtml, sanitizeItems } from "#worker/bff/sanitize";
+import { fetchWorker } from "./helpers";
+
+test("every response carries the security headers and a CSP with a nonce", async () => {
+  for (const path of ["/", "/api/getType", "/api/nothing"]) {
+    const res = await fetchWorker(path);
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(rule);
+    expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("Permissions-Policy")).toContain("geolocation=(self)");
+  }
+});
+
+test("the page's inline scripts carry the nonce of its CSP", async () => {
+  const res = await fetchWorker("/");
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("the HTML sanitiser drops scripts, handlers, frames and javascript: URLs", async () => {
+  const dirty = [
+    `<p onclick="alert(1)">Hi<script>alert(2)</script></p>`,
+    `<img src=x onerror="alert(3)">`,
+    `<a href="javascript:alert(4)">x</a><a href=" jav&#x09;ascript:alert(5)">y</a>`,
+    `<svg onload="alert(6)"><circle/></svg><iframe src="https://evil.example"></iframe>`,
+    `<a href="JaVaScRiPt&colon;alert(7)">z</a><style>body{}</style><!-- c -->`,
+  ].join("");
+  const clean = await sanitizeHtml(dirty);
+  expect(clean).not.toMatch(/script|onerror|onclick|onload|<svg|<iframe|<style|alert\(|<!--/i);
+  expect(clean).toContain("<p>Hi</p>");
+});
+
+test("the HTML sanitiser keeps the allowed formatting and safe links", async () => {
+  const html = `<h3>Battery</h3><ul><li><strong>48 V</strong></li></ul><a href="/brand/Mahindra">Mahindra</a><a href="https://example.in">x</a>`;
+  const clean = await sanitizeHtml(html);
+  expect(clean).toContain("<h3>Battery</h3><ul><li><strong>48 V</strong></li></ul>");
+  expect(clean).toContain(`<a href="/brand/Mahindra">`);
+  expect(clean).toContain(`rel="noopener nofollow"`);
+});
+
+test("only the HTML fields of items are sanitised, also inside nested lists", async () => {
+  const [item] = (await sanitizeItems([
+    { name: "<b>x</b>", aboutProduct: "<p>ok</p><script>x()</script>", brandList: [{ other: "<img src=x onerror=y()>" }] },
+  ])) as { name: string; aboutProduct: string; brandList: { other: string }[] }[];
+  expect(item!.name).toBe("<b>x</b>");
+  expect(item!.aboutProduct).toBe("<p>ok</p>");
+  expect(item!.brandList[0]!.other).toMatch(/^<img src="?x"?>$/);
+});
+
+test("safe URLs are relative, http(s), mailto and tel only", () => {
+  expect(isSafeUrl("/image/a.jpg")).toBe(true);
+  expect(isSafeUrl("tel:+919876543210")).toBe(true);
+  expect(isSafeUrl("data:text/html,<script>")).toBe(false);
+  expect(isSafeUrl("vbscript:x")).toBe(false);
+});

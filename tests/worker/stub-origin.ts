@@ -1,0 +1,55 @@
+import { env } from "cloudflare:workers";
+import { contract, isCallName } from "#app/domain/contract";
+import { originGet, originPost } from "#worker/origin";
+
+// The stub remote origin: when ORIGIN_URL points at it, the Worker's outbound fetches to it are
+// answered in this isolate from the embedded origin's functions on the same D1 — the same
+// contract over HTTP — with switches for faults. Counting its calls shows what reached the origin.
+
+export const STUB_ORIGIN = "http://origin.stub";
+
+export const stubOrigin = {
+  down: false,
+  delayMs: 0,
+  calls: [] as string[],
+  reset() {
+    this.down = false;
+    this.delayMs = 0;
+    this.calls = [];
+  },
+};
+
+const realFetch = globalThis.fetch;
+
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  if (url.origin !== STUB_ORIGIN) return realFetch(input, init);
+  stubOrigin.calls.push(`${request.method} ${url.pathname}${url.search}`);
+  if (stubOrigin.delayMs) await delay(stubOrigin.delayMs, init?.signal ?? undefined);
+  if (stubOrigin.down) return new Response("origin down", { status: 503 });
+  const name = url.pathname.replace(/^\/api\//, "");
+  if (!isCallName(name)) return new Response("unknown", { status: 404 });
+  const row = contract[name];
+  if (row.method === "GET") {
+    const query = row.query.parse(Object.fromEntries(url.searchParams));
+    const get = originGet[name as keyof typeof originGet] as (db: D1Database, q: unknown) => Promise<unknown[]>;
+    return Response.json(await get(env.DB, query));
+  }
+  const body = row.body.parse(await request.json());
+  const post = originPost[name as keyof typeof originPost] as (db: D1Database, b: unknown, now: number) => Promise<{ status: number; text?: string; json?: unknown }>;
+  const reply = await post(env.DB, body, Date.now());
+  return reply.json !== undefined
+    ? Response.json(reply.json, { status: reply.status })
+    : new Response(reply.text ?? "", { status: reply.status });
+};
+
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { type Api, type GetCallName, contract } from "#app/domain/contract";
+import { tagsOf } from "#app/domain/cache-tags";
+import { cacheConfig, cacheKey, readThrough } from "./cache";
+import { ApiFailure, notFound } from "./errors";
+import { type Origin, originFor } from "./origin";
+import { sanitizeItems } from "./sanitize";
+import { parseOrThrow, queryHasNonAscii } from "./validate";
+
+// The BFF's GET path, shared by public /api and the loaders' `api.call`: edge rules →
+// validation against the contract → KV read-through cache → origin → "empty means not found".
+
+export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
+export type GetResult = { items: unknown[]; cache: CacheStatus; key: string };
+
+export type Bff = {
+  origin: Origin;
+  get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult>;
+  api: Api;
+  /** Cache keys read while serving this request (the HTML cache is purged with them). */
+  keysRead: Set<string>;
+};
+
+export function createBff(env: Env, ctx: ExecutionContext): Bff {
+  const origin = originFor(env);
+  const config = cacheConfig(env);
+  const keysRead = new Set<string>();
+
+  async function get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
+    if (queryHasNonAscii(rawQuery)) throw notFound("Parameters must be ASCII");
+    const row = contract[name];
+    const query = parseOrThrow(row.query, rawQuery, "parameters");
+    const key = cacheKey(name, query);
+    keysRead.add(key);
+    const load = async () => {
+      const raw = await origin.get(name, query);
+      // A remote origin's answer is checked against the contract before anyone sees it.
+      const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;
+      return sanitizeItems(items);
+    };
+    const { items, cache } = await readThrough({ kv: env.API_CACHE, ctx, key, tags: tagsOf(name, query), load, config });
+    if (row.notFoundWhenEmpty && items.length === 0) {
+      throw new ApiFailure(404, "not_found", "Nothing matches this request", undefined, { "X-Cache": cache });
+    }
+    return { items, cache, key };
+  }
+
+  const api: Api = {
+    async call(name, params) {
+      try {
+        return (await get(name, params)).items as never;
+      } catch (error) {
+        throw toRouteError(error);
+      }
+    },
+  };
+
+  return { origin, get, api, keysRead };
+}
+
+function parseOrigin(item: z.ZodObject, items: unknown[]): unknown[] {
+  const result = z.array(item).safeParse(items);
+  if (!result.success) throw new ApiFailure(502, "origin_invalid", "Origin answer breaks the contract");
+  return result.data;
+}
+
+/** For loaders: bad or unknown input is a 404 page; an origin failure keeps its status. */
+function toRouteError(error: unknown) {
+  if (error instanceof ApiFailure) {
+    const status = error.status === 400 ? 404 : error.status;
+    return data({ code: error.code, message: error.message }, { status });
+  }
+  return error;
+}

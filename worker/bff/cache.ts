@@ -1,0 +1,80 @@
+import type { CacheStatus } from "./api";
+
+// KV read-through cache of /api answers: fresh → HIT without an origin call; stale → served at
+// once and refreshed in the background (at most one refresh per key per isolate); miss →
+// concurrent identical requests in this isolate share one origin call. A stale copy is kept for
+// the long stale TTL, so an origin failure still has something to serve (stale-if-error).
+// KV allows one write per second per key: keys are written only when filled or refreshed.
+
+export const CACHE_VERSION = "v1";
+
+export type CacheConfig = { freshTtl: number; staleTtl: number; emptyTtl: number };
+type Entry = { items: unknown[]; storedAt: number; freshFor: number };
+type Fill = { kv: KVNamespace; ctx: ExecutionContext; key: string; tags: string[]; load: () => Promise<unknown[]>; config: CacheConfig };
+
+const inflight = new Map<string, Promise<unknown[]>>();
+const refreshing = new Set<string>();
+const lastWrite = new Map<string, number>();
+
+export function cacheConfig(env: Env): CacheConfig {
+  return {
+    freshTtl: Number(env.CACHE_FRESH_TTL ?? 300),
+    staleTtl: Math.max(60, Number(env.CACHE_STALE_TTL ?? 604800)),
+    emptyTtl: Math.max(1, Number(env.CACHE_EMPTY_TTL ?? 120)),
+  };
+}
+
+/** `v1:getPriceByBrand?brandName=mahindra&count=10` — parameters sorted, names case-folded. */
+export function cacheKey(name: string, query: Record<string, unknown>): string {
+  const params = Object.keys(query)
+    .sort()
+    .map((k) => `${k}=${encodeURIComponent(String(query[k]).trim().toLowerCase())}`);
+  return `${CACHE_VERSION}:${name}?${params.join("&")}`;
+}
+
+/** Index entries that let an operator find every key of a tag with one KV list. */
+export const tagIndexKey = (tag: string, key = "") => `tag:${tag}|${key}`;
+
+export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache: CacheStatus }> {
+  const { kv, ctx, key, config } = fill;
+  if (config.freshTtl <= 0) return { items: await fill.load(), cache: "BYPASS" };
+  const entry = await kv.get<Entry>(key, "json");
+  if (entry) {
+    if (Date.now() - entry.storedAt < entry.freshFor * 1000) return { items: entry.items, cache: "HIT" };
+    if (!refreshing.has(key)) {
+      refreshing.add(key);
+      ctx.waitUntil(
+        loadAndStore(fill)
+          .catch((error) => console.warn("background refresh failed; stale copy kept", key, String(error)))
+          .finally(() => refreshing.delete(key)),
+      );
+    }
+    return { items: entry.items, cache: "STALE" };
+  }
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = loadAndStore(fill).finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  return { items: await pending, cache: "MISS" };
+}
+
+async function loadAndStore({ kv, ctx, key, tags, load, config }: Fill): Promise<unknown[]> {
+  const items = await load();
+  const now = Date.now();
+  if (now - (lastWrite.get(key) ?? 0) >= 1000) {
+    lastWrite.set(key, now);
+    // Empty answers are kept briefly: unknown names typed by crawlers must not reach the origin
+    // on every request, but a newly added thing must show up soon.
+    const empty = items.length === 0;
+    const entry: Entry = { items, storedAt: now, freshFor: empty ? config.emptyTtl : config.freshTtl };
+    const expirationTtl = empty ? Math.max(60, config.emptyTtl * 2) : config.staleTtl;
+    ctx.waitUntil(
+      Promise.all([
+        kv.put(key, JSON.stringify(entry), { expirationTtl, metadata: { tags } }),
+        ...tags.map((t) => kv.put(tagIndexKey(t, key), "", { expirationTtl })),
+      ]).catch((error) => console.warn("cache write failed", key, String(error))),
+    );
+  }
+  return items;
+}

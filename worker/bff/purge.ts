@@ -1,0 +1,38 @@
+import { CACHE_VERSION, tagIndexKey } from "./cache";
+
+// Operator purges of the KV cache: one call with its parameters, every key of a tag, or all.
+
+async function listAll(kv: KVNamespace, prefix: string): Promise<string[]> {
+  const names: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page: KVNamespaceListResult<unknown, string> = await kv.list({ prefix, cursor });
+    names.push(...page.keys.map((k) => k.name));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return names;
+}
+
+/** Cache keys a tag covers, read from the tag index. */
+export async function keysOfTag(kv: KVNamespace, tag: string): Promise<string[]> {
+  const prefix = tagIndexKey(tag);
+  return (await listAll(kv, prefix)).map((name) => name.slice(prefix.length));
+}
+
+export async function purgeKeys(kv: KVNamespace, keys: string[]): Promise<number> {
+  await Promise.all(keys.map((key) => kv.delete(key)));
+  return keys.length;
+}
+
+export async function purgeTag(kv: KVNamespace, tag: string): Promise<string[]> {
+  const keys = await keysOfTag(kv, tag);
+  await Promise.all([purgeKeys(kv, keys), ...keys.map((key) => kv.delete(tagIndexKey(tag, key)))]);
+  return keys;
+}
+
+export async function purgeAll(kv: KVNamespace): Promise<string[]> {
+  const keys = await listAll(kv, `${CACHE_VERSION}:`);
+  const index = await listAll(kv, "tag:");
+  await purgeKeys(kv, [...keys, ...index]);
+  return keys;
+}

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { isAscii } from "#app/domain/rules/ascii";
+import { ApiFailure, type FieldIssue } from "./errors";
+
+// Validation of /api input against the contract's schemas, with per-field messages.
+
+export function toIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message }));
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new ApiFailure(400, "invalid_request", `Invalid ${what}`, toIssues(result.error));
+  }
+  return result.data;
+}
+
+/** Spec §5: parameters with non-ASCII characters (names or values) lead to a 404. */
+export function queryHasNonAscii(query: Record<string, unknown>): boolean {
+  return Object.entries(query).some(([k, v]) => !isAscii(k) || (typeof v === "string" && !isAscii(v)));
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import { apiContext, cloudflareContext, nonceContext } from "#app/context";
+import type { AppEnv } from "./app-env";
+import { createBff } from "./bff/api";
+import { deliverBatch } from "./bff/delivery";
+import type { Delivery } from "./bff/enquiries";
+import { jsonError } from "./bff/errors";
+import { adminRoutes } from "./routes/admin";
+import { apiRoutes } from "./routes/api";
+import { securityHeaders } from "./security";
+
+// The Worker: security headers → /api → /admin → the React Router handler; and the Queue
+// consumer that delivers enquiries the origin could not take at once.
+
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
+app.use(async (c, next) => {
+  c.set("bff", createBff(c.env, c.executionCtx as ExecutionContext));
+  await next();
+});
+
+app.route("/api", apiRoutes);
+app.route("/admin", adminRoutes);
+
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  const ctx = c.executionCtx as ExecutionContext;
+  context.set(apiContext, c.var.bff.api);
+  context.set(cloudflareContext, { env: c.env, ctx });
+  context.set(nonceContext, c.var.nonce);
+  return handleRequest(c.req.raw, context);
+});
+
+app.onError((error, c) => {
+  console.error("unhandled", c.req.path, error);
+  return jsonError(500, "internal_error", "Something went wrong");
+});
+
+export default {
+  fetch: app.fetch,
+  // The consumer of enquiry-delivery; wrangler.toml sets its retries and dead-letter queue.
+  queue: (batch, env, _ctx) => deliverBatch(batch, env),
+} satisfies ExportedHandler<Env, Delivery>;

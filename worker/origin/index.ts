@@ -1,0 +1,83 @@
+// The embedded catalogue origin: the contract's calls answered from D1, used by the BFF when
+// ORIGIN_URL is empty. One query function per GET row and one writer per POST row; `satisfies`
+// makes a contract row without its function (or a function without a row) a type error.
+import type { OriginGetHandlers, OriginPostHandlers } from "./types";
+import { getBlog, getBlogByActivate, getBlogging } from "./queries/blogs";
+import { getBrand, getBrandByOrder, getBrandByPopularity } from "./queries/brands";
+import {
+  getDealerByBrand,
+  getDealerByCity,
+  getDealerByCityandActivate,
+  getDealerByName,
+} from "./queries/dealers";
+import { addCity, addCustomer, addLocation, addQuery } from "./queries/enquiries";
+import { getGeoCode } from "./queries/geocode";
+import { getArea, getDistrict, getState } from "./queries/locations";
+import { getMetadata, getMetadataByName } from "./queries/metadata";
+import {
+  getCategoryCity,
+  getPriceByBrand,
+  getPriceByCityandType,
+  getPriceByModelandCity,
+  getPriceByType,
+} from "./queries/prices";
+import {
+  getModelByBrand,
+  getModelByBrandandType,
+  getModelByOrderandBrand,
+  getModelByType,
+  getProductByBrand,
+  getProductByBrandandModel,
+  getProductByPromotion,
+  getProductByType,
+} from "./queries/products";
+import { getTrader, getTraderByBrand, getTraderByCity, getTraderByName } from "./queries/traders";
+import { getType, getTypeByName, getTypeByOrder } from "./queries/vehicle-types";
+import { verify } from "./queries/verify";
+
+export const originGet = {
+  getBrand,
+  getBrandByPopularity,
+  getBrandByOrder,
+  getType,
+  getTypeByOrder,
+  getTypeByName,
+  getModelByBrandandType,
+  getModelByBrand,
+  getModelByOrderandBrand,
+  getModelByType,
+  getProductByBrand,
+  getProductByType,
+  getProductByBrandandModel,
+  getProductByPromotion,
+  getCategoryCity,
+  getState,
+  getDistrict,
+  getArea,
+  getTrader,
+  getTraderByName,
+  getTraderByBrand,
+  getTraderByCity,
+  getDealerByName,
+  getDealerByBrand,
+  getDealerByCity,
+  getDealerByCityandActivate,
+  getMetadata,
+  getMetadataByName,
+  getBlog,
+  getBlogByActivate,
+  getBlogging,
+  getGeoCode,
+  getPriceByModelandCity,
+  getPriceByBrand,
+  getPriceByCityandType,
+  getPriceByType,
+} satisfies OriginGetHandlers;
+
+export const originPost = {
+  addCustomer,
+  addQuery,
+  addLocation,
+  verify,
+  addCity,
+} satisfies OriginPostHandlers;

@@ -1,0 +1,44 @@
+import type { CallQuery } from "#app/domain/contract";
+import type { Location } from "#app/domain/entities";
+import { toLocation } from "../rows";
+
+// The location hierarchy state → district → city → area, from the city and area tables.
+
+export async function getState(db: D1Database): Promise<Location[]> {
+  const { results } = await db
+    .prepare("SELECT DISTINCT stateName FROM city ORDER BY stateName")
+    .all<{ stateName: string }>();
+  return results.map(toLocation);
+}
+
+export async function getDistrict(
+  db: D1Database,
+  { stateName }: CallQuery<"getDistrict">,
+): Promise<Location[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT stateName, districtName FROM city WHERE stateName = ?1 COLLATE NOCASE
+       ORDER BY districtName`,
+    )
+    .bind(stateName)
+    .all<{ stateName: string; districtName: string }>();
+  return results.map(toLocation);
+}
+
+/** The areas of one city, each with its pincode and the city's coordinates. */
+export async function getArea(
+  db: D1Database,
+  { stateName, districtName, cityName }: CallQuery<"getArea">,
+): Promise<Location[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.stateName, c.districtName, c.cityName, a.areaName, a.pincode, c.lat, c.lng
+       FROM area a JOIN city c ON c.cityName = a.cityName
+       WHERE c.stateName = ?1 COLLATE NOCASE AND c.districtName = ?2 COLLATE NOCASE
+       AND c.cityName = ?3 COLLATE NOCASE
+       ORDER BY a.areaName`,
+    )
+    .bind(stateName, districtName, cityName)
+    .all<Location>();
+  return results;
+}

@@ -1,0 +1,36 @@
+import type { CallQuery } from "#app/domain/contract";
+import type { Metadata, MetadataName } from "#app/domain/entities";
+import { metadataColumns, toMetadata, type MetadataRow } from "../rows";
+import { sameName } from "../names";
+
+// Page metadata, looked up by (name, value) pairs (spec §3), and the listed name/value pairs that
+// make the city link lists.
+
+export async function getMetadata(
+  db: D1Database,
+  { name, value }: CallQuery<"getMetadata">,
+): Promise<Metadata[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${metadataColumns} FROM metadata
+       WHERE ${sameName("name", "?1")} AND value = ?2 COLLATE NOCASE`,
+    )
+    .bind(name, value)
+    .all<MetadataRow>();
+  return results.map(toMetadata);
+}
+
+/** Only pairs marked `listed`, in their curated order: page-data rows share the table. */
+export async function getMetadataByName(
+  db: D1Database,
+  { name, count }: CallQuery<"getMetadataByName">,
+): Promise<MetadataName[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT name, value FROM metadata WHERE name = ?1 COLLATE NOCASE AND listed = 1
+       ORDER BY position, value COLLATE NOCASE LIMIT ?2`,
+    )
+    .bind(name, count)
+    .all<MetadataName>();
+  return results;
+}

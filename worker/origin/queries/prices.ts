@@ -1,0 +1,96 @@
+import type { CallQuery } from "#app/domain/contract";
+import type { Price } from "#app/domain/entities";
+import { mapTypeName } from "#app/domain/rules/type-mapping";
+import { priceColumns, toPrice, type PriceRow } from "../rows";
+import { sameName } from "../names";
+
+// Price rows (one per model and city). `type` is the vehicle type the row is listed under.
+
+const ALL = priceColumns();
+const BY_MODEL = "brandName COLLATE NOCASE, name COLLATE NOCASE, cityName COLLATE NOCASE";
+
+async function prices(db: D1Database, sql: string, ...params: unknown[]): Promise<Price[]> {
+  const { results } = await db.prepare(sql).bind(...params).all<PriceRow>();
+  return results.map(toPrice);
+}
+
+/** Rows of a category in a city (the /{category}/{city} page). */
+export function getCategoryCity(
+  db: D1Database,
+  { category, city }: CallQuery<"getCategoryCity">,
+): Promise<Price[]> {
+  return prices(
+    db,
+    `SELECT ${ALL} FROM price WHERE type = ?1 COLLATE NOCASE AND cityName = ?2 COLLATE NOCASE
+     ORDER BY ${BY_MODEL}`,
+    category,
+    city,
+  );
+}
+
+export function getPriceByModelandCity(
+  db: D1Database,
+  { brandName, name, cityName }: CallQuery<"getPriceByModelandCity">,
+): Promise<Price[]> {
+  return prices(
+    db,
+    `SELECT ${ALL} FROM price WHERE brandName = ?1 COLLATE NOCASE AND ${sameName("name", "?2")}
+     AND cityName = ?3 COLLATE NOCASE`,
+    brandName,
+    name,
+    cityName,
+  );
+}
+
+/** The brand's citywise price table: by city, then model, the first `count` rows. */
+export function getPriceByBrand(
+  db: D1Database,
+  { brandName, count }: CallQuery<"getPriceByBrand">,
+): Promise<Price[]> {
+  return prices(
+    db,
+    `SELECT ${ALL} FROM price WHERE brandName = ?1 COLLATE NOCASE
+     ORDER BY cityName COLLATE NOCASE, name COLLATE NOCASE LIMIT ?2`,
+    brandName,
+    count,
+  );
+}
+
+export function getPriceByCityandType(
+  db: D1Database,
+  { cityName, typeName }: CallQuery<"getPriceByCityandType">,
+): Promise<Price[]> {
+  return prices(
+    db,
+    `SELECT ${ALL} FROM price WHERE cityName = ?1 COLLATE NOCASE AND type = ?2 COLLATE NOCASE
+     ORDER BY ${BY_MODEL}`,
+    cityName,
+    typeName,
+  );
+}
+
+/**
+ * Rows within [gt, lte], both inclusive, "0"/"0" = no bound: withinBounds's rule, done in SQL so
+ * that LIMIT applies after the filter. The bands of the type-name mapping split a canonical
+ * category (spec §3: a battery operated rickshaw is an e rickshaw of 80001-90000), so rows typed
+ * with the canonical category count as well as rows typed with the name itself; the caller may
+ * pass either (a category maps to itself). Cheapest first.
+ */
+export function getPriceByType(
+  db: D1Database,
+  { typeName, count, gt, lte }: CallQuery<"getPriceByType">,
+): Promise<Price[]> {
+  const category = mapTypeName(typeName)[0]?.categoryName ?? typeName;
+  return prices(
+    db,
+    `SELECT ${ALL} FROM price
+     WHERE (type = ?1 COLLATE NOCASE OR type = ?2 COLLATE NOCASE)
+     AND ((?3 = 0 AND ?4 = 0) OR exShowroomPrice BETWEEN ?3 AND ?4)
+     ORDER BY exShowroomPrice, ${BY_MODEL} LIMIT ?5`,
+    category,
+    typeName,
+    Number(gt),
+    Number(lte),
+    count,
+  );
+}

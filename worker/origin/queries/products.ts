@@ -1,0 +1,111 @@
+import type { CallQuery } from "#app/domain/contract";
+import type { Product } from "#app/domain/entities";
+import { productColumns, toProduct } from "../rows";
+import { sameName } from "../names";
+
+// Models (products). Names compare case-insensitively: URLs may differ in case from the data.
+// Within a brand, models keep their curated order (`position`); across brands, the more popular
+// brand comes first.
+
+const ALL = productColumns("p");
+const IN_BRAND_ORDER = "p.position, p.name COLLATE NOCASE";
+const BY_POPULARITY = `COALESCE(b.popularity, 0) DESC, p.brandName COLLATE NOCASE,
+  ${IN_BRAND_ORDER}`;
+
+async function products(db: D1Database, sql: string, ...params: unknown[]): Promise<Product[]> {
+  const { results } = await db.prepare(sql).bind(...params).all<Product>();
+  return results.map(toProduct);
+}
+
+export function getModelByBrandandType(
+  db: D1Database,
+  { brandName, typeName }: CallQuery<"getModelByBrandandType">,
+): Promise<Product[]> {
+  return products(
+    db,
+    `SELECT ${ALL} FROM product p
+     WHERE p.brandName = ?1 COLLATE NOCASE AND p.typeName = ?2 COLLATE NOCASE
+     ORDER BY ${IN_BRAND_ORDER}`,
+    brandName,
+    typeName,
+  );
+}
+
+/** The first `count` models of a brand in display order (getModelByOrderandBrand: the same). */
+export function getModelByBrand(
+  db: D1Database,
+  { brandName, count }: CallQuery<"getModelByBrand">,
+): Promise<Product[]> {
+  return products(
+    db,
+    `SELECT ${ALL} FROM product p WHERE p.brandName = ?1 COLLATE NOCASE
+     ORDER BY ${IN_BRAND_ORDER} LIMIT ?2`,
+    brandName,
+    count,
+  );
+}
+
+export function getModelByOrderandBrand(
+  db: D1Database,
+  query: CallQuery<"getModelByOrderandBrand">,
+): Promise<Product[]> {
+  return getModelByBrand(db, query);
+}
+
+/** Models of a type: the most popular brands first, each brand's models in display order. */
+export function getModelByType(
+  db: D1Database,
+  { typeName, count }: CallQuery<"getModelByType">,
+): Promise<Product[]> {
+  return products(
+    db,
+    `SELECT ${ALL} FROM product p LEFT JOIN brand b ON b.brandName = p.brandName
+     WHERE p.typeName = ?1 COLLATE NOCASE ORDER BY ${BY_POPULARITY} LIMIT ?2`,
+    typeName,
+    count,
+  );
+}
+
+export function getProductByType(
+  db: D1Database,
+  query: CallQuery<"getProductByType">,
+): Promise<Product[]> {
+  return getModelByType(db, query);
+}
+
+export function getProductByBrand(
+  db: D1Database,
+  { brandName }: CallQuery<"getProductByBrand">,
+): Promise<Product[]> {
+  return products(
+    db,
+    `SELECT ${ALL} FROM product p WHERE p.brandName = ?1 COLLATE NOCASE ORDER BY ${IN_BRAND_ORDER}`,
+    brandName,
+  );
+}
+
+export function getProductByBrandandModel(
+  db: D1Database,
+  { brandName, name }: CallQuery<"getProductByBrandandModel">,
+): Promise<Product[]> {
+  return products(
+    db,
+    `SELECT ${ALL} FROM product p
+     WHERE p.brandName = ?1 COLLATE NOCASE AND ${sameName("p.name", "?2")}`,
+    brandName,
+    name,
+  );
+}
+
+/** Models in a promotion (the internal `promotion` column), most popular brands first. */
+export function getProductByPromotion(
+  db: D1Database,
+  { promotion }: CallQuery<"getProductByPromotion">,
+): Promise<Product[]> {
+  return products(
+    db,
+    `SELECT ${ALL} FROM product p LEFT JOIN brand b ON b.brandName = p.brandName
+     WHERE p.promotion = ?1 COLLATE NOCASE ORDER BY ${BY_POPULARITY}`,
+    promotion,
+  );
+}

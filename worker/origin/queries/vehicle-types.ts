@@ -1,0 +1,31 @@
+import type { CallQuery } from "#app/domain/contract";
+import type { TypeMapping, VehicleType } from "#app/domain/entities";
+import { mapTypeName } from "#app/domain/rules/type-mapping";
+
+// Vehicle types. Every category is returned, "spare parts" and "dealership" included: the list
+// screens leave those out (spec §2), breadcrumbs still need to recognise them.
+
+export async function getType(db: D1Database): Promise<VehicleType[]> {
+  const { results } = await db
+    .prepare("SELECT typeName, categoryName FROM vehicle_type ORDER BY typeName COLLATE NOCASE")
+    .all<VehicleType>();
+  return results;
+}
+
+/** The curated display order of the type list (the `position` column). */
+export async function getTypeByOrder(db: D1Database): Promise<VehicleType[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT typeName, categoryName FROM vehicle_type ORDER BY position, typeName COLLATE NOCASE",
+    )
+    .all<VehicleType>();
+  return results;
+}
+
+/** The spec's fixed type-name table, not data: no database read. */
+export async function getTypeByName(
+  _db: D1Database,
+  { typeName }: CallQuery<"getTypeByName">,
+): Promise<TypeMapping[]> {
+  return mapTypeName(typeName);
+}

@@ -1,0 +1,118 @@
+// The sample catalogue: compact source tables in this folder, expanded into rows and then into
+// idempotent INSERT OR REPLACE statements for every catalogue table of
+// worker/origin/migrations/0001_catalogue.sql. Visitor tables (customer, enquiry, city_record,
+// location_record) are never touched.
+//
+// Pure TypeScript with no Node APIs: it runs inside workerd (tests) and in Node (bundled).
+// SAMPLE DATA: figures are illustrative, not current prices.
+
+import type { CallParams, GetCallName } from "../../../app/domain/contract";
+import { ARTICLES } from "./articles";
+import { BLOGS } from "./blogs";
+import { BRAND_NAMES, BRANDS } from "./brands";
+import { AREAS, CITIES } from "./cities";
+import { DEALERS } from "./dealers";
+import { MANUFACTURERS } from "./manufacturers";
+import { METADATA_COLUMNS, metadataRows } from "./metadata";
+import { PRICE_COLUMNS, priceRows } from "./prices";
+import { MODELS, PRODUCT_COLUMNS, productRows } from "./products";
+import { insertStatements, type Row } from "./sql";
+import { TRADER_COLUMNS, TRADER_PRODUCT_COLUMNS, tNameOf, traderInfos, traderProductRows } from "./traders";
+import { EXCLUDED_TYPES, TYPES } from "./vehicle-types";
+
+export type SampleTables = {
+  brand: Row[]; vehicle_type: Row[]; product: Row[]; price: Row[]; trader: Row[];
+  trader_product: Row[]; city: Row[]; area: Row[]; metadata: Row[]; blog: Row[]; article: Row[];
+};
+
+const COLUMNS: { [T in keyof SampleTables]: readonly string[] } = {
+  brand: ["brandName", "popularity"],
+  vehicle_type: ["typeName", "categoryName", "position"],
+  product: PRODUCT_COLUMNS,
+  price: PRICE_COLUMNS,
+  trader: TRADER_COLUMNS,
+  trader_product: TRADER_PRODUCT_COLUMNS,
+  city: ["cityName", "districtName", "stateName", "lat", "lng"],
+  area: ["cityName", "areaName", "pincode"],
+  metadata: METADATA_COLUMNS,
+  blog: ["url", "category", "name", "activate", "html", "youtube", "other"],
+  article: ["name", "url", "h1", "p", "h2", "imgUrl", "imgAlt", "content", "ref"],
+};
+
+let cached: SampleTables | undefined;
+
+/** Every row of the sample catalogue, by table (built once). */
+export function sampleTables(): SampleTables {
+  if (cached) return cached;
+  const traders = traderInfos();
+  const prices = priceRows();
+  cached = {
+    brand: BRANDS.map(([brandName, popularity]) => ({ brandName, popularity })),
+    vehicle_type: [...TYPES, ...EXCLUDED_TYPES].map((t, i) => ({ ...t, position: i + 1 })),
+    product: productRows(),
+    price: prices,
+    trader: traders.map((t) => t.row),
+    trader_product: traderProductRows(traders),
+    city: CITIES.map(([cityName, districtName, stateName, lat, lng]) => ({ cityName, districtName, stateName, lat, lng })),
+    area: Object.entries(AREAS).flatMap(([cityName, areas]) => areas.map(([areaName, pincode]) => ({ cityName, areaName, pincode }))),
+    metadata: metadataRows({ models: MODELS, brands: BRAND_NAMES, traders, prices, blogs: BLOGS, articles: ARTICLES }),
+    blog: BLOGS.map((b) => ({ ...b })),
+    article: ARTICLES.map((a) => ({ ...a, imgUrl: `/image/article/${a.url}.jpg`, imgAlt: a.h1, content: a.content, ref: a.ref })),
+  };
+  return cached;
+}
+
+/** The SQL statements that fill the catalogue tables; each under ~60 KB, safe to run twice. */
+export function sampleSql(): string[] {
+  const tables = sampleTables();
+  return (Object.keys(COLUMNS) as (keyof SampleTables)[]).flatMap((t) => insertStatements(t, COLUMNS[t], tables[t]));
+}
+
+// Names used below come from the source tables so that the parameters stay valid when they change.
+const firstDealer = DEALERS[0];
+const firstMaker = MANUFACTURERS[0];
+const firstBlog = BLOGS[0];
+const firstArticle = ARTICLES[0];
+if (!firstDealer || !firstMaker || !firstBlog || !firstArticle) throw new Error("sample tables are empty");
+const dealerTName = tNameOf(firstDealer[0]); // a Noida dealer of Mahindra e-rickshaws
+const makerTName = tNameOf(firstMaker[0]); // Mahindra's manufacturer profile
+
+/** For every GET call of the contract, parameters that give a non-empty answer on the sample data. */
+export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
+  getBrand: {},
+  getBrandByPopularity: { popularity: 80 },
+  getBrandByOrder: { count: 6 },
+  getType: {},
+  getTypeByOrder: {},
+  getTypeByName: { typeName: "battery operated rickshaw" },
+  getModelByBrandandType: { brandName: "Mahindra", typeName: "e rickshaw" },
+  getModelByBrand: { brandName: "Mahindra", count: 100 },
+  getModelByOrderandBrand: { brandName: "Mahindra", count: 6 },
+  getModelByType: { typeName: "e rickshaw", count: 6 },
+  getProductByBrand: { brandName: "Mahindra" },
+  getProductByType: { typeName: "electric scooter", count: 6 },
+  getProductByBrandandModel: { brandName: "Mahindra", name: "e-Alfa Mini" },
+  getProductByPromotion: { promotion: "home" },
+  getCategoryCity: { category: "e rickshaw", city: "Noida" },
+  getState: {},
+  getDistrict: { stateName: "Uttar Pradesh" },
+  getArea: { stateName: "Uttar Pradesh", districtName: "Gautam Buddh Nagar", cityName: "Noida" },
+  getTrader: { traderType: "Manufacturer" },
+  getTraderByName: { traderType: "Manufacturer", tName: makerTName },
+  getTraderByBrand: { traderType: "Manufacturer", brandName: "Mahindra" },
+  getTraderByCity: { city: "Noida" },
+  getDealerByName: { traderType: "Dealer", tName: dealerTName },
+  getDealerByBrand: { traderType: "Dealer", brandName: "Mahindra" },
+  getDealerByCity: { typeName: "e rickshaw", city: "Noida" },
+  getDealerByCityandActivate: { typeName: "e rickshaw", city: "Noida" },
+  getMetadata: { name: "L0", value: "Home" },
+  getMetadataByName: { name: "e rickshaw", count: 50 },
+  getBlog: { category: firstBlog.category, url: firstBlog.url },
+  getBlogByActivate: { activate: "0" },
+  getBlogging: { name: firstArticle.name, url: firstArticle.url },
+  getGeoCode: { lat: 28.54, lng: 77.39 },
+  getPriceByModelandCity: { brandName: "Mahindra", name: "e-Alfa Mini", cityName: "Noida" },
+  getPriceByBrand: { brandName: "Mahindra", count: 10 },
+  getPriceByCityandType: { cityName: "Noida", typeName: "e rickshaw" },
+  getPriceByType: { typeName: "e rickshaw", count: 10, gt: "80001", lte: "90000" },
+};

@@ -1,0 +1,200 @@
+// Page metadata for every key pair a screen looks up (spec §3), generated from templates:
+// static pages, brands, dealer and manufacturer tabs, type screens, category-in-city and
+// dealers-in-city lists, blogs, articles, and brand + model in each priced city.
+// SAMPLE DATA: texts are illustrative.
+
+import type { ArticleSource } from "./articles";
+import type { BlogSource } from "./blogs";
+import type { PriceRow } from "./prices";
+import type { ModelSource } from "./model-source";
+import type { TraderInfo } from "./traders";
+import { CITY_LISTS, TYPES, type TypeName } from "./vehicle-types";
+
+export type MetadataRow = {
+  name: string; value: string; h1: string; h2: string[]; about: string; title: string;
+  description: string; keywords: string; listed: boolean; position: number;
+};
+
+export const METADATA_COLUMNS = [
+  "name", "value", "h1", "h2", "about", "title", "description", "keywords", "listed", "position",
+] as const;
+
+/** 112000 -> "1,12,000" (Indian digit grouping). */
+export function inr(n: number): string {
+  const s = String(Math.round(n));
+  if (s.length <= 3) return s;
+  const head = s.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${head},${s.slice(-3)}`;
+}
+
+/** "cng auto rickshaw" -> "CNG Auto Rickshaw" */
+export function titleCase(s: string): string {
+  return s.split(" ").map((w) => (w === "cng" ? "CNG" : w.charAt(0).toUpperCase() + w.slice(1))).join(" ");
+}
+
+/** Search snippets are cut at a word boundary so they stay within the usual limits. */
+function clip(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max - 3);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}...`;
+}
+
+const SITE = "EV Catalogue";
+
+function meta(name: string, value: string, m: { h1: string; h2: string[]; about: string; title: string; description: string; keywords: string }, listed = false, position = 0): MetadataRow {
+  return { name, value, ...m, title: clip(m.title, 60), description: clip(m.description, 160), listed, position };
+}
+
+function staticPages(): MetadataRow[] {
+  const page = (name: string, value: string, h1: string, title: string, description: string, about: string) =>
+    meta(name, value, { h1, h2: [h1], about: `<p>${about}</p>`, title, description, keywords: `electric vehicles India, e rickshaw, ${h1.toLowerCase()}` });
+  return [
+    meta("L0", "Home", {
+      h1: "Electric Vehicles in India: Prices, Dealers and Specifications",
+      h2: ["Popular Brands", "Vehicle Categories", "Latest Offers"],
+      about: "<p>Compare e-rickshaws, loaders, electric autos, scooters, cycles and golf carts. See city prices, EMI, dealers and manufacturers, then send an enquiry in one step.</p><p>This site is only an information platform; it does not make, buy or sell vehicles.</p>",
+      title: "E-Rickshaw and Electric Vehicle Prices in India",
+      description: "E-rickshaw, electric auto, loader, scooter and cycle prices in Indian cities, with specifications, EMI, dealers and manufacturers.",
+      keywords: "e rickshaw price, electric scooter price, e rickshaw dealers, electric vehicles India",
+    }),
+    page("L1", "About", "About Us", "About Us", "Who we are and how this electric vehicle information platform works.", "We collect prices, specifications and dealer details of electric vehicles sold in India so that buyers can compare them in one place."),
+    page("L1", "Contact", "Contact Us", "Contact Us", "Contact the team to add a product, correct a price or ask about dealer listings.", "Mail us to add your product or brand. Brand pages are free for life."),
+    page("L1", "Privacy", "Privacy Policy", "Privacy Policy", "How enquiry details such as your mobile number and city are used and shared with dealers.", "Enquiry details are shared with the dealers or manufacturers you ask to contact."),
+    page("L1", "Term", "Terms of Use", "Terms of Use", "Terms for visitors, dealers and manufacturers using this electric vehicle information platform.", "Users must be 18 or older. Dealers pay per lead; manufacturers get free leads for up to two weeks."),
+    page("L1", "Error", "Page Not Found", "Page Not Found", "The page you asked for does not exist.", "You entered a wrong url."),
+  ];
+}
+
+function brandPages(models: readonly ModelSource[], brands: readonly string[]): MetadataRow[] {
+  return brands.map((brand) => {
+    const own = models.filter((m) => m.brand === brand);
+    const from = Math.min(...own.map((m) => m.price));
+    const types = [...new Set(own.map((m) => m.type))].join(", ");
+    return meta("brand", brand, {
+      h1: `${brand} Electric Vehicles`,
+      h2: [`${brand} Models`, `${brand} Price in Cities`, `${brand} Dealers`],
+      about: `<p>${brand} sells ${own.length} model${own.length === 1 ? "" : "s"} listed here (${types}), from about Rs ${inr(from)} ex-showroom. Prices are indicative; check your city for the latest.</p>`,
+      title: `${brand} Price, Models and Dealers in India`,
+      description: `${brand} ${types} prices, specifications and dealers in India. ${own.length} models from Rs ${inr(from)}.`,
+      keywords: `${brand}, ${brand} price, ${brand} dealers, ${types}`,
+    });
+  });
+}
+
+function traderPages(infos: readonly TraderInfo[]): MetadataRow[] {
+  return infos.flatMap(({ tName, traderName, row }) => {
+    const dealer = row.traderType === "Dealer";
+    const prefix = dealer ? "dealer" : "trader";
+    const kind = dealer ? "Dealer" : "Manufacturer";
+    const city = String(row.cityName);
+    const brands = (row.brandDeal as readonly string[]).join(", ");
+    const keywords = `${traderName}, ${brands} ${kind.toLowerCase()}, ${city}`;
+    return [
+      meta(`${prefix}-about`, tName, {
+        h1: traderName, h2: [`About ${traderName}`], about: `<p>${String(row.about)}</p>`,
+        title: `${traderName}, ${city}: ${kind} Profile`,
+        description: `${traderName} is a ${kind.toLowerCase()} of ${brands} in ${city}. Profile, products and contact details.`, keywords,
+      }),
+      meta(`${prefix}-auto`, tName, {
+        h1: `${traderName} Products`, h2: [`${brands} models offered by ${traderName}`],
+        about: `<p>Models of ${brands} offered by ${traderName}.</p>`,
+        title: `${traderName} Products and Prices`,
+        description: `${brands} models offered by ${traderName}, ${city}, with specifications and prices.`, keywords,
+      }),
+      meta(`${prefix}-contact`, tName, {
+        h1: `Contact ${traderName}`, h2: [`${traderName} Address`],
+        about: `<p>Send an enquiry to ${traderName} in ${city}.</p>`,
+        title: `Contact ${traderName}, ${city}`,
+        description: `Address and enquiry form of ${traderName}, ${kind.toLowerCase()} of ${brands} in ${city}.`, keywords,
+      }),
+    ];
+  });
+}
+
+function typePages(models: readonly ModelSource[], dealerTypesByCity: ReadonlyMap<string, ReadonlySet<string>>): MetadataRow[] {
+  return TYPES.flatMap(({ typeName, categoryName }) => {
+    const label = titleCase(typeName);
+    const own = models.filter((m) => m.type === typeName);
+    const from = Math.min(...own.map((m) => m.price));
+    const screen = meta(categoryName, typeName, {
+      h1: `${label} Price in India`, h2: [`${label} Models`, `${label} Price List`],
+      about: `<p>${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, from about Rs ${inr(from)} ex-showroom.</p>`,
+      title: `${label} Price in India, Models and Specifications`,
+      description: `Compare ${own.length} ${label} models: prices from Rs ${inr(from)}, range, speed, battery and dealers.`,
+      keywords: `${typeName}, ${typeName} price, ${typeName} models, ${typeName} dealers`,
+    });
+    const cities = CITY_LISTS[categoryName];
+    const inCity = cities.map((city, i) =>
+      meta(typeName, city, {
+        h1: `${label} Price in ${city}`, h2: [`${label} Models in ${city}`, `${label} Dealers in ${city}`],
+        about: `<p>Ex-showroom prices of ${label} models in ${city}. Prices vary by dealer and offer.</p>`,
+        title: `${label} Price in ${city}`,
+        description: `Latest ${label} prices in ${city} with EMI, on-road price breakup and dealers.`,
+        keywords: `${typeName} ${city}, ${typeName} price ${city}`,
+      }, true, i + 1),
+    );
+    // a dealers-in-city pair is listed (linked) only where the dealer page has dealers to show
+    const dealers = cities.map((city, i) =>
+      meta(`${typeName} dealers`, city, {
+        h1: `${label} Dealers in ${city}`, h2: [`Authorised ${label} Dealers`, `Models available in ${city}`],
+        about: `<p>${label} dealers in ${city} with brands, address and a talk-to-dealer button.</p>`,
+        title: `${label} Dealers in ${city}`,
+        description: `Find ${label} dealers and showrooms in ${city}, with brands, models and prices.`,
+        keywords: `${typeName} dealers ${city}, ${typeName} showroom ${city}`,
+      }, dealerTypesByCity.get(city)?.has(typeName) ?? false, i + 1),
+    );
+    return [screen, ...inCity, ...dealers];
+  });
+}
+
+function contentPages(blogs: readonly BlogSource[], articles: readonly ArticleSource[]): MetadataRow[] {
+  return [
+    ...blogs.map((b) =>
+      meta("blog", b.url, {
+        h1: b.name, h2: [b.name], about: "", title: b.name,
+        description: `${b.name}. ${b.category === "offer" ? "Current dealer offers" : "Guide and news"} on electric vehicles in India.`,
+        keywords: `${b.category}, ${b.url.replace(/-/g, " ")}`,
+      }),
+    ),
+    ...articles.map((a) =>
+      meta(a.name, a.url, { h1: a.h1, h2: [a.h2], about: `<p>${a.p}</p>`, title: a.h1, description: a.p, keywords: a.url.replace(/-/g, ", ") }),
+    ),
+  ];
+}
+
+function modelCityPages(prices: readonly PriceRow[]): MetadataRow[] {
+  return prices.map((p) => {
+    const title = `${p.brandName} ${p.name}`;
+    const price = p.exShowroomPrice > 0 ? `Rs ${inr(p.exShowroomPrice)}` : "available on request";
+    return meta(title, p.cityName, {
+      h1: `${title} Price in ${p.cityName}`,
+      h2: [`${title} On Road Price in ${p.cityName}`, `${title} Specifications`, `Other ${p.brandName} Models`],
+      about: `<p>The ex-showroom price of the ${title} in ${p.cityName} is ${price}. Confirm the latest on-road price with the nearest authorised dealer.</p>`,
+      title: `${title} Price in ${p.cityName}`,
+      description: `${title} price in ${p.cityName}: ex-showroom ${price}, on-road price, EMI, offers and dealers near you.`,
+      keywords: `${title} price ${p.cityName}, ${title} on road price, ${titleCase(p.type)} ${p.cityName}`,
+    });
+  });
+}
+
+export function metadataRows(input: {
+  models: readonly ModelSource[]; brands: readonly string[]; traders: readonly TraderInfo[];
+  prices: readonly PriceRow[]; blogs: readonly BlogSource[]; articles: readonly ArticleSource[];
+}): MetadataRow[] {
+  const dealerTypesByCity = new Map<string, Set<string>>();
+  for (const t of input.traders) {
+    if (t.row.traderType !== "Dealer") continue;
+    const city = String(t.row.cityName);
+    const set = dealerTypesByCity.get(city) ?? new Set<string>();
+    for (const type of t.row.typeName as readonly TypeName[]) set.add(type);
+    dealerTypesByCity.set(city, set);
+  }
+  return [
+    ...staticPages(),
+    ...brandPages(input.models, input.brands),
+    ...traderPages(input.traders),
+    ...typePages(input.models, dealerTypesByCity),
+    ...contentPages(input.blogs, input.articles),
+    ...modelCityPages(input.prices),
+  ];
+}

@@ -1,0 +1,146 @@
+// Expands the compact model tables into full product rows (spec §3 product fields plus the
+// schema's position and promotion columns).
+
+import { PRODUCT_TECH_FIELDS } from "../../../app/domain/entities";
+import { roll } from "./hash";
+import type { ModelSource } from "./model-source";
+import { E_RICKSHAW_MODELS } from "./models-e-rickshaw";
+import { FOUR_WHEELER_MODELS } from "./models-four-wheeler";
+import { THREE_WHEELER_MODELS } from "./models-three-wheeler";
+import { TWO_WHEELER_MODELS } from "./models-two-wheeler";
+import { TYPE_DEFAULTS, type Tech } from "./specs";
+import { categoryOf } from "./vehicle-types";
+
+export const MODELS: readonly ModelSource[] = [
+  ...E_RICKSHAW_MODELS, ...THREE_WHEELER_MODELS, ...TWO_WHEELER_MODELS, ...FOUR_WHEELER_MODELS,
+];
+
+// Illustrative running-cost inputs: grid power per unit with charging losses, fuel per litre / kg.
+const RUPEES_PER_KWH = 8;
+const CHARGING_LOSS = 1.15;
+const RUPEES_PER_LITRE_DIESEL = 90;
+const RUPEES_PER_KG_CNG = 85;
+
+/** Battery energy in kWh from "3.7 kWh" or "120 Ah" (with the battery voltage). */
+function batteryKwh(battery: string, voltage: string): number {
+  const kwh = /([\d.]+)\s*kWh/.exec(battery);
+  if (kwh) return Number(kwh[1]);
+  const ah = /([\d.]+)\s*Ah/.exec(battery);
+  const volts = /([\d.]+)\s*V/.exec(voltage);
+  if (ah && volts) return (Number(ah[1]) * Number(volts[1])) / 1000;
+  throw new Error(`cannot read battery energy from "${battery}" at "${voltage}"`);
+}
+
+/** Motor power in kW from "1000 W" or "5.4 kW". */
+function motorKw(motor: string): number {
+  const kw = /([\d.]+)\s*kW/.exec(motor);
+  if (kw) return Number(kw[1]);
+  const w = /([\d.]+)\s*W/.exec(motor);
+  if (w) return Number(w[1]) / 1000;
+  throw new Error(`cannot read motor power from "${motor}"`);
+}
+
+function peakOf(ratedKw: number): string {
+  if (ratedKw <= 0.25) return "250 W (rated limit)";
+  const peak = ratedKw * 1.5;
+  return peak < 1 ? `${Math.round(peak * 1000)} W` : `${Number(peak.toFixed(1))} kW`;
+}
+
+const rupees = (n: number) => `Rs ${n.toFixed(2)}/km`;
+
+function runningCost(m: ModelSource, tech: Tech): string {
+  if (m.fuel === "diesel") return rupees(RUPEES_PER_LITRE_DIESEL / m.range);
+  if (m.fuel === "cng") return rupees(RUPEES_PER_KG_CNG / m.range);
+  return rupees((batteryKwh(m.battery, tech.batteryVoltage ?? "") * CHARGING_LOSS * RUPEES_PER_KWH) / m.range);
+}
+
+const TYPE_LABEL: Record<string, string> = {
+  "e rickshaw": "a passenger e-rickshaw",
+  "e rickshaw loader": "an open-body e-rickshaw loader",
+  "closed body e rickshaw loader": "a closed-body electric loader",
+  "electric auto rickshaw": "an electric auto rickshaw",
+  "electric food van": "an electric food van",
+  "electric school van": "an electric school van",
+  "electric garbage van": "an electric garbage van",
+  "diesel auto rickshaw": "a diesel auto rickshaw",
+  "cng auto rickshaw": "a CNG auto rickshaw",
+  "electric scooter": "an electric scooter",
+  "electric bike": "an electric motorcycle",
+  "electric cycle": "an electric cycle",
+  "electric golf cart": "an electric golf cart",
+  "utility vehicles": "an electric small commercial vehicle",
+};
+
+function aboutProduct(m: ModelSource, p: Record<string, string>): string {
+  const title = `${m.brand} ${m.name}`;
+  const items = [
+    m.fuel ? `Mileage: ${p.mileage}` : `Range: ${p.mileage}`,
+    `Top speed: ${p.speed}`,
+    m.fuel ? `Engine: ${p.motorType}, ${p.motorPower}` : `Battery: ${p.batteryCapacity}, ${p.batteryType}`,
+    m.fuel ? "" : `Motor: ${p.motorPower} ${p.motorType}`,
+    p.seatCapacity ? `Seating: ${p.seatCapacity}` : "",
+    p.loadCapacity ? `Payload: ${p.loadCapacity}` : "",
+    p.deckSize ? `Body: ${p.deckSize}` : "",
+  ].filter(Boolean);
+  return [
+    `<p>The <strong>${title}</strong> is ${TYPE_LABEL[m.type] ?? "a vehicle"} from ${m.brand}.${m.note ? ` ${m.note}` : ""}</p>`,
+    `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`,
+    `<p>Running cost is about <strong>${p.pricePerKm}</strong> (illustrative). Confirm the latest price and offers with the nearest authorised dealer.</p>`,
+  ].join("");
+}
+
+export type ProductRow = Record<string, string | number>;
+
+function productRow(m: ModelSource, position: number): ProductRow {
+  const tech: Tech = { ...TYPE_DEFAULTS[m.type], ...m.tech };
+  const fields: Record<string, string> = {};
+  for (const f of PRODUCT_TECH_FIELDS) fields[f] = tech[f] ?? "";
+  fields.variantName = m.variant ?? "Standard";
+  fields.motorPower = m.motor;
+  if (m.fuel) {
+    for (const f of ["batteryType", "batteryCapacity", "batteryVoltage", "charger", "chargeTime", "controller"] as const) fields[f] = "";
+  } else {
+    fields.batteryCapacity = m.battery;
+    // a peak rating is quoted for every electric motor; where the table has none, assume 1.5x
+    // the rated power, except for 250 W motors, whose rating is the legal limit itself
+    if (!fields.peakPower) fields.peakPower = peakOf(motorKw(m.motor));
+  }
+  fields.mileage = m.fuel === "diesel" ? `${m.range} km/l` : m.fuel === "cng" ? `${m.range} km/kg` : `${m.range} km/charge`;
+  fields.speed = `${m.speed} km/h`;
+  fields.pricePerKm = runningCost(m, tech);
+  const title = `${m.brand} ${m.name}`;
+  const key = `${m.brand}|${m.name}`;
+  // most descriptions carry both placeholders; a few carry only the city, as older rows do
+  const description =
+    roll(key, "description", 10) === 0
+      ? `Check the ${title} on-road price, offers and nearest dealers in cityName.`
+      : `The ${title} costs exShowroomPrice (ex-showroom) in cityName. It gives ${fields.mileage} with a top speed of ${fields.speed}.`;
+  return {
+    brandName: m.brand,
+    name: m.name,
+    categoryName: categoryOf(m.type),
+    typeName: m.type,
+    cityName: "",
+    price: m.price,
+    ...fields,
+    aboutProduct: aboutProduct(m, fields),
+    h2: `${title} Price, Specifications and Mileage`,
+    description,
+    position,
+    promotion: m.promo ? "home" : "",
+  };
+}
+
+export function productRows(): ProductRow[] {
+  const perBrand = new Map<string, number>();
+  return MODELS.map((m) => {
+    const position = (perBrand.get(m.brand) ?? 0) + 1;
+    perBrand.set(m.brand, position);
+    return productRow(m, position);
+  });
+}
+
+export const PRODUCT_COLUMNS = [
+  "brandName", "name", "categoryName", "typeName", "cityName", "price", "mileage", "pricePerKm", "speed",
+  ...PRODUCT_TECH_FIELDS, "aboutProduct", "h2", "description", "position", "promotion",
+] as const;

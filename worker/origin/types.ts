@@ -1,0 +1,15 @@
+import type { CallItem, CallQuery, GetCallName, PostBody, PostCallName } from "#app/domain/contract";
+
+// The embedded origin answers every row of the contract: one query function per GET, one
+// writer per POST. The BFF calls these in-process when ORIGIN_URL is empty.
+
+export type OriginGetHandlers = {
+  [N in GetCallName]: (db: D1Database, query: CallQuery<N>) => Promise<CallItem<N>[]>;
+};
+
+/** What a POST answers: a status and either a text message or a JSON body. */
+export type OriginReply = { status: number; text?: string; json?: unknown };
+
+export type OriginPostHandlers = {
+  [N in PostCallName]: (db: D1Database, body: PostBody<N>, now: number) => Promise<OriginReply>;
+};

@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { GET_CALLS, contract } from "#app/domain/contract";
+import { TAG_KINDS } from "#app/domain/contract";
+import { cacheKey } from "../bff/cache";
+import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
+import { keysOfTag, purgeAll, purgeKeys, purgeTag } from "../bff/purge";
+import { parseOrThrow } from "../bff/validate";
+import { constantTimeEqual } from "../bff/xsrf";
+import type { AppEnv } from "../app-env";
+import { clientIp } from "../client";
+
+// Operator routes, behind `Authorization: Bearer <ADMIN_TOKEN>`. Failed attempts are rate
+// limited per client IP, so the token cannot be guessed by trying.
+
+export const adminRoutes = new Hono<AppEnv>();
+
+adminRoutes.use(async (c, next) => {
+  const given = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
+  const expected = c.env.ADMIN_TOKEN ?? "";
+  if (expected && constantTimeEqual(given, expected)) return next();
+  const { success } = await c.env.ADMIN_LIMITER.limit({ key: `admin:${clientIp(c.req.raw)}` });
+  if (!success) return jsonError(429, "rate_limited", "Too many failed attempts", undefined, { "Retry-After": "60" });
+  return jsonError(401, "unauthorized", "A valid admin token is required", undefined, { "WWW-Authenticate": "Bearer" });
+});
+
+const tag = z.string().regex(/^[a-z]+(:[^|]{1,200})?$/, "A tag is kind or kind:value").refine(
+  (t) => (TAG_KINDS as readonly string[]).includes(t.split(":")[0]!) || t.startsWith("call:"),
+  "Unknown tag kind",
+);
+const PurgeSchema = z.union([
+  z.strictObject({ call: z.enum(GET_CALLS as [string, ...string[]]), params: z.record(z.string(), z.unknown()).default({}) }),
+  z.strictObject({ tag }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+
+adminRoutes.post("/cache/purge", async (c) => {
+  const raw = await c.req.json().catch(() => null);
+  const order = parseOrThrow(PurgeSchema, raw, "purge request");
+  const kv = c.env.API_CACHE;
+  if ("all" in order) return c.json({ purged: await purgeAll(kv) });
+  if ("tag" in order) return c.json({ tag: order.tag, purged: await purgeTag(kv, order.tag.toLowerCase()) });
+  const name = order.call as (typeof GET_CALLS)[number];
+  const query = parseOrThrow(contract[name].query, order.params, "parameters");
+  const key = cacheKey(name, query);
+  await purgeKeys(kv, [key]);
+  return c.json({ purged: [key] });
+});
+
+adminRoutes.get("/cache", async (c) => {
+  const wanted = parseOrThrow(tag, (c.req.query("tag") ?? "").toLowerCase(), "tag");
+  return c.json({ tag: wanted, keys: await keysOfTag(c.env.API_CACHE, wanted) });
+});
+
+adminRoutes.all("*", (c) => jsonError(404, "unknown_admin_route", `No admin route at ${c.req.path}`));
+
+adminRoutes.onError((error) => {
+  if (error instanceof ApiFailure) return failureResponse(error);
+  console.error("admin error", error);
+  return jsonError(500, "internal_error", "Something went wrong");
+});
