@@ -8,9 +8,10 @@ import type { Delivery } from "./bff/enquiries";
 import { jsonError } from "./bff/errors";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
+import { imageRoutes } from "./routes/image";
 import { securityHeaders } from "./security";
 
-// The Worker: security headers → /api → /admin → the React Router handler; and the Queue
+// The Worker: security headers → /api → /admin → /image → the React Router handler; and the Queue
 // consumer that delivers enquiries the origin could not take at once.
 
 const handleRequest = createRequestHandler(
@@ -28,6 +29,7 @@ app.use(async (c, next) => {
 
 app.route("/api", apiRoutes);
 app.route("/admin", adminRoutes);
+app.route("/image", imageRoutes);
 
 app.all("*", (c) => {
   const context = new RouterContextProvider();

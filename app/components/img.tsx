@@ -1,0 +1,26 @@
+// Every image of the site has width and height (no layout shift); below the fold it loads lazily.
+
+type ImgProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above the fold (the page's main image): loaded at once with high priority. */
+  priority?: boolean;
+  className?: string;
+};
+
+export function Img({ src, alt, width, height, priority = false, className }: ImgProps) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+    />
+  );
+}

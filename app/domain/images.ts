@@ -1,0 +1,32 @@
+import { nameToSlug } from "./rules/slug";
+
+// Addresses of the site's images under /image (spec §7 "Images are served from the path /image").
+// The Worker serves the R2 object at that key, or a generated placeholder of the vehicle type.
+
+export const IMAGE_BASE = "/image";
+
+const slug = (name: string) => encodeURIComponent(nameToSlug(name.trim()));
+
+/** Spec §2 Home: {imageUrl}/brand/{lowercased brand}.jpg */
+export const brandImage = (brandName: string) => `${IMAGE_BASE}/brand/${slug(brandName.toLowerCase())}.jpg`;
+
+export const modelImage = (brandName: string, modelName: string) =>
+  `${IMAGE_BASE}/model/${slug(brandName)}/${slug(modelName)}.jpg`;
+
+export const typeImage = (typeName: string) => `${IMAGE_BASE}/type/${slug(typeName.toLowerCase())}.jpg`;
+
+export const traderLogo = (tName: string) => `${IMAGE_BASE}/trader/${slug(tName)}.jpg`;
+
+export const SITE_LOGO = `${IMAGE_BASE}/logo.svg`;
+
+export const socialIcon = (network: "youtube" | "linkedin" | "facebook") => `${IMAGE_BASE}/social/${network}.svg`;
+
+/** Spec §9 image sizes. */
+export const IMAGE_SIZES = {
+  listNarrow: { width: 350, height: 200 },
+  list: { width: 350, height: 220 },
+  detail: { width: 550, height: 340 },
+  detailNarrowHeight: 250,
+  logoWide: { width: 245, height: 50 },
+  logoNarrow: { width: 225, height: 50 },
+} as const;

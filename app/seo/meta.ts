@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "react-router";
+import type { Metadata } from "#app/domain/entities";
+
+// The head of every page: title, description, keywords, robots, canonical, Open Graph and Twitter
+// (spec §9: robots "index, follow", locale en_US, card type summary), plus optional JSON-LD.
+
+export type PageHead = {
+  /** The page's metadata record (getMetadata), when it has one. */
+  page?: Pick<Metadata, "title" | "description" | "keywords"> | undefined;
+  title?: string;
+  description?: string;
+  /** Absolute URL of the page without query (the canonical). */
+  url: string;
+  image?: string;
+  noindex?: boolean;
+  jsonLd?: object[];
+};
+
+export function pageMeta(head: PageHead): MetaDescriptor[] {
+  const title = head.page?.title || head.title || "EV Catalogue India";
+  const description = head.page?.description || head.description || "";
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { name: "robots", content: head.noindex ? "noindex, follow" : "index, follow" },
+    { tagName: "link", rel: "canonical", href: head.url },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: head.url },
+    { property: "og:site_name", content: "EV Catalogue India" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+  if (head.page?.keywords) tags.push({ name: "keywords", content: head.page.keywords });
+  if (head.image) {
+    const image = new URL(head.image, head.url).href;
+    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
+  for (const data of head.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+/** The canonical URL of a request: its origin and path, without query or trailing slash. */
+export function canonicalUrl(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  return `${url.origin}${path}`;
+}
