@@ -9,9 +9,10 @@ import { jsonError } from "./bff/errors";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
+import { htmlCache } from "./html-cache";
 import { securityHeaders } from "./security";
 
-// The Worker: security headers → /api → /admin → /image → the React Router handler; and the Queue
+// The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
 // consumer that delivers enquiries the origin could not take at once.
 
 const handleRequest = createRequestHandler(
@@ -31,7 +32,7 @@ app.route("/api", apiRoutes);
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
-app.all("*", (c) => {
+app.all("*", htmlCache, (c) => {
   const context = new RouterContextProvider();
   const ctx = c.executionCtx as ExecutionContext;
   context.set(apiContext, c.var.bff.api);

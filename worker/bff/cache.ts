@@ -33,7 +33,8 @@ export function cacheKey(name: string, query: Record<string, unknown>): string {
 }
 
 /** Index entries that let an operator find every key of a tag with one KV list. */
-export const tagIndexKey = (tag: string, key = "") => `tag:${tag}|${key}`;
+export const TAG_INDEX_PREFIX = "tag:";
+export const tagIndexKey = (tag: string, key = "") => `${TAG_INDEX_PREFIX}${tag}|${key}`;
 
 export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache: CacheStatus }> {
   const { kv, ctx, key, config } = fill;

@@ -1,4 +1,4 @@
-import { CACHE_VERSION, tagIndexKey } from "./cache";
+import { CACHE_VERSION, TAG_INDEX_PREFIX, tagIndexKey } from "./cache";
 
 // Operator purges of the KV cache: one call with its parameters, every key of a tag, or all.
 
@@ -32,7 +32,7 @@ export async function purgeTag(kv: KVNamespace, tag: string): Promise<string[]> 
 
 export async function purgeAll(kv: KVNamespace): Promise<string[]> {
   const keys = await listAll(kv, `${CACHE_VERSION}:`);
-  const index = await listAll(kv, "tag:");
+  const index = await listAll(kv, TAG_INDEX_PREFIX);
   await purgeKeys(kv, [...keys, ...index]);
   return keys;
 }

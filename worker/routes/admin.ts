@@ -7,10 +7,11 @@ import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { keysOfTag, purgeAll, purgeKeys, purgeTag } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
 import { constantTimeEqual } from "../bff/xsrf";
+import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
 import { clientIp } from "../client";
 
-// Operator routes, behind `Authorization: Bearer <ADMIN_TOKEN>`. Failed attempts are rate
+// Operator routes (purging the KV cache also purges the cached pages rendered from it), behind `Authorization: Bearer <ADMIN_TOKEN>`. Failed attempts are rate
 // limited per client IP, so the token cannot be guessed by trying.
 
 export const adminRoutes = new Hono<AppEnv>();
@@ -38,13 +39,19 @@ adminRoutes.post("/cache/purge", async (c) => {
   const raw = await c.req.json().catch(() => null);
   const order = parseOrThrow(PurgeSchema, raw, "purge request");
   const kv = c.env.API_CACHE;
-  if ("all" in order) return c.json({ purged: await purgeAll(kv) });
-  if ("tag" in order) return c.json({ tag: order.tag, purged: await purgeTag(kv, order.tag.toLowerCase()) });
+  if ("all" in order) {
+    const [purged, pages] = await Promise.all([purgeAll(kv), purgeAllPages(kv)]);
+    return c.json({ purged, pages });
+  }
+  if ("tag" in order) {
+    const purged = await purgeTag(kv, order.tag.toLowerCase());
+    return c.json({ tag: order.tag, purged, pages: await purgePagesOf(kv, purged) });
+  }
   const name = order.call as (typeof GET_CALLS)[number];
   const query = parseOrThrow(contract[name].query, order.params, "parameters");
   const key = cacheKey(name, query);
   await purgeKeys(kv, [key]);
-  return c.json({ purged: [key] });
+  return c.json({ purged: [key], pages: await purgePagesOf(kv, [key]) });
 });
 
 adminRoutes.get("/cache", async (c) => {

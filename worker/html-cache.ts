@@ -1,0 +1,109 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+
+// Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
+// HTML_CACHE_TTL seconds. Pages are the same for every visitor; what differs per response — the
+// CSP nonce and the anti-forgery cookie — is put back after the cache. Each cached page is indexed
+// under the KV cache keys it was rendered from, so purging those keys purges the page too.
+
+const CACHE_HOST = "https://html-cache.internal";
+/** Query parameters that select content; any other query is not cached (crawlers can't fill it). */
+const CONTENT_PARAMS = new Set(["more", "_routes", "brand", "model"]);
+const UNCACHED_PREFIXES = ["/api/", "/admin/", "/image/", "/enquiry"];
+
+export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
+
+export function htmlCacheKey(url: URL): string | null {
+  if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
+  const params = [...url.searchParams.keys()];
+  if (params.some((p) => !CONTENT_PARAMS.has(p))) return null;
+  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  const search = query.length ? `?${new URLSearchParams(query)}` : "";
+  const key = `${CACHE_HOST}${url.pathname}${search}`;
+  return key.length <= 300 ? key : null;
+}
+
+export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
+  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url)) : null;
+  if (!key) {
+    await next();
+    c.res.headers.set("X-Cache", "BYPASS");
+    return;
+  }
+  const cache = await caches.open("html");
+  const hit = await cache.match(key);
+  if (hit) {
+    c.res = withNonce(hit, c.var.nonce);
+    c.res.headers.set("X-Cache", "HIT");
+    return;
+  }
+  await next();
+  const res = c.res;
+  if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie")) {
+    res.headers.set("X-Cache", "BYPASS");
+    return;
+  }
+  const [forVisitor, forCache] = res.body.tee();
+  const stored = new Response(forCache, { status: 200, headers: new Headers(res.headers) });
+  stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
+  const keysRead = [...c.var.bff.keysRead];
+  c.executionCtx.waitUntil(
+    Promise.all([
+      cache.put(key, stored),
+      ...keysRead.map((kvKey) => c.env.API_CACHE.put(pageIndexKey(kvKey, key), "", { expirationTtl: Math.max(60, ttl) })),
+    ]).catch((error) => console.warn("html cache write failed", key, String(error))),
+  );
+  c.res = new Response(forVisitor, res);
+  c.res.headers.set("X-Cache", "MISS");
+};
+
+/** The cached page with this response's nonce on its inline scripts and links. */
+function withNonce(cached: Response, nonce: string): Response {
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(el) {
+        el.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(cached);
+  const res = new Response(rewritten.body, cached);
+  res.headers.delete("Cache-Control");
+  return res;
+}
+
+/** Deletes the cached pages rendered from any of these KV keys (in this location's cache). */
+export async function purgePagesOf(kv: KVNamespace, kvKeys: string[]): Promise<string[]> {
+  const cache = await caches.open("html");
+  const pages = new Set<string>();
+  await Promise.all(
+    kvKeys.map(async (kvKey) => {
+      const prefix = pageIndexKey(kvKey);
+      const { keys } = await kv.list({ prefix });
+      for (const { name } of keys) {
+        pages.add(name.slice(prefix.length));
+        await kv.delete(name);
+      }
+    }),
+  );
+  await Promise.all([...pages].map((page) => cache.delete(page)));
+  return [...pages];
+}
+
+/** Deletes every indexed page (in this location's cache) and the whole page index. */
+export async function purgeAllPages(kv: KVNamespace): Promise<number> {
+  const cache = await caches.open("html");
+  let cursor: string | undefined;
+  let count = 0;
+  do {
+    const page: KVNamespaceListResult<unknown, string> = await kv.list({ prefix: "page:", cursor });
+    await Promise.all(
+      page.keys.map(async ({ name }) => {
+        await Promise.all([cache.delete(name.slice(name.indexOf("|") + 1)), kv.delete(name)]);
+        count++;
+      }),
+    );
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return count;
+}
