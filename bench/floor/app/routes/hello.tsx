@@ -1,0 +1,9 @@
+export function loader() {
+  return { greeting: "Hello" };
+}
+
+export default function Hello({ loaderData }: { loaderData: { greeting: string } }) {
+  return <h1>{loaderData.greeting}</h1>;
+}
+
+export const meta = () => [{ title: "Hello" }];

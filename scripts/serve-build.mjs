@@ -1,0 +1,42 @@
+import { mkdirSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+// Serves a built Worker the most production-like way available locally: one workerd process
+// started through Miniflare's API on the build output, with its own persisted state.
+
+/**
+ * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string> }} options
+ */
+export async function serveBuild({ config, port, persistTo, vars = {} }) {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  mkdirSync(persistTo, { recursive: true });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...withoutKeys(workerOptions, ["modulesRules", "rootPath", "connectHandlers"]),
+      name: workerOptions.name ?? "worker",
+      modulesRoot: dirname(main),
+      modules: moduleFiles(dirname(main)),
+      bindings: { ...workerOptions.bindings, ...vars },
+      host: "127.0.0.1",
+      port,
+      resourcePersistencePath: join(persistTo, "v3"),
+    }),
+  );
+  const url = await mf.ready;
+  return { url: url.href.replace(/\/$/, ""), stop: () => mf.dispose() };
+}
+
+function withoutKeys(object, keys) {
+  return Object.fromEntries(Object.entries(object).filter(([k]) => !keys.includes(k)));
+}
+
+/** Every ES module of the build (the entry first), as workerd needs them listed. */
+function moduleFiles(root) {
+  const files = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((f) => /\.m?js$/.test(f))
+    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)));
+  return files.map((f) => ({ type: "ESModule", path: join(root, f) }));
+}
