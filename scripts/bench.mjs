@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { jsWeight } from "./bench/js-weight.mjs";
 import { load } from "./bench/load.mjs";
-import { startOriginProxy, waveDepth } from "./bench/origin-proxy.mjs";
 import { peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
 import { median, table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrateAndSeed, run } from "./lib.mjs";
 import { serveBuild } from "./serve-build.mjs";
+import { startStubOrigin, waveDepth } from "./stub-origin.mjs";
 
 // `npm run bench`: the site beside the framework floor (bench/floor, a bare React Router hello
 // app on the same versions), each served by one workerd process through Miniflare on its build,
@@ -46,7 +46,7 @@ async function start(name, options) {
 try {
   // The origin: the embedded catalogue on D1, its own /api cache off, behind a counting proxy.
   const origin = await start("origin", { config: "build/server/wrangler.json", port: 8911, persistTo: join(state, "origin"), vars: { CACHE_FRESH_TTL: "0", HTML_CACHE_TTL: "0" } });
-  const proxy = await startOriginProxy({ port: 8912, target: origin.url });
+  const proxy = await startStubOrigin({ port: 8912, target: origin.url });
   servers.push(proxy);
   const siteVars = { ORIGIN_URL: proxy.url, ADMIN_TOKEN: ADMIN };
   const cached = await start("site (HTML cache)", { config: "build/server/wrangler.json", port: 8913, persistTo: join(state, "cached"), vars: { ...siteVars, HTML_CACHE_TTL: "300" } });

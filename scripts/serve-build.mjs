@@ -7,9 +7,11 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 // started through Miniflare's API on the build output, with its own persisted state.
 
 /**
- * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string> }} options
+ * `rateLimit` replaces every rate limiter's limit (the reliability suite sends thousands of
+ * enquiries from one address on purpose).
+ * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string>, rateLimit?: number }} options
  */
-export async function serveBuild({ config, port, persistTo, vars = {} }) {
+export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   mkdirSync(persistTo, { recursive: true });
   const mf = new Miniflare(
@@ -19,6 +21,7 @@ export async function serveBuild({ config, port, persistTo, vars = {} }) {
       modulesRoot: dirname(main),
       modules: moduleFiles(dirname(main)),
       bindings: { ...workerOptions.bindings, ...vars },
+      ...(rateLimit ? { ratelimits: relaxed(workerOptions.ratelimits ?? {}, rateLimit) } : {}),
       host: "127.0.0.1",
       port,
       resourcePersistencePath: join(persistTo, "v3"),
@@ -39,4 +42,10 @@ function moduleFiles(root) {
     .filter((f) => /\.m?js$/.test(f))
     .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)));
   return files.map((f) => ({ type: "ESModule", path: join(root, f) }));
+}
+
+function relaxed(ratelimits, limit) {
+  return Object.fromEntries(
+    Object.entries(ratelimits).map(([name, rl]) => [name, { ...rl, simple: { ...rl.simple, limit } }]),
+  );
 }

@@ -28,7 +28,8 @@ export async function deliverBatch(batch: MessageBatch<Delivery>, env: Env): Pro
       }
       message.ack();
     } catch (error) {
-      const delaySeconds = Math.min(600, 5 * 2 ** Math.max(0, message.attempts - 1));
+      const base = Number(env.ENQUIRY_RETRY_BASE_SECONDS) || 5;
+      const delaySeconds = Math.min(600, base * 2 ** Math.max(0, message.attempts - 1));
       console.warn("enquiry delivery failed; retrying", name, message.attempts, String(error));
       message.retry({ delaySeconds });
     }
