@@ -23,19 +23,18 @@ export function ensureDevVars() {
   if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
 }
 
+/** Imports a TypeScript module of the project into a Node script (bundled with esbuild). */
+export async function importTs(entry) {
+  mkdirSync(".wrangler/node", { recursive: true });
+  const outfile = `.wrangler/node/${entry.replace(/[\/.]+/g, "_")}.mjs`;
+  await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning" });
+  return import(`${process.cwd()}/${outfile}?${Date.now()}`);
+}
+
 /** Migrates local D1 and loads the sample catalogue; safe to repeat (INSERT OR REPLACE). */
 export async function migrateAndSeed(extraArgs = []) {
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...extraArgs]);
-  mkdirSync(".wrangler", { recursive: true });
-  await build({
-    entryPoints: ["worker/origin/sample/index.ts"],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile: ".wrangler/sample.mjs",
-    logLevel: "warning",
-  });
-  const { sampleSql } = await import(`${process.cwd()}/.wrangler/sample.mjs?${Date.now()}`);
+  const { sampleSql } = await importTs("worker/origin/sample/index.ts");
   writeFileSync(".wrangler/seed.sql", sampleSql().join(";\n") + ";\n");
   await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", ".wrangler/seed.sql", ...extraArgs]);
 }

@@ -20,7 +20,11 @@ export async function startStubOrigin({ port, target }) {
       res.writeHead(503, { "Content-Type": "text/plain" }).end("origin down");
       return;
     }
-    const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+    // The stub validates the passed-on anti-forgery header the way the embedded origin does: as
+    // the visitor's cookie (both sides share the signing key in these suites).
+    const headers = { ...req.headers };
+    if (headers["x-xsrf-token"] && !headers.cookie) headers.cookie = `XSRF-TOKEN=${headers["x-xsrf-token"]}`;
+    const upstream = request(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
       answer.on("end", () => {

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 // Writes one generated section of docs/BENCHMARKS.md between its markers, keeping the rest.
 
-export function writeSection(name, markdown, file = "docs/BENCHMARKS.md") {
+export function writeSection(name, markdown, file = "docs/BENCHMARKS.md", title = "# Benchmarks") {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
-  let text = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  let text = existsSync(file) ? readFileSync(file, "utf8") : `${title}\n`;
   const at = text.indexOf(start);
   text = at === -1 ? `${text.trimEnd()}\n\n${block}\n` : text.slice(0, at) + block + text.slice(text.indexOf(end) + end.length);
   writeFileSync(file, text);

@@ -22,6 +22,7 @@ export async function deliverBatch(batch: MessageBatch<Delivery>, env: Env): Pro
     if (typeof body.id === "string") headers["Idempotency-Key"] = body.id;
     try {
       const reply = await origin.post(name, body, headers);
+      if (reply.status === 429 || reply.status === 408) throw new Error(`origin answered ${reply.status}`);
       if (reply.status >= 400) {
         // The origin refused it for good: keep it for an operator rather than retrying forever.
         await env.ENQUIRY_DLQ.send({ ...message.body, refusedWith: reply.status }, { contentType: "json" });

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { workerdPids } from "./bench/processes.mjs";
+import { table, writeSection } from "./bench/report.mjs";
+import { ensureDevVars, importTs, migrateAndSeed, run } from "./lib.mjs";
+import { forgeryAndAccess } from "./reliability/access.mjs";
+import { outage, slowOrigin } from "./reliability/faults.mjs";
+import { fuzz } from "./reliability/fuzz.mjs";
+import { sustainedLoad } from "./reliability/load.mjs";
+import { XSS_HTML } from "./reliability/xss-payloads.mjs";
+import { xssInChromium } from "./reliability/xss.mjs";
+import { serveBuild } from "./serve-build.mjs";
+import { startStubOrigin } from "./stub-origin.mjs";
+
+// `npm run test:reliability`: fuzz, faults, load, forgery and XSS against the built Worker on
+// loopback, bounded in time. Writes the figures to docs/RELIABILITY.md and fails on any miss.
+
+const FUZZ = Number(process.env.RELIABILITY_FUZZ ?? 20000);
+const ENQUIRIES = Number(process.env.RELIABILITY_ENQUIRIES ?? 1000);
+const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
+const TIMEOUT_MS = 1000;
+const ADMIN = "reliability-admin-token";
+const PAGES = ["/", "/brand/Mahindra", "/brand/Mahindra/Treo", "/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers"];
+const APIS = ["/api/getBrandByOrder?count=6", "/api/getPriceByBrand?brandName=Mahindra&count=10", "/api/getTypeByOrder"];
+const XSS_PAGES = ["/brand/Mahindra/Treo", "/brand/Mahindra/Treo/Price-In-Noida", "/blog/how-to-choose-an-e-rickshaw", "/dealer/Shree-Ganesh-E-Motors/About"];
+
+ensureDevVars();
+if (process.env.RELIABILITY_SKIP_BUILD !== "1") await run("react-router", ["build"]);
+const state = mkdtempSync(join(tmpdir(), "reliability-"));
+const { contract } = await importTs("app/domain/contract.ts");
+const calls = Object.entries(contract).map(([name, row]) => ({
+  name,
+  method: row.method,
+  params: Object.keys(row.method === "GET" ? row.query.shape : row.body.shape ?? {}),
+}));
+
+// The embedded site carries the XSS payloads in its catalogue HTML (aboutProduct, offer, blog, profile).
+await migrateAndSeed(["--persist-to", join(state, "origin")]);
+await migrateAndSeed(["--persist-to", join(state, "site")]);
+const quoted = `'${XSS_HTML.replaceAll("'", "''")}'`;
+writeFileSync(join(state, "xss.sql"), [
+  `UPDATE product SET aboutProduct = ${quoted} WHERE brandName = 'Mahindra' AND name = 'Treo'`,
+  `UPDATE price SET offer = ${quoted} WHERE brandName = 'Mahindra' AND name = 'Treo' AND cityName = 'Noida'`,
+  `UPDATE blog SET html = ${quoted}, other = ${quoted} WHERE url = 'how-to-choose-an-e-rickshaw'`,
+  `UPDATE trader SET about = ${quoted}, ourCapability = ${quoted} WHERE tName = 'Shree-Ganesh-E-Motors'`,
+].join(";\n") + ";\n");
+await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", join(state, "site"), "--file", join(state, "xss.sql")]);
+
+const stops = [];
+const failures = [];
+const check = (ok, what) => ok || failures.push(what);
+const report = [];
+try {
+  const config = "build/server/wrangler.json";
+  const origin = await serveBuild({ config, port: 8921, persistTo: join(state, "origin"), rateLimit: 100000, vars: { CACHE_FRESH_TTL: "0", HTML_CACHE_TTL: "0" } });
+  stops.push(origin.stop);
+  const stub = await startStubOrigin({ port: 8922, target: origin.url });
+  stops.push(stub.stop);
+  const faultSite = await serveBuild({
+    config, port: 8923, persistTo: join(state, "fault-site"), rateLimit: 100000,
+    vars: { ORIGIN_URL: stub.url, CACHE_FRESH_TTL: "1", HTML_CACHE_TTL: "0", ORIGIN_TIMEOUT_MS: String(TIMEOUT_MS), ENQUIRY_RETRY_BASE_SECONDS: "1", ADMIN_TOKEN: ADMIN },
+  });
+  stops.push(faultSite.stop);
+  const before = new Set(workerdPids());
+  const site = await serveBuild({ config, port: 8924, persistTo: join(state, "site"), vars: { ADMIN_TOKEN: ADMIN } });
+  const sitePids = workerdPids().filter((p) => !before.has(p));
+  stops.push(site.stop);
+
+  const f = await fuzz(site.url, calls, FUZZ);
+  check(f.failures.length === 0, `fuzz: ${f.failures.length} answers 5xx`);
+  report.push("## Fuzz", `${f.count} generated requests (${f.refused} refused by the client library before sending).`, "",
+    table(["status", "count"], Object.entries(f.statuses).map(([s, n]) => [s, n])), "", f.failures.length ? `5xx: ${f.failures.slice(0, 10).join("; ")}` : "5xx answers: **0**.");
+
+  const o = await outage(faultSite.url, stub, [...PAGES, ...APIS], ENQUIRIES);
+  check(o.served.every((s) => s.status === 200), "outage: a warmed page was not served");
+  check(o.delivered === ENQUIRIES && o.duplicated === 0, `outage: delivered ${o.delivered}, missing ${o.missing}, duplicated ${o.duplicated}`);
+  const slow = await slowOrigin(faultSite.url, stub, TIMEOUT_MS);
+  check(slow.maxMs <= slow.budgetMs, `slow origin: a request waited ${slow.maxMs} ms`);
+  report.push("## Faults (remote-origin mode, local stub origin)", "Origin 100 % down after warming:", "",
+    table(["path", "status", "X-Cache"], o.served.map((s) => [s.path, s.status, s.cache ?? ""])), "",
+    `${ENQUIRIES} enquiries sent while the origin was down: answers ${JSON.stringify(o.accepted)}; after recovery the stub accepted **${o.delivered}** exactly once, ${o.missing} missing, ${o.duplicated} more than once (all delivered ${o.recoverySeconds} s after the outage began).`, "",
+    `Slow origin (3 × the ${TIMEOUT_MS} ms timeout): slowest answer ${slow.maxMs} ms against a budget of ${slow.budgetMs} ms (timeout, one retry, overhead); statuses ${JSON.stringify(slow.statuses)}.`);
+
+  const l = await sustainedLoad(site.url, [...PAGES, ...APIS], { seconds: LOAD_SECONDS, connections: 50, pids: sitePids });
+  const growth = l.memoryMiB.at(-1) - l.memoryMiB[1];
+  check(l.errors === 0 && l.non2xx === 0, `load: ${l.errors} errors, ${l.non2xx} non-2xx`);
+  check(growth < 64, `load: memory grew ${growth} MiB`);
+  report.push("## Load", `${l.seconds} s at ${l.connections} connections over ${PAGES.length} warm pages and ${APIS.length} /api calls: ${l.requests} requests, ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors, ${l.non2xx} non-2xx. workerd resident memory every 5 s (MiB): ${l.memoryMiB.join(", ")}; peak ${l.peakMiB} MiB.`);
+
+  const a = await forgeryAndAccess(site.url);
+  for (const [what, status] of Object.entries(a)) check(status === (what.startsWith("admin") ? (what.includes("repeated") ? 429 : 401) : 403), `access: ${what} answered ${status}`);
+  report.push("## Forgery and access", table(["request", "status"], Object.entries(a)));
+
+  const x = await xssInChromium(site.url, XSS_PAGES);
+  for (const r of x) check(r.status === 200 && r.executed + r.dialogs + r.csp + r.handlers + r.jsUrls + r.frames === 0, `xss: ${r.path} ${JSON.stringify(r)}`);
+  report.push("## XSS", `${XSS_HTML.split("\n").length} payloads stored in aboutProduct, offer, blog html and other, and a dealer's profile, rendered in Chromium:`, "",
+    table(["page", "status", "script executions", "dialogs", "CSP violations", "handlers left", "javascript:/data: URLs left", "frames/objects/scripts left"], x.map((r) => [r.path, r.status, r.executed, r.dialogs, r.csp, r.handlers, r.jsUrls, r.frames])));
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+  rmSync(state, { recursive: true, force: true });
+}
+
+const header = `Command: \`npm run test:reliability\` (RELIABILITY_FUZZ=${FUZZ}, RELIABILITY_ENQUIRIES=${ENQUIRIES}, RELIABILITY_LOAD_SECONDS=${LOAD_SECONDS}), ${new Date().toISOString().slice(0, 10)}, loopback only, each server one workerd process through Miniflare on the build. Result: ${failures.length ? `**${failures.length} failures**: ${failures.join("; ")}` : "**all checks passed**"}.`;
+writeSection("reliability", [header, "", ...report].join("\n"), "docs/RELIABILITY.md", "# Reliability");
+console.log(header);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,28 @@
+// Small HTTP helpers of the reliability suite (loopback only).
+
+export async function pool(items, concurrency, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i], i);
+      }
+    }),
+  );
+}
+
+/** A visitor's anti-forgery token, as a page hands it out. */
+export async function tokenOf(base) {
+  const res = await fetch(`${base}/api/getType`);
+  await res.arrayBuffer();
+  const token = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  if (!token) throw new Error("no anti-forgery cookie");
+  return token;
+}
+
+export function postJson(base, path, body, token, extra = {}) {
+  const headers = { "Content-Type": "application/json", Origin: base, "Sec-Fetch-Site": "same-origin", ...extra };
+  if (token) Object.assign(headers, { Cookie: `XSRF-TOKEN=${token}`, "X-XSRF-TOKEN": token });
+  return fetch(`${base}${path}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+}
