@@ -117,16 +117,25 @@ export const fromProduct = (p: Product): ProductThumb => ({
   title: specificationTitle(p.brandName, p.name),
 });
 
-/**
- * Each shown brand with the trader's own listed models (brandList), at most `perBrand` of them.
- * Brands without listed models come back empty: the loader fills them from the brand's catalogue
- * (getModelByOrderandBrand), see docs/decisions/021-trader-products.md.
- */
+/** Each shown brand with the trader's own listed models (brandList), at most `perBrand`. */
 export function listedProducts(trader: Trader, perBrand: number): BrandProducts[] {
   return productBrands(trader).map((brandName) => ({
     brandName,
     models: trader.brandList.filter((item) => same(item.brandName, brandName)).slice(0, perBrand).map(fromListItem),
   }));
+}
+
+/**
+ * The trader's listed models first, then the brand's catalogue models (getModelByOrderandBrand)
+ * not already listed, up to `perBrand` (docs/decisions/021-trader-products.md).
+ */
+export function topUp(listed: readonly ProductThumb[], catalogue: readonly ProductThumb[], perBrand: number): ProductThumb[] {
+  const models = listed.slice(0, perBrand);
+  for (const model of catalogue) {
+    if (models.length >= perBrand) break;
+    if (!models.some((m) => same(m.modelName, model.modelName))) models.push(model);
+  }
+  return models;
 }
 
 // ---- Contact tab -----------------------------------------------------------------------------
