@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { DealerProductSchema, TraderSchema } from "#app/domain/entities";
 import { modelImage } from "#app/domain/images";
 import { brandPath } from "#app/domain/rules/slug";
 import { mapSearchUrl } from "#app/domain/rules/trader-profile";
@@ -8,11 +9,12 @@ import { attr, tags, visibleText } from "./profiles-html";
 
 // Spec §2 "Dealer and manufacturer pages" on the sample catalogue.
 
-const { trader: traders, trader_product: listed } = sampleTables();
+const tables = sampleTables();
+const listed = tables.trader_product.map((row) => DealerProductSchema.parse(row));
 const named = (tName: string) => {
-  const row = traders.find((t) => t.tName === tName);
+  const row = tables.trader.find((t) => t.tName === tName);
   if (!row) throw new Error(`no sample trader ${tName}`);
-  return row as Record<string, string & string[]>;
+  return TraderSchema.parse(row);
 };
 const dealer = named("Saraswati-Automobiles"); // 3 brands, no address
 const dealerWithAddress = named("Shree-Ganesh-E-Motors");
@@ -86,13 +88,13 @@ test("Product shows at most 3 brands, with up to 3 models each on dealer pages, 
     expect(thumbs.length).toBeLessThanOrEqual(3);
     // the dealer's own listed models come first: all of them, or 3 of them when it lists more
     const own = listed.filter((p) => p.tName === dealer.tName && p.brandName === brand);
-    const ownImages = own.map((p) => modelImage(brand, p.modelName!));
+    const ownImages = own.map((p) => modelImage(brand, p.modelName));
     const shown = thumbs.map((img) => attr(img, "src")!);
     if (own.length <= 3) expect(shown.slice(0, own.length).sort()).toEqual([...ownImages].sort());
     else expect(shown.every((src) => ownImages.includes(src))).toBe(true);
-    for (const product of own.filter((p) => shown.includes(modelImage(brand, p.modelName!)))) {
-      expect(tags(section, "a", `href="${brandPath(brand, product.modelName!)}"`)).toHaveLength(1);
-      expect(text).toContain(product.title!);
+    for (const product of own.filter((p) => shown.includes(modelImage(brand, p.modelName)))) {
+      expect(tags(section, "a", `href="${brandPath(brand, product.modelName)}"`)).toHaveLength(1);
+      expect(text).toContain(product.title);
     }
   }
 });
@@ -102,14 +104,14 @@ test("Product shows up to 6 models per brand on manufacturer pages", async () =>
   const own = listed.filter((p) => p.tName === maker.tName);
   expect(own.length).toBe(6);
   const thumbs = tags(html, "img", `width="350"`, `height="220"`, `src="/image/model/`);
-  expect(thumbs.map((img) => attr(img, "src")).sort()).toEqual(own.map((p) => modelImage(p.brandName!, p.modelName!)).sort());
+  expect(thumbs.map((img) => attr(img, "src")).sort()).toEqual(own.map((p) => modelImage(p.brandName, p.modelName)).sort());
 });
 
 test("Product tops up a manufacturer's listed models from the brand's first models", async () => {
   const mahindra = named("Mahindra-Last-Mile-Mobility-Ltd");
   expect(listed.filter((p) => p.tName === mahindra.tName)).toHaveLength(1);
   const { html } = await page(`/manufacturer/${mahindra.tName}/Product`);
-  const models = sampleTables().product.filter((p) => p.brandName === "Mahindra");
+  const models = tables.product.filter((p) => p.brandName === "Mahindra");
   const thumbs = tags(html, "img", `src="/image/model/Mahindra/`);
   expect(thumbs).toHaveLength(Math.min(6, models.length));
   expect(new Set(thumbs.map((t) => attr(t, "src"))).size).toBe(thumbs.length);
@@ -160,7 +162,7 @@ test("a tab other than About, Product or Contact is the 404 page", async () => {
 
 test("dealer and manufacturer pages carry their metadata title and a canonical without the query", async () => {
   const { html } = await page(`/manufacturer/${maker.tName}/Contact?sent=1`);
-  const meta = sampleTables().metadata.find((m) => m.name === "trader-contact" && m.value === maker.tName)!;
+  const meta = tables.metadata.find((m) => m.name === "trader-contact" && m.value === maker.tName)!;
   expect(html).toContain(`<title>${meta.title}</title>`);
   expect(tags(html, "link", `rel="canonical"`).map((l) => attr(l, "href"))).toEqual([
     `http://localhost/manufacturer/${maker.tName}/Contact`,
