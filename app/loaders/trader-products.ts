@@ -5,7 +5,7 @@ import { orNone } from "./not-found";
 
 // The Product tab: each shown brand with the trader's own listed models first, topped up from the
 // brand's first models (getModelByOrderandBrand, count 6 or 3). The brand calls start together
-// once the trader is known (docs/decisions/021-trader-products.md).
+// once the trader is known (docs/decisions/021-trader-pages.md).
 
 export async function traderProducts(api: Api, trader: Trader, perBrand: number): Promise<BrandProducts[]> {
   return Promise.all(

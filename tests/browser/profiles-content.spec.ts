@@ -5,7 +5,7 @@ import {
   JURISDICTION_COURTS,
   LEAD_FEE_INR,
   MIN_AGE,
-} from "../../app/domain/business-terms";
+} from "#app/domain/business-terms";
 
 // Journeys over the blog, an article, the terms and the error page (spec §2).
 

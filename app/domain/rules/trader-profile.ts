@@ -127,7 +127,7 @@ export function listedProducts(trader: Trader, perBrand: number): BrandProducts[
 
 /**
  * The trader's listed models first, then the brand's catalogue models (getModelByOrderandBrand)
- * not already listed, up to `perBrand` (docs/decisions/021-trader-products.md).
+ * not already listed, up to `perBrand` (docs/decisions/021-trader-pages.md).
  */
 export function topUp(listed: readonly ProductThumb[], catalogue: readonly ProductThumb[], perBrand: number): ProductThumb[] {
   const models = listed.slice(0, perBrand);
