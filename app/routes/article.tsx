@@ -1,10 +1,71 @@
 import { data } from "react-router";
+import { ArticleSection, SiteOrExternalLink } from "#app/components/article/article-section";
+import { Img } from "#app/components/img";
+import { apiContext } from "#app/context";
+import { IMAGE_SIZES } from "#app/domain/images";
+import { safeHref } from "#app/domain/rules/safe-url";
+import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import "#app/styles/content.css";
+import type { Route } from "./+types/article";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
+// intro, hero image, second heading, content sections and the "Related URL" list. An unknown url
+// (or one without metadata) is the 404 page.
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const name = new URL(request.url).pathname.startsWith("/trending/") ? "trending" : "article";
+  const api = context.get(apiContext);
+  const [articles, pages] = await Promise.all([
+    api.call("getBlogging", { name, url: params.url }),
+    api.call("getMetadata", { name, value: params.url }),
+  ]);
+  const article = articles[0];
+  if (!article) throw data(null, { status: 404 });
+  return { article, page: pages[0], canonical: canonicalUrl(request.url) };
 }
 
-export default function Screen() {
-  return null;
+export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const hero = safeHref(article.imgUrl);
+  const related = article.ref.flatMap((ref) => {
+    const href = safeHref(ref.url);
+    return href ? [{ href, alt: ref.alt || ref.url }] : [];
+  });
+  return (
+    <article className="content-page">
+      <h1>{article.h1}</h1>
+      {article.p ? <p className="lead">{article.p}</p> : null}
+      {hero ? <Img src={hero} alt={article.imgAlt || article.h1} {...IMAGE_SIZES.detail} priority /> : null}
+      {article.h2 ? <h2>{article.h2}</h2> : null}
+      {article.content.map((section, i) => (
+        <ArticleSection key={`${i}-${section.h3}`} section={section} />
+      ))}
+      {related.length > 0 ? (
+        <nav aria-labelledby="related-heading" className="related-links">
+          <h2 id="related-heading">Related URL</h2>
+          <ul>
+            {related.map((link) => (
+              <li key={link.href}>
+                <SiteOrExternalLink href={link.href}>{link.alt}</SiteOrExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article, page, canonical } = loaderData;
+  const image = safeHref(article.imgUrl) ?? undefined;
+  return pageMeta({
+    page,
+    title: article.h1,
+    description: article.p,
+    url: canonical,
+    image,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "Article", headline: article.h1, url: canonical, ...(image ? { image: new URL(image, canonical).href } : {}) }],
+  });
 }

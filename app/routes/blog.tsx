@@ -1,10 +1,51 @@
 import { data } from "react-router";
+import { RichHtml } from "#app/components/content/rich-html";
+import { VideoFacade } from "#app/components/content/video-facade";
+import { apiContext } from "#app/context";
+import { blogCategory } from "#app/domain/rules/blog-category";
+import { youtubeId } from "#app/domain/rules/youtube";
+import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import "#app/styles/content.css";
+import type { Route } from "./+types/blog";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// Blog /blog/{url} (spec §2): title, rich HTML body, the optional "other" block and the video.
+// The route names only the url; the category getBlog needs comes from the blog lists
+// (docs/decisions/023-blog-lookup.md). Unknown url or missing metadata: the 404 page.
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const [pages, active, inactive] = await Promise.all([
+    api.call("getMetadata", { name: "blog", value: params.url }),
+    api.call("getBlogByActivate", { activate: "1" }),
+    api.call("getBlogByActivate", { activate: "0" }),
+  ]);
+  const category = blogCategory([active, inactive], params.url);
+  if (!category) throw data(null, { status: 404 });
+  const [blog] = await api.call("getBlog", { category, url: params.url });
+  if (!blog) throw data(null, { status: 404 });
+  return { blog, page: pages[0], videoId: youtubeId(blog.youtube), canonical: canonicalUrl(request.url) };
 }
 
-export default function Screen() {
-  return null;
+export default function BlogScreen({ loaderData }: Route.ComponentProps) {
+  const { blog, page, videoId } = loaderData;
+  const title = page?.h1 || blog.name;
+  return (
+    <article className="content-page blog">
+      <h1>{title}</h1>
+      <RichHtml html={blog.html} testId="blog-body" />
+      {videoId ? <VideoFacade id={videoId} title={title} /> : null}
+      {blog.other.trim() ? <RichHtml html={blog.other} className="content-other" testId="blog-other" /> : null}
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { blog, page, canonical } = loaderData;
+  return pageMeta({
+    page,
+    title: blog.name,
+    url: canonical,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "BlogPosting", headline: blog.name, url: canonical }],
+  });
 }

@@ -1,10 +1,71 @@
 import { data } from "react-router";
+import { AboutTab } from "#app/components/trader/about-tab";
+import { ContactTab } from "#app/components/trader/contact-tab";
+import { ProductTab } from "#app/components/trader/product-tab";
+import { TraderHeader } from "#app/components/trader/trader-header";
+import { apiContext } from "#app/context";
+import type { Api } from "#app/domain/contract";
+import { TRADER_KINDS, type TraderKind, parseTraderTab, tabMetadataName } from "#app/domain/rules/trader-profile";
+import { traderProducts } from "#app/loaders/trader-products";
+import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import "#app/styles/content.css";
+import "#app/styles/profiles.css";
+import type { Route } from "./+types/trader";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// Dealer pages /dealer/{dealerName}/{tab} and manufacturer pages /manufacturer/{traderName}/{tab}
+// (spec §2): one screen, route ids "dealer" and "manufacturer". An unknown trader, a missing
+// metadata record or a tab other than About, Product, Contact is the 404 page.
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const kind: TraderKind = "dealerName" in params ? "dealer" : "manufacturer";
+  const tName = ("dealerName" in params ? params.dealerName : params.traderName) ?? "";
+  const tab = parseTraderTab(params.tab);
+  if (!tab) throw data(null, { status: 404 });
+
+  const api = context.get(apiContext);
+  const [traders, pages] = await Promise.all([
+    traderByName(api, kind, tName),
+    api.call("getMetadata", { name: tabMetadataName(kind, tab), value: tName }),
+  ]);
+  const trader = traders[0];
+  if (!trader) throw data(null, { status: 404 });
+  const products = tab === "Product" ? await traderProducts(api, trader, TRADER_KINDS[kind].modelsPerBrand) : [];
+  return {
+    kind,
+    tab,
+    trader,
+    page: pages[0],
+    products,
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    canonical: canonicalUrl(request.url),
+  };
 }
 
-export default function Screen() {
-  return null;
+function traderByName(api: Api, kind: TraderKind, tName: string) {
+  return kind === "dealer"
+    ? api.call("getDealerByName", { traderType: "Dealer", tName })
+    : api.call("getTraderByName", { traderType: "Manufacturer", tName });
+}
+
+export default function TraderScreen({ loaderData }: Route.ComponentProps) {
+  const { kind, tab, trader, page, products, sent } = loaderData;
+  return (
+    <div className="trader-page" data-kind={kind}>
+      <TraderHeader kind={kind} trader={trader} tab={tab} sent={sent} />
+      <div className="trader-body">
+        {tab === "About" ? <AboutTab heading={page?.h1 || trader.traderName} trader={trader} /> : null}
+        {tab === "Product" ? (
+          <ProductTab heading={page?.h1 || `${trader.traderName} Products`} subheading={page?.h2[0]} products={products} />
+        ) : null}
+        {tab === "Contact" ? (
+          <ContactTab kind={kind} heading={page?.h1 || `Contact ${trader.traderName}`} addressHeading={page?.h2[0]} trader={trader} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ page: loaderData.page, title: loaderData.trader.traderName, url: loaderData.canonical });
 }

@@ -1,6 +1,74 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { describeImage } from "../images/describe";
+import { type ImagePath, parseImagePath, placeholderSize } from "../images/image-path";
+import { placeholderSvg } from "../images/placeholder";
+import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 
-// Not built yet: /image/* answers 404.
+// /image/{key} (spec §7 "Images are served from the path /image"): the R2 object at the key when
+// it exists, streamed with its content type and ETag (If-None-Match → 304, cached for a year);
+// otherwise a generated SVG placeholder cached for a day, so that a later upload shows. Bad
+// paths (undecodable, non-ASCII, "..", too long, not an image name) are 404.
+
 export const imageRoutes = new Hono<AppEnv>();
-imageRoutes.get("*", (c) => c.body(null, 404));
+
+const R2_CACHE = "public, max-age=31536000, immutable";
+const PLACEHOLDER_CACHE = "public, max-age=86400";
+/** Images are documents when opened directly: an SVG must not run scripts or load anything. */
+export const IMAGE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif",
+  gif: "image/gif", svg: "image/svg+xml",
+};
+
+imageRoutes.get("*", async (c) => {
+  const image = parseImagePath(new URL(c.req.url).pathname.replace(/^\/image\/?/, ""));
+  if (!image) return c.body(null, 404, { "Cache-Control": "public, max-age=300" });
+  const ifNoneMatch = c.req.header("If-None-Match");
+
+  const object = await c.env.IMAGES.get(
+    image.key,
+    ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined,
+  );
+  if (object) return fromR2(object, image);
+
+  const svg = await generated(image, new URL(c.req.url).searchParams, c.var.bff);
+  const etag = `"g-${await digest(svg)}"`;
+  const headers = { "Cache-Control": PLACEHOLDER_CACHE, ETag: etag, "Content-Security-Policy": IMAGE_CSP };
+  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return c.body(null, 304, headers);
+  return c.body(svg, 200, { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" });
+});
+
+function fromR2(object: R2Object | R2ObjectBody, image: ImagePath): Response {
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  // Only image types leave this route, whatever metadata an upload carried.
+  if (!headers.get("Content-Type")?.startsWith("image/")) headers.set("Content-Type", CONTENT_TYPES[image.extension]!);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", R2_CACHE);
+  headers.set("Content-Security-Policy", IMAGE_CSP);
+  // Without a body, the If-None-Match condition failed: the visitor's copy is current.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
+}
+
+async function generated(image: ImagePath, query: URLSearchParams, bff: AppEnv["Variables"]["bff"] | undefined) {
+  if (image.kind === "logo") return LOGO_SVG;
+  const icon = image.kind === "social" ? SOCIAL_ICONS[image.parts[1] ?? ""] : undefined;
+  if (icon) return icon;
+  const { family, label } = await describeImage(image, bff);
+  return placeholderSvg(family, label, placeholderSize(image.kind, query));
+}
+
+async function digest(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(hash).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** If-None-Match holds this ETag (weak or strong), or is "*". */
+export function etagMatches(header: string, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}

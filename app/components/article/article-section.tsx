@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { Img } from "#app/components/img";
+import type { Article } from "#app/domain/entities";
+import { IMAGE_SIZES } from "#app/domain/images";
+import { referenceLabel, safeHref } from "#app/domain/rules/safe-url";
+
+// One content section of an article (spec §3): heading, paragraphs, optional image with alt
+// text, bullet list, closing paragraphs and reference links.
+
+type Section = Article["content"][number];
+
+export function ArticleSection({ section }: { section: Section }) {
+  const image = safeHref(section.imgUrl);
+  const refs = section.ref.map(safeHref).filter((href): href is string => href !== null);
+  return (
+    <section className="article-section">
+      {section.h3 ? <h3>{section.h3}</h3> : null}
+      {section.p1.map((text, i) => (
+        <p key={`p1-${i}`}>{text}</p>
+      ))}
+      {image ? <Img src={image} alt={section.imgAlt} {...IMAGE_SIZES.detail} /> : null}
+      {section.li.length > 0 ? (
+        <ul>
+          {section.li.map((text, i) => (
+            <li key={`li-${i}`}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.p2.map((text, i) => (
+        <p key={`p2-${i}`}>{text}</p>
+      ))}
+      {refs.length > 0 ? (
+        <ul className="reference-links" aria-label="References">
+          {refs.map((href) => (
+            <li key={href}>
+              <SiteOrExternalLink href={href}>{referenceLabel(href)}</SiteOrExternalLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Site paths navigate in the app; other addresses open as ordinary external links. */
+export function SiteOrExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  if (href.startsWith("/")) return <Link to={href}>{children}</Link>;
+  return (
+    <a href={href} rel="noopener nofollow">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { YOUTUBE_THUMBNAIL_SIZE, youtubeEmbed, youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
+
+// The blog's video as a click-to-load facade: a thumbnail and a play button, with no third-party
+// script or frame until the visitor asks for the video. Without JavaScript it is a plain link to
+// the video on YouTube; with JavaScript a click swaps in the privacy-enhanced player.
+
+export function VideoFacade({ id, title }: { id: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        className="video-frame"
+        src={youtubeEmbed(id)}
+        title={title}
+        width={640}
+        height={360}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <a
+      className="video-facade"
+      href={youtubeWatch(id)}
+      data-testid="video-facade"
+      aria-label={`Play video: ${title}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        setPlaying(true);
+      }}
+    >
+      <img src={youtubeThumbnail(id)} alt="" {...YOUTUBE_THUMBNAIL_SIZE} loading="lazy" decoding="async" />
+      <span className="video-facade__play" aria-hidden="true" />
+    </a>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { Img } from "#app/components/img";
+import { IMAGE_SIZES, modelImage } from "#app/domain/images";
+import { brandPath } from "#app/domain/rules/slug";
+import type { BrandProducts } from "#app/domain/rules/trader-profile";
+
+// Product: up to 3 brands the trader deals in, each with up to 6 models (3 on dealer pages), as
+// thumbnails linking to the model's specification page.
+
+type Props = { heading: string; subheading?: string | undefined; products: BrandProducts[] };
+
+export function ProductTab({ heading, subheading, products }: Props) {
+  const shown = products.filter((group) => group.models.length > 0);
+  return (
+    <>
+      <h1>{heading}</h1>
+      {subheading ? <p className="lead">{subheading}</p> : null}
+      {shown.length === 0 ? <p>No products are listed for this profile yet.</p> : null}
+      {shown.map((group) => (
+        <section key={group.brandName} className="brand-products" data-testid="brand-products">
+          <h2>
+            <Link to={brandPath(group.brandName)}>{group.brandName}</Link>
+          </h2>
+          <ul className="thumbs">
+            {group.models.map((model) => (
+              <li key={model.modelName}>
+                <Link to={brandPath(model.brandName, model.modelName)} className="thumb">
+                  <Img src={modelImage(model.brandName, model.modelName)} alt={`${model.brandName} ${model.modelName}`} {...IMAGE_SIZES.list} />
+                  <span className="thumb__title">{model.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

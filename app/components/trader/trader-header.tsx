@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { EnquiryButton } from "#app/components/enquiry-button";
+import { Img } from "#app/components/img";
+import type { Trader } from "#app/domain/entities";
+import { IMAGE_SIZES, SITE_LOGO } from "#app/domain/images";
+import { TRADER_KINDS, TRADER_TABS, type TraderKind, type TraderTab, traderTabPath } from "#app/domain/rules/trader-profile";
+import { EnquirySentMark } from "./enquiry-sent-mark";
+
+// Spec §2: dealer and manufacturer pages have their own header instead of the site's: logo,
+// contact button, GST number and the tab bar About / Product / Contact.
+
+type Props = { kind: TraderKind; trader: Trader; tab: TraderTab; sent: boolean };
+
+export function TraderHeader({ kind, trader, tab, sent }: Props) {
+  const { queryType, traderType } = TRADER_KINDS[kind];
+  return (
+    <header className="trader-header">
+      <div className="trader-header__bar">
+        <Link to="/" className="trader-header__logo">
+          <Img src={SITE_LOGO} alt="EV Catalogue India home" {...IMAGE_SIZES.logoWide} priority />
+        </Link>
+        <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }} className="button trader-header__contact">
+          Contact {traderType}
+        </EnquiryButton>
+      </div>
+      <div className="trader-header__identity">
+        <p className="trader-header__name">{trader.traderName}</p>
+        {trader.gstNumber.trim() ? (
+          <p className="trader-header__gst">
+            GST No: <span data-testid="trader-gst">{trader.gstNumber}</span>
+          </p>
+        ) : null}
+        <EnquirySentMark initiallySent={sent} />
+      </div>
+      <nav aria-label={`${trader.traderName} pages`}>
+        <ul className="trader-tabs">
+          {(Object.keys(TRADER_TABS) as TraderTab[]).map((name) => (
+            <li key={name}>
+              <Link to={traderTabPath(kind, trader.tName, name)} aria-current={name === tab ? "page" : undefined} prefetch="intent">
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

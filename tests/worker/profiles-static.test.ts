@@ -1,0 +1,112 @@
+import { expect, test } from "vitest";
+import {
+  ENQUIRY_RETENTION_MONTHS,
+  FREE_MANUFACTURER_LEAD_DAYS,
+  GST_PERCENT,
+  HELPLINE_MOBILE,
+  JURISDICTION_COURTS,
+  LEAD_FEE_INR,
+  MIN_AGE,
+  OPERATOR_EMAIL,
+  PRIVACY_EMAIL,
+} from "#app/domain/business-terms";
+import { formatInr, telHref } from "#app/domain/rules/format";
+import { fetchWorker } from "./helpers";
+import { attr, tags, visibleText } from "./profiles-html";
+
+// Spec §1 business terms, §2 static pages and the error page, §8 "unmatched route → 404".
+
+async function page(path: string, init?: RequestInit) {
+  const res = await fetchWorker(path, init);
+  const html = await res.text();
+  return { status: res.status, html, text: visibleText(html) };
+}
+
+test("the static pages answer 200 with their metadata title", async () => {
+  for (const [path, title] of [
+    ["/About-Us", "About Us"], ["/Contact-Us", "Contact Us"], ["/Terms-of-Use", "Terms of Use"], ["/Privacy-Policy", "Privacy Policy"],
+  ]) {
+    const { status, html } = await page(path!);
+    expect(status, path).toBe(200);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+  }
+});
+
+test("the terms state that the site is only an information platform, not a manufacturer, buyer or seller", async () => {
+  const { text } = await page("/Terms-of-Use");
+  expect(text).toContain("only an information platform");
+  expect(text).toContain("not a manufacturer, buyer or seller");
+});
+
+test("the terms state that dealers pay 20 INR plus 18% GST per lead, or a commission plus 18% GST", async () => {
+  const { text } = await page("/Terms-of-Use");
+  expect(text).toContain(`Dealers pay ${formatInr(LEAD_FEE_INR)} plus ${GST_PERCENT}% GST for each lead`);
+  expect(text).toContain(`a commission agreed in writing plus ${GST_PERCENT}% GST`);
+});
+
+test("the terms state that manufacturers receive free leads for at most two weeks, then pay per lead", async () => {
+  const { text } = await page("/Terms-of-Use");
+  expect(text).toContain(`free of charge for at most ${FREE_MANUFACTURER_LEAD_DAYS} days`);
+  expect(text).toContain("they pay per lead");
+});
+
+test("the terms state that brand pages are free for life", async () => {
+  expect((await page("/Terms-of-Use")).text).toContain("Brand pages are free for life");
+});
+
+test("the terms state that users must be 18 or older and able to enter binding agreements", async () => {
+  expect((await page("/Terms-of-Use")).text).toContain(
+    `You must be ${MIN_AGE} years of age or older and able to enter into binding agreements`,
+  );
+});
+
+test("the terms name an Indian court jurisdiction", async () => {
+  expect((await page("/Terms-of-Use")).text).toContain(`exclusive jurisdiction of ${JURISDICTION_COURTS}`);
+});
+
+test('the terms state that "Verified" means the mobile number was confirmed by a phone call', async () => {
+  expect((await page("/Terms-of-Use")).text).toContain(
+    `"Verified" means only that the mobile number was confirmed by a phone call`,
+  );
+});
+
+test("the contact page asks people to mail the operator to add a product, with tap-to-call", async () => {
+  const { html, text } = await page("/Contact-Us");
+  expect(text).toContain("Add your product");
+  const mail = tags(html, "a", `data-testid="operator-email"`);
+  expect(mail.map((a) => attr(a, "href"))).toEqual([`mailto:${OPERATOR_EMAIL}?subject=Add%20a%20product`]);
+  expect(tags(html, "a", `href="${telHref(HELPLINE_MOBILE)}"`)).toHaveLength(1);
+  expect(tags(html, "a", `href="/enquiry?typeOfQuery=Contact"`)).toHaveLength(1);
+});
+
+test("the privacy policy says what is collected, why, how long it is kept and whom to ask", async () => {
+  const { text } = await page("/Privacy-Policy");
+  for (const collected of ["mobile number", "pincode", "location (latitude and longitude), only if you allow"]) {
+    expect(text).toContain(collected);
+  }
+  expect(text).toContain("We share your enquiry with the dealers or manufacturers it concerns");
+  expect(text).toContain(`kept for ${ENQUIRY_RETENTION_MONTHS} months`);
+  expect(text).toContain(PRIVACY_EMAIL);
+});
+
+test("/error answers 404 with the error text, for GET and POST", async () => {
+  for (const method of ["GET", "POST"]) {
+    const { status, html, text } = await page("/error", { method });
+    expect(status, method).toBe(404);
+    expect(text).toContain("You entered a wrong url. Click Here to go Home Page.");
+    expect(tags(html, "meta", `name="robots"`, "noindex").length).toBeGreaterThan(0);
+  }
+});
+
+test("an unmatched route answers 404 with the error text, whatever the method", async () => {
+  const paths = ["/no-such-page", "/a/b/c/d/e", "/brand/x/y/z/extra", "/About-Us/more/x", "/wp-login.php"];
+  for (const path of paths) {
+    for (const method of ["GET", "POST", "PUT", "DELETE"]) {
+      const { status, text } = await page(path, { method });
+      expect(status, `${method} ${path}`).toBe(404);
+      expect(text).toContain("You entered a wrong url.");
+    }
+    expect((await fetchWorker(path, { method: "HEAD" })).status).toBe(404);
+  }
+});
