@@ -33,12 +33,17 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
 app.all("*", htmlCache, (c) => {
+  // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad
+  // input and gets the 404 page, not a 405 or a 500.
+  const request = ["GET", "HEAD"].includes(c.req.method) || new URL(c.req.url).pathname === "/enquiry"
+    ? c.req.raw
+    : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
   const context = new RouterContextProvider();
   const ctx = c.executionCtx as ExecutionContext;
   context.set(apiContext, c.var.bff.api);
   context.set(cloudflareContext, { env: c.env, ctx });
   context.set(nonceContext, c.var.nonce);
-  return handleRequest(c.req.raw, context);
+  return handleRequest(request, context);
 });
 
 app.onError((error, c) => {

@@ -48,7 +48,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     res = new Response(res.body, res);
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
-  res.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // A response with its own, stricter policy (an SVG image) keeps it.
+  if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   if (needsToken) res.headers.append("Set-Cookie", cookieHeader(url, await issueToken(c.env.XSRF_SECRET)));
   c.res = res;
 };

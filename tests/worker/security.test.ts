@@ -60,3 +60,16 @@ test("safe URLs are relative, http(s), mailto and tel only", () => {
   expect(isSafeUrl("data:text/html,<script>")).toBe(false);
   expect(isSafeUrl("vbscript:x")).toBe(false);
 });
+
+test("an image keeps its own stricter CSP", async () => {
+  const res = await fetchWorker("/image/logo.svg");
+  expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+});
+
+test("a form post to a page other than the enquiry page gets the 404 page", async () => {
+  for (const path of ["/brand/Mahindra", "/foo/bar", "/About-Us"]) {
+    const res = await fetchWorker(path, { method: "POST", body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("You entered a wrong url");
+  }
+});
