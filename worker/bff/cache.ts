@@ -52,13 +52,23 @@ export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache
     }
     return { items: entry.items, cache: "STALE" };
   }
-  let pending = inflight.get(key);
-  if (!pending) {
-    pending = loadAndStore(fill).finally(() => inflight.delete(key));
-    inflight.set(key, pending);
+  const shared = inflight.get(key);
+  if (shared) {
+    // The request that started this load may end first; a load that never settles (its request
+    // was cancelled) must not hold this one: after a while, load independently.
+    const items = await Promise.race([shared, sleep(SHARED_LOAD_PATIENCE_MS).then(() => loadAndStore(fill))]);
+    return { items, cache: "MISS" };
   }
+  const pending = loadAndStore(fill).finally(() => inflight.delete(key));
+  inflight.set(key, pending);
+  // Keeps this request alive until the shared load settles, even if it answers before (a loader
+  // that throws early), so the requests waiting on it are not left with a cancelled load.
+  ctx.waitUntil(pending.catch(() => {}));
   return { items: await pending, cache: "MISS" };
 }
+
+const SHARED_LOAD_PATIENCE_MS = 5000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function loadAndStore({ kv, ctx, key, tags, load, config }: Fill): Promise<unknown[]> {
   const items = await load();
