@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { EnquiryButton } from "./components/enquiry-button";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
 import "./styles.css";
 
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <header className="site-header">
           <a href="/" className="logo">EV Catalogue India</a>
+          <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">Contact Us</EnquiryButton>
         </header>
         <main>{children}</main>
         <ScrollRestoration />

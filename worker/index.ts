@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { RouterContextProvider, createRequestHandler } from "react-router";
-import { apiContext, cloudflareContext, nonceContext } from "#app/context";
+import { createRequestHandler } from "react-router";
 import type { AppEnv } from "./app-env";
 import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
@@ -9,6 +8,7 @@ import { jsonError } from "./bff/errors";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
+import { routerContextFor } from "./router-context";
 import { securityHeaders } from "./security";
 
 // The Worker: security headers → /api → /admin → /image → the React Router handler; and the Queue
@@ -31,14 +31,7 @@ app.route("/api", apiRoutes);
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
-app.all("*", (c) => {
-  const context = new RouterContextProvider();
-  const ctx = c.executionCtx as ExecutionContext;
-  context.set(apiContext, c.var.bff.api);
-  context.set(cloudflareContext, { env: c.env, ctx });
-  context.set(nonceContext, c.var.nonce);
-  return handleRequest(c.req.raw, context);
-});
+app.all("*", (c) => handleRequest(c.req.raw, routerContextFor(c)));
 
 app.onError((error, c) => {
   console.error("unhandled", c.req.path, error);
