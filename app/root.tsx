@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from "./+types/root";
 import { EnquiryButton } from "./components/enquiry-button";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
+import { queryTypeFor } from "./domain/rules/query-type";
 import "./styles.css";
 
 /** Spec §5: a non-ASCII route or query parameter renders the error screen with a 404. */
@@ -27,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <header className="site-header">
           <a href="/" className="logo">EV Catalogue India</a>
-          <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">Contact Us</EnquiryButton>
+          <EnquiryButton input={{ typeOfQuery: queryTypeFor({ from: "header" }) }} className="button header-contact">Contact Us</EnquiryButton>
         </header>
         <main>{children}</main>
         <ScrollRestoration />

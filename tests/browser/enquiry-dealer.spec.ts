@@ -4,6 +4,9 @@ import { openHarness } from "./harness";
 // Spec §4 "Closing": 'true' only for typeOfQuery Dealer after a successful enquiry; a 'true'
 // marks that trader ("Enquiry sent"); every other close is 'false' and marks nothing.
 
+// Reading the store goes through wrangler (a few seconds a read).
+test.describe.configure({ timeout: 60_000 });
+
 async function sendFrom(page: import("@playwright/test").Page, card: string, mobile: string) {
   await page.getByRole("article", { name: card }).getByRole("link").click();
   const dialog = page.getByRole("dialog");

@@ -1,6 +1,8 @@
 import {
   callName,
+  collectErrors,
   expect,
+  expectPhoneFriendly,
   freshMobile,
   openContactDialog,
   recordPosts,
@@ -11,7 +13,11 @@ import {
 
 // The enquiry dialog from the header's Contact Us button (spec §4, §5, §8).
 
+// Reading the store goes through wrangler (a few seconds a read).
+test.describe.configure({ timeout: 60_000 });
+
 test("the header Contact Us button opens the enquiry dialog in its entry state", async ({ page }) => {
+  const errors = collectErrors(page);
   const dialog = await openContactDialog(page);
   expect(page.url()).not.toContain("/enquiry");
   const mobile = dialog.getByLabel("Mobile number");
@@ -32,6 +38,13 @@ test("the header Contact Us button opens the enquiry dialog in its entry state",
   // A modal: the browser keeps focus inside it.
   await expect(dialog).toHaveJSProperty("open", true);
   expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("phones first: at 360 px the dialog fits without horizontal scroll, controls at least 44 px high", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const dialog = await openContactDialog(page);
+  await expectPhoneFriendly(page, dialog);
 });
 
 test("the dialog cannot be dismissed by clicking outside it or by pressing Escape", async ({ page }) => {
@@ -43,6 +56,11 @@ test("the dialog cannot be dismissed by clicking outside it or by pressing Escap
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await page.mouse.click(4, 4);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  // Focus nowhere in the dialog: Escape reaches the document, and is held there too.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Mobile number")).toHaveValue("98765");

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 
 // Shared by the enquiry journeys: a distinct visitor per test (the rate limits count per client
 // address, which Cloudflare reports in CF-Connecting-IP), fresh mobile numbers (local D1 keeps
@@ -72,4 +72,31 @@ export async function spendMobileLimit(page: Page, mobile: string): Promise<numb
     }
     return codes;
   }, mobile);
+}
+
+/** Phones first: nothing wider than the viewport, and every control at least 44 px high. */
+export async function expectPhoneFriendly(page: Page, scope: Locator) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const box = (await scope.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  const controls = scope.locator("input:not([type=hidden]):not([type=checkbox]), button, a.enquiry-close, label.enquiry-terms");
+  expect(await controls.count()).toBeGreaterThanOrEqual(5);
+  for (const control of await controls.all()) {
+    expect((await control.boundingBox())!.height, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The site has no favicon yet; that 404 is not the dialog's.
+    if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) {
+      errors.push(`${message.text()} ${message.location().url}`);
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
 }

@@ -1,7 +1,10 @@
-import { expect, freshMobile, storedEnquiries, test } from "./enquiry-helpers";
+import { expect, expectPhoneFriendly, freshMobile, storedEnquiries, test } from "./enquiry-helpers";
 
 // Without JavaScript every entry point is a link to /enquiry, whose plain form posts to the
 // route's action: same fields, same schemas, same anti-forgery token, same BFF path.
+
+// Reading the store goes through wrangler (a few seconds a read).
+test.describe.configure({ timeout: 60_000 });
 
 test.use({ javaScriptEnabled: false });
 
@@ -43,4 +46,10 @@ test("the enquiry page is prefilled from the link and answers invalid fields wit
   // The visitor's input is kept for correction, and the link's context too.
   await expect(page.getByLabel("Mobile number")).toHaveValue("987654321");
   await expect(page.locator('input[name="modelName"]')).toHaveValue("Treo");
+});
+
+test("phones first: at 360 px the enquiry page fits without horizontal scroll, controls at least 44 px high", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/enquiry?typeOfQuery=Contact%20to%20Talk%20Dealer&brandName=YC%20Electric&modelName=Yatri%20Super&cityName=Noida");
+  await expectPhoneFriendly(page, page.locator("main section"));
 });

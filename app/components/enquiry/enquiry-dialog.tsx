@@ -54,10 +54,6 @@ export function EnquiryDialog({ input, onClosed }: Props) {
       className="enquiry-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => event.preventDefault()}
-      onKeyDown={(event) => {
-        // Chromium closes anyway on a second Escape unless the key itself is cancelled.
-        if (event.key === "Escape") event.preventDefault();
-      }}
     >
       <h2 id={titleId} className="enquiry-title">
         {enquiryTitle(input)}
@@ -76,17 +72,26 @@ export function EnquiryDialog({ input, onClosed }: Props) {
   );
 }
 
-/** Opens the dialog as a modal once mounted; reopens it if the browser closes it on its own. */
+/**
+ * Opens the dialog as a modal once mounted, and keeps it open until its own button closes it:
+ * Escape is cancelled as a key (Chromium closes on a second Escape without user activation even
+ * when `cancel` is cancelled), and a close by the browser all the same reopens it.
+ */
 function useModal(dialog: React.RefObject<HTMLDialogElement | null>, closing: React.RefObject<boolean>) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     element.showModal();
+    const holdEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") event.preventDefault();
+    };
     const reopen = () => {
       if (!closing.current && element.isConnected) element.showModal();
     };
+    document.addEventListener("keydown", holdEscape, true);
     element.addEventListener("close", reopen);
     return () => {
+      document.removeEventListener("keydown", holdEscape, true);
       element.removeEventListener("close", reopen);
       if (element.open) element.close();
     };
