@@ -11,3 +11,26 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
 
 /** The CSP nonce of this response, for React Router's inline scripts. */
 export const nonceContext = createContext<string>("");
+
+/**
+ * This visitor's anti-forgery token — the request cookie's, or the one this response sets on a
+ * first visit — and the check a state-changing form must pass (the same rules as /api's POSTs).
+ */
+export type AntiForgery = {
+  token: string;
+  check(request: Request, echoed: string | undefined): Promise<{ ok: true } | { ok: false; reason: string }>;
+};
+export const antiForgeryContext = createContext<AntiForgery>();
+
+/** An answer of the BFF's enquiry path; a refusal (400, 429, 502) carries the /api error body. */
+export type EnquiryAnswer = {
+  status: number;
+  message: string;
+  issues?: { path: string; message: string }[];
+};
+
+/** The BFF's enquiry path (validation, rate limits, queue) for the no-JavaScript enquiry form. */
+export type Enquiries = {
+  submit(name: "addCustomer" | "addQuery", body: unknown): Promise<EnquiryAnswer>;
+};
+export const enquiriesContext = createContext<Enquiries>();

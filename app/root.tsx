@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { EnquiryButton } from "./components/enquiry-button";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
+import { queryTypeFor } from "./domain/rules/query-type";
 import "./styles.css";
 
 /** Spec §5: a non-ASCII route or query parameter renders the error screen with a 404. */
@@ -26,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <header className="site-header">
           <a href="/" className="logo">EV Catalogue India</a>
+          <EnquiryButton input={{ typeOfQuery: queryTypeFor({ from: "header" }) }} className="button header-contact">Contact Us</EnquiryButton>
         </header>
         <main>{children}</main>
         <ScrollRestoration />

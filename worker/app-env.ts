@@ -1,4 +1,8 @@
 import type { Bff } from "./bff/api";
 
 /** Hono's environment: the Worker bindings and what the first middlewares set per request. */
-export type AppEnv = { Bindings: Env; Variables: { bff: Bff; nonce: string } };
+export type AppEnv = {
+  Bindings: Env;
+  /** xsrf: the visitor's anti-forgery token, the request's or the one this response sets. */
+  Variables: { bff: Bff; nonce: string; xsrf: string };
+};

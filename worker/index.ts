@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { RouterContextProvider, createRequestHandler } from "react-router";
-import { apiContext, cloudflareContext, nonceContext } from "#app/context";
+import { createRequestHandler } from "react-router";
 import type { AppEnv } from "./app-env";
 import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
@@ -10,6 +9,7 @@ import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
+import { routerContextFor } from "./router-context";
 import { securityHeaders } from "./security";
 
 // The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
@@ -35,15 +35,9 @@ app.route("/image", imageRoutes);
 app.all("*", htmlCache, (c) => {
   // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad
   // input and gets the 404 page, not a 405 or a 500.
-  const request = ["GET", "HEAD"].includes(c.req.method) || new URL(c.req.url).pathname === "/enquiry"
-    ? c.req.raw
-    : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
-  const context = new RouterContextProvider();
-  const ctx = c.executionCtx as ExecutionContext;
-  context.set(apiContext, c.var.bff.api);
-  context.set(cloudflareContext, { env: c.env, ctx });
-  context.set(nonceContext, c.var.nonce);
-  return handleRequest(request, context);
+  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || new URL(c.req.url).pathname === "/enquiry";
+  const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
+  return handleRequest(request, routerContextFor(c));
 });
 
 app.onError((error, c) => {

@@ -38,7 +38,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("nonce", nonce);
   const url = new URL(c.req.url);
   const current = getCookie(c, xsrfCookieName(url));
-  const needsToken = !(await isSignedToken(c.env.XSRF_SECRET, current));
+  // Issued before the page renders, so a first visit's form can already carry the token.
+  const issued = (await isSignedToken(c.env.XSRF_SECRET, current)) ? undefined : await issueToken(c.env.XSRF_SECRET);
+  c.set("xsrf", issued ?? current ?? "");
   await next();
   let res = c.res;
   try {
@@ -50,6 +52,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
   // A response with its own, stricter policy (an SVG image) keeps it.
   if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  if (needsToken) res.headers.append("Set-Cookie", cookieHeader(url, await issueToken(c.env.XSRF_SECRET)));
+  if (issued) res.headers.append("Set-Cookie", cookieHeader(url, issued));
   c.res = res;
 };

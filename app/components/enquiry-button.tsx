@@ -1,28 +1,52 @@
-import type { QueryType } from "#app/domain/enquiry";
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import type { EnquiryDialog } from "./enquiry/enquiry-dialog";
+import { type EnquiryInput, enquiryHref } from "./enquiry/input";
+import { loadEnquiryDialog } from "./enquiry/load";
 
 // Every entry point of the enquiry dialog (spec §4). Without JavaScript it is a plain link to the
-// enquiry page; with JavaScript the dialog opens in place (app/components/enquiry/).
+// enquiry page; with JavaScript a click opens the dialog in place, its code loaded on demand.
 
-export type EnquiryInput = {
-  typeOfQuery: QueryType;
-  brandName?: string;
-  modelName?: string;
-  traderName?: string;
-  cityName?: string;
-};
-
-export function enquiryHref(input: EnquiryInput): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) if (value) params.set(key, value);
-  return `/enquiry?${params}`;
-}
+export { type EnquiryInput, enquiryHref } from "./enquiry/input";
 
 type Props = { input: EnquiryInput; children: React.ReactNode; className?: string };
+type Open = { Dialog: typeof EnquiryDialog; opener: HTMLAnchorElement };
+
+const preload = () => void loadEnquiryDialog().catch(() => undefined);
 
 export function EnquiryButton({ input, children, className = "button" }: Props) {
+  const [open, setOpen] = useState<Open | null>(null);
+
+  function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
+    // A modified click (new tab, new window) keeps the link's own meaning: the enquiry page.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const opener = event.currentTarget;
+    loadEnquiryDialog().then(
+      ({ EnquiryDialog: Dialog }) => setOpen({ Dialog, opener }),
+      () => window.location.assign(opener.href),
+    );
+  }
+
+  function onClosed() {
+    const opener = open?.opener;
+    setOpen(null);
+    opener?.focus();
+  }
+
   return (
-    <a href={enquiryHref(input)} className={className} rel="nofollow">
-      {children}
-    </a>
+    <>
+      <a
+        href={enquiryHref(input)}
+        className={className}
+        rel="nofollow"
+        onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {children}
+      </a>
+      {open && createPortal(<open.Dialog input={input} onClosed={onClosed} />, document.body)}
+    </>
   );
 }

@@ -1,10 +1,93 @@
-import { data } from "react-router";
+import { type ShouldRevalidateFunctionArgs, data } from "react-router";
+import { antiForgeryContext, enquiriesContext } from "#app/context";
+import { XSRF_FIELD } from "#app/domain/anti-forgery";
+import { readAnswer } from "#app/components/enquiry/answer";
+import { newEnquiryId } from "#app/components/enquiry/input";
+import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
+import { checkEntry } from "#app/components/enquiry/payloads";
+import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
+import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/enquiry";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// The enquiry without JavaScript (every EnquiryButton links here): the dialog's fields in a plain
+// form, posted to this route's action with the visitor's anti-forgery token in a hidden field,
+// checked with the same schemas and sent through the same BFF path (ADR 032).
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return data(
+    {
+      input: enquiryInputFromQuery(url.searchParams),
+      // The token this visitor's cookie holds — or the one this very response sets.
+      token: context.get(antiForgeryContext).token,
+      // One id per rendered form: a second submission of the same form is the same lead.
+      id: newEnquiryId(),
+      back: backPath(request),
+      url: canonicalUrl(request.url),
+    },
+    { headers: PRIVATE },
+  );
 }
 
-export default function Screen() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const verdict = await context.get(antiForgeryContext).check(request, field(XSRF_FIELD));
+  if (!verdict.ok) return reply({ state: "expired" }, 403);
+
+  const values = { mobile: field("mobile"), pincode: field("pincode"), chkBox: field("chkBox") === "true" };
+  const fields = new URLSearchParams([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+  const checked = checkEntry({ id: field("id"), input: enquiryInputFromQuery(fields), values, now: Date.now() });
+  if (!checked.ok) return reply({ state: "invalid", errors: checked.errors, values }, 400);
+
+  const enquiries = context.get(enquiriesContext);
+  // Spec §4: registration first; its failure is ignored and the enquiry is sent anyway.
+  await enquiries.submit("addCustomer", checked.payloads.customer).catch(() => undefined);
+  const answer = await enquiries.submit("addQuery", checked.payloads.query);
+  const result = answer.status < 300
+    ? readAnswer(answer.status, answer.message)
+    : { outcome: "failed" as const, message: answer.message, details: (answer.issues ?? []).map((i) => i.message) };
+  return reply({ state: "result", result, back: safeBack(field("back")) }, answer.status);
+}
+
+function reply(action: PageAction, status: number) {
+  return data(action, { status, headers: PRIVATE });
+}
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  return <EnquiryPage {...loaderData} action={actionData} />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Send an enquiry | EV Catalogue India",
+    description: "Send an enquiry to electric vehicle dealers and manufacturers in India.",
+    url: loaderData?.url ?? "/enquiry",
+    noindex: true,
+  });
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+/** A refused (expired) form gets a fresh token from the loader; other failures keep the page. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as PageAction | undefined)?.state === "expired" || defaultShouldRevalidate;
+}
+
+/** Where OK leads after the enquiry: the page the visitor came from, when it is on this site. */
+function backPath(request: Request): string {
+  const referer = request.headers.get("Referer");
+  if (!referer) return "/";
+  const from = new URL(referer, request.url);
+  const self = new URL(request.url);
+  return from.origin === self.origin && from.pathname !== self.pathname ? safeBack(from.pathname + from.search) : "/";
+}
+
+/** Only a path of this site ("/…", never "//host" or a scheme). */
+function safeBack(path: string): string {
+  return /^\/(?![/\\])/.test(path) ? path : "/";
 }

@@ -36,7 +36,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     trader,
     page: pages[0],
     products,
-    sent: new URL(request.url).searchParams.get("sent") === "1",
     canonical: canonicalUrl(request.url),
   };
 }
@@ -48,10 +47,10 @@ function traderByName(api: Api, kind: TraderKind, tName: string) {
 }
 
 export default function TraderScreen({ loaderData }: Route.ComponentProps) {
-  const { kind, tab, trader, page, products, sent } = loaderData;
+  const { kind, tab, trader, page, products } = loaderData;
   return (
     <div className="trader-page" data-kind={kind}>
-      <TraderHeader kind={kind} trader={trader} tab={tab} sent={sent} />
+      <TraderHeader kind={kind} trader={trader} tab={tab} />
       <div className="trader-body">
         {tab === "About" ? <AboutTab heading={page?.h1 || trader.traderName} trader={trader} /> : null}
         {tab === "Product" ? (

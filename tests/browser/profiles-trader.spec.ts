@@ -68,9 +68,17 @@ test("the dialog's result 'true' shows the Enquiry sent mark on a dealer page", 
   await page.goto(`${DEALER}/Product`);
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
   await expect(page.getByTestId("enquiry-sent-mark")).toHaveCount(0);
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("enquiry:result", { detail: { result: "false" } })));
+  // Closing without sending gives 'false': no mark.
+  await page.getByRole("link", { name: "Click To Talk Dealer" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(page.getByTestId("enquiry-sent-mark")).toHaveCount(0);
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("enquiry:result", { detail: { result: "true" } })));
+  // A successful Dealer enquiry gives 'true': the mark.
+  await page.getByRole("link", { name: "Click To Talk Dealer" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Mobile number").fill(`9${String(Date.now()).slice(-9)}`);
+  await dialog.getByLabel("Pincode").fill("201301");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await dialog.getByRole("button", { name: "OK" }).click();
   await expect(page.getByTestId("enquiry-sent-mark")).toHaveText(/Enquiry sent/);
 });
 

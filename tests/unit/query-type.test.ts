@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { dialogCloseResult, queryTypeFor } from "#app/domain/rules/query-type";
+import { EnquirySchema } from "#app/domain/enquiry";
+import { type EntryPoint, dialogCloseResult, queryTypeFor } from "#app/domain/rules/query-type";
 
 test("the header opens the enquiry dialog with typeOfQuery Contact", () => {
   expect(queryTypeFor({ from: "header" })).toBe("Contact");
@@ -40,4 +41,18 @@ test("a failed enquiry or any other typeOfQuery closes with 'false'", () => {
   expect(dialogCloseResult("Dealer", "failed")).toBe("false");
   expect(dialogCloseResult("Dealer Inquiry", "sent")).toBe("false");
   expect(dialogCloseResult("Contact", "sent")).toBe("false");
+});
+
+test("every typeOfQuery an entry point sends is one the enquiry schema accepts", () => {
+  const rows = [0, 1].flatMap((emi) => [true, false].flatMap((dealer) => [true, false].map((manufacturer) => ({ emi, dealer, manufacturer }))));
+  const entries: EntryPoint[] = [
+    { from: "header" }, { from: "model", typeName: "e rickshaw" }, { from: "model", typeName: "E Rickshaw Dealership" },
+    { from: "dealer" }, { from: "manufacturer" }, { from: "dealer-list" },
+    ...rows.map((row) => ({ from: "price" as const, row })),
+  ];
+  const sent = new Set(entries.map((entry) => queryTypeFor(entry)));
+  expect(sent.size).toBe(10);
+  for (const typeOfQuery of sent) {
+    expect(EnquirySchema.safeParse({ mobile: "9876543210", pincode: "201301", typeOfQuery }).success).toBe(true);
+  }
 });

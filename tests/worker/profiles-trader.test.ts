@@ -134,11 +134,15 @@ test("Contact shows no address panel when the address is not known", async () =>
   expect(tags(html, "a", `href="tel:+91`)).toHaveLength(1);
 });
 
-test("the enquiry-sent mark shows after a sent enquiry (?sent=1) and not otherwise", async () => {
-  expect((await page(`/dealer/${dealer.tName}/About`)).html).not.toContain(`data-testid="enquiry-sent-mark"`);
-  const sent = await page(`/dealer/${dealer.tName}/About?sent=1`);
-  expect(sent.html).toContain(`data-testid="enquiry-sent-mark"`);
-  expect(sent.text).toContain("Enquiry sent");
+test("dealers with activate '1' show a talk-to-dealer action; others do not", async () => {
+  const tables = sampleTables();
+  const active = tables.trader.find((t) => t.traderType === "Dealer" && t.activate === "1")!;
+  const inactive = tables.trader.find((t) => t.traderType === "Dealer" && t.activate === "0")!;
+  const talk = (html: string) => tags(html, "a", "typeOfQuery=Dealer&amp;").length;
+  expect(talk((await page(`/dealer/${active.tName}/About`)).html)).toBe(1);
+  expect(talk((await page(`/dealer/${inactive.tName}/About`)).html)).toBe(0);
+  // No mark before an enquiry was sent from this page.
+  expect((await page(`/dealer/${active.tName}/About`)).html).not.toContain(`data-testid="enquiry-sent-mark"`);
 });
 
 test("an unknown dealer or manufacturer is the 404 page", async () => {

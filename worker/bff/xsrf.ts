@@ -1,12 +1,11 @@
+import { xsrfCookieName } from "#app/domain/anti-forgery";
+
 // Anti-forgery: a random value signed with HMAC-SHA256 under XSRF_SECRET, kept in a cookie that
 // scripts can read. Every non-GET /api request must echo it in X-XSRF-TOKEN, carry a valid
-// signature and not come from another site (Fetch Metadata, Origin).
+// signature and not come from another site (Fetch Metadata, Origin). The names live in the
+// domain, shared with the pages that echo the token.
 
-export const XSRF_HEADER = "X-XSRF-TOKEN";
-/** The form field of the no-JavaScript enquiry form. */
-export const XSRF_FIELD = "_xsrf";
-
-export const xsrfCookieName = (url: URL) => (url.protocol === "https:" ? "__Host-XSRF-TOKEN" : "XSRF-TOKEN");
+export { XSRF_FIELD, XSRF_HEADER, xsrfCookieName } from "#app/domain/anti-forgery";
 
 const encoder = new TextEncoder();
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>

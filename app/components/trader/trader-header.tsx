@@ -4,14 +4,16 @@ import { Img } from "#app/components/img";
 import type { Trader } from "#app/domain/entities";
 import { IMAGE_SIZES, SITE_LOGO } from "#app/domain/images";
 import { TRADER_KINDS, TRADER_TABS, type TraderKind, type TraderTab, traderTabPath } from "#app/domain/rules/trader-profile";
-import { EnquirySentMark } from "./enquiry-sent-mark";
+import { EnquirySentMark } from "#app/components/enquiry/sent-mark";
+import { queryTypeFor } from "#app/domain/rules/query-type";
 
 // Spec §2: dealer and manufacturer pages have their own header instead of the site's: logo,
-// contact button, GST number and the tab bar About / Product / Contact.
+// contact button, GST number and the tab bar About / Product / Contact. An activated dealer also
+// gets the talk-to-dealer action (spec §6), the enquiry whose success the "Enquiry sent" mark shows.
 
-type Props = { kind: TraderKind; trader: Trader; tab: TraderTab; sent: boolean };
+type Props = { kind: TraderKind; trader: Trader; tab: TraderTab };
 
-export function TraderHeader({ kind, trader, tab, sent }: Props) {
+export function TraderHeader({ kind, trader, tab }: Props) {
   const { queryType, traderType } = TRADER_KINDS[kind];
   return (
     <header className="trader-header">
@@ -22,6 +24,11 @@ export function TraderHeader({ kind, trader, tab, sent }: Props) {
         <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }} className="button trader-header__contact">
           Contact {traderType}
         </EnquiryButton>
+        {kind === "dealer" && trader.activate === "1" ? (
+          <EnquiryButton input={{ typeOfQuery: queryTypeFor({ from: "dealer-list" }), traderName: trader.tName }} className="button trader-header__contact">
+            Click To Talk Dealer
+          </EnquiryButton>
+        ) : null}
       </div>
       <div className="trader-header__identity">
         <p className="trader-header__name">{trader.traderName}</p>
@@ -30,7 +37,7 @@ export function TraderHeader({ kind, trader, tab, sent }: Props) {
             GST No: <span data-testid="trader-gst">{trader.gstNumber}</span>
           </p>
         ) : null}
-        <EnquirySentMark initiallySent={sent} />
+        <EnquirySentMark traderName={trader.tName} />
       </div>
       <nav aria-label={`${trader.traderName} pages`}>
         <ul className="trader-tabs">

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import type { EnquiryInput } from "./input";
+import { detectedText } from "./location";
+import { type EntryErrors, type EntryField, type Payloads, checkEntry } from "./payloads";
+import { MobileField, PincodeField, TermsField } from "./fields";
+import { useLocation } from "./use-location";
+
+// The dialog's entry state (spec §4): mobile with +91, the detect-city button, the pincode
+// (replaced by the detected city) and the terms; the submit button exists only here.
+
+type Props = {
+  id: string;
+  input: EnquiryInput;
+  sending: boolean;
+  onValid(payloads: Payloads): void;
+};
+
+export function EntryForm({ id, input, sending, onValid }: Props) {
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const [location, detect] = useLocation();
+  const place = location.status === "detected" ? location.place : undefined;
+  const clear = (field: EntryField) => () => setErrors(({ [field]: _, ...rest }) => rest);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = new FormData(event.currentTarget);
+    const checked = checkEntry({
+      id,
+      input,
+      place,
+      now: Date.now(),
+      values: {
+        mobile: String(form.get("mobile") ?? ""),
+        pincode: String(form.get("pincode") ?? ""),
+        chkBox: form.get("chkBox") === "true",
+      },
+    });
+    if (checked.ok) onValid(checked.payloads);
+    else setErrors(checked.errors);
+  }
+
+  return (
+    <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <MobileField error={errors.mobile} onEdit={clear("mobile")} />
+      <div className="enquiry-location">
+        {place ? (
+          <p className="enquiry-detected">{detectedText(place)}</p>
+        ) : (
+          <>
+            <button type="button" className="enquiry-detect" onClick={detect} disabled={location.status === "detecting"}>
+              {location.status === "detecting" ? "Detecting your city…" : "Detect My City"}
+            </button>
+            {location.status === "denied" && location.notice && (
+              <p className="enquiry-note">Your location is not available. Please enter your pincode.</p>
+            )}
+            <PincodeField error={errors.pincode} onEdit={clear("pincode")} />
+          </>
+        )}
+      </div>
+      <TermsField />
+      {errors.form && <p className="enquiry-error">{errors.form}</p>}
+      <button type="submit" className="enquiry-submit" disabled={sending}>
+        {sending ? "Sending…" : "Submit"}
+      </button>
+    </form>
+  );
+}

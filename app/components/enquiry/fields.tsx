@@ -1,0 +1,85 @@
+import { useId } from "react";
+import { PHONE_PREFIX } from "#app/domain/enquiry";
+
+// The entry fields of spec §5, shared by the dialog and the plain enquiry page. A field with an
+// error is marked invalid and described by its message.
+
+type FieldProps = {
+  error?: string;
+  defaultValue?: string;
+  /** The dialog clears a field's message as soon as the visitor edits it. */
+  onEdit?: () => void;
+};
+
+const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+export function MobileField({ error, defaultValue, onEdit }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="enquiry-field">
+      <label htmlFor={id}>Mobile number</label>
+      <div className="enquiry-phone">
+        <span className="enquiry-prefix" id={`${id}-prefix`}>
+          {PHONE_PREFIX}
+        </span>
+        <input
+          id={id}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="Enter 10 Digit Number"
+          required
+          defaultValue={defaultValue}
+          onInput={onEdit}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described(`${id}-prefix`, error && `${id}-error`)}
+        />
+      </div>
+      {error && <FieldError id={`${id}-error`} message={error} />}
+    </div>
+  );
+}
+
+export function PincodeField({ error, defaultValue, onEdit }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="enquiry-field">
+      <label htmlFor={id}>Pincode</label>
+      <input
+        id={id}
+        name="pincode"
+        type="text"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="Enter Your City Pincode"
+        required
+        defaultValue={defaultValue}
+        onInput={onEdit}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(error && `${id}-error`)}
+      />
+      {error && <FieldError id={`${id}-error`} message={error} />}
+    </div>
+  );
+}
+
+/** Spec §5: labelled "Read and Agree on Terms of Use", the terms in a new tab, not required. */
+export function TermsField({ defaultChecked }: { defaultChecked?: boolean }) {
+  return (
+    <label className="enquiry-terms">
+      <input type="checkbox" name="chkBox" value="true" defaultChecked={defaultChecked} /> Read and Agree on{" "}
+      <a href="/Terms-of-Use" target="_blank" rel="noopener">
+        Terms of Use
+      </a>
+    </label>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="enquiry-error">
+      {message}
+    </p>
+  );
+}

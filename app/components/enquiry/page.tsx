@@ -1,0 +1,61 @@
+import { Form } from "react-router";
+import { XSRF_FIELD } from "#app/domain/anti-forgery";
+import "../../styles/enquiry.css";
+import type { SendResult } from "./answer";
+import { MobileField, PincodeField, TermsField } from "./fields";
+import { type EnquiryInput, enquirySubject, enquiryTitle } from "./input";
+import type { EntryErrors, EntryValues } from "./payloads";
+import { ResultMessage } from "./result";
+
+// The plain enquiry page's view: the entry state (the dialog's fields, without the detect-city
+// button, which needs JavaScript) or the result state with the server's message and OK.
+
+export type PageAction =
+  | { state: "expired" }
+  | { state: "invalid"; errors: EntryErrors; values: EntryValues }
+  | { state: "result"; result: SendResult; back: string };
+
+type Props = { input: EnquiryInput; token: string; id: string; back: string; action?: PageAction };
+
+export function EnquiryPage({ input, token, id, back, action }: Props) {
+  const subject = enquirySubject(input);
+  const invalid = action?.state === "invalid" ? action : undefined;
+  return (
+    <section className="enquiry-page" aria-labelledby="enquiry-title">
+      <h1 id="enquiry-title" className="enquiry-title">
+        {enquiryTitle(input)}
+      </h1>
+      {subject && <p className="enquiry-subject">{subject}</p>}
+      <div role="status" className="enquiry-status">
+        {action?.state === "result" && <ResultMessage result={action.result} />}
+        {action?.state === "expired" && (
+          <p className="enquiry-failed">This form had expired. Please submit it again.</p>
+        )}
+      </div>
+      {action?.state === "result" ? (
+        <a href={action.back} className="enquiry-close">
+          OK
+        </a>
+      ) : (
+        <Form method="post" className="enquiry-form">
+          <input type="hidden" name={XSRF_FIELD} value={token} />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="back" value={back} />
+          {Object.entries(input).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <MobileField error={invalid?.errors.mobile} defaultValue={invalid?.values.mobile} />
+          <PincodeField error={invalid?.errors.pincode} defaultValue={invalid?.values.pincode} />
+          <TermsField defaultChecked={invalid?.values.chkBox} />
+          {invalid?.errors.form && <p className="enquiry-error">{invalid.errors.form}</p>}
+          <button type="submit" className="enquiry-submit">
+            Submit
+          </button>
+          <a href={back} className="enquiry-close">
+            Close
+          </a>
+        </Form>
+      )}
+    </section>
+  );
+}

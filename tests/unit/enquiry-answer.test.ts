@@ -1,0 +1,37 @@
+import { expect, test } from "vitest";
+import { readAnswer } from "#app/components/enquiry/answer";
+
+const errorBody = (message: string, issues?: { path: string; message: string }[]) =>
+  JSON.stringify({ error: { code: "x", message, ...(issues ? { issues } : {}) } });
+
+test("after the submit call succeeds the server's text reply is the message", () => {
+  expect(readAnswer(200, "Thank you! Your enquiry has been received.")).toEqual({
+    outcome: "sent", message: "Thank you! Your enquiry has been received.", details: [],
+  });
+});
+
+test("an enquiry queued for delivery (202) counts as sent", () => {
+  expect(readAnswer(202, "Received").outcome).toBe("sent");
+});
+
+test("enquiry call fails: the server's error body is shown as the message", () => {
+  expect(readAnswer(429, errorBody("Too many enquiries in a short time. Please try again in a minute."))).toEqual({
+    outcome: "failed", message: "Too many enquiries in a short time. Please try again in a minute.", details: [],
+  });
+  expect(readAnswer(502, errorBody("The service is temporarily unavailable")).message).toBe("The service is temporarily unavailable");
+});
+
+test("a 400 lists each field's message", () => {
+  const body = errorBody("Invalid body", [
+    { path: "mobile", message: "Enter a 10 digit mobile number" },
+    { path: "pincode", message: "Enter a 6 digit pincode" },
+  ]);
+  expect(readAnswer(400, body)).toEqual({
+    outcome: "failed", message: "Invalid body", details: ["Enter a 10 digit mobile number", "Enter a 6 digit pincode"],
+  });
+});
+
+test("an error body that is plain text is shown as it is; an empty one names the status", () => {
+  expect(readAnswer(503, "Service Unavailable")).toMatchObject({ outcome: "failed", message: "Service Unavailable" });
+  expect(readAnswer(500, "")).toMatchObject({ outcome: "failed", message: "The enquiry was not accepted (500)." });
+});
