@@ -56,7 +56,6 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
 ];
 
 const enc = (segment: string) => encodeURIComponent(segment.trim());
-const entry = (pageType: PageType) => (path: string): SitemapEntry => ({ path, pageType });
 
 function decodedSegments(path: string): string[] | null {
   try {
@@ -77,34 +76,39 @@ function isCityRoute(path: string): boolean {
   return city !== undefined && type !== undefined && normaliseCityRoute(city, type).ok;
 }
 
-const BUILDERS: { [G in SitemapGroup]: (data: GroupData[G]) => SitemapEntry[] } = {
-  pages: () => [...FIXED_PAGES],
-  brands: (brands) => brands.map((b) => brandPath(b.brandName)).map(entry("brand")),
-  models: (models) => models.map((m) => brandPath(m.brandName, m.name)).map(entry("model")),
+type CatalogueGroup = Exclude<SitemapGroup, "pages">;
+
+/** The screen each catalogue group's URLs lead to. */
+export const GROUP_PAGE_TYPE = {
+  brands: "brand", models: "model", "model-city": "model-in-city", types: "type",
+  "category-city": "category-in-city", "city-dealers": "city-dealers", dealers: "dealer",
+  manufacturers: "manufacturer", blogs: "blog", articles: "article",
+} as const satisfies Record<CatalogueGroup, PageType>;
+
+const PATHS: { [G in CatalogueGroup]: (data: GroupData[G]) => string[] } = {
+  brands: (brands) => brands.map((b) => brandPath(b.brandName)),
+  models: (models) => models.map((m) => brandPath(m.brandName, m.name)),
   "model-city": (rows) =>
-    rows
-      .map((r) => `${brandPath(r.brandName, r.name)}/${priceInSegment(r.cityName)}`)
-      .filter(isPriceInRoute)
-      .map(entry("model-in-city")),
+    rows.map((r) => `${brandPath(r.brandName, r.name)}/${priceInSegment(r.cityName)}`).filter(isPriceInRoute),
   types: (types) =>
     listableTypes(types)
       .filter((t) => ROUTED_CATEGORIES.includes(t.categoryName.trim().toLowerCase()))
-      .map((t) => `/${routeSegment(t.categoryName.trim().toLowerCase())}/${enc(routeSegment(t.typeName.trim()))}`)
-      .map(entry("type")),
-  "category-city": (pairs) =>
-    pairs.map((p) => `/${enc(routeSegment(p.name.trim()))}/${enc(routeSegment(p.value.trim()))}`).map(entry("category-in-city")),
-  "city-dealers": (pairs) =>
-    pairs.map((p) => cityRoutePath(p.value, p.name)).filter(isCityRoute).map(entry("city-dealers")),
-  dealers: (dealers) => dealers.flatMap((d) => TRADER_TABS.map((tab) => `/dealer/${enc(d.tName)}/${tab}`)).map(entry("dealer")),
-  manufacturers: (makers) =>
-    makers.flatMap((m) => TRADER_TABS.map((tab) => `/manufacturer/${enc(m.tName)}/${tab}`)).map(entry("manufacturer")),
-  blogs: (blogs) => blogs.map((b) => `/blog/${enc(b.url)}`).map(entry("blog")),
+      .map((t) => `/${routeSegment(t.categoryName.trim().toLowerCase())}/${enc(routeSegment(t.typeName.trim()))}`),
+  "category-city": (pairs) => pairs.map((p) => `/${enc(routeSegment(p.name.trim()))}/${enc(routeSegment(p.value.trim()))}`),
+  "city-dealers": (pairs) => pairs.map((p) => cityRoutePath(p.value, p.name)).filter(isCityRoute),
+  dealers: (dealers) => dealers.flatMap((d) => TRADER_TABS.map((tab) => `/dealer/${enc(d.tName)}/${tab}`)),
+  manufacturers: (makers) => makers.flatMap((m) => TRADER_TABS.map((tab) => `/manufacturer/${enc(m.tName)}/${tab}`)),
+  blogs: (blogs) => blogs.map((b) => `/blog/${enc(b.url)}`),
   articles: (pairs) =>
-    pairs
-      .filter((p) => p.name === "article" || p.name === "trending")
-      .map((p) => `/${p.name}/${enc(p.value)}`)
-      .map(entry("article")),
+    pairs.filter((p) => p.name === "article" || p.name === "trending").map((p) => `/${p.name}/${enc(p.value)}`),
 };
+
+function builtEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): SitemapEntry[] {
+  if (group === "pages") return [...FIXED_PAGES];
+  const catalogueGroup = group as CatalogueGroup;
+  const paths = (PATHS[catalogueGroup] as (d: GroupData[G]) => string[])(data);
+  return paths.map((path) => ({ path, pageType: GROUP_PAGE_TYPE[catalogueGroup] }));
+}
 
 /** Room left for the origin within the protocol's 2,048-character URL limit. */
 export const MAX_PATH_LENGTH = 1900;
@@ -118,7 +122,7 @@ export function isListablePath(path: string): boolean {
 /** The entries of one group: routable paths only, each once, in the order of the data. */
 export function groupEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): SitemapEntry[] {
   const seen = new Set<string>();
-  return BUILDERS[group](data).filter((e) => {
+  return builtEntries(group, data).filter((e) => {
     if (!isListablePath(e.path) || seen.has(e.path)) return false;
     seen.add(e.path);
     return true;
