@@ -35,7 +35,16 @@ export async function orUnavailable(build: () => Promise<Response>): Promise<Res
   try {
     return await build();
   } catch (error) {
-    console.warn("crawler file unavailable", String(error));
+    console.warn("crawler file unavailable", describe(error));
     return unavailableResponse();
   }
+}
+
+/** A thrown route error (`data(body, { status })`) says more through its status and body. */
+function describe(error: unknown): string {
+  if (typeof error === "object" && error !== null && "init" in error && "data" in error) {
+    const { init, data } = error as { init: { status?: number } | null; data: unknown };
+    return `${init?.status ?? "?"} ${JSON.stringify(data)}`;
+  }
+  return String(error);
 }
