@@ -49,13 +49,22 @@ export function homeLd(origin: string): JsonLd[] {
   return [organizationLd(origin), webSiteLd(origin)];
 }
 
-/** The breadcrumb trail of app/domain/rules/breadcrumb.ts; nothing for a page with only Home. */
+/** Roots whose crumbs below the page itself lead nowhere: /dealer, /dealer/{name}, /city/{city}… */
+const NO_PAGE_ROOTS = ["dealer", "manufacturer", "city"];
+const leadsNowhere = (crumb: Crumb) => NO_PAGE_ROOTS.includes(crumb.href.split("/")[1]?.toLowerCase() ?? "");
+
+/**
+ * The breadcrumb trail of app/domain/rules/breadcrumb.ts. Every item but the last must be a page
+ * a crawler can open, so the crumbs of the dealer, manufacturer and city roots are left out (the
+ * screen may still show them). Nothing for a page with only Home.
+ */
 export function breadcrumbLd(crumbs: readonly Crumb[], origin: string): JsonLd[] {
-  if (crumbs.length < 2) return [];
+  const items = crumbs.filter((crumb, i) => i === crumbs.length - 1 || !leadsNowhere(crumb));
+  if (items.length < 2) return [];
   return [{
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, i) => ({
+    itemListElement: items.map((crumb, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: crumb.label,

@@ -139,3 +139,14 @@ test("plain text of HTML: tags dropped, entities decoded, spaces collapsed, clip
   expect(plainText("<p>Range&nbsp;85 km &amp; <b>more</b></p>\n<p>x</p>")).toBe("Range 85 km & more x");
   expect(plainText("one two three four", 10)).toBe("one two…");
 });
+
+test("BreadcrumbList items lead to pages: the dealer, manufacturer and city roots are left out", () => {
+  const names = (path: string) =>
+    (breadcrumbLd(breadcrumb(path, []), ORIGIN)[0]?.itemListElement as { name: string; item: string; position: number }[])
+      .map((i) => `${i.position} ${i.name} ${i.item.slice(ORIGIN.length)}`);
+  expect(names("/dealer/Shree-Ganesh-E-Motors/About")).toEqual(["1 Home /", "2 About /dealer/Shree-Ganesh-E-Motors/About"]);
+  expect(names("/city/Noida/electric-rickshaw-dealers")).toEqual([
+    "1 Home /", "2 electric rickshaw dealers /city/Noida/electric-rickshaw-dealers",
+  ]);
+  expect(names("/blog/how-to-choose")).toEqual(["1 Home /", "2 how to choose /blog/how-to-choose"]);
+});
