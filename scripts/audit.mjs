@@ -219,14 +219,14 @@ function writeBenchmarks(command, rows) {
     table(rows),
     "",
   ].join("\n");
+  // Between its own markers, so the other sections of the file are kept as they are.
+  const [open, close] = ["<!-- lighthouse:start -->", "<!-- lighthouse:end -->"];
+  const block = `${open}\n${section.trim()}\n${close}`;
   const old = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, "utf8") : "# Benchmarks\n";
-  const start = old.indexOf(SECTION);
-  let next;
-  if (start === -1) next = `${old.trimEnd()}\n\n${section}`;
-  else {
-    const end = old.indexOf("\n## ", start + SECTION.length);
-    next = `${old.slice(0, start)}${section}${end === -1 ? "" : old.slice(end)}`;
-  }
+  const at = old.indexOf(open);
+  const next = at === -1
+    ? `${old.trimEnd()}\n\n${block}\n`
+    : `${old.slice(0, at)}${block}${old.slice(old.indexOf(close) + close.length)}`;
   writeFileSync(BENCHMARKS, next);
 }
 
