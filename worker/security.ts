@@ -4,7 +4,7 @@ import type { AppEnv } from "./app-env";
 import { cookieHeader, isSignedToken, issueToken, xsrfCookieName } from "./bff/xsrf";
 
 // Headers every response carries, the CSP nonce of React Router's inline scripts, and the
-// anti-forgery cookie, issued when the request has no valid one.
+// anti-forgery cookie, issued with a page when the request has no valid one.
 
 const YOUTUBE_FRAME = "https://www.youtube-nocookie.com";
 const YOUTUBE_THUMBS = "https://i.ytimg.com";
@@ -52,6 +52,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
   // A response with its own, stricter policy (an SVG image) keeps it.
   if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  if (issued) res.headers.append("Set-Cookie", cookieHeader(url, issued));
+  // Pages hand out the token (the dialog and the enquiry form take it from there); JSON, XML,
+  // text and images stay cookie-free so shared caches can keep them.
+  if (issued && res.headers.get("Content-Type")?.startsWith("text/html")) res.headers.append("Set-Cookie", cookieHeader(url, issued));
   c.res = res;
 };

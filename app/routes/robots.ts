@@ -1,4 +1,7 @@
-// Not built yet: answers 404.
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { robotsTxt } from "#app/seo/robots";
+import { textResponse } from "#app/seo/responses";
+import type { Route } from "./+types/robots";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return textResponse(robotsTxt(new URL(request.url).origin));
 }

@@ -14,7 +14,7 @@ export async function pool(items, concurrency, work) {
 
 /** A visitor's anti-forgery token, as a page hands it out. */
 export async function tokenOf(base) {
-  const res = await fetch(`${base}/api/getType`);
+  const res = await fetch(`${base}/About-Us`);
   await res.arrayBuffer();
   const token = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
   if (!token) throw new Error("no anti-forgery cookie");

@@ -14,7 +14,7 @@ export function queryString(params: Record<string, unknown>): string {
 
 /** A visitor's anti-forgery token, as the site's own pages hand it out in a cookie. */
 export async function xsrfToken(): Promise<string> {
-  const res = await fetchWorker("/api/getType");
+  const res = await fetchWorker("/About-Us");
   const cookie = res.headers.get("Set-Cookie") ?? "";
   const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
   if (!token) throw new Error(`no anti-forgery cookie in: ${cookie}`);

@@ -17,8 +17,9 @@ async function expectForbidden(res: Response) {
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe("forbidden");
 }
 
-test("responses set a signed anti-forgery cookie that scripts can read", async () => {
-  const res = await fetchWorker("/api/getType");
+test("pages set a signed anti-forgery cookie that scripts can read; JSON answers set none", async () => {
+  expect((await fetchWorker("/api/getType")).headers.get("Set-Cookie")).toBeNull();
+  const res = await fetchWorker("/About-Us");
   const cookie = res.headers.get("Set-Cookie") ?? "";
   expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax/);
   expect(cookie).not.toMatch(/HttpOnly/i);
@@ -26,12 +27,12 @@ test("responses set a signed anti-forgery cookie that scripts can read", async (
 
 test("a request that already has a valid token gets no new cookie", async () => {
   const token = await xsrfToken();
-  const res = await fetchWorker("/api/getType", { headers: { Cookie: `XSRF-TOKEN=${token}` } });
+  const res = await fetchWorker("/About-Us", { headers: { Cookie: `XSRF-TOKEN=${token}` } });
   expect(res.headers.get("Set-Cookie")).toBeNull();
 });
 
 test("over https the cookie is named with the __Host- prefix and is Secure", async () => {
-  const res = await exports.default.fetch(new Request("https://example.in/api/getType"));
+  const res = await exports.default.fetch(new Request("https://example.in/About-Us"));
   expect(res.headers.get("Set-Cookie")).toMatch(/^__Host-XSRF-TOKEN=.+; Secure$/);
 });
 

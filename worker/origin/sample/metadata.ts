@@ -156,8 +156,9 @@ function contentPages(blogs: readonly BlogSource[], articles: readonly ArticleSo
         keywords: `${b.category}, ${b.url.replace(/-/g, " ")}`,
       }),
     ),
-    ...articles.map((a) =>
-      meta(a.name, a.url, { h1: a.h1, h2: [a.h2], about: `<p>${a.p}</p>`, title: a.h1, description: a.p, keywords: a.url.replace(/-/g, ", ") }),
+    // Listed, so that getMetadataByName("article" | "trending") lists the articles (the sitemap).
+    ...articles.map((a, i) =>
+      meta(a.name, a.url, { h1: a.h1, h2: [a.h2], about: `<p>${a.p}</p>`, title: a.h1, description: a.p, keywords: a.url.replace(/-/g, ", ") }, true, i + 1),
     ),
   ];
 }

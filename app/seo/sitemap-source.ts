@@ -1,0 +1,97 @@
+import type { Api, CallItem, GetCallName } from "#app/domain/contract";
+import { listableTypes } from "#app/domain/rules/lists";
+import { type GroupData, type SitemapEntry, type SitemapGroup, groupEntries } from "./sitemap";
+
+// The catalogue behind each sitemap group, read through `api.call`: every answer comes from the
+// KV cache under the call's tags, so purging a brand, a city or a dealer refreshes the sitemaps
+// that list it (docs/decisions/040-sitemaps.md).
+
+/** The contract's upper bound for `count`: lists are asked for in full. */
+export const LIST_ALL = 1000;
+
+/** A thrown "not found" (an empty answer of a lookup call) means: nothing to list. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "init" in error
+    && (error as { init?: { status?: number } | null }).init?.status === 404;
+}
+
+async function orNone<T>(answer: Promise<T[]>): Promise<T[]> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+}
+
+/** Asks a list call with count LIST_ALL and says so when the answer may have been cut short. */
+async function whole<N extends GetCallName>(call: N, answer: Promise<CallItem<N>[]>, what: string) {
+  const items = await orNone(answer);
+  if (items.length >= LIST_ALL) console.warn(`sitemap: ${call} for ${what} reached ${LIST_ALL} items; the list may be cut short`);
+  return items;
+}
+
+async function listedTypeNames(api: Api): Promise<string[]> {
+  return listableTypes(await api.call("getTypeByOrder", {})).map((t) => t.typeName);
+}
+
+async function brandNames(api: Api): Promise<string[]> {
+  return (await api.call("getBrand", {})).map((b) => b.brandName);
+}
+
+const LOADERS: { [G in SitemapGroup]: (api: Api) => Promise<GroupData[G]> } = {
+  pages: async () => null,
+  brands: (api) => api.call("getBrand", {}),
+  models: async (api) => {
+    const brands = await brandNames(api);
+    const lists = await Promise.all(brands.map((brandName) => orNone(api.call("getProductByBrand", { brandName }))));
+    return lists.flat();
+  },
+  "model-city": async (api) => {
+    const brands = await brandNames(api);
+    const lists = await Promise.all(
+      brands.map((brandName) => whole("getPriceByBrand", api.call("getPriceByBrand", { brandName, count: LIST_ALL }), brandName)),
+    );
+    return lists.flat();
+  },
+  types: (api) => api.call("getTypeByOrder", {}),
+  "category-city": async (api) => {
+    const types = await listedTypeNames(api);
+    const lists = await Promise.all(
+      types.map((name) => whole("getMetadataByName", api.call("getMetadataByName", { name, count: LIST_ALL }), name)),
+    );
+    return lists.flat();
+  },
+  "city-dealers": async (api) => {
+    const names = (await listedTypeNames(api)).map((type) => `${type} dealers`);
+    const lists = await Promise.all(
+      names.map((name) => whole("getMetadataByName", api.call("getMetadataByName", { name, count: LIST_ALL }), name)),
+    );
+    return lists.flat();
+  },
+  dealers: (api) => api.call("getTrader", { traderType: "Dealer" }),
+  manufacturers: (api) => api.call("getTrader", { traderType: "Manufacturer" }),
+  blogs: async (api) => {
+    const [inactive, active] = await Promise.all([
+      api.call("getBlogByActivate", { activate: "0" }),
+      api.call("getBlogByActivate", { activate: "1" }),
+    ]);
+    return [...active, ...inactive];
+  },
+  // The contract has no list call for articles: the listed metadata pairs ("article", url) and
+  // ("trending", url) are the list (docs/decisions/041-article-list.md).
+  articles: async (api) => {
+    const lists = await Promise.all(
+      (["article", "trending"] as const).map((name) =>
+        whole("getMetadataByName", api.call("getMetadataByName", { name, count: LIST_ALL }), name),
+      ),
+    );
+    return lists.flat();
+  },
+};
+
+/** The entries of one group, from the catalogue. */
+export async function loadGroupEntries(api: Api, group: SitemapGroup): Promise<SitemapEntry[]> {
+  const data = await LOADERS[group](api);
+  return groupEntries(group, data as GroupData[typeof group]);
+}

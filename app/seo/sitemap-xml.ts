@@ -1,0 +1,26 @@
+// Serialisation of the sitemap protocol (sitemaps.org 0.9): a urlset per file, and the index that
+// lists the files. No lastmod: the catalogue carries no dates, and an invented one misleads.
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/** The five characters XML reserves, as entities (the protocol asks for entity-escaped URLs). */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
+}
+
+const loc = (origin: string, path: string) => `<loc>${escapeXml(`${origin}${path}`)}</loc>`;
+
+export function urlsetXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `<url>${loc(origin, path)}</url>\n`).join("");
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls}</urlset>\n`;
+}
+
+/** The index of the files, each at /sitemap/{name}. */
+export function sitemapIndexXml(origin: string, fileNames: readonly string[]): string {
+  const files = fileNames.map((name) => `<sitemap>${loc(origin, `/sitemap/${name}`)}</sitemap>\n`).join("");
+  return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${files}</sitemapindex>\n`;
+}
+
+/** The protocol's limit on one uncompressed file. */
+export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;

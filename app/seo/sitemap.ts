@@ -1,0 +1,162 @@
+import type { Blog, Brand, MetadataName, Price, Product, Trader, VehicleType } from "#app/domain/entities";
+import { isAscii } from "#app/domain/rules/ascii";
+import { cityFromPriceSegment, cityRoutePath, normaliseCityRoute, priceInSegment } from "#app/domain/rules/city-route";
+import { listableTypes } from "#app/domain/rules/lists";
+import { brandPath, routeSegment } from "#app/domain/rules/slug";
+
+// Which URLs the sitemaps list, from catalogue entities (docs/decisions/040-sitemaps.md). Every
+// path is built by the same rules the screens use for their links, and a path the router would
+// refuse (non-ASCII, a city the city-route rule rejects, too long) never enters a sitemap.
+
+export const PAGE_TYPES = [
+  "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city",
+  "city-dealers", "dealer", "manufacturer", "blog", "article", "static", "error",
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export type SitemapEntry = { path: string; pageType: PageType };
+
+/** The pages that exist whatever the catalogue holds. */
+export const FIXED_PAGES: readonly SitemapEntry[] = [
+  { path: "/", pageType: "home" },
+  { path: "/types-of-electric-vehicles", pageType: "view-all" },
+  { path: "/e-rickshaw-manufacturer-companies-in-india", pageType: "view-all" },
+  { path: "/About-Us", pageType: "static" },
+  { path: "/Contact-Us", pageType: "static" },
+  { path: "/Terms-of-Use", pageType: "static" },
+  { path: "/Privacy-Policy", pageType: "static" },
+];
+
+export const TRADER_TABS = ["About", "Product", "Contact"] as const;
+/** Categories with a type route (/three-wheeler/…, /two-wheeler/…, /four-wheeler/…). */
+export const ROUTED_CATEGORIES = ["three wheeler", "two wheeler", "four wheeler"];
+
+/** What each sitemap group is made of (the answers of the list calls, narrowed to what is used). */
+export type GroupData = {
+  pages: null;
+  brands: Pick<Brand, "brandName">[];
+  models: Pick<Product, "brandName" | "name">[];
+  "model-city": Pick<Price, "brandName" | "name" | "cityName">[];
+  types: Pick<VehicleType, "typeName" | "categoryName">[];
+  /** Listed metadata pairs (typeName, city): cities with a category page. */
+  "category-city": MetadataName[];
+  /** Listed metadata pairs (typeName + " dealers", city): cities with dealers. */
+  "city-dealers": MetadataName[];
+  dealers: Pick<Trader, "tName">[];
+  manufacturers: Pick<Trader, "tName">[];
+  blogs: Pick<Blog, "url">[];
+  /** Listed metadata pairs ("article" | "trending", url). */
+  articles: MetadataName[];
+};
+export type SitemapGroup = keyof GroupData;
+
+export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
+  "pages", "brands", "models", "model-city", "types", "category-city", "city-dealers", "dealers",
+  "manufacturers", "blogs", "articles",
+];
+
+const enc = (segment: string) => encodeURIComponent(segment.trim());
+
+function decodedSegments(path: string): string[] | null {
+  try {
+    return path.split("/").map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+// What we list is what the city-route rule parses: the links are checked by the parser itself.
+function isPriceInRoute(path: string): boolean {
+  const city = decodedSegments(path)?.[4];
+  return city !== undefined && cityFromPriceSegment(city).ok;
+}
+
+function isCityRoute(path: string): boolean {
+  const [, , city, type] = decodedSegments(path) ?? [];
+  return city !== undefined && type !== undefined && normaliseCityRoute(city, type).ok;
+}
+
+type CatalogueGroup = Exclude<SitemapGroup, "pages">;
+
+/** The screen each catalogue group's URLs lead to. */
+export const GROUP_PAGE_TYPE = {
+  brands: "brand", models: "model", "model-city": "model-in-city", types: "type",
+  "category-city": "category-in-city", "city-dealers": "city-dealers", dealers: "dealer",
+  manufacturers: "manufacturer", blogs: "blog", articles: "article",
+} as const satisfies Record<CatalogueGroup, PageType>;
+
+const PATHS: { [G in CatalogueGroup]: (data: GroupData[G]) => string[] } = {
+  brands: (brands) => brands.map((b) => brandPath(b.brandName)),
+  models: (models) => models.map((m) => brandPath(m.brandName, m.name)),
+  "model-city": (rows) =>
+    rows.map((r) => `${brandPath(r.brandName, r.name)}/${priceInSegment(r.cityName)}`).filter(isPriceInRoute),
+  types: (types) =>
+    listableTypes(types)
+      .filter((t) => ROUTED_CATEGORIES.includes(t.categoryName.trim().toLowerCase()))
+      .map((t) => `/${routeSegment(t.categoryName.trim().toLowerCase())}/${enc(routeSegment(t.typeName.trim()))}`),
+  "category-city": (pairs) => pairs.map((p) => `/${enc(routeSegment(p.name.trim()))}/${enc(routeSegment(p.value.trim()))}`),
+  "city-dealers": (pairs) => pairs.map((p) => cityRoutePath(p.value, p.name)).filter(isCityRoute),
+  dealers: (dealers) => dealers.flatMap((d) => TRADER_TABS.map((tab) => `/dealer/${enc(d.tName)}/${tab}`)),
+  manufacturers: (makers) => makers.flatMap((m) => TRADER_TABS.map((tab) => `/manufacturer/${enc(m.tName)}/${tab}`)),
+  blogs: (blogs) => blogs.map((b) => `/blog/${enc(b.url)}`),
+  articles: (pairs) =>
+    pairs.filter((p) => p.name === "article" || p.name === "trending").map((p) => `/${p.name}/${enc(p.value)}`),
+};
+
+function builtEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): SitemapEntry[] {
+  if (group === "pages") return [...FIXED_PAGES];
+  const catalogueGroup = group as CatalogueGroup;
+  const paths = (PATHS[catalogueGroup] as (d: GroupData[G]) => string[])(data);
+  return paths.map((path) => ({ path, pageType: GROUP_PAGE_TYPE[catalogueGroup] }));
+}
+
+/** Room left for the origin within the protocol's 2,048-character URL limit. */
+export const MAX_PATH_LENGTH = 1900;
+
+/** A path the router accepts: every segment decodes to ASCII (spec §5), and it is not too long. */
+export function isListablePath(path: string): boolean {
+  if (path.length > MAX_PATH_LENGTH) return false;
+  return decodedSegments(path)?.every(isAscii) ?? false;
+}
+
+/** The entries of one group: routable paths only, each once, in the order of the data. */
+export function groupEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): SitemapEntry[] {
+  const seen = new Set<string>();
+  return builtEntries(group, data).filter((e) => {
+    if (!isListablePath(e.path) || seen.has(e.path)) return false;
+    seen.add(e.path);
+    return true;
+  });
+}
+
+/** The sitemap protocol's limit per file is 50,000; smaller files are quicker to serve and read. */
+export const MAX_URLS_PER_SITEMAP = 5000;
+
+export function paginate<T>(items: readonly T[], size: number = MAX_URLS_PER_SITEMAP): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+/** Groups expected to outgrow one file keep numbered names from the start, so names never move. */
+const ALWAYS_NUMBERED: readonly SitemapGroup[] = ["model-city"];
+
+/** "brands.xml", or "model-city-2.xml" for numbered groups and groups of several pages. */
+export function sitemapFileName(group: SitemapGroup, page: number, pageCount: number): string {
+  return pageCount > 1 || ALWAYS_NUMBERED.includes(group) ? `${group}-${page}.xml` : `${group}.xml`;
+}
+
+/** The names of a group's files; none for an empty group. */
+export function sitemapFileNames(group: SitemapGroup, entryCount: number): string[] {
+  const pageCount = Math.ceil(entryCount / MAX_URLS_PER_SITEMAP);
+  return Array.from({ length: pageCount }, (_, i) => sitemapFileName(group, i + 1, pageCount));
+}
+
+/** The group and page a file name asks for (the loader then checks the name is the canonical one). */
+export function parseSitemapFileName(name: string): { group: SitemapGroup; page: number } | null {
+  const match = /^([a-z-]+?)(?:-(\d{1,6}))?\.xml$/.exec(name);
+  if (!match) return null;
+  const group = SITEMAP_GROUPS.find((g) => g === match[1]);
+  const page = match[2] === undefined ? 1 : Number(match[2]);
+  return group && page >= 1 ? { group, page } : null;
+}

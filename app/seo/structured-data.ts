@@ -1,0 +1,187 @@
+import type { Article, Blog, Price, Product, Trader } from "#app/domain/entities";
+import type { Crumb } from "#app/domain/rules/breadcrumb";
+import { fillDescription } from "#app/domain/rules/description";
+import { SITE_LOGO, modelImage } from "#app/domain/images";
+
+// schema.org JSON-LD for the page heads (pass the results to pageMeta({ jsonLd: [...] })). Only
+// what the catalogue knows goes in: no invented dates, stock, ratings or regions
+// (docs/decisions/042-structured-data.md).
+
+export const SITE_NAME = "EV Catalogue India";
+const CONTEXT = "https://schema.org";
+/** Sold through dealers and showrooms, not online: the honest availability of every listing. */
+export const AVAILABILITY = "https://schema.org/InStoreOnly";
+const DESCRIPTION_MAX = 300;
+
+type JsonLd = { "@context": typeof CONTEXT; "@type": string; [key: string]: unknown };
+
+const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).href;
+
+/** Plain text of an HTML fragment, for descriptions: tags dropped, spaces collapsed, clipped. */
+export function plainText(html: string, max: number = DESCRIPTION_MAX): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" })[e] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
+}
+
+/** Drops the keys whose value is undefined or an empty string: absent facts are left out. */
+function known<T extends Record<string, unknown>>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined && v !== "")) as T;
+}
+
+export function organizationLd(origin: string): JsonLd {
+  return { "@context": CONTEXT, "@type": "Organization", name: SITE_NAME, url: absolute("/", origin), logo: absolute(SITE_LOGO, origin) };
+}
+
+/** The site itself. No SearchAction: the site has no search results URL to point to. */
+export function webSiteLd(origin: string): JsonLd {
+  return { "@context": CONTEXT, "@type": "WebSite", name: SITE_NAME, url: absolute("/", origin) };
+}
+
+/** Home: the organisation and the site. */
+export function homeLd(origin: string): JsonLd[] {
+  return [organizationLd(origin), webSiteLd(origin)];
+}
+
+/** Roots whose crumbs below the page itself lead nowhere: /dealer, /dealer/{name}, /city/{city}… */
+const NO_PAGE_ROOTS = ["dealer", "manufacturer", "city"];
+const leadsNowhere = (crumb: Crumb) => NO_PAGE_ROOTS.includes(crumb.href.split("/")[1]?.toLowerCase() ?? "");
+
+/**
+ * The breadcrumb trail of app/domain/rules/breadcrumb.ts. Every item but the last must be a page
+ * a crawler can open, so the crumbs of the dealer, manufacturer and city roots are left out (the
+ * screen may still show them). Nothing for a page with only Home.
+ */
+export function breadcrumbLd(crumbs: readonly Crumb[], origin: string): JsonLd[] {
+  const items = crumbs.filter((crumb, i) => i === crumbs.length - 1 || !leadsNowhere(crumb));
+  if (items.length < 2) return [];
+  return [{
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.label,
+      item: absolute(crumb.href, origin),
+    })),
+  }];
+}
+
+export type ProductInput = {
+  product: Pick<Product, "brandName" | "name" | "typeName" | "price" | "description" | "aboutProduct">;
+  /** The price row of the city, on the model-in-city page. */
+  cityPrice?: Pick<Price, "cityName" | "exShowroomPrice"> | undefined;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Fallback description (e.g. the page's metadata description) when the model has none. */
+  description?: string | undefined;
+  /** The image the page shows; the model's image by default. */
+  image?: string | undefined;
+};
+
+/**
+ * A model (Product, brand as Brand) with its ex-showroom price as an Offer in INR: the city's
+ * price and the city as areaServed on the model-in-city page, the model's price in India on the
+ * model page. A price of 0 ("Contact Us For Price") gives no Offer: an offer needs a price.
+ */
+export function productLd({ product, cityPrice, url, description, image }: ProductInput): JsonLd {
+  const origin = new URL(url).origin;
+  const price = cityPrice ? cityPrice.exShowroomPrice : product.price;
+  const area = cityPrice ? cityPrice.cityName : "India";
+  const text = product.description
+    ? fillDescription(product.description, area, price)
+    : plainText(product.aboutProduct) || description;
+  const offer = price > 0
+    ? {
+        "@type": "Offer",
+        price,
+        priceCurrency: "INR",
+        availability: AVAILABILITY,
+        url,
+        areaServed: cityPrice ? { "@type": "City", name: cityPrice.cityName } : { "@type": "Country", name: "India" },
+      }
+    : undefined;
+  return known({
+    "@context": CONTEXT,
+    "@type": "Product",
+    name: `${product.brandName} ${product.name}`,
+    brand: { "@type": "Brand", name: product.brandName },
+    category: product.typeName,
+    image: absolute(image ?? modelImage(product.brandName, product.name), origin),
+    description: text ? plainText(text) : undefined,
+    url,
+    offers: offer,
+  });
+}
+
+export type TraderInput = {
+  trader: Pick<Trader, "traderName" | "traderType" | "address" | "cityName" | "about" | "gstNumber" | "foundationYear">;
+  url: string;
+  /** The state, when the page knows it (a trader record has none). */
+  stateName?: string | undefined;
+  image?: string | undefined;
+};
+
+const PIN_CODE = /\b(\d{6})\s*$/;
+
+/** A dealer (AutoDealer) or manufacturer (Organization) with its postal address in India. */
+export function traderLd({ trader, url, stateName, image }: TraderInput): JsonLd {
+  const origin = new URL(url).origin;
+  const address = known({
+    "@type": "PostalAddress",
+    streetAddress: trader.address.trim(),
+    addressLocality: trader.cityName.trim(),
+    addressRegion: stateName?.trim(),
+    postalCode: PIN_CODE.exec(trader.address.trim())?.[1],
+    addressCountry: "IN",
+  });
+  return known({
+    "@context": CONTEXT,
+    "@type": trader.traderType === "Dealer" ? "AutoDealer" : "Organization",
+    name: trader.traderName,
+    url,
+    image: image ? absolute(image, origin) : undefined,
+    description: trader.about ? plainText(trader.about) : undefined,
+    address,
+    taxID: trader.gstNumber || undefined,
+    foundingDate: /^\d{4}$/.test(trader.foundationYear.trim()) ? trader.foundationYear.trim() : undefined,
+  });
+}
+
+export type ArticleInput = {
+  headline: string;
+  url: string;
+  image?: string | undefined;
+  description?: string | undefined;
+};
+
+/** A blog or article page. Neither entity has a date, so datePublished is left out. */
+export function articleLd({ headline, url, image, description }: ArticleInput): JsonLd {
+  const origin = new URL(url).origin;
+  return known({
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline: plainText(headline, 110),
+    url,
+    mainEntityOfPage: url,
+    image: image ? absolute(image, origin) : undefined,
+    description: description ? plainText(description) : undefined,
+    publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: absolute(SITE_LOGO, origin) } },
+  });
+}
+
+/** Article JSON-LD of a blog post: its name, and the page's metadata description if given. */
+export function blogLd(blog: Pick<Blog, "name">, url: string, description?: string): JsonLd {
+  return articleLd({ headline: blog.name, url, description });
+}
+
+/** Article JSON-LD of an article: its title, hero image and intro paragraph. */
+export function articleEntityLd(article: Pick<Article, "h1" | "imgUrl" | "p">, url: string): JsonLd {
+  return articleLd({ headline: article.h1, url, image: article.imgUrl || undefined, description: article.p || undefined });
+}
