@@ -46,6 +46,9 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const [forVisitor, forCache] = res.body.tee();
   const stored = new Response(forCache, { status: 200, headers: new Headers(res.headers) });
+  // The cache's own lifetime replaces the page's Cache-Control, which is kept to be restored.
+  const visitorCacheControl = res.headers.get("Cache-Control");
+  if (visitorCacheControl) stored.headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
   stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
   const keysRead = [...c.var.bff.keysRead];
   c.executionCtx.waitUntil(
@@ -58,17 +61,25 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("X-Cache", "MISS");
 };
 
+const VISITOR_CACHE_CONTROL = "X-Visitor-Cache-Control";
+
 /** The cached page with this response's nonce on its inline scripts and links. */
 function withNonce(cached: Response, nonce: string): Response {
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(el) {
-        el.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(cached);
-  const res = new Response(rewritten.body, cached);
-  res.headers.delete("Cache-Control");
+  const html = cached.headers.get("Content-Type")?.startsWith("text/html");
+  const body = html
+    ? new HTMLRewriter()
+        .on("[nonce]", {
+          element(el) {
+            el.setAttribute("nonce", nonce);
+          },
+        })
+        .transform(cached).body
+    : cached.body;
+  const res = new Response(body, cached);
+  const visitorCacheControl = res.headers.get(VISITOR_CACHE_CONTROL);
+  res.headers.delete(VISITOR_CACHE_CONTROL);
+  if (visitorCacheControl) res.headers.set("Cache-Control", visitorCacheControl);
+  else res.headers.delete("Cache-Control");
   return res;
 }
 

@@ -11,9 +11,4 @@ export const SCREENS_PENDING: ReadonlySet<PageType> = new Set<PageType>([
   "type",
   "category-in-city",
   "city-dealers",
-  "dealer",
-  "manufacturer",
-  "blog",
-  "article",
-  "static",
 ]);
