@@ -77,7 +77,9 @@ test("the contact page asks people to mail the operator to add a product, with t
   const mail = tags(html, "a", `data-testid="operator-email"`);
   expect(mail.map((a) => attr(a, "href"))).toEqual([`mailto:${OPERATOR_EMAIL}?subject=Add%20a%20product`]);
   expect(tags(html, "a", `href="${telHref(HELPLINE_MOBILE)}"`)).toHaveLength(1);
-  expect(tags(html, "a", `href="/enquiry?typeOfQuery=Contact"`)).toHaveLength(1);
+  // The page's own enquiry link, besides the header's Contact Us.
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  expect(tags(main, "a", `href="/enquiry?typeOfQuery=Contact"`)).toHaveLength(1);
 });
 
 test("the privacy policy says what is collected, why, how long it is kept and whom to ask", async () => {
