@@ -5,6 +5,7 @@ import { apiContext } from "#app/context";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { safeHref } from "#app/domain/rules/safe-url";
 import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/article";
 
@@ -66,6 +67,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: article.p,
     url: canonical,
     image,
-    jsonLd: [{ "@context": "https://schema.org", "@type": "Article", headline: article.h1, url: canonical, ...(image ? { image: new URL(image, canonical).href } : {}) }],
+    jsonLd: [articleEntityLd({ ...article, imgUrl: image ?? "" }, canonical)],
   });
 }

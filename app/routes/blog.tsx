@@ -5,6 +5,7 @@ import { apiContext } from "#app/context";
 import { blogCategory } from "#app/domain/rules/blog-category";
 import { youtubeId } from "#app/domain/rules/youtube";
 import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { blogLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
 
@@ -46,6 +47,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     page,
     title: blog.name,
     url: canonical,
-    jsonLd: [{ "@context": "https://schema.org", "@type": "BlogPosting", headline: blog.name, url: canonical }],
+    jsonLd: [blogLd(blog, canonical, page?.description)],
   });
 }

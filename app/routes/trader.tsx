@@ -7,7 +7,9 @@ import { apiContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { TRADER_KINDS, type TraderKind, parseTraderTab, tabMetadataName } from "#app/domain/rules/trader-profile";
 import { traderProducts } from "#app/loaders/trader-products";
+import { traderLogo } from "#app/domain/images";
 import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { traderLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import "#app/styles/profiles.css";
 import type { Route } from "./+types/trader";
@@ -66,5 +68,6 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, title: loaderData.trader.traderName, url: loaderData.canonical });
+  const { page, trader, canonical } = loaderData;
+  return pageMeta({ page, title: trader.traderName, url: canonical, jsonLd: [traderLd({ trader, url: canonical, image: traderLogo(trader.tName) })] });
 }
