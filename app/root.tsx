@@ -1,7 +1,16 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { BreadcrumbNav } from "./components/breadcrumb-nav";
+import { NavigationProgress } from "./components/navigation-progress";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { apiContext } from "./context";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
+import { hasOwnHeader } from "./site";
 import "./styles.css";
 
 /** Spec §5: a non-ASCII route or query parameter renders the error screen with a 404. */
@@ -14,20 +23,39 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** The type list the breadcrumb needs (KV cached). A failure only loses the category prefix. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const types = await context
+    .get(apiContext)
+    .call("getTypeByOrder", {})
+    .catch(() => []);
+  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })) };
+}
+
+/** The type list does not depend on the page: load it once per visit, not per navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b7a43" />
         <Meta />
         <Links />
       </head>
       <body>
-        <header className="site-header">
-          <a href="/" className="logo">EV Catalogue India</a>
-        </header>
-        <main>{children}</main>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        {hasOwnHeader(pathname) ? null : <SiteHeader />}
+        <main id="main">{children}</main>
+        <SiteFooter />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -36,11 +64,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      {/* Dealer and manufacturer pages place the breadcrumb under their own header. */}
+      {hasOwnHeader(pathname) ? null : <BreadcrumbNav />}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
