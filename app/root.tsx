@@ -39,6 +39,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  // Marks the document once React has hydrated it, error screens included (browser tests wait
+  // for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -65,10 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
-  // Marks the document once React has hydrated it (browser tests wait for this).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
       {/* Dealer and manufacturer pages place the breadcrumb under their own header. */}
