@@ -3,6 +3,7 @@ import type { Trader } from "#app/domain/entities";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { canTalkToDealer, dealerCardModels } from "#app/domain/rules/dealers";
 import { traderPath } from "#app/domain/rules/paths";
+import { titleCase } from "#app/lib/text";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
 
@@ -25,7 +26,7 @@ export function DealerCard({ dealer, featured = false }: { dealer: DealerSummary
       <h3>{dealer.traderName}</h3>
       <dl className="dealer-facts">
         <dt>Vehicle types</dt>
-        <dd>{dealer.typeName.join(", ")}</dd>
+        <dd>{dealer.typeName.map(titleCase).join(", ")}</dd>
         <dt>City</dt>
         <dd>{dealer.cityName}</dd>
       </dl>
