@@ -3,7 +3,7 @@ import type { Trader } from "#app/domain/entities";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { canTalkToDealer, dealerCardModels } from "#app/domain/rules/dealers";
 import { traderPath } from "#app/domain/rules/paths";
-import { titleCase } from "#app/lib/text";
+import { titleCase } from "#app/domain/rules/display-name";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
 

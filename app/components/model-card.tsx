@@ -2,7 +2,7 @@ import type { Product } from "#app/domain/entities";
 import { modelImage } from "#app/domain/images";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { brandPath } from "#app/domain/rules/slug";
-import { titleCase } from "#app/lib/text";
+import { titleCase } from "#app/domain/rules/display-name";
 import { Card } from "./cards";
 
 // A model as a list card, linking to its specification screen.

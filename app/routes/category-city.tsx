@@ -8,7 +8,7 @@ import { cityRoutePath } from "#app/domain/rules/city-route";
 import { listableTypes, visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf, notFound } from "#app/lib/route-data";
-import { titleCase } from "#app/lib/text";
+import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
 

@@ -8,7 +8,7 @@ import { cityRoutePath, normaliseCityRoute } from "#app/domain/rules/city-route"
 import { activatedFirst } from "#app/domain/rules/dealers";
 import { visibleCount } from "#app/domain/rules/lists";
 import { moreClicks, notFound } from "#app/lib/route-data";
-import { titleCase } from "#app/lib/text";
+import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/city-dealers";
 

@@ -18,7 +18,7 @@ import { priceLabel } from "#app/domain/rules/price-label";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { brandPath } from "#app/domain/rules/slug";
 import { nameOf, notFound } from "#app/lib/route-data";
-import { titleCase } from "#app/lib/text";
+import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
 

@@ -10,7 +10,7 @@ import { cityRoutePath } from "#app/domain/rules/city-route";
 import { visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
-import { titleCase } from "#app/lib/text";
+import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 

@@ -6,7 +6,7 @@ import { listableTypes, toggleLabel, visibleCount } from "#app/domain/rules/list
 import { typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { moreClicks } from "#app/lib/route-data";
-import { titleCase } from "#app/lib/text";
+import { titleCase } from "#app/domain/rules/display-name";
 import { HOME_BRAND_REQUEST } from "#app/lib/home-categories";
 import { canonicalUrl, pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/view-all";
