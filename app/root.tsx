@@ -1,9 +1,16 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { EnquiryButton } from "./components/enquiry-button";
+import { BreadcrumbNav } from "./components/breadcrumb-nav";
+import { NavigationProgress } from "./components/navigation-progress";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { apiContext } from "./context";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
-import { queryTypeFor } from "./domain/rules/query-type";
+import { hasOwnHeader } from "./site";
 import "./styles.css";
 
 /** Spec §5: a non-ASCII route or query parameter renders the error screen with a 404. */
@@ -16,21 +23,44 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** The type list the breadcrumb needs (KV cached). A failure only loses the category prefix. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const types = await context
+    .get(apiContext)
+    .call("getTypeByOrder", {})
+    .catch(() => []);
+  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })), origin: new URL(request.url).origin };
+}
+
+/** The type list does not depend on the page: load it once per visit, not per navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // Marks the document once React has hydrated it, error screens included (browser tests wait
+  // for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b7a43" />
         <Meta />
         <Links />
       </head>
       <body>
-        <header className="site-header">
-          <a href="/" className="logo">EV Catalogue India</a>
-          <EnquiryButton input={{ typeOfQuery: queryTypeFor({ from: "header" }) }} className="button header-contact">Contact Us</EnquiryButton>
-        </header>
-        <main>{children}</main>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        {hasOwnHeader(pathname) ? null : <SiteHeader />}
+        <main id="main">{children}</main>
+        <SiteFooter />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -39,11 +69,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated it (browser tests wait for this).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <>
+      {/* Dealer and manufacturer pages place the breadcrumb under their own header. */}
+      {hasOwnHeader(pathname) ? null : <BreadcrumbNav />}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

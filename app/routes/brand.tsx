@@ -1,10 +1,107 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { CardGrid } from "#app/components/cards";
+import { CityLinks } from "#app/components/city-links";
+import { HtmlBlock } from "#app/components/html-block";
+import { ModelCard } from "#app/components/model-card";
+import { CityPriceTable } from "#app/components/tables";
+import { ViewMoreLink } from "#app/components/view-more-link";
+import { apiContext } from "#app/context";
+import { brandImage } from "#app/domain/images";
+import { visibleCount } from "#app/domain/rules/lists";
+import { modelCityPath, traderPath } from "#app/domain/rules/paths";
+import { brandPath } from "#app/domain/rules/slug";
+import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/brand";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+/** Spec §9: the brand page's price table requests 10 rows; metadata lists 50. */
+const PRICE_ROWS = 10;
+const CITY_LINKS = 50;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const brandName = nameOf(params.brandName);
+  const clicks = moreClicks(request);
+  const shown = visibleCount("view-more", clicks);
+  // One model beyond those shown tells whether View More has anything to add.
+  const [models, [page], prices, dealers] = await Promise.all([
+    api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
+    api.call("getMetadata", { name: "brand", value: brandName }),
+    api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
+    api.call("getDealerByBrand", { traderType: "Dealer", brandName }),
+  ]);
+  const lead = models[0]!; // an unknown brand has no models: the call above answered 404
+  // The city list depends on the lead model's type, known only now (KV cached).
+  const cities = await api.call("getMetadataByName", { name: lead.typeName, count: CITY_LINKS });
+  return {
+    brand: lead.brandName,
+    lead: { name: lead.name },
+    models: shownAndMore(models, shown),
+    clicks,
+    page,
+    prices,
+    dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
+    cities: cities.map((c) => c.value),
+    url: new URL(brandPath(lead.brandName), request.url).href,
+  };
 }
 
-export default function Screen() {
-  return null;
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const { brand, lead, models, clicks, page, prices, dealers, cities } = loaderData;
+  const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
+  return (
+    <>
+      <h1>{page?.h1 || brand}</h1>
+      <HtmlBlock html={page?.about ?? ""} />
+
+      <section aria-labelledby="brand-models">
+        <h2 id="brand-models">{modelsHeading || `${brand} Models`}</h2>
+        <CardGrid columns={3} testId="brand-models">
+          {models.items.map((m) => (
+            <ModelCard key={m.name} model={m} />
+          ))}
+        </CardGrid>
+        {models.more ? (
+          <div className="list-actions">
+            <ViewMoreLink clicks={clicks + 1} label="View More" />
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="brand-cities">
+        <h2 id="brand-cities">{citiesHeading || `${brand} Price in Cities`}</h2>
+        <p className="muted">
+          On-road price of the {brand} {lead.name} in your city:
+        </p>
+        <CityLinks
+          label={`${brand} ${lead.name} price by city`}
+          testId="brand-city-links"
+          links={cities.map((city) => ({ href: modelCityPath(brand, lead.name, city), label: city }))}
+        />
+        <CityPriceTable rows={prices} caption={`${brand} Price List`} testId="brand-prices" />
+      </section>
+
+      <section aria-labelledby="brand-dealers">
+        <h2 id="brand-dealers">{dealersHeading || `${brand} Dealers`}</h2>
+        {dealers.length ? (
+          <ul className="chip-list" data-testid="brand-dealers">
+            {dealers.map((d) => (
+              <li key={d.tName}>
+                <Link to={traderPath("dealer", d.tName)} className="chip">
+                  {d.traderName}, {d.cityName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No {brand} dealers are listed yet.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ page: loaderData.page, url: loaderData.url, image: brandImage(loaderData.brand) });
 }

@@ -1,10 +1,76 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { CardGrid } from "#app/components/cards";
+import { HtmlBlock } from "#app/components/html-block";
+import { PriceCard } from "#app/components/price-card";
+import { ViewMoreLink } from "#app/components/view-more-link";
+import { apiContext } from "#app/context";
+import { cityRoutePath } from "#app/domain/rules/city-route";
+import { listableTypes, visibleCount } from "#app/domain/rules/lists";
+import { categoryCityPath, typePath } from "#app/domain/rules/paths";
+import { moreClicks, nameOf, notFound } from "#app/lib/route-data";
+import { titleCase } from "#app/domain/rules/display-name";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/category-city";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
+// shows all. The first segment must be a listed vehicle type; anything else is a 404.
+
+const CITY_LINKS = 50;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const typeName = nameOf(params.category).toLowerCase();
+  const city = nameOf(params.city);
+  const clicks = moreClicks(request);
+  const [types, rows, [page], dealerCities] = await Promise.all([
+    api.call("getTypeByOrder", {}),
+    api.call("getCategoryCity", { category: typeName, city }),
+    api.call("getMetadata", { name: typeName, value: city }),
+    api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
+  ]);
+  const type = listableTypes(types).find((t) => t.typeName.toLowerCase() === typeName) ?? notFound();
+  const cityName = rows[0]!.cityName;
+  const shown = visibleCount("city-cards", clicks);
+  return {
+    type,
+    city: cityName,
+    page: page!,
+    rows: rows.slice(0, shown),
+    more: rows.length > shown,
+    hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),
+    url: new URL(categoryCityPath(type.typeName, cityName), request.url).href,
+  };
 }
 
-export default function Screen() {
-  return null;
+export default function CategoryCity({ loaderData }: Route.ComponentProps) {
+  const { type, city, page, rows, more, hasDealers } = loaderData;
+  const label = titleCase(type.typeName);
+  return (
+    <>
+      <h1>{page.h1 || `${label} Price in ${city}`}</h1>
+      <HtmlBlock html={page.about} />
+      <section aria-labelledby="city-models">
+        <h2 id="city-models">{page.h2[0] || `${label} Models in ${city}`}</h2>
+        <CardGrid columns={3} testId="city-cards">
+          {rows.map((r) => (
+            <PriceCard key={`${r.brandName}|${r.name}`} row={r} />
+          ))}
+        </CardGrid>
+        {more ? (
+          <div className="list-actions">
+            <ViewMoreLink clicks={1} label="Click to View More" />
+          </div>
+        ) : null}
+      </section>
+      <p className="meta-links">
+        <Link to={typePath(type.categoryName, type.typeName)}>All {label} prices in India</Link>
+        {hasDealers ? <Link to={cityRoutePath(city, `${type.typeName} dealers`)}>{label} dealers in {city}</Link> : null}
+      </p>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ page: loaderData.page, url: loaderData.url });
 }

@@ -1,10 +1,81 @@
-import { data } from "react-router";
+import { CardGrid } from "#app/components/cards";
+import { DealerCard } from "#app/components/dealer-card";
+import { HtmlBlock } from "#app/components/html-block";
+import { PriceCard } from "#app/components/price-card";
+import { ViewMoreLink } from "#app/components/view-more-link";
+import { apiContext } from "#app/context";
+import { cityRoutePath, normaliseCityRoute } from "#app/domain/rules/city-route";
+import { activatedFirst } from "#app/domain/rules/dealers";
+import { visibleCount } from "#app/domain/rules/lists";
+import { moreClicks, notFound } from "#app/lib/route-data";
+import { titleCase } from "#app/domain/rules/display-name";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/city-dealers";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
+// normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const route = normaliseCityRoute(params.city, params.typeName);
+  if (!route.ok) notFound();
+  const api = context.get(apiContext);
+  const clicks = moreClicks(request);
+  const [dealers, [page], models] = await Promise.all([
+    api.call("getDealerByCityandActivate", { typeName: route.vehicleType, city: route.city }),
+    api.call("getMetadata", { name: `${route.vehicleType} dealers`, value: route.city }),
+    api.call("getPriceByCityandType", { cityName: route.city, typeName: route.vehicleType }),
+  ]);
+  const city = dealers[0]!.cityName || route.city;
+  const shown = visibleCount("city-models", clicks);
+  return {
+    city,
+    vehicleType: route.vehicleType,
+    page: page!,
+    dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList }) => ({
+      tName, traderName, typeName, cityName, activate, brandList,
+    })),
+    models: models.slice(0, shown),
+    moreModels: models.length > shown,
+    url: new URL(cityRoutePath(city, route.typeName), request.url).href,
+  };
 }
 
-export default function Screen() {
-  return null;
+export default function CityDealers({ loaderData }: Route.ComponentProps) {
+  const { city, vehicleType, page, dealers, models, moreModels } = loaderData;
+  const [first, ...rest] = dealers;
+  return (
+    <>
+      <h1>{page.h1 || `${titleCase(vehicleType)} Dealers in ${city}`}</h1>
+      <HtmlBlock html={page.about} />
+      <section aria-labelledby="dealers-title">
+        <h2 id="dealers-title">{page.h2[0] || `${titleCase(vehicleType)} Dealers`}</h2>
+        <ul className="dealer-list" data-testid="dealer-list">
+          {first ? <DealerCard dealer={first} featured /> : null}
+          {rest.map((d) => (
+            <DealerCard key={d.tName} dealer={d} />
+          ))}
+        </ul>
+      </section>
+      {models.length ? (
+        <section aria-labelledby="city-models">
+          <h2 id="city-models">Models available in {city}</h2>
+          <CardGrid columns={3} testId="city-models">
+            {models.map((r) => (
+              <PriceCard key={`${r.brandName}|${r.name}`} row={r} />
+            ))}
+          </CardGrid>
+          {moreModels ? (
+            <div className="list-actions">
+              <ViewMoreLink clicks={1} label="Click to View More" />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ page: loaderData.page, url: loaderData.url });
 }

@@ -1,44 +1,86 @@
+import { Link, data, redirect } from "react-router";
+import { Card, CardGrid } from "#app/components/cards";
+import { HomeSearch } from "#app/components/home-search";
+import { HtmlBlock } from "#app/components/html-block";
 import { apiContext } from "#app/context";
+import { brandImage, typeImage } from "#app/domain/images";
+import { resolveBrand } from "#app/domain/rules/brand-search";
+import { typePath } from "#app/domain/rules/paths";
+import { brandPath } from "#app/domain/rules/slug";
+import { HOME_BRAND_CARDS, HOME_BRAND_REQUEST, HOME_CATEGORIES } from "#app/lib/home-categories";
+import { canonicalUrl, pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
+import { homeLd } from "#app/seo/structured-data";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [brands, types, page] = await Promise.all([
-    api.call("getBrandByOrder", { count: 4 }),
-    api.call("getTypeByOrder", {}),
+  const [brands, [page]] = await Promise.all([
+    api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
   ]);
-  return { brands, types: types.slice(0, 8), page: page[0] };
+  const names = brands.map((b) => b.brandName);
+  const query = new URL(request.url).searchParams;
+  // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page.
+  if (query.has("brand")) {
+    const typed = query.get("brand") ?? "";
+    const brand = resolveBrand(names, typed);
+    if (brand) throw redirect(brandPath(brand, query.get("model")?.trim() || undefined));
+    return data(
+      { brands: names, page, url: canonicalUrl(request.url), search: { typed, rejected: true } },
+      { status: 400 },
+    );
+  }
+  return { brands: names, page, url: canonicalUrl(request.url), search: { typed: "", rejected: false } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brands, types, page } = loaderData;
+  const { brands, page, search } = loaderData;
+  const [brandsHeading = "Popular Brands", typesHeading = "Vehicle Categories"] = page?.h2 ?? [];
   return (
-    <>
-      <h1>{page?.h1}</h1>
-      <h2>Popular brands</h2>
-      <ul className="cards" data-testid="popular-brands">
-        {brands.map((b) => (
-          <li key={b.brandName}>
-            <a href={`/brand/${b.brandName.replaceAll(" ", "-")}`}>{b.brandName}</a>
-          </li>
-        ))}
-      </ul>
-      <h2>Categories</h2>
-      <ul className="cards">
-        {types.map((t) => (
-          <li key={t.typeName}>{t.typeName}</li>
-        ))}
-      </ul>
-    </>
+    <div className="home">
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{page?.h1 || "Electric Vehicles in India"}</h1>
+        <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
+      </section>
+
+      <section aria-labelledby="home-types">
+        <div className="section-head">
+          <h2 id="home-types">{typesHeading}</h2>
+          <Link to="/types-of-electric-vehicles" className="section-link">
+            View All Categories
+          </Link>
+        </div>
+        <CardGrid columns={4} testId="home-categories">
+          {HOME_CATEGORIES.map((c) => (
+            <Card key={c.typeName} href={typePath(c.categoryName, c.typeName)} image={typeImage(c.typeName)} title={c.label} />
+          ))}
+        </CardGrid>
+      </section>
+
+      <section aria-labelledby="home-brands">
+        <div className="section-head">
+          <h2 id="home-brands">{brandsHeading}</h2>
+          <Link to="/e-rickshaw-manufacturer-companies-in-india" className="section-link">
+            View All Brands
+          </Link>
+        </div>
+        <CardGrid columns={4} testId="popular-brands">
+          {brands.slice(0, HOME_BRAND_CARDS).map((b) => (
+            <Card key={b} href={brandPath(b)} image={brandImage(b)} title={b} />
+          ))}
+        </CardGrid>
+      </section>
+
+      {page?.about ? (
+        <section className="about-block" aria-label="About">
+          <HtmlBlock html={page.about} />
+        </section>
+      ) : null}
+    </div>
   );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const page = loaderData?.page;
-  return [
-    { title: page?.title },
-    { name: "description", content: page?.description },
-    { name: "robots", content: "index, follow" },
-  ];
+  if (!loaderData) return [];
+  return pageMeta({ page: loaderData.page, url: loaderData.url, jsonLd: homeLd(new URL(loaderData.url).origin) });
 }

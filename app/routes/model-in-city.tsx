@@ -1,10 +1,157 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { CardGrid } from "#app/components/cards";
+import { Collapsible } from "#app/components/collapsible";
+import { DetailImage } from "#app/components/detail-image";
+import { EnquiryButton } from "#app/components/enquiry-button";
+import { HtmlBlock } from "#app/components/html-block";
+import { ModelCard } from "#app/components/model-card";
+import { PriceBreakupTable } from "#app/components/price-breakup-table";
+import { CityPriceTable, KeyValueTable } from "#app/components/tables";
+import { apiContext } from "#app/context";
+import { modelImage } from "#app/domain/images";
+import { cityFromPriceSegment } from "#app/domain/rules/city-route";
+import { fillDescription } from "#app/domain/rules/description";
+import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
+import { modelCityPath, typePath } from "#app/domain/rules/paths";
+import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
+import { priceLabel } from "#app/domain/rules/price-label";
+import { whatsappShareHref } from "#app/domain/rules/share";
+import { brandPath } from "#app/domain/rules/slug";
+import { nameOf, notFound } from "#app/lib/route-data";
+import { titleCase } from "#app/domain/rules/display-name";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/model-in-city";
+import { productLd } from "#app/seo/structured-data";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+/** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
+const BRAND_PRICE_ROWS = 5;
+const OTHER_MODELS = 6;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const brandName = nameOf(params.brandName);
+  const name = nameOf(params.model);
+  const city = cityFromPriceSegment(params.city);
+  if (!city.ok) notFound();
+  const [[row], [product], [page], brandPrices, brandModels] = await Promise.all([
+    api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
+    api.call("getProductByBrandandModel", { brandName, name }),
+    api.call("getMetadata", { name: `${brandName} ${name}`, value: city.city }),
+    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
+    api.call("getModelByBrand", { brandName, count: OTHER_MODELS }),
+  ]);
+  const p = product!;
+  return {
+    row: row!,
+    product: p,
+    page: page!,
+    brandPrices,
+    others: brandModels.filter((m) => m.name !== p.name).slice(0, OTHER_MODELS),
+    url: new URL(modelCityPath(p.brandName, p.name, row!.cityName), request.url).href,
+  };
 }
 
-export default function Screen() {
-  return null;
+export default function ModelInCity({ loaderData }: Route.ComponentProps) {
+  const { row, product: p, page, brandPrices, others, url } = loaderData;
+  const title = `${p.brandName} ${p.name}`;
+  const city = row.cityName;
+  const headline = priceHeadline(row);
+  const label = priceLabel(row);
+  const breakup = priceBreakup(row, city);
+  const [breakupHeading, specHeading, othersHeading] = page.h2;
+  const shortSpec = [
+    { label: "Brand", value: p.brandName },
+    { label: "Model", value: p.name },
+    { label: "Mileage Per Charge", value: p.mileage || "-" },
+    { label: "Motor Type", value: p.motorType || "-" },
+    { label: "Motor Power", value: p.motorPower || "-" },
+    { label: "Maximum Speed", value: p.speed || "-" },
+    { label: "Full Specification", value: <Link to={brandPath(p.brandName, p.name)}>View full specification of the {title}</Link> },
+  ];
+  return (
+    <>
+      <div className="product-head">
+        <DetailImage src={modelImage(p.brandName, p.name)} alt={title} />
+        <div>
+          <h1>{page.h1 || `${title} Price in ${city}`}</h1>
+          <p className="meta-links">
+            <span>
+              Brand: <Link to={brandPath(p.brandName)}>{p.brandName}</Link>
+            </span>
+            <span>
+              Type: <Link to={typePath(p.categoryName, p.typeName)}>{titleCase(p.typeName)}</Link>
+            </span>
+          </p>
+          <p className="headline" data-testid="price-headline">
+            {headline.text ? (
+              <>
+                {headline.label}: <strong>{headline.text}</strong>
+              </>
+            ) : (
+              <a href="#offers">{headline.label}</a>
+            )}
+          </p>
+          <p>Location: {city}</p>
+          <div className="action-row">
+            <EnquiryButton input={{ typeOfQuery: label, brandName: p.brandName, modelName: p.name, cityName: city }} className="button button-accent">
+              {label}
+            </EnquiryButton>
+            <a className="share-link" href={whatsappShareHref(page.title || title, headline.text ? `${headline.label} ${headline.text}` : "", url)} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
+            </a>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="about-model" className="panel">
+        <h2 id="about-model">About {title}</h2>
+        <Collapsible id="about-toggle">
+          {p.description ? <p>{fillDescription(p.description, city, row.exShowroomPrice)}</p> : null}
+          <HtmlBlock html={p.aboutProduct} />
+        </Collapsible>
+      </section>
+
+      {breakup.showBreakup ? (
+        <section aria-label="Price breakup">
+          <PriceBreakupTable breakup={breakup} caption={breakupHeading || row.h2 || `${title} On Road Price in ${city}`} />
+        </section>
+      ) : null}
+
+      <section id="offers" aria-labelledby="offers-title" className="panel offer">
+        <h2 id="offers-title">Exclusive Offers</h2>
+        {row.offer ? <HtmlBlock html={row.offer} /> : <p>Ask a dealer in {city} for this month's offers on the {title}.</p>}
+        <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
+          Talk To Dealer
+        </EnquiryButton>
+      </section>
+
+      <div className="two-col">
+        <CityPriceTable rows={brandPrices} caption={`${p.brandName} Price in Cities`} testId="brand-city-prices" />
+        <KeyValueTable rows={shortSpec} caption={specHeading || `${title} Specifications`} testId="short-spec" />
+      </div>
+
+      <p className="footnote">
+        Prices shown are indicative. Please confirm the latest on-road price of the {title} in {city} with the nearest
+        authorized dealer.
+      </p>
+
+      {others.length ? (
+        <section aria-labelledby="other-models">
+          <h2 id="other-models">{othersHeading || `Other ${p.brandName} Models`}</h2>
+          <CardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models">
+            {others.map((m) => (
+              <ModelCard key={m.name} model={m} withBrand />
+            ))}
+          </CardGrid>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page, product: p, row, url } = loaderData;
+  const image = modelImage(p.brandName, p.name);
+  return pageMeta({ page, url, image, jsonLd: [productLd({ product: p, cityPrice: row, url, description: page.description, image })] });
 }

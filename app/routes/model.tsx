@@ -1,10 +1,106 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { CityLinks } from "#app/components/city-links";
+import { DetailImage } from "#app/components/detail-image";
+import { EnquiryButton } from "#app/components/enquiry-button";
+import { HtmlBlock } from "#app/components/html-block";
+import { KeyValueTable } from "#app/components/tables";
+import { apiContext } from "#app/context";
+import { modelImage } from "#app/domain/images";
+import { fillDescription } from "#app/domain/rules/description";
+import { modelCityPath } from "#app/domain/rules/paths";
+import { exShowroomText } from "#app/domain/rules/price-breakup";
+import { queryTypeFor } from "#app/domain/rules/query-type";
+import { brandPath } from "#app/domain/rules/slug";
+import { specRows } from "#app/domain/rules/spec-table";
+import { nameOf } from "#app/lib/route-data";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/model";
+import { productLd } from "#app/seo/structured-data";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+const CITY_LINKS = 50;
+/** A model page names no city: the description's placeholders read "India" and the list price. */
+const NO_CITY = "India";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const [product] = await api.call("getProductByBrandandModel", {
+    brandName: nameOf(params.brandName),
+    name: nameOf(params.model),
+  });
+  // The cities priced for this model are those listed for its type, known only now (KV cached).
+  const cities = await api.call("getMetadataByName", { name: product!.typeName, count: CITY_LINKS });
+  return {
+    product: product!,
+    cities: cities.map((c) => c.value),
+    url: new URL(brandPath(product!.brandName, product!.name), request.url).href,
+  };
 }
 
-export default function Screen() {
-  return null;
+export default function Model({ loaderData }: Route.ComponentProps) {
+  const { product: p, cities } = loaderData;
+  const title = `${p.brandName} ${p.name}`;
+  const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
+  const summary = [
+    { label: "Price", value: exShowroomText(p.price) },
+    { label: "Brand", value: <Link to={brandPath(p.brandName)}>{p.brandName}</Link> },
+    { label: "Model", value: p.name },
+    { label: "Mileage", value: p.mileage || "-" },
+    { label: "Running Cost", value: p.pricePerKm || "-" },
+    { label: "Maximum Speed", value: p.speed || "-" },
+  ];
+  return (
+    <>
+      <div className="product-head">
+        <DetailImage src={modelImage(p.brandName, p.name)} alt={title} />
+        <div>
+          <h1>{title}</h1>
+          {p.h2 ? <h2 className="muted">{p.h2}</h2> : null}
+          <KeyValueTable rows={summary} testId="model-summary" />
+          <div className="action-row">
+            <EnquiryButton input={{ typeOfQuery: queryType, brandName: p.brandName, modelName: p.name }} className="button button-accent">
+              {queryType === "Dealership" ? "Know More" : "Find Dealer"}
+            </EnquiryButton>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="model-spec">
+        <h2 id="model-spec">{title} Specifications</h2>
+        <KeyValueTable rows={specRows(p).map((r) => ({ label: r.label, value: r.value }))} testId="model-spec-table" />
+      </section>
+
+      <section aria-labelledby="model-about" className="panel">
+        <h2 id="model-about">About {title}</h2>
+        {p.description ? <p>{fillDescription(p.description, NO_CITY, p.price)}</p> : null}
+        <HtmlBlock html={p.aboutProduct} />
+      </section>
+
+      {cities.length ? (
+        <section aria-labelledby="model-cities">
+          <h2 id="model-cities">{title} Price in Cities</h2>
+          <CityLinks
+            label={`${title} price by city`}
+            testId="model-city-links"
+            links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: `Price in ${city}` }))}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const p = loaderData.product;
+  const title = `${p.brandName} ${p.name}`;
+  return pageMeta({
+    page: {
+      title: p.h2 || `${title} Price, Specifications and Mileage`,
+      description: fillDescription(p.description, NO_CITY, p.price),
+      keywords: `${title}, ${title} price, ${title} specifications, ${p.typeName}`,
+    },
+    url: loaderData.url,
+    image: modelImage(p.brandName, p.name),
+    jsonLd: [productLd({ product: p, url: loaderData.url, description: fillDescription(p.description, NO_CITY, p.price) })],
+  });
 }

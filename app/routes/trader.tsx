@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { BreadcrumbNav } from "#app/components/breadcrumb-nav";
 import { AboutTab } from "#app/components/trader/about-tab";
 import { ContactTab } from "#app/components/trader/contact-tab";
 import { ProductTab } from "#app/components/trader/product-tab";
@@ -53,6 +54,7 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="trader-page" data-kind={kind}>
       <TraderHeader kind={kind} trader={trader} tab={tab} />
+      <BreadcrumbNav />
       <div className="trader-body">
         {tab === "About" ? <AboutTab heading={page?.h1 || trader.traderName} trader={trader} /> : null}
         {tab === "Product" ? (

@@ -1,10 +1,94 @@
-import { data } from "react-router";
+import { CardGrid } from "#app/components/cards";
+import { CityLinks } from "#app/components/city-links";
+import { HtmlBlock } from "#app/components/html-block";
+import { PriceCard } from "#app/components/price-card";
+import { CityPriceTable } from "#app/components/tables";
+import { ViewMoreLink } from "#app/components/view-more-link";
+import { apiContext } from "#app/context";
+import { typeImage } from "#app/domain/images";
+import { cityRoutePath } from "#app/domain/rules/city-route";
+import { visibleCount } from "#app/domain/rules/lists";
+import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
+import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
+import { titleCase } from "#app/domain/rules/display-name";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/type";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name lookup gives the category
+// and price band (unknown name → 404), then the band's price rows; the metadata pair is
+// (category words, type name), so a type under the wrong category is a 404 too.
+
+const CITY_LINKS = 50;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const category = categoryFromSegment(new URL(request.url).pathname.split("/")[1] ?? "");
+  const typeName = nameOf(params.typeName).toLowerCase();
+  const clicks = moreClicks(request);
+  const shown = visibleCount("view-more", clicks);
+  const [[mapping], [page], priceCities, dealerCities] = await Promise.all([
+    api.call("getTypeByName", { typeName }),
+    api.call("getMetadata", { name: category, value: typeName }),
+    api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
+    api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
+  ]);
+  const { categoryName, gt, lte } = mapping!;
+  // The band's rows need the bounds from the lookup above; one row beyond those shown tells
+  // whether View More has anything to add.
+  const rows = await api.call("getPriceByType", { typeName: categoryName, count: shown + 1, gt, lte });
+  return {
+    typeName,
+    page: page!,
+    rows: shownAndMore(rows, shown),
+    clicks,
+    priceCities: priceCities.map((c) => c.value),
+    dealerCities: dealerCities.map((c) => c.value),
+    url: new URL(typePath(category, typeName), request.url).href,
+  };
 }
 
-export default function Screen() {
-  return null;
+export default function TypeScreen({ loaderData }: Route.ComponentProps) {
+  const { typeName, page, rows, clicks, priceCities, dealerCities } = loaderData;
+  const label = titleCase(typeName);
+  const [modelsHeading, listHeading] = page.h2;
+  return (
+    <>
+      <h1>{page.h1 || `${label} Price in India`}</h1>
+      <HtmlBlock html={page.about} />
+
+      <CityPriceTable rows={rows.items} caption={listHeading || `${label} Price List`} testId="type-prices" />
+
+      <section aria-labelledby="type-models">
+        <h2 id="type-models">{modelsHeading || `${label} Models`}</h2>
+        <CardGrid columns={3} testId="type-cards">
+          {rows.items.map((r) => (
+            <PriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity withLabel />
+          ))}
+        </CardGrid>
+        {rows.more ? (
+          <div className="list-actions">
+            <ViewMoreLink clicks={clicks + 1} label="View More" />
+          </div>
+        ) : null}
+      </section>
+
+      {priceCities.length ? (
+        <section aria-labelledby="type-cities">
+          <h2 id="type-cities">{label} Price in Your City</h2>
+          <CityLinks label={`${label} price by city`} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
+        </section>
+      ) : null}
+      {dealerCities.length ? (
+        <section aria-labelledby="type-dealers">
+          <h2 id="type-dealers">{label} Dealers</h2>
+          <CityLinks label={`${label} dealers by city`} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: `Dealers in ${city}` }))} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName) });
 }

@@ -1,10 +1,86 @@
-import { data } from "react-router";
+import { Card, CardGrid } from "#app/components/cards";
+import { ViewMoreLink } from "#app/components/view-more-link";
+import { apiContext } from "#app/context";
+import { brandImage, typeImage } from "#app/domain/images";
+import { listableTypes, toggleLabel, visibleCount } from "#app/domain/rules/lists";
+import { typePath } from "#app/domain/rules/paths";
+import { brandPath } from "#app/domain/rules/slug";
+import { moreClicks } from "#app/lib/route-data";
+import { titleCase } from "#app/domain/rules/display-name";
+import { HOME_BRAND_REQUEST } from "#app/lib/home-categories";
+import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/view-all";
 
-// Not built yet: answers the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
+// Spec §2 view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
+// brand list (/e-rickshaw-manufacturer-companies-in-india). No metadata pair covers them, so their
+// head texts are fixed here (docs/decisions/012-view-all-and-lists.md).
+
+const SCREENS = {
+  types: {
+    h1: "Types of Electric Vehicles in India",
+    title: "Types of Electric Vehicles in India: E-Rickshaws, Loaders, Scooters",
+    description:
+      "Every electric vehicle type listed in India: e-rickshaws, loaders, electric autos, scooters, cycles, vans and golf carts, with prices and dealers.",
+  },
+  brands: {
+    h1: "E-Rickshaw and Electric Vehicle Manufacturer Companies in India",
+    title: "E-Rickshaw Manufacturer Companies in India",
+    description:
+      "E-rickshaw and electric vehicle brands and manufacturers in India, most popular first, with their models, city prices and dealers.",
+  },
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const url = canonicalUrl(request.url);
+  if (new URL(request.url).pathname.startsWith("/types-of-electric-vehicles")) {
+    const types = listableTypes(await api.call("getTypeByOrder", {}));
+    return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false };
+  }
+  const clicks = moreClicks(request) % 2;
+  const all = await api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST });
+  const brands = all.slice(0, visibleCount("brand-list", clicks)).map((b) => b.brandName);
+  const hasToggle = all.length > visibleCount("brand-list", 0);
+  return { screen: "brands" as const, url, types: [], brands, clicks, hasToggle };
 }
 
-export default function Screen() {
-  return null;
+export default function ViewAll({ loaderData }: Route.ComponentProps) {
+  const { screen, types, brands, clicks, hasToggle } = loaderData;
+  return (
+    <>
+      <h1>{SCREENS[screen].h1}</h1>
+      {screen === "types" ? (
+        <CardGrid columns={4} testId="type-list">
+          {types.map((t) => (
+            <Card
+              key={t.typeName}
+              href={typePath(t.categoryName, t.typeName)}
+              image={typeImage(t.typeName)}
+              title={titleCase(t.typeName)}
+              detail={<span className="card-city">{titleCase(t.categoryName)}</span>}
+            />
+          ))}
+        </CardGrid>
+      ) : (
+        <>
+          <CardGrid columns={3} testId="brand-list">
+            {brands.map((b) => (
+              <Card key={b} href={brandPath(b)} image={brandImage(b)} title={b} />
+            ))}
+          </CardGrid>
+          {hasToggle ? (
+            <div className="list-actions">
+              <ViewMoreLink clicks={(clicks + 1) % 2} label={toggleLabel(clicks)} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description } = SCREENS[loaderData.screen];
+  return pageMeta({ title, description, url: loaderData.url });
 }

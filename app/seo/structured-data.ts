@@ -2,6 +2,7 @@ import type { Article, Blog, Price, Product, Trader } from "#app/domain/entities
 import type { Crumb } from "#app/domain/rules/breadcrumb";
 import { fillDescription } from "#app/domain/rules/description";
 import { SITE_LOGO, modelImage } from "#app/domain/images";
+import { crumbIsPage } from "#app/domain/rules/crumb-links";
 
 // schema.org JSON-LD for the page heads (pass the results to pageMeta({ jsonLd: [...] })). Only
 // what the catalogue knows goes in: no invented dates, stock, ratings or regions
@@ -49,17 +50,13 @@ export function homeLd(origin: string): JsonLd[] {
   return [organizationLd(origin), webSiteLd(origin)];
 }
 
-/** Roots whose crumbs below the page itself lead nowhere: /dealer, /dealer/{name}, /city/{city}… */
-const NO_PAGE_ROOTS = ["dealer", "manufacturer", "city"];
-const leadsNowhere = (crumb: Crumb) => NO_PAGE_ROOTS.includes(crumb.href.split("/")[1]?.toLowerCase() ?? "");
-
 /**
  * The breadcrumb trail of app/domain/rules/breadcrumb.ts. Every item but the last must be a page
  * a crawler can open, so the crumbs of the dealer, manufacturer and city roots are left out (the
  * screen may still show them). Nothing for a page with only Home.
  */
 export function breadcrumbLd(crumbs: readonly Crumb[], origin: string): JsonLd[] {
-  const items = crumbs.filter((crumb, i) => i === crumbs.length - 1 || !leadsNowhere(crumb));
+  const items = crumbs.filter((crumb, i) => i === crumbs.length - 1 || crumbIsPage(crumb.href));
   if (items.length < 2) return [];
   return [{
     "@context": CONTEXT,

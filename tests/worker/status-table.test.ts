@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { fetchWorker } from "./helpers";
-import { NOT_FOUND_TEXT, h1Texts, textOf } from "./html";
+import { NOT_FOUND_TEXT, h1Texts, visibleText as textOf } from "./html";
 import { SCREENS_PENDING } from "./screens-pending";
 import { type StatusRow, statusRows } from "./status-rows";
 

@@ -32,3 +32,28 @@ test("blog and article pages describe an Article with a headline", async () => {
     expect(article).toMatchObject({ headline: expect.any(String), url: expect.stringContaining(path) });
   }
 });
+
+test("home describes the Organization and the WebSite", async () => {
+  const items = await jsonLd("/");
+  expect(ofType(items, "Organization")[0]).toMatchObject({ name: expect.any(String), url: expect.any(String) });
+  expect(ofType(items, "WebSite")[0]).toMatchObject({ name: expect.any(String), url: expect.any(String) });
+});
+
+test("model pages describe a Product with an Offer in INR; model-in-city adds the city", async () => {
+  const [model] = ofType(await jsonLd("/brand/Mahindra/Treo"), "Product");
+  expect(model).toMatchObject({ name: expect.stringContaining("Treo"), brand: { "@type": "Brand", name: "Mahindra" } });
+  expect(model!.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR", price: expect.anything() });
+  const [inCity] = ofType(await jsonLd("/brand/Mahindra/Treo/Price-In-Noida"), "Product");
+  expect(JSON.stringify(inCity!.offers)).toContain("Noida");
+  expect(inCity!.offers).toMatchObject({ priceCurrency: "INR" });
+});
+
+test("every page with a breadcrumb carries a BreadcrumbList whose items are pages", async () => {
+  for (const path of ["/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers", "/dealer/Shree-Ganesh-E-Motors/About", "/blog/how-to-choose-an-e-rickshaw"]) {
+    const [list] = ofType(await jsonLd(path), "BreadcrumbList");
+    const items = (list!.itemListElement as { position: number; item: string }[]);
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+    expect(items.at(-1)!.item).toContain(path.split("/").at(-1));
+  }
+});

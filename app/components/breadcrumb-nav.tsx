@@ -1,0 +1,40 @@
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { breadcrumb, type TypeEntry } from "#app/domain/rules/breadcrumb";
+import { crumbIsPage } from "#app/domain/rules/crumb-links";
+import { breadcrumbLd } from "#app/seo/structured-data";
+
+// Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
+// current page; crumbs of prefixes that are no page show as text.
+
+export function BreadcrumbNav() {
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData("root") as { types: TypeEntry[]; origin: string } | undefined;
+  const crumbs = breadcrumb(pathname, root?.types ?? []);
+  if (crumbs.length < 2) return null;
+  // The same trail as JSON-LD for crawlers ("<" escaped, so no text can close the script).
+  const jsonLd = JSON.stringify(breadcrumbLd(crumbs, root?.origin ?? "")[0] ?? {}).replace(/</g, "\\u003c");
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ol>
+        {crumbs.map((crumb, i) => {
+          const current = i === crumbs.length - 1;
+          const label = <span>{crumb.label}</span>;
+          return (
+            <li key={crumb.href}>
+              {current ? (
+                <span aria-current="page">{label}</span>
+              ) : crumbIsPage(crumb.href) ? (
+                <Link to={crumb.href}>
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { IMAGE_SIZES } from "#app/domain/images";
+import { Img } from "./img";
+
+// The main picture of a model screen: 550x340 on wide screens, full width x 250 below 801px
+// (spec §2, §9; the narrow size is set in product.css). Above the fold, so loaded at once.
+
+const { width, height } = IMAGE_SIZES.detail;
+
+export function DetailImage({ src, alt }: { src: string; alt: string }) {
+  return <Img src={src} alt={alt} width={width} height={height} priority className="detail-image" />;
+}

@@ -1,0 +1,27 @@
+import type { Product } from "#app/domain/entities";
+import { modelImage } from "#app/domain/images";
+import { exShowroomText } from "#app/domain/rules/price-breakup";
+import { brandPath } from "#app/domain/rules/slug";
+import { titleCase } from "#app/domain/rules/display-name";
+import { Card } from "./cards";
+
+// A model as a list card, linking to its specification screen.
+
+type Props = { model: Pick<Product, "brandName" | "name" | "typeName" | "price">; withBrand?: boolean };
+
+export function ModelCard({ model, withBrand = false }: Props) {
+  return (
+    <Card
+      href={brandPath(model.brandName, model.name)}
+      image={modelImage(model.brandName, model.name)}
+      title={withBrand ? `${model.brandName} ${model.name}` : model.name}
+      testId="model-card"
+      detail={
+        <>
+          <span className="card-price">{exShowroomText(model.price)}</span>
+          <span className="card-city">{titleCase(model.typeName)}</span>
+        </>
+      }
+    />
+  );
+}

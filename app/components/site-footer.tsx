@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { socialIcon } from "#app/domain/images";
+import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "#app/site";
+import { Img } from "./img";
+
+// Spec §1, §2 footer: page links, three social links with icons, the information-platform
+// disclaimer and the copyright line.
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <nav aria-label="Site">
+          <ul className="footer-links">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="social-links" aria-label="Follow us">
+          {SOCIAL_LINKS.map((s) => (
+            <li key={s.network}>
+              <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label}>
+                <Img src={socialIcon(s.network)} alt="" width={24} height={24} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="disclaimer">
+          Disclaimer: {SITE_NAME} is only an information platform, not a manufacturer, buyer or
+          seller of vehicles. Prices, offers and specifications come from brands and dealers and
+          may change; please confirm them with the dealer before you buy.
+        </p>
+        <p className="copyright">
+          © {COPYRIGHT_YEARS} {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { Price } from "#app/domain/entities";
+import { modelCityPath } from "#app/domain/rules/paths";
+import { exShowroomText } from "#app/domain/rules/price-breakup";
+
+// Tables of the catalogue screens. Wide tables scroll inside their own box on phones, never the
+// page.
+
+type Row = { label: string; value: React.ReactNode };
+
+/** Two columns: a label and its value (summary and specification tables). */
+export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?: string; testId?: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="kv-table" data-testid={testId}>
+        {caption ? <caption>{caption}</caption> : null}
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              <td>{r.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
+export function CityPriceTable({ rows, caption, testId }: { rows: Price[]; caption: string; testId?: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table" data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
+            <th scope="col">City</th>
+            <th scope="col" className="num">
+              Ex-showroom Price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.brandName}|${r.name}|${r.cityName}`}>
+              <td>
+                <Link to={modelCityPath(r.brandName, r.name, r.cityName)}>
+                  {r.brandName} {r.name}
+                </Link>
+              </td>
+              <td>{r.cityName}</td>
+              <td className="num">{exShowroomText(r.exShowroomPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Spec §2 Home: the eight category tiles, with the type each one opens (docs/decisions/011).
+
+export const HOME_CATEGORIES = [
+  { label: "E Rickshaw", typeName: "e rickshaw", categoryName: "three wheeler" },
+  { label: "E Rickshaw Loader", typeName: "e rickshaw loader", categoryName: "three wheeler" },
+  { label: "Electric Auto Rickshaw", typeName: "electric auto rickshaw", categoryName: "three wheeler" },
+  { label: "Closed Body E Rickshaw Loader", typeName: "closed body e rickshaw loader", categoryName: "three wheeler" },
+  { label: "Electric Scooters", typeName: "electric scooter", categoryName: "two wheeler" },
+  { label: "Electric Cycles", typeName: "electric cycle", categoryName: "two wheeler" },
+  { label: "Electric Food Van", typeName: "electric food van", categoryName: "three wheeler" },
+  { label: "Electric School Van", typeName: "electric school van", categoryName: "three wheeler" },
+] as const;
+
+/** Spec §9: the home page requests 1000 brands (all, for the search) and shows the first 4. */
+export const HOME_BRAND_REQUEST = 1000;
+export const HOME_BRAND_CARDS = 4;

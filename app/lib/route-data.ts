@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { parseMore } from "#app/domain/rules/lists";
+import { slugToName } from "#app/domain/rules/slug";
+
+// Small helpers every catalogue loader shares.
+
+/** The error screen with HTTP 404 (spec §8), for a screen's own checks. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** `?more=N`: how many times a list's View More was clicked (spec §4 Lists). */
+export function moreClicks(request: Request, param = "more"): number {
+  return parseMore(new URL(request.url).searchParams.get(param));
+}
+
+/** A route parameter as the name the lookups take (spec §2 slug to name). */
+export function nameOf(segment: string | undefined): string {
+  const name = slugToName(segment ?? "").trim();
+  return name === "" ? notFound() : name;
+}
+
+/**
+ * A list asked for one item beyond what it shows, so the page knows whether to offer View More
+ * without a second call: the shown items, and whether more exist.
+ */
+export function shownAndMore<T>(items: readonly T[], shown: number): { items: T[]; more: boolean } {
+  return { items: items.slice(0, shown), more: items.length > shown };
+}

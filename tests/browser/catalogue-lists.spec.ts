@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { cardsIn, hydrated, markWindow, watchErrors, windowStillMarked } from "./support";
+
+// View More on every list: with JavaScript the longer list comes without a reload and the page
+// keeps its scroll position.
+
+async function viewMore(page: import("@playwright/test").Page, label: string | RegExp) {
+  const button = page.getByRole("link", { name: label });
+  await button.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await markWindow(page);
+  await button.click();
+  return before;
+}
+
+test("brand page: View More adds 6 models without a reload", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/brand/Mahindra");
+  await hydrated(page);
+  const cards = cardsIn(page, "brand-models");
+  await expect(cards).toHaveCount(6);
+  const scrolled = await viewMore(page, "View More");
+  await expect(page).toHaveURL(/\?more=1$/);
+  await expect(cards).toHaveCount(9);
+  expect(await windowStillMarked(page)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 1);
+  await expect(page.getByRole("link", { name: "View More" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("view-all brands: View More shows 10 rows, View Less 6 again", async ({ page }) => {
+  await page.goto("/e-rickshaw-manufacturer-companies-in-india");
+  await hydrated(page);
+  const cards = cardsIn(page, "brand-list");
+  await expect(cards).toHaveCount(18);
+  await viewMore(page, "View More");
+  await expect(cards).toHaveCount(30);
+  await page.getByRole("link", { name: "View Less" }).click();
+  await expect(cards).toHaveCount(18);
+  expect(await windowStillMarked(page)).toBe(true);
+});
+
+test("type screen: View More grows the price cards by 6", async ({ page }) => {
+  await page.goto("/three-wheeler/e-rickshaw");
+  await hydrated(page);
+  const cards = cardsIn(page, "type-cards");
+  await expect(cards).toHaveCount(6);
+  await viewMore(page, "View More");
+  await expect(cards).toHaveCount(12);
+  expect(await windowStillMarked(page)).toBe(true);
+});
+
+test("category in city: Click to View More reveals every card", async ({ page }) => {
+  await page.goto("/e-rickshaw/Noida");
+  await hydrated(page);
+  const cards = cardsIn(page, "city-cards");
+  await expect(cards).toHaveCount(6);
+  await viewMore(page, "Click to View More");
+  await expect(page.getByRole("link", { name: "Click to View More" })).toHaveCount(0);
+  expect(await cards.count()).toBeGreaterThan(6);
+  expect(await windowStillMarked(page)).toBe(true);
+});
+
+test("dealers in a city: Models available, one row until Click to View More", async ({ page }) => {
+  await page.goto("/city/Noida/electric-rickshaw-dealers");
+  await hydrated(page);
+  const cards = cardsIn(page, "city-models");
+  await expect(cards).toHaveCount(3);
+  await viewMore(page, "Click to View More");
+  await expect(page.getByRole("link", { name: "Click to View More" })).toHaveCount(0);
+  expect(await cards.count()).toBeGreaterThan(3);
+  expect(await windowStillMarked(page)).toBe(true);
+});
+
+test("the About text opens with View More and closes with View Less (310px narrow, 410px wide)", async ({ page }) => {
+  for (const [width, collapsed] of [[360, 310], [1280, 410]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");
+    await hydrated(page);
+    const body = page.locator(".collapsible-body");
+    const maxHeight = () => body.evaluate((el) => getComputedStyle(el).maxHeight);
+    await expect.poll(maxHeight).toBe(`${collapsed}px`);
+    await page.getByText("View More", { exact: true }).click();
+    await expect.poll(maxHeight).toBe("2000px");
+    await page.getByText("View Less", { exact: true }).click();
+    await expect.poll(maxHeight).toBe(`${collapsed}px`);
+  }
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { cardsIn } from "./support";
+
+// The same journey with JavaScript disabled: every step is a plain link or a GET form.
+test.use({ javaScriptEnabled: false });
+
+test("without JavaScript: search → brand (View More) → model → price in a city → dealers (View More)", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Brand" }).fill("Mahindra");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/brand\/Mahindra$/);
+
+  await expect(cardsIn(page, "brand-models")).toHaveCount(6);
+  await page.getByRole("link", { name: "View More" }).click();
+  await expect(page).toHaveURL(/\/brand\/Mahindra\?more=1$/);
+  await expect(cardsIn(page, "brand-models")).toHaveCount(9);
+
+  await page.getByTestId("brand-models").getByRole("link", { name: /e-Alfa Mini/ }).first().click();
+  await expect(page).toHaveURL(/\/brand\/Mahindra\/e-Alfa-Mini$/);
+  await page.getByTestId("model-city-links").getByRole("link", { name: "Price in Noida" }).click();
+  await expect(page.getByTestId("price-breakup")).toContainText("On Road Price in Noida");
+  await page.getByText("View More", { exact: true }).click(); // the About text, driven by CSS
+  await expect.poll(() => page.locator(".collapsible-body").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("2000px");
+
+  await page.getByRole("link", { name: "E Rickshaw", exact: true }).click();
+  await page.getByTestId("type-dealer-links").getByRole("link", { name: "Dealers in Noida" }).click();
+  await expect(page).toHaveURL(/\/city\/Noida\/electric-rickshaw-dealers$/);
+  await expect(cardsIn(page, "city-models")).toHaveCount(3);
+  await page.getByRole("link", { name: "Click to View More" }).click();
+  expect(await cardsIn(page, "city-models").count()).toBeGreaterThan(3);
+});
+
+test("without JavaScript: a search without a brand stays on the home page with the field marked", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("combobox", { name: "Brand" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Choose a brand from the list")).toBeVisible();
+});
+
+test("without JavaScript: a model chosen with the brand goes to the model page", async ({ page }) => {
+  await page.goto("/?brand=mahindra&model=Treo");
+  await expect(page).toHaveURL(/\/brand\/Mahindra\/Treo$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mahindra Treo");
+});

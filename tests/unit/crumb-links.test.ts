@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { crumbIsPage } from "#app/domain/rules/crumb-links";
+import { breadcrumb } from "#app/domain/rules/breadcrumb";
+
+const types = [{ typeName: "e rickshaw", categoryName: "three wheeler" }];
+const linked = (path: string) => breadcrumb(path, types).filter((c) => crumbIsPage(c.href)).map((c) => c.href);
+
+test("crumbs of prefixes that are no page show as text: /city/Noida, /dealer/X", () => {
+  expect(linked("/city/Noida/electric-rickshaw-dealers")).toEqual(["/", "/city/Noida/electric-rickshaw-dealers"]);
+  expect(linked("/dealer/Shree-Motors/About")).toEqual(["/", "/dealer/Shree-Motors/About"]);
+  expect(linked("/trending/ev-subsidy")).toEqual(["/", "/trending/ev-subsidy"]);
+});
+
+test("every crumb of a model price page is a page", () => {
+  expect(linked("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida")).toEqual([
+    "/", "/brand/Mahindra", "/brand/Mahindra/e-Alfa-Mini", "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida",
+  ]);
+});
+
+test("the first crumb of a category in a city leads to the type screen", () => {
+  expect(linked("/e-rickshaw/Noida")).toEqual(["/", "/three-wheeler/e-rickshaw", "/e-rickshaw/Noida"]);
+});
+
+test("one-segment pages are pages", () => {
+  expect(crumbIsPage("/types-of-electric-vehicles")).toBe(true);
+  expect(crumbIsPage("/")).toBe(true);
+});

@@ -1,0 +1,87 @@
+import { expect, test } from "vitest";
+import { getPage, hrefs, metaContent, section } from "./html";
+import { sample } from "./sample-data";
+
+test("the header has the logo linking home and a Contact Us button opening the Contact enquiry", async () => {
+  const { status, html } = await getPage("/");
+  expect(status).toBe(200);
+  const header = /<header class="site-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+  expect(header).toMatch(/<a [^>]*href="\/"[^>]*>[\s\S]*<svg[^>]*width="245"[^>]*height="50"/);
+  expect(hrefs(header)).toContain("/enquiry?typeOfQuery=Contact");
+  expect(header).toContain(">Contact Us</a>");
+});
+
+test("the header is hidden on dealer and manufacturer pages, which have their own", async () => {
+  for (const path of ["/dealer/Shree-Ganesh-E-Motors/About", "/manufacturer/Mini-Metro-EV-LLP/Product"]) {
+    const { html } = await getPage(path);
+    expect(html).not.toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+  }
+});
+
+test("the footer has the five page links, three social links with icons, the disclaimer and 2021-2024", async () => {
+  const { html, text } = await getPage("/brand/Mahindra");
+  const footer = /<footer class="site-footer"[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+  expect(hrefs(footer).slice(0, 5)).toEqual(["/", "/About-Us", "/Contact-Us", "/Terms-of-Use", "/Privacy-Policy"]);
+  for (const network of ["youtube", "linkedin", "facebook"]) {
+    expect(footer).toMatch(new RegExp(`<img[^>]*src="/image/social/${network}.svg"[^>]*width="24"[^>]*height="24"`));
+  }
+  expect(text).toContain("only an information platform, not a manufacturer, buyer or seller");
+  expect(text).toMatch(/© 2021-2024 EV Catalogue India/);
+});
+
+test("breadcrumb: Home, one crumb per segment, Price In removed from the city", async () => {
+  const { html } = await getPage("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");
+  const crumbs = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+  const labels = [...crumbs.matchAll(/itemProp="name">([^<]*)</g)].map((m) => m[1]);
+  expect(labels).toEqual(["Home", "Mahindra", "e Alfa Mini", "Noida"]);
+  expect(hrefs(crumbs)).toEqual(["/", "/brand/Mahindra", "/brand/Mahindra/e-Alfa-Mini"]);
+  expect(crumbs).toContain('aria-current="page"');
+});
+
+test("breadcrumb: the first crumb of a type segment gets its category prefix", async () => {
+  const { html } = await getPage("/e-rickshaw/Noida");
+  const crumbs = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+  expect(hrefs(crumbs)).toEqual(["/", "/three-wheeler/e-rickshaw"]);
+});
+
+test("breadcrumb: crumbs of prefixes that are no page are not links", async () => {
+  const { html } = await getPage("/city/Noida/electric-rickshaw-dealers");
+  const crumbs = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+  expect(hrefs(crumbs)).toEqual(["/"]);
+  expect(crumbs).toContain(">electric rickshaw dealers<");
+});
+
+test("the error screen renders in the shell with status 404, noindex and the spec's text", async () => {
+  for (const path of ["/no/such/page/here", "/brand/Mahindr%C3%A4", "/error"]) {
+    const { status, html, text } = await getPage(path);
+    expect(status, path).toBe(404);
+    expect(text).toContain("You entered a wrong url. Click Here to go Home Page.");
+    expect(html).toMatch(/<a href="\/">Click Here<\/a>/);
+    expect(metaContent(html, "robots")).toBe("noindex");
+    expect(html).toContain('class="site-footer"');
+  }
+});
+
+test("page metadata: title, description, keywords, robots index follow, en_US, summary card, canonical", async () => {
+  const record = sample.page("brand", "Mahindra");
+  const { html } = await getPage("/brand/Mahindra?more=1");
+  expect(html).toContain(`<title>${record.title}</title>`);
+  expect(metaContent(html, "description")).toBe(record.description);
+  expect(metaContent(html, "keywords")).toBe(record.keywords);
+  expect(metaContent(html, "robots")).toBe("index, follow");
+  expect(metaContent(html, "og:locale")).toBe("en_US");
+  expect(metaContent(html, "twitter:card")).toBe("summary");
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/brand\/Mahindra"\/>/);
+});
+
+test("every image of the catalogue screens has a width and a height", async () => {
+  const paths = ["/", "/brand/Mahindra", "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers"];
+  for (const path of paths) {
+    const { html } = await getPage(path);
+    const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(imgs.length, path).toBeGreaterThan(0);
+    for (const img of imgs) expect(img, path).toMatch(/width="\d+"[^>]*height="\d+"/);
+  }
+  expect(section((await getPage("/")).html, "popular-brands")).toContain('width="350"');
+});
