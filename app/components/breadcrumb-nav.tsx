@@ -19,7 +19,7 @@ export function BreadcrumbNav() {
       <ol>
         {crumbs.map((crumb, i) => {
           const current = i === crumbs.length - 1;
-          const label = <span>{crumb.label}</span>;
+          const label = <span className="crumb-label">{crumb.label}</span>;
           return (
             <li key={crumb.href}>
               {current ? (

@@ -33,7 +33,7 @@ test("the footer has the five page links, three social links with icons, the dis
 test("breadcrumb: Home, one crumb per segment, Price In removed from the city", async () => {
   const { html } = await getPage("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");
   const crumbs = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
-  const labels = [...crumbs.matchAll(/itemProp="name">([^<]*)</g)].map((m) => m[1]);
+  const labels = [...crumbs.matchAll(/class="crumb-label">([^<]*)</g)].map((m) => m[1]);
   expect(labels).toEqual(["Home", "Mahindra", "e Alfa Mini", "Noida"]);
   expect(hrefs(crumbs)).toEqual(["/", "/brand/Mahindra", "/brand/Mahindra/e-Alfa-Mini"]);
   expect(crumbs).toContain('aria-current="page"');
