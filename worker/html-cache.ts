@@ -13,19 +13,24 @@ const UNCACHED_PREFIXES = ["/api/", "/admin/", "/image/", "/enquiry"];
 
 export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
 
-export function htmlCacheKey(url: URL): string | null {
+/** The build's assets version: a page cached by an earlier deploy names assets that may be gone. */
+let buildVersion: Promise<string> | undefined;
+const currentBuild = () =>
+  (buildVersion ??= import("virtual:react-router/server-build").then((build) => build.assets.version));
+
+export function htmlCacheKey(url: URL, version = ""): string | null {
   if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
   const params = [...url.searchParams.keys()];
   if (params.some((p) => !CONTENT_PARAMS.has(p))) return null;
   const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
   const search = query.length ? `?${new URLSearchParams(query)}` : "";
-  const key = `${CACHE_HOST}${url.pathname}${search}`;
+  const key = `${CACHE_HOST}/${version}${url.pathname}${search}`;
   return key.length <= 300 ? key : null;
 }
 
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
-  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url)) : null;
+  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url), await currentBuild()) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");

@@ -24,7 +24,7 @@ test("without JavaScript Contact Us leads to the enquiry page, whose form stores
   ]);
   expect(answer.status()).toBe(200);
   await expect(page.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. The dealer will call you soon.");
-  await expect(page.getByRole("link", { name: "OK" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", "/");
   await expect(page.getByLabel("Mobile number")).toHaveCount(0);
   expect(storedEnquiries(mobile)).toMatchObject([{ typeOfQuery: "Contact", pincode: "201301", google: 0 }]);
 });

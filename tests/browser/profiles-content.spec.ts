@@ -12,7 +12,7 @@ import {
 test("a blog's video loads no frame until the visitor clicks play", async ({ page }) => {
   const thirdParty: string[] = [];
   // offline: answer YouTube requests locally, and note which were made
-  await page.route(/youtube|ytimg/, (route) => {
+  await page.route(/^https:\/\/([^/]*\.)?(youtube|youtube-nocookie|ytimg)\.com\//, (route) => {
     thirdParty.push(route.request().url());
     return route.fulfill({ status: 204 });
   });
