@@ -1,0 +1,2 @@
+export const XSS_PAYLOADS: string[];
+export const XSS_HTML: string;
