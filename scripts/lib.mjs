@@ -33,8 +33,10 @@ export async function importTs(entry) {
 
 /** Migrates local D1 and loads the sample catalogue; safe to repeat (INSERT OR REPLACE). */
 export async function migrateAndSeed(extraArgs = []) {
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...extraArgs]);
+  // Local state only: answer wrangler's "Ok to proceed?" itself, so `npm start` never waits on a prompt.
+  const unattended = { env: { ...localEnv, CI: "true" } };
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...extraArgs], unattended);
   const { sampleSql } = await importTs("worker/origin/sample/index.ts");
   writeFileSync(".wrangler/seed.sql", sampleSql().join(";\n") + ";\n");
-  await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", ".wrangler/seed.sql", ...extraArgs]);
+  await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", ".wrangler/seed.sql", ...extraArgs], unattended);
 }
