@@ -3,9 +3,9 @@ import { z } from "zod";
 // The payloads of the enquiry dialog. One schema per payload, shared by the dialog, the
 // no-JavaScript form action, the BFF validator and the embedded origin.
 
-export const MOBILE_LENGTH = 10;
-export const PINCODE_LENGTH = 6;
-export const PHONE_PREFIX = "+91";
+import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH } from "./phone";
+
+export { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH };
 
 /** typeOfQuery values: the dialog's kinds (spec §4), the price-row labels and the §1 kinds. */
 export const QUERY_TYPES = [

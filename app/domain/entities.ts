@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PRODUCT_TECH_FIELDS } from "./product-fields";
+
+export { PRODUCT_TECH_FIELDS };
 
 // Item schemas of the /api contract. Field names are exactly those of spec section 3; a few
 // extra fields (marked) exist where a screen needs them and the spec names none.
@@ -19,14 +22,6 @@ export const TypeMappingSchema = z.object({
   lte: z.string(),
 });
 
-export const PRODUCT_TECH_FIELDS = [
-  "variantName", "vehicleCategory", "gvw", "vehicleWeight", "seatCapacity", "loadCapacity",
-  "warranty", "speedMeter", "motorType", "motorPower", "motorInputVoltage", "peakPower",
-  "controller", "tranType", "gradeability", "batteryType", "batteryCapacity", "batteryVoltage",
-  "charger", "chargeTime", "handBrake", "brake", "startType", "wheelNo", "wheelType", "wheelSize",
-  "fSockAbsorber", "rSockAbsorber", "lwh", "roofType", "groundClearnce", "wheelBase",
-  "turningRadius", "deckSize", "chassisType", "approval",
-] as const;
 
 const techFields = Object.fromEntries(PRODUCT_TECH_FIELDS.map((f) => [f, text])) as Record<
   (typeof PRODUCT_TECH_FIELDS)[number],

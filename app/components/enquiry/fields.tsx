@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { PHONE_PREFIX } from "#app/domain/enquiry";
+import { PHONE_PREFIX } from "#app/domain/phone";
 
 // The entry fields of spec §5, shared by the dialog and the plain enquiry page. A field with an
 // error is marked invalid and described by its message.

@@ -1,4 +1,4 @@
-import { PHONE_PREFIX } from "../enquiry";
+import { PHONE_PREFIX } from "../phone";
 
 // Spec §9: INR without decimals, IST date-time, the +91 phone prefix. Done by hand so the output
 // is the same in Node, workerd and every browser, whatever locale data each one carries.

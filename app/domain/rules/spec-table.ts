@@ -1,4 +1,5 @@
-import { PRODUCT_TECH_FIELDS, type Product } from "../entities";
+import type { Product } from "../entities";
+import { PRODUCT_TECH_FIELDS } from "../product-fields";
 
 // Spec §2 "Model specification": the full technical specification table shows the product's
 // fields with human labels, leaving out empty or zero fields.
