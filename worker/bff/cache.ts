@@ -39,7 +39,7 @@ export const tagIndexKey = (tag: string, key = "") => `${TAG_INDEX_PREFIX}${tag}
 export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache: CacheStatus }> {
   const { kv, ctx, key, config } = fill;
   if (config.freshTtl <= 0) return { items: await fill.load(), cache: "BYPASS" };
-  const entry = await kv.get<Entry>(key, "json");
+  const entry = await readEntry(kv, key);
   if (entry) {
     if (Date.now() - entry.storedAt < entry.freshFor * 1000) return { items: entry.items, cache: "HIT" };
     if (!refreshing.has(key)) {
@@ -68,6 +68,30 @@ export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache
 }
 
 const SHARED_LOAD_PATIENCE_MS = 5000;
+
+// A page reads several keys and busy pages are read many times a second: the parsed entry is
+// kept in this isolate for a moment, sparing the KV read and JSON parse. Short enough that an
+// operator's purge (which clears this isolate's copy at once) reaches the others within a second.
+const MEMO_MS = 1000;
+const MEMO_MAX = 500;
+const memo = new Map<string, { entry: Entry; until: number }>();
+
+async function readEntry(kv: KVNamespace, key: string): Promise<Entry | null> {
+  const now = Date.now();
+  const kept = memo.get(key);
+  if (kept && kept.until > now) return kept.entry;
+  const entry = await kv.get<Entry>(key, "json");
+  if (memo.size >= MEMO_MAX) memo.clear();
+  if (entry) memo.set(key, { entry, until: now + MEMO_MS });
+  else memo.delete(key);
+  return entry;
+}
+
+/** Forgets this isolate's copies (after a purge). */
+export function forgetReads(keys?: string[]): void {
+  if (!keys) memo.clear();
+  else for (const key of keys) memo.delete(key);
+}
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function loadAndStore({ kv, ctx, key, tags, load, config }: Fill): Promise<unknown[]> {
@@ -80,6 +104,7 @@ async function loadAndStore({ kv, ctx, key, tags, load, config }: Fill): Promise
     const empty = items.length === 0;
     const entry: Entry = { items, storedAt: now, freshFor: empty ? config.emptyTtl : config.freshTtl };
     const expirationTtl = empty ? Math.max(60, config.emptyTtl * 2) : config.staleTtl;
+    memo.set(key, { entry, until: now + MEMO_MS });
     ctx.waitUntil(
       Promise.all([
         kv.put(key, JSON.stringify(entry), { expirationTtl, metadata: { tags } }),

@@ -1,4 +1,4 @@
-import { CACHE_VERSION, TAG_INDEX_PREFIX, tagIndexKey } from "./cache";
+import { CACHE_VERSION, TAG_INDEX_PREFIX, forgetReads, tagIndexKey } from "./cache";
 
 // Operator purges of the KV cache: one call with its parameters, every key of a tag, or all.
 
@@ -20,6 +20,7 @@ export async function keysOfTag(kv: KVNamespace, tag: string): Promise<string[]>
 }
 
 export async function purgeKeys(kv: KVNamespace, keys: string[]): Promise<number> {
+  forgetReads(keys);
   await Promise.all(keys.map((key) => kv.delete(key)));
   return keys.length;
 }
