@@ -35,7 +35,7 @@ app.route("/image", imageRoutes);
 app.all("*", htmlCache, (c) => {
   // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad
   // input and gets the 404 page, not a 405 or a 500.
-  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || new URL(c.req.url).pathname === "/enquiry";
+  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && new URL(c.req.url).pathname === "/enquiry");
   const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
   return handleRequest(request, routerContextFor(c));
 });

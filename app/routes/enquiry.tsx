@@ -32,7 +32,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // Anything but a form (a JSON body, a scanner's junk) is bad input: the expired-form answer,
+  // with a fresh form and token, rather than an error.
+  const form = await request.formData().catch(() => null);
+  if (!form) return reply({ state: "expired" }, 400);
   const field = (name: string) => String(form.get(name) ?? "");
   const verdict = await context.get(antiForgeryContext).check(request, field(XSRF_FIELD));
   if (!verdict.ok) return reply({ state: "expired" }, 403);

@@ -32,7 +32,7 @@ export async function xssInChromium(base, paths) {
         const elements = [...document.querySelectorAll("main *")];
         const handlers = elements.filter((el) => [...el.attributes].some((a) => a.name.startsWith("on"))).length;
         const jsUrls = elements.filter((el) => ["href", "src", "action", "data", "formaction"].some((n) => /^\s*(javascript|data|vbscript):/i.test(el.getAttribute(n) ?? ""))).length;
-        const frames = document.querySelectorAll("main iframe:not([src^='https://www.youtube-nocookie.com']), main object, main embed, main script").length;
+        const frames = document.querySelectorAll("main iframe:not([src^='https://www.youtube-nocookie.com']), main object, main embed, main script:not([type='application/ld+json'])").length;
         return { executed: w.__xss, csp: w.__csp, handlers, jsUrls, frames };
       });
       results.push({ path, status: res?.status() ?? 0, dialogs, ...found });

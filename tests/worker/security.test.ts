@@ -74,3 +74,11 @@ test("a form post to a page other than the enquiry page gets the 404 page", asyn
     expect(await res.text()).toContain("You entered a wrong url");
   }
 });
+
+test("the enquiry page answers other methods and non-form bodies without an error", async () => {
+  for (const [method, body, type] of [["PUT", "x=1", "application/x-www-form-urlencoded"], ["DELETE", "", "text/plain"], ["POST", "{\"mobile\":1}", "application/json"]] as const) {
+    const res = await fetchWorker("/enquiry?x=1", { method, body: body || undefined, headers: { "Content-Type": type } });
+    expect(res.status).toBeLessThan(500);
+    expect([400, 403, 404]).toContain(res.status);
+  }
+});
