@@ -1,5 +1,5 @@
 import { contract } from "#app/domain/contract";
-import type { Delivery } from "./enquiries";
+import { type Delivery, originHeaders } from "./enquiries";
 import { originFor } from "./origin";
 
 // The Queue consumer: delivers enquiries the origin could not take at once. A failure retries
@@ -18,10 +18,8 @@ export async function deliverBatch(batch: MessageBatch<Delivery>, env: Env): Pro
       continue;
     }
     const body = parsed.data as Record<string, unknown>;
-    const headers: Record<string, string> = xsrf ? { "X-XSRF-TOKEN": xsrf } : {};
-    if (typeof body.id === "string") headers["Idempotency-Key"] = body.id;
     try {
-      const reply = await origin.post(name, body, headers);
+      const reply = await origin.post(name, body, originHeaders(body, xsrf));
       if (reply.status === 429 || reply.status === 408) throw new Error(`origin answered ${reply.status}`);
       if (reply.status >= 400) {
         // The origin refused it for good: keep it for an operator rather than retrying forever.

@@ -1,5 +1,6 @@
 import type { PostCallName } from "#app/domain/contract";
 import { contract } from "#app/domain/contract";
+import { XSRF_HEADER } from "#app/domain/anti-forgery";
 import { ApiFailure } from "./errors";
 import type { Origin } from "./origin";
 import { parseOrThrow } from "./validate";
@@ -26,10 +27,8 @@ export async function submit(
   const body = parseOrThrow(contract[name].body, raw, "body") as Record<string, unknown>;
   await enforceRateLimits(env, String(body.mobile ?? ""), client.ip);
   if (name === "addQuery" && !body.id) body.id = crypto.randomUUID();
-  const headers: Record<string, string> = client.xsrf ? { "X-XSRF-TOKEN": client.xsrf } : {};
-  if (typeof body.id === "string") headers["Idempotency-Key"] = body.id;
   try {
-    return await origin.post(name, body, headers);
+    return await origin.post(name, body, originHeaders(body, client.xsrf));
   } catch (error) {
     if (!QUEUEABLE.has(name)) throw asUnavailable(error);
     console.warn("origin failed; enquiry queued for delivery", name, String(error));
@@ -37,6 +36,13 @@ export async function submit(
     await env.ENQUIRY_QUEUE.send(delivery, { contentType: "json" });
     return { status: 202, text: name === "addQuery" ? RECEIVED_MESSAGE : "Received" };
   }
+}
+
+/** What a POST passes on to the origin: the visitor's anti-forgery token and the enquiry id. */
+export function originHeaders(body: Record<string, unknown>, xsrf?: string): Record<string, string> {
+  const headers: Record<string, string> = xsrf ? { [XSRF_HEADER]: xsrf } : {};
+  if (typeof body.id === "string") headers["Idempotency-Key"] = body.id;
+  return headers;
 }
 
 async function enforceRateLimits(env: Env, mobile: string, ip: string) {
