@@ -9,9 +9,10 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 /**
  * `rateLimit` replaces every rate limiter's limit (the reliability suite sends thousands of
  * enquiries from one address on purpose).
- * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string>, rateLimit?: number }} options
+ * `inspectorPort` opens the DevTools protocol (CPU profiles of the render path).
+ * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string>, rateLimit?: number, inspectorPort?: number }} options
  */
-export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit }) {
+export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit, inspectorPort }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   mkdirSync(persistTo, { recursive: true });
   const mf = new Miniflare(
@@ -24,6 +25,7 @@ export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit
       ...(rateLimit ? { ratelimits: relaxed(workerOptions.ratelimits ?? {}, rateLimit) } : {}),
       host: "127.0.0.1",
       port,
+      ...(inspectorPort ? { inspectorPort } : {}),
       resourcePersistencePath: join(persistTo, "v3"),
     }),
   );

@@ -24,15 +24,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const clicks = moreClicks(request);
   const shown = visibleCount("view-more", clicks);
   // One model beyond those shown tells whether View More has anything to add.
-  const [models, [page], prices, dealers] = await Promise.all([
+  // All calls at once, keyed by the URL: the brand's listed cities are those its lead model is
+  // priced in (docs/decisions/013-city-links-in-one-wave.md).
+  const [models, [page], prices, dealers, cities] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
     api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
     api.call("getDealerByBrand", { traderType: "Dealer", brandName }),
+    api.call("getMetadataByName", { name: brandName, count: CITY_LINKS }),
   ]);
   const lead = models[0]!; // an unknown brand has no models: the call above answered 404
-  // The city list depends on the lead model's type, known only now (KV cached).
-  const cities = await api.call("getMetadataByName", { name: lead.typeName, count: CITY_LINKS });
   return {
     brand: lead.brandName,
     lead: { name: lead.name },

@@ -23,12 +23,14 @@ const NO_CITY = "India";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [product] = await api.call("getProductByBrandandModel", {
-    brandName: nameOf(params.brandName),
-    name: nameOf(params.model),
-  });
-  // The cities priced for this model are those listed for its type, known only now (KV cached).
-  const cities = await api.call("getMetadataByName", { name: product!.typeName, count: CITY_LINKS });
+  const brandName = nameOf(params.brandName);
+  const name = nameOf(params.model);
+  // Both calls at once, keyed by the URL: "{brand} {model}" lists the cities the model is priced in
+  // (docs/decisions/013-city-links-in-one-wave.md).
+  const [[product], cities] = await Promise.all([
+    api.call("getProductByBrandandModel", { brandName, name }),
+    api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
+  ]);
   return {
     product: product!,
     cities: cities.map((c) => c.value),

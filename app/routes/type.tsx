@@ -11,11 +11,13 @@ import { visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { titleCase } from "#app/domain/rules/display-name";
+import { mapTypeName } from "#app/domain/rules/type-mapping";
+import type { TypeMapping } from "#app/domain/entities";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 
-// Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name lookup gives the category
-// and price band (unknown name → 404), then the band's price rows; the metadata pair is
+// Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
+// and price band (unknown name → 404), and with it the band's price rows; the metadata pair is
 // (category words, type name), so a type under the wrong category is a 404 too.
 
 const CITY_LINKS = 50;
@@ -26,16 +28,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const typeName = nameOf(params.typeName).toLowerCase();
   const clicks = moreClicks(request);
   const shown = visibleCount("view-more", clicks);
-  const [[mapping], [page], priceCities, dealerCities] = await Promise.all([
+  // One row beyond those shown tells whether View More has anything to add.
+  const bandRows = ({ categoryName, gt, lte }: TypeMapping) =>
+    api.call("getPriceByType", { typeName: categoryName, count: shown + 1, gt, lte });
+  // The spec's type-name mapping gives the band without waiting for the lookup, so every call
+  // starts at once; the lookup still decides 404, and a type only the origin knows waits for it.
+  const [ruleMapping] = mapTypeName(typeName);
+  const [[mapping], [page], priceCities, dealerCities, early] = await Promise.all([
     api.call("getTypeByName", { typeName }),
     api.call("getMetadata", { name: category, value: typeName }),
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
+    ruleMapping ? bandRows(ruleMapping) : undefined,
   ]);
-  const { categoryName, gt, lte } = mapping!;
-  // The band's rows need the bounds from the lookup above; one row beyond those shown tells
-  // whether View More has anything to add.
-  const rows = await api.call("getPriceByType", { typeName: categoryName, count: shown + 1, gt, lte });
+  const rows = early ?? (await bandRows(mapping!));
   return {
     typeName,
     page: page!,

@@ -38,11 +38,25 @@ test("brand page: dealer links go to /dealer/{tName}/About", async () => {
   expect(links.sort()).toEqual(dealers.map((d) => `/dealer/${d.tName}/About`).sort());
 });
 
+/** The model-in-city pages the sample prices for one model, as links. */
+const pricedCityLinks = (brand: string, model: string) =>
+  sample
+    .prices()
+    .filter((p) => p.brandName === brand && p.name === model)
+    .map((p) => `/brand/${brand}/${model.replaceAll(" ", "-")}/Price-In-${p.cityName.replaceAll(" ", "-")}`);
+
 test("brand page: price-by-city links lead to the lead model's price in each listed city", async () => {
   const { html } = await getPage("/brand/Mahindra");
   const links = hrefs(section(html, "brand-city-links"));
   expect(links.length).toBeGreaterThan(5);
   expect(links).toContain("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");
+  // every link has a price row behind it (no link to a 404), in the city list's order
+  expect(links).toEqual(pricedCityLinks("Mahindra", mahindra()[0]!.name).slice(0, 50));
+});
+
+test("model page: price-by-city links are exactly the cities the model is priced in", async () => {
+  const { html } = await getPage("/brand/Mahindra/e-Alfa-Mini");
+  expect(hrefs(section(html, "model-city-links"))).toEqual(pricedCityLinks("Mahindra", "e-Alfa Mini").slice(0, 50));
 });
 
 test("an unknown brand is the error page with 404", async () => {

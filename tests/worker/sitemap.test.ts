@@ -72,6 +72,7 @@ test("the sitemaps cover every brand, model, model in a city, type, city page, d
   const files = await allSitemaps();
   const listed = new Set([...files.values()].flat());
   const s = String;
+  const typeNames = new Set(t.vehicle_type.map((v) => s(v.typeName)));
   const expected = [
     ...FIXED_PAGES.map((p) => p.path),
     ...t.brand.map((b) => brandPath(s(b.brandName))),
@@ -79,9 +80,11 @@ test("the sitemaps cover every brand, model, model in a city, type, city page, d
     ...t.price.map((p) => `${brandPath(s(p.brandName), s(p.name))}/${priceInSegment(s(p.cityName))}`),
     ...listableTypes(t.vehicle_type.map((v) => ({ typeName: s(v.typeName), categoryName: s(v.categoryName) })))
       .map((v) => `/${v.categoryName.replace(" ", "-")}/${v.typeName.replaceAll(" ", "-")}`),
-    ...t.metadata.filter((m) => m.listed && !s(m.name).endsWith(" dealers"))
+    // category-in-city pages: the cities listed under a type name (brand and model lists are links, not pages)
+    ...t.metadata.filter((m) => m.listed && typeNames.has(s(m.name)))
       .map((m) => `/${s(m.name).replaceAll(" ", "-")}/${encodeURIComponent(s(m.value))}`),
-    ...t.metadata.filter((m) => m.listed && s(m.name).endsWith(" dealers")).map((m) => cityRoutePath(s(m.value), s(m.name))),
+    ...t.metadata.filter((m) => m.listed && typeNames.has(s(m.name).replace(/ dealers$/, "")) && s(m.name).endsWith(" dealers"))
+      .map((m) => cityRoutePath(s(m.value), s(m.name))),
     ...t.trader.flatMap((r) => ["About", "Product", "Contact"].map((tab) =>
       `/${r.traderType === "Dealer" ? "dealer" : "manufacturer"}/${encodeURIComponent(s(r.tName))}/${tab}`)),
     ...t.blog.map((b) => `/blog/${s(b.url)}`),

@@ -20,14 +20,17 @@ export async function getMetadata(
   return results.map(toMetadata);
 }
 
-/** Only pairs marked `listed`, in their curated order: page-data rows share the table. */
+/**
+ * Only pairs marked `listed`, in their curated order: page-data rows share the table. Names
+ * match as model names do (hyphens and spaces alike): "{brand} {model}" lists come from URLs.
+ */
 export async function getMetadataByName(
   db: D1Database,
   { name, count }: CallQuery<"getMetadataByName">,
 ): Promise<MetadataName[]> {
   const { results } = await db
     .prepare(
-      `SELECT name, value FROM metadata WHERE name = ?1 COLLATE NOCASE AND listed = 1
+      `SELECT name, value FROM metadata WHERE ${sameName("name", "?1")} AND listed = 1
        ORDER BY position, value COLLATE NOCASE LIMIT ?2`,
     )
     .bind(name, count)

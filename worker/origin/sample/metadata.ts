@@ -163,9 +163,17 @@ function contentPages(blogs: readonly BlogSource[], articles: readonly ArticleSo
   ];
 }
 
+/**
+ * Page data for a model in a city, one row per price row. The rows are listed, in the order of
+ * the city list, so that getMetadataByName("{brand} {model}") names the model's priced cities:
+ * the model page starts that call with its others, keyed by the URL alone.
+ */
 function modelCityPages(prices: readonly PriceRow[]): MetadataRow[] {
+  const positions = new Map<string, number>();
   return prices.map((p) => {
     const title = `${p.brandName} ${p.name}`;
+    const position = (positions.get(title) ?? 0) + 1;
+    positions.set(title, position);
     const price = p.exShowroomPrice > 0 ? `Rs ${inr(p.exShowroomPrice)}` : "available on request";
     return meta(title, p.cityName, {
       h1: `${title} Price in ${p.cityName}`,
@@ -174,7 +182,30 @@ function modelCityPages(prices: readonly PriceRow[]): MetadataRow[] {
       title: `${title} Price in ${p.cityName}`,
       description: `${title} price in ${p.cityName}: ex-showroom ${price}, on-road price, EMI, offers and dealers near you.`,
       keywords: `${title} price ${p.cityName}, ${title} on road price, ${titleCase(p.type)} ${p.cityName}`,
-    });
+    }, true, position);
+  });
+}
+
+/**
+ * The brand page's price-by-city links: rows named after the brand list the cities in which its
+ * lead model (the first in display order) is priced, so the brand page can ask for them by the
+ * URL's brand name alongside its other calls.
+ */
+function brandCityLists(models: readonly ModelSource[], brands: readonly string[], prices: readonly PriceRow[]): MetadataRow[] {
+  return brands.flatMap((brand) => {
+    const lead = models.find((m) => m.brand === brand);
+    if (!lead) return [];
+    const title = `${brand} ${lead.name}`;
+    return prices
+      .filter((p) => p.brandName === brand && p.name === lead.name)
+      .map((p, i) =>
+        meta(brand, p.cityName, {
+          h1: `${brand} Price in ${p.cityName}`, h2: [`${title} Price in ${p.cityName}`], about: "",
+          title: `${brand} Price in ${p.cityName}`,
+          description: `${brand} electric vehicle prices in ${p.cityName}, led by the ${title}.`,
+          keywords: `${brand} ${p.cityName}, ${title} price ${p.cityName}`,
+        }, true, i + 1),
+      );
   });
 }
 
@@ -197,5 +228,6 @@ export function metadataRows(input: {
     ...typePages(input.models, dealerTypesByCity),
     ...contentPages(input.blogs, input.articles),
     ...modelCityPages(input.prices),
+    ...brandCityLists(input.models, input.brands, input.prices),
   ];
 }
