@@ -6,6 +6,7 @@ import {
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
 import { NavigationProgress } from "./components/navigation-progress";
+import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { apiContext } from "./context";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  usePageLinkNavigation();
   return (
     <html lang="en-IN">
       <head>

@@ -21,6 +21,7 @@ try {
   let html = "";
   for (let i = 0; i < 20; i++) html = await (await fetch(`${site.url}${path}`)).text();
   const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0);
+  writeFileSync("build/profile-page.html", html);
   console.log(`${path}: ${html.length} characters of HTML, ${inline} of them in inline scripts (route data, JSON-LD)`);
   const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json();
   // workerd lists one target per worker; the site's is named after its wrangler config

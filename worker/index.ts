@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import type { AppEnv } from "./app-env";
 import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
@@ -15,10 +16,10 @@ import { securityHeaders } from "./security";
 // The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
 // consumer that delivers enquiries the origin could not take at once.
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+// The build as an object, not a function returning it: React Router then derives its route tables
+// once per isolate; a function is re-derived on every request (for hot reload), which cost about
+// 5 % of a page's CPU in `npm run bench:profile`.
+const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const app = new Hono<AppEnv>();
 

@@ -1,4 +1,5 @@
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { breadcrumb, type TypeEntry } from "#app/domain/rules/breadcrumb";
 import { crumbIsPage } from "#app/domain/rules/crumb-links";
 import { breadcrumbLd } from "#app/seo/structured-data";
@@ -25,9 +26,9 @@ export function BreadcrumbNav() {
               {current ? (
                 <span aria-current="page">{label}</span>
               ) : crumbIsPage(crumb.href) ? (
-                <Link to={crumb.href}>
+                <PageLink to={crumb.href}>
                   {label}
-                </Link>
+                </PageLink>
               ) : (
                 label
               )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { Img } from "./img";
 
@@ -20,11 +20,11 @@ type CardProps = {
 export function Card({ href, image, title, detail, action, testId }: CardProps) {
   return (
     <li className="card" data-testid={testId}>
-      <Link to={href} className="card-link">
+      <PageLink to={href} className="card-link">
         <Img src={image} alt={title} width={width} height={height} className="card-image" />
         <span className="card-title">{title}</span>
         {detail ? <span className="card-detail">{detail}</span> : null}
-      </Link>
+      </PageLink>
       {action ? <div className="card-action">{action}</div> : null}
     </li>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 
 // A list of links to city pages (prices or dealers in each city), as compact chips.
 
@@ -10,9 +10,9 @@ export function CityLinks({ links, label, testId }: Props) {
     <ul className="chip-list" aria-label={label} data-testid={testId}>
       {links.map((l) => (
         <li key={l.href}>
-          <Link to={l.href} className="chip">
+          <PageLink to={l.href} className="chip">
             {l.label}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import type { Trader } from "#app/domain/entities";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { canTalkToDealer, dealerCardModels } from "#app/domain/rules/dealers";
@@ -31,9 +31,9 @@ export function DealerCard({ dealer, featured = false }: { dealer: DealerSummary
         <dd>{dealer.cityName}</dd>
       </dl>
       <div className="dealer-actions">
-        <Link to={traderPath("dealer", dealer.tName)} className="button button-secondary">
+        <PageLink to={traderPath("dealer", dealer.tName)} className="button button-secondary">
           View Dealer Profile
-        </Link>
+        </PageLink>
         {canTalkToDealer(dealer) ? (
           <EnquiryButton input={{ typeOfQuery: "Dealer", traderName: dealer.tName, cityName: dealer.cityName }} className="button">
             Click To Talk Dealer

@@ -1,4 +1,4 @@
-import type { Product } from "#app/domain/entities";
+import type { ModelCardItem } from "#app/lib/list-items";
 import { modelImage } from "#app/domain/images";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { brandPath } from "#app/domain/rules/slug";
@@ -7,7 +7,7 @@ import { Card } from "./cards";
 
 // A model as a list card, linking to its specification screen.
 
-type Props = { model: Pick<Product, "brandName" | "name" | "typeName" | "price">; withBrand?: boolean };
+type Props = { model: ModelCardItem; withBrand?: boolean };
 
 export function ModelCard({ model, withBrand = false }: Props) {
   return (

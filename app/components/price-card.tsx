@@ -1,4 +1,4 @@
-import type { Price } from "#app/domain/entities";
+import type { PriceListItem } from "#app/lib/list-items";
 import { modelImage } from "#app/domain/images";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
@@ -10,7 +10,7 @@ import { EnquiryButton } from "./enquiry-button";
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label
 // button (spec §4 "Label of a price row").
 
-type Props = { row: Price; showCity?: boolean; withLabel?: boolean };
+type Props = { row: PriceListItem; showCity?: boolean; withLabel?: boolean };
 
 export function PriceCard({ row, showCity = false, withLabel = false }: Props) {
   const title = `${row.brandName} ${row.name}`;

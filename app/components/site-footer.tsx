@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { socialIcon } from "#app/domain/images";
 import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "#app/site";
 import { Img } from "./img";
@@ -14,7 +14,7 @@ export function SiteFooter() {
           <ul className="footer-links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
+                <PageLink to={l.href}>{l.label}</PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { EnquiryButton } from "./enquiry-button";
 import { Logo } from "./logo";
 
@@ -8,9 +8,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="logo-link" aria-label="Home">
+        <PageLink to="/" className="logo-link" aria-label="Home">
           <Logo />
-        </Link>
+        </PageLink>
         <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">
           Contact Us
         </EnquiryButton>

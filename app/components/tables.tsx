@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import type { Price } from "#app/domain/entities";
+import { PageLink } from "#app/components/page-link";
+import type { PriceListItem } from "#app/lib/list-items";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 
@@ -28,7 +28,7 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
 }
 
 /** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
-export function CityPriceTable({ rows, caption, testId }: { rows: Price[]; caption: string; testId?: string }) {
+export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[]; caption: string; testId?: string }) {
   return (
     <div className="table-scroll">
       <table className="data-table" data-testid={testId}>
@@ -46,9 +46,9 @@ export function CityPriceTable({ rows, caption, testId }: { rows: Price[]; capti
           {rows.map((r) => (
             <tr key={`${r.brandName}|${r.name}|${r.cityName}`}>
               <td>
-                <Link to={modelCityPath(r.brandName, r.name, r.cityName)}>
+                <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>
                   {r.brandName} {r.name}
-                </Link>
+                </PageLink>
               </td>
               <td>{r.cityName}</td>
               <td className="num">{exShowroomText(r.exShowroomPrice)}</td>

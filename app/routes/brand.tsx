@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { CardGrid } from "#app/components/cards";
 import { CityLinks } from "#app/components/city-links";
 import { HtmlBlock } from "#app/components/html-block";
@@ -10,6 +10,7 @@ import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
+import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/brand";
@@ -37,10 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     brand: lead.brandName,
     lead: { name: lead.name },
-    models: shownAndMore(models, shown),
+    models: shownAndMore(models.map(modelCardItem), shown),
     clicks,
     page,
-    prices,
+    prices: prices.map(priceListItem),
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
     cities: cities.map((c) => c.value),
     url: new URL(brandPath(lead.brandName), request.url).href,
@@ -88,9 +89,9 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           <ul className="chip-list" data-testid="brand-dealers">
             {dealers.map((d) => (
               <li key={d.tName}>
-                <Link to={traderPath("dealer", d.tName)} className="chip">
+                <PageLink to={traderPath("dealer", d.tName)} className="chip">
                   {d.traderName}, {d.cityName}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

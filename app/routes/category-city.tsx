@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { CardGrid } from "#app/components/cards";
 import { HtmlBlock } from "#app/components/html-block";
 import { PriceCard } from "#app/components/price-card";
@@ -8,6 +8,7 @@ import { cityRoutePath } from "#app/domain/rules/city-route";
 import { listableTypes, visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf, notFound } from "#app/lib/route-data";
+import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     type,
     city: cityName,
     page: page!,
-    rows: rows.slice(0, shown),
+    rows: rows.slice(0, shown).map(priceListItem),
     more: rows.length > shown,
     hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),
     url: new URL(categoryCityPath(type.typeName, cityName), request.url).href,
@@ -63,8 +64,8 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <p className="meta-links">
-        <Link to={typePath(type.categoryName, type.typeName)}>All {label} prices in India</Link>
-        {hasDealers ? <Link to={cityRoutePath(city, `${type.typeName} dealers`)}>{label} dealers in {city}</Link> : null}
+        <PageLink to={typePath(type.categoryName, type.typeName)}>All {label} prices in India</PageLink>
+        {hasDealers ? <PageLink to={cityRoutePath(city, `${type.typeName} dealers`)}>{label} dealers in {city}</PageLink> : null}
       </p>
     </>
   );

@@ -8,6 +8,7 @@ import { cityRoutePath, normaliseCityRoute } from "#app/domain/rules/city-route"
 import { activatedFirst } from "#app/domain/rules/dealers";
 import { visibleCount } from "#app/domain/rules/lists";
 import { moreClicks, notFound } from "#app/lib/route-data";
+import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/city-dealers";
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList }) => ({
       tName, traderName, typeName, cityName, activate, brandList,
     })),
-    models: models.slice(0, shown),
+    models: models.slice(0, shown).map(priceListItem),
     moreModels: models.length > shown,
     url: new URL(cityRoutePath(city, route.typeName), request.url).href,
   };

@@ -1,4 +1,5 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { Card, CardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
 import { HtmlBlock } from "#app/components/html-block";
@@ -46,9 +47,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-types">
         <div className="section-head">
           <h2 id="home-types">{typesHeading}</h2>
-          <Link to="/types-of-electric-vehicles" className="section-link">
+          <PageLink to="/types-of-electric-vehicles" className="section-link">
             View All Categories
-          </Link>
+          </PageLink>
         </div>
         <CardGrid columns={4} testId="home-categories">
           {HOME_CATEGORIES.map((c) => (
@@ -60,9 +61,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-brands">
         <div className="section-head">
           <h2 id="home-brands">{brandsHeading}</h2>
-          <Link to="/e-rickshaw-manufacturer-companies-in-india" className="section-link">
+          <PageLink to="/e-rickshaw-manufacturer-companies-in-india" className="section-link">
             View All Brands
-          </Link>
+          </PageLink>
         </div>
         <CardGrid columns={4} testId="popular-brands">
           {brands.slice(0, HOME_BRAND_CARDS).map((b) => (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { CardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
 import { DetailImage } from "#app/components/detail-image";
@@ -18,6 +18,7 @@ import { priceLabel } from "#app/domain/rules/price-label";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { brandPath } from "#app/domain/rules/slug";
 import { nameOf, notFound } from "#app/lib/route-data";
+import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
@@ -45,8 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     row: row!,
     product: p,
     page: page!,
-    brandPrices,
-    others: brandModels.filter((m) => m.name !== p.name).slice(0, OTHER_MODELS),
+    brandPrices: brandPrices.map(priceListItem),
+    others: brandModels.filter((m) => m.name !== p.name).slice(0, OTHER_MODELS).map(modelCardItem),
     url: new URL(modelCityPath(p.brandName, p.name, row!.cityName), request.url).href,
   };
 }
@@ -66,7 +67,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
     { label: "Motor Type", value: p.motorType || "-" },
     { label: "Motor Power", value: p.motorPower || "-" },
     { label: "Maximum Speed", value: p.speed || "-" },
-    { label: "Full Specification", value: <Link to={brandPath(p.brandName, p.name)}>View full specification of the {title}</Link> },
+    { label: "Full Specification", value: <PageLink to={brandPath(p.brandName, p.name)}>View full specification of the {title}</PageLink> },
   ];
   return (
     <>
@@ -76,10 +77,10 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           <h1>{page.h1 || `${title} Price in ${city}`}</h1>
           <p className="meta-links">
             <span>
-              Brand: <Link to={brandPath(p.brandName)}>{p.brandName}</Link>
+              Brand: <PageLink to={brandPath(p.brandName)}>{p.brandName}</PageLink>
             </span>
             <span>
-              Type: <Link to={typePath(p.categoryName, p.typeName)}>{titleCase(p.typeName)}</Link>
+              Type: <PageLink to={typePath(p.categoryName, p.typeName)}>{titleCase(p.typeName)}</PageLink>
             </span>
           </p>
           <p className="headline" data-testid="price-headline">

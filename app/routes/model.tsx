@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { CityLinks } from "#app/components/city-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
@@ -44,7 +44,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
     { label: "Price", value: exShowroomText(p.price) },
-    { label: "Brand", value: <Link to={brandPath(p.brandName)}>{p.brandName}</Link> },
+    { label: "Brand", value: <PageLink to={brandPath(p.brandName)}>{p.brandName}</PageLink> },
     { label: "Model", value: p.name },
     { label: "Mileage", value: p.mileage || "-" },
     { label: "Running Cost", value: p.pricePerKm || "-" },

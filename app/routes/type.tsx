@@ -9,6 +9,7 @@ import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
 import { visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
+import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { titleCase } from "#app/domain/rules/display-name";
 import { mapTypeName } from "#app/domain/rules/type-mapping";
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     typeName,
     page: page!,
-    rows: shownAndMore(rows, shown),
+    rows: shownAndMore(rows.map(priceListItem), shown),
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { Img } from "#app/components/img";
 import type { Article } from "#app/domain/entities";
 import { IMAGE_SIZES } from "#app/domain/images";
@@ -44,7 +44,7 @@ export function ArticleSection({ section }: { section: Section }) {
 
 /** Site paths navigate in the app; other addresses open as ordinary external links. */
 export function SiteOrExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
-  if (href.startsWith("/")) return <Link to={href}>{children}</Link>;
+  if (href.startsWith("/")) return <PageLink to={href}>{children}</PageLink>;
   return (
     <a href={href} rel="noopener nofollow">
       {children}

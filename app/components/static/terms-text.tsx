@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import {
   FREE_MANUFACTURER_LEAD_DAYS,
   GOVERNING_LAW,
@@ -31,7 +31,7 @@ export function TermsText() {
       </li>
       <li id="enquiries">
         <strong>Enquiries.</strong> When you send an enquiry, the details you enter are shared with the dealers or
-        manufacturers it concerns so that they can contact you. See the <Link to="/Privacy-Policy">Privacy Policy</Link>.
+        manufacturers it concerns so that they can contact you. See the <PageLink to="/Privacy-Policy">Privacy Policy</PageLink>.
       </li>
       <li id="verified">
         <strong>What &quot;Verified&quot; means.</strong> &quot;Verified&quot; means only that the mobile number was

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { Img } from "#app/components/img";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { brandPath } from "#app/domain/rules/slug";
@@ -19,15 +19,15 @@ export function ProductTab({ heading, subheading, products }: Props) {
       {shown.map((group) => (
         <section key={group.brandName} className="brand-products" data-testid="brand-products">
           <h2>
-            <Link to={brandPath(group.brandName)}>{group.brandName}</Link>
+            <PageLink to={brandPath(group.brandName)}>{group.brandName}</PageLink>
           </h2>
           <ul className="thumbs">
             {group.models.map((model) => (
               <li key={model.modelName}>
-                <Link to={brandPath(model.brandName, model.modelName)} className="thumb">
+                <PageLink to={brandPath(model.brandName, model.modelName)} className="thumb">
                   <Img src={modelImage(model.brandName, model.modelName)} alt={`${model.brandName} ${model.modelName}`} {...IMAGE_SIZES.list} />
                   <span className="thumb__title">{model.title}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

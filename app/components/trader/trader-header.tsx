@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { Img } from "#app/components/img";
 import type { Trader } from "#app/domain/entities";
@@ -18,9 +19,9 @@ export function TraderHeader({ kind, trader, tab }: Props) {
   return (
     <header className="trader-header">
       <div className="trader-header__bar">
-        <Link to="/" className="trader-header__logo">
+        <PageLink to="/" className="trader-header__logo">
           <Img src={SITE_LOGO} alt="EV Catalogue India home" {...IMAGE_SIZES.logoWide} priority />
-        </Link>
+        </PageLink>
         <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }} className="button trader-header__contact">
           Contact {traderType}
         </EnquiryButton>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { RichHtml } from "#app/components/content/rich-html";
 import { StaticPage } from "#app/components/static/static-page";
 import { SITE_NAME } from "#app/domain/business-terms";
@@ -30,7 +30,7 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
       </ul>
       <p>
         The site is only an information platform: it does not make, buy or sell vehicles. See the{" "}
-        <Link to="/Terms-of-Use">Terms of Use</Link> and <Link to="/Contact-Us">Contact Us</Link>.
+        <PageLink to="/Terms-of-Use">Terms of Use</PageLink> and <PageLink to="/Contact-Us">Contact Us</PageLink>.
       </p>
     </StaticPage>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { StaticPage } from "#app/components/static/static-page";
 import { ENQUIRY_RETENTION_MONTHS, PRIVACY_EMAIL, SITE_NAME } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
@@ -27,7 +27,7 @@ export default function PrivacyScreen({ loaderData }: Route.ComponentProps) {
       <h2 id="why">Why</h2>
       <p>
         We share your enquiry with the dealers or manufacturers it concerns, so that they can call you back with prices,
-        offers or finance. Dealers pay for these leads (see the <Link to="/Terms-of-Use">Terms of Use</Link>), so each
+        offers or finance. Dealers pay for these leads (see the <PageLink to="/Terms-of-Use">Terms of Use</PageLink>), so each
         enquiry is also recorded for billing, and repeated enquiries are counted once. We do not sell your details to
         anyone else.
       </p>

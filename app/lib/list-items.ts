@@ -1,0 +1,19 @@
+import type { Price, Product } from "#app/domain/entities";
+
+// What a list shows of each item. Loaders hand only these fields to the page: everything a loader
+// returns is also serialised into the HTML for hydration, and whole products (about HTML, every
+// specification) or price rows (offer HTML) would multiply a list page's size and render time.
+
+/** A model card (components/model-card.tsx). */
+export type ModelCardItem = Pick<Product, "brandName" | "name" | "typeName" | "price">;
+
+export function modelCardItem({ brandName, name, typeName, price }: ModelCardItem): ModelCardItem {
+  return { brandName, name, typeName, price };
+}
+
+/** A price table row or price card, with what its label button needs (rules/price-label.ts). */
+export type PriceListItem = Pick<Price, "brandName" | "name" | "cityName" | "exShowroomPrice" | "emi" | "dealer" | "manufacturer">;
+
+export function priceListItem({ brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer }: PriceListItem): PriceListItem {
+  return { brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer };
+}
