@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import * as serverBuild from "virtual:react-router/server-build";
+import { PENDING_SECTION_ATTRIBUTE } from "#app/components/deferred";
 import type { AppEnv } from "./app-env";
 
 // Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
@@ -14,9 +16,14 @@ const UNCACHED_PREFIXES = ["/api/", "/admin/", "/image/", "/enquiry"];
 export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
 
 /** The build's assets version: a page cached by an earlier deploy names assets that may be gone. */
-let buildVersion: Promise<string> | undefined;
-const currentBuild = () =>
-  (buildVersion ??= import("virtual:react-router/server-build").then((build) => build.assets.version));
+const buildVersion = serverBuild.assets.version;
+
+/**
+ * A section still waiting for its data when the page's first bytes left shows its outline, and
+ * streams in later, swapped into place by a script: such a page is not stored, so the cache only
+ * holds whole pages that read the same without JavaScript.
+ */
+const PENDING_SECTION = `${PENDING_SECTION_ATTRIBUTE}=""`;
 
 export function htmlCacheKey(url: URL, version = ""): string | null {
   if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
@@ -30,7 +37,7 @@ export function htmlCacheKey(url: URL, version = ""): string | null {
 
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
-  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url), await currentBuild()) : null;
+  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url), buildVersion) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");
@@ -50,18 +57,23 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   const [forVisitor, forCache] = res.body.tee();
-  const stored = new Response(forCache, { status: 200, headers: new Headers(res.headers) });
+  const headers = new Headers(res.headers);
   // The cache's own lifetime replaces the page's Cache-Control, which is kept to be restored.
   const visitorCacheControl = res.headers.get("Cache-Control");
-  if (visitorCacheControl) stored.headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
-  stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
-  const keysRead = [...c.var.bff.keysRead];
-  c.executionCtx.waitUntil(
-    Promise.all([
-      cache.put(key, stored),
+  if (visitorCacheControl) headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
+  headers.set("Cache-Control", `public, max-age=${ttl}`);
+  const bff = c.var.bff;
+  const store = async () => {
+    const body = await new Response(forCache).text();
+    if (body.includes(PENDING_SECTION)) return;
+    // read after the body is complete: streamed sections read their KV keys late
+    const keysRead = [...bff.keysRead];
+    await Promise.all([
+      cache.put(key, new Response(body, { status: 200, headers })),
       ...keysRead.map((kvKey) => c.env.API_CACHE.put(pageIndexKey(kvKey, key), "", { expirationTtl: Math.max(60, ttl) })),
-    ]).catch((error) => console.warn("html cache write failed", key, String(error))),
-  );
+    ]);
+  };
+  c.executionCtx.waitUntil(store().catch((error) => console.warn("html cache write failed", key, String(error))));
   c.res = new Response(forVisitor, res);
   c.res.headers.set("X-Cache", "MISS");
 };

@@ -5,7 +5,10 @@ import { HtmlBlock } from "#app/components/html-block";
 import { ModelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
+import { Deferred, Loading } from "#app/components/deferred";
 import { apiContext } from "#app/context";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { orNone } from "#app/loaders/not-found";
 import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
@@ -26,13 +29,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = visibleCount("view-more", clicks);
   // One model beyond those shown tells whether View More has anything to add.
   // All calls at once, keyed by the URL: the brand's listed cities are those its lead model is
-  // priced in (docs/decisions/013-city-links-in-one-wave.md).
-  const [models, [page], prices, dealers, cities] = await Promise.all([
+  // priced in (docs/decisions/013-city-links-in-one-wave.md). The models and the page's head are
+  // waited for; the sections below them (city links, price table, dealers) stream.
+  const below = Promise.all([
+    api.call("getMetadataByName", { name: brandName, count: CITY_LINKS }),
+    orNone(api.call("getPriceByBrand", { brandName, count: PRICE_ROWS })),
+    api.call("getDealerByBrand", { traderType: "Dealer", brandName }),
+  ]).then(([cities, prices, dealers]) => ({
+    cities: cities.map((c) => c.value),
+    prices: prices.map(priceListItem),
+    dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
+  }));
+  below.catch(() => {}); // an unknown brand's page is the 404 below; the section's own error shows in place
+  const [models, [page], belowNow] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
-    api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
-    api.call("getDealerByBrand", { traderType: "Dealer", brandName }),
-    api.call("getMetadataByName", { name: brandName, count: CITY_LINKS }),
+    inlineIfQuick(below),
   ]);
   const lead = models[0]!; // an unknown brand has no models: the call above answered 404
   return {
@@ -41,15 +53,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     models: shownAndMore(models.map(modelCardItem), shown),
     clicks,
     page,
-    prices: prices.map(priceListItem),
-    dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
-    cities: cities.map((c) => c.value),
+    below: belowNow.data,
     url: new URL(brandPath(lead.brandName), request.url).href,
   };
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, lead, models, clicks, page, prices, dealers, cities } = loaderData;
+  const { brand, lead, models, clicks, page, below } = loaderData;
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
   return (
     <>
@@ -70,35 +80,43 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      <section aria-labelledby="brand-cities">
-        <h2 id="brand-cities">{citiesHeading || `${brand} Price in Cities`}</h2>
-        <p className="muted">
-          On-road price of the {brand} {lead.name} in your city:
-        </p>
-        <CityLinks
-          label={`${brand} ${lead.name} price by city`}
-          testId="brand-city-links"
-          links={cities.map((city) => ({ href: modelCityPath(brand, lead.name, city), label: city }))}
-        />
-        <CityPriceTable rows={prices} caption={`${brand} Price List`} testId="brand-prices" />
-      </section>
+      <Deferred resolve={below} fallback={<Loading what={`${brand} prices and dealers`} />}>
+        {({ cities, prices, dealers }) => (
+          <>
+            <section aria-labelledby="brand-cities">
+              <h2 id="brand-cities">{citiesHeading || `${brand} Price in Cities`}</h2>
+              {cities.length ? (
+                <p className="muted">
+                  On-road price of the {brand} {lead.name} in your city:
+                </p>
+              ) : null}
+              <CityLinks
+                label={`${brand} ${lead.name} price by city`}
+                testId="brand-city-links"
+                links={cities.map((city) => ({ href: modelCityPath(brand, lead.name, city), label: city }))}
+              />
+              {prices.length ? <CityPriceTable rows={prices} caption={`${brand} Price List`} testId="brand-prices" /> : null}
+            </section>
 
-      <section aria-labelledby="brand-dealers">
-        <h2 id="brand-dealers">{dealersHeading || `${brand} Dealers`}</h2>
-        {dealers.length ? (
-          <ul className="chip-list" data-testid="brand-dealers">
-            {dealers.map((d) => (
-              <li key={d.tName}>
-                <PageLink to={traderPath("dealer", d.tName)} className="chip">
-                  {d.traderName}, {d.cityName}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">No {brand} dealers are listed yet.</p>
+            <section aria-labelledby="brand-dealers">
+              <h2 id="brand-dealers">{dealersHeading || `${brand} Dealers`}</h2>
+              {dealers.length ? (
+                <ul className="chip-list" data-testid="brand-dealers">
+                  {dealers.map((d) => (
+                    <li key={d.tName}>
+                      <PageLink to={traderPath("dealer", d.tName)} className="chip">
+                        {d.traderName}, {d.cityName}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">No {brand} dealers are listed yet.</p>
+              )}
+            </section>
+          </>
         )}
-      </section>
+      </Deferred>
     </>
   );
 }

@@ -7,7 +7,10 @@ import { HtmlBlock } from "#app/components/html-block";
 import { ModelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
+import { Deferred, Loading } from "#app/components/deferred";
 import { apiContext } from "#app/context";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { orNone } from "#app/loaders/not-found";
 import { modelImage } from "#app/domain/images";
 import { cityFromPriceSegment } from "#app/domain/rules/city-route";
 import { fillDescription } from "#app/domain/rules/description";
@@ -34,26 +37,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = nameOf(params.model);
   const city = cityFromPriceSegment(params.city);
   if (!city.ok) notFound();
-  const [[row], [product], [page], brandPrices, brandModels] = await Promise.all([
+  // Every call starts now; the brand's price table and other models (below the fold) stream.
+  const brandPrices = orNone(api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS })).then((rows) => rows.map(priceListItem));
+  const brandModels = orNone(api.call("getModelByBrand", { brandName, count: OTHER_MODELS })).then((models) => models.map(modelCardItem));
+  for (const deferred of [brandPrices, brandModels]) deferred.catch(() => {}); // shown in place if they fail
+  const [[row], [product], [page], pricesNow, modelsNow] = await Promise.all([
     api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
     api.call("getProductByBrandandModel", { brandName, name }),
     api.call("getMetadata", { name: `${brandName} ${name}`, value: city.city }),
-    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
-    api.call("getModelByBrand", { brandName, count: OTHER_MODELS }),
+    inlineIfQuick(brandPrices),
+    inlineIfQuick(brandModels),
   ]);
   const p = product!;
   return {
     row: row!,
     product: p,
     page: page!,
-    brandPrices: brandPrices.map(priceListItem),
-    others: brandModels.filter((m) => m.name !== p.name).slice(0, OTHER_MODELS).map(modelCardItem),
+    brandPrices: pricesNow.data,
+    brandModels: modelsNow.data,
     url: new URL(modelCityPath(p.brandName, p.name, row!.cityName), request.url).href,
   };
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, page, brandPrices, others, url } = loaderData;
+  const { row, product: p, page, brandPrices, brandModels, url } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const city = row.cityName;
   const headline = priceHeadline(row);
@@ -127,7 +134,9 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="two-col">
-        <CityPriceTable rows={brandPrices} caption={`${p.brandName} Price in Cities`} testId="brand-city-prices" />
+        <Deferred resolve={brandPrices} fallback={<Loading what={`${p.brandName} prices`} />}>
+          {(rows) => <CityPriceTable rows={rows} caption={`${p.brandName} Price in Cities`} testId="brand-city-prices" />}
+        </Deferred>
         <KeyValueTable rows={shortSpec} caption={specHeading || `${title} Specifications`} testId="short-spec" />
       </div>
 
@@ -136,16 +145,21 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         authorized dealer.
       </p>
 
-      {others.length ? (
-        <section aria-labelledby="other-models">
-          <h2 id="other-models">{othersHeading || `Other ${p.brandName} Models`}</h2>
-          <CardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models">
-            {others.map((m) => (
-              <ModelCard key={m.name} model={m} withBrand />
-            ))}
-          </CardGrid>
-        </section>
-      ) : null}
+      <Deferred resolve={brandModels} fallback={<Loading what={`other ${p.brandName} models`} />}>
+        {(models) => {
+          const others = models.filter((m) => m.name !== p.name).slice(0, OTHER_MODELS);
+          return others.length ? (
+            <section aria-labelledby="other-models">
+              <h2 id="other-models">{othersHeading || `Other ${p.brandName} Models`}</h2>
+              <CardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models">
+                {others.map((m) => (
+                  <ModelCard key={m.name} model={m} withBrand />
+                ))}
+              </CardGrid>
+            </section>
+          ) : null;
+        }}
+      </Deferred>
     </>
   );
 }

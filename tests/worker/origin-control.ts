@@ -30,13 +30,21 @@ export function breakOrigin(name: GetCallName): void {
 
 export function slowOrigin(name: GetCallName, ms: number): void {
   if (remoteMode()) stubOrigin.delayMs = ms;
-  else {
-    const real = originGet[name];
-    vi.spyOn(originGet, name).mockImplementation(async (...args: unknown[]) => {
-      await new Promise((r) => setTimeout(r, ms));
-      return real(...args);
-    });
-  }
+  else slowEmbedded(name, ms);
+}
+
+/** Only this call is slow, in either mode (the rest of the page's calls answer at once). */
+export function slowCall(name: GetCallName, ms: number): void {
+  if (remoteMode()) stubOrigin.delays[name] = ms;
+  else slowEmbedded(name, ms);
+}
+
+function slowEmbedded(name: GetCallName, ms: number): void {
+  const real = originGet[name];
+  vi.spyOn(originGet, name).mockImplementation(async (...args: unknown[]) => {
+    await new Promise((r) => setTimeout(r, ms));
+    return real(...args);
+  });
 }
 
 /** KV writes happen after the response (waitUntil): wait until the entry is there. */

@@ -11,10 +11,13 @@ export const STUB_ORIGIN = "http://origin.stub";
 export const stubOrigin = {
   down: false,
   delayMs: 0,
+  /** Extra delay of single calls, by call name. */
+  delays: {} as Record<string, number>,
   calls: [] as string[],
   reset() {
     this.down = false;
     this.delayMs = 0;
+    this.delays = {};
     this.calls = [];
   },
 };
@@ -26,9 +29,10 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(request.url);
   if (url.origin !== STUB_ORIGIN) return realFetch(input, init);
   stubOrigin.calls.push(`${request.method} ${url.pathname}${url.search}`);
-  if (stubOrigin.delayMs) await delay(stubOrigin.delayMs, init?.signal ?? undefined);
-  if (stubOrigin.down) return new Response("origin down", { status: 503 });
   const name = url.pathname.replace(/^\/api\//, "");
+  const ms = stubOrigin.delays[name] ?? stubOrigin.delayMs;
+  if (ms) await delay(ms, init?.signal ?? undefined);
+  if (stubOrigin.down) return new Response("origin down", { status: 503 });
   if (!isCallName(name)) return new Response("unknown", { status: 404 });
   const row = contract[name];
   if (row.method === "GET") {

@@ -1,0 +1,42 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+
+// A below-the-fold section whose data the loader started but did not wait for long: when the data
+// was late, the page's first bytes (head, header, the screen's main content) leave without it and
+// the section streams in when it arrives; data that came quickly renders in place. Crawlers always
+// get the whole document (entry.server), and a page that streamed a section is not kept in the
+// edge HTML cache.
+
+type Props<T> = {
+  /** The data, or a promise of it when it was still on its way (lib/inline-if-quick.ts). */
+  resolve: T | Promise<T>;
+  /** The section's outline while its data is on the way (keep its height: no layout shift). */
+  fallback: React.ReactNode;
+  children: (value: T) => React.ReactNode;
+};
+
+export function Deferred<T>({ resolve, fallback, children }: Props<T>) {
+  if (!(resolve instanceof Promise)) return children(resolve);
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={resolve} errorElement={<p className="muted">This list is unavailable just now; please reload.</p>}>
+        {children}
+      </Await>
+    </Suspense>
+  );
+}
+
+/**
+ * Marks a section's outline in the HTML: a page holding one streamed that section after its first
+ * bytes (the edge HTML cache keeps only pages without it).
+ */
+export const PENDING_SECTION_ATTRIBUTE = "data-pending-section";
+
+/** The usual fallback: a short line in the section's place. */
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="muted" role="status" {...{ [PENDING_SECTION_ATTRIBUTE]: "" }}>
+      {`Loading ${what}…`}
+    </p>
+  );
+}

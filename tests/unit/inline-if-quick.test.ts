@@ -1,0 +1,30 @@
+import { expect, test } from "vitest";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { modelCardItem, priceListItem } from "#app/lib/list-items";
+
+const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
+
+test("below-the-fold data that arrives within the wait is rendered in place (a value)", async () => {
+  expect(await inlineIfQuick(after(1, ["Noida"]), 200)).toEqual({ data: ["Noida"] });
+});
+
+test("below-the-fold data still on its way after the wait streams (the promise itself)", async () => {
+  const late = after(300, ["Agra"]);
+  const { data } = await inlineIfQuick(late, 10);
+  expect(data).toBe(late);
+  expect(await data).toEqual(["Agra"]);
+});
+
+test("below-the-fold data that failed is handed on as its promise, for the section to show the error", async () => {
+  const failed = Promise.reject(new Error("origin down"));
+  const { data } = await inlineIfQuick(failed, 50);
+  expect(data).toBe(failed);
+  await expect(data).rejects.toThrow("origin down");
+});
+
+test("lists hand the page only the fields their cards and rows show", () => {
+  const product = { brandName: "Mahindra", name: "Treo", typeName: "electric auto rickshaw", price: 222000, aboutProduct: "<p>long</p>", speed: "55 km/h" };
+  expect(modelCardItem(product)).toEqual({ brandName: "Mahindra", name: "Treo", typeName: "electric auto rickshaw", price: 222000 });
+  const row = { brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, offer: "<p>offer</p>", rto: 100 };
+  expect(priceListItem(row)).toEqual({ brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false });
+});
