@@ -4,12 +4,15 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import lighthouse from "lighthouse";
+import { startEdgeProxy } from "./audit/edge-proxy.mjs";
 
 // `npm run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each page type,
 // taken from the site's own sitemaps. Starts `npm start` on PORT (default 8788) unless AUDIT_URL
 // points at a running site; prints the scores and writes them to docs/BENCHMARKS.md under
 // "Lighthouse (mobile)"; stops the server it started. Every step is bounded in time.
 // AUDIT_RUNS (default 3) runs per URL, median reported; AUDIT_JSON_DIR=dir keeps the full reports.
+// Lighthouse reaches the site through a compressing proxy (scripts/audit/edge-proxy.mjs) on
+// PORT+1, as visitors reach it through the edge; AUDIT_COMPRESS=0 audits the bare server.
 
 const PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city", "city-dealers",
@@ -26,6 +29,7 @@ const RUN_MS = 120_000;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const TOTAL_MS = Number(process.env.AUDIT_TIMEOUT_MS ?? 30 * 60_000);
 const BENCHMARKS = "docs/BENCHMARKS.md";
+const COMPRESS = process.env.AUDIT_COMPRESS !== "0";
 const SECTION = "## Lighthouse (mobile)";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -209,8 +213,8 @@ function writeBenchmarks(command, rows) {
     `Command: \`${command}\` — run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Lighthouse ${lhVersion},`,
     `median of ${RUNS} run${RUNS === 1 ? "" : "s"} per URL (by Performance score), each in a fresh Chromium profile;`,
     "mobile defaults (emulated phone, simulated slow 4G and 4x CPU slowdown), Debian Chromium headless, against the",
-    "local production-like server (`npm start`: workerd, sample catalogue, no compression; KV cache warmed by one",
-    "request per URL). URLs are the first of each page type in the site's own sitemaps.",
+    `local production-like server (\`npm start\`: workerd, sample catalogue; ${COMPRESS ? "responses compressed as the edge does, brotli per chunk, by scripts/audit/edge-proxy.mjs" : "no compression"};`,
+    "KV cache warmed by one request per URL). URLs are the first of each page type in the site's own sitemaps.",
     `Machine: ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)} when the table was written (a busy machine lowers Performance).`,
     `Targets: SEO ${TARGETS.seo} and Accessibility ≥ ${TARGETS.accessibility} on every page type; Performance ≥ ${TARGETS.performance}; CLS 0.`,
     "Lighthouse does not score a page that answers 4xx (ERRORED_DOCUMENT_REQUEST): the error page's status and text",
@@ -240,8 +244,10 @@ if (unknown.length) {
 }
 const types = wanted.length ? wanted : PAGE_TYPES;
 const port = process.env.PORT || "8788";
-const base = (process.env.AUDIT_URL || `http://127.0.0.1:${port}`).replace(/\/$/, "");
+const origin = (process.env.AUDIT_URL || `http://127.0.0.1:${port}`).replace(/\/$/, "");
 const server = process.env.AUDIT_URL ? null : startServer(port);
+const proxy = COMPRESS ? await startEdgeProxy(Number(port) + 1, origin) : null;
+const base = proxy ? proxy.url : origin;
 const stopOnSignal = () => stopServer(server).finally(() => process.exit(130));
 process.once("SIGINT", stopOnSignal);
 process.once("SIGTERM", stopOnSignal);
@@ -279,6 +285,7 @@ try {
   if (server) console.error(`Server output: ${saveServerLog(server)}`);
   exitCode = 1;
 } finally {
+  await proxy?.close();
   await stopServer(server);
 }
 process.exit(exitCode);
