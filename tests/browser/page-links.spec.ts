@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, watchErrors } from "./support";
+
+// Page links are plain anchors (components/page-link.tsx); with JavaScript, a plain click on one
+// is a client navigation, and a modified click is left to the browser.
+
+test("a page link navigates in the app: the document is not reloaded, and Back returns", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/brand/Mahindra");
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByTestId("brand-city-links").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/brand\/Mahindra\/[^/]+\/Price-In-[^/]+$/);
+  await expect(page.getByTestId("price-headline")).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/brand\/Mahindra$/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a modified click on a page link is the browser's: the page stays where it is", async ({ page, context }) => {
+  await page.goto("/brand/Mahindra");
+  await hydrated(page);
+  const opened = context.waitForEvent("page");
+  await page.getByTestId("brand-city-links").getByRole("link").first().click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toMatch(/^\/brand\/Mahindra\/[^/]+\/Price-In-[^/]+$/);
+  await expect(page).toHaveURL(/\/brand\/Mahindra$/);
+});
