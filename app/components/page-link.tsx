@@ -11,7 +11,7 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to:
 
 export function PageLink({ to, children, ...rest }: Props) {
   return (
-    <a href={to} data-discover="true" data-page-link="" {...rest}>
+    <a href={to} data-discover="true" {...rest}>
       {children}
     </a>
   );
@@ -24,7 +24,8 @@ export function usePageLinkNavigation() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[data-page-link]") : null;
+      // <Link>s carry data-discover too, but handle their own clicks (defaultPrevented above)
+      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
       if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
       event.preventDefault();

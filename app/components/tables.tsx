@@ -47,7 +47,7 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
             <tr key={`${r.brandName}|${r.name}|${r.cityName}`}>
               <td>
                 <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>
-                  {r.brandName} {r.name}
+                  {`${r.brandName} ${r.name}`}
                 </PageLink>
               </td>
               <td>{r.cityName}</td>

@@ -87,7 +87,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
               <h2 id="brand-cities">{citiesHeading || `${brand} Price in Cities`}</h2>
               {cities.length ? (
                 <p className="muted">
-                  On-road price of the {brand} {lead.name} in your city:
+                  {`On-road price of the ${brand} ${lead.name} in your city:`}
                 </p>
               ) : null}
               <CityLinks
@@ -105,7 +105,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
                   {dealers.map((d) => (
                     <li key={d.tName}>
                       <PageLink to={traderPath("dealer", d.tName)} className="chip">
-                        {d.traderName}, {d.cityName}
+                        {`${d.traderName}, ${d.cityName}`}
                       </PageLink>
                     </li>
                   ))}
