@@ -15,13 +15,15 @@ type CardProps = {
   detail?: React.ReactNode;
   action?: React.ReactNode;
   testId?: string;
+  /** The first card of a list at the top of its screen: its picture is the page's largest paint. */
+  priority?: boolean;
 };
 
-export function Card({ href, image, title, detail, action, testId }: CardProps) {
+export function Card({ href, image, title, detail, action, testId, priority }: CardProps) {
   return (
     <li className="card" data-testid={testId}>
       <PageLink to={href} className="card-link">
-        <Img src={image} alt={title} width={width} height={height} className="card-image" />
+        <Img src={image} alt={title} width={width} height={height} priority={priority} className="card-image" />
         <span className="card-title">{title}</span>
         {detail ? <span className="card-detail">{detail}</span> : null}
       </PageLink>

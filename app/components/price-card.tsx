@@ -10,9 +10,9 @@ import { EnquiryButton } from "./enquiry-button";
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label
 // button (spec §4 "Label of a price row").
 
-type Props = { row: PriceListItem; showCity?: boolean; withLabel?: boolean };
+type Props = { row: PriceListItem; showCity?: boolean; withLabel?: boolean; priority?: boolean };
 
-export function PriceCard({ row, showCity = false, withLabel = false }: Props) {
+export function PriceCard({ row, showCity = false, withLabel = false, priority }: Props) {
   const title = `${row.brandName} ${row.name}`;
   const label = priceLabel(row);
   return (
@@ -21,6 +21,7 @@ export function PriceCard({ row, showCity = false, withLabel = false }: Props) {
       image={modelImage(row.brandName, row.name)}
       title={title}
       testId="price-card"
+      priority={priority}
       detail={
         <>
           <span className="card-price">{cardPriceText(row.exShowroomPrice)}</span>

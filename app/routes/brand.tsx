@@ -69,8 +69,8 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || `${brand} Models`}</h2>
         <CardGrid columns={3} testId="brand-models">
-          {models.items.map((m) => (
-            <ModelCard key={m.name} model={m} />
+          {models.items.map((m, i) => (
+            <ModelCard key={m.name} model={m} priority={i === 0} />
           ))}
         </CardGrid>
         {models.more ? (

@@ -53,8 +53,8 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="city-models">
         <h2 id="city-models">{page.h2[0] || `${label} Models in ${city}`}</h2>
         <CardGrid columns={3} testId="city-cards">
-          {rows.map((r) => (
-            <PriceCard key={`${r.brandName}|${r.name}`} row={r} />
+          {rows.map((r, i) => (
+            <PriceCard key={`${r.brandName}|${r.name}`} row={r} priority={i === 0} />
           ))}
         </CardGrid>
         {more ? (

@@ -52,8 +52,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </PageLink>
         </div>
         <CardGrid columns={4} testId="home-categories">
-          {HOME_CATEGORIES.map((c) => (
-            <Card key={c.typeName} href={typePath(c.categoryName, c.typeName)} image={typeImage(c.typeName)} title={c.label} />
+          {HOME_CATEGORIES.map((c, i) => (
+            <Card key={c.typeName} href={typePath(c.categoryName, c.typeName)} image={typeImage(c.typeName)} title={c.label} priority={i === 0} />
           ))}
         </CardGrid>
       </section>

@@ -68,8 +68,8 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="type-models">
         <h2 id="type-models">{modelsHeading || `${label} Models`}</h2>
         <CardGrid columns={3} testId="type-cards">
-          {rows.items.map((r) => (
-            <PriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity withLabel />
+          {rows.items.map((r, i) => (
+            <PriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity withLabel priority={i === 0} />
           ))}
         </CardGrid>
         {rows.more ? (

@@ -51,9 +51,10 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
       <h1>{SCREENS[screen].h1}</h1>
       {screen === "types" ? (
         <CardGrid columns={4} testId="type-list">
-          {types.map((t) => (
+          {types.map((t, i) => (
             <Card
               key={t.typeName}
+              priority={i === 0}
               href={typePath(t.categoryName, t.typeName)}
               image={typeImage(t.typeName)}
               title={titleCase(t.typeName)}
@@ -64,8 +65,8 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <CardGrid columns={3} testId="brand-list">
-            {brands.map((b) => (
-              <Card key={b} href={brandPath(b)} image={brandImage(b)} title={b} />
+            {brands.map((b, i) => (
+              <Card key={b} href={brandPath(b)} image={brandImage(b)} title={b} priority={i === 0} />
             ))}
           </CardGrid>
           {hasToggle ? (
