@@ -15,13 +15,20 @@ type Props<T> = {
   children: (value: T) => React.ReactNode;
 };
 
+/**
+ * Always a Suspense boundary, even when the data came in time: React then hydrates the section in
+ * a task of its own after the rest of the page, instead of in one long task with it.
+ */
 export function Deferred<T>({ resolve, fallback, children }: Props<T>) {
-  if (!(resolve instanceof Promise)) return children(resolve);
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={resolve} errorElement={<p className="muted">This list is unavailable just now; please reload.</p>}>
-        {children}
-      </Await>
+      {resolve instanceof Promise ? (
+        <Await resolve={resolve} errorElement={<p className="muted">This list is unavailable just now; please reload.</p>}>
+          {children}
+        </Await>
+      ) : (
+        children(resolve)
+      )}
     </Suspense>
   );
 }

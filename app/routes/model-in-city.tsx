@@ -8,6 +8,7 @@ import { ModelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
 import { Deferred, Loading } from "#app/components/deferred";
+import { HydrateApart } from "#app/components/hydrate-apart";
 import { apiContext } from "#app/context";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { orNone } from "#app/loaders/not-found";
@@ -111,39 +112,43 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section aria-labelledby="about-model" className="panel">
-        <h2 id="about-model">About {title}</h2>
-        <Collapsible id="about-toggle">
-          {p.description ? <p>{fillDescription(p.description, city, row.exShowroomPrice)}</p> : null}
-          <HtmlBlock html={p.aboutProduct} />
-        </Collapsible>
-      </section>
-
-      {breakup.showBreakup ? (
-        <section aria-label="Price breakup">
-          <PriceBreakupTable breakup={breakup} caption={breakupHeading || row.h2 || `${title} On Road Price in ${city}`} />
+      <HydrateApart>
+        <section aria-labelledby="about-model" className="panel">
+          <h2 id="about-model">About {title}</h2>
+          <Collapsible id="about-toggle">
+            {p.description ? <p>{fillDescription(p.description, city, row.exShowroomPrice)}</p> : null}
+            <HtmlBlock html={p.aboutProduct} />
+          </Collapsible>
         </section>
-      ) : null}
 
-      <section id="offers" aria-labelledby="offers-title" className="panel offer">
-        <h2 id="offers-title">Exclusive Offers</h2>
-        {row.offer ? <HtmlBlock html={row.offer} /> : <p>Ask a dealer in {city} for this month's offers on the {title}.</p>}
-        <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
-          Talk To Dealer
-        </EnquiryButton>
-      </section>
+        {breakup.showBreakup ? (
+          <section aria-label="Price breakup">
+            <PriceBreakupTable breakup={breakup} caption={breakupHeading || row.h2 || `${title} On Road Price in ${city}`} />
+          </section>
+        ) : null}
 
-      <div className="two-col">
-        <Deferred resolve={brandPrices} fallback={<Loading what={`${p.brandName} prices`} />}>
-          {(rows) => <CityPriceTable rows={rows} caption={`${p.brandName} Price in Cities`} testId="brand-city-prices" />}
-        </Deferred>
-        <KeyValueTable rows={shortSpec} caption={specHeading || `${title} Specifications`} testId="short-spec" />
-      </div>
+        <section id="offers" aria-labelledby="offers-title" className="panel offer">
+          <h2 id="offers-title">Exclusive Offers</h2>
+          {row.offer ? <HtmlBlock html={row.offer} /> : <p>Ask a dealer in {city} for this month's offers on the {title}.</p>}
+          <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
+            Talk To Dealer
+          </EnquiryButton>
+        </section>
+      </HydrateApart>
 
-      <p className="footnote">
-        Prices shown are indicative. Please confirm the latest on-road price of the {title} in {city} with the nearest
-        authorized dealer.
-      </p>
+      <HydrateApart>
+        <div className="two-col">
+          <Deferred resolve={brandPrices} fallback={<Loading what={`${p.brandName} prices`} />}>
+            {(rows) => <CityPriceTable rows={rows} caption={`${p.brandName} Price in Cities`} testId="brand-city-prices" />}
+          </Deferred>
+          <KeyValueTable rows={shortSpec} caption={specHeading || `${title} Specifications`} testId="short-spec" />
+        </div>
+
+        <p className="footnote">
+          Prices shown are indicative. Please confirm the latest on-road price of the {title} in {city} with the nearest
+          authorized dealer.
+        </p>
+      </HydrateApart>
 
       <Deferred resolve={brandModels} fallback={<Loading what={`other ${p.brandName} models`} />}>
         {(models) => {
