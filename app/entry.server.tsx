@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { type PreloadModuleOptions, preloadModule } from "react-dom";
 import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -11,6 +12,24 @@ import { nonceContext } from "./context";
 
 export const streamTimeout = 5_000;
 
+/**
+ * React Router preloads every script module a page will run, which browsers fetch at high
+ * priority, competing with the stylesheet and the first picture on a slow phone connection. The
+ * scripts only make the page interactive (it reads and works without them), so the same modules
+ * are preloaded first, from the head, at low priority (as React preloads its own bootstrap
+ * modules): discovered at once, fetched after what paints the page. A browser fetches a module
+ * once, so the router's later preloads of them change nothing.
+ */
+function LowPriorityModulePreloads({ context, nonce }: { context: EntryContext; nonce: string }) {
+  const { manifest, staticHandlerContext } = context;
+  const routes = staticHandlerContext.matches.map((m) => manifest.routes[m.route.id]);
+  const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((r) => (r ? [r.module, ...(r.imports ?? [])] : []))]);
+  // React writes the options as the link's attributes; its types omit fetchPriority here.
+  const lowPriority = { as: "script", fetchPriority: "low", nonce } as PreloadModuleOptions;
+  for (const href of hrefs) preloadModule(href, lowPriority);
+  return null;
+}
+
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -21,11 +40,20 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   const nonce = loadContext.get(nonceContext);
-  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const app = (
+    <>
+      <LowPriorityModulePreloads context={routerContext} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </>
+  );
   if (isbot(request.headers.get("user-agent") ?? "")) return crawlerResponse(app, status, headers);
   let shellRendered = false;
   const body = await renderToReadableStream(app, {
     nonce,
+    // React would otherwise move a finished section more than ~12 KB into the page out of place
+    // (an outline, then the section at the end, swapped in by script). Only sections whose data
+    // is late stream (components/deferred.tsx); the rest stay where they belong.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       status = 500;
@@ -40,7 +68,8 @@ export default async function handleRequest(
 
 /**
  * Crawlers get the whole document at once: every section in place, none streamed in by script.
- * `prerender` waits for all data before writing anything; no size makes it move a section out.
+ * `prerender` waits for all data before writing anything; no size makes it move a section out
+ * (see the same option below).
  */
 async function crawlerResponse(app: React.ReactElement, status: number, headers: Headers) {
   const { prelude } = await prerender(app, {

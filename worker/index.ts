@@ -11,7 +11,6 @@ import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
 import { routerContextFor } from "./router-context";
-import { lowPriorityScripts } from "./script-priority";
 import { securityHeaders } from "./security";
 
 // The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
@@ -34,12 +33,12 @@ app.route("/api", apiRoutes);
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
-app.all("*", htmlCache, async (c) => {
+app.all("*", htmlCache, (c) => {
   // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad
   // input and gets the 404 page, not a 405 or a 500.
   const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && new URL(c.req.url).pathname === "/enquiry");
   const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
-  return lowPriorityScripts(await handleRequest(request, routerContextFor(c)));
+  return handleRequest(request, routerContextFor(c));
 });
 
 app.onError((error, c) => {

@@ -93,3 +93,14 @@ test("a model-in-city page streams its brand price table and other models", asyn
   expect(others).toBeGreaterThan(head);
   expect(parts.slice(0, others).join("")).toContain(`Loading other ${row.brandName} models`);
 });
+
+test("sections whose data came in time are in place, not outlined and moved by script", async () => {
+  const path = `/brand/${brand(4)}`;
+  await (await fetchWorker(path)).text(); // KV now warm
+  const html = await (await fetchWorker(path)).text();
+  expect(html).not.toContain(PENDING);
+  expect(section(html, "brand-dealers")).toContain("/dealer/");
+  // in place: before any hidden segment (React Router streams its route data in those)
+  const hidden = html.indexOf('<div hidden id="S:');
+  if (hidden >= 0) expect(html.indexOf('data-testid="brand-dealers"')).toBeLessThan(hidden);
+});
