@@ -24,9 +24,8 @@ try {
   writeFileSync("build/profile-page.html", html);
   console.log(`${path}: ${html.length} characters of HTML, ${inline} of them in inline scripts (route data, JSON-LD)`);
   const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json();
-  // workerd lists one target per worker; the site's is named after its wrangler config
-  const target = targets.find((t) => /worker: (?!.*(outbound|entry|proxy|core))/i.test(t.title)) ?? targets[0];
-  console.log(targets.map((t) => t.title).join(", "));
+  // workerd lists one target per worker; Miniflare names the site's own "core:user:{name}"
+  const target = targets.find((t) => /core:user:/.test(t.title)) ?? targets[0];
   const profile = await profiled(target.webSocketDebuggerUrl, () => load(`${site.url}${path}`, { connections: 16, seconds: SECONDS }));
   writeFileSync("build/render.cpuprofile", JSON.stringify(profile.profile));
   console.log(`${path}: ${Math.round(profile.result.rps)} req/s while profiled (target ${target.title ?? target.id})`);

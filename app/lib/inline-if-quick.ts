@@ -9,7 +9,9 @@ const LATE = Symbol("late");
 
 /**
  * `{ data }`: the value if `data` settled within `ms`, otherwise (or if it failed) the promise
- * itself. Boxed, because an async function returning a promise would wait for it.
+ * itself. Boxed, because an async function returning a promise would wait for it. A failure of
+ * `data` counts as handled from here on (the section shows it in place), also when the loader
+ * throws first (an unknown brand's 404) and never hands the promise on.
  */
 export async function inlineIfQuick<T>(data: Promise<T>, ms = INLINE_WAIT_MS): Promise<{ data: T | Promise<T> }> {
   let timer: ReturnType<typeof setTimeout> | undefined;

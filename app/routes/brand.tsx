@@ -40,7 +40,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     prices: prices.map(priceListItem),
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
-  below.catch(() => {}); // an unknown brand's page is the 404 below; the section's own error shows in place
   const [models, [page], belowNow] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),

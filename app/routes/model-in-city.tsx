@@ -41,7 +41,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Every call starts now; the brand's price table and other models (below the fold) stream.
   const brandPrices = orNone(api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS })).then((rows) => rows.map(priceListItem));
   const brandModels = orNone(api.call("getModelByBrand", { brandName, count: OTHER_MODELS })).then((models) => models.map(modelCardItem));
-  for (const deferred of [brandPrices, brandModels]) deferred.catch(() => {}); // shown in place if they fail
   const [[row], [product], [page], pricesNow, modelsNow] = await Promise.all([
     api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
     api.call("getProductByBrandandModel", { brandName, name }),
