@@ -1,5 +1,4 @@
 import { isbot } from "isbot";
-import { type PreloadModuleOptions, preloadModule } from "react-dom";
 import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -12,24 +11,6 @@ import { nonceContext } from "./context";
 
 export const streamTimeout = 5_000;
 
-/**
- * React Router preloads every script module a page will run, which browsers fetch at high
- * priority, competing with the stylesheet and the first picture on a slow phone connection. The
- * scripts only make the page interactive (it reads and works without them), so the same modules
- * are preloaded first, from the head, at low priority (as React preloads its own bootstrap
- * modules): discovered at once, fetched after what paints the page. A browser fetches a module
- * once, so the router's later preloads of them change nothing.
- */
-function LowPriorityModulePreloads({ context, nonce }: { context: EntryContext; nonce: string }) {
-  const { manifest, staticHandlerContext } = context;
-  const routes = staticHandlerContext.matches.map((m) => manifest.routes[m.route.id]);
-  const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((r) => (r ? [r.module, ...(r.imports ?? [])] : []))]);
-  // React writes the options as the link's attributes; its types omit fetchPriority here.
-  const lowPriority = { as: "script", fetchPriority: "low", nonce } as PreloadModuleOptions;
-  for (const href of hrefs) preloadModule(href, lowPriority);
-  return null;
-}
-
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -40,12 +21,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   const nonce = loadContext.get(nonceContext);
-  const app = (
-    <>
-      <LowPriorityModulePreloads context={routerContext} nonce={nonce} />
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </>
-  );
+  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   if (isbot(request.headers.get("user-agent") ?? "")) return crawlerResponse(app, status, headers);
   let shellRendered = false;
   const body = await renderToReadableStream(app, {

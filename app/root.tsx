@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse,
+  Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
 import { NavigationProgress } from "./components/navigation-progress";
+import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter />
         <ScrollRestoration />
-        <Scripts />
+        <ScriptsAfterFirstPaint />
       </body>
     </html>
   );
