@@ -7,11 +7,12 @@ import { Scripts } from "react-router";
 // page); its ~110 KB of modules only make it interactive. Fetched from the first bytes of the
 // HTML, they compete with the stylesheet and first picture on a slow phone connection, and a
 // browser that receives them before it has painted evaluates them first (Chromium painted a
-// dealer page only after every module had run). So the router's module preloads and bootstrap
-// module leave the HTML; one small inline script adds them when the first contentful paint has
-// been reported — at once when the page is not visible or is sent to the background (it paints
-// nothing there) or the browser cannot report paints, and half a second after `load` at the latest. The router's state hand-off stays as it is: the
-// streamed data scripts need it while the HTML is still arriving.
+// dealer page only after every module had run). So the router's module preloads leave the HTML
+// and its bootstrap module stays there inert; one small inline script adds both when the first
+// contentful paint has been reported — at once when the page is not visible or is sent to the
+// background (it paints nothing there) or the browser cannot report paints, and half a second
+// after `load` at the latest. The router's state hand-off stays as it is: the streamed data
+// scripts need it while the HTML is still arriving.
 
 type ElementWithProps = ReactElement<Record<string, unknown>>;
 
@@ -37,11 +38,13 @@ export function ScriptsAfterFirstPaint() {
       {kept.map((element, i) => (
         <Fragment key={i}>{element}</Fragment>
       ))}
+      {/* The router's bootstrap as written, inert (a data block) until the loader below runs it. */}
+      <script type="text/plain" data-after-first-paint="bootstrap" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />
       <script
         nonce={nonce}
-        data-after-first-paint=""
+        data-after-first-paint="loader"
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${AFTER_FIRST_PAINT})(${inlineJson(modules)},${inlineJson(bootstrap)})` }}
+        dangerouslySetInnerHTML={{ __html: `(${AFTER_FIRST_PAINT})(${inlineJson(modules)})` }}
       />
     </>
   );
@@ -64,8 +67,9 @@ function inlineJson(value: unknown): string {
  * Runs in the browser, as written (plain ES2017: no build step touches it). The module preloads
  * keep the whole module graph fetched in parallel; the nonce lets them past the CSP.
  */
-const AFTER_FIRST_PAINT = `function (modules, bootstrap) {
-  var nonce = document.currentScript.nonce, started = false;
+const AFTER_FIRST_PAINT = `function (modules) {
+  var loader = document.currentScript, nonce = loader.nonce, started = false;
+  var bootstrap = loader.previousElementSibling.textContent;
   function start() {
     if (started) return;
     started = true;

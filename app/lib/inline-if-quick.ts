@@ -14,11 +14,21 @@ const LATE = Symbol("late");
  * throws first (an unknown brand's 404) and never hands the promise on.
  */
 export async function inlineIfQuick<T>(data: Promise<T>, ms = INLINE_WAIT_MS): Promise<{ data: T | Promise<T> }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(resolve, ms, LATE);
-  });
-  const settled = await Promise.race([data.then((value) => ({ value }), (): typeof LATE => LATE), late]);
-  clearTimeout(timer);
+  let settled: { value: T } | typeof LATE | undefined;
+  const outcome = data.then(
+    (value) => (settled = { value }),
+    (): typeof LATE => (settled = LATE),
+  );
+  // Data that is already in (the usual case with warm caches) has reported after one turn: no
+  // timer is started for it.
+  await undefined;
+  if (settled === undefined) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<typeof LATE>((resolve) => {
+      timer = setTimeout(resolve, ms, LATE);
+    });
+    settled = await Promise.race([outcome, late]);
+    clearTimeout(timer);
+  }
   return { data: settled === LATE ? data : settled.value };
 }

@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 export function firstLoadScripts(html) {
   const files = new Set();
   // the site's pages list their modules in the script that adds them after the first paint
-  const afterPaint = /<script[^>]*data-after-first-paint[^>]*>[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html);
+  const afterPaint = /<script[^>]*data-after-first-paint="loader"[^>]*>[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html);
   for (const file of afterPaint ? JSON.parse(afterPaint[1]) : []) files.add(file);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(m[1]);

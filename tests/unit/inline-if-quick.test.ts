@@ -28,3 +28,17 @@ test("lists hand the page only the fields their cards and rows show", () => {
   const row = { brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, offer: "<p>offer</p>", rto: 100 };
   expect(priceListItem(row)).toEqual({ brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false });
 });
+
+test("below-the-fold data that is already in is rendered in place without waiting for a timer", async () => {
+  const ready = Promise.resolve(["Kanpur"]);
+  await ready;
+  const started: unknown[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => (started.push(args), realSetTimeout(...args))) as typeof setTimeout;
+  try {
+    expect(await inlineIfQuick(ready, 10_000)).toEqual({ data: ["Kanpur"] });
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+  }
+  expect(started).toEqual([]);
+});

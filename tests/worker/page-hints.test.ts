@@ -11,16 +11,19 @@ test("pages fetch their script modules only after the first paint, whether rende
     // nothing in the HTML itself makes the browser fetch a module
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    // one inline script, carrying this response's nonce, adds them once the page has painted
-    const loaders = [...html.matchAll(/<script([^>]*data-after-first-paint[^>]*)>([\s\S]*?)<\/script>/g)];
+    // the router's bootstrap is there as an inert data block; one inline script, carrying this
+    // response's nonce, runs it and preloads the modules once the page has painted
+    const bootstrap = /<script type="text\/plain" data-after-first-paint="bootstrap"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    expect(bootstrap?.[1]).toContain("window.__reactRouterRouteModules");
+    const loaders = [...html.matchAll(/<script([^>]*data-after-first-paint="loader"[^>]*)>([\s\S]*?)<\/script>/g)];
     expect(loaders).toHaveLength(1);
     const [, attributes, body] = loaders[0]!;
     expect(attributes).toMatch(/nonce="[^"]+"/);
     expect(body).toContain("first-contentful-paint");
+    expect(html.indexOf(bootstrap![0]) + bootstrap![0].length).toBe(html.indexOf(loaders[0]![0]));
     const modules = JSON.parse(/\}\)\((\[[^\]]*\])/.exec(body!)![1]!) as string[];
     expect(modules.length).toBeGreaterThan(0);
     for (const href of modules) expect(href).toMatch(/^\/[^\s"<>]+$/); // the site's own modules
-    expect(body).toContain("window.__reactRouterRouteModules");
     await new Promise((r) => setTimeout(r, 20));
   }
   expect([...seen].sort()).toEqual(["HIT", "MISS"]);

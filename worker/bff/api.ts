@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { type Api, type GetCallName, contract } from "#app/domain/contract";
-import { tagsOf } from "#app/domain/cache-tags";
-import { cacheConfig, cacheKey, readThrough } from "./cache";
-import { ApiFailure, notFound } from "./errors";
+import { cacheConfig, readThrough } from "./cache";
+import { ApiFailure } from "./errors";
 import { type Origin, originFor } from "./origin";
+import { prepareCall } from "./prepared-call";
 import { sanitizeItems } from "./sanitize";
-import { parseOrThrow, queryHasNonAscii } from "./validate";
 
 // The BFF's GET path, shared by public /api and the loaders' `api.call`: edge rules →
 // validation against the contract → KV read-through cache → origin → "empty means not found".
@@ -28,10 +27,8 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
   const keysRead = new Set<string>();
 
   async function get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
-    if (queryHasNonAscii(rawQuery)) throw notFound("Parameters must be ASCII");
     const row = contract[name];
-    const query = parseOrThrow(row.query, rawQuery, "parameters");
-    const key = cacheKey(name, query);
+    const { query, key, tags } = prepareCall(name, rawQuery);
     keysRead.add(key);
     const load = async () => {
       const raw = await origin.get(name, query);
@@ -39,7 +36,7 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
       const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;
       return sanitizeItems(items);
     };
-    const { items, cache } = await readThrough({ kv: env.API_CACHE, ctx, key, tags: tagsOf(name, query), load, config });
+    const { items, cache } = await readThrough({ kv: env.API_CACHE, ctx, key, tags, load, config });
     if (row.notFoundWhenEmpty && items.length === 0) {
       throw new ApiFailure(404, "not_found", "Nothing matches this request", undefined, { "X-Cache": cache });
     }
