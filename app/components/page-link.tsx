@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { escapeMarkup } from "#app/lib/markup";
 
 // Links to the site's own pages as plain anchors. React Router's <Link> runs several hooks per
 // link while rendering on the server (14 % of the brand page's render CPU in
@@ -15,6 +16,12 @@ export function PageLink({ to, children, ...rest }: Props) {
       {children}
     </a>
   );
+}
+
+/** The same link as markup, for list rows written as strings (lib/markup.ts). */
+export function pageLinkMarkup(to: string, text: string, className?: string): string {
+  const classAttribute = className ? ` class="${escapeMarkup(className)}"` : "";
+  return `<a href="${escapeMarkup(to)}" data-discover="true"${classAttribute}>${escapeMarkup(text)}</a>`;
 }
 
 /** Plain left clicks on page links navigate in the app; modified clicks keep the browser's way. */

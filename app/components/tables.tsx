@@ -1,4 +1,5 @@
-import { PageLink } from "#app/components/page-link";
+import { pageLinkMarkup } from "#app/components/page-link";
+import { escapeMarkup } from "#app/lib/markup";
 import type { PriceListItem } from "#app/lib/list-items";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
@@ -27,7 +28,10 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
   );
 }
 
-/** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
+/**
+ * Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page.
+ * The rows are written as markup (lib/markup.ts): brand and type pages list ten of them.
+ */
 export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[]; caption: string; testId?: string }) {
   return (
     <div className="table-scroll">
@@ -42,20 +46,13 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.brandName}|${r.name}|${r.cityName}`}>
-              <td>
-                <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>
-                  {`${r.brandName} ${r.name}`}
-                </PageLink>
-              </td>
-              <td>{r.cityName}</td>
-              <td className="num">{exShowroomText(r.exShowroomPrice)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody dangerouslySetInnerHTML={{ __html: rows.map(priceRowMarkup).join("") }} />
       </table>
     </div>
   );
+}
+
+function priceRowMarkup(r: PriceListItem): string {
+  const model = pageLinkMarkup(modelCityPath(r.brandName, r.name, r.cityName), `${r.brandName} ${r.name}`);
+  return `<tr><td>${model}</td><td>${escapeMarkup(r.cityName)}</td><td class="num">${escapeMarkup(exShowroomText(r.exShowroomPrice))}</td></tr>`;
 }

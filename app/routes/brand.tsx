@@ -1,6 +1,5 @@
-import { PageLink } from "#app/components/page-link";
 import { CardGrid } from "#app/components/cards";
-import { CityLinks } from "#app/components/city-links";
+import { ChipLinks } from "#app/components/chip-links";
 import { HtmlBlock } from "#app/components/html-block";
 import { ModelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
@@ -89,7 +88,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
                   {`On-road price of the ${brand} ${lead.name} in your city:`}
                 </p>
               ) : null}
-              <CityLinks
+              <ChipLinks
                 label={`${brand} ${lead.name} price by city`}
                 testId="brand-city-links"
                 links={cities.map((city) => ({ href: modelCityPath(brand, lead.name, city), label: city }))}
@@ -100,15 +99,11 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
             <section aria-labelledby="brand-dealers">
               <h2 id="brand-dealers">{dealersHeading || `${brand} Dealers`}</h2>
               {dealers.length ? (
-                <ul className="chip-list" data-testid="brand-dealers">
-                  {dealers.map((d) => (
-                    <li key={d.tName}>
-                      <PageLink to={traderPath("dealer", d.tName)} className="chip">
-                        {`${d.traderName}, ${d.cityName}`}
-                      </PageLink>
-                    </li>
-                  ))}
-                </ul>
+                <ChipLinks
+                  label={`${brand} dealers`}
+                  testId="brand-dealers"
+                  links={dealers.map((d) => ({ href: traderPath("dealer", d.tName), label: `${d.traderName}, ${d.cityName}` }))}
+                />
               ) : (
                 <p className="muted">No {brand} dealers are listed yet.</p>
               )}

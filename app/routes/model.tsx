@@ -1,5 +1,5 @@
 import { PageLink } from "#app/components/page-link";
-import { CityLinks } from "#app/components/city-links";
+import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { HtmlBlock } from "#app/components/html-block";
@@ -80,7 +80,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
       {cities.length ? (
         <section aria-labelledby="model-cities">
           <h2 id="model-cities">{title} Price in Cities</h2>
-          <CityLinks
+          <ChipLinks
             label={`${title} price by city`}
             testId="model-city-links"
             links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: `Price in ${city}` }))}

@@ -1,5 +1,5 @@
 import { CardGrid } from "#app/components/cards";
-import { CityLinks } from "#app/components/city-links";
+import { ChipLinks } from "#app/components/chip-links";
 import { HtmlBlock } from "#app/components/html-block";
 import { PriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
@@ -82,13 +82,13 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       {priceCities.length ? (
         <section aria-labelledby="type-cities">
           <h2 id="type-cities">{label} Price in Your City</h2>
-          <CityLinks label={`${label} price by city`} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
+          <ChipLinks label={`${label} price by city`} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
         </section>
       ) : null}
       {dealerCities.length ? (
         <section aria-labelledby="type-dealers">
           <h2 id="type-dealers">{label} Dealers</h2>
-          <CityLinks label={`${label} dealers by city`} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: `Dealers in ${city}` }))} />
+          <ChipLinks label={`${label} dealers by city`} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: `Dealers in ${city}` }))} />
         </section>
       ) : null}
     </>

@@ -1,13 +1,13 @@
 // Serialisation of the sitemap protocol (sitemaps.org 0.9): a urlset per file, and the index that
 // lists the files. No lastmod: the catalogue carries no dates, and an invented one misleads.
 
+import { escapeMarkup } from "#app/lib/markup";
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** The five characters XML reserves, as entities (the protocol asks for entity-escaped URLs). */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
-}
+/** The protocol asks for entity-escaped URLs: the five characters XML reserves. */
+export const escapeXml = escapeMarkup;
 
 const loc = (origin: string, path: string) => `<loc>${escapeXml(`${origin}${path}`)}</loc>`;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, watchErrors } from "./support";
+import { hydrated, markWindow, watchErrors, windowStillMarked } from "./support";
 
 // Page links are plain anchors (components/page-link.tsx); with JavaScript, a plain click on one
 // is a client navigation, and a modified click is left to the browser.
@@ -28,4 +28,24 @@ test("a modified click on a page link is the browser's: the page stays where it 
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toMatch(/^\/brand\/Mahindra\/[^/]+\/Price-In-[^/]+$/);
   await expect(page).toHaveURL(/\/brand\/Mahindra$/);
+});
+
+test("lists written as markup follow a client navigation to another brand", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/brand/Mahindra");
+  await hydrated(page);
+  await markWindow(page);
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  const other = page.getByTestId("popular-brands").getByRole("link").filter({ hasNotText: "Mahindra" }).first();
+  const brand = (await other.getAttribute("href"))!;
+  await other.click();
+  await expect(page).toHaveURL(new RegExp(`${brand}$`));
+  const cityLinks = await page.getByTestId("brand-city-links").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  expect(cityLinks.length).toBeGreaterThan(0);
+  for (const href of cityLinks) expect(href!.startsWith(`${brand}/`)).toBe(true);
+  // a row of the list is a page link like any other: a client navigation
+  await page.getByTestId("brand-city-links").getByRole("link").first().click();
+  await expect(page.getByTestId("price-headline")).toBeVisible();
+  expect(await windowStillMarked(page)).toBe(true);
+  expect(errors).toEqual([]);
 });

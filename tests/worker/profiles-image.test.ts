@@ -104,7 +104,7 @@ test("the placeholder escapes the brand and model names", async () => {
   expect(svg).toContain("&lt;script&gt;");
   expect(svg).toContain("A&amp;B");
   expect(svg).toContain("&quot;x&quot;");
-  expect(svg).toContain("&#39;");
+  expect(svg).toContain("&apos;");
 });
 
 test("bad image paths are 404: non-ASCII, '..', undecodable, too long, empty or not an image", async () => {

@@ -1,14 +1,13 @@
+import { escapeMarkup } from "#app/lib/markup";
 import type { Size } from "./image-path";
 import { type Family, SILHOUETTE_BOX, silhouette } from "./silhouettes";
 
 // A small SVG shown while an image is missing from R2: the vehicle family's outline and the
 // brand/model name, at the size the page reserved for the image (no layout shift).
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
 /** Text for SVG/XML content and attributes; control characters are dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return escapeMarkup(text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, ""));
 }
 
 /** Cuts a label to what fits on one line at this font size (roughly 0.56 em per character). */

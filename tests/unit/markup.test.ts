@@ -1,0 +1,32 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { expect, test } from "vitest";
+import { PageLink, pageLinkMarkup } from "#app/components/page-link";
+import { escapeMarkup } from "#app/lib/markup";
+
+// List rows written as strings (lib/markup.ts) must read exactly as React would have written them,
+// and nothing in a name can open a tag or leave an attribute.
+
+test("markup escapes the five reserved characters in text and attribute values", () => {
+  expect(escapeMarkup(`A&B <script>alert("x")</script> O'Neil`)).toBe(
+    "A&amp;B &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&apos;Neil",
+  );
+});
+
+test("a page link written as markup is the page link React renders", () => {
+  for (const [to, text, className] of [
+    ["/brand/Mahindra/Treo/Price-In-Noida", "Noida", "chip"],
+    ["/dealer/Gupta-Sons-Automobiles/About", "Gupta & Sons Automobiles, Ghaziabad", undefined],
+  ] as const) {
+    const react = renderToStaticMarkup(createElement(PageLink, { to, className }, text));
+    // React writes ' as &#x27; where markup writes &apos;: the same character to a browser
+    expect(pageLinkMarkup(to, text, className)).toBe(react.replaceAll("&#x27;", "&apos;"));
+  }
+});
+
+test("a name cannot break out of a link written as markup", () => {
+  const link = pageLinkMarkup(`/x" onclick="alert(1)`, `</a><img src=x onerror=alert(1)>`, "chip");
+  expect(link).toBe(
+    '<a href="/x&quot; onclick=&quot;alert(1)" data-discover="true" class="chip">&lt;/a&gt;&lt;img src=x onerror=alert(1)&gt;</a>',
+  );
+});
