@@ -1,8 +1,9 @@
 import type { Price, Product } from "#app/domain/entities";
 
-// What a list shows of each item. Loaders hand only these fields to the page: everything a loader
-// returns is also serialised into the HTML for hydration, and whole products (about HTML, every
-// specification) or price rows (offer HTML) would multiply a list page's size and render time.
+// What a list (or a screen) shows of each item. Loaders hand only these fields to the page:
+// everything a loader returns is also serialised into the HTML for hydration, and whole products
+// (about HTML, every specification) or price rows (offer HTML) would multiply a page's size and
+// render time.
 
 /** A model card (components/model-card.tsx). */
 export type ModelCardItem = Pick<Product, "brandName" | "name" | "typeName" | "price">;
@@ -16,4 +17,15 @@ export type PriceListItem = Pick<Price, "brandName" | "name" | "cityName" | "exS
 
 export function priceListItem({ brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer }: PriceListItem): PriceListItem {
   return { brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer };
+}
+
+/** The model-in-city screen's product: its head, about text, short specification and JSON-LD. */
+export type CityProductItem = Pick<
+  Product,
+  "brandName" | "name" | "categoryName" | "typeName" | "price" | "description" | "aboutProduct" | "mileage" | "motorType" | "motorPower" | "speed"
+>;
+
+export function cityProductItem(p: CityProductItem): CityProductItem {
+  const { brandName, name, categoryName, typeName, price, description, aboutProduct, mileage, motorType, motorPower, speed } = p;
+  return { brandName, name, categoryName, typeName, price, description, aboutProduct, mileage, motorType, motorPower, speed };
 }

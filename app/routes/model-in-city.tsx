@@ -22,7 +22,7 @@ import { priceLabel } from "#app/domain/rules/price-label";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { brandPath } from "#app/domain/rules/slug";
 import { nameOf, notFound } from "#app/lib/route-data";
-import { modelCardItem, priceListItem } from "#app/lib/list-items";
+import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const p = product!;
   return {
     row: row!,
-    product: p,
+    product: cityProductItem(p),
     page: page!,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { modelCardItem, priceListItem } from "#app/lib/list-items";
+import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 
 const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
 
@@ -41,4 +41,15 @@ test("below-the-fold data that is already in is rendered in place without waitin
     globalThis.setTimeout = realSetTimeout;
   }
   expect(started).toEqual([]);
+});
+
+test("the model-in-city screen hands the page only the product fields it shows", () => {
+  const product = {
+    brandName: "Mahindra", name: "Treo", categoryName: "three wheeler", typeName: "electric auto rickshaw", price: 219800,
+    description: "d", aboutProduct: "<p>about</p>", mileage: "130 km", motorType: "PMSM", motorPower: "8 kW", speed: "55 km/h",
+    batteryType: "Lithium-ion", chargingTime: "4 h", h2: "", cityName: "", pricePerKm: "",
+  };
+  expect(Object.keys(cityProductItem(product)).sort()).toEqual(
+    ["aboutProduct", "brandName", "categoryName", "description", "mileage", "motorPower", "motorType", "name", "price", "speed", "typeName"],
+  );
 });
