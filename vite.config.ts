@@ -14,7 +14,8 @@ function reactServerOwnBuffer(): Plugin {
     transform(code, id) {
       if (!/react-dom-server\.node\.production\.js$/.test(id)) return null;
       if (!code.includes('"use strict";')) this.error(`${id}: no "use strict" to bind Buffer after`);
-      return code.replace('"use strict";', '"use strict";\nvar Buffer = require("node:buffer").Buffer;');
+      // On the same line, so lines stay where the source map has them (map: null keeps it).
+      return { code: code.replace('"use strict";', '"use strict"; var Buffer = require("node:buffer").Buffer;'), map: null };
     },
   };
 }

@@ -53,3 +53,19 @@ test("the model-in-city screen hands the page only the product fields it shows",
     ["aboutProduct", "brandName", "categoryName", "description", "mileage", "motorPower", "motorType", "name", "price", "speed", "typeName"],
   );
 });
+
+test("below-the-fold data a few steps away (a cache hit through several awaits) is rendered in place without a timer", async () => {
+  const cached = async () => {
+    for (let i = 0; i < 8; i++) await undefined;
+    return ["Agra"];
+  };
+  const started: unknown[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => (started.push(args), realSetTimeout(...args))) as typeof setTimeout;
+  try {
+    expect(await inlineIfQuick(cached(), 10_000)).toEqual({ data: ["Agra"] });
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+  }
+  expect(started).toEqual([]);
+});
