@@ -1,3 +1,5 @@
+import { escapeMarkup } from "#app/lib/markup";
+
 // Every image of the site has width and height (no layout shift); below the fold it loads lazily.
 
 type ImgProps = {
@@ -6,8 +8,8 @@ type ImgProps = {
   width: number;
   height: number;
   /** Above the fold (the page's main image): loaded at once with high priority. */
-  priority?: boolean;
-  className?: string;
+  priority?: boolean | undefined;
+  className?: string | undefined;
 };
 
 export function Img({ src, alt, width, height, priority = false, className }: ImgProps) {
@@ -22,5 +24,14 @@ export function Img({ src, alt, width, height, priority = false, className }: Im
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}
     />
+  );
+}
+
+/** The same picture as markup, for list rows written as strings (lib/markup.ts). */
+export function imgMarkup({ src, alt, width, height, priority = false, className }: ImgProps): string {
+  const classAttribute = className ? ` class="${escapeMarkup(className)}"` : "";
+  return (
+    `<img src="${escapeMarkup(src)}" alt="${escapeMarkup(alt)}" width="${width}" height="${height}"${classAttribute}` +
+    ` loading="${priority ? "eager" : "lazy"}" decoding="async" fetchPriority="${priority ? "high" : "auto"}"/>`
   );
 }

@@ -18,10 +18,13 @@ export function PageLink({ to, children, ...rest }: Props) {
   );
 }
 
-/** The same link as markup, for list rows written as strings (lib/markup.ts). */
-export function pageLinkMarkup(to: string, text: string, className?: string): string {
+/**
+ * The same link as markup, for list rows written as strings (lib/markup.ts). `innerMarkup` is
+ * markup already: text in it must have passed through `escapeMarkup`.
+ */
+export function pageLinkMarkup(to: string, innerMarkup: string, className?: string): string {
   const classAttribute = className ? ` class="${escapeMarkup(className)}"` : "";
-  return `<a href="${escapeMarkup(to)}" data-discover="true"${classAttribute}>${escapeMarkup(text)}</a>`;
+  return `<a href="${escapeMarkup(to)}" data-discover="true"${classAttribute}>${innerMarkup}</a>`;
 }
 
 /** Plain left clicks on page links navigate in the app; modified clicks keep the browser's way. */

@@ -1,42 +1,41 @@
 import type { PriceListItem } from "#app/lib/list-items";
+import { escapeMarkup } from "#app/lib/markup";
 import { modelImage } from "#app/domain/images";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
-import { Card } from "./cards";
+import { Card, type CardData } from "./cards";
 import { EnquiryButton } from "./enquiry-button";
 
 // A model's price in a city as a list card (spec §2): image, brand-model, the ex-showroom price
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label
 // button (spec §4 "Label of a price row").
 
-type Props = { row: PriceListItem; showCity?: boolean; withLabel?: boolean; priority?: boolean };
+type Options = { showCity?: boolean; priority?: boolean };
 
-export function PriceCard({ row, showCity = false, withLabel = false, priority }: Props) {
-  const title = `${row.brandName} ${row.name}`;
+export function priceCard(row: PriceListItem, { showCity = false, priority }: Options = {}): CardData {
+  const city = showCity ? `<span class="card-city">${escapeMarkup(row.cityName)}</span>` : "";
+  return {
+    href: modelCityPath(row.brandName, row.name, row.cityName),
+    image: modelImage(row.brandName, row.name),
+    title: `${row.brandName} ${row.name}`,
+    testId: "price-card",
+    priority,
+    detail: `<span class="card-price">${escapeMarkup(cardPriceText(row.exShowroomPrice))}</span>${city}`,
+  };
+}
+
+/** The price card with its label button (an enquiry), for lists that offer one per row. */
+export function LabelledPriceCard({ row, ...options }: { row: PriceListItem } & Options) {
   const label = priceLabel(row);
+  const input = { typeOfQuery: label, brandName: row.brandName, modelName: row.name, cityName: row.cityName };
   return (
     <Card
-      href={modelCityPath(row.brandName, row.name, row.cityName)}
-      image={modelImage(row.brandName, row.name)}
-      title={title}
-      testId="price-card"
-      priority={priority}
-      detail={
-        <>
-          <span className="card-price">{cardPriceText(row.exShowroomPrice)}</span>
-          {showCity ? <span className="card-city">{row.cityName}</span> : null}
-        </>
-      }
+      card={priceCard(row, options)}
       action={
-        withLabel ? (
-          <EnquiryButton
-            input={{ typeOfQuery: label, brandName: row.brandName, modelName: row.name, cityName: row.cityName }}
-            className="button button-small"
-          >
-            {label}
-          </EnquiryButton>
-        ) : null
+        <EnquiryButton input={input} className="button button-small">
+          {label}
+        </EnquiryButton>
       }
     />
   );

@@ -53,6 +53,6 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
 }
 
 function priceRowMarkup(r: PriceListItem): string {
-  const model = pageLinkMarkup(modelCityPath(r.brandName, r.name, r.cityName), `${r.brandName} ${r.name}`);
+  const model = pageLinkMarkup(modelCityPath(r.brandName, r.name, r.cityName), escapeMarkup(`${r.brandName} ${r.name}`));
   return `<tr><td>${model}</td><td>${escapeMarkup(r.cityName)}</td><td class="num">${escapeMarkup(exShowroomText(r.exShowroomPrice))}</td></tr>`;
 }

@@ -1,7 +1,7 @@
-import { CardGrid } from "#app/components/cards";
+import { LinkCardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
 import { HtmlBlock } from "#app/components/html-block";
-import { ModelCard } from "#app/components/model-card";
+import { modelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { Deferred, Loading } from "#app/components/deferred";
@@ -66,11 +66,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || `${brand} Models`}</h2>
-        <CardGrid columns={3} testId="brand-models">
-          {models.items.map((m, i) => (
-            <ModelCard key={m.name} model={m} priority={i === 0} />
-          ))}
-        </CardGrid>
+        <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => modelCard(m, { priority: i === 0 }))} />
         {models.more ? (
           <div className="list-actions">
             <ViewMoreLink clicks={clicks + 1} label="View More" />

@@ -1,7 +1,7 @@
 import { PageLink } from "#app/components/page-link";
-import { CardGrid } from "#app/components/cards";
+import { LinkCardGrid } from "#app/components/cards";
 import { HtmlBlock } from "#app/components/html-block";
-import { PriceCard } from "#app/components/price-card";
+import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
 import { cityRoutePath } from "#app/domain/rules/city-route";
@@ -52,11 +52,7 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
       <HtmlBlock html={page.about} />
       <section aria-labelledby="city-models">
         <h2 id="city-models">{page.h2[0] || `${label} Models in ${city}`}</h2>
-        <CardGrid columns={3} testId="city-cards">
-          {rows.map((r, i) => (
-            <PriceCard key={`${r.brandName}|${r.name}`} row={r} priority={i === 0} />
-          ))}
-        </CardGrid>
+        <LinkCardGrid columns={3} testId="city-cards" cards={rows.map((r, i) => priceCard(r, { priority: i === 0 }))} />
         {more ? (
           <div className="list-actions">
             <ViewMoreLink clicks={1} label="Click to View More" />

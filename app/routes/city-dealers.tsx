@@ -1,7 +1,7 @@
-import { CardGrid } from "#app/components/cards";
+import { LinkCardGrid } from "#app/components/cards";
 import { DealerCard } from "#app/components/dealer-card";
 import { HtmlBlock } from "#app/components/html-block";
-import { PriceCard } from "#app/components/price-card";
+import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
 import { cityRoutePath, normaliseCityRoute } from "#app/domain/rules/city-route";
@@ -60,11 +60,7 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
       {models.length ? (
         <section aria-labelledby="city-models">
           <h2 id="city-models">Models available in {city}</h2>
-          <CardGrid columns={3} testId="city-models">
-            {models.map((r) => (
-              <PriceCard key={`${r.brandName}|${r.name}`} row={r} />
-            ))}
-          </CardGrid>
+          <LinkCardGrid columns={3} testId="city-models" cards={models.map((r) => priceCard(r))} />
           {moreModels ? (
             <div className="list-actions">
               <ViewMoreLink clicks={1} label="Click to View More" />

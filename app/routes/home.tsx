@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { PageLink } from "#app/components/page-link";
-import { Card, CardGrid } from "#app/components/cards";
+import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
 import { HtmlBlock } from "#app/components/html-block";
 import { apiContext } from "#app/context";
@@ -51,11 +51,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             View All Categories
           </PageLink>
         </div>
-        <CardGrid columns={4} testId="home-categories">
-          {HOME_CATEGORIES.map((c, i) => (
-            <Card key={c.typeName} href={typePath(c.categoryName, c.typeName)} image={typeImage(c.typeName)} title={c.label} priority={i === 0} />
-          ))}
-        </CardGrid>
+        <LinkCardGrid
+          columns={4}
+          testId="home-categories"
+          cards={HOME_CATEGORIES.map((c, i) => ({ href: typePath(c.categoryName, c.typeName), image: typeImage(c.typeName), title: c.label, priority: i === 0 }))}
+        />
       </section>
 
       <section aria-labelledby="home-brands">
@@ -65,11 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             View All Brands
           </PageLink>
         </div>
-        <CardGrid columns={4} testId="popular-brands">
-          {brands.slice(0, HOME_BRAND_CARDS).map((b) => (
-            <Card key={b} href={brandPath(b)} image={brandImage(b)} title={b} />
-          ))}
-        </CardGrid>
+        <LinkCardGrid columns={4} testId="popular-brands" cards={brands.slice(0, HOME_BRAND_CARDS).map((b) => ({ href: brandPath(b), image: brandImage(b), title: b }))} />
       </section>
 
       {page?.about ? (

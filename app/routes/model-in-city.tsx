@@ -1,10 +1,10 @@
 import { PageLink } from "#app/components/page-link";
-import { CardGrid } from "#app/components/cards";
+import { LinkCardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { HtmlBlock } from "#app/components/html-block";
-import { ModelCard } from "#app/components/model-card";
+import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
 import { Deferred, Loading } from "#app/components/deferred";
@@ -155,11 +155,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           return others.length ? (
             <section aria-labelledby="other-models">
               <h2 id="other-models">{othersHeading || `Other ${p.brandName} Models`}</h2>
-              <CardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models">
-                {others.map((m) => (
-                  <ModelCard key={m.name} model={m} withBrand />
-                ))}
-              </CardGrid>
+              <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true }))} />
             </section>
           ) : null;
         }}

@@ -1,7 +1,7 @@
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
 import { HtmlBlock } from "#app/components/html-block";
-import { PriceCard } from "#app/components/price-card";
+import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
@@ -69,7 +69,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
         <h2 id="type-models">{modelsHeading || `${label} Models`}</h2>
         <CardGrid columns={3} testId="type-cards">
           {rows.items.map((r, i) => (
-            <PriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity withLabel priority={i === 0} />
+            <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity priority={i === 0} />
           ))}
         </CardGrid>
         {rows.more ? (

@@ -1,4 +1,5 @@
-import { Card, CardGrid } from "#app/components/cards";
+import { LinkCardGrid } from "#app/components/cards";
+import { escapeMarkup } from "#app/lib/markup";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
 import { brandImage, typeImage } from "#app/domain/images";
@@ -50,25 +51,20 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{SCREENS[screen].h1}</h1>
       {screen === "types" ? (
-        <CardGrid columns={4} testId="type-list">
-          {types.map((t, i) => (
-            <Card
-              key={t.typeName}
-              priority={i === 0}
-              href={typePath(t.categoryName, t.typeName)}
-              image={typeImage(t.typeName)}
-              title={titleCase(t.typeName)}
-              detail={<span className="card-city">{titleCase(t.categoryName)}</span>}
-            />
-          ))}
-        </CardGrid>
+        <LinkCardGrid
+          columns={4}
+          testId="type-list"
+          cards={types.map((t, i) => ({
+            priority: i === 0,
+            href: typePath(t.categoryName, t.typeName),
+            image: typeImage(t.typeName),
+            title: titleCase(t.typeName),
+            detail: `<span class="card-city">${escapeMarkup(titleCase(t.categoryName))}</span>`,
+          }))}
+        />
       ) : (
         <>
-          <CardGrid columns={3} testId="brand-list">
-            {brands.map((b, i) => (
-              <Card key={b} href={brandPath(b)} image={brandImage(b)} title={b} priority={i === 0} />
-            ))}
-          </CardGrid>
+          <LinkCardGrid columns={3} testId="brand-list" cards={brands.map((b, i) => ({ href: brandPath(b), image: brandImage(b), title: b, priority: i === 0 }))} />
           {hasToggle ? (
             <div className="list-actions">
               <ViewMoreLink clicks={(clicks + 1) % 2} label={toggleLabel(clicks)} />

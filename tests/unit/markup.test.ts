@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
+import { Img, imgMarkup } from "#app/components/img";
 import { PageLink, pageLinkMarkup } from "#app/components/page-link";
 import { escapeMarkup } from "#app/lib/markup";
 
@@ -20,13 +21,21 @@ test("a page link written as markup is the page link React renders", () => {
   ] as const) {
     const react = renderToStaticMarkup(createElement(PageLink, { to, className }, text));
     // React writes ' as &#x27; where markup writes &apos;: the same character to a browser
-    expect(pageLinkMarkup(to, text, className)).toBe(react.replaceAll("&#x27;", "&apos;"));
+    expect(pageLinkMarkup(to, escapeMarkup(text), className)).toBe(react.replaceAll("&#x27;", "&apos;"));
   }
 });
 
 test("a name cannot break out of a link written as markup", () => {
-  const link = pageLinkMarkup(`/x" onclick="alert(1)`, `</a><img src=x onerror=alert(1)>`, "chip");
+  const link = pageLinkMarkup(`/x" onclick="alert(1)`, escapeMarkup(`</a><img src=x onerror=alert(1)>`), "chip");
   expect(link).toBe(
     '<a href="/x&quot; onclick=&quot;alert(1)" data-discover="true" class="chip">&lt;/a&gt;&lt;img src=x onerror=alert(1)&gt;</a>',
   );
+});
+
+test("a picture written as markup is the picture React renders (its preload is asked for apart)", () => {
+  for (const priority of [false, true]) {
+    const props = { src: "/image/model/mahindra/treo.jpg", alt: `Mahindra "Treo"`, width: 350, height: 220, priority, className: "card-image" };
+    const react = renderToStaticMarkup(createElement(Img, props));
+    expect(imgMarkup(props)).toBe(react.replace(/^<link rel="preload"[^>]*>/, ""));
+  }
 });

@@ -34,5 +34,12 @@ test("the first card of a list at the top of its screen loads its picture at onc
   const images = [...html.matchAll(/<img[^>]*class="card-image"[^>]*>/g)].map((m) => m[0]);
   expect(images[0]).toContain('loading="eager"');
   expect(images[0]).toMatch(/fetchpriority="high"/i);
+  // and, as React does for such a picture, the head asks for it first
+  const src = /src="([^"]+)"/.exec(images[0]!)![1]!;
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+  const preload = preloads.find((link) => link.includes(`href="${src}"`));
+  expect(preload).toMatch(/as="image"/);
+  expect(preload).toMatch(/fetchpriority="high"/i);
   for (const img of images.slice(1)) expect(img).toContain('loading="lazy"');
 });
