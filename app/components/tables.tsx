@@ -5,27 +5,25 @@ import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 
 // Tables of the catalogue screens. Wide tables scroll inside their own box on phones, never the
-// page.
+// page. Their rows are text and page links, written as markup (lib/markup.ts).
 
-type Row = { label: string; value: React.ReactNode };
+type Row = { label: string; value: string; /** The value links to this page. */ href?: string };
 
-/** Two columns: a label and its value (summary and specification tables). */
+/** Two columns: a label and its value (summary and specification tables), rows as markup. */
 export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?: string; testId?: string }) {
   return (
     <div className="table-scroll">
       <table className="kv-table" data-testid={testId}>
         {caption ? <caption>{caption}</caption> : null}
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td>{r.value}</td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody dangerouslySetInnerHTML={{ __html: rows.map(keyValueRowMarkup).join("") }} />
       </table>
     </div>
   );
+}
+
+function keyValueRowMarkup({ label, value, href }: Row): string {
+  const cell = href ? pageLinkMarkup(href, escapeMarkup(value)) : escapeMarkup(value);
+  return `<tr><th scope="row">${escapeMarkup(label)}</th><td>${cell}</td></tr>`;
 }
 
 /**

@@ -74,7 +74,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
     { label: "Motor Type", value: p.motorType || "-" },
     { label: "Motor Power", value: p.motorPower || "-" },
     { label: "Maximum Speed", value: p.speed || "-" },
-    { label: "Full Specification", value: <PageLink to={brandPath(p.brandName, p.name)}>View full specification of the {title}</PageLink> },
+    { label: "Full Specification", value: `View full specification of the ${title}`, href: brandPath(p.brandName, p.name) },
   ];
   return (
     <>

@@ -1,4 +1,3 @@
-import { PageLink } from "#app/components/page-link";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
@@ -44,7 +43,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
     { label: "Price", value: exShowroomText(p.price) },
-    { label: "Brand", value: <PageLink to={brandPath(p.brandName)}>{p.brandName}</PageLink> },
+    { label: "Brand", value: p.brandName, href: brandPath(p.brandName) },
     { label: "Model", value: p.name },
     { label: "Mileage", value: p.mileage || "-" },
     { label: "Running Cost", value: p.pricePerKm || "-" },
