@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { fetchWorker } from "./helpers";
+import { forgetReads } from "#worker/bff/cache";
 import { countOriginCalls, untilCached } from "./origin-control";
 
 const auth = { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" };
@@ -63,4 +64,18 @@ test("an invalid purge request is a 400 with the JSON error shape", async () => 
   const res = await purge({ tag: "colour:red" });
   expect(res.status).toBe(400);
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_request");
+});
+
+test("an entry refilled within a second of its last write (right after a purge) is still stored, and the next view makes no origin call", async () => {
+  const calls = countOriginCalls("getBrandByOrder");
+  await fetchWorker("/api/getBrandByOrder?count=9");
+  await untilCached("getBrandByOrder", { count: 9 });
+  expect((await purge({ call: "getBrandByOrder", params: { count: 9 } })).status).toBe(200);
+  const refill = await fetchWorker("/api/getBrandByOrder?count=9");
+  expect(refill.headers.get("X-Cache")).toBe("MISS");
+  await untilCached("getBrandByOrder", { count: 9 }); // written once its second is over
+  forgetReads(); // a view served by another isolate reads KV, not this one's memory
+  const next = await fetchWorker("/api/getBrandByOrder?count=9");
+  expect(next.headers.get("X-Cache")).toBe("HIT");
+  expect(calls()).toBe(2);
 });

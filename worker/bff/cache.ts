@@ -4,7 +4,8 @@ import type { CacheStatus } from "./api";
 // once and refreshed in the background (at most one refresh per key per isolate); miss →
 // concurrent identical requests in this isolate share one origin call. A stale copy is kept for
 // the long stale TTL, so an origin failure still has something to serve (stale-if-error).
-// KV allows one write per second per key: keys are written only when filled or refreshed.
+// KV allows one write per second per key: keys are written only when filled or refreshed, and a
+// second write within the second waits for it.
 
 export const CACHE_VERSION = "v1";
 
@@ -15,6 +16,7 @@ type Fill = { kv: KVNamespace; ctx: ExecutionContext; key: string; tags: string[
 const inflight = new Map<string, Promise<unknown[]>>();
 const refreshing = new Set<string>();
 const lastWrite = new Map<string, number>();
+const KV_WRITE_INTERVAL_MS = 1000;
 
 export function cacheConfig(env: Env): CacheConfig {
   return {
@@ -97,20 +99,25 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function loadAndStore({ kv, ctx, key, tags, load, config }: Fill): Promise<unknown[]> {
   const items = await load();
   const now = Date.now();
-  if (now - (lastWrite.get(key) ?? 0) >= 1000) {
-    lastWrite.set(key, now);
-    // Empty answers are kept briefly: unknown names typed by crawlers must not reach the origin
-    // on every request, but a newly added thing must show up soon.
-    const empty = items.length === 0;
-    const entry: Entry = { items, storedAt: now, freshFor: empty ? config.emptyTtl : config.freshTtl };
-    const expirationTtl = empty ? Math.max(60, config.emptyTtl * 2) : config.staleTtl;
-    memo.set(key, { entry, until: now + MEMO_MS });
-    ctx.waitUntil(
-      Promise.all([
-        kv.put(key, JSON.stringify(entry), { expirationTtl, metadata: { tags } }),
-        ...tags.map((t) => kv.put(tagIndexKey(t, key), "", { expirationTtl })),
-      ]).catch((error) => console.warn("cache write failed", key, String(error))),
-    );
-  }
+  // Empty answers are kept briefly: unknown names typed by crawlers must not reach the origin
+  // on every request, but a newly added thing must show up soon.
+  const empty = items.length === 0;
+  const entry: Entry = { items, storedAt: now, freshFor: empty ? config.emptyTtl : config.freshTtl };
+  const expirationTtl = empty ? Math.max(60, config.emptyTtl * 2) : config.staleTtl;
+  memo.set(key, { entry, until: now + MEMO_MS });
+  // A key written less than a second ago (a refill right after an operator's purge) is written
+  // when its second is over, not skipped: the next view must find it in KV. Unless, by then, a
+  // purge here has forgotten this entry (or a newer fill replaced it).
+  const delay = Math.max(0, (lastWrite.get(key) ?? -Infinity) + KV_WRITE_INTERVAL_MS - now);
+  lastWrite.set(key, now + delay);
+  const write = () =>
+    Promise.all([
+      kv.put(key, JSON.stringify(entry), { expirationTtl, metadata: { tags } }),
+      ...tags.map((t) => kv.put(tagIndexKey(t, key), "", { expirationTtl })),
+    ]);
+  ctx.waitUntil(
+    (delay === 0 ? write() : sleep(delay).then(() => (memo.get(key)?.entry === entry ? write() : undefined)))
+      .catch((error) => console.warn("cache write failed", key, String(error))),
+  );
   return items;
 }
