@@ -3,6 +3,7 @@ import { PageLink } from "#app/components/page-link";
 import { breadcrumb, type TypeEntry } from "#app/domain/rules/breadcrumb";
 import { crumbIsPage } from "#app/domain/rules/crumb-links";
 import { breadcrumbLd } from "#app/seo/structured-data";
+import { scriptJson } from "#app/lib/markup";
 
 // Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
 // current page; crumbs of prefixes that are no page show as text.
@@ -12,8 +13,8 @@ export function BreadcrumbNav() {
   const root = useRouteLoaderData("root") as { types: TypeEntry[]; origin: string } | undefined;
   const crumbs = breadcrumb(pathname, root?.types ?? []);
   if (crumbs.length < 2) return null;
-  // The same trail as JSON-LD for crawlers ("<" escaped, so no text can close the script).
-  const jsonLd = JSON.stringify(breadcrumbLd(crumbs, root?.origin ?? "")[0] ?? {}).replace(/</g, "\\u003c");
+  // The same trail as JSON-LD for crawlers.
+  const jsonLd = scriptJson(breadcrumbLd(crumbs, root?.origin ?? "")[0] ?? {});
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

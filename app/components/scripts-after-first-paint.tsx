@@ -1,5 +1,6 @@
 import { Children, Fragment, type ReactElement, type ReactNode, isValidElement } from "react";
 import { Scripts } from "react-router";
+import { scriptJson } from "#app/lib/markup";
 
 // React Router's <Scripts>, with the page's script modules fetched only once the page has painted.
 //
@@ -44,7 +45,7 @@ export function ScriptsAfterFirstPaint() {
         nonce={nonce}
         data-after-first-paint="loader"
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${AFTER_FIRST_PAINT})(${inlineJson(modules)})` }}
+        dangerouslySetInnerHTML={{ __html: `(${AFTER_FIRST_PAINT})(${scriptJson(modules)})` }}
       />
     </>
   );
@@ -56,11 +57,6 @@ function flatten(node: ReactNode): ElementWithProps[] {
     if (!isValidElement<Record<string, unknown>>(child)) return [];
     return child.type === Fragment ? flatten(child.props.children as ReactNode) : [child];
   });
-}
-
-/** JSON that cannot close the inline script it sits in. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 /**

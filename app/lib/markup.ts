@@ -5,6 +5,11 @@
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
+/** JSON inside an inline <script>: "<" escaped, so no text in it can close the script. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
 /** The five characters HTML and XML reserve, as entities: safe in text and in quoted attributes. */
 export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

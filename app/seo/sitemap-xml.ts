@@ -6,10 +6,8 @@ import { escapeMarkup } from "#app/lib/markup";
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** The protocol asks for entity-escaped URLs: the five characters XML reserves. */
-export const escapeXml = escapeMarkup;
-
-const loc = (origin: string, path: string) => `<loc>${escapeXml(`${origin}${path}`)}</loc>`;
+// The protocol asks for entity-escaped URLs: the five characters XML reserves.
+const loc = (origin: string, path: string) => `<loc>${escapeMarkup(`${origin}${path}`)}</loc>`;
 
 export function urlsetXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `<url>${loc(origin, path)}</url>\n`).join("");

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { Img, imgMarkup } from "#app/components/img";
 import { PageLink, pageLinkMarkup } from "#app/components/page-link";
-import { escapeMarkup } from "#app/lib/markup";
+import { escapeMarkup, scriptJson } from "#app/lib/markup";
 
 // List rows written as strings (lib/markup.ts) must read exactly as React would have written them,
 // and nothing in a name can open a tag or leave an attribute.
@@ -38,4 +38,10 @@ test("a picture written as markup is the picture React renders (its preload is a
     const react = renderToStaticMarkup(createElement(Img, props));
     expect(imgMarkup(props)).toBe(react.replace(/^<link rel="preload"[^>]*>/, ""));
   }
+});
+
+test("JSON inside an inline script cannot close the script", () => {
+  const json = scriptJson({ name: "</script><script>alert(1)</script>" });
+  expect(json).not.toContain("<");
+  expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
 });

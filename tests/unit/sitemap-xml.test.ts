@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { MAX_PATH_LENGTH, MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap";
-import { MAX_SITEMAP_BYTES, escapeXml, sitemapIndexXml, urlsetXml } from "#app/seo/sitemap-xml";
+import { escapeMarkup } from "#app/lib/markup";
+import { MAX_SITEMAP_BYTES, sitemapIndexXml, urlsetXml } from "#app/seo/sitemap-xml";
 
 test("a urlset lists each URL as an absolute loc in the sitemaps.org namespace", () => {
   expect(urlsetXml("https://ev.example", ["/", "/brand/Tata"])).toBe(
@@ -23,7 +24,7 @@ test("the index points at /sitemap/{name} for every file", () => {
 });
 
 test("XML's reserved characters are escaped as entities", () => {
-  expect(escapeXml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
+  expect(escapeMarkup(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
   expect(urlsetXml("https://ev.example", ["/blog/a&b"])).toContain("<loc>https://ev.example/blog/a&amp;b</loc>");
 });
 
