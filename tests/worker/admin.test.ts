@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
-import { fetchWorker } from "./helpers";
+import { countOriginCalls, fetchWorker, untilCached } from "./helpers";
 import { forgetReads } from "#worker/bff/cache";
-import { countOriginCalls, untilCached } from "./origin-control";
 
 const auth = { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" };
 

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { breakOrigin, countOriginCalls, remoteMode, slowOrigin, untilCached } from "./origin-control";
-import { fetchWorker } from "./helpers";
+import { breakOrigin, countOriginCalls, expectLogged, fetchWorker, remoteMode, slowOrigin, untilCached } from "./helpers";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,6 +60,7 @@ test("a failing origin with a stale copy serves the stale copy", async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get("X-Cache")).toBe("STALE");
   expect(await res.json()).toEqual(body);
+  await vi.waitFor(() => expectLogged("warn", /background refresh failed; stale copy kept/));
 });
 
 test("a failing origin without a stale copy answers 502 JSON", async () => {
@@ -68,6 +68,7 @@ test("a failing origin without a stale copy answers 502 JSON", async () => {
   const res = await fetchWorker("/api/getBrandByOrder?count=11");
   expect(res.status).toBe(502);
   expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(/^origin_/);
+  if (!remoteMode()) expectLogged("warn", /embedded origin failed/);
 });
 
 test.runIf(remoteMode())("a remote origin slower than the timeout answers 504 JSON after one retry", async () => {

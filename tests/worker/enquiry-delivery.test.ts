@@ -4,8 +4,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { EnquirySchema } from "#app/domain/enquiry";
 import type { Delivery } from "#worker/bff/enquiries";
 import { originPost } from "#worker/origin";
-import { postApi } from "./helpers";
-import { remoteMode } from "./origin-control";
+import { expectLogged, postApi, remoteMode } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 import worker from "#worker/index";
 
@@ -43,6 +42,7 @@ test("when the origin is down the enquiry is queued and the visitor is told it w
   expect(delivery.name).toBe("addQuery");
   expect(delivery.body.id).toEqual(expect.any(String));
   expect(await leads("9876533333")).toHaveLength(0);
+  expectLogged("warn", /origin failed; enquiry queued for delivery/);
 });
 
 test("a queued enquiry is delivered once after the origin recovers, even when delivered twice", async () => {
@@ -58,6 +58,7 @@ test("a queued enquiry is delivered once after the origin recovers, even when de
   const first = await getQueueResult(failing, ctx1);
   expect(first.retryMessages.map((m) => m.msgId)).toEqual(["m1"]);
   expect(await leads("9876544444")).toHaveLength(0);
+  expectLogged("warn", /enquiry delivery failed; retrying/);
 
   vi.restoreAllMocks();
   stubOrigin.down = false;

@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { originPost } from "#worker/origin";
 import { RECEIVED_MESSAGE } from "#worker/bff/enquiries";
-import { ORIGIN, fetchWorker, xsrfToken } from "./helpers";
-import { remoteMode } from "./origin-control";
+import { expectLogged, fetchWorker, ORIGIN, remoteMode, xsrfToken } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 
 // The enquiry page without JavaScript: its form carries the visitor's anti-forgery token, and
@@ -128,4 +127,5 @@ test("when the origin cannot take the enquiry it is queued and the visitor is to
   expect(res.status).toBe(202);
   expect(await res.text()).toContain(RECEIVED_MESSAGE);
   expect(sent.mock.calls.some(([delivery]) => (delivery as { name: string }).name === "addQuery")).toBe(true);
+  expectLogged("warn", /origin failed; enquiry queued for delivery/);
 });

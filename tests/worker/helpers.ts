@@ -1,6 +1,14 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { expect, vi } from "vitest";
+import type { GetCallName } from "#app/domain/contract";
+import { cacheKey } from "#worker/bff/cache";
+import { originGet as typedOriginGet } from "#worker/origin";
+import { stubOrigin } from "./stub-origin";
 
-// Requests to the Worker under test, in-process (the `main` of vitest.worker.config.ts).
+// The helpers of the workerd tests: requests to the Worker under test, reading the pages it
+// renders, counting and breaking origin calls in either origin mode, and the logs a test expects.
+
+// ---- Requests to the Worker under test, in-process (the `main` of vitest.worker.config.ts) ----
 
 export const ORIGIN = "http://localhost";
 
@@ -37,4 +45,185 @@ export async function postApi(name: string, body: unknown, headers: Record<strin
     },
     body: JSON.stringify(body),
   });
+}
+
+// ---- Reading server-rendered pages: status, raw HTML, and the text a visitor reads ----
+
+export type Page = { status: number; html: string; text: string; headers: Headers };
+
+export async function getPage(path: string): Promise<Page> {
+  const res = await fetchWorker(path, { redirect: "manual" });
+  const html = await res.text();
+  return { status: res.status, html, text: visibleText(html), headers: res.headers };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Named and numeric character references decoded. */
+export function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The text a reader sees: scripts, styles, comments and tags removed, entities decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  const text = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
+    .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ");
+  return decode(text).replace(/\s+/g, " ").trim();
+}
+
+/** The text of the document's body only. */
+export function bodyText(html: string): string {
+  const at = html.indexOf("<body");
+  return visibleText(at < 0 ? html : html.slice(at));
+}
+
+/** The part of the HTML inside the first element carrying data-testid="…". */
+export function section(html: string, testId: string): string {
+  const at = html.indexOf(`data-testid="${testId}"`);
+  if (at < 0) return "";
+  const open = html.lastIndexOf("<", at);
+  const tag = /^<([a-z0-9]+)/.exec(html.slice(open))?.[1] ?? "div";
+  // count nesting of the same tag to find the matching close
+  const re = new RegExp(`<${tag}\\b|</${tag}>`, "g");
+  re.lastIndex = open;
+  let depth = 0;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return html.slice(open, m.index + m[0].length);
+  }
+  return html.slice(open);
+}
+
+export function count(html: string, pattern: RegExp): number {
+  return [...html.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))].length;
+}
+
+/** Every href of the HTML, decoded. */
+export function hrefs(html: string): string[] {
+  return [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => decode(m[1]!));
+}
+
+/** The content of a <meta name|property="…"> tag. */
+export function metaContent(html: string, key: string): string | undefined {
+  const tag = [...html.matchAll(/<meta\b[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`"${key}"`));
+  const content = tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+  return content === undefined ? undefined : decode(content);
+}
+
+/** Spec §2 "Static pages and error": the text of the error page. */
+export const NOT_FOUND_TEXT = "You entered a wrong url.";
+
+export function h1Texts(html: string): string[] {
+  return [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/gs)].map((m) => visibleText(m[1] ?? ""));
+}
+
+/** Start tags of an element name whose markup contains every given fragment. */
+export function tags(html: string, name: string, ...fragments: string[]): string[] {
+  const all = html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
+  return all.filter((tag) => fragments.every((f) => tag.includes(f)));
+}
+
+/** The value of an attribute of a start tag (decoded). */
+export function attr(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : decode(value);
+}
+
+/** The HTML between the start tag carrying `marker` and the end of the document. */
+export function after(html: string, marker: string): string {
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error(`marker not found: ${marker}`);
+  return html.slice(at);
+}
+
+// ---- Origin calls in either mode: the embedded functions, or the stub remote origin ----
+
+// Loosely typed view of the same object, so one spy helper serves every call.
+const originGet = typedOriginGet as unknown as Record<GetCallName, (...args: unknown[]) => Promise<unknown[]>>;
+
+export const remoteMode = () => Boolean(env.ORIGIN_URL);
+
+export function countOriginCalls(name: GetCallName): () => number {
+  if (remoteMode()) {
+    const count = () => stubOrigin.calls.filter((c) => c.startsWith(`GET /api/${name}?`)).length;
+    const before = count();
+    return () => count() - before;
+  }
+  const spy = vi.spyOn(originGet, name);
+  return () => spy.mock.calls.length;
+}
+
+export function breakOrigin(name: GetCallName): void {
+  if (remoteMode()) stubOrigin.down = true;
+  else vi.spyOn(originGet, name).mockRejectedValue(new Error("D1 unavailable"));
+}
+
+export function slowOrigin(name: GetCallName, ms: number): void {
+  if (remoteMode()) stubOrigin.delayMs = ms;
+  else slowEmbedded(name, ms);
+}
+
+/** Only this call is slow, in either mode (the rest of the page's calls answer at once). */
+export function slowCall(name: GetCallName, ms: number): void {
+  if (remoteMode()) stubOrigin.delays[name] = ms;
+  else slowEmbedded(name, ms);
+}
+
+function slowEmbedded(name: GetCallName, ms: number): void {
+  const real = originGet[name];
+  vi.spyOn(originGet, name).mockImplementation(async (...args: unknown[]) => {
+    await new Promise((r) => setTimeout(r, ms));
+    return real(...args);
+  });
+}
+
+/** KV writes happen after the response (waitUntil): wait until the entry is there. */
+export async function untilCached(name: GetCallName, query: Record<string, unknown>): Promise<void> {
+  const key = cacheKey(name, query);
+  for (let i = 0; i < 100; i++) {
+    if ((await env.API_CACHE.get(key)) !== null) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`not cached: ${key}`);
+}
+
+// ---- Logs: a test's console.error and console.warn lines are kept off the output ----
+// Every line is recorded; `expectLogged` asserts the lines a test expects (an origin failure it
+// caused, say). tests/worker/setup.ts fails a test that logged an error it did not expect.
+
+type Level = "error" | "warn";
+type LogLine = { level: Level; text: string; expected: boolean };
+const logLines: LogLine[] = [];
+
+/** Replaces console.error and console.warn with recorders (plain functions: restoring mocks keeps them). */
+export function recordLogs(): void {
+  for (const level of ["error", "warn"] as const) {
+    console[level] = (...args: unknown[]) => {
+      logLines.push({ level, text: args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(" "), expected: false });
+    };
+  }
+}
+
+/** Forgets the lines recorded so far (before each test). */
+export function clearLogs(): void {
+  logLines.length = 0;
+}
+
+/** This test logged a line of this level matching the pattern; such lines are expected. */
+export function expectLogged(level: Level, pattern: RegExp): void {
+  const matching = logLines.filter((line) => line.level === level && pattern.test(line.text));
+  expect(matching.map((line) => line.text), `console.${level} matching ${pattern}`).not.toEqual([]);
+  for (const line of matching) line.expected = true;
+}
+
+/** The error lines no test declared. */
+export function unexpectedErrors(): string[] {
+  return logLines.filter((line) => line.level === "error" && !line.expected).map((line) => line.text);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { getPage } from "./html";
+import { getPage } from "./helpers";
 
 // What a slow phone fetches first: the stylesheet and the first picture; the scripts once it has painted.
 

@@ -1,8 +1,7 @@
 import { expect, test } from "vitest";
 import { youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
 import { sampleTables } from "#worker/origin/sample";
-import { fetchWorker } from "./helpers";
-import { attr, tags, visibleText } from "./profiles-html";
+import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
 // Spec §2 "Blog and article" on the sample catalogue.
 

@@ -11,8 +11,7 @@ import {
   PRIVACY_EMAIL,
 } from "#app/domain/business-terms";
 import { formatInr, telHref } from "#app/domain/rules/format";
-import { fetchWorker } from "./helpers";
-import { attr, tags, visibleText } from "./profiles-html";
+import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
 // Spec §1 business terms, §2 static pages and the error page, §8 "unmatched route → 404".
 

@@ -4,8 +4,7 @@ import { modelImage } from "#app/domain/images";
 import { brandPath } from "#app/domain/rules/slug";
 import { mapSearchUrl } from "#app/domain/rules/trader-profile";
 import { sampleTables } from "#worker/origin/sample";
-import { fetchWorker } from "./helpers";
-import { attr, tags, visibleText } from "./profiles-html";
+import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
 // Spec §2 "Dealer and manufacturer pages" on the sample catalogue.
 

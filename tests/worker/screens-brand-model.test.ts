@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { formatInr } from "#app/domain/rules/format";
-import { count, getPage, hrefs, section } from "./html";
+import { count, getPage, hrefs, section } from "./helpers";
 import { sample } from "./sample-data";
 
 const mahindra = () => sample.products().filter((p) => p.brandName === "Mahindra");

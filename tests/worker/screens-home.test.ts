@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { count, getPage, hrefs, section } from "./html";
+import { count, getPage, hrefs, section } from "./helpers";
 import { sample } from "./sample-data";
 
 test("home: title and headings from the (L0, Home) metadata, the first 4 popular brands as cards", async () => {

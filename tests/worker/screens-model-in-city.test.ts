@@ -4,7 +4,7 @@ import { formatInr } from "#app/domain/rules/format";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
-import { count, decode, getPage, hrefs, metaContent, section, visibleText } from "./html";
+import { count, decode, getPage, hrefs, metaContent, section, visibleText } from "./helpers";
 import { sample } from "./sample-data";
 
 const pathOf = (r: Price) => modelCityPath(r.brandName, r.name, r.cityName);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { getPage, hrefs, metaContent, section } from "./html";
+import { getPage, hrefs, metaContent, section } from "./helpers";
 import { sample } from "./sample-data";
 
 test("the header has the logo linking home and a Contact Us button opening the Contact enquiry", async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { activatedFirst } from "#app/domain/rules/dealers";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
-import { count, getPage, hrefs, section } from "./html";
+import { count, getPage, hrefs, section } from "./helpers";
 import { sample } from "./sample-data";
 
 test("type screen: title and about from (category, type), price rows within the type's band, View More", async () => {

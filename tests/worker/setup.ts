@@ -1,7 +1,8 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { sampleSql } from "#worker/origin/sample";
+import { clearLogs, recordLogs, unexpectedErrors } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 
 // Each test file gets its own storage: migrate and load the sample catalogue into it.
@@ -11,4 +12,12 @@ for (let i = 0; i < statements.length; i += 50) {
   await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
 }
 
-beforeEach(() => stubOrigin.reset());
+// Logs are recorded, not printed; an error line no test expected fails the test that logged it.
+recordLogs();
+beforeEach(() => {
+  stubOrigin.reset();
+  clearLogs();
+});
+afterEach(() => {
+  expect(unexpectedErrors(), "unexpected console.error").toEqual([]);
+});

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { sampleTables } from "#worker/origin/sample";
-import { fetchWorker } from "./helpers";
-import { breakOrigin, untilCached } from "./origin-control";
+import { breakOrigin, expectLogged, fetchWorker, untilCached } from "./helpers";
 
 // The sitemaps follow the catalogue: they are built from cached /api answers, so a purge of the
 // tags involved brings a change in; with the origin down and nothing cached they answer 503.
@@ -37,4 +36,5 @@ test("with the origin down and nothing cached the sitemaps answer 503, not a par
     expect(res.headers.get("Retry-After")).toBe("300");
     expect(res.headers.get("Cache-Control")).toBe("no-store");
   }
+  expectLogged("warn", /crawler file unavailable/);
 });

@@ -1,7 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { fetchWorker } from "./helpers";
-import { section } from "./html";
-import { remoteMode, slowCall } from "./origin-control";
+import { fetchWorker, remoteMode, section, slowCall } from "./helpers";
 import { sample } from "./sample-data";
 import { stubOrigin } from "./stub-origin";
 
