@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { SERVER_LOG } from "./tests/browser/server-errors";
 
-// Browser journeys in Debian's Chromium against the production-like `npm start` server.
+// Browser journeys in Debian's Chromium against the production-like `npm start` server. Its log
+// goes to a file, off the test output; an error line of the Worker's own fails the run.
 const port = Number(process.env.E2E_PORT ?? 8799);
 
 export default defineConfig({
@@ -9,6 +11,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
+  globalTeardown: "./tests/browser/server-errors.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -20,12 +23,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm start",
+    command: `mkdir -p .wrangler && npm start > ${SERVER_LOG} 2>&1`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",
-    stderr: "pipe",
+    stderr: "ignore",
   },
 });

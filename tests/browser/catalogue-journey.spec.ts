@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Price } from "../../app/domain/entities";
 import { priceBreakup } from "../../app/domain/rules/price-breakup";
-import { hydrated, watchErrors } from "./support";
+import { hydrated, watchErrors } from "./helpers";
 
 // The visitor's way through the catalogue with JavaScript: search on the home page, the brand,
 // the model, its price in a city, and the dealers of that city.

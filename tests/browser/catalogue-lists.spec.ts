@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cardsIn, hydrated, markWindow, watchErrors, windowStillMarked } from "./support";
+import { cardsIn, hydrated, markWindow, watchErrors, windowStillMarked } from "./helpers";
 
 // View More on every list: with JavaScript the longer list comes without a reload and the page
 // keeps its scroll position.

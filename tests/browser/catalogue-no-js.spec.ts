@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cardsIn } from "./support";
+import { cardsIn } from "./helpers";
 
 // The same journey with JavaScript disabled: every step is a plain link or a GET form.
 test.use({ javaScriptEnabled: false });

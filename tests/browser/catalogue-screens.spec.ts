@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoHorizontalOverflow, hydrated } from "./support";
+import { expectNoHorizontalOverflow, hydrated } from "./helpers";
 
 // Every catalogue screen on a 360px phone and a 1280px desktop: no horizontal scrolling, tap
 // targets of at least 44px, and a screenshot in test-results/screens for a person to look at.

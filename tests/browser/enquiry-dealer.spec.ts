@@ -1,5 +1,4 @@
-import { expect, freshMobile, spendMobileLimit, storedEnquiries, test } from "./enquiry-helpers";
-import { openHarness } from "./harness";
+import { expect, freshMobile, openHarness, spendMobileLimit, storedEnquiries, test } from "./helpers";
 
 // Spec §4 "Closing": 'true' only for typeOfQuery Dealer after a successful enquiry; a 'true'
 // marks that trader ("Enquiry sent"); every other close is 'false' and marks nothing.

@@ -1,6 +1,6 @@
 import {
   callName,
-  collectErrors,
+  watchErrors,
   expect,
   expectPhoneFriendly,
   freshMobile,
@@ -9,7 +9,7 @@ import {
   spendMobileLimit,
   storedEnquiries,
   test,
-} from "./enquiry-helpers";
+} from "./helpers";
 
 // The enquiry dialog from the header's Contact Us button (spec §4, §5, §8).
 
@@ -17,7 +17,7 @@ import {
 test.describe.configure({ timeout: 60_000 });
 
 test("the header Contact Us button opens the enquiry dialog in its entry state", async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = watchErrors(page);
   const dialog = await openContactDialog(page);
   expect(page.url()).not.toContain("/enquiry");
   const mobile = dialog.getByLabel("Mobile number");

@@ -1,5 +1,4 @@
-import { expect, freshMobile, test } from "./enquiry-helpers";
-import { openHarness } from "./harness";
+import { expect, freshMobile, openHarness, test } from "./helpers";
 
 // Spec §4 "OTP flow": present but not displayed by the dialog; tested on its own.
 

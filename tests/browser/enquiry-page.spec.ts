@@ -1,4 +1,4 @@
-import { expect, expectPhoneFriendly, freshMobile, storedEnquiries, test } from "./enquiry-helpers";
+import { expect, expectPhoneFriendly, freshMobile, storedEnquiries, test } from "./helpers";
 
 // Without JavaScript every entry point is a link to /enquiry, whose plain form posts to the
 // route's action: same fields, same schemas, same anti-forgery token, same BFF path.

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { expect, test } from "./enquiry-helpers";
+import { expect, test } from "./helpers";
 
 // The dialog's code (and the schemas it validates with) is fetched on demand: no page's first
 // load carries it, and no built chunk imports it statically.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, markWindow, watchErrors, windowStillMarked } from "./support";
+import { hydrated, markWindow, watchErrors, windowStillMarked } from "./helpers";
 
 // Page links are plain anchors (components/page-link.tsx); with JavaScript, a plain click on one
 // is a client navigation, and a modified click is left to the browser.

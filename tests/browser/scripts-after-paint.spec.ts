@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, watchErrors } from "./support";
+import { hydrated, watchErrors } from "./helpers";
 
 // The page paints before its scripts are fetched (components/scripts-after-first-paint.tsx), and
 // still hydrates: in one go when the browser can report paints, and when it cannot.

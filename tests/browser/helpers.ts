@@ -1,9 +1,47 @@
 import { execFileSync } from "node:child_process";
+import { build } from "esbuild";
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 
-// Shared by the enquiry journeys: a distinct visitor per test (the rate limits count per client
-// address, which Cloudflare reports in CF-Connecting-IP), fresh mobile numbers (local D1 keeps
-// its rows between runs), and reads of the store through wrangler, as an operator would.
+// The helpers of the browser journeys: a distinct visitor per test, waiting for hydration and
+// watching errors, phone-sized layout checks, the enquiry dialog's steps, and the harness page
+// that mounts a component no shipped page shows on its own.
+
+/** Page errors and console errors; failed resource loads are left to the tests that check them. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+}
+
+/** No horizontal scrolling: the document is no wider than the viewport. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide in a ${clientWidth}px viewport`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Marks the window; the mark survives client-side navigations and is lost on a full reload. */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { journeyMark: number }).journeyMark = 1));
+}
+export async function windowStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark === 1);
+}
+
+export const cardsIn = (page: Page, testId: string, card = "li") => page.getByTestId(testId).locator(`> ${card}`);
+
+// ---- Enquiry journeys: a distinct visitor per test (the rate limits count per client address,
+// which Cloudflare reports in CF-Connecting-IP) and fresh mobile numbers (local D1 keeps its rows
+// between runs) ----
 
 const byte = () => Math.floor(Math.random() * 250) + 1;
 
@@ -88,15 +126,44 @@ export async function expectPhoneFriendly(page: Page, scope: Locator) {
   }
 }
 
-/** Collects console errors and uncaught exceptions of a page. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    // The site has no favicon yet; that 404 is not the dialog's.
-    if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) {
-      errors.push(`${message.text()} ${message.location().url}`);
-    }
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
+// ---- The harness page ----
+// Components no shipped page shows yet (the dealer list's cards, the OTP form) are mounted on a
+// page served by the browser test itself at /__harness/{name} — same origin as the server under
+// test, so /api calls and the anti-forgery cookie are real. Bundled from tests/harness/{name}.tsx.
+
+const bundles = new Map<string, Promise<string>>();
+
+function bundle(name: string): Promise<string> {
+  let js = bundles.get(name);
+  if (!js) {
+    js = build({
+      entryPoints: [`tests/harness/${name}.tsx`],
+      bundle: true,
+      write: false,
+      format: "esm",
+      target: "es2022",
+      jsx: "automatic",
+      tsconfig: "tsconfig.cloudflare.json",
+      loader: { ".css": "empty" },
+      define: { "process.env.NODE_ENV": '"production"' },
+      logLevel: "silent",
+    }).then((result) => result.outputFiles[0]!.text);
+    bundles.set(name, js);
+  }
+  return js;
+}
+
+export async function openHarness(page: Page, name: string, query = "") {
+  const js = await bundle(name);
+  const at = (path: string) => (url: URL) => url.pathname === path;
+  await page.route(at(`/__harness/${name}.js`), (route) => route.fulfill({ contentType: "text/javascript", body: js }));
+  await page.route(at(`/__harness/${name}`), (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><title>${name}</title></head><body><div id="root"></div><script type="module" src="/__harness/${name}.js"></script></body></html>`,
+    }),
+  );
+  // A page of the site first: the visitor's anti-forgery cookie.
+  await page.goto("/");
+  await page.goto(`/__harness/${name}?${query}`);
 }
