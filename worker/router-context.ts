@@ -31,7 +31,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
     async submit(name, body) {
       try {
         const client = { ip: clientIp(request), xsrf: c.var.xsrf };
-        const answer = await submit(c.env, c.var.bff.origin, name, body, client);
+        const answer = await submit(c.env, c.var.bff, name, body, client);
         return { status: answer.status, message: answer.text ?? "" };
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
