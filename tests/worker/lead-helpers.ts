@@ -1,4 +1,7 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import worker from "#worker/index";
 import { fetchWorker, postApi } from "./helpers";
 
 // Shared by the lead tests: an enquiry body, the ledger's rows, the operator API.
@@ -43,3 +46,22 @@ export function admin(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = { ...ADMIN, ...(init.body ? { "Content-Type": "application/json" } : {}), ...(init.headers as Record<string, string>) };
   return fetchWorker(`/admin/api${path}`, { ...init, headers });
 }
+
+/** Runs the Worker's queue consumer on these messages, as the queue would deliver them. */
+export async function runQueue<Body>(queue: string, messages: { body: Body; attempts?: number }[]) {
+  const batch = createMessageBatch<Body>(
+    queue,
+    messages.map((m, i) => ({ id: `m${i + 1}`, timestamp: new Date(), attempts: m.attempts ?? 1, body: m.body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch as MessageBatch<never>, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+/** Sends on a queue are recorded, not delivered: the test runs the consumer itself (runQueue). */
+export function holdQueue(queue: Queue) {
+  return vi.spyOn(queue, "send").mockResolvedValue(undefined as unknown as QueueSendResponse);
+}
+
+/** The bodies sent on a held queue. */
+export const sentBodies = <Body>(spy: ReturnType<typeof holdQueue>) => spy.mock.calls.map(([body]) => body as Body);
