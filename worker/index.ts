@@ -37,12 +37,16 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
 app.all("*", htmlCache, (c) => {
-  // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad
-  // input and gets the 404 page, not a 405 or a 500.
-  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && new URL(c.req.url).pathname === "/enquiry");
+  // Pages answer GET and HEAD; only the enquiry page and a trader's lead page take a form post.
+  // Anything else is bad input and gets the 404 page, not a 405 or a 500.
+  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && takesFormPost(new URL(c.req.url).pathname));
   const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
   return handleRequest(request, routerContextFor(c));
 });
+
+function takesFormPost(pathname: string): boolean {
+  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname);
+}
 
 app.onError((error, c) => {
   console.error("unhandled", c.req.path, error);

@@ -120,6 +120,7 @@ test("a form without the _xsrf field, with a forged one, or from another site is
 });
 
 test("when the origin cannot take the enquiry it is queued and the visitor is told it was received", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   if (remoteMode()) stubOrigin.down = true;
   else vi.spyOn(originPost, "addQuery").mockRejectedValue(new Error("D1 unavailable"));
   const sent = vi.spyOn(env.ENQUIRY_QUEUE, "send");
@@ -128,4 +129,5 @@ test("when the origin cannot take the enquiry it is queued and the visitor is to
   expect(res.status).toBe(202);
   expect(await res.text()).toContain(ENQUIRY_MESSAGES.received);
   expect(sent.mock.calls.some(([delivery]) => (delivery as { name: string }).name === "addQuery")).toBe(true);
+  expect(warn.mock.calls.some((args) => /queued/.test(args.join(" ")))).toBe(true);
 });

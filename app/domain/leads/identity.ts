@@ -53,7 +53,7 @@ export function findTrader(
 }
 
 export function resolveLeadIdentity(
-  enquiry: Pick<Enquiry, "brandName" | "modelName" | "tName" | "typeOfQuery">,
+  enquiry: Pick<Enquiry, "brandName" | "modelName" | "tName"> & { typeOfQuery: string },
   catalogue: CatalogueNames,
 ): LeadIdentity {
   const brand = findName(catalogue.brands, enquiry.brandName);

@@ -64,6 +64,7 @@ CREATE INDEX lead_received ON lead (receivedAt);
 CREATE TABLE lead_link (
   tokenHash TEXT PRIMARY KEY,
   tName TEXT NOT NULL,
+  traderName TEXT NOT NULL,
   createdAt INTEGER NOT NULL
 );
 CREATE INDEX lead_link_trader ON lead_link (tName);
