@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: {
     command: "npm start",
-    env: { PORT: String(port) },
+    // Webhook retries after 1 s, 2 s… so the receiver test sees its forced retries in seconds.
+    env: { PORT: String(port), WEBHOOK_RETRY_BASE_SECONDS: "1" },
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -39,7 +39,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData ? `Leads for ${loaderData.traderName} | EV Catalogue India` : "Leads | EV Catalogue India" },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    // Not "no-referrer": a form posted under it carries `Origin: null`, which anti-forgery refuses.
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

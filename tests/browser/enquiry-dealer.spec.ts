@@ -1,4 +1,4 @@
-import { expect, freshMobile, spendMobileLimit, storedEnquiries, test } from "./enquiry-helpers";
+import { ENQUIRIES_PER_MINUTE, expect, freshMobile, spendMobileLimit, storedEnquiries, test } from "./enquiry-helpers";
 import { openHarness } from "./harness";
 
 // Spec §4 "Closing": 'true' only for typeOfQuery Dealer after a successful enquiry; a 'true'
@@ -41,7 +41,7 @@ test("closing without submitting gives 'false'", async ({ page }) => {
 test("a failed enquiry of typeOfQuery Dealer closes with 'false'", async ({ page }) => {
   await openHarness(page, "dealer-cards");
   const mobile = freshMobile();
-  expect(await spendMobileLimit(page, mobile)).toEqual([200, 200, 200, 200, 200]);
+  expect(await spendMobileLimit(page, mobile)).toEqual(Array(ENQUIRIES_PER_MINUTE).fill(200));
   const dialog = await sendFrom(page, "Noida E-Rickshaw Point", mobile);
   await expect(dialog.getByRole("status")).toHaveText(/Too many enquiries/);
   await dialog.getByRole("button", { name: "OK" }).click();

@@ -1,3 +1,4 @@
+import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 import { expect, expectPhoneFriendly, freshMobile, storedEnquiries, test } from "./enquiry-helpers";
 
 // Without JavaScript every entry point is a link to /enquiry, whose plain form posts to the
@@ -42,7 +43,7 @@ test("the enquiry page is prefilled from the link and answers invalid fields wit
   expect(answer.status()).toBe(400);
   await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a 10 digit mobile number/);
-  await expect(page.getByLabel("Pincode")).toHaveAccessibleDescription("Enter a 6 digit pincode");
+  await expect(page.getByLabel("Pincode")).toHaveAccessibleDescription(ENQUIRY_MESSAGES.pincodeInvalid);
   // The visitor's input is kept for correction, and the link's context too.
   await expect(page.getByLabel("Mobile number")).toHaveValue("987654321");
   await expect(page.locator('input[name="modelName"]')).toHaveValue("Treo");
