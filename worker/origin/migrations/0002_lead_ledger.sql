@@ -1,4 +1,4 @@
--- The Worker's lead ledger (docs/decisions/061-lead-ledger-and-delivery.md): every enquiry this
+-- The Worker's lead ledger (docs/decisions/061-lead-ledger.md): every enquiry this
 -- Worker accepted, in both origin modes, with its resolved catalogue identity, its billing facts
 -- and the state of each delivery. Monthly statements and the operator console read it.
 
