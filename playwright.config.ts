@@ -24,7 +24,8 @@ export default defineConfig({
   },
   webServer: {
     command: `mkdir -p .wrangler && npm start > ${SERVER_LOG} 2>&1`,
-    env: { PORT: String(port) },
+    // Webhook retries after 1 s, 2 s… so the receiver test sees its forced retries in seconds.
+    env: { PORT: String(port), WEBHOOK_RETRY_BASE_SECONDS: "1" },
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Api } from "./domain/contract";
+import type { Lead } from "./domain/leads/lead";
 
 // Typed keys of the router context the Worker fills for every request (worker/index.ts).
 
@@ -34,3 +35,17 @@ export type Enquiries = {
   submit(name: "addCustomer" | "addQuery", body: unknown): Promise<EnquiryAnswer>;
 };
 export const enquiriesContext = createContext<Enquiries>();
+
+/** One page of a trader's private lead page (newest first) and the cursor of the next, older one. */
+export type LeadPage = { tName: string; traderName: string; leads: Lead[]; older: string | null };
+
+/** The lead ledger as a trader's private lead page sees it: everything is reached by its token. */
+export type LeadBook = {
+  /** `seen`: a person (not a link preview) is looking, so the leads shown count as delivered. */
+  page(token: string, options: { before?: string; seen: boolean }): Promise<LeadPage | null>;
+  /** Every lead of the token's trader, for the CSV download. */
+  all(token: string): Promise<{ tName: string; leads: Lead[] } | null>;
+  /** Whether the lead was the token's trader's (and is now marked contacted). */
+  markContacted(token: string, leadId: string): Promise<boolean>;
+};
+export const leadBookContext = createContext<LeadBook>();

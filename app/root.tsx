@@ -12,6 +12,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { apiContext } from "./context";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
+import { isPrivatePath } from "./seo/private-page";
 import { hasOwnHeader } from "./site";
 import "./styles.css";
 
@@ -80,8 +81,9 @@ export default function App() {
   const { pathname } = useLocation();
   return (
     <>
-      {/* Dealer and manufacturer pages place the breadcrumb under their own header. */}
-      {hasOwnHeader(pathname) ? null : <BreadcrumbNav />}
+      {/* Dealer and manufacturer pages place the breadcrumb under their own header; private pages
+          (a trader's lead page) have none: their address is a key, not a place in the site. */}
+      {hasOwnHeader(pathname) || isPrivatePath(pathname) ? null : <BreadcrumbNav />}
       <Outlet />
     </>
   );

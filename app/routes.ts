@@ -24,6 +24,8 @@ export default [
   route("Terms-of-Use", "routes/static/terms.tsx"),
   route("Privacy-Policy", "routes/static/privacy.tsx"),
   route("enquiry", "routes/enquiry.tsx"),
+  route("leads/:token", "routes/leads.tsx"),
+  route("leads/:token/leads.csv", "routes/leads-csv.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemap/:page", "routes/sitemap-page.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -52,7 +52,9 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
   const res = c.res;
-  if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie")) {
+  // A response that says it is private or must not be stored (a trader's lead page) never is.
+  const uncacheable = /\b(no-store|private)\b/i.test(res.headers.get("Cache-Control") ?? "");
+  if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie") || uncacheable) {
     res.headers.set("X-Cache", "BYPASS");
     return;
   }

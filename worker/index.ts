@@ -4,8 +4,11 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { AppEnv } from "./app-env";
 import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
-import type { Delivery } from "./bff/enquiries";
+import type { Delivery } from "./bff/outbox";
 import { jsonError } from "./bff/errors";
+import { WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
+import { deliverWebhooks } from "./leads/webhook-delivery";
+import type { WebhookJob } from "./leads/webhooks";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
@@ -14,7 +17,7 @@ import { routerContextFor } from "./router-context";
 import { securityHeaders } from "./security";
 
 // The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
-// consumer that delivers enquiries the origin could not take at once.
+// consumers that deliver enquiries the origin could not take at once and leads to traders' webhooks.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
 // once per isolate; a function is re-derived on every request (for hot reload), which cost about
@@ -34,12 +37,16 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
 app.all("*", htmlCache, (c) => {
-  // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad
-  // input and gets the 404 page, not a 405 or a 500.
-  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && new URL(c.req.url).pathname === "/enquiry");
+  // Pages answer GET and HEAD; only the enquiry page and a trader's lead page take a form post.
+  // Anything else is bad input and gets the 404 page, not a 405 or a 500.
+  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && takesFormPost(new URL(c.req.url).pathname));
   const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
   return handleRequest(request, routerContextFor(c));
 });
+
+function takesFormPost(pathname: string): boolean {
+  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname);
+}
 
 app.onError((error, c) => {
   console.error("unhandled", c.req.path, error);
@@ -48,6 +55,9 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // The consumer of enquiry-delivery; wrangler.toml sets its retries and dead-letter queue.
-  queue: (batch, env, _ctx) => deliverBatch(batch, env),
-} satisfies ExportedHandler<Env, Delivery>;
+  // The consumers of enquiry-delivery and lead-webhooks; wrangler.toml sets their retries.
+  queue: (batch, env, ctx) =>
+    batch.queue === WEBHOOK_QUEUE_NAME
+      ? deliverWebhooks(batch as MessageBatch<WebhookJob>, env)
+      : deliverBatch(batch as MessageBatch<Delivery>, env, ctx),
+} satisfies ExportedHandler<Env, Delivery | WebhookJob>;

@@ -6,6 +6,7 @@ import {
   apiContext,
   cloudflareContext,
   enquiriesContext,
+  leadBookContext,
   nonceContext,
 } from "#app/context";
 import type { AppEnv } from "./app-env";
@@ -13,6 +14,7 @@ import { submit } from "./bff/enquiries";
 import { ApiFailure } from "./bff/errors";
 import { checkXsrf, xsrfCookieName } from "./bff/xsrf";
 import { clientIp } from "./client";
+import { leadBookFor } from "./leads/lead-book";
 
 // What the React Router loaders and actions of one request may use (app/context.ts).
 
@@ -31,7 +33,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
     async submit(name, body) {
       try {
         const client = { ip: clientIp(request), xsrf: c.var.xsrf };
-        const answer = await submit(c.env, c.var.bff.origin, name, body, client);
+        const answer = await submit(c.env, c.var.bff, name, body, client);
         return { status: answer.status, message: answer.text ?? "" };
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
@@ -39,5 +41,6 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
       }
     },
   });
+  context.set(leadBookContext, leadBookFor(c.env.DB));
   return context;
 }

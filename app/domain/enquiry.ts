@@ -3,9 +3,11 @@ import { z } from "zod";
 // The payloads of the enquiry dialog. One schema per payload, shared by the dialog, the
 // no-JavaScript form action, the BFF validator and the embedded origin.
 
-import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH } from "./phone";
+import { ENQUIRY_MESSAGES as M } from "./enquiry-messages";
+import { MOBILE_LENGTH, MOBILE_PATTERN, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN } from "./phone";
+import { insideIndia } from "./rules/india";
 
-export { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH };
+export { MOBILE_LENGTH, MOBILE_PATTERN, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN };
 
 /** typeOfQuery values: the dialog's kinds (spec §4), the price-row labels and the §1 kinds. */
 export const QUERY_TYPES = [
@@ -16,17 +18,22 @@ export const QUERY_TYPES = [
 export type QueryType = (typeof QUERY_TYPES)[number];
 
 const short = (max = 100) => z.string().trim().max(max).default("");
+
 export const mobileField = z
-  .string({ error: "Mobile number is required" })
+  .string({ error: M.mobileRequired })
   .trim()
-  .regex(/^\d{10}$/, "Enter a 10 digit mobile number");
+  .regex(MOBILE_PATTERN, M.mobileInvalid);
 export const pincodeField = z
-  .string({ error: "Pincode is required" })
+  .string({ error: M.pincodeRequired })
   .trim()
-  .regex(/^\d{6}$/, "Enter a 6 digit pincode");
+  .regex(PINCODE_PATTERN, M.pincodeInvalid);
 const nameField = (fallback: string) =>
   z.string().trim().max(80).transform((v) => v || fallback).default(fallback);
-const coordinate = z.coerce.number().min(-180).max(180).optional();
+/** Absent, null or empty is no coordinate (a form sends "", a client may send null). */
+const coordinate = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : v),
+  z.coerce.number().min(-180).max(180).optional(),
+);
 const checkbox = z
   .union([z.boolean(), z.enum(["true", "false", "on", ""])])
   .transform((v) => v === true || v === "true" || v === "on")
@@ -34,7 +41,7 @@ const checkbox = z
 
 export const EnquirySchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid enquiry id").optional(),
+    id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, M.idInvalid).optional(),
     name: nameField("Customer"),
     mobile: mobileField,
     brandName: short(),
@@ -46,7 +53,7 @@ export const EnquirySchema = z
     districtName: short(),
     stateName: short(),
     chkBox: checkbox,
-    typeOfQuery: z.enum(QUERY_TYPES, { error: "Unknown kind of enquiry" }),
+    typeOfQuery: z.enum(QUERY_TYPES, { error: M.kindUnknown }),
     quantity: z.coerce.number().int().min(1).max(1000).default(1),
     date: short(40),
     note: short(500),
@@ -55,9 +62,14 @@ export const EnquirySchema = z
     google: checkbox,
   })
   .superRefine((e, ctx) => {
-    // A detected location replaces the pincode; otherwise the pincode is required.
-    if (!e.google && !/^\d{6}$/.test(e.pincode)) {
-      ctx.addIssue({ code: "custom", path: ["pincode"], message: "Enter a 6 digit pincode" });
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    // A detected location replaces the pincode (then it may be empty); otherwise it is required.
+    if ((!e.google || e.pincode) && !PINCODE_PATTERN.test(e.pincode)) issue("pincode", M.pincodeInvalid);
+    // Coordinates come as a pair, inside India; a detected location must have them.
+    const located = e.lat !== undefined || e.lng !== undefined;
+    if (e.google && !located) issue("lat", M.locationMissing);
+    if (located && !(e.lat !== undefined && e.lng !== undefined && insideIndia(e.lat, e.lng))) {
+      issue("lat", M.locationOutsideIndia);
     }
   });
 
@@ -65,7 +77,7 @@ export const CustomerSchema = z.object({
   name: nameField("customer"),
   mobile: mobileField,
   pincode: z.union([pincodeField, z.literal("")]).default(""),
-  otp: z.string().trim().regex(/^\d{0,6}$/, "OTP is up to 6 digits").default(""),
+  otp: z.string().trim().regex(/^\d{0,6}$/, M.otpFormat).default(""),
   date: short(40),
   chkBox: checkbox,
 });
@@ -73,7 +85,7 @@ export const CustomerSchema = z.object({
 export const VerifySchema = z.object({
   name: nameField("customer"),
   mobile: mobileField,
-  otp: z.string().trim().regex(/^\d{4,6}$/, "Enter the OTP you received"),
+  otp: z.string().trim().regex(/^\d{4,6}$/, M.otpInvalid),
 });
 
 /** City record of the dialog (spec §3). */

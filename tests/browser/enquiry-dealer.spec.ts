@@ -1,4 +1,4 @@
-import { expect, freshMobile, openHarness, spendMobileLimit, storedEnquiries, test } from "./helpers";
+import { ENQUIRIES_PER_MINUTE, expect, freshMobile, openHarness, spendMobileLimit, storedEnquiries, test } from "./helpers";
 
 // Spec §4 "Closing": 'true' only for typeOfQuery Dealer after a successful enquiry; a 'true'
 // marks that trader ("Enquiry sent"); every other close is 'false' and marks nothing.
@@ -16,7 +16,7 @@ async function sendFrom(page: import("@playwright/test").Page, card: string, mob
   return dialog;
 }
 
-test("with typeOfQuery Dealer and a successful enquiry the dialog closes with result 'true'", async ({ page }) => {
+test("with typeOfQuery Dealer and a successful enquiry the dialog closes with result 'true'", async ({ page, request }) => {
   await openHarness(page, "dealer-cards");
   const mobile = freshMobile();
   const dialog = await sendFrom(page, "Shree Ganesh E-Motors", mobile);
@@ -26,7 +26,7 @@ test("with typeOfQuery Dealer and a successful enquiry the dialog closes with re
   const marks = page.getByTestId("enquiry-sent-mark");
   await expect(marks).toHaveCount(1);
   await expect(page.getByRole("article", { name: "Shree Ganesh E-Motors" }).getByTestId("enquiry-sent-mark")).toHaveText("Enquiry sent");
-  expect(storedEnquiries(mobile)).toMatchObject([{ typeOfQuery: "Dealer", cityName: "Noida" }]);
+  expect(await storedEnquiries(request, mobile)).toMatchObject([{ typeOfQuery: "Dealer", cityName: "Noida" }]);
 });
 
 test("closing without submitting gives 'false'", async ({ page }) => {
@@ -40,7 +40,7 @@ test("closing without submitting gives 'false'", async ({ page }) => {
 test("a failed enquiry of typeOfQuery Dealer closes with 'false'", async ({ page }) => {
   await openHarness(page, "dealer-cards");
   const mobile = freshMobile();
-  expect(await spendMobileLimit(page, mobile)).toEqual([200, 200, 200, 200, 200]);
+  expect(await spendMobileLimit(page, mobile)).toEqual(Array(ENQUIRIES_PER_MINUTE).fill(200));
   const dialog = await sendFrom(page, "Noida E-Rickshaw Point", mobile);
   await expect(dialog.getByRole("status")).toHaveText(/Too many enquiries/);
   await dialog.getByRole("button", { name: "OK" }).click();

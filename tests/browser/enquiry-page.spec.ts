@@ -1,3 +1,4 @@
+import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 import { expect, expectPhoneFriendly, freshMobile, storedEnquiries, test } from "./helpers";
 
 // Without JavaScript every entry point is a link to /enquiry, whose plain form posts to the
@@ -8,7 +9,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test.use({ javaScriptEnabled: false });
 
-test("without JavaScript Contact Us leads to the enquiry page, whose form stores the enquiry once", async ({ page }) => {
+test("without JavaScript Contact Us leads to the enquiry page, whose form stores the enquiry once", async ({ page, request }) => {
   const mobile = freshMobile();
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
@@ -26,7 +27,7 @@ test("without JavaScript Contact Us leads to the enquiry page, whose form stores
   await expect(page.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. The dealer will call you soon.");
   await expect(page.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", "/");
   await expect(page.getByLabel("Mobile number")).toHaveCount(0);
-  expect(storedEnquiries(mobile)).toMatchObject([{ typeOfQuery: "Contact", pincode: "201301", google: 0 }]);
+  expect(await storedEnquiries(request, mobile)).toMatchObject([{ typeOfQuery: "Contact", pincode: "201301", location: { google: false } }]);
 });
 
 test("the enquiry page is prefilled from the link and answers invalid fields with 400 and their messages", async ({ page }) => {
@@ -42,7 +43,7 @@ test("the enquiry page is prefilled from the link and answers invalid fields wit
   expect(answer.status()).toBe(400);
   await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a 10 digit mobile number/);
-  await expect(page.getByLabel("Pincode")).toHaveAccessibleDescription("Enter a 6 digit pincode");
+  await expect(page.getByLabel("Pincode")).toHaveAccessibleDescription(ENQUIRY_MESSAGES.pincodeInvalid);
   // The visitor's input is kept for correction, and the link's context too.
   await expect(page.getByLabel("Mobile number")).toHaveValue("987654321");
   await expect(page.locator('input[name="modelName"]')).toHaveValue("Treo");

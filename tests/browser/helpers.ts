@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { build } from "esbuild";
-import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 
 // The helpers of the browser journeys: a distinct visitor per test, waiting for hydration and
 // watching errors, phone-sized layout checks, the enquiry dialog's steps, and the harness page
@@ -58,22 +58,6 @@ export function freshMobile(): string {
   return `9${String(Date.now()).slice(-7)}${tail}`;
 }
 
-/** Rows of the local D1 database the server under test uses. */
-export function queryStore<Row>(sql: string): Row[] {
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--json", "--command", sql],
-    { env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-  );
-  return (JSON.parse(out) as { results: Row[] }[])[0]?.results ?? [];
-}
-
-export function storedEnquiries(mobile: string) {
-  return queryStore<{ id: string; typeOfQuery: string; cityName: string; pincode: string; google: number; lat: number | null }>(
-    `SELECT id, typeOfQuery, cityName, pincode, google, lat FROM enquiry WHERE mobile = '${mobile.replace(/\D/g, "")}'`,
-  );
-}
-
 /** The POSTs a page sends to /api, in the order it sends them. */
 export function recordPosts(page: Page): Request[] {
   const posts: Request[] = [];
@@ -95,21 +79,24 @@ export async function openContactDialog(page: Page) {
   return dialog;
 }
 
-/** Spends the five enquiries a minute a mobile may send, as another tab of the visitor would. */
+/** Enquiries a mobile may send in a minute (wrangler.toml ENQUIRY_MOBILE_LIMITER). */
+export const ENQUIRIES_PER_MINUTE = 20;
+
+/** Spends the enquiries a minute a mobile may send, as another tab of the visitor would. */
 export async function spendMobileLimit(page: Page, mobile: string): Promise<number[]> {
-  return page.evaluate(async (mobile) => {
+  return page.evaluate(async ({ mobile, times }) => {
     const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await fetch("/api/addCustomer", {
+    for (let i = 0; i < times; i++) {
+      const res = await fetch("/api/addQuery", {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token },
-        body: JSON.stringify({ mobile }),
+        body: JSON.stringify({ mobile, pincode: "201301", typeOfQuery: "Contact" }),
       });
       codes.push(res.status);
     }
     return codes;
-  }, mobile);
+  }, { mobile, times: ENQUIRIES_PER_MINUTE });
 }
 
 /** Phones first: nothing wider than the viewport, and every control at least 44 px high. */
@@ -166,4 +153,44 @@ export async function openHarness(page: Page, name: string, query = "") {
   // A page of the site first: the visitor's anti-forgery cookie.
   await page.goto("/");
   await page.goto(`/__harness/${name}?${query}`);
+}
+
+// ---- The operator API of the server under test, with the admin token of its local secrets
+// (.dev.vars, which `npm start` copies from .dev.vars.example when missing). Tests read what the
+// server stored through it, never through a second process on the server's storage. ----
+
+function adminToken(): string {
+  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
+  const token = /^ADMIN_TOKEN=(.+)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
+  if (!token) throw new Error(`no ADMIN_TOKEN in ${file}`);
+  return token;
+}
+
+export const operatorHeaders = () => ({ Authorization: `Bearer ${adminToken()}` });
+
+/** The private lead page of a trader, created as the operator would: its path. */
+export async function leadPagePath(request: APIRequestContext, tName: string): Promise<string> {
+  const res = await request.post(`/admin/api/traders/${tName}/lead-link`, { headers: operatorHeaders() });
+  if (res.status() !== 201) throw new Error(`lead-link answered ${res.status()}: ${await res.text()}`);
+  return new URL(((await res.json()) as { url: string }).url).pathname;
+}
+
+export type OperatorLead = {
+  id: string; mobile: string; tName: string; typeOfQuery: string; cityName: string; pincode: string; billable: boolean;
+  location: { google: boolean; lat: number | null; lng: number | null };
+  delivery: { webhook: { state: string; attempts: number } };
+};
+
+export async function operatorLeads(request: APIRequestContext, day: string): Promise<OperatorLead[]> {
+  const res = await request.get(`/admin/api/leads?from=${day}&to=${day}`, { headers: operatorHeaders() });
+  if (!res.ok()) throw new Error(`leads answered ${res.status()}`);
+  return res.json();
+}
+
+/** The leads this mobile sent since yesterday (IST), as the operator API lists them. */
+export async function storedEnquiries(request: APIRequestContext, mobile: string): Promise<OperatorLead[]> {
+  const day = (daysAgo: number) => new Date(Date.now() + 5.5 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.get(`/admin/api/leads?from=${day(1)}&to=${day(0)}`, { headers: operatorHeaders() });
+  if (!res.ok()) throw new Error(`leads answered ${res.status()}`);
+  return ((await res.json()) as OperatorLead[]).filter((lead) => lead.mobile === mobile);
 }

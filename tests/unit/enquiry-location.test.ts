@@ -18,8 +18,14 @@ test("no city in the answer is no detection (manual pincode)", () => {
   expect(placeFromGeoCode({ error: {} }, 28.5, 77.3)).toBeNull();
 });
 
-test("a pincode that is not 6 digits is left out of the detection", () => {
+test("a pincode that is not a valid 6 digit pincode is left out of the detection", () => {
   expect(placeFromGeoCode([{ ...item, pincode: "20130" }], 28.5, 77.3)?.pincode).toBe("");
+  expect(placeFromGeoCode([{ ...item, pincode: "012345" }], 28.5, 77.3)?.pincode).toBe("");
+});
+
+test("a position outside India is no detection (manual pincode)", () => {
+  expect(placeFromGeoCode([item], 51.5, -0.12)).toBeNull();
+  expect(placeFromGeoCode([item], 95, 77.3)).toBeNull();
 });
 
 test("getGeoCode is asked at city precision", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { checkEntry, type DetectedPlace } from "#app/components/enquiry/payloads";
+import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 
 const base = { id: "enq-0000-0000-0001", now: Date.UTC(2026, 10, 22, 6, 30) };
 const noida: DetectedPlace = {
@@ -10,19 +11,19 @@ const values = (mobile: string, pincode = "", chkBox = false) => ({ mobile, pinc
 
 test("mobile: required, exactly 10 digits — the schema's message for 9", () => {
   const checked = checkEntry({ ...base, input: { typeOfQuery: "Contact" }, values: values("987654321", "201301") });
-  expect(checked).toEqual({ ok: false, errors: { mobile: "Enter a 10 digit mobile number" } });
+  expect(checked).toEqual({ ok: false, errors: { mobile: M.mobileInvalid } });
   const empty = checkEntry({ ...base, input: { typeOfQuery: "Contact" }, values: values("", "201301") });
   expect(empty.ok).toBe(false);
 });
 
 test("pincode: required, exactly 6 digits — the schema's message for 5", () => {
   const checked = checkEntry({ ...base, input: { typeOfQuery: "Contact" }, values: values("9876543210", "20130") });
-  expect(checked).toEqual({ ok: false, errors: { pincode: "Enter a 6 digit pincode" } });
+  expect(checked).toEqual({ ok: false, errors: { pincode: M.pincodeInvalid } });
 });
 
 test("both fields wrong: one message per field", () => {
   const checked = checkEntry({ ...base, input: { typeOfQuery: "Contact" }, values: values("98", "2") });
-  expect(checked.ok ? {} : checked.errors).toEqual({ mobile: "Enter a 10 digit mobile number", pincode: "Enter a 6 digit pincode" });
+  expect(checked.ok ? {} : checked.errors).toEqual({ mobile: M.mobileInvalid, pincode: M.pincodeInvalid });
 });
 
 test("a +91 number pasted with spaces is the same 10 digit mobile", () => {

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { CustomerSchema, DUPLICATE_WINDOW_MS, EnquirySchema, isDuplicateLead } from "#app/domain/enquiry";
+import {
+  CityRecordSchema, CustomerSchema, DUPLICATE_WINDOW_MS, EnquirySchema, VerifySchema, isDuplicateLead,
+} from "#app/domain/enquiry";
+import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 const base = { mobile: "9876543210", pincode: "201301", typeOfQuery: "Model" };
 
@@ -10,10 +16,47 @@ test("mobile: required, exactly 10 characters", () => {
   }
 });
 
-test("pincode: required, exactly 6 characters, unless a location was detected", () => {
-  expect(EnquirySchema.safeParse({ ...base, pincode: "20130" }).success).toBe(false);
-  expect(EnquirySchema.safeParse({ ...base, pincode: "" }).success).toBe(false);
-  expect(EnquirySchema.safeParse({ ...base, pincode: "", google: true, cityName: "Noida" }).success).toBe(true);
+test("mobile: an Indian mobile number, 10 digits starting 6-9", () => {
+  for (const mobile of ["6000012345", "7012345678", "8800112233", "9876543210"]) {
+    expect(EnquirySchema.safeParse({ ...base, mobile }).success).toBe(true);
+  }
+  for (const mobile of ["0000000000", "1234567890", "5876543210", "0987654321", "9999999999", "6666666666"]) {
+    expect(messages(EnquirySchema.safeParse({ ...base, mobile })), mobile).toEqual({ mobile: M.mobileInvalid });
+  }
+});
+
+test("pincode: required, 6 digits not starting with 0, unless a location was detected", () => {
+  for (const pincode of ["20130", "", "000000", "012345", "2013010"]) {
+    expect(messages(EnquirySchema.safeParse({ ...base, pincode })), pincode).toEqual({ pincode: M.pincodeInvalid });
+  }
+  expect(EnquirySchema.safeParse({ ...base, pincode: "110001" }).success).toBe(true);
+  const detected = { ...base, pincode: "", google: true, cityName: "Noida", lat: 28.57, lng: 77.32 };
+  expect(EnquirySchema.safeParse(detected).success).toBe(true);
+  expect(messages(EnquirySchema.safeParse({ ...detected, pincode: "000000" }))).toEqual({ pincode: M.pincodeInvalid });
+});
+
+test("google: true needs coordinates", () => {
+  const result = EnquirySchema.safeParse({ ...base, pincode: "", google: true, cityName: "Noida" });
+  expect(messages(result)).toEqual({ lat: M.locationMissing });
+  const nulls = EnquirySchema.safeParse({ ...base, pincode: "", google: true, lat: null, lng: null });
+  expect(messages(nulls)).toEqual({ lat: M.locationMissing });
+});
+
+test("coordinates must lie inside India: lat 95 and a position abroad are refused", () => {
+  const at = (lat: unknown, lng: unknown) => EnquirySchema.safeParse({ ...base, google: true, lat, lng });
+  expect(at(28.57, 77.32).success).toBe(true);
+  expect(at(8.08, 77.55).success).toBe(true); // Kanyakumari
+  expect(messages(at(95, 77.32))).toEqual({ lat: M.locationOutsideIndia });
+  expect(messages(at(51.5, -0.12))).toEqual({ lat: M.locationOutsideIndia });
+  expect(messages(at(28.57, undefined))).toEqual({ lat: M.locationOutsideIndia });
+  expect(EnquirySchema.safeParse({ ...base, lat: 95, lng: 77 }).success).toBe(false);
+});
+
+test("the registration, verify and city record use the same mobile and pincode rules", () => {
+  expect(messages(CustomerSchema.safeParse({ mobile: "1234567890" }))).toEqual({ mobile: M.mobileInvalid });
+  expect(messages(CustomerSchema.safeParse({ mobile: "9876543210", pincode: "000000" }))).toEqual({ pincode: M.pincodeInvalid });
+  expect(VerifySchema.safeParse({ mobile: "0000000000", otp: "1234" }).success).toBe(false);
+  expect(CityRecordSchema.safeParse({ pincode: "000000" }).success).toBe(false);
 });
 
 test("name: defaults are filled (Customer / customer)", () => {

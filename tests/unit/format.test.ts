@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatInr, formatIstDateTime, formatPhone, nationalDigits, telHref } from "#app/domain/rules/format";
+import { formatInr, formatIstDateTime, formatPhone, istDate, istDayStart, nationalDigits, telHref } from "#app/domain/rules/format";
 
 test("currency INR with Indian digit grouping", () => {
   expect(formatInr(125000)).toBe("₹1,25,000");
@@ -46,4 +46,12 @@ test("a number that is not a mobile number is shown as given and gets no tel lin
 
 test("the tel link carries +91 and the 10 digits", () => {
   expect(telHref("98765 43210")).toBe("tel:+919876543210");
+});
+
+test("IST dates: the calendar date in India, and the instant an IST day begins", () => {
+  expect(istDate(Date.UTC(2026, 10, 22, 18, 29))).toBe("2026-11-22");
+  expect(istDate(Date.UTC(2026, 10, 22, 18, 30))).toBe("2026-11-23");
+  expect(istDayStart("2026-11-23")).toBe(Date.UTC(2026, 10, 22, 18, 30));
+  expect(istDayStart("2026-02-30")).toBeNull();
+  expect(istDayStart("23-11-2026")).toBeNull();
 });

@@ -10,12 +10,18 @@ export const STUB_ORIGIN = "http://origin.stub";
 
 export const stubOrigin = {
   down: false,
+  /** Every POST is answered with this status (a busy or failing origin), when set. */
+  postStatus: 0,
+  /** The origin's host cannot be reached at all. */
+  unreachable: false,
   delayMs: 0,
   /** Extra delay of single calls, by call name. */
   delays: {} as Record<string, number>,
   calls: [] as string[],
   reset() {
     this.down = false;
+    this.postStatus = 0;
+    this.unreachable = false;
     this.delayMs = 0;
     this.delays = {};
     this.calls = [];
@@ -29,10 +35,14 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(request.url);
   if (url.origin !== STUB_ORIGIN) return realFetch(input, init);
   stubOrigin.calls.push(`${request.method} ${url.pathname}${url.search}`);
+  if (stubOrigin.unreachable) throw new TypeError("Network connection lost.");
   const name = url.pathname.replace(/^\/api\//, "");
   const ms = stubOrigin.delays[name] ?? stubOrigin.delayMs;
   if (ms) await delay(ms, init?.signal ?? undefined);
   if (stubOrigin.down) return new Response("origin down", { status: 503 });
+  if (request.method === "POST" && stubOrigin.postStatus) {
+    return new Response(`origin answered ${stubOrigin.postStatus}`, { status: stubOrigin.postStatus });
+  }
   if (!isCallName(name)) return new Response("unknown", { status: 404 });
   const row = contract[name];
   if (row.method === "GET") {
@@ -42,7 +52,9 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   const body = row.body.parse(await request.json());
   const post = originPost[name as keyof typeof originPost] as (db: D1Database, b: unknown, now: number) => Promise<{ status: number; text?: string; json?: unknown }>;
-  const reply = await post(env.DB, body, Date.now());
+  // The time the Worker received it, as a remote origin is told (X-Received-At).
+  const receivedAt = Date.parse(request.headers.get("X-Received-At") ?? "") || Date.now();
+  const reply = await post(env.DB, body, receivedAt);
   return reply.json !== undefined
     ? Response.json(reply.json, { status: reply.status })
     : new Response(reply.text ?? "", { status: reply.status });

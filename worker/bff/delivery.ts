@@ -1,36 +1,80 @@
 import { contract } from "#app/domain/contract";
-import { type Delivery, originHeaders } from "./enquiries";
-import { originFor } from "./origin";
+import type { Enquiry } from "#app/domain/enquiry";
+import { handOn, recordResolved } from "../leads/accept";
+import { recordDeadLetter } from "../leads/dead-letters";
+import { setOriginState } from "../leads/ledger";
+import { ENQUIRY_QUEUE_NAME, backoffSeconds, isLastAttempt } from "../leads/retry-policy";
+import { createBff } from "./api";
+import { type Delivery, originHeaders } from "./outbox";
 
-// The Queue consumer: delivers enquiries the origin could not take at once. A failure retries
-// with exponential backoff; after the queue's max_retries the message lands in the dead-letter
-// queue. The enquiry id travels with the body, so a redelivery is stored once.
+// The consumer of enquiry-delivery: POSTs the origin could not take at once, and enquiries the
+// ledger could not record at once. Each keeps the time it was received at. A failure retries with
+// exponential backoff; the last attempt, or an origin's final refusal, leaves a dead letter in D1
+// for an operator. The enquiry id travels with the body, so a redelivery is stored once.
 
-export async function deliverBatch(batch: MessageBatch<Delivery>, env: Env): Promise<void> {
-  const origin = originFor(env);
+type Outcome = { done: true } | { done: false; error: string };
+
+export async function deliverBatch(batch: MessageBatch<Delivery>, env: Env, ctx: ExecutionContext): Promise<void> {
+  const bff = createBff(env, ctx);
   for (const message of batch.messages) {
-    const { name, xsrf } = message.body;
-    // Checked again: a message may have been queued by an earlier version of this Worker.
-    const parsed = contract[name]?.body.safeParse(message.body.body);
-    if (!parsed?.success) {
-      await env.ENQUIRY_DLQ.send({ ...message.body, refusedWith: "invalid" }, { contentType: "json" });
+    const outcome = await deliverOne(env, bff, message.body, message.attempts).catch((error: unknown): Outcome => ({ done: false, error: String(error) }));
+    if (outcome.done) {
       message.ack();
       continue;
     }
-    const body = parsed.data as Record<string, unknown>;
-    try {
-      const reply = await origin.post(name, body, originHeaders(body, xsrf));
-      if (reply.status === 429 || reply.status === 408) throw new Error(`origin answered ${reply.status}`);
-      if (reply.status >= 400) {
-        // The origin refused it for good: keep it for an operator rather than retrying forever.
-        await env.ENQUIRY_DLQ.send({ ...message.body, refusedWith: reply.status }, { contentType: "json" });
-      }
+    if (isLastAttempt(ENQUIRY_QUEUE_NAME, message.attempts)) {
+      await deadLetter(env, message.body, outcome.error, message.attempts);
       message.ack();
-    } catch (error) {
-      const base = Number(env.ENQUIRY_RETRY_BASE_SECONDS) || 5;
-      const delaySeconds = Math.min(600, base * 2 ** Math.max(0, message.attempts - 1));
-      console.warn("enquiry delivery failed; retrying", name, message.attempts, String(error));
-      message.retry({ delaySeconds });
+      continue;
     }
+    const base = Number(env.ENQUIRY_RETRY_BASE_SECONDS) || 5;
+    console.warn("enquiry delivery failed; retrying", message.body.name, message.attempts, outcome.error);
+    message.retry({ delaySeconds: backoffSeconds(base, message.attempts, 600) });
+  }
+}
+
+async function deliverOne(env: Env, bff: ReturnType<typeof createBff>, delivery: Delivery, attempts: number): Promise<Outcome> {
+  const { name, xsrf, receivedAt } = delivery;
+  // Checked again: a message may have been queued by an earlier version of this Worker.
+  const parsed = contract[name]?.body.safeParse(delivery.body);
+  if (!parsed?.success) {
+    await deadLetter(env, delivery, "invalid body", attempts);
+    return { done: true };
+  }
+  const body = parsed.data as Record<string, unknown>;
+  if (name === "addQuery") {
+    const enquiry = body as Enquiry & { id: string };
+    const recorded = await recordResolved(env, bff, enquiry, receivedAt);
+    if (recorded.outcome === "conflict") {
+      await deadLetter(env, delivery, "enquiry id reused with different content", attempts);
+      return { done: true };
+    }
+    if (recorded.lead.originState !== "delivered") {
+      const reply = await bff.origin.post(name, body, originHeaders(body, xsrf), receivedAt);
+      if (reply.status >= 400) {
+        await setOriginState(env.DB, enquiry.id, "refused");
+        await deadLetter(env, delivery, `origin refused it: ${reply.status}`, attempts);
+        return { done: true };
+      }
+      await setOriginState(env.DB, enquiry.id, "delivered");
+    }
+    await handOn(env, recorded.lead);
+    return { done: true };
+  }
+  const reply = await bff.origin.post(name, body, originHeaders(body, xsrf), receivedAt);
+  // The origin refused it for good: keep it for an operator rather than retrying forever.
+  if (reply.status >= 400) await deadLetter(env, delivery, `origin refused it: ${reply.status}`, attempts);
+  return { done: true };
+}
+
+/** A dead letter in D1; if D1 cannot take it either, the queue's own dead-letter queue does. */
+async function deadLetter(env: Env, delivery: Delivery, lastError: string, attempts: number) {
+  const leadId = delivery.name === "addQuery" && typeof delivery.body.id === "string" ? delivery.body.id : "";
+  console.warn("enquiry delivery dead-lettered", delivery.name, leadId, lastError);
+  try {
+    await recordDeadLetter(env.DB, { channel: "origin", leadId, call: delivery.name, message: delivery, lastError, attempts });
+  } catch (error) {
+    console.error("dead letter not recorded; sent to the dead-letter queue", leadId, error);
+    await env.ENQUIRY_DLQ.send({ ...delivery, refusedWith: lastError }, { contentType: "json" });
   }
 }

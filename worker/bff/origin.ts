@@ -9,8 +9,12 @@ import { ApiFailure } from "./errors";
 export type Origin = {
   mode: "embedded" | "remote";
   get(name: GetCallName, query: Record<string, unknown>): Promise<unknown[]>;
-  post(name: PostCallName, body: unknown, headers?: HeadersInit): Promise<OriginReply>;
+  /** `receivedAt`: when this Worker received the POST; a queued one is stored with that time. */
+  post(name: PostCallName, body: unknown, headers?: HeadersInit, receivedAt?: number): Promise<OriginReply>;
 };
+
+/** When the Worker received a POST, passed on to a remote origin (ISO 8601). */
+export const RECEIVED_AT_HEADER = "X-Received-At";
 
 export function originFor(env: Env): Origin {
   return env.ORIGIN_URL ? remoteOrigin(env) : embeddedOrigin(env.DB);
@@ -23,7 +27,7 @@ function embeddedOrigin(db: D1Database): Origin {
   return {
     mode: "embedded",
     get: (name, query) => getters[name](db, query).catch(databaseFailure),
-    post: (name, body) => writers[name](db, body, Date.now()).catch(databaseFailure),
+    post: (name, body, _headers, receivedAt) => writers[name](db, body, receivedAt ?? Date.now()).catch(databaseFailure),
   };
 }
 
@@ -49,17 +53,17 @@ function remoteOrigin(env: Env): Origin {
       if (!Array.isArray(body)) throw new ApiFailure(502, "origin_error", "Origin answered no list");
       return body;
     },
-    async post(name, body, headers) {
-      const res = await fetchWithRetry(
-        `${base}/api/${name}`,
-        {
-          method: "POST",
-          headers: { ...Object.fromEntries(new Headers(headers)), "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        },
-        timeoutMs,
-      );
-      if (res.status >= 500) throw new ApiFailure(502, "origin_error", `Origin answered ${res.status}`);
+    async post(name, body, headers, receivedAt) {
+      const sent = new Headers(headers);
+      sent.set("Content-Type", "application/json");
+      if (receivedAt !== undefined) sent.set(RECEIVED_AT_HEADER, new Date(receivedAt).toISOString());
+      const res = await fetchWithRetry(`${base}/api/${name}`, { method: "POST", headers: sent, body: JSON.stringify(body) }, timeoutMs);
+      // Not a refusal of this POST: the origin is failing, busy (429) or gave up waiting (408).
+      // The caller queues it; only another 4xx is the origin's final answer.
+      if (res.status >= 500 || res.status === 408 || res.status === 429) {
+        await res.body?.cancel();
+        throw new ApiFailure(502, "origin_error", `Origin answered ${res.status}`);
+      }
       const type = res.headers.get("Content-Type") ?? "";
       return type.includes("json")
         ? { status: res.status, json: await res.json() }

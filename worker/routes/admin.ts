@@ -9,6 +9,7 @@ import { parseOrThrow } from "../bff/validate";
 import { constantTimeEqual } from "../bff/xsrf";
 import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
+import { leadAdminRoutes } from "./admin-leads";
 import { clientIp } from "../client";
 
 // Operator routes (purging the KV cache also purges the cached pages rendered from it), behind `Authorization: Bearer <ADMIN_TOKEN>`. Failed attempts are rate
@@ -58,6 +59,8 @@ adminRoutes.get("/cache", async (c) => {
   const wanted = parseOrThrow(tag, (c.req.query("tag") ?? "").toLowerCase(), "tag");
   return c.json({ tag: wanted, keys: await keysOfTag(c.env.API_CACHE, wanted) });
 });
+
+adminRoutes.route("/api", leadAdminRoutes);
 
 adminRoutes.all("*", (c) => jsonError(404, "unknown_admin_route", `No admin route at ${c.req.path}`));
 

@@ -34,7 +34,7 @@ for (const name of POST_CALLS) {
     const raw = await c.req.json().catch(() => {
       throw new ApiFailure(400, "invalid_json", "The body must be a JSON object");
     });
-    const answer = await submit(c.env, c.var.bff.origin, name, raw, {
+    const answer = await submit(c.env, c.var.bff, name, raw, {
       ip: clientIp(c.req.raw),
       xsrf: c.req.header(XSRF_HEADER),
     });

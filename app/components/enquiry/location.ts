@@ -1,3 +1,5 @@
+import { PINCODE_PATTERN } from "#app/domain/phone";
+import { insideIndia } from "#app/domain/rules/india";
 import type { DetectedPlace } from "./payloads";
 
 // Spec §4 "Location detection": the browser's position, then the city it lies in. The spec's
@@ -20,17 +22,20 @@ const round = (value: number, decimals: number) => Number(value.toFixed(decimals
 type GeoCodeItem = { cityName?: unknown; districtName?: unknown; stateName?: unknown; pincode?: unknown; areaName?: unknown };
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** The place of getGeoCode's first item, or null when it names no city. */
+/**
+ * The place of getGeoCode's first item, or null when it names no city or the position is outside
+ * India (the enquiry schema refuses it there, so the visitor enters a pincode instead).
+ */
 export function placeFromGeoCode(items: unknown, lat: number, lng: number): DetectedPlace | null {
   const item = (Array.isArray(items) ? items[0] : undefined) as GeoCodeItem | undefined;
   const cityName = text(item?.cityName);
-  if (!item || !cityName) return null;
+  if (!item || !cityName || !insideIndia(lat, lng)) return null;
   const pincode = text(item.pincode);
   return {
     cityName,
     districtName: text(item.districtName),
     stateName: text(item.stateName),
-    pincode: /^\d{6}$/.test(pincode) ? pincode : "",
+    pincode: PINCODE_PATTERN.test(pincode) ? pincode : "",
     areaName: text(item.areaName),
     lat: round(lat, ENQUIRY_DECIMALS),
     lng: round(lng, ENQUIRY_DECIMALS),

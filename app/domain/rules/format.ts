@@ -25,6 +25,23 @@ export function formatIstDateTime(at: Date | number): string {
   return `${date} ${pad(hour12)}:${pad(t.getUTCMinutes())} ${hours < 12 ? "am" : "pm"}`;
 }
 
+/** The IST calendar date, "yyyy-mm-dd". */
+export function istDate(at: number): string {
+  const t = new Date(at + IST_OFFSET_MS);
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** The instant an IST calendar date ("yyyy-mm-dd") begins, or null when it is no such date. */
+export function istDayStart(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = Date.UTC(year, month - 1, day);
+  // Date.UTC rolls 2026-02-30 over into March: such a date does not exist.
+  if (new Date(utc).getUTCDate() !== day || new Date(utc).getUTCMonth() !== month - 1) return null;
+  return utc - IST_OFFSET_MS;
+}
+
 /** The 10 national digits of an Indian mobile number, or null when it is not one. */
 export function nationalDigits(mobile: string): string | null {
   const digits = mobile.replace(/\D/g, "");

@@ -1,0 +1,76 @@
+import { Form } from "react-router";
+import { XSRF_FIELD } from "#app/domain/anti-forgery";
+import { type Lead, leadModel } from "#app/domain/leads/lead";
+import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
+import { whatsappChatHref } from "#app/domain/rules/share";
+import { SITE_NAME } from "#app/site";
+
+// One lead on a trader's page: who, what, where, when (IST), call and WhatsApp at a tap, and a
+// "mark contacted" button that is a plain form (works without JavaScript).
+
+const DEFAULT_NAMES = new Set(["customer", ""]);
+
+function greeting(lead: Lead, traderName: string): string {
+  const who = DEFAULT_NAMES.has(lead.name.trim().toLowerCase()) ? "" : ` ${lead.name.trim()}`;
+  const about = leadModel(lead) || "your enquiry";
+  return `Namaste${who}, this is ${traderName}. You enquired about ${about} on ${SITE_NAME}. How can we help?`;
+}
+
+export function LeadCard({ lead, traderName, token }: { lead: Lead; traderName: string; token: string }) {
+  const call = telHref(lead.mobile);
+  const whatsapp = whatsappChatHref(lead.mobile, greeting(lead, traderName));
+  const model = leadModel(lead);
+  const place = [lead.areaName, lead.cityName].filter(Boolean).join(", ");
+  return (
+    <li className="lead-card" data-testid="lead-card" aria-labelledby={`lead-${lead.id}`}>
+      <div className="lead-card__head">
+        <h2 id={`lead-${lead.id}`} className="lead-card__who">
+          {DEFAULT_NAMES.has(lead.name.trim().toLowerCase()) ? formatPhone(lead.mobile) : lead.name}
+        </h2>
+        <time dateTime={new Date(lead.receivedAt).toISOString()}>{formatIstDateTime(lead.receivedAt)}</time>
+      </div>
+      <dl className="lead-card__facts">
+        <dt>Mobile</dt>
+        <dd>{formatPhone(lead.mobile)}</dd>
+        <dt>Enquiry</dt>
+        <dd>{lead.typeOfQuery}</dd>
+        {model ? (
+          <>
+            <dt>Model</dt>
+            <dd>{model}</dd>
+          </>
+        ) : null}
+        <dt>City</dt>
+        <dd>{place || "—"}</dd>
+        <dt>Pincode</dt>
+        <dd>{lead.pincode || "—"}</dd>
+      </dl>
+      <p className="lead-card__badges">
+        {lead.duplicate ? <span className="lead-badge lead-badge--muted">Duplicate: asked again within 30 days, not billed</span> : null}
+        {lead.match === "unmatched" ? <span className="lead-badge lead-badge--muted">Model not in our catalogue, not billed</span> : null}
+        {lead.contactedAt ? <span className="lead-badge">Contacted {formatIstDateTime(lead.contactedAt)}</span> : null}
+      </p>
+      <div className="lead-card__actions">
+        {call ? (
+          <a className="button" href={call}>
+            Call {formatPhone(lead.mobile)}
+          </a>
+        ) : null}
+        {whatsapp ? (
+          <a className="button button-whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+        ) : null}
+        {lead.contactedAt ? null : (
+          <Form method="post" className="lead-card__contacted">
+            <input type="hidden" name={XSRF_FIELD} value={token} />
+            <input type="hidden" name="lead" value={lead.id} />
+            <button type="submit" className="button button-secondary">
+              Mark contacted
+            </button>
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}

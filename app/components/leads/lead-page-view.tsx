@@ -1,0 +1,53 @@
+import type { Lead } from "#app/domain/leads/lead";
+import "#app/styles/leads.css";
+import { LeadCard } from "./lead-card";
+
+// A trader's private lead page: its leads newest first, the CSV download, older pages by link.
+
+type Props = {
+  traderName: string;
+  leads: Lead[];
+  older: string | null;
+  before: string | null;
+  token: string;
+  expired: boolean;
+  csvHref: string;
+};
+
+export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref }: Props) {
+  return (
+    <section className="lead-page" aria-labelledby="lead-page-title">
+      <h1 id="lead-page-title">Leads for {traderName}</h1>
+      <p className="lead-page__private">
+        This page is private: anyone with its address can see these leads. Do not share it.
+      </p>
+      <div className="lead-page__tools">
+        <a className="button button-secondary" href={csvHref} download>
+          Download CSV
+        </a>
+        {before ? (
+          <a className="button button-secondary" href="?">
+            Newest leads
+          </a>
+        ) : null}
+      </div>
+      {expired ? <p className="lead-page__notice" role="status">This page had expired. Please press the button again.</p> : null}
+      {leads.length ? (
+        <ol className="lead-list" data-testid="lead-list">
+          {leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} traderName={traderName} token={token} />
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No leads yet. New enquiries appear here as soon as visitors send them.</p>
+      )}
+      {older ? (
+        <p className="list-actions">
+          <a className="button button-secondary" href={`?before=${encodeURIComponent(older)}`}>
+            Older leads
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

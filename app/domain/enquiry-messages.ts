@@ -1,0 +1,24 @@
+// Every message a visitor reads about an enquiry — field messages, answers, refusals — in one
+// table keyed by meaning, so the dialog, the no-JavaScript form, the BFF and the embedded origin
+// say the same thing, and a translation is one more table with the same keys.
+
+export const ENQUIRY_MESSAGES = {
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Enter a 10 digit mobile number starting with 6, 7, 8 or 9",
+  pincodeRequired: "Pincode is required",
+  pincodeInvalid: "Enter a valid 6 digit pincode",
+  locationMissing: "Your location could not be read. Please enter your pincode instead.",
+  locationOutsideIndia: "Your detected location is outside India. Please enter your pincode instead.",
+  kindUnknown: "Unknown kind of enquiry",
+  idInvalid: "Invalid enquiry id",
+  otpInvalid: "Enter the OTP you received",
+  otpFormat: "OTP is up to 6 digits",
+  received: "Thank you! Your enquiry has been received. The dealer will call you soon.",
+  queued: "Received",
+  registered: "Thank you, your number is registered.",
+  idReused:
+    "This enquiry was already sent with different details. Please open the form again to send a new enquiry.",
+  rateLimited: "Too many enquiries in a short time. Please try again in a minute.",
+} as const;
+
+export type EnquiryMessageKey = keyof typeof ENQUIRY_MESSAGES;

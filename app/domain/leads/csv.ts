@@ -1,0 +1,37 @@
+import { nationalDigits, formatIstDateTime } from "../rules/format";
+import { type Lead, leadModel } from "./lead";
+
+// The lead page's CSV download: UTF-8 with a byte-order mark (so spreadsheet programs read ₹ and
+// Hindi names right), CRLF rows, times in IST. Cells a spreadsheet would run as a formula are
+// prefixed with an apostrophe: a visitor's note must never become a formula on a dealer's PC.
+
+type Column = readonly [header: string, value: (lead: Lead) => string];
+
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+const COLUMNS: readonly Column[] = [
+  ["Received (IST)", (l) => formatIstDateTime(l.receivedAt)],
+  ["Name", (l) => l.name],
+  ["Mobile", (l) => nationalDigits(l.mobile) ?? l.mobile],
+  ["Model", leadModel],
+  ["Enquiry", (l) => l.typeOfQuery],
+  ["City", (l) => l.cityName],
+  ["Area", (l) => l.areaName],
+  ["Pincode", (l) => l.pincode],
+  ["Quantity", (l) => String(l.quantity)],
+  ["Note", (l) => l.note],
+  ["Duplicate", (l) => yesNo(l.duplicate)],
+  ["Billable", (l) => yesNo(l.billable)],
+  ["Contacted (IST)", (l) => (l.contactedAt ? formatIstDateTime(l.contactedAt) : "")],
+  ["Lead id", (l) => l.id],
+];
+
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function leadsCsv(leads: readonly Lead[]): string {
+  const rows = [COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

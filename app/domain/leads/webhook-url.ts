@@ -1,0 +1,26 @@
+// Which webhook addresses a trader may register (docs/decisions/062-lead-delivery-to-traders.md):
+// https only, without credentials or fragment, at most 500 characters. Plain http is accepted
+// only for this machine (localhost, 127.0.0.1, [::1]) and only in a local run — when the Worker
+// itself is being reached at such an address, which a deployed Worker never is.
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+export const MAX_WEBHOOK_URL = 500;
+
+export const isLocalHost = (hostname: string) => LOCAL_HOSTS.has(hostname);
+
+export type WebhookUrlVerdict = { ok: true; url: string } | { ok: false; reason: string };
+
+export function checkWebhookUrl(raw: string, { localRun }: { localRun: boolean }): WebhookUrlVerdict {
+  if (raw.length > MAX_WEBHOOK_URL) return { ok: false, reason: `At most ${MAX_WEBHOOK_URL} characters` };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { ok: false, reason: "Not an absolute URL" };
+  }
+  if (url.username || url.password) return { ok: false, reason: "No user name or password in the URL" };
+  if (url.hash) return { ok: false, reason: "No #fragment in the URL" };
+  if (url.protocol === "https:") return { ok: true, url: url.href };
+  if (url.protocol === "http:" && localRun && isLocalHost(url.hostname)) return { ok: true, url: url.href };
+  return { ok: false, reason: localRun ? "https, or http to localhost" : "Only https URLs are accepted" };
+}

@@ -1,0 +1,21 @@
+import { expect, test } from "vitest";
+import { csvCell, leadsCsv } from "#app/domain/leads/csv";
+import { sampleLead } from "./lead-fixture";
+
+test("the lead CSV is UTF-8 with a byte-order mark, CRLF rows, times in IST", () => {
+  const csv = leadsCsv([sampleLead, { ...sampleLead, id: "lead-2", duplicate: true, billable: false, contactedAt: Date.UTC(2026, 10, 23, 6) }]);
+  expect(csv.startsWith("\uFEFFReceived (IST),Name,Mobile,")).toBe(true);
+  const rows = csv.slice(1).split("\r\n");
+  expect(rows).toHaveLength(4); // header, two leads, the final line break
+  expect(rows[1]).toBe("23-11-2026 11:00 am,Customer,9876543210,Mahindra Treo,Dealer,Noida,Sector 18,201301,1,,no,yes,,lead-0000-0001");
+  expect(rows[2]).toBe("23-11-2026 11:00 am,Customer,9876543210,Mahindra Treo,Dealer,Noida,Sector 18,201301,1,,yes,no,23-11-2026 11:30 am,lead-2");
+});
+
+test("a cell a spreadsheet would run as a formula is written as text", () => {
+  expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
+  expect(csvCell("+91 call")).toBe("'+91 call");
+  expect(csvCell("-1")).toBe("'-1");
+  expect(csvCell("@cmd")).toBe("'@cmd");
+  expect(csvCell('say "hi", please')).toBe('"say ""hi"", please"');
+  expect(csvCell("नमस्ते")).toBe("नमस्ते");
+});

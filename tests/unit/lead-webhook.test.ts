@@ -1,0 +1,42 @@
+import { createHmac } from "node:crypto";
+import { expect, test } from "vitest";
+import { signWebhook, webhookPayload } from "#app/domain/leads/webhook";
+import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
+import { sampleLead } from "./lead-fixture";
+
+
+test("the webhook signature is sha256= and the hex HMAC-SHA256 of \"{timestamp}.{body}\" under the trader's secret", async () => {
+  const body = JSON.stringify(webhookPayload(sampleLead));
+  const expected = createHmac("sha256", "the-trader-secret").update(`1795411200.${body}`).digest("hex");
+  expect(await signWebhook("the-trader-secret", 1795411200, body)).toBe(`sha256=${expected}`);
+  expect(await signWebhook("another-secret", 1795411200, body)).not.toBe(`sha256=${expected}`);
+});
+
+test("the webhook body is the lead with the catalogue's names, the mobile with +91, times in ISO and IST", () => {
+  expect(webhookPayload(sampleLead)).toEqual({
+    event: "lead.created",
+    lead: {
+      id: "lead-0000-0001", receivedAt: "2026-11-23T05:30:00.000Z", receivedAtIst: "23-11-2026 11:00 am", typeOfQuery: "Dealer",
+      name: "Customer", mobile: "+919876543210", brandName: "Mahindra", modelName: "Treo", model: "Mahindra Treo", cityName: "Noida",
+      districtName: "Gautam Buddh Nagar", stateName: "Uttar Pradesh", areaName: "Sector 18", pincode: "201301", quantity: 1, note: "",
+      duplicate: false, billable: true,
+    },
+    trader: { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer" },
+  });
+});
+
+test("webhook URLs: https; http only to this machine in a local run; no credentials or fragment", () => {
+  const deployed = { localRun: false };
+  const local = { localRun: true };
+  expect(checkWebhookUrl("https://crm.example.in/leads?src=ev", deployed)).toEqual({ ok: true, url: "https://crm.example.in/leads?src=ev" });
+  expect(checkWebhookUrl("http://crm.example.in/leads", deployed).ok).toBe(false);
+  expect(checkWebhookUrl("http://127.0.0.1:8832/hook", deployed).ok).toBe(false);
+  for (const url of ["http://127.0.0.1:8832/hook", "http://localhost:9000/x", "http://[::1]:9000/x"]) {
+    expect(checkWebhookUrl(url, local).ok, url).toBe(true);
+  }
+  expect(checkWebhookUrl("http://192.168.1.5/hook", local).ok).toBe(false);
+  expect(checkWebhookUrl("https://user:pw@crm.example.in/", deployed).ok).toBe(false);
+  expect(checkWebhookUrl("https://crm.example.in/#x", deployed).ok).toBe(false);
+  expect(checkWebhookUrl(`https://crm.example.in/${"a".repeat(500)}`, deployed).ok).toBe(false);
+  expect(checkWebhookUrl("javascript:alert(1)", deployed).ok).toBe(false);
+});

@@ -1,0 +1,71 @@
+import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import type { Lead } from "#app/domain/leads/lead";
+import { ApiFailure } from "../bff/errors";
+import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "../bff/outbox";
+import { resolveIdentity } from "./catalogue";
+import { type AcceptedEnquiry, type Recorded, recordLead, setOriginState } from "./ledger";
+import { queueWebhook } from "./webhooks";
+
+// An enquiry's way in (issue 16, point 3): resolved against the catalogue and recorded in the
+// ledger, passed on to the origin, and handed to the trader's channels. Nothing is lost: when the
+// catalogue, the ledger or the origin cannot take it now, it goes on the queue and the visitor is
+// told it was received (202); the consumer runs the same steps later with the same receivedAt.
+// A reused id with other content is refused (409) and stores nothing.
+
+type Accepting = { xsrf?: string; receivedAt: number };
+
+const received = (status = 202): PostAnswer => ({ status, text: M.received });
+
+export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, how: Accepting): Promise<PostAnswer> {
+  let recorded: Recorded;
+  try {
+    recorded = await recordResolved(env, bff, body, how.receivedAt);
+  } catch (error) {
+    console.warn("lead not recorded now; queued", body.id, String(error));
+    await queueDelivery(env, { name: "addQuery", body, xsrf: how.xsrf, receivedAt: how.receivedAt });
+    return received();
+  }
+  if (recorded.outcome === "conflict") throw new ApiFailure(409, "enquiry_id_reused", M.idReused);
+  const { lead } = recorded;
+  // A replay of a lead the origin has (or the queue will deliver) is answered as the first was.
+  if (lead.originState === "delivered" || lead.originState === "queued") {
+    await handOn(env, lead);
+    return received(200);
+  }
+  let answer: PostAnswer;
+  try {
+    answer = await bff.origin.post("addQuery", body, originHeaders(body, how.xsrf), how.receivedAt);
+  } catch (error) {
+    console.warn("origin failed; lead queued for delivery", body.id, String(error));
+    await queueDelivery(env, { name: "addQuery", body, xsrf: how.xsrf, receivedAt: how.receivedAt });
+    await noteOrigin(env, lead.id, "queued");
+    await handOn(env, lead);
+    return received();
+  }
+  if (answer.status >= 400) {
+    // The origin's final refusal of this lead: the visitor reads its answer, nobody is billed.
+    await noteOrigin(env, lead.id, "refused");
+    return answer;
+  }
+  await noteOrigin(env, lead.id, "delivered");
+  await handOn(env, lead);
+  return answer;
+}
+
+/** Resolves the enquiry against the catalogue and records it (throws when either is unavailable). */
+export async function recordResolved(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, receivedAt: number): Promise<Recorded> {
+  const identity = await resolveIdentity(bff, body);
+  return recordLead(env.DB, body, receivedAt, identity);
+}
+
+/** The trader's channels: the lead page reads the ledger; a pending webhook goes on its queue. */
+export async function handOn(env: Env, lead: Lead): Promise<void> {
+  if (lead.webhookState === "pending") await queueWebhook(env, lead.id);
+}
+
+/** The ledger's note of the origin's answer; the lead is stored whatever happens to the note. */
+async function noteOrigin(env: Env, id: string, state: "delivered" | "queued" | "refused") {
+  await setOriginState(env.DB, id, state).catch((error: unknown) =>
+    console.warn("origin state not noted", id, state, String(error)),
+  );
+}

@@ -1,0 +1,58 @@
+import type { LeadBook } from "#app/context";
+import { type LeadRow, toLead } from "./ledger";
+import { traderOfToken } from "./lead-links";
+
+// The ledger behind a trader's private lead page: the trader's leads newest first (refused ones
+// left out: nobody was told they were sent), a "seen" receipt, and "contacted" marks.
+
+const PAGE_SIZE = 50;
+/** The CSV holds at most this many of the newest leads. */
+const CSV_LIMIT = 5000;
+/** Cursor of an older page: "{receivedAt}_{id}" of the last lead shown. */
+const CURSOR = /^(\d{1,15})_([A-Za-z0-9-]{8,64})$/;
+
+async function leadsOf(db: D1Database, tName: string, limit: number, before?: string) {
+  const cursor = CURSOR.exec(before ?? "");
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM lead WHERE traderTName = ?1 AND originState <> 'refused'
+       ${cursor ? "AND (receivedAt, id) < (?3, ?4)" : ""}
+       ORDER BY receivedAt DESC, id DESC LIMIT ?2`,
+    )
+    .bind(tName, limit, ...(cursor ? [Number(cursor[1]), cursor[2]] : []))
+    .all<LeadRow>();
+  return results.map(toLead);
+}
+
+export function leadBookFor(db: D1Database): LeadBook {
+  return {
+    async page(token, { before, seen }) {
+      const trader = await traderOfToken(db, token);
+      if (!trader) return null;
+      const rows = await leadsOf(db, trader.tName, PAGE_SIZE + 1, before);
+      const leads = rows.slice(0, PAGE_SIZE);
+      const unseen = leads.filter((l) => l.pageSeenAt === null).map((l) => l.id);
+      if (seen && unseen.length) {
+        await db
+          .prepare("UPDATE lead SET pageSeenAt = ?2 WHERE traderTName = ?1 AND pageSeenAt IS NULL AND id IN (SELECT value FROM json_each(?3))")
+          .bind(trader.tName, Date.now(), JSON.stringify(unseen))
+          .run();
+      }
+      const last = leads.at(-1);
+      return { ...trader, leads, older: rows.length > PAGE_SIZE && last ? `${last.receivedAt}_${last.id}` : null };
+    },
+    async all(token) {
+      const trader = await traderOfToken(db, token);
+      return trader ? { tName: trader.tName, leads: await leadsOf(db, trader.tName, CSV_LIMIT) } : null;
+    },
+    async markContacted(token, leadId) {
+      const trader = await traderOfToken(db, token);
+      if (!trader) return false;
+      const { meta } = await db
+        .prepare("UPDATE lead SET contactedAt = COALESCE(contactedAt, ?3) WHERE id = ?1 AND traderTName = ?2")
+        .bind(leadId, trader.tName, Date.now())
+        .run();
+      return meta.changes > 0;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { DUPLICATE_WINDOW_MS, type Enquiry } from "#app/domain/enquiry";
+import type { LeadIdentity } from "#app/domain/leads/identity";
+import type { Lead, OriginState } from "#app/domain/leads/lead";
+
+// The lead ledger (D1 table `lead`): what this Worker accepted, in both origin modes. One row per
+// enquiry id; the duplicate and billable facts are decided inside the INSERT, so two copies
+// arriving together cannot both be billable.
+
+export type AcceptedEnquiry = Enquiry & { id: string };
+export type Recorded =
+  | { outcome: "recorded" | "replay"; lead: Lead }
+  | { outcome: "conflict" };
+
+/** The fields that make an enquiry what it is. `date` is left out: a form fills it in when sent. */
+const CONTENT_FIELDS = [
+  "name", "mobile", "brandName", "modelName", "tName", "typeOfQuery", "areaName", "pincode", "cityName",
+  "districtName", "stateName", "quantity", "note", "lat", "lng", "google", "chkBox",
+] as const satisfies readonly (keyof Enquiry)[];
+
+export async function contentHash(body: Enquiry): Promise<string> {
+  const content = JSON.stringify(CONTENT_FIELDS.map((field) => body[field] ?? null));
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Stores an accepted enquiry once. Duplicate: the same mobile, model, trader and kind (by
+ * resolved identity) was received within DUPLICATE_WINDOW_MS before, counting only first asks,
+ * so the window does not roll forward with every repeat. Billable: matched, names a trader, not
+ * a duplicate. The webhook is pending when the lead is billable and its trader has one.
+ */
+export async function recordLead(
+  db: D1Database,
+  body: AcceptedEnquiry,
+  receivedAt: number,
+  identity: LeadIdentity,
+): Promise<Recorded> {
+  const hash = await contentHash(body);
+  const { meta } = await db
+    .prepare(
+      `INSERT OR IGNORE INTO lead (id, contentHash, receivedAt, name, mobile, brandName, modelName, tName,
+         typeOfQuery, areaName, pincode, cityName, districtName, stateName, quantity, note, date, lat, lng,
+         google, chkBox, catalogueBrand, catalogueModel, traderTName, traderName, traderType, modelKey,
+         traderKey, match, duplicate, billable, webhookState)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
+         ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, d.dup, d.billable,
+         CASE WHEN d.billable AND EXISTS (SELECT 1 FROM trader_webhook WHERE tName = ?24) THEN 'pending' ELSE 'none' END
+       FROM (SELECT x.dup, (?29 = 'matched' AND ?24 <> '' AND x.dup = 0) AS billable FROM (
+         SELECT EXISTS (SELECT 1 FROM lead WHERE mobile = ?5 AND modelKey = ?27 AND traderKey = ?28
+           AND typeOfQuery = ?9 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30) AS dup) x) d`,
+    )
+    .bind(
+      body.id, hash, receivedAt, body.name, body.mobile, body.brandName, body.modelName, body.tName,
+      body.typeOfQuery, body.areaName, body.pincode, body.cityName, body.districtName, body.stateName,
+      body.quantity, body.note, body.date, body.lat ?? null, body.lng ?? null, body.google ? 1 : 0,
+      body.chkBox ? 1 : 0, identity.catalogueBrand, identity.catalogueModel, identity.traderTName,
+      identity.traderName, identity.traderType, identity.modelKey, identity.traderKey, identity.match,
+      receivedAt - DUPLICATE_WINDOW_MS,
+    )
+    .run();
+  const stored = await db.prepare("SELECT * FROM lead WHERE id = ?1").bind(body.id).first<LeadRow>();
+  if (!stored) throw new Error(`lead ${body.id} was not stored`);
+  if (meta.changes > 0) return { outcome: "recorded", lead: toLead(stored) };
+  return stored.contentHash === hash ? { outcome: "replay", lead: toLead(stored) } : { outcome: "conflict" };
+}
+
+/** The origin took it, will take it from the queue, or refused it for good (then nobody pays). */
+export async function setOriginState(db: D1Database, id: string, state: Exclude<OriginState, "pending">) {
+  await db
+    .prepare(
+      `UPDATE lead SET originState = ?2,
+         billable = CASE WHEN ?2 = 'refused' THEN 0 ELSE billable END,
+         webhookState = CASE WHEN ?2 = 'refused' AND webhookState = 'pending' THEN 'none' ELSE webhookState END
+       WHERE id = ?1`,
+    )
+    .bind(id, state)
+    .run();
+}
+
+export async function readLead(db: D1Database, id: string): Promise<Lead | null> {
+  const row = await db.prepare("SELECT * FROM lead WHERE id = ?1").bind(id).first<LeadRow>();
+  return row ? toLead(row) : null;
+}
+
+/** A row of `lead` as D1 returns it (flags as 0/1, more columns than a Lead has). */
+export type LeadRow = Omit<Lead, "duplicate" | "billable" | "google"> & { duplicate: number; billable: number; google: number; contentHash: string };
+
+export function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    receivedAt: row.receivedAt,
+    name: row.name,
+    mobile: row.mobile,
+    brandName: row.brandName,
+    modelName: row.modelName,
+    tName: row.tName,
+    typeOfQuery: row.typeOfQuery,
+    areaName: row.areaName,
+    pincode: row.pincode,
+    cityName: row.cityName,
+    districtName: row.districtName,
+    stateName: row.stateName,
+    quantity: row.quantity,
+    note: row.note,
+    google: row.google === 1,
+    lat: row.lat,
+    lng: row.lng,
+    catalogueBrand: row.catalogueBrand,
+    catalogueModel: row.catalogueModel,
+    traderTName: row.traderTName,
+    traderName: row.traderName,
+    traderType: row.traderType,
+    match: row.match,
+    duplicate: row.duplicate === 1,
+    billable: row.billable === 1,
+    originState: row.originState,
+    pageSeenAt: row.pageSeenAt,
+    webhookState: row.webhookState,
+    webhookAttempts: row.webhookAttempts,
+    webhookError: row.webhookError,
+    webhookDeliveredAt: row.webhookDeliveredAt,
+    contactedAt: row.contactedAt,
+  };
+}

@@ -1,0 +1,105 @@
+import { WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
+import { recordDeadLetter } from "./dead-letters";
+import { type LeadRow, toLead } from "./ledger";
+import { WEBHOOK_QUEUE_NAME, backoffSeconds, isLastAttempt } from "./retry-policy";
+import { type WebhookJob, webhookOf } from "./webhooks";
+
+// The consumer of lead-webhooks: POSTs each billable lead to its trader's webhook, once per lead
+// id. Before sending, a consumer claims the lead in the ledger (pending → claimed until a moment
+// after the request's timeout), so two copies of a message never send it twice, and a delivered
+// lead is never sent again. A failure retries with backoff; the last one leaves a dead letter.
+
+const SEND_TIMEOUT_MS = 10_000;
+const CLAIM_MS = 60_000;
+const MAX_DELAY_SECONDS = 3600;
+
+type Outcome = { done: true } | { done: false; delaySeconds: number };
+
+export async function deliverWebhooks(batch: MessageBatch<WebhookJob>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const outcome = await deliverOne(env, message.body, message.attempts).catch((error: unknown): Outcome => {
+      console.warn("webhook delivery could not run; retrying", message.body.leadId, String(error));
+      return { done: false, delaySeconds: retryDelay(env, message.attempts) };
+    });
+    if (outcome.done) message.ack();
+    else message.retry({ delaySeconds: outcome.delaySeconds });
+  }
+}
+
+async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<Outcome> {
+  const db = env.DB;
+  const now = Date.now();
+  const claimed = await db
+    .prepare(
+      `UPDATE lead SET webhookClaimUntil = ?2, webhookAttempts = webhookAttempts + 1
+       WHERE id = ?1 AND webhookState = 'pending' AND webhookClaimUntil < ?3 RETURNING *`,
+    )
+    .bind(job.leadId, now + CLAIM_MS, now)
+    .first<LeadRow>();
+  if (!claimed) {
+    const state = await db.prepare("SELECT webhookState FROM lead WHERE id = ?1").bind(job.leadId).first<string>("webhookState");
+    // Delivered, failed for good, no longer wanted, or unknown: nothing to send. Pending but
+    // claimed: another copy is sending it now; look again once its claim is over.
+    return state === "pending" ? { done: false, delaySeconds: CLAIM_MS / 1000 } : { done: true };
+  }
+  const lead = toLead(claimed);
+  const hook = await webhookOf(db, lead.traderTName);
+  if (!hook) {
+    await settle(db, lead.id, "none", "");
+    return { done: true };
+  }
+  const error = await send(hook.url, hook.secret, lead.id, JSON.stringify(webhookPayload(lead)));
+  if (!error) {
+    await settle(db, lead.id, "delivered", "");
+    return { done: true };
+  }
+  if (isLastAttempt(WEBHOOK_QUEUE_NAME, attempts)) {
+    await recordDeadLetter(db, { channel: "webhook", leadId: lead.id, message: job, lastError: error, attempts });
+    await settle(db, lead.id, "failed", error);
+    return { done: true };
+  }
+  await settle(db, lead.id, "pending", error);
+  return { done: false, delaySeconds: retryDelay(env, attempts) };
+}
+
+/** Sends one signed lead; the error, or "" when the receiver answered 2xx. */
+async function send(url: string, secret: string, leadId: string, body: string): Promise<string> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      // A redirect is the receiver's misconfiguration, not a place to resend a signed lead to.
+      redirect: "manual",
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": "EV-Catalogue-Leads/1",
+        [WEBHOOK_HEADERS.leadId]: leadId,
+        [WEBHOOK_HEADERS.idempotencyKey]: leadId,
+        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+        [WEBHOOK_HEADERS.signature]: await signWebhook(secret, timestamp, body),
+      },
+      body,
+    });
+    await res.body?.cancel();
+    return res.status >= 200 && res.status < 300 ? "" : `HTTP ${res.status}`;
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return timedOut ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : `unreachable: ${String(error)}`;
+  }
+}
+
+async function settle(db: D1Database, id: string, state: "pending" | "delivered" | "failed" | "none", error: string) {
+  await db
+    .prepare(
+      `UPDATE lead SET webhookState = ?2, webhookError = ?3, webhookClaimUntil = 0,
+         webhookDeliveredAt = CASE WHEN ?2 = 'delivered' THEN ?4 ELSE webhookDeliveredAt END
+       WHERE id = ?1`,
+    )
+    .bind(id, state, error.slice(0, 300), Date.now())
+    .run();
+}
+
+function retryDelay(env: Env, attempts: number): number {
+  return backoffSeconds(Number(env.WEBHOOK_RETRY_BASE_SECONDS) || 30, attempts, MAX_DELAY_SECONDS);
+}
