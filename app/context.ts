@@ -9,6 +9,13 @@ export const apiContext = createContext<Api>();
 /** Bindings and the execution context, for the few server-only needs beyond `api`. */
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
 
+/**
+ * The origin of the site's absolute URLs (canonical, og:url, JSON-LD, sitemaps, robots.txt): the
+ * configured SITE_URL, or in local runs the request's origin (worker/site-origin.ts). Never build
+ * an absolute URL from `request.url`: its host is whatever the request's Host header said.
+ */
+export const siteOriginContext = createContext<string>();
+
 /** The CSP nonce of this response, for React Router's inline scripts. */
 export const nonceContext = createContext<string>("");
 

@@ -10,7 +10,7 @@ import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { apiContext } from "./context";
+import { apiContext, siteOriginContext } from "./context";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
 import { hasOwnHeader } from "./site";
 import "./styles.css";
@@ -26,12 +26,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /** The type list the breadcrumb needs (KV cached). A failure only loses the category prefix. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const types = await context
     .get(apiContext)
     .call("getTypeByOrder", {})
     .catch(() => []);
-  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })), origin: new URL(request.url).origin };
+  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })), origin: context.get(siteOriginContext) };
 }
 
 /** The type list does not depend on the page: load it once per visit, not per navigation. */

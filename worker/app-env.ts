@@ -3,6 +3,9 @@ import type { Bff } from "./bff/api";
 /** Hono's environment: the Worker bindings and what the first middlewares set per request. */
 export type AppEnv = {
   Bindings: Env;
-  /** xsrf: the visitor's anti-forgery token, the request's or the one this response sets. */
-  Variables: { bff: Bff; nonce: string; xsrf: string };
+  /**
+   * xsrf: the visitor's anti-forgery token, the request's or the one this response sets.
+   * siteOrigin: the origin of the site's absolute URLs (worker/site-origin.ts).
+   */
+  Variables: { bff: Bff; nonce: string; xsrf: string; siteOrigin: string };
 };

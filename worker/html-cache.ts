@@ -25,19 +25,30 @@ const buildVersion = serverBuild.assets.version;
  */
 const PENDING_SECTION = `${PENDING_SECTION_ATTRIBUTE}=""`;
 
-export function htmlCacheKey(url: URL, version = ""): string | null {
+/**
+ * The page's key: the build, the origin its absolute URLs were built from (SITE_URL, or the
+ * request's own origin in local runs: then each host has its own copy, and a forged Host never
+ * reaches another's), the path and the content parameters.
+ */
+export function htmlCacheKey(url: URL, version: string, siteOrigin: string): string | null {
   if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
   const params = [...url.searchParams.keys()];
   if (params.some((p) => !CONTENT_PARAMS.has(p))) return null;
   const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
   const search = query.length ? `?${new URLSearchParams(query)}` : "";
-  const key = `${CACHE_HOST}/${version}${url.pathname}${search}`;
+  const key = `${CACHE_HOST}/${version}/${encodeURIComponent(siteOrigin)}${url.pathname}${search}`;
   return key.length <= 300 ? key : null;
 }
 
+/**
+ * A page rendered from no KV entry (robots.txt) is indexed under this name instead, so that a
+ * purge of everything, which walks the whole page index, reaches it too.
+ */
+const NO_KV_KEY = "none";
+
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
-  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url), buildVersion) : null;
+  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url), buildVersion, c.var.siteOrigin) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");
@@ -67,7 +78,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     const body = await new Response(forCache).text();
     if (body.includes(PENDING_SECTION)) return;
     // read after the body is complete: streamed sections read their KV keys late
-    const keysRead = [...bff.keysRead];
+    const keysRead = bff.keysRead.size ? [...bff.keysRead] : [NO_KV_KEY];
     await Promise.all([
       cache.put(key, new Response(body, { status: 200, headers })),
       ...keysRead.map((kvKey) => c.env.API_CACHE.put(pageIndexKey(kvKey, key), "", { expirationTtl: Math.max(60, ttl) })),

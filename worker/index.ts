@@ -12,6 +12,7 @@ import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
 import { routerContextFor } from "./router-context";
 import { securityHeaders } from "./security";
+import { siteOrigin } from "./site-origin";
 
 // The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
 // consumer that delivers enquiries the origin could not take at once.
@@ -26,6 +27,7 @@ const app = new Hono<AppEnv>();
 app.use(securityHeaders);
 app.use(async (c, next) => {
   c.set("bff", createBff(c.env, c.executionCtx as ExecutionContext));
+  c.set("siteOrigin", siteOrigin(c.env, c.req.url));
   await next();
 });
 

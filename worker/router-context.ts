@@ -7,6 +7,7 @@ import {
   cloudflareContext,
   enquiriesContext,
   nonceContext,
+  siteOriginContext,
 } from "#app/context";
 import type { AppEnv } from "./app-env";
 import { submit } from "./bff/enquiries";
@@ -22,6 +23,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   context.set(apiContext, c.var.bff.api);
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(nonceContext, c.var.nonce);
+  context.set(siteOriginContext, c.var.siteOrigin);
   context.set(antiForgeryContext, {
     token: c.var.xsrf,
     check: (req, echoed) =>

@@ -14,6 +14,7 @@ import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/brand";
 
@@ -52,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     page,
     below: belowNow.data,
-    url: new URL(brandPath(lead.brandName), request.url).href,
+    url: siteUrl(context, brandPath(lead.brandName)),
   };
 }
 

@@ -10,6 +10,7 @@ import { categoryCityPath, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf, notFound } from "#app/lib/route-data";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
 
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rows: rows.slice(0, shown).map(priceListItem),
     more: rows.length > shown,
     hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),
-    url: new URL(categoryCityPath(type.typeName, cityName), request.url).href,
+    url: siteUrl(context, categoryCityPath(type.typeName, cityName)),
   };
 }
 

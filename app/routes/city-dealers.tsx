@@ -10,6 +10,7 @@ import { visibleCount } from "#app/domain/rules/lists";
 import { moreClicks, notFound } from "#app/lib/route-data";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/city-dealers";
 
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     models: models.slice(0, shown).map(priceListItem),
     moreModels: models.length > shown,
-    url: new URL(cityRoutePath(city, route.typeName), request.url).href,
+    url: siteUrl(context, cityRoutePath(city, route.typeName)),
   };
 }
 

@@ -6,7 +6,8 @@ import { newEnquiryId } from "#app/components/enquiry/input";
 import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { checkEntry } from "#app/components/enquiry/payloads";
 import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/enquiry";
 
 // The enquiry without JavaScript (every EnquiryButton links here): the dialog's fields in a plain
@@ -25,7 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       // One id per rendered form: a second submission of the same form is the same lead.
       id: newEnquiryId(),
       back: backPath(request),
-      url: canonicalUrl(request.url),
+      url: canonicalUrl(context, request),
     },
     { headers: PRIVATE },
   );

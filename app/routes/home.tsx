@@ -9,7 +9,8 @@ import { resolveBrand } from "#app/domain/rules/brand-search";
 import { typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { HOME_BRAND_CARDS, HOME_BRAND_REQUEST, HOME_CATEGORIES } from "#app/lib/home-categories";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
 import { homeLd } from "#app/seo/structured-data";
 
@@ -27,11 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const brand = resolveBrand(names, typed);
     if (brand) throw redirect(brandPath(brand, query.get("model")?.trim() || undefined));
     return data(
-      { brands: names, page, url: canonicalUrl(request.url), search: { typed, rejected: true } },
+      { brands: names, page, url: canonicalUrl(context, request), search: { typed, rejected: true } },
       { status: 400 },
     );
   }
-  return { brands: names, page, url: canonicalUrl(request.url), search: { typed: "", rejected: false } };
+  return { brands: names, page, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

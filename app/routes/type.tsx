@@ -14,6 +14,7 @@ import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { titleCase } from "#app/domain/rules/display-name";
 import { mapTypeName } from "#app/domain/rules/type-mapping";
 import type { TypeMapping } from "#app/domain/entities";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    url: new URL(typePath(category, typeName), request.url).href,
+    url: siteUrl(context, typePath(category, typeName)),
   };
 }
 

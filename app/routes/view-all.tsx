@@ -9,7 +9,8 @@ import { brandPath } from "#app/domain/rules/slug";
 import { moreClicks } from "#app/lib/route-data";
 import { titleCase } from "#app/domain/rules/display-name";
 import { HOME_BRAND_REQUEST } from "#app/lib/home-categories";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/view-all";
 
 // Spec §2 view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
@@ -33,7 +34,7 @@ const SCREENS = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const url = canonicalUrl(request.url);
+  const url = canonicalUrl(context, request);
   if (new URL(request.url).pathname.startsWith("/types-of-electric-vehicles")) {
     const types = listableTypes(await api.call("getTypeByOrder", {}));
     return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false };
