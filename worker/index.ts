@@ -6,6 +6,7 @@ import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
 import type { Delivery } from "./bff/enquiries";
 import { jsonError } from "./bff/errors";
+import { MAX_BODY_BYTES, drainUnreadBody, limitBody, tooLargeForm } from "./body-limit";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
@@ -24,6 +25,7 @@ const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const app = new Hono<AppEnv>();
 
+app.use(drainUnreadBody);
 app.use(securityHeaders);
 app.use(async (c, next) => {
   c.set("bff", createBff(c.env, c.executionCtx as ExecutionContext));
@@ -34,6 +36,9 @@ app.use(async (c, next) => {
 app.route("/api", apiRoutes);
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
+
+// The no-JavaScript enquiry form: a visitor's form is held to the same limit as /api's bodies.
+app.post("/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
 
 app.all("*", htmlCache, (c) => {
   // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad

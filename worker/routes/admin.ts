@@ -9,12 +9,20 @@ import { parseOrThrow } from "../bff/validate";
 import { constantTimeEqual } from "../bff/xsrf";
 import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
+import { limitBody } from "../body-limit";
 import { clientIp } from "../client";
 
 // Operator routes (purging the KV cache also purges the cached pages rendered from it), behind `Authorization: Bearer <ADMIN_TOKEN>`. Failed attempts are rate
 // limited per client IP, so the token cannot be guessed by trying.
 
 export const adminRoutes = new Hono<AppEnv>();
+
+// Before authentication, so an unauthenticated flood is never read. Operators' uploads (catalogue
+// files, photos) will take larger bodies: such a route is listed here and attaches
+// limitBody(its own limit) next to its handler, after authentication.
+const UPLOAD_PATHS = new Set<string>();
+const formLimit = limitBody();
+adminRoutes.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : formLimit(c, next)));
 
 adminRoutes.use(async (c, next) => {
   const given = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";

@@ -5,6 +5,7 @@ import { submit } from "../bff/enquiries";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { XSRF_HEADER, checkXsrf, xsrfCookieName } from "../bff/xsrf";
 import type { AppEnv } from "../app-env";
+import { limitBody } from "../body-limit";
 import { clientIp } from "../client";
 
 // Public /api: one route per contract row, generated from the table.
@@ -30,7 +31,7 @@ apiRoutes.use(async (c, next) => {
 });
 
 for (const name of POST_CALLS) {
-  apiRoutes.post(`/${name}`, async (c) => {
+  apiRoutes.post(`/${name}`, limitBody(), async (c) => {
     const raw = await c.req.json().catch(() => {
       throw new ApiFailure(400, "invalid_json", "The body must be a JSON object");
     });
