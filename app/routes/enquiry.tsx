@@ -84,9 +84,9 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 /** Where OK leads after the enquiry: the page the visitor came from, when it is on this site. */
 function backPath(request: Request): string {
-  const referer = request.headers.get("Referer");
-  if (!referer) return "/";
-  const from = new URL(referer, request.url);
+  // A Referer is whatever the client sent: one that is no URL ("http://[") means no way back.
+  const from = URL.parse(request.headers.get("Referer") ?? "", request.url);
+  if (!from) return "/";
   const self = new URL(request.url);
   return from.origin === self.origin && from.pathname !== self.pathname ? safeBack(from.pathname + from.search) : "/";
 }
