@@ -7,6 +7,7 @@ import { ensureDevVars, importTs, migrateAndSeed, run } from "./lib.mjs";
 import { forgeryAndAccess } from "./reliability/access.mjs";
 import { outage, slowOrigin } from "./reliability/faults.mjs";
 import { fuzz } from "./reliability/fuzz.mjs";
+import { kvWritesOfRandomNames } from "./reliability/kv-writes.mjs";
 import { sustainedLoad } from "./reliability/load.mjs";
 import { FUZZED_HEADERS } from "./reliability/fuzz-cases.mjs";
 import { XSS_CORPUS, XSS_PAYLOADS } from "./reliability/xss-payloads.mjs";
@@ -85,6 +86,11 @@ try {
   check(l.errors === 0 && l.non2xx === 0, `load: ${l.errors} errors, ${l.non2xx} non-2xx`);
   check(growth < 64, `load: memory grew ${growth} MiB`);
   report.push("## Load", `${l.seconds} s at ${l.connections} connections over ${PAGES.length} warm pages and ${APIS.length} /api calls: ${l.requests} requests, ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors, ${l.non2xx} non-2xx. workerd resident memory every 5 s (MiB): ${l.memoryMiB.join(", ")}; peak ${l.peakMiB} MiB.`);
+
+  const k = await kvWritesOfRandomNames({});
+  check(k.written <= 50, `kv writes: ${k.written} per ${k.requests} requests for things that do not exist`);
+  report.push("## KV writes caused by names that do not exist", `${k.requests} requests naming things that do not exist or varying what selects nothing, against a warm site with the HTML cache on (\`scripts/reliability/kv-writes.mjs\`): **${k.written} KV writes** (the revision before this suite measured it, 6e7af4c: 6,729).`, "",
+    table(["requests", "count", "KV writes"], k.byKind));
 
   // Every payload of the corpus in every HTML field kind, each on pages of its own.
   const xssSite = await startXssSite({ payloads: XSS_PAYLOADS });

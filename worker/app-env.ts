@@ -6,6 +6,7 @@ export type AppEnv = {
   /**
    * xsrf: the visitor's anti-forgery token, the request's or the one this response sets.
    * siteOrigin: the origin of the site's absolute URLs (worker/site-origin.ts).
+   * page: the request React Router renders, at the page's canonical address (worker/page-query.ts).
    */
-  Variables: { bff: Bff; nonce: string; xsrf: string; siteOrigin: string };
+  Variables: { bff: Bff; nonce: string; xsrf: string; siteOrigin: string; page: Request };
 };

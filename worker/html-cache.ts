@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
 import { PENDING_SECTION_ATTRIBUTE } from "#app/components/deferred";
 import type { AppEnv } from "./app-env";
+import { listAll } from "./bff/purge";
 
 // Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
 // HTML_CACHE_TTL seconds. Pages are the same for every visitor; what differs per response — the
@@ -9,8 +10,6 @@ import type { AppEnv } from "./app-env";
 // under the KV cache keys it was rendered from, so purging those keys purges the page too.
 
 const CACHE_HOST = "https://html-cache.internal";
-/** Query parameters that select content; any other query is not cached (crawlers can't fill it). */
-const CONTENT_PARAMS = new Set(["more", "_routes", "brand", "model"]);
 const UNCACHED_PREFIXES = ["/api/", "/admin/", "/image/", "/enquiry"];
 
 export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
@@ -32,11 +31,8 @@ const PENDING_SECTION = `${PENDING_SECTION_ATTRIBUTE}=""`;
  */
 export function htmlCacheKey(url: URL, version: string, siteOrigin: string): string | null {
   if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
-  const params = [...url.searchParams.keys()];
-  if (params.some((p) => !CONTENT_PARAMS.has(p))) return null;
-  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
-  const search = query.length ? `?${new URLSearchParams(query)}` : "";
-  const key = `${CACHE_HOST}/${version}/${encodeURIComponent(siteOrigin)}${url.pathname}${search}`;
+  // The page's canonical address (worker/page-query.ts): only parameters that select content.
+  const key = `${CACHE_HOST}/${version}/${encodeURIComponent(siteOrigin)}${url.pathname}${url.search}`;
   return key.length <= 300 ? key : null;
 }
 
@@ -48,7 +44,7 @@ const NO_KV_KEY = "none";
 
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
-  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url), buildVersion, c.var.siteOrigin) : null;
+  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.var.page.url), buildVersion, c.var.siteOrigin) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");
@@ -118,11 +114,9 @@ export async function purgePagesOf(kv: KVNamespace, kvKeys: string[]): Promise<s
   await Promise.all(
     kvKeys.map(async (kvKey) => {
       const prefix = pageIndexKey(kvKey);
-      const { keys } = await kv.list({ prefix });
-      for (const { name } of keys) {
-        pages.add(name.slice(prefix.length));
-        await kv.delete(name);
-      }
+      const names = await listAll(kv, prefix);
+      for (const name of names) pages.add(name.slice(prefix.length));
+      await Promise.all(names.map((name) => kv.delete(name)));
     }),
   );
   await Promise.all([...pages].map((page) => cache.delete(page)));

@@ -11,6 +11,7 @@ import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
+import { pageRequest } from "./page-query";
 import { routerContextFor } from "./router-context";
 import { securityHeaders } from "./security";
 import { siteOrigin } from "./site-origin";
@@ -40,13 +41,7 @@ app.route("/image", imageRoutes);
 // The no-JavaScript enquiry form: a visitor's form is held to the same limit as /api's bodies.
 app.post("/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
 
-app.all("*", htmlCache, (c) => {
-  // Pages answer GET and HEAD; only the enquiry page takes a form post. Anything else is bad
-  // input and gets the 404 page, not a 405 or a 500.
-  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && new URL(c.req.url).pathname === "/enquiry");
-  const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
-  return handleRequest(request, routerContextFor(c));
-});
+app.all("*", pageRequest, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));
 
 app.onError((error, c) => {
   console.error("unhandled", c.req.path, error);

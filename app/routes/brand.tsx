@@ -17,6 +17,10 @@ import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/brand";
+import { redirectPastTheEnd } from "#app/lib/list-end";
+import type { PageHandle } from "#app/domain/rules/page-query";
+
+export const handle: PageHandle = { query: { more: "view-more" } };
 
 /** Spec §9: the brand page's price table requests 10 rows; metadata lists 50. */
 const PRICE_ROWS = 10;
@@ -45,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getMetadata", { name: "brand", value: brandName }),
     inlineIfQuick(below),
   ]);
+  if (models.length <= shown) redirectPastTheEnd(request, "view-more", clicks, models.length);
   const lead = models[0]!; // an unknown brand has no models: the call above answered 404
   return {
     brand: lead.brandName,

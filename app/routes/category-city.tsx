@@ -13,11 +13,15 @@ import { titleCase } from "#app/domain/rules/display-name";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
+import { redirectPastTheEnd } from "#app/lib/list-end";
+import type { PageHandle } from "#app/domain/rules/page-query";
 
 // Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
 // shows all. The first segment must be a listed vehicle type; anything else is a 404.
 
 const CITY_LINKS = 50;
+
+export const handle: PageHandle = { query: { more: "toggle" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -32,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const type = listableTypes(types).find((t) => t.typeName.toLowerCase() === typeName) ?? notFound();
   const cityName = rows[0]!.cityName;
+  redirectPastTheEnd(request, "city-cards", clicks, rows.length);
   const shown = visibleCount("city-cards", clicks);
   return {
     type,

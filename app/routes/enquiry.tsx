@@ -9,12 +9,18 @@ import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/enquiry";
+import type { PageHandle } from "#app/domain/rules/page-query";
 
 // The enquiry without JavaScript (every EnquiryButton links here): the dialog's fields in a plain
 // form, posted to this route's action with the visitor's anti-forgery token in a hidden field,
 // checked with the same schemas and sent through the same BFF path (ADR 032).
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** What an EnquiryButton's link names (components/enquiry/query-input.ts). */
+export const handle: PageHandle = {
+  query: { typeOfQuery: "text", brandName: "text", modelName: "text", traderName: "text", cityName: "text" },
+};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

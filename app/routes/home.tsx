@@ -13,6 +13,10 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
 import { homeLd } from "#app/seo/structured-data";
+import type { PageHandle } from "#app/domain/rules/page-query";
+
+/** The search form without JavaScript sends brand and model (ADR 011). */
+export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

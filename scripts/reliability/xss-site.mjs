@@ -1,13 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { importTs } from "../lib.mjs";
-import { serveBuild } from "../serve-build.mjs";
+import { startSeededSite } from "./seeded-site.mjs";
 
 // A site whose catalogue holds XSS payloads in every kind of HTML field, one payload per product,
 // price row, blog, article and dealer, so that each renders on pages of its own: a payload that
-// broke out of its field cannot hide another's result. Served from the build on its own state,
-// seeded through the server's own D1 binding before the first request.
+// broke out of its field cannot hide another's result (served by ./seeded-site.mjs).
 
 /** The pages showing payload i, with the fields each shows. */
 export function xssPages(i) {
@@ -57,36 +53,10 @@ async function statements(payloads) {
   ];
 }
 
-/** The migrations' statements, in order (each file's statements end with ";" at a line end). */
-function migrationStatements() {
-  const dir = "worker/origin/migrations";
-  return readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()
-    .flatMap((f) => readFileSync(join(dir, f), "utf8").split(/;\s*$/m))
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
-}
-
 /**
  * Serves build/ with the sample catalogue and the payloads. `port` 0 takes a free one.
  * @param {{ payloads: string[], port?: number }} options
  */
 export async function startXssSite({ payloads, port = 0 }) {
-  const state = mkdtempSync(join(tmpdir(), "xss-site-"));
-  const vars = { HTML_CACHE_TTL: "0", XSRF_SECRET: "xss-site-signing-key-0123456789abcdef", ADMIN_TOKEN: "xss-site-admin-token" };
-  const site = await serveBuild({ config: "build/server/wrangler.json", port, persistTo: state, vars });
-  try {
-    const db = await site.mf.getD1Database("DB");
-    const { sampleSql } = await importTs("worker/origin/sample/index.ts");
-    for (const sql of [...migrationStatements(), ...sampleSql(), ...(await statements(payloads))]) await db.prepare(sql).run();
-  } catch (error) {
-    await site.stop();
-    throw error;
-  }
-  return {
-    url: site.url,
-    stop: async () => {
-      await site.stop();
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
+  return startSeededSite({ port, vars: { HTML_CACHE_TTL: "0" }, statements: await statements(payloads) });
 }

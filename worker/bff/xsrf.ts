@@ -1,4 +1,5 @@
 import { xsrfCookieName } from "#app/domain/anti-forgery";
+import { isolateCache } from "../isolate-caches";
 
 // Anti-forgery: a random value signed with HMAC-SHA256 under XSRF_SECRET, kept in a cookie that
 // scripts can read. Every non-GET /api request must echo it in X-XSRF-TOKEN, carry a valid
@@ -11,7 +12,8 @@ const encoder = new TextEncoder();
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
-const keys = new Map<string, Promise<CryptoKey>>();
+// One key per signing secret (one, or two while a secret is being rotated).
+const keys = isolateCache<string, Promise<CryptoKey>>("hmacKeys", 4);
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {

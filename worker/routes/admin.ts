@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { GET_CALLS, contract } from "#app/domain/contract";
-import { TAG_KINDS } from "#app/domain/contract";
-import { cacheKey } from "../bff/cache";
+import { GET_CALLS, TAG_KINDS } from "#app/domain/contract";
+import { prepareCall } from "../bff/prepared-call";
+import { isolateCacheSizes } from "../isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { keysOfTag, purgeAll, purgeKeys, purgeTag } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
@@ -55,12 +55,14 @@ adminRoutes.post("/cache/purge", async (c) => {
     const purged = await purgeTag(kv, order.tag.toLowerCase());
     return c.json({ tag: order.tag, purged, pages: await purgePagesOf(kv, purged) });
   }
-  const name = order.call as (typeof GET_CALLS)[number];
-  const query = parseOrThrow(contract[name].query, order.params, "parameters");
-  const key = cacheKey(name, query);
+  // The key the call is cached under (a list's count fetched in one of a few sizes).
+  const { key } = prepareCall(order.call as (typeof GET_CALLS)[number], order.params);
   await purgeKeys(kv, [key]);
   return c.json({ purged: [key], pages: await purgePagesOf(kv, [key]) });
 });
+
+/** The isolate's own caches, their sizes and bounds (docs/ARCHITECTURE.md). */
+adminRoutes.get("/cache/isolate", (c) => c.json(isolateCacheSizes()));
 
 adminRoutes.get("/cache", async (c) => {
   const wanted = parseOrThrow(tag, (c.req.query("tag") ?? "").toLowerCase(), "tag");
