@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
-import { PENDING_SECTION_ATTRIBUTE } from "#app/components/deferred";
 import type { AppEnv } from "./app-env";
 import { listAll } from "./bff/purge";
 
@@ -17,12 +16,6 @@ export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}
 /** The build's assets version: a page cached by an earlier deploy names assets that may be gone. */
 const buildVersion = serverBuild.assets.version;
 
-/**
- * A section still waiting for its data when the page's first bytes left shows its outline, and
- * streams in later, swapped into place by a script: such a page is not stored, so the cache only
- * holds whole pages that read the same without JavaScript.
- */
-const PENDING_SECTION = `${PENDING_SECTION_ATTRIBUTE}=""`;
 
 /**
  * The page's key: the build, the origin its absolute URLs were built from (SITE_URL, or the
@@ -53,7 +46,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cache = await caches.open("html");
   const hit = await cache.match(key);
   if (hit) {
-    c.res = withNonce(hit, c.var.nonce);
+    c.res = withNonce(hit, c.get("secureHeadersNonce") ?? "");
     c.res.headers.set("X-Cache", "HIT");
     return;
   }
@@ -70,9 +63,13 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (visitorCacheControl) headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
   headers.set("Cache-Control", `public, max-age=${ttl}`);
   const bff = c.var.bff;
+  const render = c.var.render;
   const store = async () => {
     const body = await new Response(forCache).text();
-    if (body.includes(PENDING_SECTION)) return;
+    // A section whose data was late streamed in after the first bytes, swapped into place by a
+    // script: such a page is not stored, so the cache only holds whole pages that read the same
+    // without JavaScript. The render says so (c.var.render); read once the body is complete.
+    if (render.sectionStreamed) return;
     // read after the body is complete: streamed sections read their KV keys late
     const keysRead = bff.keysRead.size ? [...bff.keysRead] : [NO_KV_KEY];
     await Promise.all([

@@ -13,10 +13,12 @@ import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
 import { pageRequest } from "./page-query";
 import { routerContextFor } from "./router-context";
-import { securityHeaders } from "./security";
+import { issueAntiForgeryToken } from "./anti-forgery";
+import { securityHeaders } from "./security-headers";
 import { siteOrigin } from "./site-origin";
 
-// The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
+// The Worker: security headers and the anti-forgery token → /api → /admin → /image → edge HTML
+// cache → React Router; and the Queue
 // consumer that delivers enquiries the origin could not take at once.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
@@ -28,6 +30,7 @@ const app = new Hono<AppEnv>();
 
 app.use(drainUnreadBody);
 app.use(securityHeaders);
+app.use(issueAntiForgeryToken);
 app.use(async (c, next) => {
   c.set("bff", createBff(c.env, c.executionCtx as ExecutionContext));
   c.set("siteOrigin", siteOrigin(c.env, c.req.url));

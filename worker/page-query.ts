@@ -40,8 +40,19 @@ function pagePath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
+/** A path whose percent-encoding is broken is the 404 page, which takes nothing. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The query parameters the screens at this path take, with their rules. */
 function rulesOf(pathname: string): Record<string, QueryRule> {
+  if (!decodable(pathname)) return {};
   const matches = matchRoutes(TREE, pagePath(pathname)) ?? [];
   return Object.assign({}, ...matches.map((m) => HANDLES.get(m.route.id)?.query ?? {}));
 }
@@ -75,5 +86,6 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (raw.method === "GET" || raw.method === "HEAD") c.set("page", new Request(canonicalPageUrl(url), raw));
   else if (raw.method === "POST" && url.pathname === "/enquiry") c.set("page", raw);
   else c.set("page", new Request(new URL("/error", url), { headers: raw.headers }));
+  c.set("render", { sectionStreamed: false });
   await next();
 };

@@ -4,8 +4,11 @@ import { ApiFailure, type FieldIssue } from "./errors";
 
 // Validation of /api input against the contract's schemas, with per-field messages.
 
-export function toIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message }));
+/** A zod error's issues, whichever zod entry point made it (the validator's or ours). */
+export type ZodIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+export function toIssues(error: ZodIssues): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {

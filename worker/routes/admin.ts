@@ -6,7 +6,7 @@ import { isolateCacheSizes } from "../isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { keysOfTag, purgeAll, purgeKeys, purgeTag } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
-import { constantTimeEqual } from "../bff/xsrf";
+import { constantTimeEqual } from "../constant-time";
 import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
 import { limitBody } from "../body-limit";
