@@ -16,7 +16,6 @@ export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}
 /** The build's assets version: a page cached by an earlier deploy names assets that may be gone. */
 const buildVersion = serverBuild.assets.version;
 
-
 /**
  * The page's key: the build, the origin its absolute URLs were built from (SITE_URL, or the
  * request's own origin in local runs: then each host has its own copy, and a forged Host never

@@ -10,7 +10,8 @@ import { request } from "node:http";
 export function sendRaw(base, { method, path, headers = {}, body }) {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method, path, headers, timeout: 5_000 }, (res) => {
+    // A connection of its own: a body longer than its declared length must not become the next request.
+    const req = request({ host: hostname, port, method, path, headers, timeout: 5_000, agent: false }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
       res.on("error", reject);
