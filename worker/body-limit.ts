@@ -9,7 +9,7 @@ import { jsonError } from "./bff/errors";
 //
 // A body the answer does not need is drained (read and dropped), not left unread or cancelled:
 // wrangler dev's proxy resets the connection of a POST answered before its body was taken, and
-// cancelling the body did not stop that (docs/decisions/061-request-body-limits.md). Draining costs
+// cancelling the body did not stop that (docs/decisions/065-request-body-limits.md). Draining costs
 // time, not memory; Cloudflare's edge caps a request body's size before the Worker sees it.
 //
 // Not hono/body-limit: it answers a too-large declared body without taking it, and in the chunked

@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env";
 // The address a page request is rendered and cached under: its path and only the query
 // parameters its screen declares (the route modules' `handle`), each with its canonical value, in
 // one order. A campaign link, a tracker's id or junk in the query string is the same page and the
-// same cache entry as the clean address (docs/decisions/062-cache-keys-and-writes.md).
+// same cache entry as the clean address (docs/decisions/066-cache-keys-and-writes.md).
 //
 // React Router's own data requests are read here by their URL format, `/path.data` (`/_.data`
 // for a path ending in "/") with its `_routes` and `index` parameters: that format is the

@@ -4,7 +4,7 @@ import { type ListKind, clicksToShow } from "#app/domain/rules/lists";
 /**
  * ?more past the end of a list (more clicks than the list needs) is redirected to the least ?more
  * that shows the same list: one address, and one cached page, per list, not one per number a link
- * names (docs/decisions/062-cache-keys-and-writes.md).
+ * names (docs/decisions/066-cache-keys-and-writes.md).
  */
 export function redirectPastTheEnd(request: Request, kind: ListKind, clicks: number, total: number): void {
   const needed = clicksToShow(kind, total);

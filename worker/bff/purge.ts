@@ -4,7 +4,7 @@ import { forgetLocal } from "./empty-answers";
 // Operator purges of the KV cache: one call with its parameters, every key of a tag, or all.
 // Empty and local answers live in each location's Cache API: a purge forgets this location's
 // copies of the keys it names; elsewhere, and after a purge of everything, they are fresh for at
-// most CACHE_EMPTY_TTL more (docs/decisions/062-cache-keys-and-writes.md).
+// most CACHE_EMPTY_TTL more (docs/decisions/066-cache-keys-and-writes.md).
 
 /** Every key under a prefix, page by page (KV lists 1,000 at a time). */
 export async function listAll(kv: KVNamespace, prefix: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, HTML_FIELDS, SA
 // before it is cached, so nothing rendered with innerHTML ever carries scripts, handlers, frames,
 // forms or javascript: URLs. sanitize-html writes its output anew from what it keeps (text
 // escaped, attributes quoted), never passing input through; the choice, against the hand-written
-// HTMLRewriter one it replaced, is docs/decisions/060-html-sanitiser.md.
+// HTMLRewriter one it replaced, is docs/decisions/064-html-sanitiser.md.
 
 export { HTML_FIELDS };
 
