@@ -34,6 +34,9 @@ export default defineConfig(async () => {
       name,
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["tests/worker/setup.ts"],
+      // sanitize-html and its parser are CommonJS: pre-bundled, as the plugin's docs advise for a
+      // CommonJS dependency the Workers runtime cannot require module by module.
+      deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

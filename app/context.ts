@@ -10,6 +10,21 @@ export const apiContext = createContext<Api>();
 /** Bindings and the execution context, for the few server-only needs beyond `api`. */
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
 
+/**
+ * The origin of the site's absolute URLs (canonical, og:url, JSON-LD, sitemaps, robots.txt): the
+ * configured SITE_URL, or in local runs the request's origin (worker/site-origin.ts). Never build
+ * an absolute URL from `request.url`: its host is whatever the request's Host header said.
+ */
+export const siteOriginContext = createContext<string>();
+
+/**
+ * What the render reports to the edge about the page it made (a fresh object per request): a
+ * section whose data was late streams after the first bytes, and such a page is not kept in the
+ * HTML cache, which holds only whole pages (worker/html-cache.ts).
+ */
+export type PageRender = { sectionStreamed: boolean };
+export const pageRenderContext = createContext<PageRender>();
+
 /** The CSP nonce of this response, for React Router's inline scripts. */
 export const nonceContext = createContext<string>("");
 

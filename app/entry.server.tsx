@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { nonceContext } from "./context";
+import { PageRenderReport } from "./components/deferred";
+import { nonceContext, pageRenderContext } from "./context";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR).
 // React's Node build, not the edge one: it encodes into one buffer (TextEncoder.encodeInto) where
@@ -21,8 +22,18 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   const nonce = loadContext.get(nonceContext);
-  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
-  if (isbot(request.headers.get("user-agent") ?? "")) return crawlerResponse(app, status, headers);
+  const report = loadContext.get(pageRenderContext);
+  const app = (
+    <PageRenderReport.Provider value={report}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </PageRenderReport.Provider>
+  );
+  if (isbot(request.headers.get("user-agent") ?? "")) {
+    const response = await crawlerResponse(app, status, headers);
+    // Waited for: nothing of a crawler's page streamed, however late its data was.
+    report.sectionStreamed = false;
+    return response;
+  }
   let shellRendered = false;
   const body = await renderToReadableStream(app, {
     nonce,

@@ -10,29 +10,29 @@ import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { apiContext } from "./context";
-import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
+import { apiContext, siteOriginContext } from "./context";
+import { pathHasNonAscii } from "./domain/rules/ascii";
 import { isPrivatePath } from "./seo/private-page";
 import { hasOwnHeader } from "./site";
 import "./styles.css";
 
-/** Spec §5: a non-ASCII route or query parameter renders the error screen with a 404. */
+/**
+ * Spec §5: a non-ASCII route parameter renders the error screen with a 404. The rule is about
+ * route parameters: a query string (a campaign link's Hindi tag) never leads to the error page.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
-    const url = new URL(request.url);
-    if (pathHasNonAscii(url.pathname) || hasNonAscii(url.searchParams)) {
-      throw data({ code: "not_found" }, { status: 404 });
-    }
+    if (pathHasNonAscii(new URL(request.url).pathname)) throw data({ code: "not_found" }, { status: 404 });
   },
 ];
 
 /** The type list the breadcrumb needs (KV cached). A failure only loses the category prefix. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const types = await context
     .get(apiContext)
     .call("getTypeByOrder", {})
     .catch(() => []);
-  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })), origin: new URL(request.url).origin };
+  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })), origin: context.get(siteOriginContext) };
 }
 
 /** The type list does not depend on the page: load it once per visit, not per navigation. */

@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { buildOf } from "./bench/build-of.mjs";
 import { peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
-import { ensureDevVars, migrateAndSeed, run } from "./lib.mjs";
+import { ensureDevVars, migrateAndSeed } from "./lib.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 // `npm run bench:compare -- <before> <after> [paths…]`: server CPU time per request of two
@@ -29,18 +29,6 @@ if (paths.length === 0) paths.push("/", "/brand/Mahindra", "/brand/Mahindra/Treo
 ensureDevVars();
 const scratch = mkdtempSync(join(tmpdir(), "compare-"));
 
-/** A build directory of this version: as given, or the revision built in a scratch copy. */
-async function buildOf(version) {
-  if (existsSync(join(version, "server", "wrangler.json"))) return resolve(version);
-  const dir = join(scratch, version.replace(/[^\w.-]+/g, "_"));
-  mkdirSync(dir, { recursive: true });
-  execFileSync("sh", ["-c", `git archive ${JSON.stringify(version)} | tar -x -C ${JSON.stringify(dir)}`]);
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
-  copyFileSync(".dev.vars", join(dir, ".dev.vars"));
-  await run("react-router", ["build"], { cwd: dir });
-  return join(dir, "build");
-}
-
 const ticks = (pids) =>
   pids.reduce((n, pid) => {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -58,7 +46,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const servers = [];
 try {
   const builds = [];
-  for (const version of versions) builds.push(await buildOf(version));
+  for (const version of versions) builds.push(await buildOf(version, scratch));
   const state = join(scratch, "state");
   await migrateAndSeed(["--persist-to", state]);
   for (const [i, build] of builds.entries()) {

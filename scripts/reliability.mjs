@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { workerdPids } from "./bench/processes.mjs";
@@ -7,8 +7,11 @@ import { ensureDevVars, importTs, migrateAndSeed, run } from "./lib.mjs";
 import { forgeryAndAccess } from "./reliability/access.mjs";
 import { outage, slowOrigin } from "./reliability/faults.mjs";
 import { fuzz } from "./reliability/fuzz.mjs";
+import { kvWritesOfRandomNames } from "./reliability/kv-writes.mjs";
 import { sustainedLoad } from "./reliability/load.mjs";
-import { XSS_HTML } from "./reliability/xss-payloads.mjs";
+import { FUZZED_HEADERS } from "./reliability/fuzz-cases.mjs";
+import { XSS_CORPUS, XSS_PAYLOADS } from "./reliability/xss-payloads.mjs";
+import { startXssSite, xssPages } from "./reliability/xss-site.mjs";
 import { xssInChromium } from "./reliability/xss.mjs";
 import { serveBuild } from "./serve-build.mjs";
 import { startStubOrigin } from "./stub-origin.mjs";
@@ -23,7 +26,6 @@ const TIMEOUT_MS = 1000;
 const ADMIN = "reliability-admin-token";
 const PAGES = ["/", "/brand/Mahindra", "/brand/Mahindra/Treo", "/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers"];
 const APIS = ["/api/getBrandByOrder?count=6", "/api/getPriceByBrand?brandName=Mahindra&count=10", "/api/getTypeByOrder"];
-const XSS_PAGES = ["/brand/Mahindra/Treo", "/brand/Mahindra/Treo/Price-In-Noida", "/blog/how-to-choose-an-e-rickshaw", "/dealer/Shree-Ganesh-E-Motors/About"];
 
 ensureDevVars();
 if (process.env.RELIABILITY_SKIP_BUILD !== "1") await run("react-router", ["build"]);
@@ -35,17 +37,8 @@ const calls = Object.entries(contract).map(([name, row]) => ({
   params: Object.keys(row.method === "GET" ? row.query.shape : row.body.shape ?? {}),
 }));
 
-// The embedded site carries the XSS payloads in its catalogue HTML (aboutProduct, offer, blog, profile).
 await migrateAndSeed(["--persist-to", join(state, "origin")]);
 await migrateAndSeed(["--persist-to", join(state, "site")]);
-const quoted = `'${XSS_HTML.replaceAll("'", "''")}'`;
-writeFileSync(join(state, "xss.sql"), [
-  `UPDATE product SET aboutProduct = ${quoted} WHERE brandName = 'Mahindra' AND name = 'Treo'`,
-  `UPDATE price SET offer = ${quoted} WHERE brandName = 'Mahindra' AND name = 'Treo' AND cityName = 'Noida'`,
-  `UPDATE blog SET html = ${quoted}, other = ${quoted} WHERE url = 'how-to-choose-an-e-rickshaw'`,
-  `UPDATE trader SET about = ${quoted}, ourCapability = ${quoted} WHERE tName = 'Shree-Ganesh-E-Motors'`,
-].join(";\n") + ";\n");
-await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", join(state, "site"), "--file", join(state, "xss.sql")]);
 
 const stops = [];
 const failures = [];
@@ -74,7 +67,8 @@ try {
 
   const f = await fuzz(site.url, calls, FUZZ);
   check(f.failures.length === 0, `fuzz: ${f.failures.length} answers 5xx`);
-  report.push("## Fuzz", `${f.count} generated requests (${f.refused} refused by the client library before sending).`, "",
+  check(FUZZED_HEADERS.every((h) => f.headersVaried.includes(h)), "fuzz: a header was never varied");
+  report.push("## Fuzz", `${f.count} generated requests, ${f.withHeaders} of them with malformed headers (${f.headersVaried.join(", ")}); ${f.refused} the client library would not send or the server's HTTP layer closed (a body shorter than its declared Content-Length).`, "",
     table(["status", "count"], Object.entries(f.statuses).map(([s, n]) => [s, n])), "", f.failures.length ? `5xx: ${f.failures.slice(0, 10).join("; ")}` : "5xx answers: **0**.");
 
   const o = await outage(faultSite.url, stub, [...PAGES, ...APIS], ENQUIRIES);
@@ -93,10 +87,23 @@ try {
   check(growth < 64, `load: memory grew ${growth} MiB`);
   report.push("## Load", `${l.seconds} s at ${l.connections} connections over ${PAGES.length} warm pages and ${APIS.length} /api calls: ${l.requests} requests, ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors, ${l.non2xx} non-2xx. workerd resident memory every 5 s (MiB): ${l.memoryMiB.join(", ")}; peak ${l.peakMiB} MiB.`);
 
-  const x = await xssInChromium(site.url, XSS_PAGES);
-  for (const r of x) check(r.status === 200 && r.executed + r.dialogs + r.csp + r.handlers + r.jsUrls + r.frames === 0, `xss: ${r.path} ${JSON.stringify(r)}`);
-  report.push("## XSS", `${XSS_HTML.split("\n").length} payloads stored in aboutProduct, offer, blog html and other, and a dealer's profile, rendered in Chromium:`, "",
-    table(["page", "status", "script executions", "dialogs", "CSP violations", "handlers left", "javascript:/data: URLs left", "frames/objects/scripts left"], x.map((r) => [r.path, r.status, r.executed, r.dialogs, r.csp, r.handlers, r.jsUrls, r.frames])));
+  const k = await kvWritesOfRandomNames({});
+  check(k.written <= 50, `kv writes: ${k.written} per ${k.requests} requests for things that do not exist`);
+  report.push("## KV writes caused by names that do not exist", `${k.requests} requests naming things that do not exist or varying what selects nothing, against a warm site with the HTML cache on (\`scripts/reliability/kv-writes.mjs\`): **${k.written} KV writes** (the revision before this suite measured it, 6e7af4c: 6,729).`, "",
+    table(["requests", "count", "KV writes"], k.byKind));
+
+  // Every payload of the corpus in every HTML field kind, each on pages of its own.
+  const xssSite = await startXssSite({ payloads: XSS_PAYLOADS });
+  stops.push(xssSite.stop);
+  const pages = XSS_PAYLOADS.flatMap((_, i) => xssPages(i));
+  const x = await xssInChromium(xssSite.url, pages);
+  const bad = x.filter((r) => r.status !== 200 || r.executed + r.navigations + r.outside.length > 0);
+  check(x.length === pages.length && bad.length === 0, `xss: ${bad.length} pages let something through: ${bad.slice(0, 5).map((r) => `${r.path} ${JSON.stringify(r)}`).join("; ")}`);
+  const sum = (key) => x.reduce((n, r) => n + (key === "outside" ? r.outside.length : r[key]), 0);
+  const sources = Object.entries(Object.groupBy(XSS_CORPUS, (e) => e.source)).map(([source, list]) => [source, list.length]);
+  report.push("## XSS", `${XSS_PAYLOADS.length} payloads (scripts/reliability/xss-payloads/corpus.json), each stored in every HTML field kind (aboutProduct, offer, page about text, blog html and other, article text and URLs, a dealer's about, capability, infrastructure and other) and rendered on its own ${xssPages(0).length} pages in Chromium with the page's CSP bypassed, so the sanitiser alone is measured: ${x.length} pages.`, "",
+    table(["source", "payloads"], sources), "",
+    table(["pages", "not 200", "script executions", "navigations away", "elements or attributes outside the allow-list"], [[x.length, x.filter((r) => r.status !== 200).length, sum("executed"), sum("navigations"), sum("outside")]]));
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => {});
   rmSync(state, { recursive: true, force: true });

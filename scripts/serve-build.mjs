@@ -30,7 +30,8 @@ export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit
     }),
   );
   const url = await mf.ready;
-  return { url: url.href.replace(/\/$/, ""), stop: () => mf.dispose() };
+  // mf: the server's own bindings (getD1Database…), for seeding it without a second process.
+  return { url: url.href.replace(/\/$/, ""), stop: () => mf.dispose(), mf };
 }
 
 function withoutKeys(object, keys) {

@@ -1,8 +1,15 @@
+import type { PageRender } from "#app/context";
 import type { Bff } from "./bff/api";
 
 /** Hono's environment: the Worker bindings and what the first middlewares set per request. */
 export type AppEnv = {
   Bindings: Env;
-  /** xsrf: the visitor's anti-forgery token, the request's or the one this response sets. */
-  Variables: { bff: Bff; nonce: string; xsrf: string };
+  /**
+   * xsrf: the visitor's anti-forgery token, the request's or the one this response sets.
+   * siteOrigin: the origin of the site's absolute URLs (worker/site-origin.ts).
+   * page: the request React Router renders, at the page's canonical address (worker/page-query.ts).
+   * secureHeadersNonce: this response's CSP nonce, set by hono/secure-headers (security-headers.ts).
+   * render: what the render reports about the page (app/context.ts `pageRenderContext`).
+   */
+  Variables: { bff: Bff; xsrf: string; siteOrigin: string; page: Request; secureHeadersNonce?: string; render: PageRender };
 };

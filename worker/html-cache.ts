@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
-import { PENDING_SECTION_ATTRIBUTE } from "#app/components/deferred";
 import type { AppEnv } from "./app-env";
+import { listAll } from "./bff/purge";
 
 // Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
 // HTML_CACHE_TTL seconds. Pages are the same for every visitor; what differs per response — the
@@ -9,8 +9,6 @@ import type { AppEnv } from "./app-env";
 // under the KV cache keys it was rendered from, so purging those keys purges the page too.
 
 const CACHE_HOST = "https://html-cache.internal";
-/** Query parameters that select content; any other query is not cached (crawlers can't fill it). */
-const CONTENT_PARAMS = new Set(["more", "_routes", "brand", "model"]);
 const UNCACHED_PREFIXES = ["/api/", "/admin/", "/image/", "/enquiry"];
 
 export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
@@ -19,25 +17,26 @@ export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}
 const buildVersion = serverBuild.assets.version;
 
 /**
- * A section still waiting for its data when the page's first bytes left shows its outline, and
- * streams in later, swapped into place by a script: such a page is not stored, so the cache only
- * holds whole pages that read the same without JavaScript.
+ * The page's key: the build, the origin its absolute URLs were built from (SITE_URL, or the
+ * request's own origin in local runs: then each host has its own copy, and a forged Host never
+ * reaches another's), the path and the content parameters.
  */
-const PENDING_SECTION = `${PENDING_SECTION_ATTRIBUTE}=""`;
-
-export function htmlCacheKey(url: URL, version = ""): string | null {
+export function htmlCacheKey(url: URL, version: string, siteOrigin: string): string | null {
   if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
-  const params = [...url.searchParams.keys()];
-  if (params.some((p) => !CONTENT_PARAMS.has(p))) return null;
-  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
-  const search = query.length ? `?${new URLSearchParams(query)}` : "";
-  const key = `${CACHE_HOST}/${version}${url.pathname}${search}`;
+  // The page's canonical address (worker/page-query.ts): only parameters that select content.
+  const key = `${CACHE_HOST}/${version}/${encodeURIComponent(siteOrigin)}${url.pathname}${url.search}`;
   return key.length <= 300 ? key : null;
 }
 
+/**
+ * A page rendered from no KV entry (robots.txt) is indexed under this name instead, so that a
+ * purge of everything, which walks the whole page index, reaches it too.
+ */
+const NO_KV_KEY = "none";
+
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
-  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.req.url), buildVersion) : null;
+  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.var.page.url), buildVersion, c.var.siteOrigin) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");
@@ -46,7 +45,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cache = await caches.open("html");
   const hit = await cache.match(key);
   if (hit) {
-    c.res = withNonce(hit, c.var.nonce);
+    c.res = withNonce(hit, c.get("secureHeadersNonce") ?? "");
     c.res.headers.set("X-Cache", "HIT");
     return;
   }
@@ -65,11 +64,15 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (visitorCacheControl) headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
   headers.set("Cache-Control", `public, max-age=${ttl}`);
   const bff = c.var.bff;
+  const render = c.var.render;
   const store = async () => {
     const body = await new Response(forCache).text();
-    if (body.includes(PENDING_SECTION)) return;
+    // A section whose data was late streamed in after the first bytes, swapped into place by a
+    // script: such a page is not stored, so the cache only holds whole pages that read the same
+    // without JavaScript. The render says so (c.var.render); read once the body is complete.
+    if (render.sectionStreamed) return;
     // read after the body is complete: streamed sections read their KV keys late
-    const keysRead = [...bff.keysRead];
+    const keysRead = bff.keysRead.size ? [...bff.keysRead] : [NO_KV_KEY];
     await Promise.all([
       cache.put(key, new Response(body, { status: 200, headers })),
       ...keysRead.map((kvKey) => c.env.API_CACHE.put(pageIndexKey(kvKey, key), "", { expirationTtl: Math.max(60, ttl) })),
@@ -109,11 +112,9 @@ export async function purgePagesOf(kv: KVNamespace, kvKeys: string[]): Promise<s
   await Promise.all(
     kvKeys.map(async (kvKey) => {
       const prefix = pageIndexKey(kvKey);
-      const { keys } = await kv.list({ prefix });
-      for (const { name } of keys) {
-        pages.add(name.slice(prefix.length));
-        await kv.delete(name);
-      }
+      const names = await listAll(kv, prefix);
+      for (const name of names) pages.add(name.slice(prefix.length));
+      await Promise.all(names.map((name) => kv.delete(name)));
     }),
   );
   await Promise.all([...pages].map((page) => cache.delete(page)));

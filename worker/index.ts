@@ -6,6 +6,7 @@ import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
 import type { Delivery } from "./bff/outbox";
 import { jsonError } from "./bff/errors";
+import { MAX_BODY_BYTES, drainUnreadBody, limitBody, tooLargeForm } from "./body-limit";
 import { WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
 import { deliverWebhooks } from "./leads/webhook-delivery";
 import type { WebhookJob } from "./leads/webhooks";
@@ -13,11 +14,15 @@ import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
+import { pageRequest } from "./page-query";
 import { routerContextFor } from "./router-context";
-import { securityHeaders } from "./security";
+import { issueAntiForgeryToken } from "./anti-forgery";
+import { securityHeaders } from "./security-headers";
+import { siteOrigin } from "./site-origin";
 
-// The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
-// consumers that deliver enquiries the origin could not take at once and leads to traders' webhooks.
+// The Worker: security headers and the anti-forgery token → /api → /admin → /image → edge HTML
+// cache → React Router; and the Queue consumers that deliver enquiries the origin could not take
+// at once and leads to traders' webhooks.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
 // once per isolate; a function is re-derived on every request (for hot reload), which cost about
@@ -26,9 +31,12 @@ const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const app = new Hono<AppEnv>();
 
+app.use(drainUnreadBody);
 app.use(securityHeaders);
+app.use(issueAntiForgeryToken);
 app.use(async (c, next) => {
   c.set("bff", createBff(c.env, c.executionCtx as ExecutionContext));
+  c.set("siteOrigin", siteOrigin(c.env, c.req.url));
   await next();
 });
 
@@ -36,17 +44,12 @@ app.route("/api", apiRoutes);
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
-app.all("*", htmlCache, (c) => {
-  // Pages answer GET and HEAD; only the enquiry page and a trader's lead page take a form post.
-  // Anything else is bad input and gets the 404 page, not a 405 or a 500.
-  const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && takesFormPost(new URL(c.req.url).pathname));
-  const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
-  return handleRequest(request, routerContextFor(c));
-});
+// The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
+// limit as /api's bodies.
+app.post("/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
+app.post("/leads/:token", limitBody(MAX_BODY_BYTES, tooLargeForm));
 
-function takesFormPost(pathname: string): boolean {
-  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname);
-}
+app.all("*", pageRequest, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));
 
 app.onError((error, c) => {
   console.error("unhandled", c.req.path, error);

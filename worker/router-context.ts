@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { RouterContextProvider } from "react-router";
 import {
   antiForgeryContext,
@@ -8,11 +7,13 @@ import {
   enquiriesContext,
   leadBookContext,
   nonceContext,
+  pageRenderContext,
+  siteOriginContext,
 } from "#app/context";
 import type { AppEnv } from "./app-env";
 import { submit } from "./bff/enquiries";
 import { ApiFailure } from "./bff/errors";
-import { checkXsrf, xsrfCookieName } from "./bff/xsrf";
+import { antiForgeryFor } from "./anti-forgery";
 import { clientIp } from "./client";
 import { leadBookFor } from "./leads/lead-book";
 
@@ -23,12 +24,10 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   const request = c.req.raw;
   context.set(apiContext, c.var.bff.api);
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
-  context.set(nonceContext, c.var.nonce);
-  context.set(antiForgeryContext, {
-    token: c.var.xsrf,
-    check: (req, echoed) =>
-      checkXsrf(req, c.env.XSRF_SECRET, getCookie(c, xsrfCookieName(new URL(req.url))), echoed),
-  });
+  context.set(nonceContext, c.get("secureHeadersNonce") ?? "");
+  context.set(siteOriginContext, c.var.siteOrigin);
+  context.set(antiForgeryContext, antiForgeryFor(c));
+  context.set(pageRenderContext, c.var.render);
   context.set(enquiriesContext, {
     async submit(name, body) {
       try {

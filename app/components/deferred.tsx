@@ -1,11 +1,15 @@
-import { Suspense } from "react";
+import { Suspense, createContext, useContext } from "react";
 import { Await } from "react-router";
+import type { PageRender } from "#app/context";
 
 // A below-the-fold section whose data the loader started but did not wait for long: when the data
 // was late, the page's first bytes (head, header, the screen's main content) leave without it and
 // the section streams in when it arrives; data that came quickly renders in place. Crawlers always
 // get the whole document (entry.server), and a page that streamed a section is not kept in the
-// edge HTML cache.
+// edge HTML cache: the render reports it (PageRenderReport, provided by entry.server).
+
+/** The server render's report to the edge (app/context.ts); absent in the browser. */
+export const PageRenderReport = createContext<PageRender | null>(null);
 
 type Props<T> = {
   /** The data, or a promise of it when it was still on its way (lib/inline-if-quick.ts). */
@@ -20,6 +24,9 @@ type Props<T> = {
  * a task of its own after the rest of the page, instead of in one long task with it.
  */
 export function Deferred<T>({ resolve, fallback, children }: Props<T>) {
+  const report = useContext(PageRenderReport);
+  // Data still on its way when the loader answered: this section streams (or shows its failure).
+  if (report && resolve instanceof Promise) report.sectionStreamed = true;
   return (
     <Suspense fallback={fallback}>
       {resolve instanceof Promise ? (
@@ -33,16 +40,10 @@ export function Deferred<T>({ resolve, fallback, children }: Props<T>) {
   );
 }
 
-/**
- * Marks a section's outline in the HTML: a page holding one streamed that section after its first
- * bytes (the edge HTML cache keeps only pages without it).
- */
-export const PENDING_SECTION_ATTRIBUTE = "data-pending-section";
-
-/** The usual fallback: a short line in the section's place. */
+/** The usual fallback: a short line in the section's place (marked, so tests can find an outline). */
 export function Loading({ what }: { what: string }) {
   return (
-    <p className="muted" role="status" {...{ [PENDING_SECTION_ATTRIBUTE]: "" }}>
+    <p className="muted" role="status" data-pending-section="">
       {`Loading ${what}…`}
     </p>
   );

@@ -7,13 +7,12 @@ import { Link, useLocation } from "react-router";
 type Props = { clicks: number; label: string; param?: string; className?: string };
 
 export function ViewMoreLink({ clicks, label, param = "more", className = "button button-secondary view-more" }: Props) {
-  const { search, hash } = useLocation();
-  const params = new URLSearchParams(search);
-  if (clicks > 0) params.set(param, String(clicks));
-  else params.delete(param);
-  const query = params.toString();
+  const { hash } = useLocation();
+  // Only the list's own parameter: the page takes no other (routes' `handle`), and a campaign
+  // tag in the visitor's address must not reach the server-rendered link (one page per list).
+  const search = clicks > 0 ? `?${new URLSearchParams({ [param]: String(clicks) })}` : "";
   return (
-    <Link to={{ search: query ? `?${query}` : "", hash }} preventScrollReset replace rel="nofollow" className={className}>
+    <Link to={{ search, hash }} preventScrollReset replace rel="nofollow" className={className}>
       {label}
     </Link>
   );

@@ -1,5 +1,5 @@
 // The names of the anti-forgery token, shared by the Worker that issues and checks it
-// (worker/bff/xsrf.ts) and the pages that echo it: the dialog's header, the plain form's field.
+// (worker/anti-forgery.ts) and the pages that echo it: the dialog's header, the plain form's field.
 
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 /** The form field of the no-JavaScript enquiry form. */

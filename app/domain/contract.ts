@@ -26,6 +26,8 @@ type GetRow = {
   notFoundWhenEmpty: boolean;
   /** What the answer is made of, for purging by tag. */
   kinds: readonly TagKind[];
+  /** Answers kept in one location's cache only, never KV: the parameters are unbounded. */
+  local?: true;
 };
 type PostRow = {
   method: "POST";
@@ -75,7 +77,8 @@ export const contract = {
   getBlog: get(q({ category: name, url: name }), E.BlogSchema, ["blog"], true),
   getBlogByActivate: get(q({ activate: z.enum(["0", "1"]) }), E.BlogSchema, ["blog"]),
   getBlogging: get(q({ name: z.enum(["article", "trending"]), url: name }), E.ArticleSchema, ["article"], true),
-  getGeoCode: get(q({ lat: coordinate(90), lng: coordinate(180) }), E.LocationSchema, ["location"]),
+  // Any point on the map is a parameter: its answers must not cost a KV write each.
+  getGeoCode: { ...get(q({ lat: coordinate(90), lng: coordinate(180) }), E.LocationSchema, ["location"]), local: true },
   getPriceByModelandCity: get(q({ brandName: name, name, cityName: name }), E.PriceSchema, ["price", "model", "brand", "city"], true),
   getPriceByBrand: get(q({ brandName: name, count }), E.PriceSchema, ["price", "brand"], true),
   getPriceByCityandType: get(q({ cityName: name, typeName: name }), E.PriceSchema, ["price", "city", "type"]),

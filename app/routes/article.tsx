@@ -4,7 +4,8 @@ import { Img } from "#app/components/img";
 import { apiContext } from "#app/context";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { safeHref } from "#app/domain/rules/safe-url";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/article";
@@ -22,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const article = articles[0];
   if (!article) throw data(null, { status: 404 });
-  return { article, page: pages[0], canonical: canonicalUrl(request.url) };
+  return { article, page: pages[0], canonical: canonicalUrl(context, request) };
 }
 
 export default function ArticleScreen({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { VideoFacade } from "#app/components/content/video-facade";
 import { apiContext } from "#app/context";
 import { blogCategory } from "#app/domain/rules/blog-category";
 import { youtubeId } from "#app/domain/rules/youtube";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import { blogLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
@@ -24,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   const [blog] = await api.call("getBlog", { category, url: params.url });
   if (!blog) throw data(null, { status: 404 });
-  return { blog, page: pages[0], videoId: youtubeId(blog.youtube), canonical: canonicalUrl(request.url) };
+  return { blog, page: pages[0], videoId: youtubeId(blog.youtube), canonical: canonicalUrl(context, request) };
 }
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {

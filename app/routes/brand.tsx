@@ -14,8 +14,13 @@ import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/brand";
+import { redirectPastTheEnd } from "#app/lib/list-end";
+import type { PageHandle } from "#app/domain/rules/page-query";
+
+export const handle: PageHandle = { query: { more: "view-more" } };
 
 /** Spec §9: the brand page's price table requests 10 rows; metadata lists 50. */
 const PRICE_ROWS = 10;
@@ -44,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getMetadata", { name: "brand", value: brandName }),
     inlineIfQuick(below),
   ]);
+  if (models.length <= shown) redirectPastTheEnd(request, "view-more", clicks, models.length);
   const lead = models[0]!; // an unknown brand has no models: the call above answered 404
   return {
     brand: lead.brandName,
@@ -52,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     page,
     below: belowNow.data,
-    url: new URL(brandPath(lead.brandName), request.url).href,
+    url: siteUrl(context, brandPath(lead.brandName)),
   };
 }
 

@@ -10,13 +10,18 @@ import { categoryCityPath, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf, notFound } from "#app/lib/route-data";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
+import { redirectPastTheEnd } from "#app/lib/list-end";
+import type { PageHandle } from "#app/domain/rules/page-query";
 
 // Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
 // shows all. The first segment must be a listed vehicle type; anything else is a 404.
 
 const CITY_LINKS = 50;
+
+export const handle: PageHandle = { query: { more: "toggle" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -31,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const type = listableTypes(types).find((t) => t.typeName.toLowerCase() === typeName) ?? notFound();
   const cityName = rows[0]!.cityName;
+  redirectPastTheEnd(request, "city-cards", clicks, rows.length);
   const shown = visibleCount("city-cards", clicks);
   return {
     type,
@@ -39,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rows: rows.slice(0, shown).map(priceListItem),
     more: rows.length > shown,
     hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),
-    url: new URL(categoryCityPath(type.typeName, cityName), request.url).href,
+    url: siteUrl(context, categoryCityPath(type.typeName, cityName)),
   };
 }
 

@@ -10,11 +10,16 @@ import { visibleCount } from "#app/domain/rules/lists";
 import { moreClicks, notFound } from "#app/lib/route-data";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/city-dealers";
+import { redirectPastTheEnd } from "#app/lib/list-end";
+import type { PageHandle } from "#app/domain/rules/page-query";
 
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
+
+export const handle: PageHandle = { query: { more: "toggle" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const route = normaliseCityRoute(params.city, params.typeName);
@@ -27,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getPriceByCityandType", { cityName: route.city, typeName: route.vehicleType }),
   ]);
   const city = dealers[0]!.cityName || route.city;
+  redirectPastTheEnd(request, "city-models", clicks, models.length);
   const shown = visibleCount("city-models", clicks);
   return {
     city,
@@ -37,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     models: models.slice(0, shown).map(priceListItem),
     moreModels: models.length > shown,
-    url: new URL(cityRoutePath(city, route.typeName), request.url).href,
+    url: siteUrl(context, cityRoutePath(city, route.typeName)),
   };
 }
 

@@ -6,14 +6,21 @@ import { newEnquiryId } from "#app/components/enquiry/input";
 import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { checkEntry } from "#app/components/enquiry/payloads";
 import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/enquiry";
+import type { PageHandle } from "#app/domain/rules/page-query";
 
 // The enquiry without JavaScript (every EnquiryButton links here): the dialog's fields in a plain
 // form, posted to this route's action with the visitor's anti-forgery token in a hidden field,
 // checked with the same schemas and sent through the same BFF path (ADR 032).
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** What an EnquiryButton's link names (components/enquiry/query-input.ts). */
+export const handle: PageHandle = {
+  query: { typeOfQuery: "text", brandName: "text", modelName: "text", traderName: "text", cityName: "text" },
+};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       // One id per rendered form: a second submission of the same form is the same lead.
       id: newEnquiryId(),
       back: backPath(request),
-      url: canonicalUrl(request.url),
+      url: canonicalUrl(context, request),
     },
     { headers: PRIVATE },
   );
@@ -83,9 +90,9 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 /** Where OK leads after the enquiry: the page the visitor came from, when it is on this site. */
 function backPath(request: Request): string {
-  const referer = request.headers.get("Referer");
-  if (!referer) return "/";
-  const from = new URL(referer, request.url);
+  // A Referer is whatever the client sent: one that is no URL ("http://[") means no way back.
+  const from = URL.parse(request.headers.get("Referer") ?? "", request.url);
+  if (!from) return "/";
   const self = new URL(request.url);
   return from.origin === self.origin && from.pathname !== self.pathname ? safeBack(from.pathname + from.search) : "/";
 }

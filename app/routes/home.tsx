@@ -9,9 +9,14 @@ import { resolveBrand } from "#app/domain/rules/brand-search";
 import { typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { HOME_BRAND_CARDS, HOME_BRAND_REQUEST, HOME_CATEGORIES } from "#app/lib/home-categories";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
 import { homeLd } from "#app/seo/structured-data";
+import type { PageHandle } from "#app/domain/rules/page-query";
+
+/** The search form without JavaScript sends brand and model (ADR 011). */
+export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -27,11 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const brand = resolveBrand(names, typed);
     if (brand) throw redirect(brandPath(brand, query.get("model")?.trim() || undefined));
     return data(
-      { brands: names, page, url: canonicalUrl(request.url), search: { typed, rejected: true } },
+      { brands: names, page, url: canonicalUrl(context, request), search: { typed, rejected: true } },
       { status: 400 },
     );
   }
-  return { brands: names, page, url: canonicalUrl(request.url), search: { typed: "", rejected: false } };
+  return { brands: names, page, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -24,6 +24,7 @@ import { brandPath } from "#app/domain/rules/slug";
 import { nameOf, notFound } from "#app/lib/route-data";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
 import { productLd } from "#app/seo/structured-data";
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: page!,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
-    url: new URL(modelCityPath(p.brandName, p.name, row!.cityName), request.url).href,
+    url: siteUrl(context, modelCityPath(p.brandName, p.name, row!.cityName)),
   };
 }
 

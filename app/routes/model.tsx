@@ -12,6 +12,7 @@ import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
 import { nameOf } from "#app/lib/route-data";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model";
 import { productLd } from "#app/seo/structured-data";
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     product: product!,
     cities: cities.map((c) => c.value),
-    url: new URL(brandPath(product!.brandName, product!.name), request.url).href,
+    url: siteUrl(context, brandPath(product!.brandName, product!.name)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { apiContext } from "#app/context";
+import { apiContext, siteOriginContext } from "#app/context";
 import { paginate, parseSitemapFileName, sitemapFileName } from "#app/seo/sitemap";
 import { loadGroupEntries } from "#app/seo/sitemap-source";
 import { urlsetXml } from "#app/seo/sitemap-xml";
@@ -6,7 +6,7 @@ import { notFoundResponse, orUnavailable, xmlResponse } from "#app/seo/responses
 import type { Route } from "./+types/sitemap-page";
 
 // /sitemap/{group}.xml or /sitemap/{group}-{n}.xml: one page of one group's URLs.
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const asked = parseSitemapFileName(params.page);
   if (!asked) return notFoundResponse();
   const api = context.get(apiContext);
@@ -15,6 +15,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     const page = pages[asked.page - 1];
     // Only the canonical name of an existing page answers: "brands-1.xml" is not "brands.xml".
     if (!page || sitemapFileName(asked.group, asked.page, pages.length) !== params.page) return notFoundResponse();
-    return xmlResponse(urlsetXml(new URL(request.url).origin, page.map((e) => e.path)));
+    return xmlResponse(urlsetXml(context.get(siteOriginContext), page.map((e) => e.path)));
   });
 }

@@ -9,7 +9,8 @@ import type { Api } from "#app/domain/contract";
 import { TRADER_KINDS, type TraderKind, parseTraderTab, tabMetadataName } from "#app/domain/rules/trader-profile";
 import { traderProducts } from "#app/loaders/trader-products";
 import { traderLogo } from "#app/domain/images";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import { traderLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import "#app/styles/profiles.css";
@@ -39,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     trader,
     page: pages[0],
     products,
-    canonical: canonicalUrl(request.url),
+    canonical: canonicalUrl(context, request),
   };
 }
 

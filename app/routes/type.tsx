@@ -14,14 +14,19 @@ import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { titleCase } from "#app/domain/rules/display-name";
 import { mapTypeName } from "#app/domain/rules/type-mapping";
 import type { TypeMapping } from "#app/domain/entities";
+import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
+import { redirectPastTheEnd } from "#app/lib/list-end";
+import type { PageHandle } from "#app/domain/rules/page-query";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
 // and price band (unknown name → 404), and with it the band's price rows; the metadata pair is
 // (category words, type name), so a type under the wrong category is a 404 too.
 
 const CITY_LINKS = 50;
+
+export const handle: PageHandle = { query: { more: "view-more" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -43,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ruleMapping ? bandRows(ruleMapping) : undefined,
   ]);
   const rows = early ?? (await bandRows(mapping!));
+  if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
   return {
     typeName,
     page: page!,
@@ -50,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    url: new URL(typePath(category, typeName), request.url).href,
+    url: siteUrl(context, typePath(category, typeName)),
   };
 }
 

@@ -9,8 +9,11 @@ import { brandPath } from "#app/domain/rules/slug";
 import { moreClicks } from "#app/lib/route-data";
 import { titleCase } from "#app/domain/rules/display-name";
 import { HOME_BRAND_REQUEST } from "#app/lib/home-categories";
-import { canonicalUrl, pageMeta } from "#app/seo/meta";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/view-all";
+import { redirectPastTheEnd } from "#app/lib/list-end";
+import type { PageHandle } from "#app/domain/rules/page-query";
 
 // Spec §2 view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
 // brand list (/e-rickshaw-manufacturer-companies-in-india). No metadata pair covers them, so their
@@ -31,9 +34,12 @@ const SCREENS = {
   },
 } as const;
 
+/** The brand list's View More / View Less toggle (the type list takes nothing). */
+export const handle: PageHandle = { query: { more: "toggle" } };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const url = canonicalUrl(request.url);
+  const url = canonicalUrl(context, request);
   if (new URL(request.url).pathname.startsWith("/types-of-electric-vehicles")) {
     const types = listableTypes(await api.call("getTypeByOrder", {}));
     return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false };
@@ -41,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clicks = moreClicks(request) % 2;
   const all = await api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST });
   const brands = all.slice(0, visibleCount("brand-list", clicks)).map((b) => b.brandName);
+  redirectPastTheEnd(request, "brand-list", clicks, all.length);
   const hasToggle = all.length > visibleCount("brand-list", 0);
   return { screen: "brands" as const, url, types: [], brands, clicks, hasToggle };
 }

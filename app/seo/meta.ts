@@ -42,10 +42,3 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
   for (const data of head.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
-
-/** The canonical URL of a request: its origin and path, without query or trailing slash. */
-export function canonicalUrl(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-  return `${url.origin}${path}`;
-}

@@ -1,4 +1,6 @@
-export type FuzzCase = { method: string; path: string; body?: string; withToken?: boolean };
+export type FuzzCase = { method: string; path: string; body?: string; withToken?: boolean; headers?: Record<string, string> };
 export type FuzzCall = { name: string; method: string; params: string[] };
 export const ROUTE_PATTERNS: string[];
+export const HEADER_VALUES: Record<string, string[]>;
+export const FUZZED_HEADERS: string[];
 export function fuzzCases(options: { count: number; seed?: number; calls: FuzzCall[] }): FuzzCase[];

@@ -1,4 +1,26 @@
+import { request } from "node:http";
+
 // Small HTTP helpers of the reliability suite (loopback only).
+
+/**
+ * One request as raw HTTP/1.1, headers as given: fetch refuses or rewrites malformed ones
+ * (Content-Length, Host), and the fuzz must deliver them. Resolves with the status; rejects when
+ * the client library will not send it or the server closes the connection without an answer.
+ */
+export function sendRaw(base, { method, path, headers = {}, body }) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    // A connection of its own: a body longer than its declared length must not become the next request.
+    const req = request({ host: hostname, port, method, path, headers, timeout: 5_000, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.end(body);
+  });
+}
 
 export async function pool(items, concurrency, work) {
   let next = 0;

@@ -1,45 +1,24 @@
-// Known XSS payloads: script tags, event handlers, javascript: URLs, SVG/MathML, encoded variants.
-// Each would call alert() (or navigate) if it survived to the page.
+import corpus from "./xss-payloads/corpus.json" with { type: "json" };
 
-export const XSS_PAYLOADS = [
-  `<script>alert(1)</script>`,
-  `<SCRIPT SRC=//127.0.0.1:1/x.js></SCRIPT>`,
-  `<img src=x onerror=alert(2)>`,
-  `<img src="x:x" onerror="alert(3)">`,
-  `<img src=x onerror=&#97;lert(4)>`,
-  `<svg onload=alert(5)>`,
-  `<svg><script>alert(6)</script></svg>`,
-  `<svg><a xlink:href="javascript:alert(7)"><text x="20" y="20">X</text></a></svg>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=alert(8)>`,
-  `<a href="javascript:alert(9)">a</a>`,
-  `<a href="JaVaScRiPt:alert(10)">b</a>`,
-  `<a href="java&#x09;script:alert(11)">c</a>`,
-  `<a href="&#106;avascript:alert(12)">d</a>`,
-  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxMyk8L3NjcmlwdD4=">e</a>`,
-  `<iframe src="javascript:alert(14)"></iframe>`,
-  `<iframe srcdoc="<script>alert(15)</script>"></iframe>`,
-  `<body onload=alert(16)>`,
-  `<details open ontoggle=alert(17)>`,
-  `<video><source onerror=alert(18)></video>`,
-  `<object data="javascript:alert(19)"></object>`,
-  `<embed src="javascript:alert(20)">`,
-  `<form action="javascript:alert(21)"><button>f</button></form>`,
-  `<input autofocus onfocus=alert(22)>`,
-  `<select autofocus onfocus=alert(23)></select>`,
-  `<textarea autofocus onfocus=alert(24)></textarea>`,
-  `<marquee onstart=alert(25)>m</marquee>`,
-  `<div style="background:url(javascript:alert(26))">g</div>`,
-  `<meta http-equiv="refresh" content="0;url=javascript:alert(27)">`,
-  `<base href="javascript:alert(28)//">`,
-  `"><script>alert(29)</script>`,
-  `<scr<script>ipt>alert(30)</script>`,
-  `<!--<img src="--><img src=x onerror=alert(31)//">`,
-  `<noscript><p title="</noscript><img src=x onerror=alert(32)>">`,
-  `<p onmouseover="alert(33)" style="position:fixed;inset:0">h</p>`,
-  `<img src=x onerror="eval(atob('YWxlcnQoMzQp'))">`,
-  `<svg><animate onbegin=alert(35) attributeName=x dur=1s>`,
-  `<link rel=import href="data:text/html,<script>alert(36)</script>">`,
-  `<style>@import 'javascript:alert(37)';</style>`,
+// The XSS corpus: payloads from published vector lists (the OWASP XSS filter evasion cheat
+// sheet, DOMPurify's public test vectors with the html5sec.org set, the PortSwigger cheat sheet)
+// and the ones found on this site, each tagged with its source in xss-payloads/corpus.json.
+// Each would run script, navigate away or leave markup outside the allow-list if it survived.
+
+/** @type {{ source: string, payload: string }[]} */
+export const XSS_CORPUS = corpus;
+
+/** @type {string[]} */
+export const XSS_PAYLOADS = corpus.map((entry) => entry.payload);
+
+/**
+ * A sample for the quick run in `npm test`: what was found on this site (the title holding a meta
+ * refresh, noframes, plaintext, a form, a frame) and every 25th payload of the published lists.
+ */
+export const XSS_QUICK_PAYLOADS = [
+  ...XSS_PAYLOADS.filter((p) => /^<(title|noframes|plaintext|form action="https|iframe src="https)/.test(p)),
+  ...XSS_PAYLOADS.filter((_, i) => i % 25 === 0),
 ];
 
+/** All payloads in one HTML field (the earlier suites stored them so). */
 export const XSS_HTML = XSS_PAYLOADS.join("\n");

@@ -45,11 +45,11 @@ test("purge by tag removes every entry of the tag and the next request is a MISS
 
 test("purge of one call with its parameters leaves the others cached", async () => {
   await warm("/api/getBrandByOrder?count=13", "getBrandByOrder", { count: 13 });
-  await warm("/api/getBrandByOrder?count=14", "getBrandByOrder", { count: 14 });
+  await warm("/api/getBrandByOrder?count=40", "getBrandByOrder", { count: 40 });
   const calls = countOriginCalls("getBrandByOrder");
   expect((await purge({ call: "getBrandByOrder", params: { count: 13 } })).status).toBe(200);
   expect((await fetchWorker("/api/getBrandByOrder?count=13")).headers.get("X-Cache")).toBe("MISS");
-  expect((await fetchWorker("/api/getBrandByOrder?count=14")).headers.get("X-Cache")).toBe("HIT");
+  expect((await fetchWorker("/api/getBrandByOrder?count=40")).headers.get("X-Cache")).toBe("HIT");
   expect(calls()).toBe(1);
 });
 
@@ -67,14 +67,14 @@ test("an invalid purge request is a 400 with the JSON error shape", async () => 
 
 test("an entry refilled within a second of its last write (right after a purge) is still stored, and the next view makes no origin call", async () => {
   const calls = countOriginCalls("getBrandByOrder");
-  await fetchWorker("/api/getBrandByOrder?count=9");
-  await untilCached("getBrandByOrder", { count: 9 });
-  expect((await purge({ call: "getBrandByOrder", params: { count: 9 } })).status).toBe(200);
-  const refill = await fetchWorker("/api/getBrandByOrder?count=9");
+  await fetchWorker("/api/getBrandByOrder?count=300");
+  await untilCached("getBrandByOrder", { count: 300 });
+  expect((await purge({ call: "getBrandByOrder", params: { count: 300 } })).status).toBe(200);
+  const refill = await fetchWorker("/api/getBrandByOrder?count=300");
   expect(refill.headers.get("X-Cache")).toBe("MISS");
-  await untilCached("getBrandByOrder", { count: 9 }); // written once its second is over
+  await untilCached("getBrandByOrder", { count: 300 }); // written once its second is over
   forgetReads(); // a view served by another isolate reads KV, not this one's memory
-  const next = await fetchWorker("/api/getBrandByOrder?count=9");
+  const next = await fetchWorker("/api/getBrandByOrder?count=300");
   expect(next.headers.get("X-Cache")).toBe("HIT");
   expect(calls()).toBe(2);
 });

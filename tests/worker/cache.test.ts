@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
+import { forgetReads } from "#worker/bff/cache";
+import { prepareCall } from "#worker/bff/prepared-call";
 import { breakOrigin, countOriginCalls, expectLogged, fetchWorker, remoteMode, slowOrigin, untilCached } from "./helpers";
 
 afterEach(() => {
@@ -31,7 +33,7 @@ test("cache keys are canonical: parameter order and case do not make a new entry
 test("20 concurrent misses in one isolate make 1 origin call", async () => {
   const calls = countOriginCalls("getBrandByOrder");
   const responses = await Promise.all(
-    Array.from({ length: 20 }, () => fetchWorker("/api/getBrandByOrder?count=7")),
+    Array.from({ length: 20 }, () => fetchWorker("/api/getBrandByOrder?count=20")),
   );
   expect(responses.every((r) => r.status === 200)).toBe(true);
   expect(calls()).toBe(1);
@@ -65,7 +67,7 @@ test("a failing origin with a stale copy serves the stale copy", async () => {
 
 test("a failing origin without a stale copy answers 502 JSON", async () => {
   breakOrigin("getBrandByOrder");
-  const res = await fetchWorker("/api/getBrandByOrder?count=11");
+  const res = await fetchWorker("/api/getBrandByOrder?count=100");
   expect(res.status).toBe(502);
   expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(/^origin_/);
   if (!remoteMode()) expectLogged("warn", /embedded origin failed/);
@@ -73,20 +75,22 @@ test("a failing origin without a stale copy answers 502 JSON", async () => {
 
 test.runIf(remoteMode())("a remote origin slower than the timeout answers 504 JSON after one retry", async () => {
   slowOrigin("getBrandByOrder", Number(env.ORIGIN_TIMEOUT_MS) * 3);
-  const res = await fetchWorker("/api/getBrandByOrder?count=12");
+  const res = await fetchWorker("/api/getBrandByOrder?count=200");
   expect(res.status).toBe(504);
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe("origin_timeout");
 });
 
-test("an empty 'not found' answer is a 404 and is cached briefly", async () => {
+test("an empty 'not found' answer is a 404 and is cached briefly, in this location and not in KV", async () => {
   const calls = countOriginCalls("getProductByBrand");
   const first = await fetchWorker("/api/getProductByBrand?brandName=NoSuchBrand");
   expect(first.status).toBe(404);
-  await untilCached("getProductByBrand", { brandName: "NoSuchBrand" });
+  await new Promise((r) => setTimeout(r, 50));
+  forgetReads(); // another isolate of this location
   const second = await fetchWorker("/api/getProductByBrand?brandName=NoSuchBrand");
   expect(second.status).toBe(404);
   expect(second.headers.get("X-Cache")).toBe("HIT");
   expect(calls()).toBe(1);
+  expect(await env.API_CACHE.get(prepareCall("getProductByBrand", { brandName: "NoSuchBrand" }).key)).toBeNull();
 });
 
 test("an unknown type name is a 404", async () => {

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env, exports } from "cloudflare:workers";
 import { expect, vi } from "vitest";
 import type { GetCallName } from "#app/domain/contract";
-import { cacheKey } from "#worker/bff/cache";
+import { prepareCall } from "#worker/bff/prepared-call";
 import worker from "#worker/index";
 import { originGet as typedOriginGet } from "#worker/origin";
 import { stubOrigin } from "./stub-origin";
@@ -188,7 +188,7 @@ function slowEmbedded(name: GetCallName, ms: number): void {
 
 /** KV writes happen after the response (waitUntil): wait until the entry is there. */
 export async function untilCached(name: GetCallName, query: Record<string, unknown>): Promise<void> {
-  const key = cacheKey(name, query);
+  const { key } = prepareCall(name, query);
   for (let i = 0; i < 100; i++) {
     if ((await env.API_CACHE.get(key)) !== null) return;
     await new Promise((r) => setTimeout(r, 20));

@@ -101,8 +101,17 @@ function nonAsciiRows(): StatusRow[] {
     `/dealer/${dealer}${NON_ASCII}/About`, `/dealer/${dealer}/About${NON_ASCII}`,
     `/manufacturer/${maker}${NON_ASCII}/About`, `/manufacturer/${maker}/Contact${NON_ASCII}`,
     `/blog/${str(t.blog[0]?.url)}${NON_ASCII}`, `/article/${str(t.article[0]?.url)}${NON_ASCII}`, `/trending/${HINDI}`,
-    `/?q=${NON_ASCII}`, `/types-of-electric-vehicles?more=${encodeURIComponent("१")}`, `/About-Us?ref=${HINDI}`,
   ].map((path) => missing(path, why));
+}
+
+/** A query string is not a route parameter: a campaign tag in Hindi still gets the page. */
+function nonAsciiQueryRows(): StatusRow[] {
+  const why = "a non-ASCII character in a query string never leads to the error page";
+  return [
+    page("home", `/?q=${NON_ASCII}`, null, why),
+    page("view-all", `/types-of-electric-vehicles?more=${encodeURIComponent("१")}`, null, why),
+    page("static", `/About-Us?ref=${HINDI}`, null, why),
+  ];
 }
 
 function unknownRows(): StatusRow[] {
@@ -166,5 +175,5 @@ function unmatchedRows(): StatusRow[] {
 }
 
 export function statusRows(): StatusRow[] {
-  return [...validRows(), ...nonAsciiRows(), ...unknownRows(), ...unmatchedRows()];
+  return [...validRows(), ...nonAsciiRows(), ...nonAsciiQueryRows(), ...unknownRows(), ...unmatchedRows()];
 }

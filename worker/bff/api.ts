@@ -28,15 +28,19 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
 
   async function get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
     const row = contract[name];
-    const { query, key, tags } = prepareCall(name, rawQuery);
+    const call = prepareCall(name, rawQuery);
+    const { key, tags, local } = call;
     keysRead.add(key);
     const load = async () => {
-      const raw = await origin.get(name, query);
+      const raw = await origin.get(name, call.fetchQuery);
       // A remote origin's answer is checked against the contract before anyone sees it.
       const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;
       return sanitizeItems(items);
     };
-    const { items, cache } = await readThrough({ kv: env.API_CACHE, ctx, key, tags, load, config });
+    const read = await readThrough({ kv: env.API_CACHE, ctx, key, tags, load, config, local });
+    const { cache } = read;
+    // A list is fetched in one of a few sizes (prepared-call.ts): the caller gets its count.
+    const items = call.take === undefined ? read.items : read.items.slice(0, call.take);
     if (row.notFoundWhenEmpty && items.length === 0) {
       throw new ApiFailure(404, "not_found", "Nothing matches this request", undefined, { "X-Cache": cache });
     }

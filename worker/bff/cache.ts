@@ -1,28 +1,44 @@
+import { isolateCache } from "../isolate-caches";
 import type { CacheStatus } from "./api";
+import { readLocal, writeLocal } from "./empty-answers";
 
 // KV read-through cache of /api answers: fresh → HIT without an origin call; stale → served at
 // once and refreshed in the background (at most one refresh per key per isolate); miss →
 // concurrent identical requests in this isolate share one origin call. A stale copy is kept for
 // the long stale TTL, so an origin failure still has something to serve (stale-if-error).
 // KV allows one write per second per key: keys are written only when filled or refreshed, and a
-// second write within the second waits for it.
+// second write within the second waits for it. Empty answers (names that do not exist) and the
+// answers of calls with unbounded parameters never cost a KV write: they are kept in this
+// location's Cache API (./empty-answers.ts). Every map here is bounded (../isolate-caches.ts).
 
 export const CACHE_VERSION = "v1";
 
 export type CacheConfig = { freshTtl: number; staleTtl: number; emptyTtl: number };
 type Entry = { items: unknown[]; storedAt: number; freshFor: number };
-type Fill = { kv: KVNamespace; ctx: ExecutionContext; key: string; tags: string[]; load: () => Promise<unknown[]>; config: CacheConfig };
+type Fill = {
+  kv: KVNamespace;
+  ctx: ExecutionContext;
+  key: string;
+  tags: string[];
+  load: () => Promise<unknown[]>;
+  config: CacheConfig;
+  /** Every answer of this call is kept in this location only (its parameters are unbounded). */
+  local?: boolean;
+};
 
-const inflight = new Map<string, Promise<unknown[]>>();
-const refreshing = new Set<string>();
-const lastWrite = new Map<string, number>();
+// Loads in flight and background refreshes are removed when they settle; the bounds only matter
+// under a flood, when an evicted one is simply no longer shared.
+const inflight = isolateCache<string, Promise<unknown[]>>("inflight", 1000);
+const refreshing = isolateCache<string, true>("refreshing", 1000);
+// A write time matters for a second; older ones are the first to go.
+const lastWrite = isolateCache<string, number>("lastWrite", 2000);
 const KV_WRITE_INTERVAL_MS = 1000;
 
 export function cacheConfig(env: Env): CacheConfig {
   return {
     freshTtl: Number(env.CACHE_FRESH_TTL ?? 300),
     staleTtl: Math.max(60, Number(env.CACHE_STALE_TTL ?? 604800)),
-    emptyTtl: Math.max(1, Number(env.CACHE_EMPTY_TTL ?? 120)),
+    emptyTtl: Math.max(1, Number(env.CACHE_EMPTY_TTL ?? 60)),
   };
 }
 
@@ -41,11 +57,11 @@ export const tagIndexKey = (tag: string, key = "") => `${TAG_INDEX_PREFIX}${tag}
 export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache: CacheStatus }> {
   const { kv, ctx, key, config } = fill;
   if (config.freshTtl <= 0) return { items: await fill.load(), cache: "BYPASS" };
-  const entry = await readEntry(kv, key);
+  const entry = await readEntry(fill);
   if (entry) {
     if (Date.now() - entry.storedAt < entry.freshFor * 1000) return { items: entry.items, cache: "HIT" };
     if (!refreshing.has(key)) {
-      refreshing.add(key);
+      refreshing.set(key, true);
       ctx.waitUntil(
         loadAndStore(fill)
           .catch((error) => console.warn("background refresh failed; stale copy kept", key, String(error)))
@@ -61,7 +77,9 @@ export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache
     const items = await Promise.race([shared, sleep(SHARED_LOAD_PATIENCE_MS).then(() => loadAndStore(fill))]);
     return { items, cache: "MISS" };
   }
-  const pending = loadAndStore(fill).finally(() => inflight.delete(key));
+  const pending: Promise<unknown[]> = loadAndStore(fill).finally(() => {
+    if (inflight.get(key) === pending) inflight.delete(key);
+  });
   inflight.set(key, pending);
   // Keeps this request alive until the shared load settles, even if it answers before (a loader
   // that throws early), so the requests waiting on it are not left with a cancelled load.
@@ -75,15 +93,14 @@ const SHARED_LOAD_PATIENCE_MS = 5000;
 // kept in this isolate for a moment, sparing the KV read and JSON parse. Short enough that an
 // operator's purge (which clears this isolate's copy at once) reaches the others within a second.
 const MEMO_MS = 1000;
-const MEMO_MAX = 500;
-const memo = new Map<string, { entry: Entry; until: number }>();
+const memo = isolateCache<string, { entry: Entry; until: number }>("memo", 500);
 
-async function readEntry(kv: KVNamespace, key: string): Promise<Entry | null> {
+/** This isolate's copy, else KV, else this location's copy (an empty or local answer). */
+async function readEntry({ kv, key, local }: Fill): Promise<Entry | null> {
   const now = Date.now();
   const kept = memo.get(key);
   if (kept && kept.until > now) return kept.entry;
-  const entry = await kv.get<Entry>(key, "json");
-  if (memo.size >= MEMO_MAX) memo.clear();
+  const entry = (local ? null : await kv.get<Entry>(key, "json")) ?? (await readLocal<Entry>(key));
   if (entry) memo.set(key, { entry, until: now + MEMO_MS });
   else memo.delete(key);
   return entry;
@@ -96,15 +113,20 @@ export function forgetReads(keys?: string[]): void {
 }
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function loadAndStore({ kv, ctx, key, tags, load, config }: Fill): Promise<unknown[]> {
+async function loadAndStore({ kv, ctx, key, tags, load, config, local }: Fill): Promise<unknown[]> {
   const items = await load();
   const now = Date.now();
-  // Empty answers are kept briefly: unknown names typed by crawlers must not reach the origin
-  // on every request, but a newly added thing must show up soon.
+  // Empty answers are fresh briefly: unknown names typed by crawlers must not reach the origin on
+  // every request, but a newly added thing must show up soon. They, and local answers, stay in
+  // this location (kept as long as stale copies, for stale-if-error), never in KV.
   const empty = items.length === 0;
   const entry: Entry = { items, storedAt: now, freshFor: empty ? config.emptyTtl : config.freshTtl };
-  const expirationTtl = empty ? Math.max(60, config.emptyTtl * 2) : config.staleTtl;
   memo.set(key, { entry, until: now + MEMO_MS });
+  if (empty || local) {
+    ctx.waitUntil(writeLocal(key, entry, config.staleTtl).catch((error) => console.warn("local cache write failed", key, String(error))));
+    return items;
+  }
+  const expirationTtl = config.staleTtl;
   // A key written less than a second ago (a refill right after an operator's purge) is written
   // when its second is over, not skipped: the next view must find it in KV. Unless, by then, a
   // purge here has forgotten this entry (or a newer fill replaced it).

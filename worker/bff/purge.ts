@@ -1,8 +1,13 @@
 import { CACHE_VERSION, TAG_INDEX_PREFIX, forgetReads, tagIndexKey } from "./cache";
+import { forgetLocal } from "./empty-answers";
 
 // Operator purges of the KV cache: one call with its parameters, every key of a tag, or all.
+// Empty and local answers live in each location's Cache API: a purge forgets this location's
+// copies of the keys it names; elsewhere, and after a purge of everything, they are fresh for at
+// most CACHE_EMPTY_TTL more (docs/decisions/066-cache-keys-and-writes.md).
 
-async function listAll(kv: KVNamespace, prefix: string): Promise<string[]> {
+/** Every key under a prefix, page by page (KV lists 1,000 at a time). */
+export async function listAll(kv: KVNamespace, prefix: string): Promise<string[]> {
   const names: string[] = [];
   let cursor: string | undefined;
   do {
@@ -21,7 +26,7 @@ export async function keysOfTag(kv: KVNamespace, tag: string): Promise<string[]>
 
 export async function purgeKeys(kv: KVNamespace, keys: string[]): Promise<number> {
   forgetReads(keys);
-  await Promise.all(keys.map((key) => kv.delete(key)));
+  await Promise.all([...keys.map((key) => kv.delete(key)), forgetLocal(keys)]);
   return keys.length;
 }
 

@@ -1,11 +1,14 @@
 import type { z } from "zod";
-import { isAscii } from "#app/domain/rules/ascii";
+import { hasNonAscii } from "#app/domain/rules/ascii";
 import { ApiFailure, type FieldIssue } from "./errors";
 
 // Validation of /api input against the contract's schemas, with per-field messages.
 
-export function toIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message }));
+/** A zod error's issues, whichever zod entry point made it (the validator's or ours). */
+export type ZodIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+export function toIssues(error: ZodIssues): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
@@ -16,7 +19,5 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, wha
   return result.data;
 }
 
-/** Spec §5: parameters with non-ASCII characters (names or values) lead to a 404. */
-export function queryHasNonAscii(query: Record<string, unknown>): boolean {
-  return Object.entries(query).some(([k, v]) => !isAscii(k) || (typeof v === "string" && !isAscii(v)));
-}
+/** Spec §5: /api parameters with non-ASCII characters (names or values) lead to a 404. */
+export const queryHasNonAscii = (query: Record<string, unknown>): boolean => hasNonAscii(query);

@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { GET_CALLS, contract } from "#app/domain/contract";
-import { TAG_KINDS } from "#app/domain/contract";
-import { cacheKey } from "../bff/cache";
+import { GET_CALLS, TAG_KINDS } from "#app/domain/contract";
+import { prepareCall } from "../bff/prepared-call";
+import { isolateCacheSizes } from "../isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { keysOfTag, purgeAll, purgeKeys, purgeTag } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
-import { constantTimeEqual } from "../bff/xsrf";
+import { constantTimeEqual } from "../constant-time";
 import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
+import { limitBody } from "../body-limit";
 import { leadAdminRoutes } from "./admin-leads";
 import { clientIp } from "../client";
 
@@ -16,6 +17,13 @@ import { clientIp } from "../client";
 // limited per client IP, so the token cannot be guessed by trying.
 
 export const adminRoutes = new Hono<AppEnv>();
+
+// Before authentication, so an unauthenticated flood is never read. Operators' uploads (catalogue
+// files, photos) will take larger bodies: such a route is listed here and attaches
+// limitBody(its own limit) next to its handler, after authentication.
+const UPLOAD_PATHS = new Set<string>();
+const formLimit = limitBody();
+adminRoutes.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : formLimit(c, next)));
 
 adminRoutes.use(async (c, next) => {
   const given = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
@@ -48,12 +56,14 @@ adminRoutes.post("/cache/purge", async (c) => {
     const purged = await purgeTag(kv, order.tag.toLowerCase());
     return c.json({ tag: order.tag, purged, pages: await purgePagesOf(kv, purged) });
   }
-  const name = order.call as (typeof GET_CALLS)[number];
-  const query = parseOrThrow(contract[name].query, order.params, "parameters");
-  const key = cacheKey(name, query);
+  // The key the call is cached under (a list's count fetched in one of a few sizes).
+  const { key } = prepareCall(order.call as (typeof GET_CALLS)[number], order.params);
   await purgeKeys(kv, [key]);
   return c.json({ purged: [key], pages: await purgePagesOf(kv, [key]) });
 });
+
+/** The isolate's own caches, their sizes and bounds (docs/ARCHITECTURE.md). */
+adminRoutes.get("/cache/isolate", (c) => c.json(isolateCacheSizes()));
 
 adminRoutes.get("/cache", async (c) => {
   const wanted = parseOrThrow(tag, (c.req.query("tag") ?? "").toLowerCase(), "tag");

@@ -1,40 +1,46 @@
-import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { GET_CALLS, POST_CALLS } from "#app/domain/contract";
+import { zValidator } from "@hono/zod-validator";
+import { type Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { XSRF_HEADER } from "#app/domain/anti-forgery";
+import { GET_CALLS, POST_CALLS, contract } from "#app/domain/contract";
+import type { AppEnv } from "../app-env";
+import { antiForgery } from "../anti-forgery";
+import { limitBody } from "../body-limit";
 import { submit } from "../bff/enquiries";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
-import { XSRF_HEADER, checkXsrf, xsrfCookieName } from "../bff/xsrf";
-import type { AppEnv } from "../app-env";
+import { type ZodIssues, queryHasNonAscii, toIssues } from "../bff/validate";
 import { clientIp } from "../client";
 
-// Public /api: one route per contract row, generated from the table.
+// Public /api: one route per contract row, generated from the table. The row's schema validates
+// the input (@hono/zod-validator; failures in the one JSON error shape), and a state-changing call
+// carries its guards next to its handler (body size, then anti-forgery), so what is protected
+// never depends on the order routes were registered in.
 
 export const apiRoutes = new Hono<AppEnv>();
 
+type Checked = { success: boolean; data: unknown; error?: ZodIssues };
+
+/** Spec §5: non-ASCII parameters are a 404; anything else the schema refuses is a 400. */
+const parametersChecked = (result: Checked) => {
+  if (queryHasNonAscii(result.data as Record<string, unknown>)) return jsonError(404, "not_found", "Parameters must be ASCII");
+  if (!result.success) return jsonError(400, "invalid_request", "Invalid parameters", toIssues(result.error!));
+};
+const bodyChecked = (result: Checked) => {
+  if (!result.success) return jsonError(400, "invalid_request", "Invalid body", toIssues(result.error!));
+};
+
 for (const name of GET_CALLS) {
-  apiRoutes.get(`/${name}`, async (c) => {
-    const { items, cache } = await c.var.bff.get(name, c.req.query());
+  apiRoutes.get(`/${name}`, zValidator("query", contract[name].query, parametersChecked), async (c) => {
+    const { items, cache } = await c.var.bff.get(name, c.req.valid("query") as Record<string, unknown>);
     c.header("X-Cache", cache);
     c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
     return c.json(items);
   });
 }
 
-// Every state-changing call must prove it comes from this site's own pages.
-apiRoutes.use(async (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  const cookie = getCookie(c, xsrfCookieName(new URL(c.req.url)));
-  const verdict = await checkXsrf(c.req.raw, c.env.XSRF_SECRET, cookie, c.req.header(XSRF_HEADER));
-  if (!verdict.ok) return jsonError(403, "forbidden", verdict.reason);
-  return next();
-});
-
 for (const name of POST_CALLS) {
-  apiRoutes.post(`/${name}`, async (c) => {
-    const raw = await c.req.json().catch(() => {
-      throw new ApiFailure(400, "invalid_json", "The body must be a JSON object");
-    });
-    const answer = await submit(c.env, c.var.bff, name, raw, {
+  apiRoutes.post(`/${name}`, limitBody(), antiForgery, zValidator("json", contract[name].body, bodyChecked), async (c) => {
+    const answer = await submit(c.env, c.var.bff, name, c.req.valid("json"), {
       ip: clientIp(c.req.raw),
       xsrf: c.req.header(XSRF_HEADER),
     });
@@ -47,8 +53,10 @@ for (const name of POST_CALLS) {
 
 apiRoutes.all("*", (c) => jsonError(404, "unknown_call", `No /api call at ${c.req.path}`));
 
-apiRoutes.onError((error, c) => {
+apiRoutes.onError((error, c: Context<AppEnv>) => {
   if (error instanceof ApiFailure) return failureResponse(error);
+  // The validator's own refusal: a body that is no JSON at all.
+  if (error instanceof HTTPException && error.status === 400) return jsonError(400, "invalid_json", "The body must be a JSON object");
   console.error("api error", c.req.path, error);
   return jsonError(500, "internal_error", "Something went wrong");
 });

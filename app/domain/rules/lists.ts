@@ -33,6 +33,19 @@ export function visibleCount(kind: ListKind, clicks: number): number {
   }
 }
 
+/**
+ * The least clicks that show a whole list of `total` items: a list that has ended has one
+ * address, whatever larger ?more a link asks for.
+ */
+export function clicksToShow(kind: ListKind, total: number): number {
+  switch (kind) {
+    case "view-more":
+      return Math.max(0, Math.ceil(total / VIEW_MORE_STEP) - 1);
+    default:
+      return total > visibleCount(kind, 0) ? 1 : 0;
+  }
+}
+
 /** `?more=N` as a click count: digits only, at most MAX_MORE; anything else is 0. */
 export function parseMore(value: string | null | undefined): number {
   if (!value || !/^\d{1,4}$/.test(value)) return 0;

@@ -1,0 +1,39 @@
+// The allow-list of the catalogue's HTML fields (aboutProduct, offer, blog html and other, page
+// and profile texts): what the edge's sanitiser keeps (worker/bff/sanitize.ts), and what the
+// XSS suites check the rendered page against.
+
+/** Item fields that hold HTML; every other string is rendered as text by React. */
+export const HTML_FIELDS = new Set(["aboutProduct", "offer", "html", "other", "about", "ourCapability", "infrastructure"]);
+
+export const ALLOWED_TAGS = new Set([
+  "p", "br", "strong", "b", "em", "i", "u", "s", "small", "sup", "sub", "span", "div", "hr",
+  "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6", "a", "img", "figure", "figcaption", "blockquote",
+  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+]);
+
+/**
+ * Dropped with everything inside them. Above all the elements whose content a browser does not
+ * parse as markup here (raw text: title, textarea, style, script, xmp, iframe, noembed, noframes,
+ * noscript, plaintext) or parses in another namespace (svg, math): unwrapping one would hand its
+ * text to the browser as markup. Then whatever runs, loads, submits or navigates.
+ */
+export const DROPPED_WITH_CONTENT = new Set([
+  // raw text and escapable raw text
+  "title", "textarea", "style", "script", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext",
+  // foreign content, templates, embedded content
+  "svg", "math", "template", "frame", "frameset", "object", "embed", "applet", "param", "portal",
+  "audio", "video", "source", "track", "canvas",
+  // forms and document-level elements
+  "form", "input", "button", "select", "option", "optgroup", "datalist", "keygen", "isindex",
+  "dialog", "link", "meta", "base", "head",
+]);
+
+export const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
+  a: new Set(["href", "title"]),
+  img: new Set(["src", "alt", "width", "height", "title"]),
+  td: new Set(["colspan", "rowspan"]),
+  th: new Set(["colspan", "rowspan", "scope"]),
+};
+
+/** Schemes a link or image may use; a relative URL has none. */
+export const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);

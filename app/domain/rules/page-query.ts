@@ -1,0 +1,30 @@
+import { MAX_MORE } from "./lists";
+
+// The query parameters a screen takes, declared in its route module's `handle`. The Worker hands
+// React Router only these, each with its canonical value (worker/page-query.ts): anything else in
+// a link (a campaign tag, a tracker's id, junk) is ignored for rendering and caching, and a value
+// a list cannot show is dropped, so one page is one cache entry.
+
+export type QueryRule =
+  /** `?more=N` of a list that grows by a step per click: 1 to MAX_MORE, written plainly. */
+  | "view-more"
+  /** `?more=1` of a list shown in full after one click, or a toggle's other state. */
+  | "toggle"
+  /** Text a form sends (the home search without JavaScript, the enquiry page's names). */
+  | "text";
+
+export type PageHandle = { query?: Readonly<Record<string, QueryRule>> };
+
+const MAX_TEXT = 200;
+
+/** The value a parameter is kept with, or null when it selects nothing (it is then left out). */
+export function canonicalValue(rule: QueryRule, raw: string): string | null {
+  switch (rule) {
+    case "view-more":
+      return /^[1-9]\d{0,3}$/.test(raw) && Number(raw) <= MAX_MORE ? raw : null;
+    case "toggle":
+      return raw === "1" ? raw : null;
+    case "text":
+      return raw.length <= MAX_TEXT ? raw : null;
+  }
+}

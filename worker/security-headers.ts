@@ -1,0 +1,35 @@
+import { NONCE, secureHeaders } from "hono/secure-headers";
+
+// Headers every response carries, by hono/secure-headers: HSTS, nosniff, the referrer and
+// permissions policies, no framing, and a CSP whose per-response nonce React Router's inline
+// scripts carry (`c.get("secureHeadersNonce")`: worker/router-context.ts, and the HTML cache puts
+// it back into a cached page). A response that brings its own, stricter policy (an SVG image:
+// routes/image.ts) keeps it: nothing already set is overwritten.
+
+const YOUTUBE_FRAME = "https://www.youtube-nocookie.com";
+const YOUTUBE_THUMBS = "https://i.ytimg.com";
+
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", YOUTUBE_THUMBS],
+    frameSrc: [YOUTUBE_FRAME],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "DENY",
+  permissionsPolicy: { geolocation: ["self"], camera: [], microphone: [], payment: [], usb: [] },
+  // Pictures may be shown by the previews of the sites a page is shared on (og:image).
+  crossOriginResourcePolicy: false,
+  // Let browsers resolve the names of the pages a visitor is likely to open next.
+  xDnsPrefetchControl: false,
+  overwrite: false,
+});

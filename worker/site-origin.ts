@@ -1,0 +1,23 @@
+// The origin of the site's absolute URLs (canonical links, og:url and og:image, JSON-LD, sitemaps,
+// robots.txt): the configured SITE_URL, never a request header, so that a forged Host cannot put
+// another site's address into a page that is cached for everyone. Without SITE_URL (local runs)
+// the request's own origin stands in, and the HTML cache then keeps one copy per origin
+// (worker/html-cache.ts keys pages by this value).
+
+let parsed: { configured: string; origin: string } | undefined;
+
+export function siteOrigin(env: Pick<Env, "SITE_URL">, requestUrl: string): string {
+  const configured = (env.SITE_URL ?? "").trim();
+  if (!configured) return new URL(requestUrl).origin;
+  if (parsed?.configured !== configured) parsed = { configured, origin: originOf(configured) };
+  return parsed.origin;
+}
+
+function originOf(value: string): string {
+  const url = URL.parse(value);
+  // An address with a path, query or credentials is a mistake worth stopping on: it would be
+  // silently cut, and every absolute URL of the site would then point somewhere unintended.
+  const bare = url && /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.username;
+  if (!url || !bare) throw new Error(`SITE_URL must be an origin such as https://example.in, not "${value}"`);
+  return url.origin;
+}
