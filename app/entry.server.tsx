@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { NonceContext } from "./components/scripts-after-first-paint";
 import { nonceContext } from "./context";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR).
@@ -21,7 +22,11 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   const nonce = loadContext.get(nonceContext);
-  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const app = (
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>
+  );
   if (isbot(request.headers.get("user-agent") ?? "")) return crawlerResponse(app, status, headers);
   let shellRendered = false;
   const body = await renderToReadableStream(app, {

@@ -1,10 +1,8 @@
 import { useEffect } from "react";
-import {
-  Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse,
-  useLocation,
-} from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
+import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { usePageLinkNavigation } from "./components/page-link";
@@ -12,6 +10,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { apiContext } from "./context";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
+import { notFound } from "./lib/route-errors";
 import { hasOwnHeader } from "./site";
 import "./styles.css";
 
@@ -20,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     const url = new URL(request.url);
     if (pathHasNonAscii(url.pathname) || hasNonAscii(url.searchParams)) {
-      throw data({ code: "not_found" }, { status: 404 });
+      notFound();
     }
   },
 ];
@@ -88,23 +87,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <section className="error-page">
-        <title>Page not found</title>
-        <meta name="robots" content="noindex" />
-        <p>
-          You entered a wrong url. <a href="/">Click Here</a> to go Home Page.
-        </p>
-      </section>
-    );
-  }
-  return (
-    <section className="error-page">
-      <title>Temporarily unavailable</title>
-      <meta name="robots" content="noindex" />
-      <p>This page is temporarily unavailable. Please try again in a minute.</p>
-    </section>
-  );
+  return <ErrorScreen error={error} />;
 }
