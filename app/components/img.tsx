@@ -22,7 +22,7 @@ export function Img({ src, alt, width, height, priority = false, className }: Im
       className={className}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
     />
   );
 }
