@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { PageRenderReport } from "./components/deferred";
+import { NonceContext } from "./components/scripts-after-first-paint";
 import { nonceContext, pageRenderContext } from "./context";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR).
@@ -24,9 +25,11 @@ export default async function handleRequest(
   const nonce = loadContext.get(nonceContext);
   const report = loadContext.get(pageRenderContext);
   const app = (
-    <PageRenderReport.Provider value={report}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </PageRenderReport.Provider>
+    <NonceContext value={nonce}>
+      <PageRenderReport value={report}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageRenderReport>
+    </NonceContext>
   );
   if (isbot(request.headers.get("user-agent") ?? "")) {
     const response = await crawlerResponse(app, status, headers);

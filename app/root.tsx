@@ -1,10 +1,8 @@
 import { useEffect } from "react";
-import {
-  Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse,
-  useLocation,
-} from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
+import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { usePageLinkNavigation } from "./components/page-link";
@@ -12,6 +10,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { apiContext, siteOriginContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
+import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./seo/private-page";
 import { hasOwnHeader } from "./site";
 import "./styles.css";
@@ -22,7 +21,7 @@ import "./styles.css";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
-    if (pathHasNonAscii(new URL(request.url).pathname)) throw data({ code: "not_found" }, { status: 404 });
+    if (pathHasNonAscii(new URL(request.url).pathname)) notFound();
   },
 ];
 
@@ -90,23 +89,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <section className="error-page">
-        <title>Page not found</title>
-        <meta name="robots" content="noindex" />
-        <p>
-          You entered a wrong url. <a href="/">Click Here</a> to go Home Page.
-        </p>
-      </section>
-    );
-  }
-  return (
-    <section className="error-page">
-      <title>Temporarily unavailable</title>
-      <meta name="robots" content="noindex" />
-      <p>This page is temporarily unavailable. Please try again in a minute.</p>
-    </section>
-  );
+  return <ErrorScreen error={error} />;
 }

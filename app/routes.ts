@@ -29,6 +29,6 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemap/:page", "routes/sitemap-page.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("error", "routes/error.tsx"),
-  route("*", "routes/not-found.tsx"),
+  route("error", "routes/not-found.tsx", { id: "error" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -17,6 +17,8 @@ import { serveBuild } from "./serve-build.mjs";
 
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.COMPARE_REQUESTS ?? 3000);
+// Rendered pages by default; COMPARE_HTML_CACHE_TTL=300 measures pages served from the HTML cache.
+const HTML_CACHE_TTL = process.env.COMPARE_HTML_CACHE_TTL ?? "0";
 const args = process.argv.slice(2);
 const versions = args.filter((a) => !a.startsWith("/"));
 const paths = args.filter((a) => a.startsWith("/"));
@@ -51,11 +53,11 @@ try {
   await migrateAndSeed(["--persist-to", state]);
   for (const [i, build] of builds.entries()) {
     const before = new Set(workerdPids());
-    const server = await serveBuild({ config: join(build, "server", "wrangler.json"), port: 8961 + i, persistTo: state, vars: { HTML_CACHE_TTL: "0" } });
+    const server = await serveBuild({ config: join(build, "server", "wrangler.json"), port: 8961 + i, persistTo: state, vars: { HTML_CACHE_TTL } });
     servers.push(Object.assign(server, { pids: workerdPids().filter((p) => !before.has(p)) }));
   }
   for (const path of paths) for (let i = 0; i < 50; i++) for (const s of servers) await (await fetch(s.url + path)).arrayBuffer();
-  console.log(`CPU ms per request (median of ${ROUNDS} rounds of ${REQUESTS} requests); before: ${versions[0]}, after: ${versions[1]}`);
+  console.log(`CPU ms per request (median of ${ROUNDS} rounds of ${REQUESTS} requests, HTML_CACHE_TTL=${HTML_CACHE_TTL}); before: ${versions[0]}, after: ${versions[1]}`);
   console.log("| page | before | after | after/before, per round (range) |\n|---|---|---|---|");
   for (const path of paths) {
     const [a, b] = [[], []];

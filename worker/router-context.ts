@@ -10,7 +10,10 @@ import {
   pageRenderContext,
   siteOriginContext,
 } from "#app/context";
+import type { Api } from "#app/domain/contract";
+import { notFound, unavailable } from "#app/lib/route-errors";
 import type { AppEnv } from "./app-env";
+import type { Bff } from "./bff/api";
 import { submit } from "./bff/enquiries";
 import { ApiFailure } from "./bff/errors";
 import { antiForgeryFor } from "./anti-forgery";
@@ -22,7 +25,7 @@ import { leadBookFor } from "./leads/lead-book";
 export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   const context = new RouterContextProvider();
   const request = c.req.raw;
-  context.set(apiContext, c.var.bff.api);
+  context.set(apiContext, loaderApi(c.var.bff));
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(nonceContext, c.get("secureHeadersNonce") ?? "");
   context.set(siteOriginContext, c.var.siteOrigin);
@@ -42,4 +45,23 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   });
   context.set(leadBookContext, leadBookFor(c.env.DB));
   return context;
+}
+
+/**
+ * The loaders' `api.call`: the BFF's lookup, its failures as what the page answers. Input the
+ * contract refuses came from the URL (a name too long, a parameter not ASCII): the page does not
+ * exist. A failure of the origin keeps its status. An empty answer is an answer: the loader says
+ * which lookups it cannot do without (app/lib/route-errors.ts `required`).
+ */
+export function loaderApi(bff: Bff): Api {
+  return {
+    async call(name, params) {
+      try {
+        return (await bff.lookup(name, params)).items as never;
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        return error.status === 400 || error.status === 404 ? notFound() : unavailable(error.status, error.code);
+      }
+    },
+  };
 }

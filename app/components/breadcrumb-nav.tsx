@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/page-link";
 import { breadcrumb, type TypeEntry } from "#app/domain/rules/breadcrumb";
 import { crumbIsPage } from "#app/domain/rules/crumb-links";
 import { breadcrumbLd } from "#app/seo/structured-data";
-import { scriptJson } from "#app/lib/markup";
+import { scriptJson } from "#app/lib/escape";
 
 // Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
 // current page; crumbs of prefixes that are no page show as text.

@@ -1,13 +1,9 @@
-import { preload } from "react-dom";
-import { PageLink, pageLinkMarkup } from "#app/components/page-link";
+import { PageLink } from "#app/components/page-link";
 import { IMAGE_SIZES } from "#app/domain/images";
-import { escapeMarkup } from "#app/lib/markup";
-import { Img, imgMarkup } from "./img";
+import { Img } from "./img";
 
 // The cards of the catalogue lists: picture, title and price line link to the screen of the
 // thing; an action (enquiry button) sits below, outside the link, so no button nests in a link.
-// Cards without an action are only a link, and a grid of them is written as markup
-// (lib/markup.ts); cards with an action are React elements.
 
 const { width, height } = IMAGE_SIZES.list;
 
@@ -15,33 +11,31 @@ export type CardData = {
   href: string;
   image: string;
   title: string;
-  /** A line under the title inside the link (price, city), as markup. */
-  detail?: string | undefined;
+  /** The line under the title inside the link: a price, then a note (city, type, category). */
+  price?: string | undefined;
+  note?: string | undefined;
   testId?: string | undefined;
   /** The first card of a list at the top of its screen: its picture is the page's largest paint. */
   priority?: boolean | undefined;
 };
 
 export function Card({ card, action }: { card: CardData; action?: React.ReactNode }) {
-  const { href, image, title, detail, testId, priority } = card;
+  const { href, image, title, price, note, testId, priority } = card;
   return (
     <li className="card" data-testid={testId}>
       <PageLink to={href} className="card-link">
         <Img src={image} alt={title} width={width} height={height} priority={priority} className="card-image" />
         <span className="card-title">{title}</span>
-        {detail ? <span className="card-detail" dangerouslySetInnerHTML={{ __html: detail }} /> : null}
+        {price || note ? (
+          <span className="card-detail">
+            {price ? <span className="card-price">{price}</span> : null}
+            {note ? <span className="card-city">{note}</span> : null}
+          </span>
+        ) : null}
       </PageLink>
       {action ? <div className="card-action">{action}</div> : null}
     </li>
   );
-}
-
-function cardMarkup({ href, image, title, detail, testId, priority }: CardData): string {
-  const testIdAttribute = testId ? ` data-testid="${escapeMarkup(testId)}"` : "";
-  const picture = imgMarkup({ src: image, alt: title, width, height, priority, className: "card-image" });
-  const detailSpan = detail ? `<span class="card-detail">${detail}</span>` : "";
-  const link = pageLinkMarkup(href, `${picture}<span class="card-title">${escapeMarkup(title)}</span>${detailSpan}`, "card-link");
-  return `<li class="card"${testIdAttribute}>${link}</li>`;
 }
 
 type GridProps = { columns?: 3 | 4; label?: string; testId?: string };
@@ -55,16 +49,14 @@ export function CardGrid({ children, columns = 3, label, testId }: GridProps & {
   );
 }
 
-/** A grid of cards that are only links, written as markup. */
-export function LinkCardGrid({ cards, columns = 3, label, testId }: GridProps & { cards: CardData[] }) {
-  // React preloads a high-priority <img> it renders from the head; these are markup, so ask it to.
-  for (const card of cards) if (card.priority) preload(card.image, { as: "image", fetchPriority: "high" });
+/** A grid of cards that are only links (no action under them). */
+export function LinkCardGrid({ cards, ...grid }: GridProps & { cards: CardData[] }) {
   return (
-    <ul
-      className={`card-grid card-grid-${columns}`}
-      aria-label={label}
-      data-testid={testId}
-      dangerouslySetInnerHTML={{ __html: cards.map(cardMarkup).join("") }}
-    />
+    <CardGrid {...grid}>
+      {cards.map((card, i) => (
+        // cards come whole from the data and are never reordered in place
+        <Card key={i} card={card} />
+      ))}
+    </CardGrid>
   );
 }

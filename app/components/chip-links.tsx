@@ -1,13 +1,21 @@
-import { pageLinkMarkup } from "#app/components/page-link";
-import { escapeMarkup } from "#app/lib/markup";
+import { PageLink } from "#app/components/page-link";
 
-// A list of links as compact chips: prices or dealers in each city, a brand's dealers. A brand
-// page lists dozens of them, so the rows are written as markup (lib/markup.ts).
+// A list of links as compact chips: prices or dealers in each city, a brand's dealers.
 
 type Props = { links: { href: string; label: string }[]; label: string; testId?: string };
 
 export function ChipLinks({ links, label, testId }: Props) {
   if (links.length === 0) return null;
-  const rows = links.map((l) => `<li>${pageLinkMarkup(l.href, escapeMarkup(l.label), "chip")}</li>`).join("");
-  return <ul className="chip-list" aria-label={label} data-testid={testId} dangerouslySetInnerHTML={{ __html: rows }} />;
+  return (
+    <ul className="chip-list" aria-label={label} data-testid={testId}>
+      {links.map((link, i) => (
+        // rows come whole from the data and are never reordered in place
+        <li key={i}>
+          <PageLink to={link.href} className="chip">
+            {link.label}
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
 }

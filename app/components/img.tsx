@@ -1,6 +1,6 @@
-import { escapeMarkup } from "#app/lib/markup";
-
 // Every image of the site has width and height (no layout shift); below the fold it loads lazily.
+// A picture with priority is also preloaded from the head by React itself (high fetch priority,
+// not lazy).
 
 type ImgProps = {
   src: string;
@@ -22,16 +22,7 @@ export function Img({ src, alt, width, height, priority = false, className }: Im
       className={className}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
     />
-  );
-}
-
-/** The same picture as markup, for list rows written as strings (lib/markup.ts). */
-export function imgMarkup({ src, alt, width, height, priority = false, className }: ImgProps): string {
-  const classAttribute = className ? ` class="${escapeMarkup(className)}"` : "";
-  return (
-    `<img src="${escapeMarkup(src)}" alt="${escapeMarkup(alt)}" width="${width}" height="${height}"${classAttribute}` +
-    ` loading="${priority ? "eager" : "lazy"}" decoding="async" fetchPriority="${priority ? "high" : "auto"}"/>`
   );
 }

@@ -1,5 +1,4 @@
 import type { ModelCardItem } from "#app/lib/list-items";
-import { escapeMarkup } from "#app/lib/markup";
 import { modelImage } from "#app/domain/images";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { brandPath } from "#app/domain/rules/slug";
@@ -17,8 +16,7 @@ export function modelCard(model: ModelCardItem, { withBrand = false, priority }:
     title: withBrand ? `${model.brandName} ${model.name}` : model.name,
     testId: "model-card",
     priority,
-    detail:
-      `<span class="card-price">${escapeMarkup(exShowroomText(model.price))}</span>` +
-      `<span class="card-city">${escapeMarkup(titleCase(model.typeName))}</span>`,
+    price: exShowroomText(model.price),
+    note: titleCase(model.typeName),
   };
 }

@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { escapeMarkup } from "#app/lib/markup";
 
 // Links to the site's own pages as plain anchors. React Router's <Link> runs several hooks per
 // link while rendering on the server (14 % of the brand page's render CPU in
 // `npm run bench:profile`), and catalogue pages carry dozens of links. A page link is a plain
 // <a>; one click listener, installed by the layout, turns its clicks into client-side navigations
-// as <Link> would. `data-discover` keeps React Router's lazy route discovery for them.
+// as <Link> would.
+//
+// `data-discover` is the attribute React Router's own <Link> renders so that its lazy route
+// discovery finds the link's route; the attribute is not a documented API, so
+// tests/browser/page-links.spec.ts fails when discovery stops finding these links.
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
@@ -16,15 +19,6 @@ export function PageLink({ to, children, ...rest }: Props) {
       {children}
     </a>
   );
-}
-
-/**
- * The same link as markup, for list rows written as strings (lib/markup.ts). `innerMarkup` is
- * markup already: text in it must have passed through `escapeMarkup`.
- */
-export function pageLinkMarkup(to: string, innerMarkup: string, className?: string): string {
-  const classAttribute = className ? ` class="${escapeMarkup(className)}"` : "";
-  return `<a href="${escapeMarkup(to)}" data-discover="true"${classAttribute}>${innerMarkup}</a>`;
 }
 
 /** Plain left clicks on page links navigate in the app; modified clicks keep the browser's way. */

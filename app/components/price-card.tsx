@@ -1,5 +1,4 @@
 import type { PriceListItem } from "#app/lib/list-items";
-import { escapeMarkup } from "#app/lib/markup";
 import { modelImage } from "#app/domain/images";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
@@ -14,14 +13,14 @@ import { EnquiryButton } from "./enquiry-button";
 type Options = { showCity?: boolean; priority?: boolean };
 
 export function priceCard(row: PriceListItem, { showCity = false, priority }: Options = {}): CardData {
-  const city = showCity ? `<span class="card-city">${escapeMarkup(row.cityName)}</span>` : "";
   return {
     href: modelCityPath(row.brandName, row.name, row.cityName),
     image: modelImage(row.brandName, row.name),
     title: `${row.brandName} ${row.name}`,
     testId: "price-card",
     priority,
-    detail: `<span class="card-price">${escapeMarkup(cardPriceText(row.exShowroomPrice))}</span>${city}`,
+    price: cardPriceText(row.exShowroomPrice),
+    note: showCity ? row.cityName : undefined,
   };
 }
 

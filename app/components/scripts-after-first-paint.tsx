@@ -1,82 +1,73 @@
-import { Children, Fragment, type ReactElement, type ReactNode, isValidElement } from "react";
+import { createContext, useContext } from "react";
 import { Scripts } from "react-router";
-import { scriptJson } from "#app/lib/markup";
 
-// React Router's <Scripts>, with the page's script modules fetched only once the page has painted.
+// React Router's <Scripts>, with the page's script modules fetched only once the page has painted
+// (docs/decisions/054).
 //
 // A catalogue page reads and works without JavaScript (plain links, the no-JavaScript enquiry
 // page); its ~110 KB of modules only make it interactive. Fetched from the first bytes of the
 // HTML, they compete with the stylesheet and first picture on a slow phone connection, and a
-// browser that receives them before it has painted evaluates them first (Chromium painted a
-// dealer page only after every module had run). So the router's module preloads leave the HTML
-// and its bootstrap module stays there inert; one small inline script adds both when the first
-// contentful paint has been reported — at once when the page is not visible or is sent to the
-// background (it paints nothing there) or the browser cannot report paints, and half a second
-// after `load` at the latest. The router's state hand-off stays as it is: the streamed data
-// scripts need it while the HTML is still arriving.
+// browser that receives them before it has painted evaluates them first. So <Scripts> is
+// rendered, as a component, inside a <noscript>: React writes it there in place (it hoists no
+// <link> out of a <noscript>), and a browser running scripts keeps it as inert text (one without
+// scripts parses it, but inside a <template>, so it fetches nothing either). The loader
+// after it, under the response's nonce, reads that text: it runs the router's state hand-off at
+// once (the streamed data scripts need it while the HTML arrives) and adds the module preloads and
+// the bootstrap module when the first contentful paint has been reported — at once when the page
+// is not visible or the browser cannot report paints, and half a second after `load` at the
+// latest.
+//
+// Two things here are not documented API: that React writes a <link> inside <noscript> in place,
+// and the shape of <Scripts>' output (module preloads, one module script, one classic script).
+// This module is the only one relying on them; tests/worker/page-hints.test.ts fails when either
+// changes, and tests/browser/scripts-after-paint.spec.ts when a page stops hydrating.
 
-type ElementWithProps = ReactElement<Record<string, unknown>>;
+/** The CSP nonce of this response (entry.server.tsx provides it; the browser hides it). */
+export const NonceContext = createContext<string | undefined>(undefined);
 
 export function ScriptsAfterFirstPaint() {
-  // <Scripts> is built of hooks only; called as part of this component, its output can be
-  // rearranged. After hydration it renders nothing, and neither does this.
-  const scripts = Scripts({});
-  if (scripts === null) return null;
-  const kept: ReactElement[] = [];
-  const modules: string[] = [];
-  let bootstrap = "";
-  let nonce: string | undefined;
-  for (const element of flatten(scripts)) {
-    const props = element.props;
-    if (element.type === "link" && props.rel === "modulepreload") modules.push(String(props.href));
-    else if (element.type === "script" && props.type === "module") {
-      bootstrap = String((props.dangerouslySetInnerHTML as { __html: string }).__html);
-      nonce = props.nonce as string | undefined;
-    } else kept.push(element);
-  }
+  const nonce = useContext(NonceContext);
   return (
     <>
-      {kept.map((element, i) => (
-        <Fragment key={i}>{element}</Fragment>
-      ))}
-      {/* The router's bootstrap as written, inert (a data block) until the loader below runs it. */}
-      <script type="text/plain" data-after-first-paint="bootstrap" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />
-      <script
-        nonce={nonce}
-        data-after-first-paint="loader"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${AFTER_FIRST_PAINT})(${scriptJson(modules)})` }}
-      />
+      {/* React renders nothing inside a <noscript> in the browser: this hydrates as it is. The
+          <template> keeps the preloads inert without JavaScript too (nothing fetched for nothing).
+          No nonce on the inert copies (a cached page would keep an old one): the loader gives its own. */}
+      <noscript data-after-first-paint="scripts">
+        <template>
+          <Scripts nonce="" />
+        </template>
+      </noscript>
+      <script nonce={nonce} data-after-first-paint="loader" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />
     </>
   );
 }
 
-/** The elements of a tree of fragments and arrays, in document order. */
-function flatten(node: ReactNode): ElementWithProps[] {
-  return Children.toArray(node).flatMap((child) => {
-    if (!isValidElement<Record<string, unknown>>(child)) return [];
-    return child.type === Fragment ? flatten(child.props.children as ReactNode) : [child];
-  });
-}
-
 /**
- * Runs in the browser, as written (plain ES2017: no build step touches it). The module preloads
- * keep the whole module graph fetched in parallel; the nonce lets them past the CSP.
+ * Runs in the browser, as written (plain ES2017: no build step touches it). Elements parsed from
+ * text never run, so each is copied into a live one, under the loader's own nonce.
  */
-const AFTER_FIRST_PAINT = `function (modules) {
-  var loader = document.currentScript, nonce = loader.nonce, started = false;
-  var bootstrap = loader.previousElementSibling.textContent;
+const LOADER = `(function () {
+  var loader = document.currentScript, nonce = loader.nonce, later = [], started = false;
+  var parsed = document.createElement("template");
+  parsed.innerHTML = loader.previousElementSibling.textContent;
+  parsed = parsed.content.querySelector("template");
+  function live(inert) {
+    var element = document.createElement(inert.tagName);
+    for (var i = 0; i < inert.attributes.length; i++) {
+      if (inert.attributes[i].name !== "nonce") element.setAttribute(inert.attributes[i].name, inert.attributes[i].value);
+    }
+    element.textContent = inert.textContent;
+    element.nonce = nonce;
+    return element;
+  }
+  parsed.content.querySelectorAll("link, script").forEach(function (inert) {
+    if (inert.tagName === "SCRIPT" && inert.type !== "module") loader.parentNode.insertBefore(live(inert), loader);
+    else later.push(inert);
+  });
   function start() {
     if (started) return;
     started = true;
-    modules.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload"; link.href = href; link.nonce = nonce;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement("script");
-    script.type = "module"; script.nonce = nonce; script.textContent = bootstrap;
-    document.body.appendChild(script);
+    later.forEach(function (inert) { (inert.tagName === "LINK" ? document.head : document.body).appendChild(live(inert)); });
   }
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
   if (document.visibilityState !== "visible" || paints.indexOf("paint") < 0) return start();
@@ -85,4 +76,4 @@ const AFTER_FIRST_PAINT = `function (modules) {
   }).observe({ type: "paint", buffered: true });
   document.addEventListener("visibilitychange", start);
   window.addEventListener("load", function () { setTimeout(start, 500); });
-}`;
+})()`;

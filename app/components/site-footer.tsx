@@ -1,28 +1,33 @@
-import { pageLinkMarkup } from "#app/components/page-link";
+import { PageLink } from "#app/components/page-link";
 import { socialIcon } from "#app/domain/images";
-import { escapeMarkup } from "#app/lib/markup";
 import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "#app/site";
-import { imgMarkup } from "./img";
+import { Img } from "./img";
 
 // Spec §1, §2 footer: page links, three social links with icons, the information-platform
-// disclaimer and the copyright line. The same on every page: its lists are markup written once
-// (lib/markup.ts).
-
-const PAGE_LINKS = FOOTER_LINKS.map((l) => `<li>${pageLinkMarkup(l.href, escapeMarkup(l.label))}</li>`).join("");
-
-const SOCIAL = SOCIAL_LINKS.map((s) => {
-  const icon = imgMarkup({ src: socialIcon(s.network), alt: "", width: 24, height: 24 });
-  return `<li><a href="${escapeMarkup(s.href)}" rel="noopener noreferrer" target="_blank" aria-label="${escapeMarkup(s.label)}">${icon}</a></li>`;
-}).join("");
+// disclaimer and the copyright line.
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <nav aria-label="Site">
-          <ul className="footer-links" dangerouslySetInnerHTML={{ __html: PAGE_LINKS }} />
+          <ul className="footer-links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <PageLink to={link.href}>{link.label}</PageLink>
+              </li>
+            ))}
+          </ul>
         </nav>
-        <ul className="social-links" aria-label="Follow us" dangerouslySetInnerHTML={{ __html: SOCIAL }} />
+        <ul className="social-links" aria-label="Follow us">
+          {SOCIAL_LINKS.map((s) => (
+            <li key={s.network}>
+              <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label}>
+                <Img src={socialIcon(s.network)} alt="" width={24} height={24} />
+              </a>
+            </li>
+          ))}
+        </ul>
         <p className="disclaimer">
           Disclaimer: {SITE_NAME} is only an information platform, not a manufacturer, buyer or
           seller of vehicles. Prices, offers and specifications come from brands and dealers and

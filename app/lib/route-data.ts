@@ -1,13 +1,8 @@
-import { data } from "react-router";
 import { parseMore } from "#app/domain/rules/lists";
 import { slugToName } from "#app/domain/rules/slug";
+import { notFound } from "./route-errors";
 
 // Small helpers every catalogue loader shares.
-
-/** The error screen with HTTP 404 (spec §8), for a screen's own checks. */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
 
 /** `?more=N`: how many times a list's View More was clicked (spec §4 Lists). */
 export function moreClicks(request: Request, param = "more"): number {

@@ -1,7 +1,6 @@
 import type { Api } from "#app/domain/contract";
 import type { Trader } from "#app/domain/entities";
 import { type BrandProducts, fromProduct, listedProducts, topUp } from "#app/domain/rules/trader-profile";
-import { orNone } from "./not-found";
 
 // The Product tab: each shown brand with the trader's own listed models first, topped up from the
 // brand's first models (getModelByOrderandBrand, count 6 or 3). The brand calls start together
@@ -11,7 +10,7 @@ export async function traderProducts(api: Api, trader: Trader, perBrand: number)
   return Promise.all(
     listedProducts(trader, perBrand).map(async (group) => {
       if (group.models.length >= perBrand) return group;
-      const catalogue = await orNone(api.call("getModelByOrderandBrand", { brandName: group.brandName, count: perBrand }));
+      const catalogue = await api.call("getModelByOrderandBrand", { brandName: group.brandName, count: perBrand });
       return { ...group, models: topUp(group.models, catalogue.map(fromProduct), perBrand) };
     }),
   );

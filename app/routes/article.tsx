@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { ArticleSection, SiteOrExternalLink } from "#app/components/article/article-section";
 import { Img } from "#app/components/img";
 import { apiContext } from "#app/context";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { safeHref } from "#app/domain/rules/safe-url";
+import { required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
@@ -21,9 +21,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     api.call("getBlogging", { name, url: params.url }),
     api.call("getMetadata", { name, value: params.url }),
   ]);
-  const article = articles[0];
-  if (!article) throw data(null, { status: 404 });
-  return { article, page: pages[0], canonical: canonicalUrl(context, request) };
+  const [article] = required(articles);
+  const [page] = required(pages);
+  return { article, page, canonical: canonicalUrl(context, request) };
 }
 
 export default function ArticleScreen({ loaderData }: Route.ComponentProps) {

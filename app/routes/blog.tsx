@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { RichHtml } from "#app/components/content/rich-html";
 import { VideoFacade } from "#app/components/content/video-facade";
 import { apiContext } from "#app/context";
 import { blogCategory } from "#app/domain/rules/blog-category";
 import { youtubeId } from "#app/domain/rules/youtube";
+import { notFound, required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { blogLd } from "#app/seo/structured-data";
@@ -21,11 +21,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     api.call("getBlogByActivate", { activate: "1" }),
     api.call("getBlogByActivate", { activate: "0" }),
   ]);
-  const category = blogCategory([active, inactive], params.url);
-  if (!category) throw data(null, { status: 404 });
-  const [blog] = await api.call("getBlog", { category, url: params.url });
-  if (!blog) throw data(null, { status: 404 });
-  return { blog, page: pages[0], videoId: youtubeId(blog.youtube), canonical: canonicalUrl(context, request) };
+  const [page] = required(pages);
+  const category = blogCategory([active, inactive], params.url) ?? notFound();
+  const [blog] = required(await api.call("getBlog", { category, url: params.url }));
+  return { blog, page, videoId: youtubeId(blog.youtube), canonical: canonicalUrl(context, request) };
 }
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {

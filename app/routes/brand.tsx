@@ -7,7 +7,6 @@ import { ViewMoreLink } from "#app/components/view-more-link";
 import { Deferred, Loading } from "#app/components/deferred";
 import { apiContext } from "#app/context";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { orNone } from "#app/loaders/not-found";
 import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
@@ -15,6 +14,7 @@ import { brandPath } from "#app/domain/rules/slug";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { siteUrl } from "#app/lib/site-url";
+import { required } from "#app/lib/route-errors";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/brand";
 import { redirectPastTheEnd } from "#app/lib/list-end";
@@ -37,20 +37,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // waited for; the sections below them (city links, price table, dealers) stream.
   const below = Promise.all([
     api.call("getMetadataByName", { name: brandName, count: CITY_LINKS }),
-    orNone(api.call("getPriceByBrand", { brandName, count: PRICE_ROWS })),
+    api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
     api.call("getDealerByBrand", { traderType: "Dealer", brandName }),
   ]).then(([cities, prices, dealers]) => ({
     cities: cities.map((c) => c.value),
     prices: prices.map(priceListItem),
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
-  const [models, [page], belowNow] = await Promise.all([
+  const [brandModels, pages, belowNow] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
     inlineIfQuick(below),
   ]);
+  // an unknown brand has no models
+  const models = required(brandModels);
   if (models.length <= shown) redirectPastTheEnd(request, "view-more", clicks, models.length);
-  const lead = models[0]!; // an unknown brand has no models: the call above answered 404
+  const [lead] = models;
+  const [page] = required(pages);
   return {
     brand: lead.brandName,
     lead: { name: lead.name },

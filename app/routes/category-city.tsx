@@ -7,7 +7,8 @@ import { apiContext } from "#app/context";
 import { cityRoutePath } from "#app/domain/rules/city-route";
 import { listableTypes, visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, typePath } from "#app/domain/rules/paths";
-import { moreClicks, nameOf, notFound } from "#app/lib/route-data";
+import { moreClicks, nameOf } from "#app/lib/route-data";
+import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
 import { siteUrl } from "#app/lib/site-url";
@@ -28,20 +29,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const typeName = nameOf(params.category).toLowerCase();
   const city = nameOf(params.city);
   const clicks = moreClicks(request);
-  const [types, rows, [page], dealerCities] = await Promise.all([
+  const [types, cityRows, pages, dealerCities] = await Promise.all([
     api.call("getTypeByOrder", {}),
     api.call("getCategoryCity", { category: typeName, city }),
     api.call("getMetadata", { name: typeName, value: city }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
   ]);
   const type = listableTypes(types).find((t) => t.typeName.toLowerCase() === typeName) ?? notFound();
-  const cityName = rows[0]!.cityName;
+  const rows = required(cityRows);
+  const [page] = required(pages);
+  const cityName = rows[0].cityName;
   redirectPastTheEnd(request, "city-cards", clicks, rows.length);
   const shown = visibleCount("city-cards", clicks);
   return {
     type,
     city: cityName,
-    page: page!,
+    page,
     rows: rows.slice(0, shown).map(priceListItem),
     more: rows.length > shown,
     hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),

@@ -7,7 +7,8 @@ import { apiContext } from "#app/context";
 import { cityRoutePath, normaliseCityRoute } from "#app/domain/rules/city-route";
 import { activatedFirst } from "#app/domain/rules/dealers";
 import { visibleCount } from "#app/domain/rules/lists";
-import { moreClicks, notFound } from "#app/lib/route-data";
+import { moreClicks } from "#app/lib/route-data";
+import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
 import { siteUrl } from "#app/lib/site-url";
@@ -26,18 +27,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!route.ok) notFound();
   const api = context.get(apiContext);
   const clicks = moreClicks(request);
-  const [dealers, [page], models] = await Promise.all([
+  const [cityDealers, pages, models] = await Promise.all([
     api.call("getDealerByCityandActivate", { typeName: route.vehicleType, city: route.city }),
     api.call("getMetadata", { name: `${route.vehicleType} dealers`, value: route.city }),
     api.call("getPriceByCityandType", { cityName: route.city, typeName: route.vehicleType }),
   ]);
-  const city = dealers[0]!.cityName || route.city;
+  const dealers = required(cityDealers);
+  const [page] = required(pages);
+  const city = dealers[0].cityName || route.city;
   redirectPastTheEnd(request, "city-models", clicks, models.length);
   const shown = visibleCount("city-models", clicks);
   return {
     city,
     vehicleType: route.vehicleType,
-    page: page!,
+    page,
     dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList }) => ({
       tName, traderName, typeName, cityName, activate, brandList,
     })),

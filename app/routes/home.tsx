@@ -9,6 +9,7 @@ import { resolveBrand } from "#app/domain/rules/brand-search";
 import { typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { HOME_BRAND_CARDS, HOME_BRAND_REQUEST, HOME_CATEGORIES } from "#app/lib/home-categories";
+import { required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
@@ -20,10 +21,11 @@ export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [brands, [page]] = await Promise.all([
+  const [brands, pages] = await Promise.all([
     api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
   ]);
+  const [page] = required(pages);
   const names = brands.map((b) => b.brandName);
   const query = new URL(request.url).searchParams;
   // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page.

@@ -1,7 +1,7 @@
 import { leadBookContext } from "#app/context";
 import { leadsCsv } from "#app/domain/leads/csv";
 import { istDate } from "#app/domain/rules/format";
-import { notFound } from "#app/lib/route-data";
+import { notFound } from "#app/lib/route-errors";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { Route } from "./+types/leads-csv";
 

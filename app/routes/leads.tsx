@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { LeadPageView } from "#app/components/leads/lead-page-view";
 import { leadBookContext } from "#app/context";
 import { formIsGenuine, formToken } from "#app/lib/form-token";
-import { notFound } from "#app/lib/route-data";
+import { notFound } from "#app/lib/route-errors";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { Route } from "./+types/leads";
 

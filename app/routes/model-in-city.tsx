@@ -11,7 +11,6 @@ import { Deferred, Loading } from "#app/components/deferred";
 import { HydrateApart } from "#app/components/hydrate-apart";
 import { apiContext } from "#app/context";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { orNone } from "#app/loaders/not-found";
 import { modelImage } from "#app/domain/images";
 import { cityFromPriceSegment } from "#app/domain/rules/city-route";
 import { fillDescription } from "#app/domain/rules/description";
@@ -21,7 +20,8 @@ import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { brandPath } from "#app/domain/rules/slug";
-import { nameOf, notFound } from "#app/lib/route-data";
+import { nameOf } from "#app/lib/route-data";
+import { notFound, required } from "#app/lib/route-errors";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
 import { siteUrl } from "#app/lib/site-url";
@@ -40,23 +40,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const city = cityFromPriceSegment(params.city);
   if (!city.ok) notFound();
   // Every call starts now; the brand's price table and other models (below the fold) stream.
-  const brandPrices = orNone(api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS })).then((rows) => rows.map(priceListItem));
-  const brandModels = orNone(api.call("getModelByBrand", { brandName, count: OTHER_MODELS })).then((models) => models.map(modelCardItem));
-  const [[row], [product], [page], pricesNow, modelsNow] = await Promise.all([
+  const brandPrices = api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }).then((rows) => rows.map(priceListItem));
+  const brandModels = api.call("getModelByBrand", { brandName, count: OTHER_MODELS }).then((models) => models.map(modelCardItem));
+  const [rows, products, pages, pricesNow, modelsNow] = await Promise.all([
     api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
     api.call("getProductByBrandandModel", { brandName, name }),
     api.call("getMetadata", { name: `${brandName} ${name}`, value: city.city }),
     inlineIfQuick(brandPrices),
     inlineIfQuick(brandModels),
   ]);
-  const p = product!;
+  const [row] = required(rows);
+  const [product] = required(products);
+  const [page] = required(pages);
   return {
-    row: row!,
-    product: cityProductItem(p),
-    page: page!,
+    row,
+    product: cityProductItem(product),
+    page,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
-    url: siteUrl(context, modelCityPath(p.brandName, p.name, row!.cityName)),
+    url: siteUrl(context, modelCityPath(product.brandName, product.name, row.cityName)),
   };
 }
 

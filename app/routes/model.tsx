@@ -12,6 +12,7 @@ import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
 import { nameOf } from "#app/lib/route-data";
+import { required } from "#app/lib/route-errors";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model";
@@ -27,14 +28,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = nameOf(params.model);
   // Both calls at once, keyed by the URL: "{brand} {model}" lists the cities the model is priced in
   // (docs/decisions/013-city-links-in-one-wave.md).
-  const [[product], cities] = await Promise.all([
+  const [products, cities] = await Promise.all([
     api.call("getProductByBrandandModel", { brandName, name }),
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
   ]);
+  const [product] = required(products);
   return {
-    product: product!,
+    product,
     cities: cities.map((c) => c.value),
-    url: siteUrl(context, brandPath(product!.brandName, product!.name)),
+    url: siteUrl(context, brandPath(product.brandName, product.name)),
   };
 }
 

@@ -1,15 +1,13 @@
-import { data } from "react-router";
+import { notFound } from "#app/lib/route-errors";
 
-// Every URL no other route matches (spec §2 "anything else"): the error screen in place, with
-// HTTP 404 for any method — an action too, so a POST gets 404 rather than 405.
-
-const notFound = () => {
-  throw data(null, { status: 404 });
-};
+// /error (spec §2) and every URL no other route matches (spec §2 "anything else"): the error
+// screen in place with HTTP 404, for any method — an action too, so a POST gets 404 rather than
+// 405. The root's error boundary renders it (components/error-screen.tsx).
 
 export const loader = notFound;
 export const action = notFound;
 
+/** Never rendered (the loader always throws); its presence makes this a page, not a resource route. */
 export default function NotFoundScreen() {
   return null;
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { BreadcrumbNav } from "#app/components/breadcrumb-nav";
 import { AboutTab } from "#app/components/trader/about-tab";
 import { ContactTab } from "#app/components/trader/contact-tab";
@@ -9,6 +8,7 @@ import type { Api } from "#app/domain/contract";
 import { TRADER_KINDS, type TraderKind, parseTraderTab, tabMetadataName } from "#app/domain/rules/trader-profile";
 import { traderProducts } from "#app/loaders/trader-products";
 import { traderLogo } from "#app/domain/images";
+import { notFound, required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { traderLd } from "#app/seo/structured-data";
@@ -23,22 +23,21 @@ import type { Route } from "./+types/trader";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind: TraderKind = "dealerName" in params ? "dealer" : "manufacturer";
   const tName = ("dealerName" in params ? params.dealerName : params.traderName) ?? "";
-  const tab = parseTraderTab(params.tab);
-  if (!tab) throw data(null, { status: 404 });
+  const tab = parseTraderTab(params.tab) ?? notFound();
 
   const api = context.get(apiContext);
   const [traders, pages] = await Promise.all([
     traderByName(api, kind, tName),
     api.call("getMetadata", { name: tabMetadataName(kind, tab), value: tName }),
   ]);
-  const trader = traders[0];
-  if (!trader) throw data(null, { status: 404 });
+  const [trader] = required(traders);
+  const [page] = required(pages);
   const products = tab === "Product" ? await traderProducts(api, trader, TRADER_KINDS[kind].modelsPerBrand) : [];
   return {
     kind,
     tab,
     trader,
-    page: pages[0],
+    page,
     products,
     canonical: canonicalUrl(context, request),
   };

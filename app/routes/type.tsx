@@ -11,6 +11,7 @@ import { visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
 import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
+import { required } from "#app/lib/route-errors";
 import { titleCase } from "#app/domain/rules/display-name";
 import { mapTypeName } from "#app/domain/rules/type-mapping";
 import type { TypeMapping } from "#app/domain/entities";
@@ -40,18 +41,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The spec's type-name mapping gives the band without waiting for the lookup, so every call
   // starts at once; the lookup still decides 404, and a type only the origin knows waits for it.
   const [ruleMapping] = mapTypeName(typeName);
-  const [[mapping], [page], priceCities, dealerCities, early] = await Promise.all([
+  const [mappings, pages, priceCities, dealerCities, early] = await Promise.all([
     api.call("getTypeByName", { typeName }),
     api.call("getMetadata", { name: category, value: typeName }),
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
     ruleMapping ? bandRows(ruleMapping) : undefined,
   ]);
-  const rows = early ?? (await bandRows(mapping!));
+  const [mapping] = required(mappings);
+  const [page] = required(pages);
+  const rows = required(early ?? (await bandRows(mapping)));
   if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
   return {
     typeName,
-    page: page!,
+    page,
     rows: shownAndMore(rows.map(priceListItem), shown),
     clicks,
     priceCities: priceCities.map((c) => c.value),

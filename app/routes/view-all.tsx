@@ -1,5 +1,4 @@
 import { LinkCardGrid } from "#app/components/cards";
-import { escapeMarkup } from "#app/lib/markup";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
 import { brandImage, typeImage } from "#app/domain/images";
@@ -66,7 +65,7 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
             href: typePath(t.categoryName, t.typeName),
             image: typeImage(t.typeName),
             title: titleCase(t.typeName),
-            detail: `<span class="card-city">${escapeMarkup(titleCase(t.categoryName))}</span>`,
+            note: titleCase(t.categoryName),
           }))}
         />
       ) : (

@@ -40,11 +40,7 @@ export async function orUnavailable(build: () => Promise<Response>): Promise<Res
   }
 }
 
-/** A thrown route error (`data(body, { status })`) says more through its status and body. */
+/** A thrown route error (app/lib/route-errors.ts) says more through its status and reason. */
 function describe(error: unknown): string {
-  if (typeof error === "object" && error !== null && "init" in error && "data" in error) {
-    const { init, data } = error as { init: { status?: number } | null; data: unknown };
-    return `${init?.status ?? "?"} ${JSON.stringify(data)}`;
-  }
-  return String(error);
+  return error instanceof Response ? `${error.status} ${error.statusText}` : String(error);
 }

@@ -9,24 +9,9 @@ import { type GroupData, type SitemapEntry, type SitemapGroup, groupEntries } fr
 /** The contract's upper bound for `count`: lists are asked for in full. */
 export const LIST_ALL = 1000;
 
-/** A thrown "not found" (an empty answer of a lookup call) means: nothing to list. */
-function isNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "init" in error
-    && (error as { init?: { status?: number } | null }).init?.status === 404;
-}
-
-async function orNone<T>(answer: Promise<T[]>): Promise<T[]> {
-  try {
-    return await answer;
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
-}
-
 /** Asks a list call with count LIST_ALL and says so when the answer may have been cut short. */
 async function whole<N extends GetCallName>(call: N, answer: Promise<CallItem<N>[]>, what: string) {
-  const items = await orNone(answer);
+  const items = await answer;
   if (items.length >= LIST_ALL) console.warn(`sitemap: ${call} for ${what} reached ${LIST_ALL} items; the list may be cut short`);
   return items;
 }
@@ -44,7 +29,7 @@ const LOADERS: { [G in SitemapGroup]: (api: Api) => Promise<GroupData[G]> } = {
   brands: (api) => api.call("getBrand", {}),
   models: async (api) => {
     const brands = await brandNames(api);
-    const lists = await Promise.all(brands.map((brandName) => orNone(api.call("getProductByBrand", { brandName }))));
+    const lists = await Promise.all(brands.map((brandName) => api.call("getProductByBrand", { brandName })));
     return lists.flat();
   },
   "model-city": async (api) => {

@@ -1,13 +1,13 @@
 // Serialisation of the sitemap protocol (sitemaps.org 0.9): a urlset per file, and the index that
 // lists the files. No lastmod: the catalogue carries no dates, and an invented one misleads.
 
-import { escapeMarkup } from "#app/lib/markup";
+import { escapeXml } from "#app/lib/escape";
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 // The protocol asks for entity-escaped URLs: the five characters XML reserves.
-const loc = (origin: string, path: string) => `<loc>${escapeMarkup(`${origin}${path}`)}</loc>`;
+const loc = (origin: string, path: string) => `<loc>${escapeXml(`${origin}${path}`)}</loc>`;
 
 export function urlsetXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `<url>${loc(origin, path)}</url>\n`).join("");

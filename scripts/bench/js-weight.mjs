@@ -2,14 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-// First-load JavaScript of a page: every module its HTML preloads, imports or adds after painting, measured as the
-// gzip and brotli bytes of the built files (local servers do not compress).
+// First-load JavaScript of a page: every module its HTML preloads or imports, measured as the gzip
+// and brotli bytes of the built files (local servers do not compress). The site's pages keep the
+// router's preloads and imports inert until the first paint, in the same tags.
 
 export function firstLoadScripts(html) {
   const files = new Set();
-  // the site's pages list their modules in the script that adds them after the first paint
-  const afterPaint = /<script[^>]*data-after-first-paint="loader"[^>]*>[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html);
-  for (const file of afterPaint ? JSON.parse(afterPaint[1]) : []) files.add(file);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+)["']/g)) files.add(m[1]);

@@ -42,3 +42,13 @@ test("without JavaScript: a model chosen with the brand goes to the model page",
   await expect(page).toHaveURL(/\/brand\/Mahindra\/Treo$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mahindra Treo");
 });
+
+test("without JavaScript a page fetches no script module (the router's scripts wait inert in a <noscript>)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+  });
+  await page.goto("/brand/Mahindra");
+  await page.waitForLoadState("load");
+  expect(scripts).toEqual([]);
+});

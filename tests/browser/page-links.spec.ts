@@ -30,7 +30,22 @@ test("a modified click on a page link is the browser's: the page stays where it 
   await expect(page).toHaveURL(/\/brand\/Mahindra$/);
 });
 
-test("lists written as markup follow a client navigation to another brand", async ({ page }) => {
+test("the router discovers the routes of page links before they are clicked (their data-discover attribute)", async ({ page }) => {
+  // React Router's lazy route discovery looks for links by an attribute its own <Link> renders;
+  // PageLink renders the same. If an upgrade changes how links are found, this fails.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") asked.push(...(url.searchParams.get("paths") ?? "").split(","));
+  });
+  await page.goto("/brand/Mahindra");
+  await hydrated(page);
+  const href = (await page.getByTestId("brand-city-links").getByRole("link").first().getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/brand\/Mahindra\/[^/]+\/Price-In-[^/]+$/);
+  await expect.poll(() => asked).toContain(href);
+});
+
+test("lists follow a client navigation to another brand", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/brand/Mahindra");
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { MAX_PATH_LENGTH, MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap";
-import { escapeMarkup } from "#app/lib/markup";
+import { escapeXml } from "#app/lib/escape";
 import { MAX_SITEMAP_BYTES, sitemapIndexXml, urlsetXml } from "#app/seo/sitemap-xml";
 
 test("a urlset lists each URL as an absolute loc in the sitemaps.org namespace", () => {
@@ -24,7 +24,7 @@ test("the index points at /sitemap/{name} for every file", () => {
 });
 
 test("XML's reserved characters are escaped as entities", () => {
-  expect(escapeMarkup(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
+  expect(escapeXml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
   expect(urlsetXml("https://ev.example", ["/blog/a&b"])).toContain("<loc>https://ev.example/blog/a&amp;b</loc>");
 });
 

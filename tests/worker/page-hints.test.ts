@@ -8,22 +8,29 @@ test("pages fetch their script modules only after the first paint, whether rende
   for (let i = 0; i < 100 && !seen.has("HIT"); i++) {
     const { html, headers } = await getPage("/brand/Mahindra");
     seen.add(headers.get("X-Cache") ?? "");
-    // nothing in the HTML itself makes the browser fetch a module
-    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
-    expect(html).not.toMatch(/<script[^>]*type="module"/);
-    // the router's bootstrap is there as an inert data block; one inline script, carrying this
-    // response's nonce, runs it and preloads the modules once the page has painted
-    const bootstrap = /<script type="text\/plain" data-after-first-paint="bootstrap"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-    expect(bootstrap?.[1]).toContain("window.__reactRouterRouteModules");
-    const loaders = [...html.matchAll(/<script([^>]*data-after-first-paint="loader"[^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(loaders).toHaveLength(1);
-    const [, attributes, body] = loaders[0]!;
-    expect(attributes).toMatch(/nonce="[^"]+"/);
-    expect(body).toContain("first-contentful-paint");
-    expect(html.indexOf(bootstrap![0]) + bootstrap![0].length).toBe(html.indexOf(loaders[0]![0]));
-    const modules = JSON.parse(/\}\)\((\[[^\]]*\])/.exec(body!)![1]!) as string[];
-    expect(modules.length).toBeGreaterThan(0);
-    for (const href of modules) expect(href).toMatch(/^\/[^\s"<>]+$/); // the site's own modules
+    // React Router's <Scripts> is kept inert in one <noscript>, in place (nothing hoisted to the head)
+    const holders = [...html.matchAll(/<noscript data-after-first-paint="scripts">([\s\S]*?)<\/noscript>/g)];
+    expect(holders).toHaveLength(1);
+    const [holder, inside = ""] = holders[0] ?? [];
+    // nothing outside it makes the browser fetch a module
+    const outside = html.replace(holder ?? "", "");
+    expect(outside).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(outside).not.toMatch(/<script[^>]*type="module"/);
+    // the shape the loader relies on: the site's module preloads, one bootstrap module, one state hand-off
+    const preloads = [...inside.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const href of preloads) expect(href).toMatch(/^\/[^\s"<>]+$/); // the site's own modules
+    const scripts = [...inside.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(2);
+    const modules = scripts.filter(([, attributes]) => /type="module"/.test(attributes ?? ""));
+    expect(modules).toHaveLength(1);
+    expect(modules[0]?.[2]).toContain("window.__reactRouterRouteModules");
+    const handOff = scripts.find(([, attributes]) => !/type=/.test(attributes ?? ""));
+    expect(handOff?.[2]).toContain("window.__reactRouterContext");
+    // one loader right after it, carrying this response's nonce
+    const loader = /^<script([^>]*data-after-first-paint="loader"[^>]*)>([\s\S]*?)<\/script>/.exec(html.slice(html.indexOf(holder ?? "") + (holder ?? "").length));
+    expect(loader?.[1]).toMatch(/nonce="[^"]+"/);
+    expect(loader?.[2]).toContain("first-contentful-paint");
     await new Promise((r) => setTimeout(r, 20));
   }
   expect([...seen].sort()).toEqual(["HIT", "MISS"]);

@@ -1,6 +1,5 @@
-import { data } from "react-router";
 import { z } from "zod";
-import { type Api, type GetCallName, contract } from "#app/domain/contract";
+import { type GetCallName, contract } from "#app/domain/contract";
 import { cacheConfig, readThrough } from "./cache";
 import { ApiFailure } from "./errors";
 import { type Origin, originFor } from "./origin";
@@ -8,15 +7,19 @@ import { prepareCall } from "./prepared-call";
 import { sanitizeItems } from "./sanitize";
 
 // The BFF's GET path, shared by public /api and the loaders' `api.call`: edge rules →
-// validation against the contract → KV read-through cache → origin → "empty means not found".
+// validation against the contract → KV read-through cache → origin. Public /api adds "empty
+// means not found"; a page decides for itself which of its lookups it cannot do without
+// (app/lib/route-errors.ts `required`).
 
 export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
 export type GetResult = { items: unknown[]; cache: CacheStatus; key: string };
 
 export type Bff = {
   origin: Origin;
+  /** A lookup's answer, empty or not. */
+  lookup(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult>;
+  /** The answer of public /api: an empty answer of a "not found when empty" call is a 404. */
   get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult>;
-  api: Api;
   /** Cache keys read while serving this request (the HTML cache is purged with them). */
   keysRead: Set<string>;
 };
@@ -26,7 +29,7 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
   const config = cacheConfig(env);
   const keysRead = new Set<string>();
 
-  async function get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
+  async function lookup(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
     const row = contract[name];
     const call = prepareCall(name, rawQuery);
     const { key, tags, local } = call;
@@ -41,36 +44,22 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
     const { cache } = read;
     // A list is fetched in one of a few sizes (prepared-call.ts): the caller gets its count.
     const items = call.take === undefined ? read.items : read.items.slice(0, call.take);
-    if (row.notFoundWhenEmpty && items.length === 0) {
-      throw new ApiFailure(404, "not_found", "Nothing matches this request", undefined, { "X-Cache": cache });
-    }
     return { items, cache, key };
   }
 
-  const api: Api = {
-    async call(name, params) {
-      try {
-        return (await get(name, params)).items as never;
-      } catch (error) {
-        throw toRouteError(error);
-      }
-    },
-  };
+  async function get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
+    const result = await lookup(name, rawQuery);
+    if (contract[name].notFoundWhenEmpty && result.items.length === 0) {
+      throw new ApiFailure(404, "not_found", "Nothing matches this request", undefined, { "X-Cache": result.cache });
+    }
+    return result;
+  }
 
-  return { origin, get, api, keysRead };
+  return { origin, lookup, get, keysRead };
 }
 
 function parseOrigin(item: z.ZodObject, items: unknown[]): unknown[] {
   const result = z.array(item).safeParse(items);
   if (!result.success) throw new ApiFailure(502, "origin_invalid", "Origin answer breaks the contract");
   return result.data;
-}
-
-/** For loaders: bad or unknown input is a 404 page; an origin failure keeps its status. */
-function toRouteError(error: unknown) {
-  if (error instanceof ApiFailure) {
-    const status = error.status === 400 ? 404 : error.status;
-    return data({ code: error.code, message: error.message }, { status });
-  }
-  return error;
 }
