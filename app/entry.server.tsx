@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { nonceContext } from "./context";
+import { PicturesShownProvider } from "./components/picture-versions";
+import { nonceContext, picturesContext } from "./context";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR).
 // React's Node build, not the edge one: it encodes into one buffer (TextEncoder.encodeInto) where
@@ -21,7 +22,11 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   const nonce = loadContext.get(nonceContext);
-  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const app = (
+    <PicturesShownProvider shown={loadContext.get(picturesContext).shown}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </PicturesShownProvider>
+  );
   if (isbot(request.headers.get("user-agent") ?? "")) return crawlerResponse(app, status, headers);
   let shellRendered = false;
   const body = await renderToReadableStream(app, {

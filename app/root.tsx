@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import {
   Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse,
-  useLocation,
+  useLocation, useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
@@ -10,29 +10,41 @@ import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { apiContext } from "./context";
+import { PictureVersionsProvider } from "./components/picture-versions";
+import { apiContext, picturesContext } from "./context";
 import { hasNonAscii, pathHasNonAscii } from "./domain/rules/ascii";
 import { isPrivatePath } from "./seo/private-page";
 import { hasOwnHeader } from "./site";
 import "./styles.css";
 
-/** Spec §5: a non-ASCII route or query parameter renders the error screen with a 404. */
+/**
+ * Spec §5: a non-ASCII route or query parameter renders the error screen with a 404. The operator
+ * console's filters are not catalogue addresses: a lead's city may be written in Hindi.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     const url = new URL(request.url);
-    if (pathHasNonAscii(url.pathname) || hasNonAscii(url.searchParams)) {
+    const console = /^\/admin(\/|\.data$|$)/.test(url.pathname);
+    if (pathHasNonAscii(url.pathname) || (!console && hasNonAscii(url.searchParams))) {
       throw data({ code: "not_found" }, { status: 404 });
     }
   },
 ];
 
-/** The type list the breadcrumb needs (KV cached). A failure only loses the category prefix. */
+/**
+ * The type list the breadcrumb needs and the versions of uploaded pictures (both KV cached). A
+ * failure only loses the category prefix, or shows pictures at their unversioned address.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const types = await context
-    .get(apiContext)
-    .call("getTypeByOrder", {})
-    .catch(() => []);
-  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })), origin: new URL(request.url).origin };
+  const [types, pictureVersions] = await Promise.all([
+    context.get(apiContext).call("getTypeByOrder", {}).catch(() => []),
+    context.get(picturesContext).versions().catch(() => ({})),
+  ]);
+  return {
+    types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })),
+    origin: new URL(request.url).origin,
+    pictureVersions,
+  };
 }
 
 /** The type list does not depend on the page: load it once per visit, not per navigation. */
@@ -42,6 +54,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const pictureVersions = useRouteLoaderData<typeof loader>("root")?.pictureVersions ?? {};
   // Marks the document once React has hydrated it, error screens included (browser tests wait
   // for this).
   useEffect(() => {
@@ -68,7 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         {hasOwnHeader(pathname) ? null : <SiteHeader />}
-        <main id="main">{children}</main>
+        <main id="main">
+          <PictureVersionsProvider versions={pictureVersions}>{children}</PictureVersionsProvider>
+        </main>
         <SiteFooter />
         <ScrollRestoration />
         <ScriptsAfterFirstPaint />

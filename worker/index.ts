@@ -9,6 +9,7 @@ import { jsonError } from "./bff/errors";
 import { WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
 import { deliverWebhooks } from "./leads/webhook-delivery";
 import type { WebhookJob } from "./leads/webhooks";
+import { adminGate, isAdminPath } from "./admin/gate";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
@@ -16,7 +17,8 @@ import { htmlCache } from "./html-cache";
 import { routerContextFor } from "./router-context";
 import { securityHeaders } from "./security";
 
-// The Worker: security headers → /api → /admin → /image → edge HTML cache → React Router; and the Queue
+// The Worker: security headers → operator gate → /api → /admin API → /image → edge HTML cache →
+// React Router (pages, the operator console); and the Queue
 // consumers that deliver enquiries the origin could not take at once and leads to traders' webhooks.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
@@ -32,12 +34,16 @@ app.use(async (c, next) => {
   await next();
 });
 
+app.use(adminGate);
+
 app.route("/api", apiRoutes);
+// The operator API and CSV exports; the rest of /admin (the console's pages) is React Router's.
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
 app.all("*", htmlCache, (c) => {
-  // Pages answer GET and HEAD; only the enquiry page and a trader's lead page take a form post.
+  // Pages answer GET and HEAD; only the enquiry page, a trader's lead page and the operator
+  // console take a form post.
   // Anything else is bad input and gets the 404 page, not a 405 or a 500.
   const pageRequest = ["GET", "HEAD"].includes(c.req.method) || (c.req.method === "POST" && takesFormPost(new URL(c.req.url).pathname));
   const request = pageRequest ? c.req.raw : new Request(new URL("/error", c.req.url), { headers: c.req.raw.headers });
@@ -45,7 +51,7 @@ app.all("*", htmlCache, (c) => {
 });
 
 function takesFormPost(pathname: string): boolean {
-  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname);
+  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname) || isAdminPath(pathname);
 }
 
 app.onError((error, c) => {

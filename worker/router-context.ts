@@ -8,7 +8,11 @@ import {
   enquiriesContext,
   leadBookContext,
   nonceContext,
+  picturesContext,
 } from "#app/context";
+import { consoleContext, consoleSessionContext } from "#app/console/context";
+import { consoleFor, consoleSessionFor } from "./admin/console";
+import { pictureIndexName, pictureVersions } from "./images/versions";
 import type { AppEnv } from "./app-env";
 import { submit } from "./bff/enquiries";
 import { ApiFailure } from "./bff/errors";
@@ -42,5 +46,12 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
     },
   });
   context.set(leadBookContext, leadBookFor(c.env.DB));
+  context.set(picturesContext, {
+    versions: () => pictureVersions(c.env, c.executionCtx as ExecutionContext),
+    shown: (key) => c.var.bff.keysRead.add(pictureIndexName(key)),
+  });
+  context.set(consoleSessionContext, consoleSessionFor(c));
+  // The console's data only for a signed-in operator (worker/admin/gate.ts decided who that is).
+  if (c.var.operator) context.set(consoleContext, consoleFor(c));
   return context;
 }

@@ -3,6 +3,7 @@ import { PageLink, pageLinkMarkup } from "#app/components/page-link";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { escapeMarkup } from "#app/lib/markup";
 import { Img, imgMarkup } from "./img";
+import { usePictureSrc } from "./picture-versions";
 
 // The cards of the catalogue lists: picture, title and price line link to the screen of the
 // thing; an action (enquiry button) sits below, outside the link, so no button nests in a link.
@@ -56,7 +57,9 @@ export function CardGrid({ children, columns = 3, label, testId }: GridProps & {
 }
 
 /** A grid of cards that are only links, written as markup. */
-export function LinkCardGrid({ cards, columns = 3, label, testId }: GridProps & { cards: CardData[] }) {
+export function LinkCardGrid({ cards: given, columns = 3, label, testId }: GridProps & { cards: CardData[] }) {
+  const pictureSrc = usePictureSrc();
+  const cards = given.map((card) => ({ ...card, image: pictureSrc(card.image) }));
   // React preloads a high-priority <img> it renders from the head; these are markup, so ask it to.
   for (const card of cards) if (card.priority) preload(card.image, { as: "image", fetchPriority: "high" });
   return (

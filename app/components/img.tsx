@@ -1,4 +1,5 @@
 import { escapeMarkup } from "#app/lib/markup";
+import { usePictureSrc } from "./picture-versions";
 
 // Every image of the site has width and height (no layout shift); below the fold it loads lazily.
 
@@ -13,9 +14,10 @@ type ImgProps = {
 };
 
 export function Img({ src, alt, width, height, priority = false, className }: ImgProps) {
+  const pictureSrc = usePictureSrc();
   return (
     <img
-      src={src}
+      src={pictureSrc(src)}
       alt={alt}
       width={width}
       height={height}

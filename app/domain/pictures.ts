@@ -23,7 +23,7 @@ export function pictureTypeOf(bytes: Uint8Array): PictureType | null {
 }
 
 /** The version of a picture's bytes: 10 hex digits of their SHA-256. */
-export async function pictureVersion(bytes: Uint8Array): Promise<string> {
+export async function pictureVersion(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest.slice(0, 5), (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -116,3 +116,16 @@ export function titleOf(entity: CatalogueEntity, item: CatalogueItem): string {
   if (entity === "articles") return `${b} (${a})`;
   return [a, b].filter(Boolean).join(" ");
 }
+
+/**
+ * A record as the catalogue keeps it: a trader's products belong to the trader (their tName is
+ * its tName) and are listed by brand and model, as the origin lists them.
+ */
+export function normalizeItem(entity: CatalogueEntity, item: CatalogueItem): CatalogueItem {
+  if (entity !== "traders" || !Array.isArray(item.brandList)) return item;
+  const byName = (p: Record<string, unknown>) => `${String(p.brandName).toLowerCase()}|${String(p.modelName).toLowerCase()}`;
+  const brandList = (item.brandList as Record<string, unknown>[])
+    .map((p) => ({ ...p, tName: item.tName }))
+    .sort((a, b) => (byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : 0));
+  return { ...item, brandList };
+}

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { identityKey } from "../leads/identity-key";
 import { type CsvRecord, recordValues } from "./csv";
-import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf, keyOf, titleOf } from "./entities";
+import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf, keyOf, normalizeItem, titleOf } from "./entities";
 
 // What an import would do (issue 17, point 5): each row of the file is added, changed, unchanged
 // or rejected with its row number and the reason. A row gives the fields of its columns; a field
@@ -69,7 +69,7 @@ export function planImport(
       reject(issuesText(parsed.error));
       continue;
     }
-    const item = parsed.data as CatalogueItem;
+    const item = normalizeItem(entity, parsed.data as CatalogueItem);
     const key = keyOf(entity, item);
     const earlier = seen.get(key);
     if (earlier !== undefined) {

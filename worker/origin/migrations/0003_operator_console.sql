@@ -30,3 +30,5 @@ CREATE TABLE image_version (
   bytes INTEGER NOT NULL,
   uploadedAt INTEGER NOT NULL
 );
+-- The console marks leads whose delivery is a dead letter (the "failed" state).
+CREATE INDEX dead_letter_lead ON dead_letter (leadId, retriedAt);

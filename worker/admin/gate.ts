@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+import { jsonError } from "../bff/errors";
+import { authenticate, forgeryRefusal } from "./authenticate";
+
+// Every /admin request: who the operator is (bearer token or session cookie, worker/admin/
+// authenticate.ts), the JSON/CSV API refused without one, and every answer private, never
+// stored, never indexed — pages, their .data, the API, its CSV files and error pages alike.
+
+/** The console's pages, their data requests and the operator API. */
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname === "/admin.data" || pathname.startsWith("/admin/");
+
+/** Paths answered by Hono (worker/routes/admin.ts); the rest of /admin is the console's pages. */
+export const isAdminApiPath = (pathname: string) => /^\/admin\/(api\/|cache(\/|$)|leads\.csv$|statements\/)/.test(pathname);
+
+export const ADMIN_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (!isAdminPath(pathname)) {
+    c.set("operator", null);
+    return next();
+  }
+  const { operator, refused } = await authenticate(c);
+  c.set("operator", operator);
+  const refusal = isAdminApiPath(pathname) ? await apiRefusal(c, operator, refused) : null;
+  if (refusal) {
+    // An unread request body can make a proxy reset the connection: drop it before answering.
+    await c.req.raw.body?.cancel().catch(() => undefined);
+    c.res = refusal;
+  } else {
+    await next();
+  }
+  const res = new Response(c.res.body, c.res);
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
+  c.res = res;
+};
+
+async function apiRefusal(c: Parameters<MiddlewareHandler<AppEnv>>[0], operator: AppEnv["Variables"]["operator"], refused: "wrong" | "locked" | null) {
+  if (refused === "locked") return jsonError(429, "rate_limited", "Too many failed attempts", undefined, { "Retry-After": "60" });
+  if (!operator) return jsonError(401, "unauthorized", "A valid admin token or a signed-in session is required", undefined, { "WWW-Authenticate": "Bearer" });
+  const forged = await forgeryRefusal(c, operator);
+  return forged ? jsonError(403, "forbidden", forged) : null;
+}
