@@ -36,6 +36,9 @@ export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const res = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
+  // Hono's setter copies the previous response's headers over a new one (its Cache-Control
+  // would win): let go of the previous response first.
+  c.res = undefined;
   c.res = res;
 };
 
