@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { catalogueCsv, parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import { columnsOf, fieldsOf } from "#app/domain/catalogue/entities";
+import { catalogueEntities, columnsOf, fieldsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, planImport } from "#app/domain/catalogue/import-plan";
 import { PRODUCT_TECH_FIELDS } from "#app/domain/entities";
 
@@ -102,4 +102,13 @@ test("a file whose columns are not the spec's fields, or which lacks a key colum
 test("quoted cells keep commas, quotes and line breaks; the byte-order mark is not part of the first column", () => {
   const parsed = parseCatalogueCsv("blogs", '\uFEFFurl,category,name,activate,html\r\nev-tips,blog,"Tips, tricks",1,"<p>a ""b""</p>\r\n<p>c</p>"\r\n');
   expect(parsed).toMatchObject({ ok: true, columns: ["url", "category", "name", "activate", "html"], records: [{ row: 2, cells: { name: "Tips, tricks", html: '<p>a "b"</p>\r\n<p>c</p>' } }] });
+});
+
+test("a list of objects whose keys come in another order is not a change", () => {
+  const stored = catalogueEntities.traders.schema.parse({
+    tName: "New-Motors", traderName: "New Motors", traderType: "Dealer", activate: "1",
+    brandList: [{ tName: "New-Motors", brandName: "Mahindra", modelName: "Treo", title: "", traderName: "", offeredBy: "" }],
+  });
+  const csv = 'tName,brandList\nNew-Motors,"[{""modelName"":""Treo"",""brandName"":""Mahindra""}]"\n';
+  expect(plan("traders", csv, [stored])).toMatchObject({ changed: [], unchanged: 1 });
 });

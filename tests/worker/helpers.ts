@@ -145,6 +145,17 @@ export function after(html: string, marker: string): string {
   return html.slice(at);
 }
 
+/** Requests a page until the edge HTML cache serves it. */
+export async function untilPageCached(path: string): Promise<Response> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetchWorker(path);
+    if (res.headers.get("X-Cache") === "HIT") return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`page never cached: ${path}`);
+}
+
 // ---- Origin calls in either mode: the embedded functions, or the stub remote origin ----
 
 // Loosely typed view of the same object, so one spy helper serves every call.

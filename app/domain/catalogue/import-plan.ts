@@ -25,6 +25,13 @@ export type CatalogueReferences = { brands: readonly string[]; models: readonly 
 const issuesText = (error: z.ZodError) =>
   error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
 
+/** JSON with object keys sorted: two values are the same whatever order their keys came in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
 const identity = (entity: CatalogueEntity, item: CatalogueItem) =>
   catalogueEntities[entity].key.map((k) => identityKey(String(item[k] ?? ""))).join("|");
 
@@ -92,7 +99,7 @@ export function planImport(
       plan.added.push(entry);
       continue;
     }
-    const changedFields = fields.filter((f) => JSON.stringify(item[f] ?? null) !== JSON.stringify(before[f] ?? null));
+    const changedFields = fields.filter((f) => canonical(item[f]) !== canonical(before[f]));
     if (changedFields.length) plan.changed.push({ ...entry, before, fields: changedFields });
     else plan.unchanged++;
   }

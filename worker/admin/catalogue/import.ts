@@ -1,10 +1,12 @@
 import { parseCatalogueCsv } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, columnsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, type ImportPlan, planImport } from "#app/domain/catalogue/import-plan";
+import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { ApiFailure } from "../../bff/errors";
 import { purgeTag } from "../../bff/purge";
 import { purgePagesOf } from "../../html-cache";
+import { pageMetadataStatements } from "./page-metadata";
 import { readCatalogue, writeStatements } from "./store";
 
 // A catalogue import (issue 17, point 5): the dry run answers what would be added, changed and
@@ -12,8 +14,13 @@ import { readCatalogue, writeStatements } from "./store";
 // or nothing when any row is rejected, then purges exactly the cache tags the records touch and
 // the cached pages rendered from them, so the pages show the change at once.
 
-/** Rows of one file; a larger catalogue is imported in several files. */
-export const MAX_IMPORT_ROWS = 2000;
+/** Rows of one file (an export of the sample's prices has about 2,400). */
+export const MAX_IMPORT_ROWS = 20_000;
+/**
+ * Statements of one import's batch: D1 runs a batch as one transaction, and a Worker invocation
+ * may run at most 1,000 queries (Workers Paid), so a larger change is split into several files.
+ */
+export const MAX_BATCH_STATEMENTS = 900;
 
 export type Purged = { tags: string[]; keys: number; pages: number };
 export type ImportResult = ImportPlan & { dryRun: boolean; purged: Purged | null };
@@ -63,9 +70,15 @@ async function apply(env: Env, entity: CatalogueEntity, plan: ImportPlan, dryRun
   }
   const records = [...plan.added, ...plan.changed];
   if (records.length === 0) return { ...plan, dryRun, purged: { tags: [], keys: 0, pages: 0 } };
-  await env.DB.batch(writeStatements(env.DB, entity, records));
+  // A new record's screens need their page data: added where none exists, in the same batch.
+  const pages = plan.added.flatMap((a) => pageMetadataOf(entity, a.item));
+  const statements = [...writeStatements(env.DB, entity, records), ...pageMetadataStatements(env.DB, pages)];
+  if (statements.length > MAX_BATCH_STATEMENTS) {
+    throw new ApiFailure(400, "too_many_changes", `${records.length} records would be added or changed, more than one import writes: split the file`);
+  }
+  await env.DB.batch(statements);
   const before = new Map<string, CatalogueItem>(plan.changed.map((c) => [c.key, c.before]));
-  const tags = [...new Set(records.flatMap((r) => tagsTouched(entity, before.get(r.key) ?? null, r.item)))].sort();
+  const tags = [...new Set([...records.flatMap((r) => tagsTouched(entity, before.get(r.key) ?? null, r.item)), ...pageMetadataTags(pages)])].sort();
   return { ...plan, dryRun, purged: await purgeTags(env.API_CACHE, tags) };
 }
 
