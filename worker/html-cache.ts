@@ -11,7 +11,8 @@ import type { AppEnv } from "./app-env";
 const CACHE_HOST = "https://html-cache.internal";
 /** Query parameters that select content; any other query is not cached (crawlers can't fill it). */
 const CONTENT_PARAMS = new Set(["more", "_routes", "brand", "model"]);
-const UNCACHED_PREFIXES = ["/api/", "/admin/", "/image/", "/enquiry"];
+/** "/admin" with anything after it: the console's pages, their data and the operator API. */
+const UNCACHED_PREFIXES = ["/api/", "/admin", "/image/", "/enquiry"];
 
 export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
 

@@ -25,6 +25,16 @@ test("/admin shows a sign-in form with the anti-forgery token, noindex, never ca
   expect(bodyText(html)).toContain("Operator sign-in");
 });
 
+test("the sign-in page is never stored in the edge HTML cache: each visitor gets a page with their own token", async () => {
+  const first = await fetchWorker("/admin");
+  const second = await fetchWorker("/admin");
+  expect([first.headers.get("X-Cache"), second.headers.get("X-Cache")]).toEqual(["BYPASS", "BYPASS"]);
+  const token = async (res: Response) => /name="_xsrf" value="([^"]+)"/.exec(await res.text())![1];
+  const cookie = (res: Response) => /XSRF-TOKEN=([^;]+)/.exec(res.headers.get("Set-Cookie") ?? "")![1];
+  expect(await token(second)).toBe(cookie(second));
+  expect(cookie(second)).not.toBe(cookie(first));
+});
+
 test("signing in sets a signed, HttpOnly, SameSite=Strict session cookie that lasts 8 hours", async () => {
   const b = await browser();
   const res = await postForm(b, "/admin?index", { token: ADMIN_TOKEN, next: "/admin/leads" });

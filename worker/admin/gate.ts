@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../bff/errors";
 import { authenticate, forgeryRefusal } from "./authenticate";
@@ -13,10 +14,8 @@ export const isAdminPath = (pathname: string) => pathname === "/admin" || pathna
 /** Paths answered by Hono (worker/routes/admin.ts); the rest of /admin is the console's pages. */
 export const isAdminApiPath = (pathname: string) => /^\/admin\/(api\/|cache(\/|$)|leads\.csv$|statements\/)/.test(pathname);
 
-export const ADMIN_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-} as const;
+/** The private pages' headers (app/seo/private-page.ts): never stored by any cache, never indexed. */
+export const ADMIN_HEADERS = PRIVATE_PAGE_HEADERS;
 
 export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { pathname } = new URL(c.req.url);

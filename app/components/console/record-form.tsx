@@ -9,6 +9,9 @@ import { TokenField } from "./token-field";
 /** Long texts and HTML: a text area rather than one line. */
 const LONG_TEXT = new Set(["aboutProduct", "description", "offer", "about", "ourCapability", "infrastructure", "other", "html", "p", "address"]);
 
+/** A field edited in a text area: lists, long texts and HTML. */
+const isLong = (field: Field, value: string) => field.kind === "list" || LONG_TEXT.has(field.name) || value.length > 100 || value.includes("\n");
+
 function FieldInput({ field, value, locked }: { field: Field; value: string; locked: boolean }) {
   const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, required: field.required && !locked };
   if (field.kind === "boolean") {
@@ -28,7 +31,7 @@ function FieldInput({ field, value, locked }: { field: Field; value: string; loc
       </select>
     );
   }
-  if (field.kind === "list" || LONG_TEXT.has(field.name) || value.length > 100 || value.includes("\n")) {
+  if (isLong(field, value)) {
     return <textarea {...common} rows={field.kind === "list" ? 3 : 6} spellCheck={field.kind !== "list"} />;
   }
   return <input {...common} type={field.kind === "integer" ? "number" : "text"} {...(field.kind === "integer" ? { min: 0, step: 1 } : {})} />;
@@ -37,14 +40,14 @@ function FieldInput({ field, value, locked }: { field: Field; value: string; loc
 export function RecordForm({ entity, item, isNew }: { entity: CatalogueEntity; item: CatalogueItem | null; isNew: boolean }) {
   const key: readonly string[] = catalogueEntities[entity].key;
   return (
-    <Form method="post" className="console-form console-card" data-testid="record-form">
+    <Form method="post" className="console-form console-record-form console-card" data-testid="record-form">
       <TokenField />
       {fieldsOf(entity).map((field) => {
         const value = item ? cellOf(field, item[field.name]) : field.kind === "integer" ? "0" : field.kind === "list" ? "[]" : "";
         const locked = !isNew && key.includes(field.name);
         if (field.kind === "boolean") return <FieldInput key={field.name} field={field} value={value} locked={locked} />;
         return (
-          <div key={field.name} className="console-field">
+          <div key={field.name} className={`console-field${isLong(field, value) ? " console-field--wide" : ""}`}>
             <label htmlFor={`field-${field.name}`}>
               {field.name}
               {field.required ? " *" : ""}

@@ -47,7 +47,7 @@ export function TraderStatementView({ statement }: { statement: TraderStatement 
         </dd>
       </dl>
       <details>
-        <summary>Leads</summary>
+        <summary>Leads ({statement.lines.length})</summary>
         <div className="table-scroll">
           <table>
             <thead>

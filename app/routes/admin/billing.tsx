@@ -34,6 +34,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         </a>
       </form>
       <div className="console-card">
+        <h2>All traders</h2>
         <dl className="console-totals" data-testid="month-totals">
           <dt>Billable leads</dt>
           <dd>{statement.count}</dd>

@@ -3,6 +3,7 @@ import { consoleSessionContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
 import { ConsoleHeader } from "#app/components/console/console-header";
 import { formToken } from "#app/lib/form-token";
+import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import "#app/styles/console.css";
 import type { Route } from "./+types/layout";
 
@@ -20,6 +21,11 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </div>
   );
+}
+
+/** Every console page (its children inherit these): never stored by a cache, never indexed. */
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
 }
 
 export function meta() {

@@ -33,11 +33,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <h1 id="leads-title">Leads</h1>
       {invalid ? <Notice tone="error" message="That filter could not be used; showing the last seven days." issues={invalid} /> : null}
       <form method="get" className="console-card console-filters" aria-label="Filter leads">
-        <label className="console-field">
+        <label className="console-field console-field--date">
           <span>From (IST)</span>
           <input type="date" name="from" defaultValue={filter.from} required />
         </label>
-        <label className="console-field">
+        <label className="console-field console-field--date">
           <span>To (IST)</span>
           <input type="date" name="to" defaultValue={filter.to} required />
         </label>

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: `Uploaded: ${outcome.value.key}. The pages showing it show it now.`, picture: outcome.value };
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 export default function Pictures({ loaderData, actionData }: Route.ComponentProps) {
   const { brands, models, pictures, brand, model } = loaderData;
@@ -43,7 +43,7 @@ export default function Pictures({ loaderData, actionData }: Route.ComponentProp
   return (
     <section aria-labelledby="pictures-title">
       <h1 id="pictures-title">Pictures</h1>
-      <p className="console-lead">A brand's logo or a model's photo: JPEG, PNG or WebP, at most {megabytes(MAX_PICTURE_BYTES)}. Where nothing is uploaded, the site draws a placeholder.</p>
+      <p className="console-lead">A brand's logo or a model's photo: JPEG, PNG or WebP, at most {MAX_PICTURE_BYTES / 1024 / 1024} MB. Where nothing is uploaded, the site draws a placeholder.</p>
       <ActionNotice answer={actionData} />
       {actionData?.picture ? (
         <p className="console-picture" data-testid="uploaded-picture">
@@ -94,7 +94,7 @@ export default function Pictures({ loaderData, actionData }: Route.ComponentProp
                 <span className="console-code">{p.key}</span>
                 <br />
                 <span className="console-item__meta">
-                  {p.contentType.replace("image/", "").toUpperCase()} · {megabytes(p.bytes)} · {formatIstDateTime(p.uploadedAt)}
+                  {p.contentType.replace("image/", "").toUpperCase()} · {size(p.bytes)} · {formatIstDateTime(p.uploadedAt)}
                 </span>
               </span>
             </li>
