@@ -193,10 +193,7 @@ test("geolocation refused: the deny flag shows the pincode for manual entry", as
   expect(posts).toEqual([]);
 });
 
-// The limiter counts in fixed one-minute windows: a run that straddles a window's end is retried.
-test.describe("rate limit", () => {
-  test.describe.configure({ retries: 2 });
-  test("an enquiry refused by the rate limit shows the server's error message in the result state", async ({ page, request }) => {
+test("an enquiry refused by the rate limit shows the server's error message in the result state", async ({ page, request }) => {
   const mobile = freshMobile();
   const dialog = await openContactDialog(page);
   const status = await spendMobileLimit(page, mobile);
@@ -208,7 +205,6 @@ test.describe("rate limit", () => {
   await expect(dialog.getByRole("button", { name: "OK" })).toBeVisible();
   // The spent ones are stored, the refused one is not.
   expect(await storedEnquiries(request, mobile)).toHaveLength(ENQUIRIES_PER_MINUTE);
-  });
 });
 
 test("a POST without the anti-forgery header is refused with 403", async ({ page }) => {

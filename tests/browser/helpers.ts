@@ -82,8 +82,14 @@ export async function openContactDialog(page: Page) {
 /** Enquiries a mobile may send in a minute (wrangler.toml ENQUIRY_MOBILE_LIMITER). */
 export const ENQUIRIES_PER_MINUTE = 20;
 
-/** Spends the enquiries a minute a mobile may send, as another tab of the visitor would. */
+/**
+ * Spends the enquiries a minute a mobile may send, as another tab of the visitor would. The
+ * limiters count in fixed wall-clock minutes, so a run that must stay within one count starts
+ * early enough in a minute (waiting for the next one when less than 30 s are left).
+ */
 export async function spendMobileLimit(page: Page, mobile: string): Promise<number[]> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 30_000) await page.waitForTimeout(left + 200);
   return page.evaluate(async ({ mobile, times }) => {
     const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";
     const codes: number[] = [];
