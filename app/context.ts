@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Api } from "./domain/contract";
 import type { Lead } from "./domain/leads/lead";
+import type { PictureVersions } from "./domain/pictures";
 
 // Typed keys of the router context the Worker fills for every request (worker/index.ts).
 
@@ -64,3 +65,11 @@ export type LeadBook = {
   markContacted(token: string, leadId: string): Promise<boolean>;
 };
 export const leadBookContext = createContext<LeadBook>();
+
+/**
+ * Pictures operators uploaded: their versions (for versioned addresses, app/components/
+ * picture-versions.tsx) and, on the server, the note of each picture a page shows, so an upload
+ * purges the cached pages that show it (docs/decisions/073-picture-versions.md).
+ */
+export type Pictures = { versions(): Promise<PictureVersions>; shown(key: string): void };
+export const picturesContext = createContext<Pictures>({ versions: async () => ({}), shown: () => undefined });

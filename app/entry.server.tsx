@@ -3,8 +3,9 @@ import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { PageRenderReport } from "./components/deferred";
+import { PicturesShownProvider } from "./components/picture-versions";
 import { NonceContext } from "./components/scripts-after-first-paint";
-import { nonceContext, pageRenderContext } from "./context";
+import { nonceContext, pageRenderContext, picturesContext } from "./context";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR).
 // React's Node build, not the edge one: it encodes into one buffer (TextEncoder.encodeInto) where
@@ -27,7 +28,9 @@ export default async function handleRequest(
   const app = (
     <NonceContext value={nonce}>
       <PageRenderReport value={report}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PicturesShownProvider shown={loadContext.get(picturesContext).shown}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PicturesShownProvider>
       </PageRenderReport>
     </NonceContext>
   );

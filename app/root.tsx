@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
 import { ErrorScreen } from "./components/error-screen";
@@ -8,7 +8,8 @@ import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { apiContext, siteOriginContext } from "./context";
+import { PictureVersionsProvider } from "./components/picture-versions";
+import { apiContext, picturesContext, siteOriginContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
 import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./seo/private-page";
@@ -17,7 +18,8 @@ import "./styles.css";
 
 /**
  * Spec §5: a non-ASCII route parameter renders the error screen with a 404. The rule is about
- * route parameters: a query string (a campaign link's Hindi tag) never leads to the error page.
+ * route parameters: a query string (a campaign link's Hindi tag, a console filter) never leads to
+ * the error page.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
@@ -25,13 +27,20 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The type list the breadcrumb needs (KV cached). A failure only loses the category prefix. */
+/**
+ * The type list the breadcrumb needs and the versions of uploaded pictures (both KV cached). A
+ * failure only loses the category prefix, or shows pictures at their unversioned address.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const types = await context
-    .get(apiContext)
-    .call("getTypeByOrder", {})
-    .catch(() => []);
-  return { types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })), origin: context.get(siteOriginContext) };
+  const [types, pictureVersions] = await Promise.all([
+    context.get(apiContext).call("getTypeByOrder", {}).catch(() => []),
+    context.get(picturesContext).versions().catch(() => ({})),
+  ]);
+  return {
+    types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })),
+    origin: context.get(siteOriginContext),
+    pictureVersions,
+  };
 }
 
 /** The type list does not depend on the page: load it once per visit, not per navigation. */
@@ -41,6 +50,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const pictureVersions = useRouteLoaderData<typeof loader>("root")?.pictureVersions ?? {};
   // Marks the document once React has hydrated it, error screens included (browser tests wait
   // for this).
   useEffect(() => {
@@ -67,7 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         {hasOwnHeader(pathname) ? null : <SiteHeader />}
-        <main id="main">{children}</main>
+        <main id="main">
+          <PictureVersionsProvider versions={pictureVersions}>{children}</PictureVersionsProvider>
+        </main>
         <SiteFooter />
         <ScrollRestoration />
         <ScriptsAfterFirstPaint />

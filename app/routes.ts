@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // The route table of spec section 2. Static first segments rank above the `/:category/:city`
 // pattern, so /blog/…, /city/…, /dealer/… never reach the category-in-city screen.
@@ -26,6 +26,22 @@ export default [
   route("enquiry", "routes/enquiry.tsx"),
   route("leads/:token", "routes/leads.tsx"),
   route("leads/:token/leads.csv", "routes/leads-csv.ts"),
+  // The operator console (issue 17): sign-in at /admin, the rest for a signed-in operator only.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    layout("routes/admin/signed-in.tsx", [
+      route("sign-out", "routes/admin/sign-out.ts"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("traders", "routes/admin/traders.tsx"),
+      route("traders/:tName", "routes/admin/trader.tsx"),
+      route("billing", "routes/admin/billing.tsx"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
+      route("catalogue", "routes/admin/catalogue.tsx"),
+      route("catalogue/:entity", "routes/admin/catalogue-records.tsx"),
+      route("catalogue/:entity/edit", "routes/admin/catalogue-edit.tsx"),
+      route("pictures", "routes/admin/pictures.tsx"),
+    ]),
+  ]),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemap/:page", "routes/sitemap-page.ts"),
   route("robots.txt", "routes/robots.ts"),

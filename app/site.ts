@@ -23,7 +23,7 @@ export const SOCIAL_LINKS = [
 
 export const COPYRIGHT_YEARS = "2021-2024";
 
-/** Pages with a header of their own (spec §2): the site header is hidden there. */
+/** Pages with a header of their own (spec §2; the operator console): the site header is hidden there. */
 export function hasOwnHeader(pathname: string): boolean {
-  return /^\/(dealer|manufacturer)\//i.test(pathname);
+  return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/admin(\/|$)/.test(pathname);
 }

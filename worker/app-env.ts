@@ -1,4 +1,5 @@
 import type { PageRender } from "#app/context";
+import type { Operator } from "./admin/authenticate";
 import type { Bff } from "./bff/api";
 
 /** Hono's environment: the Worker bindings and what the first middlewares set per request. */
@@ -10,6 +11,15 @@ export type AppEnv = {
    * page: the request React Router renders, at the page's canonical address (worker/page-query.ts).
    * secureHeadersNonce: this response's CSP nonce, set by hono/secure-headers (security-headers.ts).
    * render: what the render reports about the page (app/context.ts `pageRenderContext`).
+   * operator: who signed in on an /admin request (bearer token or session), else null.
    */
-  Variables: { bff: Bff; xsrf: string; siteOrigin: string; page: Request; secureHeadersNonce?: string; render: PageRender };
+  Variables: {
+    bff: Bff;
+    xsrf: string;
+    siteOrigin: string;
+    page: Request;
+    secureHeadersNonce?: string;
+    render: PageRender;
+    operator: Operator | null;
+  };
 };

@@ -29,6 +29,13 @@ export const tooLargeForm: TooLarge = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
+/** An operator's upload from the console (a picture, a CSV file): a sentence naming the limits. */
+export const tooLargeUpload: TooLarge = () =>
+  new Response("The upload is too large: a picture may be at most 2 MB, a CSV file 4 MB. Go back and choose a smaller file.\n", {
+    status: 413,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
 /**
  * 413 for a body over `maxBytes`: by its Content-Length, or, without a usable Content-Length
  * (chunked), by counting it as it is read; either way nothing past the limit is kept and the rest

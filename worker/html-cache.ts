@@ -9,7 +9,8 @@ import { listAll } from "./bff/purge";
 // under the KV cache keys it was rendered from, so purging those keys purges the page too.
 
 const CACHE_HOST = "https://html-cache.internal";
-const UNCACHED_PREFIXES = ["/api/", "/admin/", "/image/", "/enquiry"];
+/** "/admin" with anything after it: the console's pages, their data and the operator API. */
+const UNCACHED_PREFIXES = ["/api/", "/admin", "/image/", "/enquiry"];
 
 export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
 

@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES, drainUnreadBody, limitBody, tooLargeForm } from "./body
 import { WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
 import { deliverWebhooks } from "./leads/webhook-delivery";
 import type { WebhookJob } from "./leads/webhooks";
+import { adminGate } from "./admin/gate";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
@@ -20,9 +21,9 @@ import { issueAntiForgeryToken } from "./anti-forgery";
 import { securityHeaders } from "./security-headers";
 import { siteOrigin } from "./site-origin";
 
-// The Worker: security headers and the anti-forgery token → /api → /admin → /image → edge HTML
-// cache → React Router; and the Queue consumers that deliver enquiries the origin could not take
-// at once and leads to traders' webhooks.
+// The Worker: security headers and the anti-forgery token → operator gate → /api → /admin API →
+// /image → edge HTML cache → React Router (pages, the operator console); and the Queue consumers
+// that deliver enquiries the origin could not take at once and leads to traders' webhooks.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
 // once per isolate; a function is re-derived on every request (for hot reload), which cost about
@@ -40,12 +41,15 @@ app.use(async (c, next) => {
   await next();
 });
 
+app.use(adminGate);
+
 app.route("/api", apiRoutes);
+// The operator API and CSV exports; the rest of /admin (the console's pages) is React Router's.
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
-// limit as /api's bodies.
+// limit as /api's bodies (the console's: worker/admin/gate.ts).
 app.post("/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
 app.post("/leads/:token", limitBody(MAX_BODY_BYTES, tooLargeForm));
 

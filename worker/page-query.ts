@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
+import { isPrivatePath } from "#app/seo/private-page";
 import { type PageHandle, type QueryRule, canonicalValue } from "#app/domain/rules/page-query";
+import { isAdminPath } from "./admin/gate";
 import type { AppEnv } from "./app-env";
 
 // The address a page request is rendered and cached under: its path and only the query
@@ -78,20 +80,23 @@ export function canonicalPageUrl(url: URL): URL {
 
 /**
  * The request React Router renders (`c.var.page`): a GET or HEAD at its canonical address, the
- * form posts of the enquiry page and a trader's lead page as sent; any other method is bad input
+ * form posts of the enquiry page, a trader's lead page and the console as sent; any other method is bad input
  * and gets the 404 page, not a 405.
  */
 export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const raw = c.req.raw;
   const url = new URL(raw.url);
-  if (raw.method === "GET" || raw.method === "HEAD") c.set("page", new Request(canonicalPageUrl(url), raw));
+  // A private page (the console, a trader's lead page) is never cached: its filters and paging
+  // reach it as sent.
+  if ((raw.method === "GET" || raw.method === "HEAD") && isPrivatePath(pagePath(url.pathname))) c.set("page", raw);
+  else if (raw.method === "GET" || raw.method === "HEAD") c.set("page", new Request(canonicalPageUrl(url), raw));
   else if (raw.method === "POST" && takesFormPost(url.pathname)) c.set("page", raw);
   else c.set("page", new Request(new URL("/error", url), { headers: raw.headers }));
   c.set("render", { sectionStreamed: false });
   await next();
 };
 
-/** The pages that take a form post: the enquiry page and a trader's lead page. */
+/** The pages that take a form post: the enquiry page, a trader's lead page and the console. */
 export function takesFormPost(pathname: string): boolean {
-  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname);
+  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname) || isAdminPath(pathname);
 }

@@ -1,3 +1,5 @@
+import { usePictureSrc } from "./picture-versions";
+
 // Every image of the site has width and height (no layout shift); below the fold it loads lazily.
 // A picture with priority is also preloaded from the head by React itself (high fetch priority,
 // not lazy).
@@ -13,9 +15,10 @@ type ImgProps = {
 };
 
 export function Img({ src, alt, width, height, priority = false, className }: ImgProps) {
+  const pictureSrc = usePictureSrc();
   return (
     <img
-      src={src}
+      src={pictureSrc(src)}
       alt={alt}
       width={width}
       height={height}

@@ -20,5 +20,7 @@ export function tagsOf(call: GetCallName, query: Record<string, unknown>): strin
   if (query.tName !== undefined) add(query.traderType === "Manufacturer" ? "trader" : "dealer", query.tName);
   if (query.url !== undefined) add(row.kinds.includes("article") ? "article" : "blog", query.url);
   if (call === "getMetadata") add("metadata", `${norm(query.name)}/${norm(query.value)}`);
+  // a list of listed pairs (city links, articles) by its name, so adding a pair purges the list
+  if (call === "getMetadataByName") add("metadata", query.name);
   return [...tags];
 }

@@ -8,7 +8,7 @@ export const PRIVATE_PAGE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-/** Paths of private pages: no breadcrumb, no sitemap. */
+/** Paths of private pages (a trader's lead page, the operator console): no breadcrumb, no sitemap. */
 export function isPrivatePath(pathname: string): boolean {
-  return pathname.startsWith("/leads/");
+  return pathname.startsWith("/leads/") || /^\/admin(\/|$)/.test(pathname);
 }

@@ -200,3 +200,15 @@ export async function storedEnquiries(request: APIRequestContext, mobile: string
   if (!res.ok()) throw new Error(`leads answered ${res.status()}`);
   return ((await res.json()) as OperatorLead[]).filter((lead) => lead.mobile === mobile);
 }
+
+// ---- The operator console: signing in as an operator does ----
+
+export const ADMIN_TOKEN = () => adminToken();
+
+/** Signs in through the console's form (the page must show the sign-in form). */
+export async function signInToConsole(page: Page, path = "/admin") {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByLabel("Admin token").fill(adminToken());
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

@@ -1,17 +1,7 @@
 import { expect, test } from "vitest";
-import { fetchWorker } from "./helpers";
+import { fetchWorker, untilPageCached } from "./helpers";
 
 const auth = { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" };
-
-async function untilPageCached(path: string): Promise<Response> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetchWorker(path);
-    if (res.headers.get("X-Cache") === "HIT") return res;
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`page never cached: ${path}`);
-}
 
 test("anonymous page HTML is served from the edge cache on the next request", async () => {
   const first = await fetchWorker("/");

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { enquiry, fetchWorker, ORIGIN, xsrfToken } from "./helpers";
+import { enquiry, fetchWorker, inOneWindow, ORIGIN, xsrfToken } from "./helpers";
 
 // Issue 16, point 4: limits that fit people. Each POST call counts on its own, per mobile and per
 // client address (Workers Rate Limiting bindings, wrangler.toml).
@@ -16,19 +16,6 @@ function post(name: string, body: unknown, ip: string) {
     },
     body: JSON.stringify(body),
   });
-}
-
-/**
- * The limiters count in windows aligned to the wall-clock minute (Miniflare's, like the
- * platform's): a run that crossed into the next minute began a new count there, so it is run
- * again with fresh keys (a run takes seconds, so the second one stays within one minute).
- */
-async function inOneWindow<T>(run: (attempt: number) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const window = Math.floor(Date.now() / 60_000);
-    const result = await run(attempt);
-    if (Math.floor(Date.now() / 60_000) === window || attempt === 2) return result;
-  }
 }
 
 const NOIDA_DEALERS = ["Shree-Ganesh-E-Motors", "Noida-E-Rickshaw-Point", "Saraswati-Automobiles", "Greenway-EV-Solutions", "Aravali-E-Vehicles"];

@@ -48,7 +48,7 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
     await settle(db, lead.id, "none", "");
     return { done: true };
   }
-  const error = await send(hook.url, hook.secret, lead.id, JSON.stringify(webhookPayload(lead)));
+  const error = await sendSigned(hook.url, hook.secret, lead.id, JSON.stringify(webhookPayload(lead)));
   if (!error) {
     await settle(db, lead.id, "delivered", "");
     return { done: true };
@@ -62,8 +62,8 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
   return { done: false, delaySeconds: retryDelay(env, attempts) };
 }
 
-/** Sends one signed lead; the error, or "" when the receiver answered 2xx. */
-async function send(url: string, secret: string, leadId: string, body: string): Promise<string> {
+/** Sends one signed body (a lead, or the operator's test); the error, or "" when the receiver answered 2xx. */
+export async function sendSigned(url: string, secret: string, leadId: string, body: string): Promise<string> {
   const timestamp = Math.floor(Date.now() / 1000);
   try {
     const res = await fetch(url, {

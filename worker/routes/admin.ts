@@ -1,38 +1,29 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { GET_CALLS, TAG_KINDS } from "#app/domain/contract";
+import { LeadFilterSchema } from "#app/domain/console/lead-filter";
+import { consoleLeadsCsv } from "#app/domain/console/leads-csv";
+import { statementCsv } from "#app/domain/billing/statement-csv";
 import { prepareCall } from "../bff/prepared-call";
 import { isolateCacheSizes } from "../isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { keysOfTag, purgeAll, purgeKeys, purgeTag } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
-import { constantTimeEqual } from "../constant-time";
 import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
-import { limitBody } from "../body-limit";
+import { listLeads } from "../admin/leads";
+import { statementOf } from "../admin/statements";
+import { adminCatalogueRoutes } from "./admin-catalogue";
+import { adminImageRoutes } from "./admin-images";
+import { consoleUploadLimits } from "./admin-console-uploads";
 import { leadAdminRoutes } from "./admin-leads";
-import { clientIp } from "../client";
 
-// Operator routes (purging the KV cache also purges the cached pages rendered from it), behind `Authorization: Bearer <ADMIN_TOKEN>`. Failed attempts are rate
-// limited per client IP, so the token cannot be guessed by trying.
+// Operator routes answered by Hono: the JSON API under /admin/api, cache purges, and the CSV
+// exports of leads and statements. Who may call them is decided once for every /admin path by
+// worker/admin/gate.ts (admin token as bearer, or a signed-in session); everything else under
+// /admin is the console's pages (React Router, app/routes/admin/).
 
 export const adminRoutes = new Hono<AppEnv>();
-
-// Before authentication, so an unauthenticated flood is never read. Operators' uploads (catalogue
-// files, photos) will take larger bodies: such a route is listed here and attaches
-// limitBody(its own limit) next to its handler, after authentication.
-const UPLOAD_PATHS = new Set<string>();
-const formLimit = limitBody();
-adminRoutes.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : formLimit(c, next)));
-
-adminRoutes.use(async (c, next) => {
-  const given = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
-  const expected = c.env.ADMIN_TOKEN ?? "";
-  if (expected && constantTimeEqual(given, expected)) return next();
-  const { success } = await c.env.ADMIN_LIMITER.limit({ key: `admin:${clientIp(c.req.raw)}` });
-  if (!success) return jsonError(429, "rate_limited", "Too many failed attempts", undefined, { "Retry-After": "60" });
-  return jsonError(401, "unauthorized", "A valid admin token is required", undefined, { "WWW-Authenticate": "Bearer" });
-});
 
 const tag = z.string().regex(/^[a-z]+(:[^|]{1,200})?$/, "A tag is kind or kind:value").refine(
   (t) => (TAG_KINDS as readonly string[]).includes(t.split(":")[0]!) || t.startsWith("call:"),
@@ -70,9 +61,32 @@ adminRoutes.get("/cache", async (c) => {
   return c.json({ tag: wanted, keys: await keysOfTag(c.env.API_CACHE, wanted) });
 });
 
-adminRoutes.route("/api", leadAdminRoutes);
+const csvHeaders = (filename: string) => ({
+  "Content-Type": "text/csv; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "")}"`,
+});
 
-adminRoutes.all("*", (c) => jsonError(404, "unknown_admin_route", `No admin route at ${c.req.path}`));
+// GET /admin/leads.csv?from=YYYY-MM-DD&to=YYYY-MM-DD[&tName&city&typeName&state]: oldest first.
+adminRoutes.get("/leads.csv", async (c) => {
+  const filter = parseOrThrow(LeadFilterSchema, c.req.query(), "period");
+  const { leads } = await listLeads(c.env.DB, c.var.bff, filter);
+  return c.body(consoleLeadsCsv([...leads].reverse()), 200, csvHeaders(`leads-${filter.from}-to-${filter.to}.csv`));
+});
+
+// GET /admin/statements/YYYY-MM.csv: the month's billable leads per trader with their charge.
+adminRoutes.get("/statements/:file", async (c) => {
+  const month = /^(\d{4}-\d{2})\.csv$/.exec(c.req.param("file"))?.[1] ?? "";
+  const statement = month ? await statementOf(c.env.DB, month) : null;
+  if (!statement) throw new ApiFailure(400, "invalid_request", "A statement is /admin/statements/YYYY-MM.csv for a month");
+  return c.body(statementCsv(statement), 200, csvHeaders(`statement-${month}.csv`));
+});
+
+adminRoutes.route("/api", leadAdminRoutes);
+adminRoutes.route("/api", adminCatalogueRoutes);
+adminRoutes.route("/api", adminImageRoutes);
+adminRoutes.route("/", consoleUploadLimits);
+
+adminRoutes.all("/api/*", (c) => jsonError(404, "unknown_admin_route", `No admin route at ${c.req.path}`));
 
 adminRoutes.onError((error) => {
   if (error instanceof ApiFailure) return failureResponse(error);

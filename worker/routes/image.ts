@@ -6,13 +6,18 @@ import { placeholderSvg } from "../images/placeholder";
 import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 
 // /image/{key} (spec §7 "Images are served from the path /image"): the R2 object at the key when
-// it exists, streamed with its content type and ETag (If-None-Match → 304, cached for a year);
-// otherwise a generated SVG placeholder cached for a day, so that a later upload shows. Bad
-// paths (undecodable, non-ASCII, "..", too long, not an image name) are 404.
+// it exists, streamed with its content type and ETag (If-None-Match → 304); otherwise a generated
+// SVG placeholder cached for a day, so that a later upload shows. A picture uploaded through the
+// console carries its version: at its versioned address (?v= of that version, which pages use)
+// it is cached for a year; at any other address for five minutes, as a newer upload may replace
+// it (docs/decisions/073-picture-versions.md). Bad paths (undecodable, non-ASCII, "..", too
+// long, not an image name) are 404.
 
 export const imageRoutes = new Hono<AppEnv>();
 
 const R2_CACHE = "public, max-age=31536000, immutable";
+/** An uploaded picture asked for without its current version. */
+const UNVERSIONED_CACHE = "public, max-age=300";
 const PLACEHOLDER_CACHE = "public, max-age=86400";
 /** Images are documents when opened directly: an SVG must not run scripts or load anything. */
 export const IMAGE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
@@ -31,7 +36,7 @@ imageRoutes.get("*", async (c) => {
     image.key,
     ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined,
   );
-  if (object) return fromR2(object, image);
+  if (object) return fromR2(object, image, c.req.query("v"));
 
   const svg = await generated(image, new URL(c.req.url).searchParams, c.var.bff);
   const etag = `"g-${await digest(svg)}"`;
@@ -40,13 +45,15 @@ imageRoutes.get("*", async (c) => {
   return c.body(svg, 200, { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" });
 });
 
-function fromR2(object: R2Object | R2ObjectBody, image: ImagePath): Response {
+function fromR2(object: R2Object | R2ObjectBody, image: ImagePath, askedVersion: string | undefined): Response {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   // Only image types leave this route, whatever metadata an upload carried.
   if (!headers.get("Content-Type")?.startsWith("image/")) headers.set("Content-Type", CONTENT_TYPES[image.extension]!);
   headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", R2_CACHE);
+  // An object without a version was put in R2 directly: its key is its version (ADR 024).
+  const version = object.customMetadata?.version;
+  headers.set("Cache-Control", !version || askedVersion === version ? R2_CACHE : UNVERSIONED_CACHE);
   headers.set("Content-Security-Policy", IMAGE_CSP);
   // Without a body, the If-None-Match condition failed: the visitor's copy is current.
   if (!("body" in object)) return new Response(null, { status: 304, headers });

@@ -31,7 +31,16 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function leadsCsv(leads: readonly Lead[]): string {
-  const rows = [COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))];
+/** A CSV file: the byte-order mark, safe cells, CRLF rows. */
+export function csvDocument(rows: readonly (readonly string[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** A table of columns (header and value of a row) as a CSV file. */
+export function csvTable<T>(columns: readonly (readonly [header: string, value: (row: T) => string])[], rows: readonly T[]): string {
+  return csvDocument([columns.map(([header]) => header), ...rows.map((row) => columns.map(([, value]) => value(row)))]);
+}
+
+export function leadsCsv(leads: readonly Lead[]): string {
+  return csvTable(COLUMNS, leads);
 }

@@ -74,3 +74,10 @@ export async function signWebhook(secret: string, timestamp: number, body: strin
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return `sha256=${hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`)))}`;
 }
+
+/** The operator's "send a test" (the console, POST …/webhook/test): signed like a lead, no lead in it. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+export function webhookTestPayload(trader: WebhookPayload["trader"], at: number) {
+  return { event: WEBHOOK_TEST_EVENT, sentAt: new Date(at).toISOString(), trader };
+}

@@ -6,11 +6,15 @@ import { PHONE_PREFIX } from "../phone";
 /** ₹ with Indian grouping (last three digits, then pairs) and no decimals: ₹1,25,000. */
 export function formatInr(amount: number): string {
   const whole = Math.round(Math.abs(amount));
+  return `${amount < 0 && whole !== 0 ? "-" : ""}₹${indianGrouping(whole)}`;
+}
+
+/** A whole number with Indian digit grouping: 12345678 → "1,23,45,678". */
+export function indianGrouping(whole: number): string {
   const digits = String(whole);
   const head = digits.slice(0, -3);
   const tail = digits.slice(-3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${tail}` : tail;
-  return `${amount < 0 && whole !== 0 ? "-" : ""}₹${grouped}`;
+  return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${tail}` : tail;
 }
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

@@ -1,0 +1,56 @@
+import { LEAD_STATE_LABELS, statesOf } from "#app/domain/console/lead-states";
+import type { ConsoleLead } from "#app/domain/console/leads-csv";
+import { leadModel } from "#app/domain/leads/lead";
+import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
+
+// One lead in the operator's list: who, what, for which trader, and its states.
+
+export function LeadItem({ lead }: { lead: ConsoleLead }) {
+  const tel = telHref(lead.mobile);
+  const place = [lead.areaName, lead.cityName, lead.pincode].filter(Boolean).join(", ");
+  return (
+    <li className="console-item" data-testid="console-lead">
+      <div className="console-item__head">
+        <h3>{lead.name && lead.name !== "Customer" ? lead.name : formatPhone(lead.mobile)}</h3>
+        <time className="console-item__meta" dateTime={new Date(lead.receivedAt).toISOString()}>
+          {formatIstDateTime(lead.receivedAt)}
+        </time>
+      </div>
+      <dl className="console-facts">
+        <dt>Mobile</dt>
+        <dd>{tel ? <a href={tel}>{formatPhone(lead.mobile)}</a> : lead.mobile}</dd>
+        <dt>Enquiry</dt>
+        <dd>{lead.typeOfQuery}</dd>
+        {leadModel(lead) ? (
+          <>
+            <dt>Model</dt>
+            <dd>{leadModel(lead)}</dd>
+          </>
+        ) : null}
+        <dt>Trader</dt>
+        <dd>{lead.traderName || lead.tName || "— (for the operator)"}</dd>
+        {place ? (
+          <>
+            <dt>Place</dt>
+            <dd>{place}</dd>
+          </>
+        ) : null}
+      </dl>
+      <StateBadges lead={lead} />
+    </li>
+  );
+}
+
+export function StateBadges({ lead }: { lead: ConsoleLead }) {
+  const states = statesOf(lead);
+  if (!states.length) return null;
+  return (
+    <ul className="console-badges" aria-label="States">
+      {states.map((state) => (
+        <li key={state} className={`console-badge console-badge--${state}`}>
+          {LEAD_STATE_LABELS[state]}
+        </li>
+      ))}
+    </ul>
+  );
+}

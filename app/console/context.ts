@@ -1,0 +1,78 @@
+import { createContext } from "react-router";
+import type { MonthStatement, TraderTerms } from "#app/domain/billing/statement";
+import type { CatalogueEntity, CatalogueItem } from "#app/domain/catalogue/entities";
+import type { ImportPlan } from "#app/domain/catalogue/import-plan";
+import type { LeadFilter } from "#app/domain/console/lead-filter";
+import type { StateCounts } from "#app/domain/console/lead-states";
+import type { ConsoleLead } from "#app/domain/console/leads-csv";
+import type { CatalogueTrader } from "#app/domain/leads/identity";
+
+// What the operator console's loaders and actions may use (the Worker fills it per request,
+// worker/admin/console.ts): the session, and — once signed in — the console's data, through the
+// same functions as the operator API, never through bindings reached ad hoc.
+
+export type Operator = { via: "bearer" | "session" };
+
+export type ConsoleSession = {
+  operator: Operator | null;
+  /** Checks the admin token (rate limited per address); on success the Set-Cookie of a new session. */
+  signIn(token: string): Promise<{ ok: true; cookie: string } | { ok: false; reason: "wrong" | "locked" }>;
+  /** Ends the session; the Set-Cookie that clears it. */
+  signOut(): Promise<string>;
+};
+export const consoleSessionContext = createContext<ConsoleSession>();
+
+/** A refusal the console shows beside its form: the API's error message and field issues. */
+export type Refusal = { ok: false; status: number; message: string; issues: { path: string; message: string }[] };
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+export type TraderSummary = CatalogueTrader & {
+  terms: TraderTerms;
+  links: number;
+  webhook: { url: string; secret: string } | null;
+};
+export type TraderDetail = TraderSummary & { firstLeadAt: number | null };
+
+export type DeadLetterView = {
+  id: number;
+  channel: "origin" | "webhook";
+  leadId: string;
+  call: string;
+  lastError: string;
+  attempts: number;
+  createdAt: number;
+  retriedAt: number | null;
+};
+
+export type ImportResult = ImportPlan & { dryRun: boolean; purged: { tags: string[]; keys: number; pages: number } | null };
+export type PictureView = { key: string; src: string; version: string; contentType: string; bytes: number; uploadedAt: number };
+
+export type Console = {
+  /** embedded: this Worker's D1 holds the catalogue; remote: the origin at `remoteHost` does. */
+  mode: "embedded" | "remote";
+  remoteHost: string;
+  overview(): Promise<{ leadsToday: number; openDeadLetters: number; uploadedPictures: number }>;
+  leads(filter: LeadFilter): Promise<{ leads: ConsoleLead[]; counts: StateCounts; cities: string[]; shown: number }>;
+  vehicleTypes(): Promise<string[]>;
+  traders(): Promise<TraderSummary[]>;
+  trader(tName: string): Promise<TraderDetail | null>;
+  createLeadLink(tName: string): Promise<Outcome<{ url: string }>>;
+  revokeLeadLinks(tName: string): Promise<Outcome<number>>;
+  setWebhook(tName: string, input: { url: string; secret: string }): Promise<Outcome<{ url: string }>>;
+  testWebhook(tName: string): Promise<Outcome<{ delivered: boolean; answer: string }>>;
+  removeWebhook(tName: string): Promise<Outcome<boolean>>;
+  setTerms(tName: string, input: { basis: string; freeFrom: string }): Promise<Outcome<TraderTerms>>;
+  statement(month: string): Promise<MonthStatement | null>;
+  deadLetters(): Promise<DeadLetterView[]>;
+  retryDeadLetter(id: number): Promise<boolean>;
+  retryAllDeadLetters(): Promise<number>;
+  catalogueCounts(): Promise<Record<CatalogueEntity, number>>;
+  records(entity: CatalogueEntity, search: string): Promise<{ items: CatalogueItem[]; total: number }>;
+  record(entity: CatalogueEntity, key: Record<string, string>): Promise<CatalogueItem | null>;
+  importCsv(entity: CatalogueEntity, text: string, dryRun: boolean): Promise<Outcome<ImportResult>>;
+  saveRecord(entity: CatalogueEntity, cells: Record<string, string>): Promise<Outcome<ImportResult>>;
+  pictureChoices(): Promise<{ brands: string[]; models: { brandName: string; name: string }[] }>;
+  pictures(): Promise<PictureView[]>;
+  uploadPicture(target: { brandName: string; modelName?: string }, bytes: Uint8Array<ArrayBuffer>): Promise<Outcome<PictureView>>;
+};
+export const consoleContext = createContext<Console>();

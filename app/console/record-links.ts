@@ -1,0 +1,34 @@
+import { type CatalogueEntity, type CatalogueItem, catalogueEntities } from "#app/domain/catalogue/entities";
+import { modelCityPath, traderPath } from "#app/domain/rules/paths";
+import { brandPath } from "#app/domain/rules/slug";
+
+// Addresses around one catalogue record in the console: its edit form, its public page, its picture.
+
+export function editHref(entity: CatalogueEntity, item: CatalogueItem): string {
+  const query = new URLSearchParams(catalogueEntities[entity].key.map((k) => [k, String(item[k] ?? "")]));
+  return `/admin/catalogue/${entity}/edit?${query}`;
+}
+
+export function publicHref(entity: CatalogueEntity, item: CatalogueItem): string | null {
+  const text = (field: string) => String(item[field] ?? "");
+  switch (entity) {
+    case "brands":
+      return brandPath(text("brandName"));
+    case "models":
+      return brandPath(text("brandName"), text("name"));
+    case "prices":
+      return modelCityPath(text("brandName"), text("name"), text("cityName"));
+    case "traders":
+      return traderPath(text("traderType") === "Manufacturer" ? "manufacturer" : "dealer", text("tName"));
+    case "blogs":
+      return `/blog/${encodeURIComponent(text("url"))}`;
+    case "articles":
+      return `/${text("name")}/${encodeURIComponent(text("url"))}`;
+  }
+}
+
+export function pictureHref(entity: CatalogueEntity, item: CatalogueItem): string | null {
+  if (entity === "brands") return `/admin/pictures?${new URLSearchParams({ brand: String(item.brandName) })}`;
+  if (entity === "models") return `/admin/pictures?${new URLSearchParams({ brand: String(item.brandName), model: String(item.name) })}`;
+  return null;
+}

@@ -1,0 +1,94 @@
+import Papa from "papaparse";
+import { csvDocument } from "../leads/csv";
+import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, fieldsOf } from "./entities";
+
+// Catalogue records as CSV (issue 17, point 5): a header row of the spec's field names, one row
+// per record. Whole numbers as digits, flags as true/false, lists as JSON. Parsing is Papa Parse
+// (RFC 4180: quoted cells with commas, quotes and line breaks); the cells a spreadsheet would run
+// as a formula are written with a leading apostrophe (app/domain/leads/csv.ts), which reading
+// removes again, so an exported file imports as exactly what was exported.
+
+/** row: the record's row in a spreadsheet (the header is row 1); width: how many cells it has. */
+export type CsvRecord = { row: number; cells: Record<string, string>; width: number };
+export type ParsedCsv =
+  | { ok: true; columns: string[]; records: CsvRecord[] }
+  | { ok: false; message: string };
+
+/** A cell the export guarded against formula injection: the apostrophe is not part of the value. */
+const GUARDED = /^'[=+\-@\t\r]/;
+const unguard = (cell: string) => (GUARDED.test(cell) ? cell.slice(1) : cell);
+
+export function parseCatalogueCsv(entity: CatalogueEntity, text: string): ParsedCsv {
+  const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { header: false, skipEmptyLines: false });
+  const quoteError = errors.find((e) => e.type === "Quotes");
+  if (quoteError) return { ok: false, message: `Row ${(quoteError.row ?? 0) + 1}: a quoted cell is not closed` };
+  const [header, ...rows] = data;
+  if (!header || header.every((h) => h.trim() === "")) return { ok: false, message: "The file is empty: the first row must name the columns" };
+  const columns = header.map((h) => h.trim());
+  const known = new Set(fieldsOf(entity).map((f) => f.name));
+  const unknown = columns.filter((c) => !known.has(c));
+  if (unknown.length) return { ok: false, message: `Unknown column ${unknown.map((c) => `"${c}"`).join(", ")}: columns are named as the spec's fields (${[...known].join(", ")})` };
+  const repeated = columns.find((c, i) => columns.indexOf(c) !== i);
+  if (repeated) return { ok: false, message: `Column "${repeated}" appears twice` };
+  const missing = catalogueEntities[entity].key.filter((k) => !columns.includes(k));
+  if (missing.length) return { ok: false, message: `Missing column ${missing.map((c) => `"${c}"`).join(", ")}: it names the record` };
+  const records: CsvRecord[] = [];
+  rows.forEach((cells, i) => {
+    // a blank line (often the last) is no record
+    if (cells.length === 1 && cells[0]!.trim() === "") return;
+    const row = i + 2;
+    const record: Record<string, string> = {};
+    columns.forEach((column, c) => {
+      if (c < cells.length) record[column] = unguard(cells[c]!);
+    });
+    records.push({ row, cells: record, width: cells.length });
+  });
+  return { ok: true, columns, records };
+}
+
+/** A cell's value as the schema reads it; a cell it cannot read is passed on for the schema to refuse. */
+export function cellValue(field: Field, cell: string): unknown {
+  const trimmed = cell.trim();
+  switch (field.kind) {
+    case "integer":
+      return trimmed === "" ? undefined : /^-?\d{1,15}$/.test(trimmed) ? Number(trimmed) : cell;
+    case "boolean": {
+      const word = trimmed.toLowerCase();
+      if (word === "") return undefined;
+      if (["true", "1", "yes"].includes(word)) return true;
+      if (["false", "0", "no"].includes(word)) return false;
+      return cell;
+    }
+    case "list":
+      if (trimmed === "") return undefined;
+      try {
+        return JSON.parse(trimmed) as unknown;
+      } catch {
+        return cell;
+      }
+    default:
+      return cell;
+  }
+}
+
+/** A value as its cell. */
+export function cellOf(field: Field, value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (field.kind === "boolean") return value ? "true" : "false";
+  if (field.kind === "list") return JSON.stringify(value);
+  return String(value);
+}
+
+/** The fields a record's cells give (a cell left out of the file leaves its field out). */
+export function recordValues(entity: CatalogueEntity, record: CsvRecord): CatalogueItem {
+  const values: CatalogueItem = {};
+  for (const field of fieldsOf(entity)) {
+    if (field.name in record.cells) values[field.name] = cellValue(field, record.cells[field.name]!);
+  }
+  return values;
+}
+
+export function catalogueCsv(entity: CatalogueEntity, items: readonly CatalogueItem[]): string {
+  const fields = fieldsOf(entity);
+  return csvDocument([fields.map((f) => f.name), ...items.map((item) => fields.map((f) => cellOf(f, item[f.name])))]);
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import * as E from "../entities";
+import { isAscii } from "../rules/ascii";
+
+// What the operator console imports, exports and edits (issue 17, point 5): brands, models, city
+// prices, dealers and manufacturers, blogs and articles. Each is the contract's item schema
+// (app/domain/entities.ts, field names as spec §3), with the names that become page addresses
+// required and checked as the contract checks a lookup's name.
+
+export const CATALOGUE_ENTITIES = ["brands", "models", "prices", "traders", "blogs", "articles"] as const;
+export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
+
+export const isCatalogueEntity = (value: string): value is CatalogueEntity => (CATALOGUE_ENTITIES as readonly string[]).includes(value);
+
+/** A name that is part of page addresses: 1–120 characters, trimmed, ASCII (spec §5). */
+const addressName = z
+  .string()
+  .trim()
+  .min(1, "Required")
+  .max(120, "At most 120 characters")
+  .refine(isAscii, "Letters, digits and ASCII punctuation only: the name is part of page addresses");
+const required = z.string().trim().min(1, "Required");
+
+export type EntityDefinition = {
+  label: string;
+  singular: string;
+  schema: z.ZodObject;
+  /** The fields that name one record (the table's primary key). */
+  key: readonly string[];
+  /** Fields shown beside the key in the console's list. */
+  summary: readonly string[];
+};
+
+export const catalogueEntities = {
+  brands: {
+    label: "Brands",
+    singular: "brand",
+    schema: E.BrandSchema.extend({ brandName: addressName }),
+    key: ["brandName"],
+    summary: ["popularity"],
+  },
+  models: {
+    label: "Models",
+    singular: "model",
+    schema: E.ProductSchema.extend({ brandName: addressName, name: addressName, categoryName: required, typeName: required }),
+    key: ["brandName", "name"],
+    summary: ["typeName", "price"],
+  },
+  prices: {
+    label: "City prices",
+    singular: "city price",
+    schema: E.PriceSchema.extend({ brandName: addressName, name: addressName, cityName: addressName }),
+    key: ["brandName", "name", "cityName"],
+    summary: ["exShowroomPrice", "type"],
+  },
+  traders: {
+    label: "Dealers and manufacturers",
+    singular: "dealer or manufacturer",
+    schema: E.TraderSchema.extend({ tName: addressName, traderName: required }),
+    key: ["tName"],
+    summary: ["traderName", "traderType", "cityName"],
+  },
+  blogs: {
+    label: "Blogs",
+    singular: "blog",
+    schema: E.BlogSchema.extend({ url: addressName, category: required, name: required }),
+    key: ["url"],
+    summary: ["name", "category", "activate"],
+  },
+  articles: {
+    label: "Articles",
+    singular: "article",
+    schema: E.ArticleSchema.extend({ name: z.enum(["article", "trending"]), url: addressName, h1: required }),
+    key: ["name", "url"],
+    summary: ["h1"],
+  },
+} as const satisfies Record<CatalogueEntity, EntityDefinition>;
+
+export type CatalogueItem = Record<string, unknown>;
+
+/** How a field is written in a CSV cell and edited in a form. */
+export type FieldKind = "text" | "integer" | "boolean" | "list" | "choice";
+export type Field = { name: string; kind: FieldKind; choices: readonly string[]; required: boolean };
+
+const fieldCache = new Map<CatalogueEntity, Field[]>();
+
+/** The entity's fields in the spec's order, with their kinds (read from the schema itself). */
+export function fieldsOf(entity: CatalogueEntity): Field[] {
+  let fields = fieldCache.get(entity);
+  if (!fields) {
+    const json = z.toJSONSchema(catalogueEntities[entity].schema, { io: "input" }) as {
+      properties: Record<string, { type?: string; enum?: string[] }>;
+      required?: string[];
+    };
+    fields = Object.entries(json.properties).map(([name, p]) => ({
+      name,
+      kind: p.enum ? "choice" : p.type === "integer" ? "integer" : p.type === "boolean" ? "boolean" : p.type === "array" ? "list" : "text",
+      choices: p.enum ?? [],
+      required: (json.required ?? []).includes(name),
+    }));
+    fieldCache.set(entity, fields);
+  }
+  return fields;
+}
+
+export const columnsOf = (entity: CatalogueEntity) => fieldsOf(entity).map((f) => f.name);
+
+/** The record's key as one string: "Mahindra|Treo". */
+export const keyOf = (entity: CatalogueEntity, item: CatalogueItem) =>
+  catalogueEntities[entity].key.map((k) => String(item[k] ?? "")).join("|");
+
+/** The record's display name: "Mahindra Treo in Noida". */
+export function titleOf(entity: CatalogueEntity, item: CatalogueItem): string {
+  const [a, b, c] = catalogueEntities[entity].key.map((k) => String(item[k] ?? ""));
+  if (entity === "prices") return `${a} ${b} in ${c}`;
+  if (entity === "articles") return `${b} (${a})`;
+  return [a, b].filter(Boolean).join(" ");
+}
+
+/**
+ * A record as the catalogue keeps it: a trader's products belong to the trader (their tName is
+ * its tName) and are listed by brand and model, as the origin lists them.
+ */
+export function normalizeItem(entity: CatalogueEntity, item: CatalogueItem): CatalogueItem {
+  if (entity !== "traders" || !Array.isArray(item.brandList)) return item;
+  const byName = (p: Record<string, unknown>) => `${String(p.brandName).toLowerCase()}|${String(p.modelName).toLowerCase()}`;
+  const brandList = (item.brandList as Record<string, unknown>[])
+    .map((p) => ({ ...p, tName: item.tName }))
+    .sort((a, b) => (byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : 0));
+  return { ...item, brandList };
+}

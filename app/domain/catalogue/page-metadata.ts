@@ -1,0 +1,76 @@
+import { formatInr } from "../rules/format";
+import type { CatalogueEntity, CatalogueItem } from "./entities";
+import { nameForms } from "./tags";
+
+// The page data (spec §3 metadata, looked up by key pairs) that the screens of a new record need:
+// a brand page, a model's price page in a city, a dealer's or manufacturer's three tabs, a blog, an
+// article. A record added by an import gets plain texts for each page that has none, so its pages
+// answer at once; page data that exists is never replaced (docs/decisions/072-catalogue-csv.md).
+
+export type PageMetadata = {
+  name: string;
+  value: string;
+  h1: string;
+  h2: string[];
+  about: string;
+  title: string;
+  description: string;
+  keywords: string;
+  /** Listed pairs make the city link lists (getMetadataByName) and the sitemap's article list. */
+  listed: boolean;
+};
+
+const text = (item: CatalogueItem, field: string) => String(item[field] ?? "").trim();
+const page = (name: string, value: string, h1: string, description: string, extra: Partial<PageMetadata> = {}): PageMetadata => ({
+  name, value, h1, h2: [h1], about: "", title: h1.slice(0, 60), description: description.slice(0, 160), keywords: "", listed: false, ...extra,
+});
+
+export function pageMetadataOf(entity: CatalogueEntity, item: CatalogueItem): PageMetadata[] {
+  switch (entity) {
+    case "brands": {
+      const brand = text(item, "brandName");
+      return [page("brand", brand, `${brand} Electric Vehicles`, `${brand} electric vehicle prices, specifications and dealers in India.`, {
+        h2: [`${brand} Models`, `${brand} Price in Cities`, `${brand} Dealers`],
+        title: `${brand} Price, Models and Dealers in India`,
+      })];
+    }
+    case "prices": {
+      const model = `${text(item, "brandName")} ${text(item, "name")}`;
+      const city = text(item, "cityName");
+      const amount = Number(item.exShowroomPrice ?? 0);
+      const price = amount > 0 ? formatInr(amount) : "available on request";
+      return [page(model, city, `${model} Price in ${city}`, `${model} price in ${city}: ex-showroom ${price}, on-road price, EMI, offers and dealers.`, {
+        h2: [`${model} On Road Price in ${city}`, `${model} Specifications`, `Other ${text(item, "brandName")} Models`],
+        about: `<p>The ex-showroom price of the ${model} in ${city} is ${price}. Confirm the latest on-road price with the nearest authorised dealer.</p>`,
+        listed: true,
+      })];
+    }
+    case "traders": {
+      const tName = text(item, "tName");
+      const name = text(item, "traderName");
+      const prefix = text(item, "traderType") === "Manufacturer" ? "trader" : "dealer";
+      const city = text(item, "cityName");
+      const where = city ? `, ${city}` : "";
+      return [
+        page(`${prefix}-about`, tName, name, `${name}${where}: profile, products and contact details.`),
+        page(`${prefix}-auto`, tName, `${name} Products`, `Models offered by ${name}${where}.`),
+        page(`${prefix}-contact`, tName, `Contact ${name}`, `Address and enquiry form of ${name}${where}.`),
+      ];
+    }
+    case "blogs":
+      return [page("blog", text(item, "url"), text(item, "name"), text(item, "name"))];
+    case "articles":
+      return [page(text(item, "name"), text(item, "url"), text(item, "h1"), text(item, "p") || text(item, "h1"), { listed: true })];
+    case "models":
+      return [];
+  }
+}
+
+/** The cache tags of page data: the page's own pair, and the list its name makes when listed. */
+export function pageMetadataTags(rows: readonly PageMetadata[]): string[] {
+  return rows.flatMap((row) => {
+    const names = nameForms(row.name);
+    const pairs = names.flatMap((n) => nameForms(row.value).map((v) => `metadata:${n}/${v}`));
+    return row.listed ? [...pairs, ...names.map((n) => `metadata:${n}`)] : pairs;
+  });
+}

@@ -1,0 +1,72 @@
+import { consoleContext } from "#app/console/context";
+import { consoleMeta } from "#app/console/meta";
+import { Money, TraderStatementView } from "#app/components/console/statement-view";
+import { Notice } from "#app/components/console/notice";
+import { istMonth, monthRange } from "#app/domain/billing/statement";
+import type { Route } from "./+types/billing";
+
+// A month's statement (issue 17, point 3): per trader, its billable leads at ₹20 + 18 % GST, a
+// manufacturer's first two weeks at ₹0, commission traders with no per-lead fee; as CSV too.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("month") ?? "";
+  const month = monthRange(asked) ? asked : istMonth(Date.now());
+  const statement = (await context.get(consoleContext).statement(month))!;
+  return { month, statement, invalid: asked !== "" && asked !== month };
+}
+
+export default function Billing({ loaderData }: Route.ComponentProps) {
+  const { month, statement, invalid } = loaderData;
+  return (
+    <section aria-labelledby="billing-title">
+      <h1 id="billing-title">Statement for {month}</h1>
+      {invalid ? <Notice tone="error" message="A month is written YYYY-MM; showing this month." /> : null}
+      <form method="get" className="console-form console-form--inline">
+        <label className="console-field">
+          <span>Month</span>
+          <input type="month" name="month" defaultValue={month} pattern="\d{4}-\d{2}" placeholder="2026-11" required />
+        </label>
+        <button type="submit" className="button button-secondary">
+          Show
+        </button>
+        <a className="button button-secondary" href={`/admin/statements/${month}.csv`} download>
+          Download CSV
+        </a>
+      </form>
+      <div className="console-card">
+        <h2>All traders</h2>
+        <dl className="console-totals" data-testid="month-totals">
+          <dt>Billable leads</dt>
+          <dd>{statement.count}</dd>
+          <dt>Fees</dt>
+          <dd>
+            <Money paise={statement.fee} />
+          </dd>
+          <dt>GST 18 %</dt>
+          <dd>
+            <Money paise={statement.gst} />
+          </dd>
+          <dt>Total</dt>
+          <dd>
+            <b>
+              <Money paise={statement.total} />
+            </b>
+          </dd>
+        </dl>
+      </div>
+      {statement.traders.length ? (
+        <ul className="console-list console-list--2">
+          {statement.traders.map((t) => (
+            <TraderStatementView key={t.tName} statement={t} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No billable leads this month.</p>
+      )}
+    </section>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return consoleMeta(`Statement ${loaderData?.month ?? ""}`.trim());
+}

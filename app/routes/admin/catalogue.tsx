@@ -1,0 +1,137 @@
+import { Form, Link, data } from "react-router";
+import { consoleContext } from "#app/console/context";
+import { consoleMeta } from "#app/console/meta";
+import { ImportReport } from "#app/components/console/import-report";
+import { Notice } from "#app/components/console/notice";
+import { TokenField } from "#app/components/console/token-field";
+import { CATALOGUE_ENTITIES, catalogueEntities, isCatalogueEntity } from "#app/domain/catalogue/entities";
+import { formIsGenuine } from "#app/lib/form-token";
+import type { Route } from "./+types/catalogue";
+
+// The catalogue (issue 17, point 5): each entity as CSV, an import checked first (dry run: what
+// would be added, changed and rejected), then written in one batch; records edited one by one.
+// In remote-origin mode the catalogue is the remote origin's: nothing here edits it.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const console = context.get(consoleContext);
+  if (console.mode === "remote") return { mode: "remote" as const, remoteHost: console.remoteHost, counts: null };
+  return { mode: "embedded" as const, remoteHost: "", counts: await console.catalogueCounts() };
+}
+
+const toBase64 = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+const fromBase64 = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form || !(await formIsGenuine(context, request, form))) {
+    return data({ ok: false as const, message: "The form had expired. Please choose the file again.", issues: [] }, { status: 403 });
+  }
+  const entity = String(form.get("entity") ?? "");
+  if (!isCatalogueEntity(entity)) return data({ ok: false as const, message: "Choose what the file holds.", issues: [] }, { status: 400 });
+  const file = form.get("file");
+  // The confirmed import carries the checked file's text (base64: a form would change its line breaks).
+  const carried = form.get("checked");
+  let text: string;
+  try {
+    text = typeof carried === "string" && carried ? fromBase64(carried) : file instanceof File ? await file.text() : "";
+  } catch {
+    return data({ ok: false as const, message: "The checked file could not be read back. Please choose it again.", issues: [] }, { status: 400 });
+  }
+  if (!text.trim()) return data({ ok: false as const, message: "Choose a CSV file.", issues: [] }, { status: 400 });
+  const dryRun = form.get("intent") !== "import";
+  const outcome = await context.get(consoleContext).importCsv(entity, text, dryRun);
+  if (!outcome.ok) return data({ ok: false as const, message: outcome.message, issues: outcome.issues }, { status: outcome.status });
+  const writable = dryRun && outcome.value.rejected.length === 0 && outcome.value.added.length + outcome.value.changed.length > 0;
+  return { ok: true as const, result: outcome.value, checked: writable ? toBase64(text) : "" };
+}
+
+export default function Catalogue({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.mode === "remote") {
+    return (
+      <section aria-labelledby="catalogue-title">
+        <h1 id="catalogue-title">Catalogue</h1>
+        <Notice message={`The catalogue belongs to the remote origin (${loaderData.remoteHost}): change brands, models, prices, traders, blogs and articles there. This console does not edit it.`} />
+      </section>
+    );
+  }
+  const counts = loaderData.counts!;
+  const done = actionData?.ok ? actionData : null;
+  return (
+    <section aria-labelledby="catalogue-title">
+      <h1 id="catalogue-title">Catalogue</h1>
+      <ul className="console-list console-grid console-grid--3" data-testid="catalogue-entities">
+        {CATALOGUE_ENTITIES.map((entity) => (
+          <li key={entity} className="console-item">
+            <div className="console-item__head">
+              <h2>
+                <Link to={`/admin/catalogue/${entity}`}>{catalogueEntities[entity].label}</Link>
+              </h2>
+              <span className="console-item__meta">{counts[entity]}</span>
+            </div>
+            <p className="console-actions">
+              <a className="button button-secondary" href={`/admin/api/catalogue/${entity}.csv`} download>
+                Export CSV
+              </a>
+              <Link className="button button-secondary" to={`/admin/catalogue/${entity}/edit`}>
+                New
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <section className="console-card" aria-labelledby="import-title">
+        <h2 id="import-title">Import a CSV file</h2>
+        <p className="muted">
+          Columns are named as the spec's fields (an export shows them); a column left out keeps the stored values. Check the file first:
+          nothing is written until you import it, and nothing at all if a row is rejected.
+        </p>
+        {actionData && !actionData.ok ? <Notice tone="error" message={actionData.message} issues={actionData.issues} /> : null}
+        <Form method="post" encType="multipart/form-data" className="console-form">
+          <TokenField />
+          <label className="console-field">
+            <span>The file holds</span>
+            <select name="entity" defaultValue={done?.result.entity ?? "models"} required>
+              {CATALOGUE_ENTITIES.map((e) => (
+                <option key={e} value={e}>
+                  {catalogueEntities[e].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="console-field">
+            <span>CSV file</span>
+            <input type="file" name="file" accept=".csv,text/csv" required />
+          </label>
+          <div className="console-actions">
+            <button type="submit" name="intent" value="check" className="button">
+              Check (dry run)
+            </button>
+            <button type="submit" name="intent" value="import" className="button button-secondary">
+              Import without checking
+            </button>
+          </div>
+        </Form>
+        {done ? <ImportReport result={done.result} /> : null}
+        {done?.checked ? (
+          <Form method="post" encType="multipart/form-data" className="console-actions">
+            <TokenField />
+            <input type="hidden" name="entity" value={done.result.entity} />
+            <input type="hidden" name="checked" value={done.checked} />
+            <button type="submit" name="intent" value="import" className="button">
+              Import these {done.result.added.length + done.result.changed.length} rows
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </section>
+  );
+}
+
+export function meta() {
+  return consoleMeta("Catalogue");
+}

@@ -1,0 +1,123 @@
+import { consoleContext } from "#app/console/context";
+import { consoleMeta } from "#app/console/meta";
+import { LeadItem } from "#app/components/console/lead-item";
+import { Notice } from "#app/components/console/notice";
+import { type LeadFilter, LeadFilterSchema, filterQuery, lastWeek } from "#app/domain/console/lead-filter";
+import { LEAD_STATES, LEAD_STATE_LABELS } from "#app/domain/console/lead-states";
+import type { Route } from "./+types/leads";
+
+// The leads of a period (issue 17, point 2): filtered by IST days, trader, city, vehicle type and
+// state, with the count of each state and the CSV of the same filter.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = LeadFilterSchema.safeParse({ ...lastWeek(Date.now()), ...query });
+  const filter: LeadFilter = parsed.success ? parsed.data : LeadFilterSchema.parse(lastWeek(Date.now()));
+  const console = context.get(consoleContext);
+  const [list, traders, types] = await Promise.all([console.leads(filter), console.traders(), console.vehicleTypes().catch(() => [])]);
+  return {
+    filter,
+    invalid: parsed.success ? null : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    ...list,
+    leads: list.leads.slice(0, list.shown),
+    traders: traders.map((t) => ({ tName: t.tName, traderName: t.traderName })),
+    types,
+  };
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, invalid, leads, counts, cities, traders, types, shown } = loaderData;
+  const withState = (state?: string) => `?${filterQuery({ ...filter, state: state as LeadFilter["state"] })}`;
+  return (
+    <section aria-labelledby="leads-title">
+      <h1 id="leads-title">Leads</h1>
+      {invalid ? <Notice tone="error" message="That filter could not be used; showing the last seven days." issues={invalid} /> : null}
+      <form method="get" className="console-card console-filters" aria-label="Filter leads">
+        <label className="console-field console-field--date">
+          <span>From (IST)</span>
+          <input type="date" name="from" defaultValue={filter.from} required />
+        </label>
+        <label className="console-field console-field--date">
+          <span>To (IST)</span>
+          <input type="date" name="to" defaultValue={filter.to} required />
+        </label>
+        <label className="console-field">
+          <span>Trader</span>
+          <select name="tName" defaultValue={filter.tName ?? ""}>
+            <option value="">All traders</option>
+            {traders.map((t) => (
+              <option key={t.tName} value={t.tName}>
+                {t.traderName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="console-field">
+          <span>City</span>
+          <select name="city" defaultValue={filter.city ?? ""}>
+            <option value="">All cities</option>
+            {[...new Set([...cities, ...(filter.city ? [filter.city] : [])])].map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <label className="console-field">
+          <span>Vehicle type</span>
+          <select name="typeName" defaultValue={filter.typeName ?? ""}>
+            <option value="">All types</option>
+            {types.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+        <label className="console-field">
+          <span>State</span>
+          <select name="state" defaultValue={filter.state ?? ""}>
+            <option value="">Any state</option>
+            {LEAD_STATES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="console-actions">
+          <button type="submit" className="button">
+            Show leads
+          </button>
+          <a className="button button-secondary" href={`/admin/leads.csv?${filterQuery(filter)}`} download>
+            Download CSV
+          </a>
+        </div>
+      </form>
+      <ul className="console-counts" aria-label="Counts">
+        <li>
+          <a href={withState()} aria-current={filter.state ? undefined : "true"}>
+            All <b>{counts.all}</b>
+          </a>
+        </li>
+        {LEAD_STATES.map((s) => (
+          <li key={s}>
+            <a href={withState(s)} aria-current={filter.state === s ? "true" : undefined} data-testid={`count-${s}`}>
+              {LEAD_STATE_LABELS[s]} <b>{counts[s]}</b>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {leads.length ? (
+        <ol className="console-list console-list--2" data-testid="console-leads">
+          {leads.map((lead) => (
+            <LeadItem key={lead.id} lead={lead} />
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No leads match.</p>
+      )}
+      {shown < (filter.state ? counts[filter.state] : counts.all) ? <p className="muted">The newest {shown} are shown; the CSV has them all.</p> : null}
+    </section>
+  );
+}
+
+export function meta() {
+  return consoleMeta("Leads");
+}

@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { afterEach, expect, test, vi } from "vitest";
+import { pictureVersionSource } from "#worker/images/versions";
+import { ADMIN_TOKEN, bodyText, fetchWorker, getPage, postForm, signIn, tags, attr, untilPageCached } from "./helpers";
+
+// Issue 17, point 6: a brand's logo or a model's photo — JPEG, PNG or WebP by its bytes, at most
+// 2 MB — stored in R2 where the site shows it, served with its type and a long cache lifetime at
+// a versioned address; the pages showing it update at once, and a page view costs no extra call.
+
+afterEach(() => vi.restoreAllMocks());
+
+const bearer = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+const png = (seed: number) => Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed, 1, 2, 3]);
+const jpeg = (seed: number) => Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, seed, 0x10, 0x4a, 0x46]);
+const put = (path: string, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = {}) =>
+  fetchWorker(`/admin/api/images/${path}`, { method: "PUT", headers: { ...bearer, ...headers }, body });
+
+type Uploaded = { key: string; src: string; version: string; contentType: string; bytes: number };
+
+/** The src of the page's <img> whose address starts so. */
+const imgSrc = (html: string, start: string) => tags(html, "img").map((t) => attr(t, "src") ?? "").find((src) => src.startsWith(start));
+
+test("a model's photo is stored where the site shows it and served with its type, for a year at its versioned address", async () => {
+  const res = await put("model/mahindra/treo", png(1));
+  expect(res.status).toBe(201);
+  const uploaded = (await res.json()) as Uploaded;
+  expect(uploaded).toMatchObject({ key: "model/Mahindra/Treo.jpg", src: "/image/model/Mahindra/Treo.jpg", contentType: "image/png", bytes: 12 });
+  expect(uploaded.version).toMatch(/^[0-9a-f]{10}$/);
+  const versioned = await fetchWorker(`/image/model/Mahindra/Treo.jpg?v=${uploaded.version}`);
+  expect(versioned.status).toBe(200);
+  expect(versioned.headers.get("Content-Type")).toBe("image/png");
+  expect(versioned.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  expect(new Uint8Array(await versioned.arrayBuffer())).toEqual(png(1));
+  // at its bare or an old address it may change with the next upload: five minutes
+  expect((await fetchWorker("/image/model/Mahindra/Treo.jpg")).headers.get("Cache-Control")).toBe("public, max-age=300");
+  expect((await fetchWorker("/image/model/Mahindra/Treo.jpg?v=0000000000")).headers.get("Cache-Control")).toBe("public, max-age=300");
+});
+
+test("a brand's logo goes to the brand's address; the placeholder stays only where nothing was uploaded", async () => {
+  const uploaded = (await (await put("brand/Piaggio", jpeg(2))).json()) as Uploaded;
+  expect(uploaded).toMatchObject({ key: "brand/piaggio.jpg", contentType: "image/jpeg" });
+  expect((await fetchWorker(`/image/brand/piaggio.jpg?v=${uploaded.version}`)).headers.get("Content-Type")).toBe("image/jpeg");
+  expect((await fetchWorker("/image/brand/lohia.jpg")).headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
+});
+
+test("the picture's type is read from its bytes: a GIF, an SVG or a web page named .jpg is refused", async () => {
+  for (const body of ["GIF89a\x01\x00", "<svg xmlns='http://www.w3.org/2000/svg'/>", "<!doctype html><script>alert(1)</script>"]) {
+    const res = await put("model/Mahindra/Treo", body, { "Content-Type": "image/jpeg" });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unsupported_picture");
+  }
+});
+
+test("a picture over 2 MB is refused with 413, an empty one with 400, an unknown brand or model with 404", async () => {
+  const big = new Uint8Array(2 * 1024 * 1024 + 1);
+  big.set(jpeg(3));
+  expect((await put("model/Mahindra/Treo", big)).status).toBe(413);
+  expect((await put("model/Mahindra/Treo", new Uint8Array(0))).status).toBe(400);
+  expect((await put("brand/Nowhere-Motors", jpeg(4))).status).toBe(404);
+  expect((await put("model/Mahindra/Treo-Nine", jpeg(4))).status).toBe(404);
+  expect((await fetchWorker("/admin/api/images/brand/Mahindra", { method: "PUT", body: jpeg(5) })).status).toBe(401);
+});
+
+test("the pages that show a picture update at once after its upload; pages that do not stay cached", async () => {
+  await (await fetchWorker("/brand/Mahindra/Treo-Yaari")).text();
+  const before = await untilPageCached("/brand/Mahindra/Treo-Yaari");
+  expect(imgSrc(await before.text(), "/image/model/Mahindra/Treo-Yaari.jpg")).toBe("/image/model/Mahindra/Treo-Yaari.jpg");
+  await (await fetchWorker("/brand/Lohia")).text();
+  await untilPageCached("/brand/Lohia");
+  const { version } = (await (await put("model/Mahindra/Treo Yaari", png(6))).json()) as Uploaded;
+  const after = await getPage("/brand/Mahindra/Treo-Yaari");
+  expect(after.headers.get("X-Cache")).toBe("MISS");
+  expect(imgSrc(after.html, "/image/model/Mahindra/Treo-Yaari.jpg")).toBe(`/image/model/Mahindra/Treo-Yaari.jpg?v=${version}`);
+  expect((await fetchWorker("/brand/Lohia")).headers.get("X-Cache")).toBe("HIT");
+  // a new upload is a new address
+  const second = (await (await put("model/Mahindra/Treo Yaari", png(7))).json()) as Uploaded;
+  expect(second.version).not.toBe(version);
+  expect(imgSrc((await getPage("/brand/Mahindra/Treo-Yaari")).html, "/image/model/Mahindra/Treo-Yaari.jpg")).toBe(`/image/model/Mahindra/Treo-Yaari.jpg?v=${second.version}`);
+});
+
+test("a page view costs no extra origin, D1 or R2 call: the version map is read from the cache", async () => {
+  expect((await put("model/Mahindra/Treo Zor", png(8))).status).toBe(201);
+  await (await fetchWorker("/brand/Mahindra/Treo-Zor?utm_source=a")).text(); // fills the version map's cache entry
+  const loads = vi.spyOn(pictureVersionSource, "load");
+  const r2 = vi.spyOn(env.IMAGES, "get");
+  const r2head = vi.spyOn(env.IMAGES, "head");
+  for (const query of ["b", "c", "d"]) {
+    const page = await getPage(`/brand/Mahindra/Treo-Zor?utm_source=${query}`); // not from the HTML cache
+    expect(page.headers.get("X-Cache")).toBe("BYPASS");
+    expect(imgSrc(page.html, "/image/model/Mahindra/Treo-Zor.jpg")).toMatch(/\?v=[0-9a-f]{10}$/);
+  }
+  expect(loads).not.toHaveBeenCalled();
+  expect(r2).not.toHaveBeenCalled();
+  expect(r2head).not.toHaveBeenCalled();
+});
+
+test("the console's form uploads a picture and shows it", async () => {
+  const b = await signIn();
+  const form = new FormData();
+  form.set("target", "Mahindra|e-Alfa Mini");
+  form.set("file", new File([png(9)], "alfa.png", { type: "image/png" }));
+  const res = await postForm(b, "/admin/pictures", form);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(bodyText(html)).toContain("Uploaded: model/Mahindra/e-Alfa-Mini.jpg. The pages showing it show it now.");
+  expect(imgSrc(html, "/image/model/Mahindra/e-Alfa-Mini.jpg")).toMatch(/\?v=[0-9a-f]{10}$/);
+  const wrong = new FormData();
+  wrong.set("target", "Mahindra|e-Alfa Mini");
+  wrong.set("file", new File(["<svg/>"], "x.png", { type: "image/png" }));
+  const refused = await postForm(b, "/admin/pictures", wrong);
+  expect(refused.status).toBe(415);
+  expect(bodyText(await refused.text())).toContain("Only JPEG, PNG or WebP pictures");
+});

@@ -1,0 +1,91 @@
+import { type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf, normalizeItem } from "#app/domain/catalogue/entities";
+import type { Addition } from "#app/domain/catalogue/import-plan";
+
+// The embedded origin's catalogue tables (worker/origin/migrations/0001_catalogue.sql) as the
+// console reads and writes them: raw rows (description placeholders unfilled, unlike the /api
+// answers), lists parsed from their JSON text, flags as booleans. Writes are upserts of the
+// record's fields only: the columns that are not spec fields (a model's position and promotion,
+// a metadata row's listing) keep their values.
+
+export const TABLES: Record<CatalogueEntity, string> = {
+  brands: "brand",
+  models: "product",
+  prices: "price",
+  traders: "trader",
+  blogs: "blog",
+  articles: "article",
+};
+
+/** Columns of the entity's table: its fields, except a trader's products (table trader_product). */
+const columnsOf = (entity: CatalogueEntity) => fieldsOf(entity).filter((f) => !(entity === "traders" && f.name === "brandList"));
+
+const ORDER = (entity: CatalogueEntity) => catalogueEntities[entity].key.map((k) => `${k} COLLATE NOCASE`).join(", ");
+
+function fromRow(entity: CatalogueEntity, row: Record<string, unknown>): CatalogueItem {
+  const item: CatalogueItem = {};
+  for (const field of columnsOf(entity)) {
+    const value = row[field.name];
+    if (field.kind === "boolean") item[field.name] = Number(value) !== 0;
+    else if (field.kind === "list") item[field.name] = parseList(String(value ?? "[]"));
+    else item[field.name] = value;
+  }
+  return item;
+}
+
+function parseList(text: string): unknown[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+async function withProducts(db: D1Database, items: CatalogueItem[]): Promise<CatalogueItem[]> {
+  const { results } = await db
+    .prepare("SELECT tName, brandName, modelName, title, traderName, offeredBy FROM trader_product")
+    .all<Record<string, string>>();
+  const byTrader = new Map<string, Record<string, string>[]>();
+  for (const p of results) byTrader.set(p.tName!, [...(byTrader.get(p.tName!) ?? []), p]);
+  return items.map((item) => normalizeItem("traders", { ...item, brandList: byTrader.get(String(item.tName)) ?? [] }));
+}
+
+/** Every record of the entity, by key. */
+export async function readCatalogue(db: D1Database, entity: CatalogueEntity): Promise<CatalogueItem[]> {
+  const columns = columnsOf(entity).map((f) => f.name);
+  const { results } = await db.prepare(`SELECT ${columns.join(", ")} FROM ${TABLES[entity]} ORDER BY ${ORDER(entity)}`).all<Record<string, unknown>>();
+  const items = results.map((row) => fromRow(entity, row));
+  return entity === "traders" ? withProducts(db, items) : items;
+}
+
+const toColumn = (kind: string, value: unknown) =>
+  kind === "boolean" ? (value ? 1 : 0) : kind === "list" ? JSON.stringify(value ?? []) : (value ?? "");
+
+/**
+ * Upserts of the records (and, for traders, their products). A new model goes last in its
+ * brand's curated order. D1 runs the statements of one batch as one transaction.
+ */
+export function writeStatements(db: D1Database, entity: CatalogueEntity, records: readonly Addition[]): D1PreparedStatement[] {
+  const fields = columnsOf(entity);
+  const names = fields.map((f) => f.name);
+  const key: readonly string[] = catalogueEntities[entity].key;
+  const updates = names.filter((n) => !key.includes(n)).map((n) => `${n} = excluded.${n}`);
+  const table = TABLES[entity];
+  const placeholders = names.map((_, i) => `?${i + 1}`).join(", ");
+  const conflict = `ON CONFLICT (${key.join(", ")}) DO ${updates.length ? `UPDATE SET ${updates.join(", ")}` : "NOTHING"}`;
+  const sql =
+    entity === "models"
+      ? `INSERT INTO product (${names.join(", ")}, position)
+         SELECT ${placeholders}, COALESCE((SELECT MAX(position) FROM product WHERE brandName = ?1), 0) + 1 WHERE true ${conflict}`
+      : `INSERT INTO ${table} (${names.join(", ")}) VALUES (${placeholders}) ${conflict}`;
+  return records.flatMap(({ item }) => {
+    const upsert = db.prepare(sql).bind(...fields.map((f) => toColumn(f.kind, item[f.name])));
+    if (entity !== "traders") return [upsert];
+    const products = (item.brandList as Record<string, string>[]).map((p) =>
+      db
+        .prepare("INSERT INTO trader_product (tName, brandName, modelName, title, traderName, offeredBy) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        .bind(item.tName, p.brandName, p.modelName, p.title ?? "", p.traderName ?? "", p.offeredBy ?? ""),
+    );
+    return [upsert, db.prepare("DELETE FROM trader_product WHERE tName = ?1").bind(item.tName), ...products];
+  });
+}

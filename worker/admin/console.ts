@@ -1,0 +1,140 @@
+import type { Context } from "hono";
+import type { Console, ConsoleSession, Outcome, Refusal } from "#app/console/context";
+import { DEFAULT_TERMS, type TraderTerms } from "#app/domain/billing/statement";
+import type { CatalogueEntity } from "#app/domain/catalogue/entities";
+import { istDate } from "#app/domain/rules/format";
+import { filterRange } from "#app/domain/console/lead-filter";
+import type { AppEnv } from "../app-env";
+import { ApiFailure } from "../bff/errors";
+import { traderNames } from "../leads/catalogue";
+import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry";
+import { listDeadLetters } from "../leads/dead-letters";
+import { createLeadLink, revokeLeadLinks } from "../leads/lead-links";
+import { removeWebhook, secretHint } from "../leads/webhooks";
+import { checkAdminToken } from "./authenticate";
+import { importCsv, saveRecord } from "./catalogue/import";
+import { catalogueCounts, findRecord, findRecords } from "./catalogue/records";
+import { listLeads } from "./leads";
+import { uploadPicture, uploadedPictures } from "./pictures";
+import { endSession, startSession } from "./session";
+import { statementOf } from "./statements";
+import { allTerms, setTerms, setWebhook, testWebhook, traderOf } from "./traders";
+
+// The console's router-context values (app/console/context.ts) for one request: the session
+// (sign in and out) and, for a signed-in operator, the console's data — the same functions the
+// operator API calls, so the console and the API cannot drift apart.
+
+export function consoleSessionFor(c: Context<AppEnv>): ConsoleSession {
+  const url = new URL(c.req.url);
+  return {
+    operator: c.var.operator,
+    async signIn(token) {
+      const verdict = await checkAdminToken(c.env, c.req.raw, token);
+      return verdict === "ok" ? { ok: true, cookie: await startSession(c.env, url) } : { ok: false, reason: verdict };
+    },
+    signOut: () => endSession(c),
+  };
+}
+
+/** An ApiFailure as the console shows it; anything else is a fault and stays one. */
+async function outcome<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    const refusal: Refusal = { ok: false, status: error.status, message: error.message, issues: error.issues ?? [] };
+    return refusal;
+  }
+}
+
+export function consoleFor(c: Context<AppEnv>): Console {
+  const { env } = c;
+  const db = env.DB;
+  const bff = c.var.bff;
+  const trader = (tName: string) => traderOf(bff, tName);
+
+  return {
+    mode: env.ORIGIN_URL ? "remote" : "embedded",
+    remoteHost: env.ORIGIN_URL ? new URL(env.ORIGIN_URL).host : "",
+    async overview() {
+      const today = istDate(Date.now());
+      const { start, end } = filterRange({ from: today, to: today });
+      const [leads, letters, pictures] = await db.batch<{ n: number }>([
+        db.prepare("SELECT COUNT(*) AS n FROM lead WHERE receivedAt >= ?1 AND receivedAt < ?2").bind(start, end),
+        db.prepare("SELECT COUNT(*) AS n FROM dead_letter WHERE retriedAt IS NULL"),
+        db.prepare("SELECT COUNT(*) AS n FROM image_version"),
+      ]);
+      const n = (r: D1Result<{ n: number }> | undefined) => r?.results[0]?.n ?? 0;
+      return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures) };
+    },
+    leads: (filter) => listLeads(db, bff, filter),
+    async vehicleTypes() {
+      const { items } = await bff.get("getTypeByOrder", {});
+      return (items as { typeName: string }[]).map((t) => t.typeName);
+    },
+    async traders() {
+      const [traders, terms, links, hooks] = await Promise.all([
+        traderNames(bff),
+        allTerms(db),
+        db.prepare("SELECT tName, COUNT(*) AS n FROM lead_link GROUP BY tName").all<{ tName: string; n: number }>(),
+        db.prepare("SELECT tName, url, secret FROM trader_webhook").all<{ tName: string; url: string; secret: string }>(),
+      ]);
+      const linkCount = new Map(links.results.map((l) => [l.tName, l.n]));
+      const hookOf = new Map(hooks.results.map((h) => [h.tName, { url: h.url, secret: secretHint(h.secret) }]));
+      return traders
+        .map((t) => ({ ...t, terms: terms.get(t.tName) ?? DEFAULT_TERMS, links: linkCount.get(t.tName) ?? 0, webhook: hookOf.get(t.tName) ?? null }))
+        .sort((a, b) => a.traderName.localeCompare(b.traderName));
+    },
+    async trader(tName) {
+      const found = await outcome(() => trader(tName));
+      if (!found.ok) return null;
+      const t = found.value;
+      const [terms, links, hook, first] = await db.batch<Record<string, unknown>>([
+        db.prepare("SELECT basis, freeFrom FROM trader_terms WHERE tName = ?1").bind(t.tName),
+        db.prepare("SELECT COUNT(*) AS n FROM lead_link WHERE tName = ?1").bind(t.tName),
+        db.prepare("SELECT url, secret FROM trader_webhook WHERE tName = ?1").bind(t.tName),
+        db.prepare("SELECT MIN(receivedAt) AS at FROM lead WHERE traderTName = ?1 AND originState <> 'refused'").bind(t.tName),
+      ]);
+      const row = (r: D1Result<Record<string, unknown>> | undefined) => r?.results[0];
+      const hookRow = row(hook) as { url: string; secret: string } | undefined;
+      return {
+        ...t,
+        terms: (row(terms) as TraderTerms | undefined) ?? DEFAULT_TERMS,
+        links: Number(row(links)?.n ?? 0),
+        webhook: hookRow ? { url: hookRow.url, secret: secretHint(hookRow.secret) } : null,
+        firstLeadAt: (row(first)?.at as number | null | undefined) ?? null,
+      };
+    },
+    createLeadLink: (tName) =>
+      outcome(async () => ({ url: new URL(`/leads/${await createLeadLink(db, await trader(tName))}`, c.req.url).href })),
+    revokeLeadLinks: (tName) => outcome(async () => revokeLeadLinks(db, (await trader(tName)).tName)),
+    setWebhook: (tName, input) => outcome(async () => setWebhook(env, c.req.url, await trader(tName), input)),
+    testWebhook: (tName) => outcome(async () => testWebhook(env, await trader(tName))),
+    removeWebhook: (tName) => outcome(async () => removeWebhook(db, (await trader(tName)).tName)),
+    setTerms: (tName, input) => outcome(async () => setTerms(db, (await trader(tName)).tName, input)),
+    statement: (month) => statementOf(db, month),
+    deadLetters: () => listDeadLetters(db, { open: true }),
+    retryDeadLetter: async (id) => (await retryDeadLetter(env, id)) !== null,
+    retryAllDeadLetters: async () => (await retryAllDeadLetters(env)).length,
+    catalogueCounts: () => catalogueCounts(db),
+    records: (entity: CatalogueEntity, search: string) => findRecords(db, entity, search),
+    record: (entity, key) => findRecord(db, entity, key),
+    importCsv: (entity, text, dryRun) => outcome(() => importCsv(env, entity, text, { dryRun })),
+    saveRecord: (entity, cells) => outcome(() => saveRecord(env, entity, cells)),
+    async pictureChoices() {
+      // Through the BFF's cached calls: in remote-origin mode the names are the remote catalogue's.
+      const brands = ((await bff.get("getBrand", {})).items as { brandName: string }[]).map((b) => b.brandName).sort((a, b) => a.localeCompare(b));
+      const perBrand = await Promise.all(
+        brands.map((brandName) =>
+          bff.get("getProductByBrand", { brandName }).then(
+            (r) => (r.items as { brandName: string; name: string }[]).map((m) => ({ brandName: m.brandName, name: m.name })),
+            () => [],
+          ),
+        ),
+      );
+      return { brands, models: perBrand.flat() };
+    },
+    pictures: () => uploadedPictures(db),
+    uploadPicture: (target, bytes) => outcome(() => uploadPicture(env, bff, target, bytes)),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
+import type { AppEnv } from "../app-env";
+import { jsonError } from "../bff/errors";
+import { limitBody } from "../body-limit";
+import { isUpload } from "../routes/admin-console-uploads";
+import { authenticate, forgeryRefusal } from "./authenticate";
+
+// Every /admin request: who the operator is (bearer token or session cookie, worker/admin/
+// authenticate.ts), the JSON/CSV API refused without one, and every answer private, never
+// stored, never indexed — pages, their .data, the API, its CSV files and error pages alike.
+
+/** The console's pages, their data requests and the operator API. */
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname === "/admin.data" || pathname.startsWith("/admin/");
+
+/** Paths answered by Hono (worker/routes/admin.ts); the rest of /admin is the console's pages. */
+export const isAdminApiPath = (pathname: string) => /^\/admin\/(api\/|cache(\/|$)|leads\.csv$|statements\/)/.test(pathname);
+
+/** The private pages' headers (app/seo/private-page.ts): never stored by any cache, never indexed. */
+export const ADMIN_HEADERS = PRIVATE_PAGE_HEADERS;
+
+const formLimit = limitBody();
+
+export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (!isAdminPath(pathname)) {
+    c.set("operator", null);
+    return next();
+  }
+  // Before authentication, so an unauthenticated flood is never kept: a body is a form's 16 KB at
+  // most, except an upload's, which its own route limits once the operator is known.
+  if (isUpload(c.req.method, pathname)) return gated(c, next);
+  return formLimit(c, () => gated(c, next));
+};
+
+async function gated(c: Context<AppEnv>, next: Next): Promise<void> {
+  const { pathname } = new URL(c.req.url);
+  const { operator, refused } = await authenticate(c);
+  c.set("operator", operator);
+  const refusal = isAdminApiPath(pathname) ? await apiRefusal(c, operator, refused) : null;
+  if (refusal) {
+    c.res = refusal;
+  } else {
+    await next();
+  }
+  const res = new Response(c.res.body, c.res);
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
+  // Hono's setter copies the previous response's headers over a new one (its Cache-Control
+  // would win): let go of the previous response first.
+  c.res = undefined;
+  c.res = res;
+}
+
+async function apiRefusal(c: Context<AppEnv>, operator: AppEnv["Variables"]["operator"], refused: "wrong" | "locked" | null) {
+  if (refused === "locked") return jsonError(429, "rate_limited", "Too many failed attempts", undefined, { "Retry-After": "60" });
+  if (!operator) return jsonError(401, "unauthorized", "A valid admin token or a signed-in session is required", undefined, { "WWW-Authenticate": "Bearer" });
+  const forged = await forgeryRefusal(c, operator);
+  return forged ? jsonError(403, "forbidden", forged) : null;
+}

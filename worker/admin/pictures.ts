@@ -1,0 +1,63 @@
+import { brandImage, modelImage } from "#app/domain/images";
+import { findName } from "#app/domain/leads/identity";
+import { MAX_PICTURE_BYTES, pictureKey, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
+import type { Bff } from "../bff/api";
+import { ApiFailure } from "../bff/errors";
+import { purgePagesOf } from "../html-cache";
+import { forgetPictureVersions, pictureIndexName } from "../images/versions";
+
+// A brand's logo or a model's photo uploaded by an operator (issue 17, point 6): JPEG, PNG or
+// WebP by its bytes, at most 2 MB, stored in R2 at the key the site already shows it at, with
+// its version; the version map is refreshed and the cached pages showing it are purged, so they
+// show it at once (docs/decisions/073-picture-versions.md).
+
+export type PictureTarget = { brandName: string; modelName?: string | undefined };
+export type UploadedPicture = { key: string; src: string; version: string; contentType: string; bytes: number; uploadedAt: number };
+
+const names = async (bff: Pick<Bff, "get">, call: "getBrand" | "getProductByBrand", query: Record<string, unknown>, field: string) => {
+  try {
+    return ((await bff.get(call, query)).items as Record<string, string>[]).map((item) => item[field] ?? "");
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) return [];
+    throw error;
+  }
+};
+
+/** The picture's address, from the catalogue's spelling of the names (any spelling is accepted). */
+export async function pictureAddress(bff: Pick<Bff, "get">, target: PictureTarget): Promise<string> {
+  const brand = findName(await names(bff, "getBrand", {}, "brandName"), target.brandName);
+  if (!brand) throw new ApiFailure(404, "unknown_brand", `No brand named ${target.brandName}`);
+  if (target.modelName === undefined) return brandImage(brand);
+  const model = findName(await names(bff, "getProductByBrand", { brandName: brand }, "name"), target.modelName);
+  if (!model) throw new ApiFailure(404, "unknown_model", `No model named ${target.modelName} of ${brand}`);
+  return modelImage(brand, model);
+}
+
+export async function uploadPicture(env: Env, bff: Pick<Bff, "get">, target: PictureTarget, bytes: Uint8Array<ArrayBuffer>): Promise<UploadedPicture> {
+  if (bytes.byteLength === 0) throw new ApiFailure(400, "empty_picture", "The file is empty");
+  if (bytes.byteLength > MAX_PICTURE_BYTES) throw new ApiFailure(413, "picture_too_large", "A picture may be at most 2 MB");
+  const contentType = pictureTypeOf(bytes);
+  if (!contentType) throw new ApiFailure(415, "unsupported_picture", "Only JPEG, PNG or WebP pictures (checked from the file's contents)");
+  const src = await pictureAddress(bff, target);
+  const key = pictureKey(src)!;
+  const version = await pictureVersion(bytes);
+  const uploadedAt = Date.now();
+  await env.IMAGES.put(key, bytes, { httpMetadata: { contentType }, customMetadata: { version } });
+  await env.DB.prepare(
+    `INSERT INTO image_version (key, version, contentType, bytes, uploadedAt) VALUES (?1, ?2, ?3, ?4, ?5)
+     ON CONFLICT (key) DO UPDATE SET version = excluded.version, contentType = excluded.contentType, bytes = excluded.bytes, uploadedAt = excluded.uploadedAt`,
+  )
+    .bind(key, version, contentType, bytes.byteLength, uploadedAt)
+    .run();
+  await forgetPictureVersions(env.API_CACHE);
+  await purgePagesOf(env.API_CACHE, [pictureIndexName(key)]);
+  return { key, src, version, contentType, bytes: bytes.byteLength, uploadedAt };
+}
+
+/** Every uploaded picture, newest first. */
+export async function uploadedPictures(db: D1Database): Promise<UploadedPicture[]> {
+  const { results } = await db
+    .prepare("SELECT key, version, contentType, bytes, uploadedAt FROM image_version ORDER BY uploadedAt DESC, key LIMIT 500")
+    .all<Omit<UploadedPicture, "src">>();
+  return results.map((row) => ({ ...row, src: `/image/${row.key.split("/").map(encodeURIComponent).join("/")}` }));
+}

@@ -1,0 +1,66 @@
+import { getCookie } from "hono/cookie";
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { constantTimeEqual } from "../constant-time";
+
+// Operator sessions (issue 17, point 1; docs/decisions/070-operator-console.md): after signing in
+// with the admin token, a browser holds a random session id in a cookie signed with the admin
+// token (so a new token ends every session), HttpOnly, SameSite=Strict, for 8 hours; over https
+// Secure with the __Host- prefix. D1 keeps only the id's SHA-256 and its expiry: signing out
+// deletes the row, so a copied cookie stops working at once.
+
+export const SESSION_MS = 8 * 60 * 60 * 1000;
+
+export const sessionCookieName = (url: URL) => (url.protocol === "https:" ? "__Host-admin_session" : "admin_session");
+
+const encoder = new TextEncoder();
+const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+async function signature(adminToken: string, id: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(adminToken), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return b64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`admin-session.v1.${id}`)));
+}
+
+async function hashOf(id: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(id));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function cookie(url: URL, value: string, maxAgeSeconds: number): string {
+  const secure = url.protocol === "https:" ? "; Secure" : "";
+  return `${sessionCookieName(url)}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** Starts a session; the Set-Cookie header value that carries it. */
+export async function startSession(env: Env, url: URL, now = Date.now()): Promise<string> {
+  const id = b64url(crypto.getRandomValues(new Uint8Array(32)));
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM admin_session WHERE expiresAt <= ?1").bind(now),
+    env.DB.prepare("INSERT INTO admin_session (idHash, createdAt, expiresAt) VALUES (?1, ?2, ?3)").bind(await hashOf(id), now, now + SESSION_MS),
+  ]);
+  return cookie(url, `${id}.${await signature(env.ADMIN_TOKEN, id)}`, SESSION_MS / 1000);
+}
+
+/** The session id of a genuine cookie (right signature), or null. */
+async function cookieSessionId(c: Context<AppEnv>): Promise<string | null> {
+  const value = getCookie(c, sessionCookieName(new URL(c.req.url))) ?? "";
+  const [id, sig, extra] = value.split(".");
+  if (!id || !sig || extra !== undefined || id.length !== 43 || !c.env.ADMIN_TOKEN) return null;
+  return constantTimeEqual(sig, await signature(c.env.ADMIN_TOKEN, id)) ? id : null;
+}
+
+/** Whether the request carries the cookie of a session that is open and not expired. */
+export async function hasSession(c: Context<AppEnv>, now = Date.now()): Promise<boolean> {
+  const id = await cookieSessionId(c);
+  if (!id) return false;
+  const row = await c.env.DB.prepare("SELECT 1 AS open FROM admin_session WHERE idHash = ?1 AND expiresAt > ?2").bind(await hashOf(id), now).first();
+  return row !== null;
+}
+
+/** Ends the request's session; the Set-Cookie header value that clears the cookie. */
+export async function endSession(c: Context<AppEnv>): Promise<string> {
+  const id = await cookieSessionId(c);
+  if (id) await c.env.DB.prepare("DELETE FROM admin_session WHERE idHash = ?1").bind(await hashOf(id)).run();
+  return cookie(new URL(c.req.url), "", 0);
+}

@@ -1,0 +1,41 @@
+import type { PictureVersions } from "#app/domain/pictures";
+import { CACHE_VERSION, cacheConfig, forgetReads, readThrough } from "../bff/cache";
+
+// The versions of uploaded pictures (D1 image_version), as every page render needs them: read
+// through the KV cache like an /api answer (fresh in this isolate for a second, in KV for the
+// cache's fresh TTL), so a page view costs no D1 call. An upload purges the entry.
+// docs/decisions/073-picture-versions.md.
+
+export const PICTURE_VERSIONS_KEY = `${CACHE_VERSION}:pictureVersions`;
+
+/** The D1 read behind the cache (an object, so tests can count its calls). */
+export const pictureVersionSource = {
+  async load(db: D1Database): Promise<PictureVersions> {
+    const { results } = await db.prepare("SELECT key, version FROM image_version").all<{ key: string; version: string }>();
+    return Object.fromEntries(results.map((r) => [r.key, r.version]));
+  },
+};
+
+export async function pictureVersions(env: Env, ctx: ExecutionContext): Promise<PictureVersions> {
+  const { items } = await readThrough({
+    kv: env.API_CACHE,
+    ctx,
+    key: PICTURE_VERSIONS_KEY,
+    tags: [],
+    load: async () => [await pictureVersionSource.load(env.DB)],
+    config: cacheConfig(env),
+  });
+  return (items[0] ?? {}) as PictureVersions;
+}
+
+export async function forgetPictureVersions(kv: KVNamespace): Promise<void> {
+  forgetReads([PICTURE_VERSIONS_KEY]);
+  await kv.delete(PICTURE_VERSIONS_KEY);
+}
+
+/**
+ * The name a cached page is indexed under when it shows a picture (worker/html-cache.ts): the
+ * picture's folder — a brand's logo, or the photos of one brand's models — so that a page
+ * showing six models of a brand is indexed once, and an upload purges the pages showing it.
+ */
+export const pictureIndexName = (key: string) => `picture:${key.split("/").slice(0, 2).join("/")}`;

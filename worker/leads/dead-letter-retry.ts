@@ -1,0 +1,28 @@
+import { type DeadLetter, listDeadLetters, takeForRetry } from "./dead-letters";
+import { queueWebhook } from "./webhooks";
+
+// Sending a dead letter again (issue 17, point 4): a webhook goes back on its queue with the
+// lead pending again (the consumer's claim still sends it once); an enquiry goes back on the
+// enquiry queue with its id, so the ledger and the origin still store it once.
+
+export async function retryDeadLetter(env: Env, id: number): Promise<DeadLetter | null> {
+  const letter = await takeForRetry(env.DB, id);
+  if (!letter) return null;
+  if (letter.channel === "webhook") {
+    await env.DB.prepare("UPDATE lead SET webhookState = 'pending', webhookClaimUntil = 0 WHERE id = ?1 AND webhookState <> 'delivered'")
+      .bind(letter.leadId)
+      .run();
+    await queueWebhook(env, letter.leadId);
+  } else {
+    await env.ENQUIRY_QUEUE.send(letter.message, { contentType: "json" });
+  }
+  return letter;
+}
+
+/** Retries every open dead letter, oldest first; the ids retried. */
+export async function retryAllDeadLetters(env: Env): Promise<number[]> {
+  const open = (await listDeadLetters(env.DB, { open: true })).reverse();
+  const retried: number[] = [];
+  for (const letter of open) if (await retryDeadLetter(env, letter.id)) retried.push(letter.id);
+  return retried;
+}

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { isCatalogueEntity } from "#app/domain/catalogue/entities";
+import type { AppEnv } from "../app-env";
+import { limitBody } from "../body-limit";
+import { ApiFailure } from "../bff/errors";
+import { importCsv } from "../admin/catalogue/import";
+import { exportCsv } from "../admin/catalogue/records";
+
+// The catalogue as CSV (issue 17, point 5): GET /admin/api/catalogue/{entity}.csv exports it,
+// POST /admin/api/catalogue/{entity}[?dryRun=1] imports a file (the raw CSV as the body).
+
+export const adminCatalogueRoutes = new Hono<AppEnv>();
+
+/** An import file: a larger catalogue is imported in several files. Checked after authentication. */
+export const CATALOGUE_IMPORT_LIMIT = 4 * 1024 * 1024;
+
+function entityOf(param: string) {
+  if (!isCatalogueEntity(param)) throw new ApiFailure(404, "unknown_entity", "The catalogue has brands, models, prices, traders, blogs and articles");
+  return param;
+}
+
+adminCatalogueRoutes.get("/catalogue/:file", async (c) => {
+  const entity = entityOf(/^([a-z]+)\.csv$/.exec(c.req.param("file"))?.[1] ?? "");
+  return c.body(await exportCsv(c.env, entity), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${entity}.csv"`,
+  });
+});
+
+adminCatalogueRoutes.post(
+  "/catalogue/:entity",
+  limitBody(CATALOGUE_IMPORT_LIMIT),
+  async (c) => {
+    const entity = entityOf(c.req.param("entity"));
+    const dryRun = ["1", "true"].includes(c.req.query("dryRun") ?? "");
+    const result = await importCsv(c.env, entity, await c.req.text(), { dryRun });
+    return c.json({
+      entity,
+      dryRun,
+      added: result.added.map(({ row, key }) => ({ row, key })),
+      changed: result.changed.map(({ row, key, fields }) => ({ row, key, fields })),
+      unchanged: result.unchanged,
+      rejected: result.rejected,
+      purged: result.purged,
+    });
+  },
+);
