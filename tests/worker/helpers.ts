@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect, vi } from "vitest";
 import type { GetCallName } from "#app/domain/contract";
@@ -16,6 +16,15 @@ export const ORIGIN = "http://localhost";
 
 export function fetchWorker(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+/** The Worker with some variables changed, for one request (its background work waited for). */
+export async function fetchWorkerWithEnv(vars: Partial<Env>, url: string, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(url.startsWith("/") ? `${ORIGIN}${url}` : url, init), { ...env, ...vars }, ctx);
+  const body = await res.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return new Response(body, res);
 }
 
 export function queryString(params: Record<string, unknown>): string {

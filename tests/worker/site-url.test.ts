@@ -1,8 +1,5 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import worker from "#worker/index";
-import { fetchWorker } from "./helpers";
+import { fetchWorker, fetchWorkerWithEnv } from "./helpers";
 
 // Issue 14 point 1: absolute URLs come from the configured SITE_URL, never from the Host a
 // request names; without SITE_URL (local runs) the HTML cache keeps one copy per host.
@@ -12,13 +9,7 @@ const FORGED = "http://evil.example";
 const auth = { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" };
 
 /** The Worker with SITE_URL set, asked through a forged Host (the URL's host is the Host header's). */
-async function fetchAsSite(url: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(url), { ...env, SITE_URL: SITE }, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, res);
-}
+const fetchAsSite = (url: string) => fetchWorkerWithEnv({ SITE_URL: SITE }, url);
 
 async function untilCached(fetcher: () => Promise<Response>): Promise<Response> {
   for (let i = 0; i < 100; i++) {
@@ -73,10 +64,5 @@ test("a purge of everything also clears robots.txt and the sitemaps", async () =
   }
 });
 
-async function exportsFetch(url: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(url), env, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, res);
-}
+/** The Worker as configured (SITE_URL empty), asked for a full URL. */
+const exportsFetch = (url: string) => fetchWorkerWithEnv({}, url);

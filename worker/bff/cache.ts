@@ -100,7 +100,7 @@ async function readEntry({ kv, key, local }: Fill): Promise<Entry | null> {
   const now = Date.now();
   const kept = memo.get(key);
   if (kept && kept.until > now) return kept.entry;
-  const entry = (local ? null : await kv.get<Entry>(key, "json")) ?? (await readLocal<Entry>(key));
+  const entry = (local ? null : await kv.get<Entry>(key, "json")) ?? (await readLocal<Entry>(kv, key));
   if (entry) memo.set(key, { entry, until: now + MEMO_MS });
   else memo.delete(key);
   return entry;
@@ -123,7 +123,7 @@ async function loadAndStore({ kv, ctx, key, tags, load, config, local }: Fill): 
   const entry: Entry = { items, storedAt: now, freshFor: empty ? config.emptyTtl : config.freshTtl };
   memo.set(key, { entry, until: now + MEMO_MS });
   if (empty || local) {
-    ctx.waitUntil(writeLocal(key, entry, config.staleTtl).catch((error) => console.warn("local cache write failed", key, String(error))));
+    ctx.waitUntil(writeLocal(kv, key, entry, config.staleTtl).catch((error) => console.warn("local cache write failed", key, String(error))));
     return items;
   }
   const expirationTtl = config.staleTtl;

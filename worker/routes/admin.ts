@@ -7,7 +7,7 @@ import { statementCsv } from "#app/domain/billing/statement-csv";
 import { prepareCall } from "../bff/prepared-call";
 import { isolateCacheSizes } from "../isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
-import { keysOfTag, purgeAll, purgeKeys, purgeTag } from "../bff/purge";
+import { keysOfTag, purgeAll, purgeKeys, purgeTags } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
 import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
@@ -44,7 +44,7 @@ adminRoutes.post("/cache/purge", async (c) => {
     return c.json({ purged, pages });
   }
   if ("tag" in order) {
-    const purged = await purgeTag(kv, order.tag.toLowerCase());
+    const purged = await purgeTags(kv, [order.tag.toLowerCase()]);
     return c.json({ tag: order.tag, purged, pages: await purgePagesOf(kv, purged) });
   }
   // The key the call is cached under (a list's count fetched in one of a few sizes).

@@ -4,7 +4,7 @@ import { type CatalogueReferences, type ImportPlan, planImport } from "#app/doma
 import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { ApiFailure } from "../../bff/errors";
-import { purgeTag } from "../../bff/purge";
+import { purgeTags as purgeCacheTags } from "../../bff/purge";
 import { purgePagesOf } from "../../html-cache";
 import { pageMetadataStatements } from "./page-metadata";
 import { readCatalogue, writeStatements } from "./store";
@@ -84,7 +84,7 @@ async function apply(env: Env, entity: CatalogueEntity, plan: ImportPlan, dryRun
 
 /** Purges the tags' KV entries and the cached pages rendered from them. */
 export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<Purged> {
-  const keys = [...new Set((await Promise.all(tags.map((tag) => purgeTag(kv, tag)))).flat())];
+  const keys = await purgeCacheTags(kv, tags);
   const pages = await purgePagesOf(kv, keys);
   return { tags: [...tags], keys: keys.length, pages: pages.length };
 }
