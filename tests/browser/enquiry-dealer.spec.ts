@@ -3,7 +3,7 @@ import { ENQUIRIES_PER_MINUTE, expect, freshMobile, openHarness, spendMobileLimi
 // Spec §4 "Closing": 'true' only for typeOfQuery Dealer after a successful enquiry; a 'true'
 // marks that trader ("Enquiry sent"); every other close is 'false' and marks nothing.
 
-// Reading the store goes through wrangler (a few seconds a read).
+// Stored leads are read through the operator API; a journey waits for its queued delivery.
 test.describe.configure({ timeout: 60_000 });
 
 async function sendFrom(page: import("@playwright/test").Page, card: string, mobile: string) {

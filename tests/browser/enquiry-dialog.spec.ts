@@ -15,7 +15,7 @@ import {
 
 // The enquiry dialog from the header's Contact Us button (spec §4, §5, §8).
 
-// Reading the store goes through wrangler (a few seconds a read).
+// Stored leads are read through the operator API; a journey waits for its queued delivery.
 test.describe.configure({ timeout: 60_000 });
 
 test("the header Contact Us button opens the enquiry dialog in its entry state", async ({ page }) => {

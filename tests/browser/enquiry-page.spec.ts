@@ -4,7 +4,7 @@ import { expect, expectPhoneFriendly, freshMobile, storedEnquiries, test } from 
 // Without JavaScript every entry point is a link to /enquiry, whose plain form posts to the
 // route's action: same fields, same schemas, same anti-forgery token, same BFF path.
 
-// Reading the store goes through wrangler (a few seconds a read).
+// Stored leads are read through the operator API; a journey waits for its queued delivery.
 test.describe.configure({ timeout: 60_000 });
 
 test.use({ javaScriptEnabled: false });

@@ -1,36 +1,31 @@
-import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { operatorHeaders } from "./helpers";
 
-// /image/* in the running server: an object put into local R2 with wrangler is served from R2;
-// a missing one is the generated placeholder. Local R2 state is .wrangler/state of this checkout,
-// shared by `wrangler r2 object … --local` and the server.
+// /image/* in the running server: a picture uploaded through the operator API is served from R2
+// at its versioned address; a missing one is the generated placeholder.
 
-const KEY = "e2e/profiles-r2-sample.png";
-const wrangler = (...args: string[]) =>
-  execFileSync("npx", ["wrangler", "r2", "object", ...args, "--local", "-c", "wrangler.toml"], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    stdio: "pipe",
+let src = "";
+
+test.beforeAll(async ({ request }) => {
+  const res = await request.put("/admin/api/images/model/YC Electric/Closed Cart", {
+    headers: { ...operatorHeaders(), "Content-Type": "image/png" },
+    data: readFileSync("tests/browser/fixtures/r2-sample.png"),
   });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(90_000);
-  wrangler("put", `ev-catalogue-images/${KEY}`, "--file", "tests/browser/fixtures/r2-sample.png", "--content-type", "image/png");
-});
-
-test.afterAll(async ({}, testInfo) => {
-  testInfo.setTimeout(90_000);
-  wrangler("delete", `ev-catalogue-images/${KEY}`);
+  expect(res.status()).toBe(201);
+  const uploaded = (await res.json()) as { src: string; version: string };
+  src = `${uploaded.src}?v=${uploaded.version}`;
 });
 
 test("an image uploaded to R2 is served from R2, and revalidates with 304", async ({ page, request }) => {
-  const response = await page.goto(`/image/${KEY}`);
+  const response = await page.goto(src);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-type"]).toBe("image/png");
   expect(response?.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const size = await page.locator("img").evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`);
   expect(size).toBe("12x8");
   const etag = response!.headers()["etag"]!;
-  const again = await request.get(`/image/${KEY}`, { headers: { "If-None-Match": etag } });
+  const again = await request.get(src, { headers: { "If-None-Match": etag } });
   expect(again.status()).toBe(304);
 });
 
