@@ -11,6 +11,38 @@ export function Money({ paise }: { paise: number }) {
   return <span className="console-money">{formatPaise(paise)}</span>;
 }
 
+type Totals = { count: number; fee: number; gst: number; total: number };
+
+/** A statement's totals, in paise: one trader's (with how many leads were charged) or the month's. */
+export function StatementTotals({ totals, charged, testId }: { totals: Totals; charged?: number; testId?: string }) {
+  return (
+    <dl className="console-totals" data-testid={testId}>
+      <dt>Billable leads</dt>
+      <dd data-testid={charged === undefined ? undefined : "statement-count"}>{totals.count}</dd>
+      {charged === undefined ? null : (
+        <>
+          <dt>Charged</dt>
+          <dd>{charged}</dd>
+        </>
+      )}
+      <dt>Fees</dt>
+      <dd>
+        <Money paise={totals.fee} />
+      </dd>
+      <dt>GST 18 %</dt>
+      <dd>
+        <Money paise={totals.gst} />
+      </dd>
+      <dt>Total</dt>
+      <dd>
+        <b>
+          <Money paise={totals.total} />
+        </b>
+      </dd>
+    </dl>
+  );
+}
+
 export function TraderStatementView({ statement }: { statement: TraderStatement }) {
   const { freeWindow } = statement;
   return (
@@ -26,26 +58,7 @@ export function TraderStatementView({ statement }: { statement: TraderStatement 
           Free leads {freeWindow.from} to {freeWindow.until} (first two weeks)
         </p>
       ) : null}
-      <dl className="console-totals">
-        <dt>Billable leads</dt>
-        <dd data-testid="statement-count">{statement.count}</dd>
-        <dt>Charged</dt>
-        <dd>{statement.charged}</dd>
-        <dt>Fees</dt>
-        <dd>
-          <Money paise={statement.fee} />
-        </dd>
-        <dt>GST 18 %</dt>
-        <dd>
-          <Money paise={statement.gst} />
-        </dd>
-        <dt>Total</dt>
-        <dd>
-          <b>
-            <Money paise={statement.total} />
-          </b>
-        </dd>
-      </dl>
+      <StatementTotals totals={statement} charged={statement.charged} />
       <details>
         <summary>Leads ({statement.lines.length})</summary>
         <div className="table-scroll">

@@ -18,6 +18,17 @@ function IntentForm({ intent, children, className = "console-form" }: { intent: 
   );
 }
 
+/** A form that is one button: the action's intent, said on the button. */
+function IntentButton({ intent, kind = "", children }: { intent: string; kind?: "" | "secondary" | "danger"; children: React.ReactNode }) {
+  return (
+    <IntentForm intent={intent} className="">
+      <button type="submit" className={kind ? `button button-${kind}` : "button"}>
+        {children}
+      </button>
+    </IntentForm>
+  );
+}
+
 export function LeadLinkForms({ trader, created }: { trader: TraderDetail; created: string | null }) {
   return (
     <section className="console-card" aria-labelledby="link-title">
@@ -46,17 +57,13 @@ export function LeadLinkForms({ trader, created }: { trader: TraderDetail; creat
         </div>
       ) : null}
       <div className="console-actions">
-        <IntentForm intent="create-link" className="">
-          <button type="submit" className="button">
-            Create a link
-          </button>
-        </IntentForm>
+        <IntentButton intent="create-link">
+          Create a link
+        </IntentButton>
         {trader.links ? (
-          <IntentForm intent="revoke-links" className="">
-            <button type="submit" className="button button-danger">
-              Revoke all links
-            </button>
-          </IntentForm>
+          <IntentButton intent="revoke-links" kind="danger">
+            Revoke all links
+          </IntentButton>
         ) : null}
       </div>
     </section>
@@ -93,16 +100,12 @@ export function WebhookForms({ trader }: { trader: TraderDetail }) {
       </IntentForm>
       {trader.webhook ? (
         <div className="console-actions">
-          <IntentForm intent="test-webhook" className="">
-            <button type="submit" className="button button-secondary">
-              Send a test
-            </button>
-          </IntentForm>
-          <IntentForm intent="remove-webhook" className="">
-            <button type="submit" className="button button-danger">
-              Remove webhook
-            </button>
-          </IntentForm>
+          <IntentButton intent="test-webhook" kind="secondary">
+            Send a test
+          </IntentButton>
+          <IntentButton intent="remove-webhook" kind="danger">
+            Remove webhook
+          </IntentButton>
         </div>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
-import { Money, TraderStatementView } from "#app/components/console/statement-view";
+import { StatementTotals, TraderStatementView } from "#app/components/console/statement-view";
 import { Notice } from "#app/components/console/notice";
 import { istMonth, monthRange } from "#app/domain/billing/statement";
 import type { Route } from "./+types/billing";
@@ -35,24 +35,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
       </form>
       <div className="console-card">
         <h2>All traders</h2>
-        <dl className="console-totals" data-testid="month-totals">
-          <dt>Billable leads</dt>
-          <dd>{statement.count}</dd>
-          <dt>Fees</dt>
-          <dd>
-            <Money paise={statement.fee} />
-          </dd>
-          <dt>GST 18 %</dt>
-          <dd>
-            <Money paise={statement.gst} />
-          </dd>
-          <dt>Total</dt>
-          <dd>
-            <b>
-              <Money paise={statement.total} />
-            </b>
-          </dd>
-        </dl>
+        <StatementTotals totals={statement} testId="month-totals" />
       </div>
       {statement.traders.length ? (
         <ul className="console-list console-list--2">

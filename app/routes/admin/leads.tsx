@@ -41,46 +41,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <span>To (IST)</span>
           <input type="date" name="to" defaultValue={filter.to} required />
         </label>
-        <label className="console-field">
-          <span>Trader</span>
-          <select name="tName" defaultValue={filter.tName ?? ""}>
-            <option value="">All traders</option>
-            {traders.map((t) => (
-              <option key={t.tName} value={t.tName}>
-                {t.traderName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="console-field">
-          <span>City</span>
-          <select name="city" defaultValue={filter.city ?? ""}>
-            <option value="">All cities</option>
-            {[...new Set([...cities, ...(filter.city ? [filter.city] : [])])].map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
-        <label className="console-field">
-          <span>Vehicle type</span>
-          <select name="typeName" defaultValue={filter.typeName ?? ""}>
-            <option value="">All types</option>
-            {types.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        </label>
-        <label className="console-field">
-          <span>State</span>
-          <select name="state" defaultValue={filter.state ?? ""}>
-            <option value="">Any state</option>
-            {LEAD_STATES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Trader" name="tName" value={filter.tName} any="All traders" options={traders.map((t) => [t.tName, t.traderName])} />
+        <FilterSelect
+          label="City"
+          name="city"
+          value={filter.city}
+          any="All cities"
+          options={[...new Set([...cities, ...(filter.city ? [filter.city] : [])])].map((c) => [c, c])}
+        />
+        <FilterSelect label="Vehicle type" name="typeName" value={filter.typeName} any="All types" options={types.map((t) => [t, t])} />
+        <FilterSelect label="State" name="state" value={filter.state} any="Any state" options={LEAD_STATES.map((st) => [st, LEAD_STATE_LABELS[st]])} />
         <div className="console-actions">
           <button type="submit" className="button">
             Show leads
@@ -120,4 +90,21 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 
 export function meta() {
   return consoleMeta("Leads");
+}
+
+/** One filter of the lead list: a choice of values, or any (the empty value). */
+function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value: string | undefined; any: string; options: [string, string][] }) {
+  return (
+    <label className="console-field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
