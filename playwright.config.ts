@@ -4,6 +4,7 @@ import { SERVER_LOG } from "./tests/browser/server-errors";
 // Browser journeys in Debian's Chromium against the production-like `npm start` server. Its log
 // goes to a file, off the test output; an error line of the Worker's own fails the run.
 const port = Number(process.env.E2E_PORT ?? 8799);
+const E2E_STATE = `.wrangler/e2e-state-${port}`;
 
 export default defineConfig({
   testDir: "tests/browser",
@@ -23,9 +24,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `mkdir -p .wrangler && npm start > ${SERVER_LOG} 2>&1`,
+    // Each run starts from the sample catalogue in a state folder of its own (journeys add models
+    // and leads; `npm start`'s own state is left alone).
+    command: `rm -rf ${E2E_STATE} && mkdir -p .wrangler && npm start > ${SERVER_LOG} 2>&1`,
     // Webhook retries after 1 s, 2 s… so the receiver test sees its forced retries in seconds.
-    env: { PORT: String(port), WEBHOOK_RETRY_BASE_SECONDS: "1" },
+    env: { PORT: String(port), WEBHOOK_RETRY_BASE_SECONDS: "1", PERSIST_TO: E2E_STATE },
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

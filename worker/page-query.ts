@@ -12,8 +12,9 @@ import type { AppEnv } from "./app-env";
 // same cache entry as the clean address (docs/decisions/066-cache-keys-and-writes.md).
 //
 // React Router's own data requests are read here by their URL format, `/path.data` (`/_.data`
-// for a path ending in "/") with its `_routes` and `index` parameters: that format is the
-// framework's, not a documented API, and tests/worker/page-query.test.ts fails if it changes.
+// for a path ending in "/") with its `_routes` and `index` parameters, and its route discovery at
+// `/__manifest`: those formats are the framework's, not a documented API, and
+// tests/worker/page-query.test.ts fails if they change.
 
 type Node = RouteObject & { id: string };
 
@@ -35,6 +36,8 @@ const HANDLES = new Map(
   Object.values(serverBuild.routes).flatMap((route) => (route ? [[route.id, route.module.handle as PageHandle | undefined] as const] : [])),
 );
 const FRAMEWORK_PARAMS = new Set(["_routes", "index"]);
+/** React Router's lazy route discovery (`/__manifest?p=…&version=…`), answered by the framework. */
+const MANIFEST_PATH = "/__manifest";
 
 /** The page a data request is for. */
 function pagePath(pathname: string): string {
@@ -87,8 +90,8 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const raw = c.req.raw;
   const url = new URL(raw.url);
   // A private page (the console, a trader's lead page) is never cached: its filters and paging
-  // reach it as sent.
-  if ((raw.method === "GET" || raw.method === "HEAD") && isPrivatePath(pagePath(url.pathname))) c.set("page", raw);
+  // reach it as sent; so does the router's route discovery, whose parameters are its own.
+  if ((raw.method === "GET" || raw.method === "HEAD") && (isPrivatePath(pagePath(url.pathname)) || url.pathname === MANIFEST_PATH)) c.set("page", raw);
   else if (raw.method === "GET" || raw.method === "HEAD") c.set("page", new Request(canonicalPageUrl(url), raw));
   else if (raw.method === "POST" && takesFormPost(url.pathname)) c.set("page", raw);
   else c.set("page", new Request(new URL("/error", url), { headers: raw.headers }));

@@ -25,6 +25,10 @@ async function importCsv(page: import("@playwright/test").Page, entity: string, 
 }
 
 /** The trader's billable leads this month on the console's statement (0 when it has none). */
+// A brand whose model count no other journey asserts: the import adds a model to it.
+const BRAND = "YC Electric";
+const BRAND_SLUG = "YC-Electric";
+
 async function billedLeads(page: import("@playwright/test").Page): Promise<number> {
   await page.goto("/admin/billing");
   const card = page.getByTestId("trader-statement").filter({ hasText: DEALER.traderName });
@@ -41,35 +45,35 @@ test("a new model imported with a Noida price gets its pages, its photo, and its
   const billedBefore = await billedLeads(page);
 
   // the catalogue: a new model, then its Noida price
-  await importCsv(page, "models", `brandName,name,categoryName,typeName,price,mileage,speed\r\nMahindra,${model},three wheeler,e rickshaw,158000,115 km,25 km/h\r\n`);
-  await importCsv(page, "prices", `brandName,name,cityName,exShowroomPrice,rto,insurance,type,dealer\r\nMahindra,${model},Noida,154000,0,4500,e rickshaw,true\r\n`);
-  const modelPage = await page.goto(`/brand/Mahindra/${slug}`);
+  await importCsv(page, "models", `brandName,name,categoryName,typeName,price,mileage,speed\r\n${BRAND},${model},three wheeler,e rickshaw,158000,115 km,25 km/h\r\n`);
+  await importCsv(page, "prices", `brandName,name,cityName,exShowroomPrice,rto,insurance,type,dealer\r\n${BRAND},${model},Noida,154000,0,4500,e rickshaw,true\r\n`);
+  const modelPage = await page.goto(`/brand/${BRAND_SLUG}/${slug}`);
   expect(modelPage?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Mahindra ${model}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`${BRAND} ${model}`);
   await expect(page.locator("main")).toContainText("₹1,58,000");
-  const cityPage = await page.goto(`/brand/Mahindra/${slug}/Price-In-Noida`);
+  const cityPage = await page.goto(`/brand/${BRAND_SLUG}/${slug}/Price-In-Noida`);
   expect(cityPage?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Mahindra ${model}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`${BRAND} ${model}`);
   await expect(page.locator("main")).toContainText("₹1,54,000");
 
   // its photo: before the upload a placeholder, after it the picture itself
   const picture = page.locator("img.detail-image");
-  await expect(picture).toHaveAttribute("src", `/image/model/Mahindra/${slug}.jpg`);
-  await page.goto(`/admin/pictures?brand=Mahindra&model=${encodeURIComponent(model)}`);
+  await expect(picture).toHaveAttribute("src", `/image/model/${BRAND_SLUG}/${slug}.jpg`);
+  await page.goto(`/admin/pictures?brand=${encodeURIComponent(BRAND)}&model=${encodeURIComponent(model)}`);
   await hydrated(page);
-  await expect(page.getByLabel("Picture of")).toHaveValue(`Mahindra|${model}`);
+  await expect(page.getByLabel("Picture of")).toHaveValue(`${BRAND}|${model}`);
   await page.getByLabel("File", { exact: true }).setInputFiles("tests/browser/fixtures/r2-sample.png");
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByRole("status")).toContainText(`Uploaded: model/Mahindra/${slug}.jpg`);
-  await page.goto(`/brand/Mahindra/${slug}`);
-  await expect(picture).toHaveAttribute("src", new RegExp(`^/image/model/Mahindra/${slug}\\.jpg\\?v=[0-9a-f]{10}$`));
+  await expect(page.getByRole("status")).toContainText(`Uploaded: model/${BRAND_SLUG}/${slug}.jpg`);
+  await page.goto(`/brand/${BRAND_SLUG}/${slug}`);
+  await expect(picture).toHaveAttribute("src", new RegExp(`^/image/model/${BRAND_SLUG}/${slug}\\.jpg\\?v=[0-9a-f]{10}$`));
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && `${img.naturalWidth}x${img.naturalHeight}`)).toBe("12x8");
 
   // a visitor's enquiry for it, to a Noida dealer
   const mobile = freshMobile();
   const visitor = await context.browser()!.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "10.202.3.4" } });
   const tab = await visitor.newPage();
-  await tab.goto(`/enquiry?typeOfQuery=Dealer&brandName=Mahindra&modelName=${encodeURIComponent(model)}&traderName=${DEALER.tName}&cityName=Noida`);
+  await tab.goto(`/enquiry?typeOfQuery=Dealer&brandName=${encodeURIComponent(BRAND)}&modelName=${encodeURIComponent(model)}&traderName=${DEALER.tName}&cityName=Noida`);
   await tab.getByLabel("Mobile number").fill(mobile);
   await tab.getByLabel("Pincode").fill("201301");
   await tab.getByRole("button", { name: "Submit" }).click();
@@ -79,14 +83,14 @@ test("a new model imported with a Noida price gets its pages, its photo, and its
   // the console's lead list and its CSV show it
   await page.goto(`/admin/leads?tName=${DEALER.tName}`);
   const lead = page.getByTestId("console-lead").filter({ hasText: formatPhone(mobile) });
-  await expect(lead).toContainText(`Mahindra ${model}`);
+  await expect(lead).toContainText(`${BRAND} ${model}`);
   await expect(lead).toContainText(DEALER.traderName);
   await expect(lead.getByRole("listitem")).toContainText(["Billable"]);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   const csv = readFileSync((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const row = csv.toString("utf8").split("\r\n").find((r) => r.includes(mobile));
-  expect(row).toContain(`,Dealer,Mahindra ${model},${DEALER.traderName},${DEALER.tName},`);
+  expect(row).toContain(`,Dealer,${BRAND} ${model},${DEALER.traderName},${DEALER.tName},`);
 
   // and the month's statement counts it
   expect(await billedLeads(page)).toBe(billedBefore + 1);

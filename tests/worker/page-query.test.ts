@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { brandPath } from "#app/domain/rules/slug";
+import * as serverBuild from "virtual:react-router/server-build";
 import { fetchWorker } from "./helpers";
 import { sample } from "./sample-data";
 
@@ -98,4 +99,11 @@ test("React Router's data requests of a page take the same parameters as the pag
   expect(await noisy.text()).toBe(await plain.text());
   const index = await fetchWorker("/_.data?utm_source=x");
   expect(index.status).toBe(200);
+});
+
+test("the router's route discovery keeps its own parameters: /__manifest answers the routes of the paths asked for", async () => {
+  const { version } = serverBuild.assets;
+  const res = await fetchWorker(`/__manifest?paths=${encodeURIComponent("/brand/Mahindra")}&p=${encodeURIComponent("/brand/Mahindra")}&version=${version}`);
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain("routes/brand");
 });
