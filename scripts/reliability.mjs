@@ -39,6 +39,8 @@ const calls = Object.entries(contract).map(([name, row]) => ({
 
 await migrateAndSeed(["--persist-to", join(state, "origin")]);
 await migrateAndSeed(["--persist-to", join(state, "site")]);
+// The remote-origin site keeps its own lead ledger and sessions in D1: it needs the migrations too.
+await migrateAndSeed(["--persist-to", join(state, "fault-site")]);
 
 const stops = [];
 const failures = [];
