@@ -20,6 +20,9 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
+import { PopularComparisons } from "#app/tools/popular-comparisons";
+import { en } from "#app/tools/messages";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
 // and price band (unknown name → 404), and with it the band's price rows; the metadata pair is
@@ -41,11 +44,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The spec's type-name mapping gives the band without waiting for the lookup, so every call
   // starts at once; the lookup still decides 404, and a type only the origin knows waits for it.
   const [ruleMapping] = mapTypeName(typeName);
-  const [mappings, pages, priceCities, dealerCities, early] = await Promise.all([
+  const [mappings, pages, priceCities, dealerCities, popular, early] = await Promise.all([
     api.call("getTypeByName", { typeName }),
     api.call("getMetadata", { name: category, value: typeName }),
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
+    api.call("getModelByType", { typeName, count: POPULAR_MODELS }),
     ruleMapping ? bandRows(ruleMapping) : undefined,
   ]);
   const [mapping] = required(mappings);
@@ -59,12 +63,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
+    comparisons: popularPairs(popular.map((m) => ({ brandName: m.brandName, name: m.name }))),
     url: siteUrl(context, typePath(category, typeName)),
   };
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
-  const { typeName, page, rows, clicks, priceCities, dealerCities } = loaderData;
+  const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons } = loaderData;
   const label = titleCase(typeName);
   const [modelsHeading, listHeading] = page.h2;
   return (
@@ -87,6 +92,8 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      <PopularComparisons pairs={comparisons} typeLabel={label} t={en.compare} />
 
       {priceCities.length ? (
         <section aria-labelledby="type-cities">

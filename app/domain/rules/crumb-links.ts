@@ -11,6 +11,7 @@ const PAGE_DEPTH: Readonly<Record<string, number>> = {
   article: 2,
   blog: 2,
   brand: 2,
+  compare: 6,
 };
 
 /** Whether a crumb's href is a page of the site (and so may be a link). */
