@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 import { comparePath } from "#app/domain/tools/compare";
+import { nameToSlug } from "#app/domain/rules/slug";
+import { sample } from "./sample-data";
 import { NOT_FOUND_TEXT, fetchWorker, getPage, hrefs, section, visibleText } from "./helpers";
 
 const TREO = "/Mahindra/Treo-Yaari";
@@ -93,4 +95,19 @@ test("every type screen links a few popular comparisons of its models", async ()
   expect(links.length).toBeGreaterThan(0);
   expect(links.length).toBeLessThanOrEqual(6);
   for (const link of links) expect((await getPage(link)).status, link).toBe(200);
+});
+
+test("comparisons of models of one type are in the sitemaps, bounded to popular pairs", async () => {
+  const res = await fetchWorker("/sitemap/comparisons.xml");
+  expect(res.status).toBe(200);
+  const paths = [...(await res.text()).matchAll(/<loc>http:\/\/localhost([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(paths.length).toBeGreaterThan(0);
+  const types = sample.products().reduce((n, p) => n.add(p.typeName.toLowerCase()), new Set<string>()).size;
+  expect(paths.length).toBeLessThanOrEqual(types * 6);
+  const typeOf = new Map(sample.products().map((p) => [`${nameToSlug(p.brandName)}/${nameToSlug(p.name)}`, p.typeName.toLowerCase()]));
+  for (const path of paths) {
+    const [, , b1, m1, , b2, m2] = path.split("/").map(decodeURIComponent);
+    expect(typeOf.get(`${b1}/${m1}`), path).toBe(typeOf.get(`${b2}/${m2}`));
+  }
+  expect(await fetchWorker("/sitemap.xml").then((r) => r.text())).toContain("<loc>http://localhost/sitemap/comparisons.xml</loc>");
 });
