@@ -31,8 +31,7 @@ import { data } from "react-router";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { emiPrice } from "#app/domain/tools/emi-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
-import { EmiCalculator } from "#app/tools/emi-calculator";
-import { en } from "#app/tools/messages";
+import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
@@ -42,6 +41,7 @@ const OTHER_MODELS = 6;
 /** The EMI form without JavaScript (issue 20): its answer is never stored, its canonical is the page. */
 export const handle: PageHandle = { query: { down: "text", months: "text", rate: "text" } };
 const NOT_STORED = { "Cache-Control": "private, no-store" };
+const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -58,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getMetadata", { name: `${brandName} ${name}`, value: city.city }),
     inlineIfQuick(brandPrices),
     inlineIfQuick(brandModels),
+    Emi.ready(),
   ]);
   const [row] = required(rows);
   const [product] = required(products);
@@ -147,7 +148,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        {onRoad > 0 ? <EmiCalculator onRoad={onRoad} title={title} query={emi} t={en.emi} /> : null}
+        {onRoad > 0 ? <Emi onRoad={onRoad} title={title} query={emi} lang="en" /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">Exclusive Offers</h2>

@@ -21,9 +21,7 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
 import { runningCost } from "#app/domain/tools/running-cost";
-import { CompareWith } from "#app/tools/compare-with";
-import { RunningCostTable } from "#app/tools/running-cost-table";
-import { en } from "#app/tools/messages";
+import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 
 const CITY_LINKS = 50;
@@ -31,6 +29,8 @@ const CITY_LINKS = 50;
 const NO_CITY = "India";
 /** Models of the same type offered in "Compare with…" (issue 20). */
 const COMPARE_CHOICES = 20;
+
+const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
 
 /** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx). */
 export const handle: PageHandle = { query: { [COMPARE_WITH]: "text" } };
@@ -55,11 +55,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [products, cities] = await Promise.all([
     api.call("getProductByBrandandModel", { brandName, name }),
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
+    Tools.ready(),
   ]);
   const [product] = required(products);
   const sameType = await api.call("getModelByType", { typeName: product.typeName, count: COMPARE_CHOICES + 1 });
   return {
     product,
+    cost: runningCost(product),
     compareChoices: sameType
       .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
       .slice(0, COMPARE_CHOICES)
@@ -71,7 +73,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Model({ loaderData }: Route.ComponentProps) {
   const { product: p, cities, compareChoices } = loaderData;
-  const cost = runningCost(p);
   const title = `${p.brandName} ${p.name}`;
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
@@ -103,9 +104,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <KeyValueTable rows={specRows(p).map((r) => ({ label: r.label, value: r.value }))} testId="model-spec-table" />
       </section>
 
-      {cost ? <RunningCostTable cost={cost} title={title} t={en.runningCost} /> : null}
-
-      <CompareWith model={p} others={compareChoices} t={en.compare} />
+      <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang="en" />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">About {title}</h2>

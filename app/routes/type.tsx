@@ -21,7 +21,7 @@ import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
-import { PopularComparisons } from "#app/tools/popular-comparisons";
+import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
 import { en } from "#app/tools/messages";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    comparisons: popularPairs(popular.map((m) => ({ brandName: m.brandName, name: m.name }))),
+    comparisons: popularComparisons(popularPairs(popular), titleCase(typeName), en.compare),
     url: siteUrl(context, typePath(category, typeName)),
   };
 }
@@ -93,7 +93,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      <PopularComparisons pairs={comparisons} typeLabel={label} t={en.compare} />
+      <PopularComparisons {...comparisons} />
 
       {priceCities.length ? (
         <section aria-labelledby="type-cities">

@@ -3,17 +3,18 @@ import { formatInr } from "#app/domain/rules/format";
 import { BANK_RATE, NBFC_RATE, TENURES, emiPlan } from "#app/domain/tools/emi";
 import { type EmiQuery, readEmiQuery } from "#app/domain/tools/emi-query";
 import { SITE_FORM } from "./site-form";
-import type { ToolMessages } from "./messages";
+import { type ToolLanguage, toolMessages } from "./messages";
 
 // The EMI calculator: a GET form the server answers without JavaScript (the page's loader reads
 // `down`, `months`, `rate`); with JavaScript the same rule reruns in the browser on every change,
 // so the answer follows the typing without a round trip. The rule is a few lines (domain/tools).
 
-type Props = { onRoad: number; title: string; query: EmiQuery; t: ToolMessages["emi"] };
+type Props = { onRoad: number; title: string; query: EmiQuery; lang: ToolLanguage };
 
 const presetHref = (q: EmiQuery, rate: number) => `?${new URLSearchParams({ down: String(q.input.down), months: String(q.input.months), rate: String(rate) })}#emi`;
 
-export function EmiCalculator({ onRoad, title, query, t }: Props) {
+export function EmiCalculator({ onRoad, title, query, lang }: Props) {
+  const t = toolMessages[lang].emi;
   const [live, setLive] = useState(query);
   const { input, invalid } = live;
   const plan = emiPlan(input);

@@ -55,3 +55,7 @@ export const en = {
 };
 
 export type ToolMessages = typeof en;
+
+/** The tools' words in each language the site speaks. */
+export const toolMessages = { en } satisfies Record<string, ToolMessages>;
+export type ToolLanguage = keyof typeof toolMessages;
