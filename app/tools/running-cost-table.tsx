@@ -13,7 +13,8 @@ export function RunningCostTable({ cost, title, t }: Props) {
   return (
     <section aria-labelledby="running-cost" className="panel">
       <h2 id="running-cost">{t.heading(title)}</h2>
-      <div className="table-scroll">
+      {/* A table wider than a phone scrolls in its own box, which the keyboard can reach. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption(cost.dailyKm, cost.days)}>
         <table className="data-table" data-testid="running-cost">
           <caption>{t.caption(cost.dailyKm, cost.days)}</caption>
           <thead>

@@ -1,0 +1,86 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type { Price } from "../../app/domain/entities";
+import { formatInr } from "../../app/domain/rules/format";
+import { emiPlan } from "../../app/domain/tools/emi";
+import { emiPrice } from "../../app/domain/tools/emi-price";
+import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from "./helpers";
+
+// The buyer's tools with JavaScript: from a model page to a comparison, and to the EMI for a chosen
+// tenure on a model's price in a city; then the same pages read by axe and at 360 px.
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Hydrated, with room for a server that has just started (its first pages compile and warm KV). */
+const settled = (page: Page) => expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
+
+/** axe on the page's content, where the tools are (the shell around it has checks of its own). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run("main");
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
+  });
+}
+
+test("model page → Compare with… → comparison → a model's price in a city → EMI for a chosen tenure", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await page.goto("/brand/Mahindra/Treo-Yaari");
+  await settled(page);
+  await page.getByLabel("Compare the Mahindra Treo Yaari with").selectOption({ label: "Piaggio Ape E-City" });
+  await page.getByRole("button", { name: "Compare", exact: true }).click();
+  await expect(page).toHaveURL(/\/compare\/Mahindra\/Treo-Yaari\/vs\/Piaggio\/Ape-E-City$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mahindra Treo Yaari vs Piaggio Ape E-City");
+  const table = page.getByTestId("compare-table");
+  await expect(table.getByRole("row", { name: /Battery Capacity/ })).toBeVisible();
+
+  await table.getByRole("link", { name: "Piaggio Ape E-City" }).click();
+  await expect(page).toHaveURL(/\/brand\/Piaggio\/Ape-E-City$/);
+  await page.getByTestId("model-city-links").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/brand\/Piaggio\/Ape-E-City\/Price-In-/);
+  await hydrated(page);
+  const city = decodeURIComponent(page.url().split("Price-In-")[1]!).replaceAll("-", " ");
+  const api = await request.get(`/api/getPriceByModelandCity?brandName=Piaggio&name=Ape%20E-City&cityName=${encodeURIComponent(city)}`);
+  const [row] = (await api.json()) as Price[];
+  const onRoad = emiPrice(row!);
+
+  const form = page.getByTestId("emi-form");
+  const url = page.url();
+  await form.getByLabel("Tenure").selectOption("24");
+  await form.getByLabel("Down payment (₹)").fill("30000");
+  const plan = emiPlan({ onRoad, down: 30_000, months: 24, rate: 10.5 });
+  await expect(page.getByTestId("emi-value")).toHaveText(formatInr(plan.emi));
+  await expect(page.getByTestId("emi-total")).toHaveText(formatInr(plan.totalPayable));
+  expect(page.url(), "the answer follows the typing without a round trip").toBe(url);
+
+  await page.getByRole("link", { name: "NBFC 24 %" }).click();
+  await expect(form.getByLabel("Interest rate (% a year)")).toHaveValue("24");
+  await expect(page.getByTestId("emi-value")).toHaveText(formatInr(emiPlan({ onRoad, down: 30_000, months: 24, rate: 24 }).emi));
+  expect(errors).toEqual([]);
+});
+
+test("without JavaScript the EMI form is answered by the server for the chosen tenure", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");
+  const form = page.getByTestId("emi-form");
+  await form.getByLabel("Tenure").selectOption("12");
+  await form.getByLabel("Down payment (₹)").fill("20000");
+  await form.getByRole("button", { name: "Calculate EMI" }).click();
+  await expect(page).toHaveURL(/\?down=20000&months=12&rate=10.5#emi$/);
+  const text = await page.getByTestId("emi-value").textContent();
+  expect(text).toMatch(/^₹[\d,]+$/);
+  await expect(page.getByTestId("emi-form").getByLabel("Tenure")).toHaveValue("12");
+  await context.close();
+});
+
+test("the tools read well at 360 px and axe finds nothing on them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ["/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City", "/compare/Mahindra/e-Alfa-Mini/vs/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City", "/brand/Mahindra/Treo-Yaari", "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida"]) {
+    await page.goto(path);
+    await settled(page);
+    await expectNoHorizontalOverflow(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
