@@ -13,17 +13,15 @@ import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { required } from "#app/lib/route-errors";
 import { titleCase } from "#app/domain/rules/display-name";
-import { mapTypeName } from "#app/domain/rules/type-mapping";
-import type { TypeMapping } from "#app/domain/entities";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 
-// Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
-// and price band (unknown name → 404), and with it the band's price rows; the metadata pair is
-// (category words, type name), so a type under the wrong category is a 404 too.
+// Spec §2 type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
+// name → 404); the metadata pair is (category words, type name), so a type under the wrong
+// category is a 404 too.
 
 const CITY_LINKS = 50;
 
@@ -35,22 +33,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const typeName = nameOf(params.typeName).toLowerCase();
   const clicks = moreClicks(request);
   const shown = visibleCount("view-more", clicks);
-  // One row beyond those shown tells whether View More has anything to add.
-  const bandRows = ({ categoryName, gt, lte }: TypeMapping) =>
-    api.call("getPriceByType", { typeName: categoryName, count: shown + 1, gt, lte });
-  // The spec's type-name mapping gives the band without waiting for the lookup, so every call
-  // starts at once; the lookup still decides 404, and a type only the origin knows waits for it.
-  const [ruleMapping] = mapTypeName(typeName);
-  const [mappings, pages, priceCities, dealerCities, early] = await Promise.all([
+  // Every model of the type once, with its lowest price and that city, cheapest first; one model
+  // beyond those shown tells whether View More has anything to add. The type-name mapping's
+  // bounds do not narrow the list (docs/decisions/090-type-screens-list-models.md); the lookup
+  // still decides 404 for a name it does not know.
+  const [mappings, pages, priceCities, dealerCities, models] = await Promise.all([
     api.call("getTypeByName", { typeName }),
     api.call("getMetadata", { name: category, value: typeName }),
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
-    ruleMapping ? bandRows(ruleMapping) : undefined,
+    api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
   ]);
-  const [mapping] = required(mappings);
+  required(mappings);
   const [page] = required(pages);
-  const rows = required(early ?? (await bandRows(mapping)));
+  const rows = required(models);
   if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
   return {
     typeName,
