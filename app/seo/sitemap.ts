@@ -10,7 +10,7 @@ import { brandPath, routeSegment } from "#app/domain/rules/slug";
 
 export const PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city",
-  "city-dealers", "dealer", "manufacturer", "blog", "article", "static", "error",
+  "city-dealers", "dealer", "manufacturer", "blog", "article", "guides", "static", "error",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -21,6 +21,7 @@ export const FIXED_PAGES: readonly SitemapEntry[] = [
   { path: "/", pageType: "home" },
   { path: "/types-of-electric-vehicles", pageType: "view-all" },
   { path: "/e-rickshaw-manufacturer-companies-in-india", pageType: "view-all" },
+  { path: "/guides", pageType: "guides" },
   { path: "/About-Us", pageType: "static" },
   { path: "/Contact-Us", pageType: "static" },
   { path: "/Terms-of-Use", pageType: "static" },

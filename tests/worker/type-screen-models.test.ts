@@ -39,7 +39,7 @@ async function everyRow(path: string): Promise<string[][]> {
 test("type screens list every model of the type exactly once, with its lowest price and that city", async () => {
   const expected = cheapestRows("electric scooter");
   const rows = await everyRow("/two-wheeler/electric-scooter");
-  const models = rows.map(([model]) => model);
+  const models = rows.map(([model]) => model!);
   expect(new Set(models).size).toBe(models.length);
   expect(models.sort()).toEqual([...expected.keys()].sort());
   for (const [model, city, price] of rows) {
