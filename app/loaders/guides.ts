@@ -1,6 +1,6 @@
 import type { Api } from "#app/domain/contract";
 import type { Guide, GuideEntry } from "#app/domain/rules/guides";
-import { guideHref } from "#app/domain/rules/guides";
+import { guideHref, relatedGuides } from "#app/domain/rules/guides";
 
 // The site's guides: active blogs (getBlogByActivate '1'; offers are kept inactive) and the
 // listed article pairs (getMetadataByName "article" | "trending", docs/decisions/041). Each
@@ -32,4 +32,12 @@ export async function withTitles(api: Api, entries: readonly GuideEntry[]): Prom
     }),
   );
   return guides.filter((g): g is Guide => g !== null);
+}
+
+/** How many related guides a model or type screen links. */
+export const RELATED_GUIDES = 3;
+
+/** The guides about a screen's subject (its brand, model and type names), titled. */
+export async function relatedGuidesFor(api: Api, subject: readonly string[]): Promise<Guide[]> {
+  return withTitles(api, relatedGuides(await guideEntries(api), subject, RELATED_GUIDES));
 }

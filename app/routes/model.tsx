@@ -3,6 +3,9 @@ import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { HtmlBlock } from "#app/components/html-block";
 import { KeyValueTable } from "#app/components/tables";
+import { RelatedGuides } from "#app/components/lists/related-guides";
+import { relatedGuidesFor } from "#app/loaders/guides";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { apiContext } from "#app/context";
 import { modelImage } from "#app/domain/images";
 import { fillDescription } from "#app/domain/rules/description";
@@ -28,20 +31,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = nameOf(params.model);
   // Both calls at once, keyed by the URL: "{brand} {model}" lists the cities the model is priced in
   // (docs/decisions/013-city-links-in-one-wave.md).
-  const [products, cities] = await Promise.all([
-    api.call("getProductByBrandandModel", { brandName, name }),
+  const product$ = api.call("getProductByBrandandModel", { brandName, name });
+  // Guides about the brand, the model or its type (the type comes with the product).
+  const related = product$.then(([p]) => relatedGuidesFor(api, [brandName, name, p?.typeName ?? ""]));
+  const [products, cities, guides] = await Promise.all([
+    product$,
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
+    inlineIfQuick(related),
   ]);
   const [product] = required(products);
   return {
     product,
     cities: cities.map((c) => c.value),
+    guides: guides.data,
     url: siteUrl(context, brandPath(product.brandName, product.name)),
   };
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { product: p, cities } = loaderData;
+  const { product: p, cities, guides } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
@@ -89,6 +97,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
+      <RelatedGuides guides={guides} />
     </>
   );
 }

@@ -4,6 +4,10 @@ import { HtmlBlock } from "#app/components/html-block";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
+import { en } from "#app/components/lists/messages";
+import { RelatedGuides } from "#app/components/lists/related-guides";
+import { relatedGuidesFor } from "#app/loaders/guides";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { apiContext } from "#app/context";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
@@ -37,12 +41,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // beyond those shown tells whether View More has anything to add. The type-name mapping's
   // bounds do not narrow the list (docs/decisions/090-type-screens-list-models.md); the lookup
   // still decides 404 for a name it does not know.
-  const [mappings, pages, priceCities, dealerCities, models] = await Promise.all([
+  const [mappings, pages, priceCities, dealerCities, models, guides] = await Promise.all([
     api.call("getTypeByName", { typeName }),
     api.call("getMetadata", { name: category, value: typeName }),
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
     api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
+    inlineIfQuick(relatedGuidesFor(api, [typeName])),
   ]);
   required(mappings);
   const [page] = required(pages);
@@ -55,12 +60,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
+    guides: guides.data,
     url: siteUrl(context, typePath(category, typeName)),
   };
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
-  const { typeName, page, rows, clicks, priceCities, dealerCities } = loaderData;
+  const { typeName, page, rows, clicks, priceCities, dealerCities, guides } = loaderData;
   const label = titleCase(typeName);
   const [modelsHeading, listHeading] = page.h2;
   return (
@@ -68,6 +74,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <h1>{page.h1 || `${label} Price in India`}</h1>
       <HtmlBlock html={page.about} />
 
+      <p className="muted" data-testid="type-lowest-note">{en.typeLowestPrice}</p>
       <CityPriceTable rows={rows.items} caption={listHeading || `${label} Price List`} testId="type-prices" />
 
       <section aria-labelledby="type-models">
@@ -96,6 +103,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
           <ChipLinks label={`${label} dealers by city`} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: `Dealers in ${city}` }))} />
         </section>
       ) : null}
+      <RelatedGuides guides={guides} />
     </>
   );
 }

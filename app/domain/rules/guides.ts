@@ -42,9 +42,15 @@ export function latestAcross<T extends Pick<GuideEntry, "category">>(guides: rea
 }
 
 /** Words too common in vehicle names to tell one screen's guides from another's. */
-const COMMON = new Set(["e", "electric", "vehicle", "vehicles", "the", "and", "of", "in", "for", "price", "india"]);
+const COMMON = new Set(["e", "electric", "vehicle", "the", "and", "of", "in", "for", "price", "india", "vs"]);
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !COMMON.has(w));
+/** Lower-case words of a name, a plural read as its singular ("scooters" → "scooter"). */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
+    .filter((w) => w.length > 1 && !COMMON.has(w));
 
 /**
  * Guides about a screen's subject: those whose title or url holds one of its words (a brand
