@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { LinkCardGrid } from "#app/components/cards";
 import { DealerCard } from "#app/components/dealer-card";
 import { HtmlBlock } from "#app/components/html-block";
@@ -20,7 +21,7 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
 
-export const handle: PageHandle = { query: { more: "toggle" } };
+export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.city]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const route = normaliseCityRoute(params.city, params.typeName);

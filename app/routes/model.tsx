@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
@@ -17,6 +18,9 @@ import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model";
 import { productLd } from "#app/seo/structured-data";
+
+/** The breadcrumb names the brand and the model as stored. */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]);
 
 const CITY_LINKS = 50;
 /** A model page names no city: the description's placeholders read "India" and the list price. */
