@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
@@ -33,6 +34,9 @@ import { emiPrice } from "#app/domain/tools/emi-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
+
+/** The breadcrumb names the brand, the model and the city as stored. */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name, d.row.cityName]);
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;

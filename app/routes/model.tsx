@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
@@ -26,6 +27,9 @@ import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
 import { runningCost } from "#app/domain/tools/running-cost";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
+
+/** The breadcrumb names the brand and the model as stored. */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]);
 
 const CITY_LINKS = 50;
 /** A model page names no city: the description's placeholders read "India" and the list price. */
