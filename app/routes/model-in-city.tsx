@@ -35,15 +35,18 @@ import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 
-/** The breadcrumb names the brand, the model and the city as stored. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name, d.row.cityName]);
-
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;
 const OTHER_MODELS = 6;
 
-/** The EMI form without JavaScript (issue 20): its answer is never stored, its canonical is the page. */
-export const handle: PageHandle = { query: { down: "text", months: "text", rate: "text" } };
+/**
+ * The EMI form without JavaScript (issue 20): its answer is never stored, its canonical is the page.
+ * The breadcrumb names the brand, the model and the city as stored.
+ */
+export const handle: PageHandle = {
+  query: { down: "text", months: "text", rate: "text" },
+  ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name, d.row.cityName]),
+};
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
 

@@ -28,9 +28,6 @@ import { runningCost } from "#app/domain/tools/running-cost";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 
-/** The breadcrumb names the brand and the model as stored. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]);
-
 const CITY_LINKS = 50;
 /** A model page names no city: the description's placeholders read "India" and the list price. */
 const NO_CITY = "India";
@@ -39,8 +36,12 @@ const COMPARE_CHOICES = 20;
 
 const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
 
-/** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx). */
-export const handle: PageHandle = { query: { [COMPARE_WITH]: "text" } };
+/** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx); the breadcrumb
+ * names the brand and the model as stored. */
+export const handle: PageHandle = {
+  query: { [COMPARE_WITH]: "text" },
+  ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
+};
 
 /** The comparison a "Compare with…" choice asks for: its address, or the 404 page for a bad value. */
 function comparisonAsked(request: Request, brandName: string, name: string): string | null {
