@@ -19,6 +19,7 @@ export default [
   route(":category/:city", "routes/category-city.tsx"),
   route("dealer/:dealerName/:tab", "routes/trader.tsx", { id: "dealer" }),
   route("manufacturer/:traderName/:tab", "routes/trader.tsx", { id: "manufacturer" }),
+  route("guides", "routes/guides.tsx"),
   route("blog/:url", "routes/blog.tsx"),
   route("article/:url", "routes/article.tsx", { id: "article" }),
   route("trending/:url", "routes/article.tsx", { id: "trending" }),

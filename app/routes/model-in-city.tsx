@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
@@ -38,8 +39,14 @@ import { productLd } from "#app/seo/structured-data";
 const BRAND_PRICE_ROWS = 5;
 const OTHER_MODELS = 6;
 
-/** The EMI form without JavaScript (issue 20): its answer is never stored, its canonical is the page. */
-export const handle: PageHandle = { query: { down: "text", months: "text", rate: "text" } };
+/**
+ * The EMI form without JavaScript (issue 20): its answer is never stored, its canonical is the page.
+ * The breadcrumb names the brand, the model and the city as stored.
+ */
+export const handle: PageHandle = {
+  query: { down: "text", months: "text", rate: "text" },
+  ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name, d.row.cityName]),
+};
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
 

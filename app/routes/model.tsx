@@ -1,8 +1,12 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { HtmlBlock } from "#app/components/html-block";
 import { KeyValueTable } from "#app/components/tables";
+import { RelatedGuides } from "#app/components/lists/related-guides";
+import { relatedGuidesFor } from "#app/loaders/guides";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { apiContext } from "#app/context";
 import { modelImage } from "#app/domain/images";
 import { fillDescription } from "#app/domain/rules/description";
@@ -32,8 +36,12 @@ const COMPARE_CHOICES = 20;
 
 const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
 
-/** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx). */
-export const handle: PageHandle = { query: { [COMPARE_WITH]: "text" } };
+/** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx); the breadcrumb
+ * names the brand and the model as stored. */
+export const handle: PageHandle = {
+  query: { [COMPARE_WITH]: "text" },
+  ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
+};
 
 /** The comparison a "Compare with…" choice asks for: its address, or the 404 page for a bad value. */
 function comparisonAsked(request: Request, brandName: string, name: string): string | null {
@@ -52,13 +60,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (comparison) throw redirect(comparison, 302);
   // Both calls at once, keyed by the URL: "{brand} {model}" lists the cities the model is priced in
   // (docs/decisions/013-city-links-in-one-wave.md).
-  const [products, cities] = await Promise.all([
-    api.call("getProductByBrandandModel", { brandName, name }),
+  const product$ = api.call("getProductByBrandandModel", { brandName, name });
+  // Guides about the brand, the model or its type (the type comes with the product).
+  const related = product$.then(([p]) => relatedGuidesFor(api, [brandName, name, p?.typeName ?? ""]));
+  // Models of the same type for "Compare with…", asked as soon as the product names its type.
+  const sameType$ = product$.then(([p]) =>
+    p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);
+  const [products, cities, guides, sameType] = await Promise.all([
+    product$,
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
+    inlineIfQuick(related),
+    sameType$,
     Tools.ready(),
   ]);
   const [product] = required(products);
-  const sameType = await api.call("getModelByType", { typeName: product.typeName, count: COMPARE_CHOICES + 1 });
   return {
     product,
     cost: runningCost(product),
@@ -67,12 +82,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .slice(0, COMPARE_CHOICES)
       .map((m) => ({ brandName: m.brandName, name: m.name })),
     cities: cities.map((c) => c.value),
+    guides: guides.data,
     url: siteUrl(context, brandPath(product.brandName, product.name)),
   };
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { product: p, cities, compareChoices } = loaderData;
+  const { product: p, cities, compareChoices, guides } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
@@ -122,6 +138,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
+      <RelatedGuides guides={guides} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { type ModelRef, comparePath } from "#app/domain/tools/compare";
 
 export const PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city",
-  "city-dealers", "dealer", "manufacturer", "blog", "article", "static", "error", "compare",
+  "city-dealers", "dealer", "manufacturer", "blog", "article", "guides", "static", "error", "compare",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -22,6 +22,7 @@ export const FIXED_PAGES: readonly SitemapEntry[] = [
   { path: "/", pageType: "home" },
   { path: "/types-of-electric-vehicles", pageType: "view-all" },
   { path: "/e-rickshaw-manufacturer-companies-in-india", pageType: "view-all" },
+  { path: "/guides", pageType: "guides" },
   { path: "/About-Us", pageType: "static" },
   { path: "/Contact-Us", pageType: "static" },
   { path: "/Terms-of-Use", pageType: "static" },
