@@ -9,6 +9,7 @@ export const PAGE_TYPES = [
   { name: "model", path: "/brand/Mahindra/e-Alfa-Mini" },
   { name: "model-in-city", path: "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida" },
   { name: "type", path: "/three-wheeler/e-rickshaw" },
+  { name: "compare", path: "/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City" },
   { name: "type-four-wheeler", path: "/four-wheeler/electric-golf-cart" },
   { name: "category-city", path: "/e-rickshaw/Noida" },
   { name: "city-dealers", path: "/city/Noida/electric-rickshaw-dealers" },
