@@ -9,11 +9,11 @@ import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { PictureVersionsProvider } from "./components/picture-versions";
-import { apiContext, picturesContext, siteOriginContext } from "./context";
+import { apiContext, cloudflareContext, picturesContext, siteOriginContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
 import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./seo/private-page";
-import { hasOwnHeader } from "./site";
+import { hasOwnHeader, socialLinks } from "./site";
 import "./styles.css";
 
 /**
@@ -28,7 +28,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The type list the breadcrumb needs and the versions of uploaded pictures (both KV cached). A
+ * The type list the breadcrumb needs, the versions of uploaded pictures (both KV cached) and the
+ * footer's configured social links. A
  * failure only loses the category prefix, or shows pictures at their unversioned address.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -40,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })),
     origin: context.get(siteOriginContext),
     pictureVersions,
+    social: socialLinks(context.get(cloudflareContext).env),
   };
 }
 

@@ -13,14 +13,31 @@ export const FOOTER_LINKS = [
 
 /**
  * Spec §2 footer: a video, a professional-network and a social-network link. The operator's
- * channel addresses are not part of the spec; these point at each network until they are set
- * (docs/decisions/010-shell.md).
+ * channel addresses come from configuration (wrangler vars SOCIAL_YOUTUBE_URL, SOCIAL_LINKEDIN_URL,
+ * SOCIAL_FACEBOOK_URL; README); a network whose address is not set is not shown, rather than
+ * linking the network's home page (issue 18, point 9; ADR 096).
  */
-export const SOCIAL_LINKS = [
-  { network: "youtube", label: "YouTube (video)", href: "https://www.youtube.com/" },
-  { network: "linkedin", label: "LinkedIn (professional network)", href: "https://www.linkedin.com/" },
-  { network: "facebook", label: "Facebook (social network)", href: "https://www.facebook.com/" },
+export const SOCIAL_NETWORKS = [
+  { network: "youtube", label: "YouTube (video)", setting: "SOCIAL_YOUTUBE_URL" },
+  { network: "linkedin", label: "LinkedIn (professional network)", setting: "SOCIAL_LINKEDIN_URL" },
+  { network: "facebook", label: "Facebook (social network)", setting: "SOCIAL_FACEBOOK_URL" },
 ] as const;
+
+export type SocialLink = { network: (typeof SOCIAL_NETWORKS)[number]["network"]; label: string; href: string };
+type SocialSettings = Partial<Record<(typeof SOCIAL_NETWORKS)[number]["setting"], string>>;
+
+/** The configured social links: only https addresses, in the spec's order. */
+export function socialLinks(settings: SocialSettings): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap(({ network, label, setting }) => {
+    const href = httpsUrl(settings[setting] ?? "");
+    return href ? [{ network, label, href }] : [];
+  });
+}
+
+function httpsUrl(value: string): string | null {
+  const url = URL.parse(value.trim());
+  return url && url.protocol === "https:" ? url.href : null;
+}
 
 export const COPYRIGHT_YEARS = "2021-2024";
 

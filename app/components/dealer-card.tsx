@@ -1,23 +1,28 @@
 import { PageLink } from "#app/components/page-link";
 import type { Trader } from "#app/domain/entities";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
-import { canTalkToDealer, dealerCardModels } from "#app/domain/rules/dealers";
+import { canTalkToDealer, dealerBrands, dealerCardModels } from "#app/domain/rules/dealers";
 import { traderPath } from "#app/domain/rules/paths";
 import { titleCase } from "#app/domain/rules/display-name";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
 
 // A dealer in the city's dealer list (spec §2): up to two model images, trader name, vehicle
-// types, city, View Dealer Profile, and Click To Talk Dealer only for activated dealers.
+// types, the brands and the address the intro promises, city, View Dealer Profile, and Click To
+// Talk Dealer only for activated dealers.
 
-export type DealerSummary = Pick<Trader, "tName" | "traderName" | "typeName" | "cityName" | "activate" | "brandList">;
+export type DealerSummary = Pick<Trader, "tName" | "traderName" | "typeName" | "cityName" | "activate" | "brandList" | "address">;
 
 const { width, height } = IMAGE_SIZES.listNarrow;
 
-export function DealerCard({ dealer, featured = false }: { dealer: DealerSummary; featured?: boolean }) {
+/**
+ * `prominent`: the first dealer of the list, shown larger (spec §2). It carries no "Featured"
+ * label: the catalogue marks no dealer as featured, and being first is no endorsement (ADR 095).
+ */
+export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummary; prominent?: boolean }) {
+  const brands = dealerBrands(dealer.brandList);
   return (
-    <li className={featured ? "dealer-card dealer-featured" : "dealer-card"} data-testid="dealer-card">
-      {featured ? <span className="badge">Featured dealer</span> : null}
+    <li className={prominent ? "dealer-card dealer-featured" : "dealer-card"} data-testid="dealer-card">
       <div className="dealer-images">
         {dealerCardModels(dealer.brandList).map((m) => (
           <Img key={`${m.brandName}|${m.modelName}`} src={modelImage(m.brandName, m.modelName)} alt={`${m.brandName} ${m.modelName}`} width={width} height={height} />
@@ -27,8 +32,20 @@ export function DealerCard({ dealer, featured = false }: { dealer: DealerSummary
       <dl className="dealer-facts">
         <dt>Vehicle types</dt>
         <dd>{dealer.typeName.map(titleCase).join(", ")}</dd>
+        {brands.length ? (
+          <>
+            <dt>Brands</dt>
+            <dd>{brands.join(", ")}</dd>
+          </>
+        ) : null}
         <dt>City</dt>
         <dd>{dealer.cityName}</dd>
+        {dealer.address.trim() ? (
+          <>
+            <dt>Address</dt>
+            <dd>{dealer.address}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="dealer-actions">
         <PageLink to={traderPath("dealer", dealer.tName)} className="button button-secondary">

@@ -16,7 +16,12 @@ const NOT_FOUND: Screen = {
 
 const UNAVAILABLE: Screen = {
   title: "Temporarily unavailable",
-  body: <p>This page is temporarily unavailable. Please try again in a minute.</p>,
+  body: (
+    <p>
+      This page is temporarily unavailable. Please try again in a minute, or go to the{" "}
+      <a href="/">Home Page</a>.
+    </p>
+  ),
 };
 
 const BY_STATUS: Record<number, Screen> = { 404: NOT_FOUND };
@@ -28,6 +33,8 @@ export function ErrorScreen({ error }: { error: unknown }) {
     <section className="error-page" data-status={status}>
       <title>{title}</title>
       <meta name="robots" content="noindex" />
+      {/* Issue 18, point 7: a heading to land on; each body links home. */}
+      <h1>{title}</h1>
       {body}
     </section>
   );

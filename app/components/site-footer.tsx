@@ -1,12 +1,14 @@
 import { PageLink } from "#app/components/page-link";
 import { socialIcon } from "#app/domain/images";
-import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "#app/site";
+import { useRouteLoaderData } from "react-router";
+import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, type SocialLink } from "#app/site";
 import { Img } from "./img";
 
-// Spec §1, §2 footer: page links, three social links with icons, the information-platform
-// disclaimer and the copyright line.
+// Spec §1, §2 footer: page links, the configured social links with icons (none when none is
+// set), the information-platform disclaimer and the copyright line.
 
 export function SiteFooter() {
+  const social = (useRouteLoaderData("root") as { social?: SocialLink[] } | undefined)?.social ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -19,15 +21,17 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <ul className="social-links" aria-label="Follow us">
-          {SOCIAL_LINKS.map((s) => (
-            <li key={s.network}>
-              <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label}>
-                <Img src={socialIcon(s.network)} alt="" width={24} height={24} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {social.length ? (
+          <ul className="social-links" aria-label="Follow us">
+            {social.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label}>
+                  <Img src={socialIcon(s.network)} alt="" width={24} height={24} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="disclaimer">
           Disclaimer: {SITE_NAME} is only an information platform, not a manufacturer, buyer or
           seller of vehicles. Prices, offers and specifications come from brands and dealers and

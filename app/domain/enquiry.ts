@@ -21,11 +21,12 @@ const short = (max = 100) => z.string().trim().max(max).default("");
 
 export const mobileField = z
   .string({ error: M.mobileRequired })
-  .trim()
+  .overwrite((v) => v.replace(/\s+/g, ""))
   .regex(MOBILE_PATTERN, M.mobileInvalid);
+// Spaces people type inside a number ("98765 43210", "201 301") are not part of it.
 export const pincodeField = z
   .string({ error: M.pincodeRequired })
-  .trim()
+  .overwrite((v) => v.replace(/\s+/g, ""))
   .regex(PINCODE_PATTERN, M.pincodeInvalid);
 const nameField = (fallback: string) =>
   z.string().trim().max(80).transform((v) => v || fallback).default(fallback);
@@ -48,7 +49,7 @@ export const EnquirySchema = z
     modelName: short(),
     tName: short(),
     areaName: short(),
-    pincode: z.string().trim().max(PINCODE_LENGTH + 4).default(""),
+    pincode: z.string().overwrite((v) => v.replace(/\s+/g, "")).max(PINCODE_LENGTH + 4).default(""),
     cityName: short(),
     districtName: short(),
     stateName: short(),

@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { ArticleSection, SiteOrExternalLink } from "#app/components/article/article-section";
 import { Img } from "#app/components/img";
 import { apiContext } from "#app/context";
@@ -9,6 +10,9 @@ import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/article";
+
+/** The breadcrumb names the article by its heading. */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.article.h1]);
 
 // Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url

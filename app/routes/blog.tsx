@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { RichHtml } from "#app/components/content/rich-html";
 import { VideoFacade } from "#app/components/content/video-facade";
 import { apiContext } from "#app/context";
@@ -9,6 +10,9 @@ import { pageMeta } from "#app/seo/meta";
 import { blogLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
+
+/** The breadcrumb names the blog by its title. */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.blog.name]);
 
 // Blog /blog/{url} (spec §2): title, rich HTML body, the optional "other" block and the video.
 // The route names only the url; the category getBlog needs comes from the blog lists

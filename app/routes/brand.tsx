@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { LinkCardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
 import { HtmlBlock } from "#app/components/html-block";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/brand";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 
-export const handle: PageHandle = { query: { more: "view-more" } };
+export const handle: PageHandle = { query: { more: "view-more" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.brand]) };
 
 /** Spec §9: the brand page's price table requests 10 rows; metadata lists 50. */
 const PRICE_ROWS = 10;

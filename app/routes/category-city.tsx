@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { HtmlBlock } from "#app/components/html-block";
@@ -22,7 +23,7 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 
 const CITY_LINKS = 50;
 
-export const handle: PageHandle = { query: { more: "toggle" } };
+export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.city]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

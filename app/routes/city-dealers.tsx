@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { LinkCardGrid } from "#app/components/cards";
 import { DealerCard } from "#app/components/dealer-card";
 import { HtmlBlock } from "#app/components/html-block";
@@ -20,7 +21,7 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
 
-export const handle: PageHandle = { query: { more: "toggle" } };
+export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.city]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const route = normaliseCityRoute(params.city, params.typeName);
@@ -41,8 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     city,
     vehicleType: route.vehicleType,
     page,
-    dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList }) => ({
-      tName, traderName, typeName, cityName, activate, brandList,
+    dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList, address }) => ({
+      tName, traderName, typeName, cityName, activate, brandList, address,
     })),
     models: models.slice(0, shown).map(priceListItem),
     moreModels: models.length > shown,
@@ -52,7 +53,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function CityDealers({ loaderData }: Route.ComponentProps) {
   const { city, vehicleType, page, dealers, models, moreModels } = loaderData;
-  const [first, ...rest] = dealers;
   return (
     <>
       <h1>{page.h1 || `${titleCase(vehicleType)} Dealers in ${city}`}</h1>
@@ -60,9 +60,8 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="dealers-title">
         <h2 id="dealers-title">{page.h2[0] || `${titleCase(vehicleType)} Dealers`}</h2>
         <ul className="dealer-list" data-testid="dealer-list">
-          {first ? <DealerCard dealer={first} featured /> : null}
-          {rest.map((d) => (
-            <DealerCard key={d.tName} dealer={d} />
+          {dealers.map((d, i) => (
+            <DealerCard key={d.tName} dealer={d} prominent={i === 0} />
           ))}
         </ul>
       </section>

@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { BreadcrumbNav } from "#app/components/breadcrumb-nav";
 import { AboutTab } from "#app/components/trader/about-tab";
 import { ContactTab } from "#app/components/trader/contact-tab";
@@ -15,6 +16,9 @@ import { traderLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import "#app/styles/profiles.css";
 import type { Route } from "./+types/trader";
+
+/** The breadcrumb names the trader as people know it. */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.trader.traderName]);
 
 // Dealer pages /dealer/{dealerName}/{tab} and manufacturer pages /manufacturer/{traderName}/{tab}
 // (spec §2): one screen, route ids "dealer" and "manufacturer". An unknown trader, a missing

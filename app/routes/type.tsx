@@ -4,7 +4,7 @@ import { HtmlBlock } from "#app/components/html-block";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
-import { en } from "#app/components/lists/messages";
+import { en as listMessages } from "#app/components/lists/messages";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
@@ -22,6 +22,9 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
+import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
+import { en as toolMessages } from "#app/tools/messages";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
 // name → 404); the metadata pair is (category words, type name), so a type under the wrong
@@ -41,11 +44,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // beyond those shown tells whether View More has anything to add. The type-name mapping's
   // bounds do not narrow the list (docs/decisions/090-type-screens-list-models.md); the lookup
   // still decides 404 for a name it does not know.
-  const [mappings, pages, priceCities, dealerCities, models, guides] = await Promise.all([
+  const [mappings, pages, priceCities, dealerCities, popular, models, guides] = await Promise.all([
     api.call("getTypeByName", { typeName }),
     api.call("getMetadata", { name: category, value: typeName }),
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
+    api.call("getModelByType", { typeName, count: POPULAR_MODELS }),
     api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
     inlineIfQuick(relatedGuidesFor(api, [typeName])),
   ]);
@@ -60,13 +64,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
+    comparisons: popularComparisons(popularPairs(popular), titleCase(typeName), toolMessages.compare),
     guides: guides.data,
     url: siteUrl(context, typePath(category, typeName)),
   };
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
-  const { typeName, page, rows, clicks, priceCities, dealerCities, guides } = loaderData;
+  const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides } = loaderData;
   const label = titleCase(typeName);
   const [modelsHeading, listHeading] = page.h2;
   return (
@@ -74,7 +79,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <h1>{page.h1 || `${label} Price in India`}</h1>
       <HtmlBlock html={page.about} />
 
-      <p className="muted" data-testid="type-lowest-note">{en.typeLowestPrice}</p>
+      <p className="muted" data-testid="type-lowest-note">{listMessages.typeLowestPrice}</p>
       <CityPriceTable rows={rows.items} caption={listHeading || `${label} Price List`} testId="type-prices" />
 
       <section aria-labelledby="type-models">
@@ -90,6 +95,8 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      <PopularComparisons {...comparisons} />
 
       {priceCities.length ? (
         <section aria-labelledby="type-cities">

@@ -24,7 +24,7 @@ test("without JavaScript Contact Us leads to the enquiry page, whose form stores
     page.getByRole("button", { name: "Submit" }).click(),
   ]);
   expect(answer.status()).toBe(200);
-  await expect(page.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. The dealer will call you soon.");
+  await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been received. We will call you soon.");
   await expect(page.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", "/");
   await expect(page.getByLabel("Mobile number")).toHaveCount(0);
   expect(await storedEnquiries(request, mobile)).toMatchObject([{ typeOfQuery: "Contact", pincode: "201301", location: { google: false } }]);
@@ -32,7 +32,7 @@ test("without JavaScript Contact Us leads to the enquiry page, whose form stores
 
 test("the enquiry page is prefilled from the link and answers invalid fields with 400 and their messages", async ({ page }) => {
   await page.goto("/enquiry?typeOfQuery=Model&brandName=Mahindra&modelName=Treo&cityName=Noida");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Model");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ask about this vehicle");
   await expect(page.getByText("Mahindra Treo in Noida")).toBeVisible();
   await page.getByLabel("Mobile number").fill("987654321");
   await page.getByLabel("Pincode").fill("20130");

@@ -49,7 +49,7 @@ test("Price In stays in segments other than the fifth", () => {
 test("the first crumb gets a category prefix when the first segment matches a typeName", () => {
   expect(breadcrumb("/e-rickshaw/Noida", types)).toEqual([
     { label: "Home", href: "/" },
-    { label: "e rickshaw", href: "/three-wheeler/e-rickshaw" },
+    { label: "E Rickshaw", href: "/three-wheeler/e-rickshaw" },
     { label: "Noida", href: "/e-rickshaw/Noida" },
   ]);
   expect(breadcrumb("/electric-scooter/Pune", types)[1]?.href).toBe("/two-wheeler/electric-scooter");
@@ -66,4 +66,13 @@ test("for brand, article, blog, three-wheeler, two-wheeler and spare-parts the f
       { label: "x y", href: `/${root}/x-y` },
     ]);
   }
+});
+
+test("crumbs read as display names: the page's own names and the type list's, never lowercase slugs", () => {
+  const names = ["Piaggio", "Ape E-City FX", "Greater Noida"];
+  expect(labels("/e-rickshaw/Noida")[1]).toBe("E Rickshaw");
+  expect(breadcrumb("/brand/Piaggio/Ape-E-City-FX/Price-In-Greater-Noida", types, names).map((c) => c.label)).toEqual([
+    "Home", "Piaggio", "Ape E-City FX", "Greater Noida",
+  ]);
+  expect(breadcrumb("/three-wheeler/e-rickshaw", types).map((c) => c.label)).toEqual(["Home", "E Rickshaw"]);
 });

@@ -25,3 +25,8 @@ test("one-segment pages are pages", () => {
   expect(crumbIsPage("/types-of-electric-vehicles")).toBe(true);
   expect(crumbIsPage("/")).toBe(true);
 });
+
+test("no crumb links to a page that does not exist: /four-wheeler is text on a golf cart page", () => {
+  expect(linked("/four-wheeler/electric-golf-cart")).toEqual(["/", "/four-wheeler/electric-golf-cart"]);
+  expect(crumbIsPage("/four-wheeler")).toBe(false);
+});

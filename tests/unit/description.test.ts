@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { fillDescription } from "#app/domain/rules/description";
 
-test("placeholders cityName and exShowroomPrice are replaced by the city and Rs {price}", () => {
+test("placeholders cityName and exShowroomPrice are replaced by the city and the price in ₹ with Indian grouping, never Rs 222000", () => {
   expect(fillDescription("Treo in cityName costs exShowroomPrice.", "Noida", 222000)).toBe(
-    "Treo in Noida costs Rs 222000.",
+    "Treo in Noida costs ₹2,22,000.",
   );
 });
 

@@ -27,7 +27,7 @@ test("names longer than the enquiry schema keeps are dropped, blanks ignored", (
 
 test("the dialog's heading names the kind of enquiry and what it is about", () => {
   expect(enquiryTitle({ typeOfQuery: "Contact" })).toBe("Contact Us");
-  expect(enquiryTitle({ typeOfQuery: "Dealer Inquiry" })).toBe("Dealer Inquiry");
+  expect(enquiryTitle({ typeOfQuery: "Dealer Inquiry" })).toBe("Contact the dealer");
   expect(enquirySubject({ typeOfQuery: "Model", brandName: "Mahindra", modelName: "Treo", cityName: "Noida" })).toBe("Mahindra Treo in Noida");
   expect(enquirySubject({ typeOfQuery: "Dealer", traderName: "Shree Ganesh E-Motors" })).toBe("Shree Ganesh E-Motors");
   expect(enquirySubject({ typeOfQuery: "Contact" })).toBe("");

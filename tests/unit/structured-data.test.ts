@@ -48,7 +48,7 @@ test("model page: Product with Brand, image, description and an INR Offer at the
     brand: { "@type": "Brand", name: "Mahindra" },
     category: "e rickshaw",
     image: "https://ev.example/image/model/Mahindra/e-Alfa-Mini.jpg",
-    description: "The Mahindra e-Alfa Mini costs Rs 112000 (ex-showroom) in India.",
+    description: "The Mahindra e-Alfa Mini costs ₹1,12,000 (ex-showroom) in India.",
     url,
     offers: {
       "@type": "Offer", price: 112000, priceCurrency: "INR", availability: AVAILABILITY, url,
@@ -64,7 +64,7 @@ test("model-in-city page: the Offer is the city's ex-showroom price and the city
     "@type": "Offer", price: 113100, priceCurrency: "INR", availability: "https://schema.org/InStoreOnly", url,
     areaServed: { "@type": "City", name: "Noida" },
   });
-  expect(ld.description).toBe("The Mahindra e-Alfa Mini costs Rs 113100 (ex-showroom) in Noida.");
+  expect(ld.description).toBe("The Mahindra e-Alfa Mini costs ₹1,13,100 (ex-showroom) in Noida.");
 });
 
 test("an ex-showroom price of 0 (Contact Us For Price) gives no Offer rather than a price of 0", () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { originPost } from "#worker/origin";
 import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
+import { sentMessageFor } from "#app/components/enquiry/messages";
 import { expectLogged, fetchWorker, ORIGIN, remoteMode, xsrfToken } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 
@@ -79,7 +80,7 @@ test("a valid form is answered 200 with the server's message and stored once, ev
   const res = await submit(fields, cookie);
   expect(res.status).toBe(200);
   const html = await res.text();
-  expect(html).toContain("Thank you! Your enquiry has been received. The dealer will call you soon.");
+  expect(html).toContain(sentMessageFor("Model"));
   expect(html).toMatch(/>OK<\/a>/);
   expect(html).not.toContain('name="mobile"');
   expect((await submit(fields, cookie)).status).toBe(200);
@@ -125,7 +126,7 @@ test("when the origin cannot take the enquiry it is queued and the visitor is to
   const { fields, cookie } = await validForm("9876533003");
   const res = await submit(fields, cookie);
   expect(res.status).toBe(202);
-  expect(await res.text()).toContain(ENQUIRY_MESSAGES.received);
+  expect(await res.text()).toContain(sentMessageFor("Model"));
   expect(sent.mock.calls.some(([delivery]) => (delivery as { name: string }).name === "addQuery")).toBe(true);
   expectLogged("warn", /queued/);
 });

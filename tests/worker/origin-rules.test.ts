@@ -52,7 +52,8 @@ test("description placeholders cityName and exShowroomPrice are replaced", async
   for (const r of rows) expect(r.h2).not.toMatch(/\bcityName\b|\bexShowroomPrice\b/);
   const products = await get<{ description: string }>("getProductByBrand", { brandName: "Mahindra" });
   for (const p of products) expect(p.description).not.toMatch(/\bcityName\b|\bexShowroomPrice\b/);
-  expect(products.some((p) => /Rs \d+/.test(p.description))).toBe(true);
+  expect(products.some((p) => /₹\d{1,2}(,\d\d)*,\d{3}\b/.test(p.description))).toBe(true);
+  for (const p of products) expect(p.description).not.toMatch(/\bRs\b/);
 });
 
 test("a model name with hyphens is found from its slug (hyphens come back as spaces)", async () => {

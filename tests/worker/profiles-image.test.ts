@@ -38,7 +38,7 @@ test("an R2 object uploaded without an image content type is served with its ext
   expect(res.headers.get("Content-Type")).toBe("image/jpeg");
 });
 
-test("a missing image is an SVG placeholder with the model's name at the list size, cached for a day", async () => {
+test("a missing image is an SVG placeholder named after the model at the list size, cached for a day", async () => {
   const res = await fetchWorker("/image/model/Mahindra/e-Alfa-Mini.jpg");
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
@@ -46,7 +46,7 @@ test("a missing image is an SVG placeholder with the model's name at the list si
   const svg = await res.text();
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="350" height="220" viewBox="0 0 350 220"/);
   // the real name from the product record (the slug lost the hyphen)
-  expect(svg).toContain(">Mahindra e-Alfa Mini</text>");
+  expect(svg).toContain('aria-label="Mahindra e-Alfa Mini"');
   expect(svg).not.toMatch(/<script|on\w+=/i);
 });
 
@@ -126,4 +126,29 @@ test("image responses carry a restrictive CSP of their own (no script, no loads)
   expect(res.headers.get("Content-Security-Policy")).toBe(IMAGE_CSP);
   expect(IMAGE_CSP).toContain("default-src 'none'");
   expect(IMAGE_CSP).toContain("sandbox");
+});
+
+test("no text inside pictures repeating their alt text: a model's placeholder is a drawing only", async () => {
+  for (const path of ["/image/model/Mahindra/e-Alfa-Mini.jpg", "/image/type/e-rickshaw.jpg", "/image/article/e-rickshaw-buying-guide.jpg"]) {
+    expect(await (await fetchWorker(path)).text(), path).not.toContain("<text");
+  }
+});
+
+test("an e-rickshaw is never drawn as a car: unknown types get a plug, not a vehicle", async () => {
+  const article = await (await fetchWorker("/image/article/e-rickshaw-buying-guide.jpg")).text();
+  expect(article).toContain(silhouette("e-rickshaw"));
+  const shop = await (await fetchWorker("/image/trader/Some-Shop.jpg")).text();
+  expect(shop).toContain(silhouette("generic"));
+  expect(silhouette("generic")).not.toContain("<circle");
+});
+
+test("brand cards show the brand's monogram, not a vehicle: Ola and Ather differ", async () => {
+  const ola = await (await fetchWorker("/image/brand/ola.jpg")).text();
+  const ather = await (await fetchWorker("/image/brand/ather.jpg")).text();
+  expect(ola).toMatch(/>O<\/text>/);
+  expect(ather).toMatch(/>A<\/text>/);
+  expect(ola).not.toContain(silhouette("scooter"));
+  expect(ola.match(/fill="(#[0-9a-f]{6})"\/><text/)?.[1]).not.toBe(ather.match(/fill="(#[0-9a-f]{6})"\/><text/)?.[1]);
+  const kinetic = await (await fetchWorker("/image/brand/kinetic-green.jpg")).text();
+  expect(kinetic).toMatch(/>KG<\/text>/);
 });

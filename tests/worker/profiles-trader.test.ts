@@ -33,7 +33,8 @@ test("each tab of a dealer and a manufacturer answers 200 with the trader's own 
       expect(status, `${kind} ${tab}`).toBe(200);
       expect(text).toContain(row.traderName);
       expect(text).toContain(`GST No: ${row.gstNumber}`);
-      expect(tags(html, "img", `src="/image/logo.svg"`, `width="245"`, `height="50"`)).toHaveLength(1);
+      // the site's own logo, as in the site header
+      expect(tags(html, "svg", `class="logo"`, `width="245"`, `height="50"`)).toHaveLength(1);
       // the tab bar: About / Product / Contact as links, the current one marked
       for (const other of ["About", "Product", "Contact"]) {
         const links = tags(html, "a", `href="/${kind}/${row.tName}/${other}"`);

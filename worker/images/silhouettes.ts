@@ -1,5 +1,5 @@
 // Simple side-view outlines of the vehicle families of the catalogue, drawn in a 120 × 70 box
-// (stroked, no fill), for the generated image placeholders.
+// (stroked, no fill), for the generated image placeholders: an e-rickshaw is never drawn as a car.
 
 export type Family = "e-rickshaw" | "loader" | "auto" | "scooter" | "cycle" | "van" | "golf-cart" | "generic";
 
@@ -28,9 +28,10 @@ const SILHOUETTES: Record<Family, string> = {
   "golf-cart":
     `<path d="M16 10H104V16H16Z"/><path d="M22 16V44M98 16V44"/><path d="M8 56V44H112V56"/><path d="M40 44V30H58M72 44V30H90"/>` +
     wheels(26, 94),
+  // No vehicle at all when the type is unknown (a guide, a shop): a charging plug, never a car.
   generic:
-    `<path d="M8 52V38L24 34L38 20H82L98 34L112 38V52Z"/><path d="M42 24H60V34H32Z"/><path d="M64 24H80L90 34H64Z"/>` +
-    wheels(32, 88, 54),
+    `<path d="M48 6V20M72 6V20"/><path d="M38 20H82V34C82 46 72 52 60 52C48 52 38 46 38 34Z"/><path d="M60 52V60C60 66 66 66 72 66H96"/>` +
+    `<path d="M56 28L52 38H62L58 46"/>`,
 };
 
 export function silhouette(family: Family): string {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { describeImage } from "../images/describe";
 import { type ImagePath, parseImagePath, placeholderSize } from "../images/image-path";
-import { placeholderSvg } from "../images/placeholder";
+import { monogramSvg, placeholderSvg } from "../images/placeholder";
 import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 
 // /image/{key} (spec §7 "Images are served from the path /image"): the R2 object at the key when
@@ -66,7 +66,9 @@ async function generated(image: ImagePath, query: URLSearchParams, bff: AppEnv["
   const icon = image.kind === "social" ? SOCIAL_ICONS[image.parts[1] ?? ""] : undefined;
   if (icon) return icon;
   const { family, label } = await describeImage(image, bff);
-  return placeholderSvg(family, label, placeholderSize(image.kind, query));
+  const size = placeholderSize(image.kind, query);
+  // A brand is its name, not one of its vehicles (Ola and Ather are not the same scooter).
+  return image.kind === "brand" ? monogramSvg(label, size) : placeholderSvg(family, label, size);
 }
 
 async function digest(text: string): Promise<string> {

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { YOUTUBE_THUMBNAIL_SIZE, youtubeEmbed, youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
+import { youtubeEmbed, youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
 
 // The blog's video as a click-to-load facade: a thumbnail and a play button, with no third-party
 // script or frame until the visitor asks for the video. Without JavaScript it is a plain link to
-// the video on YouTube; with JavaScript a click swaps in the privacy-enhanced player.
+// the video on YouTube; with JavaScript a click swaps in the privacy-enhanced player. The
+// thumbnail is a background: when YouTube has none (a sample or removed video) the facade stays a
+// dark frame with its play button and title, never a broken image (issue 18, point 9).
 
 export function VideoFacade({ id, title }: { id: string; title: string }) {
   const [playing, setPlaying] = useState(false);
@@ -33,7 +35,10 @@ export function VideoFacade({ id, title }: { id: string; title: string }) {
         setPlaying(true);
       }}
     >
-      <img src={youtubeThumbnail(id)} alt="" {...YOUTUBE_THUMBNAIL_SIZE} loading="lazy" decoding="async" />
+      <span className="video-facade__thumb" style={{ backgroundImage: `url("${youtubeThumbnail(id)}")` }} />
+      <span className="video-facade__title" aria-hidden="true">
+        {title}
+      </span>
       <span className="video-facade__play" aria-hidden="true" />
     </a>
   );

@@ -63,7 +63,7 @@ export function EnquiryDialog({ input, onClosed }: Props) {
         <EntryForm id={id} input={input} sending={phase.name === "sending"} onValid={submit} />
       )}
       <div role="status" className="enquiry-status">
-        {phase.name === "result" && <ResultMessage result={phase.result} />}
+        {phase.name === "result" && <ResultMessage result={phase.result} typeOfQuery={input.typeOfQuery} />}
       </div>
       <button type="button" ref={closeButton} className="enquiry-close" onClick={close}>
         {phase.name === "result" ? "OK" : "Close"}

@@ -1,4 +1,5 @@
 import type { QueryType } from "#app/domain/enquiry";
+import { titleFor } from "./messages";
 
 // What an entry point hands the enquiry dialog (spec §3 "Enquiry dialog input") and its link to
 // the plain enquiry page. Every page loads this module: it must not import the schemas (zod).
@@ -19,14 +20,24 @@ export function enquiryHref(input: EnquiryInput): string {
 
 /** The heading of the dialog and of the enquiry page. */
 export function enquiryTitle(input: EnquiryInput): string {
-  return input.typeOfQuery === "Contact" ? "Contact Us" : input.typeOfQuery;
+  return titleFor(input.typeOfQuery);
+}
+
+/**
+ * A name as people read it: trader and city names often arrive as URL slugs
+ * ("Noida-E-Rickshaw-Point"); a name that already has spaces keeps its hyphens ("E-Motors").
+ */
+function displayed(name = ""): string {
+  const trimmed = name.trim();
+  return /\s/.test(trimmed) ? trimmed : trimmed.replace(/[-_]+/g, " ");
 }
 
 /** What the enquiry is about, e.g. "Mahindra Treo in Noida", or "" for a general contact. */
 export function enquirySubject(input: EnquiryInput): string {
-  const product = [input.brandName, input.modelName].filter(Boolean).join(" ");
-  const about = [product, input.traderName].filter(Boolean).join(", ");
-  return input.cityName ? (about ? `${about} in ${input.cityName}` : input.cityName) : about;
+  const product = [input.brandName, input.modelName].map(displayed).filter(Boolean).join(" ");
+  const about = [product, displayed(input.traderName)].filter(Boolean).join(", ");
+  const city = displayed(input.cityName);
+  return city ? (about ? `${about} in ${city}` : city) : about;
 }
 
 /** An id per enquiry, so a retried delivery is one lead (crypto.randomUUID needs https). */

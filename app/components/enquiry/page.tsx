@@ -27,7 +27,7 @@ export function EnquiryPage({ input, token, id, back, action }: Props) {
       </h1>
       {subject && <p className="enquiry-subject">{subject}</p>}
       <div role="status" className="enquiry-status">
-        {action?.state === "result" && <ResultMessage result={action.result} />}
+        {action?.state === "result" && <ResultMessage result={action.result} typeOfQuery={input.typeOfQuery} />}
         {action?.state === "expired" && (
           <p className="enquiry-failed">This form had expired. Please submit it again.</p>
         )}

@@ -7,7 +7,7 @@ import {
   type Customer,
   type Enquiry,
 } from "#app/domain/enquiry";
-import { formatIstDateTime, nationalDigits } from "#app/domain/rules/format";
+import { formatIstDateTime, nationalDigits, pincodeDigits } from "#app/domain/rules/format";
 import type { EnquiryInput } from "./input";
 
 // The bodies of one enquiry — registration, enquiry, city record — built from the entry form and
@@ -48,7 +48,8 @@ export function checkEntry(args: {
   const { id, input, values, place, now } = args;
   // "+91 98765 43210" pasted from a contact card is the same 10 digit number.
   const mobile = nationalDigits(values.mobile) ?? values.mobile.trim();
-  const pincode = place ? place.pincode : values.pincode.trim();
+  // "201 301" as people write it is the pincode 201301.
+  const pincode = place ? place.pincode : pincodeDigits(values.pincode);
   const date = formatIstDateTime(now);
   const query = EnquirySchema.safeParse({
     id,

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { PageLink } from "#app/components/page-link";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { Img } from "#app/components/img";
+import { Logo } from "#app/components/logo";
 import type { Trader } from "#app/domain/entities";
-import { IMAGE_SIZES, SITE_LOGO } from "#app/domain/images";
+import { SITE_NAME } from "#app/site";
 import { TRADER_KINDS, TRADER_TABS, type TraderKind, type TraderTab, traderTabPath } from "#app/domain/rules/trader-profile";
 import { EnquirySentMark } from "#app/components/enquiry/sent-mark";
 import { queryTypeFor } from "#app/domain/rules/query-type";
@@ -19,17 +19,20 @@ export function TraderHeader({ kind, trader, tab }: Props) {
   return (
     <header className="trader-header">
       <div className="trader-header__bar">
-        <PageLink to="/" className="trader-header__logo">
-          <Img src={SITE_LOGO} alt="EV Catalogue India home" {...IMAGE_SIZES.logoWide} priority />
+        <PageLink to="/" className="trader-header__logo" aria-label={`${SITE_NAME} home`}>
+          <Logo />
         </PageLink>
-        <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }} className="button trader-header__contact">
-          Contact {traderType}
-        </EnquiryButton>
+        {/* One enquiry action (issue 18, point 9): an activated dealer's is the talk-to-dealer
+            enquiry of spec §6, whose success the "Enquiry sent" mark shows; others contact. */}
         {kind === "dealer" && trader.activate === "1" ? (
           <EnquiryButton input={{ typeOfQuery: queryTypeFor({ from: "dealer-list" }), traderName: trader.tName }} className="button trader-header__contact">
             Click To Talk Dealer
           </EnquiryButton>
-        ) : null}
+        ) : (
+          <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }} className="button trader-header__contact">
+            Contact {traderType}
+          </EnquiryButton>
+        )}
       </div>
       <div className="trader-header__identity">
         <p className="trader-header__name">{trader.traderName}</p>

@@ -1,10 +1,13 @@
 import type { VehicleType } from "../entities";
-import { routeSegment } from "./slug";
+import { titleCase } from "./display-name";
+import { nameToSlug, routeSegment } from "./slug";
 
 // Spec §2 "Breadcrumb". Readings (docs/decisions/004-display-rules.md): Home counts as the first
 // crumb, so "the fifth segment" is the fourth URL segment (the city of /brand/{b}/{m}/Price-In-X);
 // hyphens show as spaces too, since segments are slugs; the category prefix goes on the first
 // crumb's link, which makes /e-rickshaw/Noida's "e rickshaw" lead to /three-wheeler/e-rickshaw.
+// Issue 18, point 6: a crumb reads as the display name of what it names — the page's own names
+// (brand, model, city, trader, as stored) and the type list's — and never as a lowercase slug.
 
 export type Crumb = { label: string; href: string };
 export type TypeEntry = Pick<VehicleType, "typeName" | "categoryName">;
@@ -25,12 +28,17 @@ function decode(segment: string): string {
   }
 }
 
-function labelOf(segment: string, position: number): string {
+function labelOf(segment: string, position: number, names: readonly string[]): string {
   const text = words(decode(segment));
-  return position === PRICE_IN_POSITION ? words(text.replace(/\bprice in\b/gi, "")) : text;
+  const label = position === PRICE_IN_POSITION ? words(text.replace(/\bprice in\b/gi, "")) : text;
+  const named = names.find((name) => sameName(nameToSlug(name), label));
+  // An unknown segment keeps its own case: "e Alfa Mini" must not become "E Alfa Mini".
+  return named ? named.trim() : label;
 }
 
-export function breadcrumb(pathname: string, types: readonly TypeEntry[]): Crumb[] {
+/** The crumbs of a path; `names` are the display names the page knows (brand, model, city…). */
+export function breadcrumb(pathname: string, types: readonly TypeEntry[], names: readonly string[] = []): Crumb[] {
+  const known = [...names, ...types.map((t) => titleCase(t.typeName))];
   const segments = pathname.split("/").filter(Boolean).slice(0, MAX_SEGMENTS);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   for (const [i, segment] of segments.entries()) {
@@ -40,7 +48,7 @@ export function breadcrumb(pathname: string, types: readonly TypeEntry[]): Crumb
       const type = types.find((t) => sameName(t.typeName, decode(segment)));
       if (type) href = `/${routeSegment(type.categoryName.toLowerCase())}${href}`;
     }
-    crumbs.push({ label: labelOf(segment, i + 1), href });
+    crumbs.push({ label: labelOf(segment, i + 1, known), href });
   }
   return crumbs;
 }

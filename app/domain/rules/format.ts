@@ -55,6 +55,11 @@ export function nationalDigits(mobile: string): string | null {
   return null;
 }
 
+/** A pincode as typed, without the spaces or hyphen people put in it ("201 301" → "201301"). */
+export function pincodeDigits(pincode: string): string {
+  return pincode.replace(/[\s-]+/g, "");
+}
+
 /** "+91 98765 43210"; anything that is not a mobile number is shown as given. */
 export function formatPhone(mobile: string): string {
   const d = nationalDigits(mobile);

@@ -23,7 +23,5 @@ export function youtubeId(reference: string): string | null {
 }
 
 export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
-/** hqdefault.jpg is 480 × 360. */
-export const YOUTUBE_THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 export const youtubeEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
 export const youtubeWatch = (id: string) => `https://www.youtube.com/watch?v=${id}`;

@@ -17,24 +17,24 @@ const section = (s: Partial<ArticleSection> & { h3: string }): ArticleSection =>
 export const ARTICLES: readonly ArticleSource[] = [
   {
     name: "article", url: "e-rickshaw-price-list-india", h1: "E-Rickshaw Price List in India",
-    p: "Passenger e-rickshaws in India start below Rs 1 lakh for basic lead-acid models and go past Rs 1.5 lakh for lithium-ion models from large brands.",
+    p: "Passenger e-rickshaws in India start below ₹1 lakh for basic lead-acid models and go past ₹1.5 lakh for lithium-ion models from large brands.",
     h2: "Prices by battery type and brand",
     content: [
       section({
         h3: "Budget lead-acid e-rickshaws",
-        p1: ["Regional brands sell basic models between Rs 85,000 and Rs 1 lakh, often quoted without the battery set."],
+        p1: ["Regional brands sell basic models between ₹85,000 and ₹1 lakh, often quoted without the battery set."],
         li: ["Mini Metro Deluxe", "Jezza J1000", "Udaan Shakti", "Speego SP 1000"],
         p2: ["Always ask whether the quoted price includes batteries and charger."],
       }),
       section({
         h3: "Branded lead-acid models",
-        p1: ["The Mahindra e-Alfa Mini launched at about Rs 1.12 lakh in 2017; the Hero Electric Raahii at about Rs 1.1 lakh."],
+        p1: ["The Mahindra e-Alfa Mini launched at about ₹1.12 lakh in 2017; the Hero Electric Raahii at about ₹1.1 lakh."],
         imgUrl: "/image/article/mahindra-e-alfa-mini.jpg", imgAlt: "Mahindra e-Alfa Mini e-rickshaw",
         ref: ["/brand/Mahindra", "/brand/Hero-Electric"],
       }),
       section({
         h3: "Lithium-ion e-rickshaws",
-        p1: ["Lithium-ion models such as the Lohia Narain ICE and Kinetic Green Safar Smart cost Rs 1.4-1.6 lakh but charge in a few hours."],
+        p1: ["Lithium-ion models such as the Lohia Narain ICE and Kinetic Green Safar Smart cost ₹1.4-1.6 lakh but charge in a few hours."],
         p2: ["Over three years the lower battery cost usually makes up the difference."],
       }),
     ],
@@ -45,8 +45,8 @@ export const ARTICLES: readonly ArticleSource[] = [
     ],
   },
   {
-    name: "article", url: "best-electric-scooters-under-1-lakh", h1: "Electric Scooters Under Rs 1 Lakh",
-    p: "A useful electric scooter no longer needs a big budget. These models were launched below Rs 1 lakh ex-showroom.",
+    name: "article", url: "best-electric-scooters-under-1-lakh", h1: "Electric Scooters Under ₹1 Lakh",
+    p: "A useful electric scooter no longer needs a big budget. These models were launched below ₹1 lakh ex-showroom.",
     h2: "Shortlist by use",
     content: [
       section({
@@ -56,7 +56,7 @@ export const ARTICLES: readonly ArticleSource[] = [
       }),
       section({
         h3: "Highway-capable scooters",
-        p1: ["The Ola S1 Air launched at Rs 84,999 with a 2.5 kWh battery, 101 km of range and a 90 km/h top speed."],
+        p1: ["The Ola S1 Air launched at ₹84,999 with a 2.5 kWh battery, 101 km of range and a 90 km/h top speed."],
         imgUrl: "/image/article/ola-s1-air.jpg", imgAlt: "Ola S1 Air electric scooter",
         ref: ["/brand/Ola"],
       }),
@@ -79,7 +79,7 @@ export const ARTICLES: readonly ArticleSource[] = [
         h3: "Weekly checks",
         p1: ["Top up distilled water in tubular batteries and clean the terminals."],
         imgUrl: "/image/article/battery-check.jpg", imgAlt: "Checking e-rickshaw battery terminals",
-        p2: ["A neglected set may need replacing in about six months, at roughly Rs 24,000."],
+        p2: ["A neglected set may need replacing in about six months, at roughly ₹24,000."],
       }),
     ],
     ref: [{ url: "/blog/lead-acid-vs-lithium-e-rickshaw-battery", alt: "Lead-acid or lithium-ion" }],
@@ -91,7 +91,7 @@ export const ARTICLES: readonly ArticleSource[] = [
     content: [
       section({
         h3: "Price",
-        p1: ["The Treo launched at about Rs 2.22 lakh; the Ape E-City FX was reported at Rs 2.84 lakh or Rs 3.12 lakh depending on the source."],
+        p1: ["The Treo launched at about ₹2.22 lakh; the Ape E-City FX was reported at ₹2.84 lakh or ₹3.12 lakh depending on the source."],
       }),
       section({
         h3: "Battery and range",
@@ -120,7 +120,7 @@ export const ARTICLES: readonly ArticleSource[] = [
       }),
       section({
         h3: "Price",
-        p1: ["The 450X launched between Rs 1.27 and 1.46 lakh; the S1 Pro at Rs 1,29,999 in 2021."],
+        p1: ["The 450X launched between ₹1.27 and 1.46 lakh; the S1 Pro at ₹1,29,999 in 2021."],
         imgUrl: "/image/article/ather-vs-ola.jpg", imgAlt: "Ather 450X and Ola S1 Pro",
       }),
     ],
@@ -136,7 +136,7 @@ export const ARTICLES: readonly ArticleSource[] = [
     content: [
       section({
         h3: "Open e-rickshaw loaders",
-        p1: ["The cheapest way to start: Rs 65,000-1.6 lakh, 500 kg payload, 25 km/h."],
+        p1: ["The cheapest way to start: ₹65,000-1.6 lakh, 500 kg payload, 25 km/h."],
         li: ["Mahindra e-Alfa Cargo", "NRJ Half Body Cart", "YC Electric YC Cart"],
       }),
       section({

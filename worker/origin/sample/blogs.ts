@@ -30,7 +30,7 @@ export const BLOGS: readonly BlogSource[] = [
     url: "lead-acid-vs-lithium-e-rickshaw-battery", category: "guide", activate: "1", youtube: "",
     name: "Lead-Acid or Lithium-Ion: Which E-Rickshaw Battery Pays Off?",
     html: `<h2>Lead-acid</h2>
-<p>A set of four 12 V tubular batteries powers most e-rickshaws. Drivers report replacing the set about every six months at roughly Rs 24,000, which adds up quickly.</p>
+<p>A set of four 12 V tubular batteries powers most e-rickshaws. Drivers report replacing the set about every six months at roughly ₹24,000, which adds up quickly.</p>
 <h2>Lithium-ion</h2>
 <p>A 48-51 V lithium-ion pack weighs less, charges in 3-4 hours instead of 8-10, and is usually covered by a multi-year warranty.</p>
 <h3>Simple comparison</h3>
@@ -61,7 +61,7 @@ export const BLOGS: readonly BlogSource[] = [
     url: "electric-scooter-running-cost", category: "guide", activate: "1", youtube: "",
     name: "What Does an Electric Scooter Really Cost to Run?",
     html: `<h2>Electricity per kilometre</h2>
-<p>A 3 kWh scooter battery takes about 3.5 units from the wall including charging losses. At Rs 8 a unit that is under Rs 30 for 90-100 km, or about Rs 0.30 per km.</p>
+<p>A 3 kWh scooter battery takes about 3.5 units from the wall including charging losses. At ₹8 a unit that is under ₹30 for 90-100 km, or about ₹0.30 per km.</p>
 <h2>Other costs</h2>
 <ul>
 <li>Insurance: a few thousand rupees a year.</li>
@@ -75,7 +75,7 @@ export const BLOGS: readonly BlogSource[] = [
     url: "e-rickshaw-loan-and-emi-guide", category: "guide", activate: "1", youtube: "",
     name: "E-Rickshaw Loan and EMI: A Simple Guide",
     html: `<h2>How much can you borrow?</h2>
-<p>Lenders commonly finance about 85 percent of the invoice over up to 36 months. At 10.75 percent a year, a Rs 1.2 lakh e-rickshaw works out to an EMI of roughly Rs 3,300 a month.</p>
+<p>Lenders commonly finance about 85 percent of the invoice over up to 36 months. At 10.75 percent a year, a ₹1.2 lakh e-rickshaw works out to an EMI of roughly ₹3,300 a month.</p>
 <h2>Documents</h2>
 <ul>
 <li>Aadhaar and PAN card</li>
@@ -92,7 +92,7 @@ export const BLOGS: readonly BlogSource[] = [
 <p>Participating dealers run festive schemes on passenger e-rickshaws and loaders. Typical offers are:</p>
 <ul>
 <li>Free first-year insurance on selected models</li>
-<li>Low down payment from Rs 15,000</li>
+<li>Low down payment from ₹15,000</li>
 <li>Free charger or a free canopy</li>
 </ul>
 <p>Offers change often and differ by city. Use <strong>Talk To Dealer</strong> on the price page to get the current offer in writing.</p>`,
@@ -102,7 +102,7 @@ export const BLOGS: readonly BlogSource[] = [
     url: "electric-scooter-exchange-offer", category: "offer", activate: "0", youtube: "",
     name: "Exchange Your Petrol Scooter for an Electric One",
     html: `<h2>Exchange bonus</h2>
-<p>Some dealers give an exchange bonus of up to Rs 5,000 when you trade in a petrol two-wheeler for an electric scooter.</p>
+<p>Some dealers give an exchange bonus of up to ₹5,000 when you trade in a petrol two-wheeler for an electric scooter.</p>
 <ol>
 <li>Get the old vehicle inspected at the showroom.</li>
 <li>Choose the electric model and colour.</li>

@@ -73,9 +73,9 @@ function brandPages(models: readonly ModelSource[], brands: readonly string[]): 
     return meta("brand", brand, {
       h1: `${brand} Electric Vehicles`,
       h2: [`${brand} Models`, `${brand} Price in Cities`, `${brand} Dealers`],
-      about: `<p>${brand} sells ${own.length} model${own.length === 1 ? "" : "s"} listed here (${types}), from about Rs ${inr(from)} ex-showroom. Prices are indicative; check your city for the latest.</p>`,
+      about: `<p>${brand} sells ${own.length} model${own.length === 1 ? "" : "s"} listed here (${types}), from about ₹${inr(from)} ex-showroom. Prices are indicative; check your city for the latest.</p>`,
       title: `${brand} Price, Models and Dealers in India`,
-      description: `${brand} ${types} prices, specifications and dealers in India. ${own.length} models from Rs ${inr(from)}.`,
+      description: `${brand} ${types} prices, specifications and dealers in India. ${own.length} models from ₹${inr(from)}.`,
       keywords: `${brand}, ${brand} price, ${brand} dealers, ${types}`,
     });
   });
@@ -118,9 +118,9 @@ function typePages(models: readonly ModelSource[], dealerTypesByCity: ReadonlyMa
     const from = Math.min(...own.map((m) => m.price));
     const screen = meta(categoryName, typeName, {
       h1: `${label} Price in India`, h2: [`${label} Models`, `${label} Price List`],
-      about: `<p>${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, from about Rs ${inr(from)} ex-showroom.</p>`,
+      about: `<p>${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, from about ₹${inr(from)} ex-showroom.</p>`,
       title: `${label} Price in India, Models and Specifications`,
-      description: `Compare ${own.length} ${label} models: prices from Rs ${inr(from)}, range, speed, battery and dealers.`,
+      description: `Compare ${own.length} ${label} models: prices from ₹${inr(from)}, range, speed, battery and dealers.`,
       keywords: `${typeName}, ${typeName} price, ${typeName} models, ${typeName} dealers`,
     });
     const cities = CITY_LISTS[categoryName];
@@ -174,7 +174,7 @@ function modelCityPages(prices: readonly PriceRow[]): MetadataRow[] {
     const title = `${p.brandName} ${p.name}`;
     const position = (positions.get(title) ?? 0) + 1;
     positions.set(title, position);
-    const price = p.exShowroomPrice > 0 ? `Rs ${inr(p.exShowroomPrice)}` : "available on request";
+    const price = p.exShowroomPrice > 0 ? `₹${inr(p.exShowroomPrice)}` : "available on request";
     return meta(title, p.cityName, {
       h1: `${title} Price in ${p.cityName}`,
       h2: [`${title} On Road Price in ${p.cityName}`, `${title} Specifications`, `Other ${p.brandName} Models`],

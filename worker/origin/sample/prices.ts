@@ -52,8 +52,8 @@ function insuranceOf(m: ModelSource, price: number): number {
 
 const OFFERS: readonly ((title: string, city: string) => string)[] = [
   (t, c) => `<p><strong>Festive offer:</strong> free first-year insurance on the ${t} at participating dealers in ${c}.</p>`,
-  (t) => `<p><strong>Exchange bonus:</strong> up to Rs 5,000 off the ${t} when you exchange an old vehicle.</p><ul><li>At participating dealers</li><li>Subject to inspection of the old vehicle</li></ul>`,
-  (t) => `<p><strong>Low down payment:</strong> take home the ${t} from Rs 15,000 down payment with easy EMI.</p>`,
+  (t) => `<p><strong>Exchange bonus:</strong> up to ₹5,000 off the ${t} when you exchange an old vehicle.</p><ul><li>At participating dealers</li><li>Subject to inspection of the old vehicle</li></ul>`,
+  (t) => `<p><strong>Low down payment:</strong> take home the ${t} from ₹15,000 down payment with easy EMI.</p>`,
   (t, c) => `<p>Free charger and one year of roadside assistance with every ${t} booked in ${c} this month.</p>`,
 ];
 

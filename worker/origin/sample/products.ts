@@ -46,7 +46,7 @@ function peakOf(ratedKw: number): string {
   return peak < 1 ? `${Math.round(peak * 1000)} W` : `${Number(peak.toFixed(1))} kW`;
 }
 
-const rupees = (n: number) => `Rs ${n.toFixed(2)}/km`;
+const rupees = (n: number) => `₹${n.toFixed(2)}/km`;
 
 function runningCost(m: ModelSource, tech: Tech): string {
   if (m.fuel === "diesel") return rupees(RUPEES_PER_LITRE_DIESEL / m.range);

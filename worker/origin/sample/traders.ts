@@ -62,7 +62,7 @@ function modelsFor(brands: readonly string[], cityName: string | null): ModelSou
 const typesOf = (models: readonly ModelSource[]) =>
   TYPES.map((t) => t.typeName).filter((t) => models.some((m) => m.type === t));
 
-const TURNOVER = ["Rs 50 lakh - 1 crore", "Rs 1 - 2 crore", "Rs 2 - 5 crore", "Rs 5 - 10 crore"];
+const TURNOVER = ["₹50 lakh - 1 crore", "₹1 - 2 crore", "₹2 - 5 crore", "₹5 - 10 crore"];
 const CAPABILITY = [
   "Test rides, finance through partner banks and NBFCs, registration and insurance at the showroom.",
   "Bulk orders for fleets and municipal bodies, with delivery and driver training.",
@@ -114,7 +114,7 @@ function manufacturerInfo([traderName, cityName, brands, year, employees, activa
   const row: TraderRow = {
     tName: tNameOf(traderName), traderName, ceo: "", traderType: "Manufacturer",
     foundationYear: year,
-    annualTurnover: roll(key, "turnover?", 5) === 0 ? "" : pick(["Rs 50 - 100 crore", "Rs 100 - 500 crore", "Above Rs 500 crore"], key, "turnover"),
+    annualTurnover: roll(key, "turnover?", 5) === 0 ? "" : pick(["₹50 - 100 crore", "₹100 - 500 crore", "Above ₹500 crore"], key, "turnover"),
     cin: cinOf(key, traderName, city.stateName, year),
     llp: holder === "F" ? `AA${letter(key, "llp1")}-${digits(key, "llp2", 4)}` : "",
     gstNumber: gstin(key, city.stateName, holder, traderName.charAt(0)),

@@ -1,0 +1,17 @@
+// A page's display names for its breadcrumb (issue 18, point 6): the route module names what its
+// URL segments stand for, from its own loader data, in its `handle`; the breadcrumb matches each
+// segment against them (app/domain/rules/breadcrumb.ts).
+
+export type CrumbHandle = { crumbNames?: (data: unknown) => string[] };
+
+/** The handle entry of a route whose loader data `T` holds the names. */
+export function crumbNames<T>(pick: (data: T) => (string | undefined)[]): Required<CrumbHandle> {
+  return {
+    crumbNames: (data) => (data ? pick(data as T).filter((name): name is string => Boolean(name)) : []),
+  };
+}
+
+/** Every name the matched routes give, for the breadcrumb of the current page. */
+export function namesOfMatches(matches: readonly { handle: unknown; loaderData: unknown }[]): string[] {
+  return matches.flatMap(({ handle, loaderData }) => (handle as CrumbHandle | undefined)?.crumbNames?.(loaderData) ?? []);
+}

@@ -1,0 +1,29 @@
+// One page of each type of the site, from the sample catalogue: what `npm run shots` photographs
+// and what the browser tests check for sideways scrolling and accessibility (issue 18).
+
+export const PAGE_TYPES = [
+  { name: "home", path: "/" },
+  { name: "all-types", path: "/types-of-electric-vehicles" },
+  { name: "all-brands", path: "/e-rickshaw-manufacturer-companies-in-india" },
+  { name: "brand", path: "/brand/Mahindra" },
+  { name: "model", path: "/brand/Mahindra/e-Alfa-Mini" },
+  { name: "model-in-city", path: "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida" },
+  { name: "type", path: "/three-wheeler/e-rickshaw" },
+  { name: "type-four-wheeler", path: "/four-wheeler/electric-golf-cart" },
+  { name: "category-city", path: "/e-rickshaw/Noida" },
+  { name: "city-dealers", path: "/city/Noida/electric-rickshaw-dealers" },
+  { name: "dealer", path: "/dealer/Shree-Ganesh-E-Motors/About" },
+  { name: "dealer-product", path: "/dealer/Shree-Ganesh-E-Motors/Product" },
+  { name: "manufacturer-contact", path: "/manufacturer/Kinetic-Green-Energy-and-Power-Solutions-Ltd/Contact" },
+  { name: "blog", path: "/blog/how-to-choose-an-e-rickshaw" },
+  { name: "article", path: "/article/e-rickshaw-price-list-india" },
+  { name: "about", path: "/About-Us" },
+  { name: "contact", path: "/Contact-Us" },
+  { name: "terms", path: "/Terms-of-Use" },
+  { name: "privacy", path: "/Privacy-Policy" },
+  { name: "enquiry", path: "/enquiry?typeOfQuery=Dealer&traderName=Noida-E-Rickshaw-Point&cityName=Noida" },
+  { name: "error", path: "/no-such-page" },
+];
+
+/** The two widths every page is looked at: a phone and a desktop. */
+export const WIDTHS = [360, 1280];

@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { enquirySubject, enquiryTitle } from "#app/components/enquiry/input";
+import { sentMessageFor } from "#app/components/enquiry/messages";
+import { QUERY_TYPES, CustomerSchema, EnquirySchema } from "#app/domain/enquiry";
+import { pincodeDigits } from "#app/domain/rules/format";
+
+// Issue 18, point 3: the dialog and the /enquiry page speak in plain words and display names.
+
+test("titles are in plain words: no enquiry kind is shown as its code", () => {
+  expect(enquiryTitle({ typeOfQuery: "Model" })).toBe("Ask about this vehicle");
+  expect(enquiryTitle({ typeOfQuery: "Dealer" })).toBe("Contact the dealer");
+  expect(enquiryTitle({ typeOfQuery: "Manufacturer Inquiry" })).toBe("Contact the manufacturer");
+  for (const kind of QUERY_TYPES.filter((k) => k !== "Contact")) {
+    expect(enquiryTitle({ typeOfQuery: kind }), kind).not.toBe(kind);
+  }
+});
+
+test("subtitles show display names, never slugs", () => {
+  expect(enquirySubject({ typeOfQuery: "Dealer", traderName: "Noida-E-Rickshaw-Point", cityName: "Noida" })).toBe(
+    "Noida E Rickshaw Point in Noida",
+  );
+  expect(enquirySubject({ typeOfQuery: "Dealer", cityName: "Greater-Noida" })).toBe("Greater Noida");
+  expect(enquirySubject({ typeOfQuery: "Dealer", traderName: "Shree Ganesh E-Motors" })).toBe("Shree Ganesh E-Motors");
+});
+
+test("the result message fits the enquiry kind: a general contact is not promised a dealer's call", () => {
+  expect(sentMessageFor("Contact")).not.toMatch(/dealer/i);
+  expect(sentMessageFor("Dealer")).toMatch(/dealer will call/);
+  expect(sentMessageFor("Manufacturer Inquiry")).toMatch(/manufacturer will call/);
+  expect(sentMessageFor("Apply for Dealership")).toMatch(/dealership/);
+  for (const kind of QUERY_TYPES) expect(sentMessageFor(kind), kind).toMatch(/^Thank you!/);
+});
+
+test("a pincode typed with a space (201 301) is the pincode 201301", () => {
+  expect(pincodeDigits("201 301")).toBe("201301");
+  expect(pincodeDigits(" 201-301 ")).toBe("201301");
+  const customer = CustomerSchema.parse({ mobile: "98765 43210", pincode: "201 301" });
+  expect(customer).toMatchObject({ mobile: "9876543210", pincode: "201301" });
+});
+
+test("spaces in a mobile number are accepted by every schema, letters are not", () => {
+  const base = { typeOfQuery: "Contact", pincode: "201 301" };
+  expect(EnquirySchema.parse({ ...base, mobile: "98765 43210" })).toMatchObject({ mobile: "9876543210", pincode: "201301" });
+  expect(EnquirySchema.safeParse({ ...base, mobile: "98765 4321a" }).success).toBe(false);
+});
