@@ -2,6 +2,8 @@ import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
+import { collapseNeed } from "#app/domain/rules/collapse";
+import { plainText } from "#app/seo/structured-data";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { HtmlBlock } from "#app/components/html-block";
@@ -92,6 +94,8 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const city = row.cityName;
+  const description = p.description ? fillDescription(p.description, city, row.exShowroomPrice) : "";
+  const aboutLength = description.length + plainText(p.aboutProduct, Infinity).length;
   const headline = priceHeadline(row);
   const label = priceLabel(row);
   const breakup = priceBreakup(row, city);
@@ -143,8 +147,8 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
       <HydrateApart>
         <section aria-labelledby="about-model" className="panel">
           <h2 id="about-model">About {title}</h2>
-          <Collapsible id="about-toggle">
-            {p.description ? <p>{fillDescription(p.description, city, row.exShowroomPrice)}</p> : null}
+          <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
+            {description ? <p>{description}</p> : null}
             <HtmlBlock html={p.aboutProduct} />
           </Collapsible>
         </section>

@@ -57,7 +57,7 @@ function staticPages(): MetadataRow[] {
       description: "E-rickshaw, electric auto, loader, scooter and cycle prices in Indian cities, with specifications, EMI, dealers and manufacturers.",
       keywords: "e rickshaw price, electric scooter price, e rickshaw dealers, electric vehicles India",
     }),
-    page("L1", "About", "About Us", "About Us", "Who we are and how this electric vehicle information platform works.", "We collect prices, specifications and dealer details of electric vehicles sold in India so that buyers can compare them in one place."),
+    page("L1", "About", "About Us", "About Us", "Who we are and how this electric vehicle information platform works.", "We collect prices, specifications and dealer details of electric vehicles sold in India so that buyers find them in one place."),
     page("L1", "Contact", "Contact Us", "Contact Us", "Contact the team to add a product, correct a price or ask about dealer listings.", "Mail us to add your product or brand. Brand pages are free for life."),
     page("L1", "Privacy", "Privacy Policy", "Privacy Policy", "How enquiry details such as your mobile number and city are used and shared with dealers.", "Enquiry details are shared with the dealers or manufacturers you ask to contact."),
     page("L1", "Term", "Terms of Use", "Terms of Use", "Terms for visitors, dealers and manufacturers using this electric vehicle information platform.", "Users must be 18 or older. Dealers pay per lead; manufacturers get free leads for up to two weeks."),

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { cardsIn, expectNoHorizontalOverflow, hydrated, watchErrors } from "./helpers";
+
+// Issue 18 as a visitor meets it: complete type lists, every brand reachable, findable guides,
+// View More only when there is more.
+
+const tableModels = (page: import("@playwright/test").Page) =>
+  page.getByTestId("type-prices").locator("tbody tr td:first-child").allInnerTexts();
+
+test("type screens list every model of the type exactly once, growing by View More (Ather, Ola and TVS among the scooters)", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/two-wheeler/electric-scooter");
+  await hydrated(page);
+  const cards = cardsIn(page, "type-cards");
+  await expect(cards).toHaveCount(6);
+  const viewMore = page.getByRole("link", { name: "View More" });
+  for (let clicks = 1; (await viewMore.count()) > 0; clicks++) {
+    expect(clicks).toBeLessThan(20);
+    await viewMore.click();
+    await expect(page).toHaveURL(new RegExp(`\\?more=${clicks}$`));
+    // 6 more per click; the last click shows what is left, and no View More
+    await expect.poll(() => cards.count()).toBeGreaterThan(6 * clicks);
+    const shown = await cards.count();
+    if (shown < 6 * (clicks + 1)) await expect(viewMore).toHaveCount(0);
+  }
+  const models = await tableModels(page);
+  expect(models.length).toBeGreaterThan(12);
+  expect(new Set(models).size).toBe(models.length);
+  for (const brand of ["Ather", "Ola", "TVS"]) expect(models.some((m) => m.startsWith(`${brand} `)), brand).toBe(true);
+  await expectNoHorizontalOverflow(page);
+  expect(errors).toEqual([]);
+});
+
+test("the brand list keeps its View More / View Less toggle and reaches every brand in an A–Z list", async ({ page }) => {
+  await page.goto("/e-rickshaw-manufacturer-companies-in-india");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "View More" })).toBeVisible();
+  const index = page.getByTestId("brand-index");
+  await expect(index.getByRole("heading", { name: "All brands A–Z" })).toBeVisible();
+  const names = await index.locator("dd a").allInnerTexts();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+  const brands = (await (await page.request.get("/api/getBrandByOrder?count=1000")).json()) as { brandName: string }[];
+  expect(names.length).toBe(brands.length);
+  await index.getByRole("link", { name: "Ather", exact: true }).click();
+  await expect(page).toHaveURL(/\/brand\/Ather$/);
+});
+
+test("guides are findable: the footer and the home page link the guides hub, which lists them by category", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const latest = page.getByTestId("home-guides").getByRole("link");
+  expect(await latest.count()).toBeGreaterThan(0);
+  await page.locator("footer").getByRole("link", { name: "Guides" }).click();
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electric Vehicle Guides, News and Articles");
+  for (const heading of ["Buying guides", "News", "Articles", "Trending"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expectNoHorizontalOverflow(page);
+  await page.getByTestId("guides-trending").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/trending\//);
+});
+
+test("model and type pages link related guides", async ({ page }) => {
+  await page.goto("/brand/Ather/450X");
+  await page.getByTestId("related-guides").getByRole("link", { name: /Ather 450X vs Ola S1 Pro/ }).click();
+  await expect(page).toHaveURL(/\/trending\/ather-450x-vs-ola-s1-pro$/);
+  await page.goto("/three-wheeler/e-rickshaw");
+  expect(await page.getByTestId("related-guides").getByRole("link").count()).toBeGreaterThan(0);
+});
+
+test("About Us promises no feature the site lacks", async ({ page }) => {
+  await page.goto("/About-Us");
+  await expect(page.locator("main")).not.toContainText(/compar/i);
+});
