@@ -1,13 +1,16 @@
+import { withoutLang } from "./i18n/lang";
+
 // The site's own name and the addresses its shell links to.
 
 export const SITE_NAME = "EV Catalogue India";
 
+/** The footer's page links; their labels are the shell messages' `footerLinks`. */
 export const FOOTER_LINKS = [
-  { label: "Home", href: "/" },
-  { label: "About Us", href: "/About-Us" },
-  { label: "Contact Us", href: "/Contact-Us" },
-  { label: "Terms of Use", href: "/Terms-of-Use" },
-  { label: "Privacy Policy", href: "/Privacy-Policy" },
+  { key: "home", href: "/" },
+  { key: "about", href: "/About-Us" },
+  { key: "contact", href: "/Contact-Us" },
+  { key: "terms", href: "/Terms-of-Use" },
+  { key: "privacy", href: "/Privacy-Policy" },
 ] as const;
 
 /**
@@ -16,14 +19,15 @@ export const FOOTER_LINKS = [
  * (docs/decisions/010-shell.md).
  */
 export const SOCIAL_LINKS = [
-  { network: "youtube", label: "YouTube (video)", href: "https://www.youtube.com/" },
-  { network: "linkedin", label: "LinkedIn (professional network)", href: "https://www.linkedin.com/" },
-  { network: "facebook", label: "Facebook (social network)", href: "https://www.facebook.com/" },
+  { network: "youtube", href: "https://www.youtube.com/" },
+  { network: "linkedin", href: "https://www.linkedin.com/" },
+  { network: "facebook", href: "https://www.facebook.com/" },
 ] as const;
 
 export const COPYRIGHT_YEARS = "2021-2024";
 
 /** Pages with a header of their own (spec §2; the operator console): the site header is hidden there. */
-export function hasOwnHeader(pathname: string): boolean {
+export function hasOwnHeader(path: string): boolean {
+  const pathname = withoutLang(path);
   return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/admin(\/|$)/.test(pathname);
 }

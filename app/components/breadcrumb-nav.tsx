@@ -4,6 +4,8 @@ import { breadcrumb, type TypeEntry } from "#app/domain/rules/breadcrumb";
 import { crumbIsPage } from "#app/domain/rules/crumb-links";
 import { breadcrumbLd } from "#app/seo/structured-data";
 import { scriptJson } from "#app/lib/escape";
+import { pathIn, withoutLang } from "#app/i18n/lang";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 
 // Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
 // current page; crumbs of prefixes that are no page show as text.
@@ -11,12 +13,19 @@ import { scriptJson } from "#app/lib/escape";
 export function BreadcrumbNav() {
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as { types: TypeEntry[]; origin: string } | undefined;
-  const crumbs = breadcrumb(pathname, root?.types ?? []);
+  const lang = useLang();
+  const t = useMessages().shell;
+  // The trail of the page's English path; on a Hindi page Home is named in Hindi and each crumb
+  // links the Hindi page.
+  const crumbs = breadcrumb(withoutLang(pathname), root?.types ?? []).map((crumb, i) =>
+    i === 0 ? { ...crumb, label: t.homeLabel } : crumb,
+  );
   if (crumbs.length < 2) return null;
   // The same trail as JSON-LD for crawlers.
-  const jsonLd = scriptJson(breadcrumbLd(crumbs, root?.origin ?? "")[0] ?? {});
+  const localCrumbs = crumbs.map((crumb) => ({ ...crumb, href: pathIn(lang, crumb.href) }));
+  const jsonLd = scriptJson(breadcrumbLd(localCrumbs, root?.origin ?? "")[0] ?? {});
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t.breadcrumb} className="breadcrumb">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ol>
         {crumbs.map((crumb, i) => {

@@ -1,34 +1,28 @@
 import { isRouteErrorResponse } from "react-router";
+import * as words from "#app/components/shell/error-messages";
+import { pathIn } from "#app/i18n/lang";
+import { useLang } from "#app/i18n/use-messages";
 
 // The one error screen (spec §2 /error, §8): every 404 — /error itself, unmatched URLs, unknown
-// names, empty lookups — and any other failure, chosen by the answer's status.
-
-type Screen = { title: string; body: React.ReactNode };
-
-const NOT_FOUND: Screen = {
-  title: "Page not found",
-  body: (
-    <p>
-      You entered a wrong url. <a href="/">Click Here</a> to go Home Page.
-    </p>
-  ),
-};
-
-const UNAVAILABLE: Screen = {
-  title: "Temporarily unavailable",
-  body: <p>This page is temporarily unavailable. Please try again in a minute.</p>,
-};
-
-const BY_STATUS: Record<number, Screen> = { 404: NOT_FOUND };
+// names, empty lookups — and any other failure, chosen by the answer's status; in the page's
+// language (a Hindi address gets the Hindi 404).
 
 export function ErrorScreen({ error }: { error: unknown }) {
+  const lang = useLang();
+  const t = words[lang];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { title, body } = BY_STATUS[status] ?? UNAVAILABLE;
+  const notFound = status === 404;
   return (
     <section className="error-page" data-status={status}>
-      <title>{title}</title>
+      <title>{notFound ? t.notFoundTitle : t.unavailableTitle}</title>
       <meta name="robots" content="noindex" />
-      {body}
+      {notFound ? (
+        <p>
+          {t.notFoundBefore} <a href={pathIn(lang, "/")}>{t.notFoundLink}</a> {t.notFoundAfter}
+        </p>
+      ) : (
+        <p>{t.unavailableBody}</p>
+      )}
     </section>
   );
 }

@@ -9,13 +9,14 @@ import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/article";
+import { withoutLang } from "#app/i18n/lang";
 
 // Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url
 // (or one without metadata) is the 404 page.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const name = new URL(request.url).pathname.startsWith("/trending/") ? "trending" : "article";
+  const name = withoutLang(new URL(request.url).pathname).startsWith("/trending/") ? "trending" : "article";
   const api = context.get(apiContext);
   const [articles, pages] = await Promise.all([
     api.call("getBlogging", { name, url: params.url }),

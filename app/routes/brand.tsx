@@ -13,7 +13,7 @@ import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { required } from "#app/lib/route-errors";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/brand";
@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     page,
     below: belowNow.data,
-    url: siteUrl(context, brandPath(lead.brandName)),
+    url: siteUrlIn(context, request, brandPath(lead.brandName)),
   };
 }
 

@@ -11,7 +11,7 @@ import { moreClicks, nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
 import { redirectPastTheEnd } from "#app/lib/list-end";
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rows: rows.slice(0, shown).map(priceListItem),
     more: rows.length > shown,
     hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),
-    url: siteUrl(context, categoryCityPath(type.typeName, cityName)),
+    url: siteUrlIn(context, request, categoryCityPath(type.typeName, cityName)),
   };
 }
 

@@ -11,7 +11,7 @@ import { moreClicks } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/city-dealers";
 import { redirectPastTheEnd } from "#app/lib/list-end";
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     models: models.slice(0, shown).map(priceListItem),
     moreModels: models.length > shown,
-    url: siteUrl(context, cityRoutePath(city, route.typeName)),
+    url: siteUrlIn(context, request, cityRoutePath(city, route.typeName)),
   };
 }
 

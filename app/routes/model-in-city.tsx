@@ -24,7 +24,7 @@ import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
 import { productLd } from "#app/seo/structured-data";
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
-    url: siteUrl(context, modelCityPath(product.brandName, product.name, row.cityName)),
+    url: siteUrlIn(context, request, modelCityPath(product.brandName, product.name, row.cityName)),
   };
 }
 

@@ -13,7 +13,7 @@ import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
 import { nameOf } from "#app/lib/route-data";
 import { required } from "#app/lib/route-errors";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model";
 import { productLd } from "#app/seo/structured-data";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     product,
     cities: cities.map((c) => c.value),
-    url: siteUrl(context, brandPath(product.brandName, product.name)),
+    url: siteUrlIn(context, request, brandPath(product.brandName, product.name)),
   };
 }
 

@@ -15,11 +15,12 @@ import { required } from "#app/lib/route-errors";
 import { titleCase } from "#app/domain/rules/display-name";
 import { mapTypeName } from "#app/domain/rules/type-mapping";
 import type { TypeMapping } from "#app/domain/entities";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { withoutLang } from "#app/i18n/lang";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
 // and price band (unknown name → 404), and with it the band's price rows; the metadata pair is
@@ -31,7 +32,7 @@ export const handle: PageHandle = { query: { more: "view-more" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const category = categoryFromSegment(new URL(request.url).pathname.split("/")[1] ?? "");
+  const category = categoryFromSegment(withoutLang(new URL(request.url).pathname).split("/")[1] ?? "");
   const typeName = nameOf(params.typeName).toLowerCase();
   const clicks = moreClicks(request);
   const shown = visibleCount("view-more", clicks);
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    url: siteUrl(context, typePath(category, typeName)),
+    url: siteUrlIn(context, request, typePath(category, typeName)),
   };
 }
 

@@ -13,6 +13,7 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/view-all";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { withoutLang } from "#app/i18n/lang";
 
 // Spec §2 view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
 // brand list (/e-rickshaw-manufacturer-companies-in-india). No metadata pair covers them, so their
@@ -39,7 +40,7 @@ export const handle: PageHandle = { query: { more: "toggle" } };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = canonicalUrl(context, request);
-  if (new URL(request.url).pathname.startsWith("/types-of-electric-vehicles")) {
+  if (withoutLang(new URL(request.url).pathname).startsWith("/types-of-electric-vehicles")) {
     const types = listableTypes(await api.call("getTypeByOrder", {}));
     return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false };
   }
