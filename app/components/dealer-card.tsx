@@ -6,6 +6,7 @@ import { traderPath } from "#app/domain/rules/paths";
 import { titleCase } from "#app/domain/rules/display-name";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
+import { useMessages } from "#app/i18n/use-messages";
 
 // A dealer in the city's dealer list (spec §2): up to two model images, trader name, vehicle
 // types, city, View Dealer Profile, and Click To Talk Dealer only for activated dealers.
@@ -15,9 +16,10 @@ export type DealerSummary = Pick<Trader, "tName" | "traderName" | "typeName" | "
 const { width, height } = IMAGE_SIZES.listNarrow;
 
 export function DealerCard({ dealer, featured = false }: { dealer: DealerSummary; featured?: boolean }) {
+  const t = useMessages().catalogue;
   return (
     <li className={featured ? "dealer-card dealer-featured" : "dealer-card"} data-testid="dealer-card">
-      {featured ? <span className="badge">Featured dealer</span> : null}
+      {featured ? <span className="badge">{t.featuredDealer}</span> : null}
       <div className="dealer-images">
         {dealerCardModels(dealer.brandList).map((m) => (
           <Img key={`${m.brandName}|${m.modelName}`} src={modelImage(m.brandName, m.modelName)} alt={`${m.brandName} ${m.modelName}`} width={width} height={height} />
@@ -25,18 +27,18 @@ export function DealerCard({ dealer, featured = false }: { dealer: DealerSummary
       </div>
       <h3>{dealer.traderName}</h3>
       <dl className="dealer-facts">
-        <dt>Vehicle types</dt>
+        <dt>{t.vehicleTypes}</dt>
         <dd>{dealer.typeName.map(titleCase).join(", ")}</dd>
-        <dt>City</dt>
+        <dt>{t.city}</dt>
         <dd>{dealer.cityName}</dd>
       </dl>
       <div className="dealer-actions">
         <PageLink to={traderPath("dealer", dealer.tName)} className="button button-secondary">
-          View Dealer Profile
+          {t.viewDealer}
         </PageLink>
         {canTalkToDealer(dealer) ? (
           <EnquiryButton input={{ typeOfQuery: "Dealer", traderName: dealer.tName, cityName: dealer.cityName }} className="button">
-            Click To Talk Dealer
+            {t.talkDealer}
           </EnquiryButton>
         ) : null}
       </div>
