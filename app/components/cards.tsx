@@ -1,8 +1,7 @@
 import { PageLink } from "#app/components/page-link";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { Img } from "./img";
-import { useMessages } from "#app/i18n/use-messages";
-import { term } from "#app/i18n/terms";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // The cards of the catalogue lists: picture, title and price line link to the screen of the
 // thing; an action (enquiry button) sits below, outside the link, so no button nests in a link.

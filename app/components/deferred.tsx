@@ -1,8 +1,7 @@
 import { Suspense, createContext, useContext } from "react";
 import { Await } from "react-router";
 import type { PageRender } from "#app/context";
-import { useMessages } from "#app/i18n/use-messages";
-import { fill } from "#app/i18n/fill";
+import { fill, useMessages } from "#app/i18n/use-messages";
 
 // A below-the-fold section whose data the loader started but did not wait for long: when the data
 // was late, the page's first bytes (head, header, the screen's main content) leave without it and

@@ -1,6 +1,5 @@
 import type { Breakup } from "#app/domain/rules/price-breakup";
-import { useMessages } from "#app/i18n/use-messages";
-import { term } from "#app/i18n/terms";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // Spec §2 price breakup of a model in a city; the lines and their texts come from priceBreakup().
 

@@ -5,8 +5,7 @@ import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
 import { Card, type CardData } from "./cards";
 import { EnquiryButton } from "./enquiry-button";
-import { useMessages } from "#app/i18n/use-messages";
-import { term } from "#app/i18n/terms";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // A model's price in a city as a list card (spec §2): image, brand-model, the ex-showroom price
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label

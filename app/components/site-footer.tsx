@@ -1,7 +1,6 @@
 import { PageLink } from "#app/components/page-link";
 import { socialIcon } from "#app/domain/images";
-import { fill } from "#app/i18n/fill";
-import { useMessages } from "#app/i18n/use-messages";
+import { fill, useMessages } from "#app/i18n/use-messages";
 import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "#app/site";
 import { Img } from "./img";
 

@@ -2,8 +2,7 @@ import { PageLink } from "#app/components/page-link";
 import type { PriceListItem } from "#app/lib/list-items";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
-import { useMessages } from "#app/i18n/use-messages";
-import { term } from "#app/i18n/terms";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // Tables of the catalogue screens. Wide tables scroll inside their own box on phones, never the
 // page.

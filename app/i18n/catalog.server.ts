@@ -1,4 +1,5 @@
 import * as catalogue from "#app/components/catalogue/messages";
+import * as enquiry from "#app/components/enquiry/messages";
 import * as shell from "#app/components/shell/messages";
 import type { Lang } from "./lang";
 
@@ -6,7 +7,7 @@ import type { Lang } from "./lang";
 // messages to the page as loader data, so the browser never downloads the other language
 // (docs/decisions/080-hindi-pages.md). Add a feature's `messages.ts` here and to `Messages`.
 
-export const MODULES = { shell, catalogue } as const;
+export const MODULES = { shell, catalogue, enquiry } as const;
 
 type Catalog = { [K in keyof typeof MODULES]: (typeof MODULES)[K]["en"] };
 

@@ -15,6 +15,9 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
 import { homeLd } from "#app/seo/structured-data";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { metaMessages, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
+import { langOfPath, pathIn } from "#app/i18n/lang";
 
 /** The search form without JavaScript sends brand and model (ADR 011). */
 export const handle: PageHandle = { query: { brand: "text", model: "text" } };
@@ -32,22 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.has("brand")) {
     const typed = query.get("brand") ?? "";
     const brand = resolveBrand(names, typed);
-    if (brand) throw redirect(brandPath(brand, query.get("model")?.trim() || undefined));
+    if (brand) throw redirect(pathIn(langOfPath(new URL(request.url).pathname), brandPath(brand, query.get("model")?.trim() || undefined)));
     return data(
-      { brands: names, page, url: canonicalUrl(context, request), search: { typed, rejected: true } },
+      { brands: names, page: inPageLanguage(request, page), url: canonicalUrl(context, request), search: { typed, rejected: true } },
       { status: 400 },
     );
   }
-  return { brands: names, page, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
+  return { brands: names, page: inPageLanguage(request, page), url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brands, page, search } = loaderData;
-  const [brandsHeading = "Popular Brands", typesHeading = "Vehicle Categories"] = page?.h2 ?? [];
+  const t = useMessages().catalogue.home;
+  const [brandsHeading = t.brands, typesHeading = t.types] = page?.h2 ?? [];
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{page?.h1 || "Electric Vehicles in India"}</h1>
+        <h1 id="home-title">{page?.h1 || t.h1}</h1>
         <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
       </section>
 
@@ -55,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="section-head">
           <h2 id="home-types">{typesHeading}</h2>
           <PageLink to="/types-of-electric-vehicles" className="section-link">
-            View All Categories
+            {t.viewAllTypes}
           </PageLink>
         </div>
         <LinkCardGrid
@@ -69,14 +73,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="section-head">
           <h2 id="home-brands">{brandsHeading}</h2>
           <PageLink to="/e-rickshaw-manufacturer-companies-in-india" className="section-link">
-            View All Brands
+            {t.viewAllBrands}
           </PageLink>
         </div>
         <LinkCardGrid columns={4} testId="popular-brands" cards={brands.slice(0, HOME_BRAND_CARDS).map((b) => ({ href: brandPath(b), image: brandImage(b), title: b }))} />
       </section>
 
       {page?.about ? (
-        <section className="about-block" aria-label="About">
+        <section className="about-block" aria-label={t.about}>
           <HtmlBlock html={page.about} />
         </section>
       ) : null}
@@ -84,7 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, url: loaderData.url, jsonLd: homeLd(new URL(loaderData.url).origin) });
+  const t = metaMessages(matches)?.catalogue.home;
+  return pageMeta({ page: loaderData.page, url: loaderData.url, title: t?.title, description: t?.description, jsonLd: homeLd(new URL(loaderData.url).origin) });
 }

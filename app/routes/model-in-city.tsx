@@ -28,10 +28,8 @@ import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
 import { productLd } from "#app/seo/structured-data";
-import { useLang, useMessages } from "#app/i18n/use-messages";
-import { term } from "#app/i18n/terms";
-import { fill } from "#app/i18n/fill";
-import { inPageLanguage, metaMessages } from "#app/i18n/page-texts";
+import { fill, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;

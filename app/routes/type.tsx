@@ -21,6 +21,8 @@ import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { withoutLang } from "#app/i18n/lang";
+import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
 // and price band (unknown name → 404), and with it the band's price rows; the metadata pair is
@@ -55,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
   return {
     typeName,
-    page,
+    page: inPageLanguage(request, page),
     rows: shownAndMore(rows.map(priceListItem), shown),
     clicks,
     priceCities: priceCities.map((c) => c.value),
@@ -67,16 +69,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   const { typeName, page, rows, clicks, priceCities, dealerCities } = loaderData;
   const label = titleCase(typeName);
+  const t = useMessages().catalogue.type;
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
-      <h1>{page.h1 || `${label} Price in India`}</h1>
+      <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
       <HtmlBlock html={page.about} />
 
-      <CityPriceTable rows={rows.items} caption={listHeading || `${label} Price List`} testId="type-prices" />
+      <CityPriceTable rows={rows.items} caption={listHeading || fill(t.priceList, { type: label })} testId="type-prices" />
 
       <section aria-labelledby="type-models">
-        <h2 id="type-models">{modelsHeading || `${label} Models`}</h2>
+        <h2 id="type-models">{modelsHeading || fill(t.models, { type: label })}</h2>
         <CardGrid columns={3} testId="type-cards">
           {rows.items.map((r, i) => (
             <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity priority={i === 0} />
@@ -91,21 +94,23 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
 
       {priceCities.length ? (
         <section aria-labelledby="type-cities">
-          <h2 id="type-cities">{label} Price in Your City</h2>
-          <ChipLinks label={`${label} price by city`} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
+          <h2 id="type-cities">{fill(t.yourCity, { type: label })}</h2>
+          <ChipLinks label={fill(t.byCity, { type: label })} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
         </section>
       ) : null}
       {dealerCities.length ? (
         <section aria-labelledby="type-dealers">
-          <h2 id="type-dealers">{label} Dealers</h2>
-          <ChipLinks label={`${label} dealers by city`} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: `Dealers in ${city}` }))} />
+          <h2 id="type-dealers">{fill(t.dealers, { type: label })}</h2>
+          <ChipLinks label={fill(t.dealersByCity, { type: label })} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: fill(t.dealersIn, { city }) }))} />
         </section>
       ) : null}
     </>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName) });
+  const t = metaMessages(matches)?.catalogue.type;
+  const words = { type: titleCase(loaderData.typeName) };
+  return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName), title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

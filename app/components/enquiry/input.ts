@@ -17,16 +17,16 @@ export function enquiryHref(input: EnquiryInput): string {
   return `/enquiry?${params}`;
 }
 
-/** The heading of the dialog and of the enquiry page. */
-export function enquiryTitle(input: EnquiryInput): string {
-  return input.typeOfQuery === "Contact" ? "Contact Us" : input.typeOfQuery;
+/** The heading of the dialog and of the enquiry page (`contactUs`: its words in the page's language). */
+export function enquiryTitle(input: EnquiryInput, contactUs = "Contact Us"): string {
+  return input.typeOfQuery === "Contact" ? contactUs : input.typeOfQuery;
 }
 
 /** What the enquiry is about, e.g. "Mahindra Treo in Noida", or "" for a general contact. */
-export function enquirySubject(input: EnquiryInput): string {
+export function enquirySubject(input: EnquiryInput, inCity = "{about} in {city}"): string {
   const product = [input.brandName, input.modelName].filter(Boolean).join(" ");
   const about = [product, input.traderName].filter(Boolean).join(", ");
-  return input.cityName ? (about ? `${about} in ${input.cityName}` : input.cityName) : about;
+  return input.cityName ? (about ? inCity.replace("{about}", about).replace("{city}", input.cityName) : input.cityName) : about;
 }
 
 /** An id per enquiry, so a retried delivery is one lead (crypto.randomUUID needs https). */

@@ -1,4 +1,4 @@
-// The words of the site's shell: header, footer and breadcrumb (issue 19).
+// The words of the site's shell: header, footer, breadcrumb and error screen (issue 19).
 // Terms follow docs/glossary-hi.md. `{name}` marks a value filled in by `fill` (app/i18n/fill.ts).
 
 export const en = {
@@ -16,6 +16,12 @@ export const en = {
     "Disclaimer: {site} is only an information platform, not a manufacturer, buyer or seller of vehicles. Prices, offers and specifications come from brands and dealers and may change; please confirm them with the dealer before you buy.",
   copyright: "© {years} {site}. All rights reserved.",
   breadcrumb: "Breadcrumb",
+  notFoundTitle: "Page not found",
+  notFoundBefore: "You entered a wrong url.",
+  notFoundLink: "Click Here",
+  notFoundAfter: "to go Home Page.",
+  unavailableTitle: "Temporarily unavailable",
+  unavailableBody: "This page is temporarily unavailable. Please try again in a minute.",
 };
 
 export const hi: typeof en = {
@@ -32,4 +38,10 @@ export const hi: typeof en = {
     "सूचना: {site} सिर्फ़ जानकारी देने वाला प्लेटफ़ॉर्म है; हम वाहन न बनाते हैं, न खरीदते हैं, न बेचते हैं। कीमतें, ऑफ़र और स्पेसिफ़िकेशन ब्रांड और डीलर देते हैं और बदल सकते हैं; खरीदने से पहले डीलर से ज़रूर पक्का कर लें।",
   copyright: "© {years} {site}. सर्वाधिकार सुरक्षित।",
   breadcrumb: "आप यहाँ हैं",
+  notFoundTitle: "पेज नहीं मिला",
+  notFoundBefore: "यह पता सही नहीं है।",
+  notFoundLink: "यहाँ क्लिक करें",
+  notFoundAfter: "और होम पेज पर जाएँ।",
+  unavailableTitle: "पेज अभी उपलब्ध नहीं है",
+  unavailableBody: "यह पेज कुछ देर के लिए उपलब्ध नहीं है। एक मिनट बाद फिर कोशिश करें।",
 };
