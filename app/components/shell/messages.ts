@@ -16,6 +16,9 @@ export const en = {
     "Disclaimer: {site} is only an information platform, not a manufacturer, buyer or seller of vehicles. Prices, offers and specifications come from brands and dealers and may change; please confirm them with the dealer before you buy.",
   copyright: "© {years} {site}. All rights reserved.",
   breadcrumb: "Breadcrumb",
+  /** Shown above a static page's text on the other language's page (the text itself is English). */
+  staticNote: "This page's text is in English.",
+  termsPrevail: "These are the English terms; they prevail over any translation.",
   notFoundTitle: "Page not found",
   notFoundBefore: "You entered a wrong url.",
   notFoundLink: "Click Here",
@@ -38,6 +41,8 @@ export const hi: typeof en = {
     "सूचना: {site} सिर्फ़ जानकारी देने वाला प्लेटफ़ॉर्म है; हम वाहन न बनाते हैं, न खरीदते हैं, न बेचते हैं। कीमतें, ऑफ़र और स्पेसिफ़िकेशन ब्रांड और डीलर देते हैं और बदल सकते हैं; खरीदने से पहले डीलर से ज़रूर पक्का कर लें।",
   copyright: "© {years} {site}. सर्वाधिकार सुरक्षित।",
   breadcrumb: "आप यहाँ हैं",
+  staticNote: "इस पेज का पूरा पाठ अभी अंग्रेज़ी में है।",
+  termsPrevail: "नीचे उपयोग की शर्तें अंग्रेज़ी में हैं। किसी भी अनुवाद और अंग्रेज़ी शर्तों में अंतर हो तो अंग्रेज़ी शर्तें ही मान्य होंगी।",
   notFoundTitle: "पेज नहीं मिला",
   notFoundBefore: "यह पता सही नहीं है।",
   notFoundLink: "यहाँ क्लिक करें",
