@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
 import { MODULES } from "#app/i18n/catalog.server";
+import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
 
@@ -87,4 +88,16 @@ test("addresses that are not pages of the site keep one address for both languag
 test("a message's {placeholders} are filled with values; unknown ones stay as written", () => {
   expect(fill("{count} dealers in {city}", { count: 3, city: "Noida" })).toBe("3 dealers in Noida");
   expect(fill("{missing}", {})).toBe("{missing}");
+});
+
+test("dates and times are in IST with Hindi month names and Latin digits on Hindi pages", () => {
+  // 06:00 UTC is 11:30 in India Standard Time
+  const at = Date.UTC(2026, 10, 24, 6, 0);
+  const hindi = formatIstDateTimeIn("hi", at);
+  expect(hindi).toContain("24 नवंबर 2026");
+  expect(hindi).toContain("11:30");
+  expect(hindi).not.toMatch(/[\u0966-\u096F]/); // no Devanagari digits
+  expect(formatIstDateTimeIn("en", at)).toContain("24 November 2026");
+  // the day changes at midnight IST, not UTC
+  expect(formatIstDateTimeIn("hi", Date.UTC(2026, 10, 24, 19, 0))).toContain("25 नवंबर 2026");
 });
