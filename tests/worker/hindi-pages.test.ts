@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { attr, countOriginCalls, fetchWorker, getPage, tags, untilPageCached } from "./helpers";
+import { attr, countOriginCalls, fetchWorker, getPage, metaContent, tags, untilPageCached } from "./helpers";
 
 // Issue 19: every page also under /hi/ with the same path after the prefix and the same status
 // rules, its interface in Hindi, <html lang="hi-IN">, hreflang alternates and a canonical per
@@ -37,6 +37,42 @@ test("every page type answers under /hi/ with the same path, 200, in Hindi (html
     expect(page.status, path).toBe(200);
     expect(page.html, path).toContain('<html lang="hi-IN"');
     expect(page.text, path).toMatch(DEVANAGARI);
+  }
+});
+
+/** Interface words each page type shows in Hindi (from the message files, not the catalogue). */
+const HINDI_WORDS: Record<string, string> = {
+  "/": "लोकप्रिय ब्रांड",
+  "/types-of-electric-vehicles": "भारत में इलेक्ट्रिक वाहनों के प्रकार",
+  "/e-rickshaw-manufacturer-companies-in-india": "भारत की ई-रिक्शा और इलेक्ट्रिक वाहन निर्माता कंपनियाँ",
+  "/brand/Mahindra": "Mahindra के मॉडल",
+  "/brand/Mahindra/Treo": "की स्पेसिफ़िकेशन",
+  "/brand/Mahindra/Treo/Price-In-Noida": "Noida में ऑन-रोड कीमत",
+  "/three-wheeler/e-rickshaw": "भारत में E Rickshaw की कीमत",
+  "/e-rickshaw/Noida": "Noida में E Rickshaw की कीमत",
+  "/city/Noida/electric-rickshaw-dealers": "डीलर की प्रोफ़ाइल देखें",
+  "/dealer/Shree-Ganesh-E-Motors/About": "प्रोफ़ाइल",
+  "/manufacturer/Mini-Metro-EV-LLP/Product": "निर्माता से संपर्क करें",
+  "/Terms-of-Use": "अंग्रेज़ी शर्तें ही मान्य होंगी",
+  "/About-Us": "हमारे बारे में",
+  "/enquiry": "मोबाइल नंबर",
+};
+
+test("each page type shows its own interface words in Hindi under /hi/, not the English ones", async () => {
+  for (const [path, words] of Object.entries(HINDI_WORDS)) {
+    const page = await getPage(hindi(path));
+    expect(page.text, path).toContain(words);
+    // the static pages' own text is English (docs/decisions/081-hindi-wording.md); the shell is not
+    if (!/^\/(About-Us|Terms-of-Use)$/.test(path)) expect(page.text, path).not.toContain("Contact Us");
+  }
+});
+
+test("page titles and descriptions are in Hindi on Hindi pages", async () => {
+  for (const path of ["/", "/brand/Mahindra", "/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers"]) {
+    const { html } = await getPage(hindi(path));
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title, path).toMatch(DEVANAGARI);
+    expect(metaContent(html, "description"), path).toMatch(DEVANAGARI);
   }
 });
 
