@@ -40,7 +40,7 @@ test("in Hindi: home search → brand → price in a city → an enquiry sent, e
   const dialog = page.getByRole("dialog", { name: "संपर्क करें" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "भेजें" }).click();
-  await expect(dialog.getByLabel("मोबाइल नंबर")).toHaveAccessibleDescription("मोबाइल नंबर ज़रूरी है");
+  await expect(dialog.getByLabel("मोबाइल नंबर")).toHaveAccessibleDescription(/6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें/);
   await dialog.getByLabel("मोबाइल नंबर").fill(mobile);
   await dialog.getByLabel("पिनकोड").fill("201301");
   await dialog.getByRole("checkbox").check();
