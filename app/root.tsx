@@ -11,6 +11,9 @@ import { SiteHeader } from "./components/site-header";
 import { PictureVersionsProvider } from "./components/picture-versions";
 import { apiContext, cloudflareContext, picturesContext, siteOriginContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
+import { messagesFor } from "./i18n/catalog.server";
+import { LOCALE, langOfPath } from "./i18n/lang";
+import { I18nProvider } from "./i18n/use-messages";
 import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./seo/private-page";
 import { hasOwnHeader, socialLinks } from "./site";
@@ -29,10 +32,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * The type list the breadcrumb needs, the versions of uploaded pictures (both KV cached) and the
- * footer's configured social links. A
- * failure only loses the category prefix, or shows pictures at their unversioned address.
+ * footer's configured social links. A failure only loses the category prefix, or shows pictures
+ * at their unversioned address. And the page's language with its messages: only that language's
+ * words reach the browser.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const [types, pictureVersions] = await Promise.all([
     context.get(apiContext).call("getTypeByOrder", {}).catch(() => []),
     context.get(picturesContext).versions().catch(() => ({})),
@@ -42,17 +47,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.get(siteOriginContext),
     pictureVersions,
     social: socialLinks(context.get(cloudflareContext).env),
+    lang,
+    messages: messagesFor(lang),
   };
 }
 
-/** The type list does not depend on the page: load it once per visit, not per navigation. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * The type list does not depend on the page: load it once per visit, not per navigation; again
+ * only when the language changes (its messages) or after a form post.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)) return true;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const pictureVersions = useRouteLoaderData<typeof loader>("root")?.pictureVersions ?? {};
+  const root = useRouteLoaderData<typeof loader>("root");
+  const pictureVersions = root?.pictureVersions ?? {};
+  // The address decides the language; the messages are missing only when the root middleware
+  // refused the request, and then the error screen stands alone.
+  const lang = root?.lang ?? langOfPath(pathname);
+  const messages = root?.messages ?? null;
   // Marks the document once React has hydrated it, error screens included (browser tests wait
   // for this).
   useEffect(() => {
@@ -60,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   usePageLinkNavigation();
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,15 +90,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <NavigationProgress />
-        {hasOwnHeader(pathname) ? null : <SiteHeader />}
-        <main id="main">
-          <PictureVersionsProvider versions={pictureVersions}>{children}</PictureVersionsProvider>
-        </main>
-        <SiteFooter />
+        <I18nProvider value={{ lang, messages }}>
+          {messages ? (
+            <a href="#main" className="skip-link">
+              {messages.shell.skipLink}
+            </a>
+          ) : null}
+          <NavigationProgress />
+          {hasOwnHeader(pathname) || !messages ? null : <SiteHeader />}
+          <main id="main">
+            <PictureVersionsProvider versions={pictureVersions}>{children}</PictureVersionsProvider>
+          </main>
+          {messages ? <SiteFooter /> : null}
+        </I18nProvider>
         <ScrollRestoration />
         <ScriptsAfterFirstPaint />
       </body>

@@ -1,9 +1,15 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 
 // The route table of spec section 2. Static first segments rank above the `/:category/:city`
 // pattern, so /blog/…, /city/…, /dealer/… never reach the category-in-city screen.
-export default [
-  index("routes/home.tsx"),
+
+/**
+ * The public site's pages, in English at their path and in Hindi under /hi/ (issue 19): an
+ * optional static first segment, so each page is one route (one id, one manifest entry) for both
+ * languages and the route table the browser downloads does not grow (docs/decisions/080).
+ */
+const pages: RouteConfigEntry[] = [
+  route("", "routes/home.tsx", { id: "routes/home" }),
   route("types-of-electric-vehicles", "routes/view-all.tsx", { id: "view-all-types" }),
   route("e-rickshaw-manufacturer-companies-in-india", "routes/view-all.tsx", { id: "view-all-brands" }),
   route("brand/:brandName", "routes/brand.tsx"),
@@ -28,6 +34,14 @@ export default [
   route("Terms-of-Use", "routes/static/terms.tsx"),
   route("Privacy-Policy", "routes/static/privacy.tsx"),
   route("enquiry", "routes/enquiry.tsx"),
+  route("error", "routes/not-found.tsx", { id: "error" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+];
+
+const inEitherLanguage = (entry: RouteConfigEntry): RouteConfigEntry => ({ ...entry, path: entry.path ? `hi?/${entry.path}` : "hi?" });
+
+export default [
+  ...pages.map(inEitherLanguage),
   route("leads/:token", "routes/leads.tsx"),
   route("leads/:token/leads.csv", "routes/leads-csv.ts"),
   // The operator console (issue 17): sign-in at /admin, the rest for a signed-in operator only.
@@ -49,6 +63,4 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemap/:page", "routes/sitemap-page.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("error", "routes/not-found.tsx", { id: "error" }),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

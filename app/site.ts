@@ -1,14 +1,17 @@
+import { withoutLang } from "./i18n/lang";
+
 // The site's own name and the addresses its shell links to.
 
 export const SITE_NAME = "EV Catalogue India";
 
+/** The footer's page links; their labels are the shell messages' `footerLinks`. */
 export const FOOTER_LINKS = [
-  { label: "Home", href: "/" },
-  { label: "Guides", href: "/guides" },
-  { label: "About Us", href: "/About-Us" },
-  { label: "Contact Us", href: "/Contact-Us" },
-  { label: "Terms of Use", href: "/Terms-of-Use" },
-  { label: "Privacy Policy", href: "/Privacy-Policy" },
+  { key: "home", href: "/" },
+  { key: "guides", href: "/guides" },
+  { key: "about", href: "/About-Us" },
+  { key: "contact", href: "/Contact-Us" },
+  { key: "terms", href: "/Terms-of-Use" },
+  { key: "privacy", href: "/Privacy-Policy" },
 ] as const;
 
 /**
@@ -42,6 +45,7 @@ function httpsUrl(value: string): string | null {
 export const COPYRIGHT_YEARS = "2021-2024";
 
 /** Pages with a header of their own (spec §2; the operator console): the site header is hidden there. */
-export function hasOwnHeader(pathname: string): boolean {
+export function hasOwnHeader(path: string): boolean {
+  const pathname = withoutLang(path);
   return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/admin(\/|$)/.test(pathname);
 }

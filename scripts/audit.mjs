@@ -102,6 +102,11 @@ async function urlsByPageType(base) {
       if (type && !urls.has(type)) urls.set(type, `${base}${path}`);
     }
   }
+  // Issue 19: each page type in Hindi too, at the same path under /hi/.
+  for (const [type, url] of [...urls]) {
+    const path = url.slice(base.length);
+    urls.set(`${type} (hi)`, `${base}/hi${path === "/" ? "" : path}`);
+  }
   return urls;
 }
 

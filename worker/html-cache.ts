@@ -10,7 +10,7 @@ import { listAll } from "./bff/purge";
 
 const CACHE_HOST = "https://html-cache.internal";
 /** "/admin" with anything after it: the console's pages, their data and the operator API. */
-const UNCACHED_PREFIXES = ["/api/", "/admin", "/image/", "/enquiry"];
+const UNCACHED_PREFIXES = ["/api/", "/admin", "/image/", "/enquiry", "/hi/enquiry"];
 
 export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
 

@@ -51,6 +51,7 @@ app.route("/image", imageRoutes);
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
 // limit as /api's bodies (the console's: worker/admin/gate.ts).
 app.post("/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
+app.post("/hi/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
 app.post("/leads/:token", limitBody(MAX_BODY_BYTES, tooLargeForm));
 
 app.all("*", pageRequest, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));

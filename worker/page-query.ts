@@ -3,6 +3,8 @@ import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { isPrivatePath } from "#app/seo/private-page";
 import { type PageHandle, type QueryRule, canonicalValue } from "#app/domain/rules/page-query";
+import { pathHasNonAscii } from "#app/domain/rules/ascii";
+import { pathIn, langOfPath, withoutLang } from "#app/i18n/lang";
 import { isAdminPath } from "./admin/gate";
 import type { AppEnv } from "./app-env";
 
@@ -92,14 +94,18 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A private page (the console, a trader's lead page) is never cached: its filters and paging
   // reach it as sent; so does the router's route discovery, whose parameters are its own.
   if ((raw.method === "GET" || raw.method === "HEAD") && (isPrivatePath(pagePath(url.pathname)) || url.pathname === MANIFEST_PATH)) c.set("page", raw);
+  // A page address with a non-ASCII segment is the error page in its language (spec §5), rendered
+  // here as /error so that the error screen gets the page's shell and words.
+  else if ((raw.method === "GET" || raw.method === "HEAD") && !url.pathname.endsWith(".data") && pathHasNonAscii(url.pathname))
+    c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { method: raw.method, headers: raw.headers }));
   else if (raw.method === "GET" || raw.method === "HEAD") c.set("page", new Request(canonicalPageUrl(url), raw));
   else if (raw.method === "POST" && takesFormPost(url.pathname)) c.set("page", raw);
-  else c.set("page", new Request(new URL("/error", url), { headers: raw.headers }));
+  else c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { headers: raw.headers }));
   c.set("render", { sectionStreamed: false });
   await next();
 };
 
-/** The pages that take a form post: the enquiry page, a trader's lead page and the console. */
+/** The pages that take a form post: the enquiry page (in either language), a trader's lead page and the console. */
 export function takesFormPost(pathname: string): boolean {
-  return pathname === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname) || isAdminPath(pathname);
+  return withoutLang(pathname) === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname) || isAdminPath(pathname);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { brandSuggestions } from "#app/domain/rules/brand-search";
+import { useMessages } from "#app/i18n/use-messages";
 
 // The home page's brand field (spec §2): suggestions filtered by case-insensitive substring, as
 // an ARIA 1.2 combobox (arrow keys move, Enter or a click selects, Escape closes). Before
@@ -21,6 +22,7 @@ type Props = {
 
 export function BrandCombobox({ inputId, brands, value, invalid, errorId, inputRef, onType, onSelect, onBlur }: Props) {
   const id = useId();
+  const t = useMessages().catalogue.search;
   const listId = `${id}-brands`;
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
@@ -74,7 +76,7 @@ export function BrandCombobox({ inputId, brands, value, invalid, errorId, inputR
         name="brand"
         type="text"
         className="field-input"
-        placeholder="Search brand, e.g. Mahindra"
+        placeholder={t.placeholder}
         autoComplete="off"
         spellCheck={false}
         role="combobox"
@@ -104,7 +106,7 @@ export function BrandCombobox({ inputId, brands, value, invalid, errorId, inputR
           ))}
         </datalist>
       )}
-      <ul id={listId} role="listbox" aria-label="Brands" className="combobox-list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t.brands} className="combobox-list" hidden={!expanded}>
         {suggestions.map((brand, i) => (
           <li
             key={brand}

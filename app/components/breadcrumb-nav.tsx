@@ -5,6 +5,8 @@ import { crumbIsPage } from "#app/domain/rules/crumb-links";
 import { breadcrumbLd } from "#app/seo/structured-data";
 import { scriptJson } from "#app/lib/escape";
 import { namesOfMatches } from "#app/lib/crumb-names";
+import { pathIn, withoutLang } from "#app/i18n/lang";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 
 // Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
 // current page; crumbs of prefixes that are no page show as text. Labels are the display names the
@@ -14,12 +16,19 @@ import { namesOfMatches } from "#app/lib/crumb-names";
 export function BreadcrumbNav() {
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as { types: TypeEntry[]; origin: string } | undefined;
-  const crumbs = breadcrumb(pathname, root?.types ?? [], namesOfMatches(useMatches()));
+  const lang = useLang();
+  const t = useMessages().shell;
+  // The trail of the page's English path, labelled with the display names the matched routes
+  // give; on a Hindi page Home is named in Hindi and each crumb links the Hindi page.
+  const crumbs = breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(useMatches())).map((crumb, i) =>
+    i === 0 ? { ...crumb, label: t.homeLabel } : crumb,
+  );
   if (crumbs.length < 2) return null;
   // The same trail as JSON-LD for crawlers.
-  const jsonLd = scriptJson(breadcrumbLd(crumbs, root?.origin ?? "")[0] ?? {});
+  const localCrumbs = crumbs.map((crumb) => ({ ...crumb, href: pathIn(lang, crumb.href) }));
+  const jsonLd = scriptJson(breadcrumbLd(localCrumbs, root?.origin ?? "")[0] ?? {});
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t.breadcrumb} className="breadcrumb">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ol>
         {crumbs.map((crumb, i) => {

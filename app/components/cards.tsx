@@ -1,6 +1,7 @@
 import { PageLink } from "#app/components/page-link";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { Img } from "./img";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // The cards of the catalogue lists: picture, title and price line link to the screen of the
 // thing; an action (enquiry button) sits below, outside the link, so no button nests in a link.
@@ -21,6 +22,7 @@ export type CardData = {
 
 export function Card({ card, action }: { card: CardData; action?: React.ReactNode }) {
   const { href, image, title, price, note, testId, priority } = card;
+  const t = useMessages().catalogue;
   return (
     <li className="card" data-testid={testId}>
       <PageLink to={href} className="card-link">
@@ -28,7 +30,7 @@ export function Card({ card, action }: { card: CardData; action?: React.ReactNod
         <span className="card-title">{title}</span>
         {price || note ? (
           <span className="card-detail">
-            {price ? <span className="card-price">{price}</span> : null}
+            {price ? <span className="card-price">{term(t, price)}</span> : null}
             {note ? <span className="card-city">{note}</span> : null}
           </span>
         ) : null}

@@ -6,6 +6,7 @@ import { traderPath } from "#app/domain/rules/paths";
 import { titleCase } from "#app/domain/rules/display-name";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
+import { useMessages } from "#app/i18n/use-messages";
 
 // A dealer in the city's dealer list (spec §2): up to two model images, trader name, vehicle
 // types, the brands and the address the intro promises, city, View Dealer Profile, and Click To
@@ -20,6 +21,7 @@ const { width, height } = IMAGE_SIZES.listNarrow;
  * label: the catalogue marks no dealer as featured, and being first is no endorsement (ADR 095).
  */
 export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummary; prominent?: boolean }) {
+  const t = useMessages().catalogue;
   const brands = dealerBrands(dealer.brandList);
   return (
     <li className={prominent ? "dealer-card dealer-featured" : "dealer-card"} data-testid="dealer-card">
@@ -30,30 +32,30 @@ export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummar
       </div>
       <h3>{dealer.traderName}</h3>
       <dl className="dealer-facts">
-        <dt>Vehicle types</dt>
+        <dt>{t.vehicleTypes}</dt>
         <dd>{dealer.typeName.map(titleCase).join(", ")}</dd>
         {brands.length ? (
           <>
-            <dt>Brands</dt>
+            <dt>{t.dealerBrands}</dt>
             <dd>{brands.join(", ")}</dd>
           </>
         ) : null}
-        <dt>City</dt>
+        <dt>{t.city}</dt>
         <dd>{dealer.cityName}</dd>
         {dealer.address.trim() ? (
           <>
-            <dt>Address</dt>
+            <dt>{t.dealerAddress}</dt>
             <dd>{dealer.address}</dd>
           </>
         ) : null}
       </dl>
       <div className="dealer-actions">
         <PageLink to={traderPath("dealer", dealer.tName)} className="button button-secondary">
-          View Dealer Profile
+          {t.viewDealer}
         </PageLink>
         {canTalkToDealer(dealer) ? (
           <EnquiryButton input={{ typeOfQuery: "Dealer", traderName: dealer.tName, cityName: dealer.cityName }} className="button">
-            Click To Talk Dealer
+            {t.talkDealer}
           </EnquiryButton>
         ) : null}
       </div>

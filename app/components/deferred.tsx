@@ -1,6 +1,7 @@
 import { Suspense, createContext, useContext } from "react";
 import { Await } from "react-router";
 import type { PageRender } from "#app/context";
+import { fill, useMessages } from "#app/i18n/use-messages";
 
 // A below-the-fold section whose data the loader started but did not wait for long: when the data
 // was late, the page's first bytes (head, header, the screen's main content) leave without it and
@@ -42,9 +43,10 @@ export function Deferred<T>({ resolve, fallback, children }: Props<T>) {
 
 /** The usual fallback: a short line in the section's place (marked, so tests can find an outline). */
 export function Loading({ what }: { what: string }) {
+  const t = useMessages().catalogue;
   return (
     <p className="muted" role="status" data-pending-section="">
-      {`Loading ${what}…`}
+      {fill(t.loading, { what })}
     </p>
   );
 }

@@ -3,6 +3,8 @@ import { createPortal } from "react-dom";
 import type { EnquiryDialog } from "./enquiry/enquiry-dialog";
 import { type EnquiryInput, enquiryHref } from "./enquiry/input";
 import { loadEnquiryDialog } from "./enquiry/load";
+import { useLang } from "#app/i18n/use-messages";
+import { pathIn } from "#app/i18n/lang";
 
 // Every entry point of the enquiry dialog (spec §4). Without JavaScript it is a plain link to the
 // enquiry page; with JavaScript a click opens the dialog in place, its code loaded on demand.
@@ -37,7 +39,7 @@ export function EnquiryButton({ input, children, className = "button" }: Props) 
   return (
     <>
       <a
-        href={enquiryHref(input)}
+        href={pathIn(useLang(), enquiryHref(input))}
         className={className}
         rel="nofollow"
         onClick={onClick}

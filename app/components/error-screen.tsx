@@ -1,41 +1,39 @@
 import { isRouteErrorResponse } from "react-router";
+import { pathIn } from "#app/i18n/lang";
+import { useLang, useOptionalMessages } from "#app/i18n/use-messages";
 
 // The one error screen (spec §2 /error, §8): every 404 — /error itself, unmatched URLs, unknown
-// names, empty lookups — and any other failure, chosen by the answer's status.
-
-type Screen = { title: string; body: React.ReactNode };
-
-const NOT_FOUND: Screen = {
-  title: "Page not found",
-  body: (
-    <p>
-      You entered a wrong url. <a href="/">Click Here</a> to go Home Page.
-    </p>
-  ),
-};
-
-const UNAVAILABLE: Screen = {
-  title: "Temporarily unavailable",
-  body: (
-    <p>
-      This page is temporarily unavailable. Please try again in a minute, or go to the{" "}
-      <a href="/">Home Page</a>.
-    </p>
-  ),
-};
-
-const BY_STATUS: Record<number, Screen> = { 404: NOT_FOUND };
+// names, empty lookups — and any other failure, chosen by the answer's status; in the page's
+// language (a Hindi address gets the Hindi 404). Its words come with the page's messages; where
+// the root loader did not run (see useOptionalMessages) it shows the status alone. A heading to
+// land on, and each body links home (issue 18, point 7).
 
 export function ErrorScreen({ error }: { error: unknown }) {
+  const lang = useLang();
+  const t = useOptionalMessages()?.shell;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { title, body } = BY_STATUS[status] ?? UNAVAILABLE;
+  const notFound = status === 404;
   return (
     <section className="error-page" data-status={status}>
-      <title>{title}</title>
+      <title>{t ? (notFound ? t.notFoundTitle : t.unavailableTitle) : String(status)}</title>
       <meta name="robots" content="noindex" />
-      {/* Issue 18, point 7: a heading to land on; each body links home. */}
-      <h1>{title}</h1>
-      {body}
+      {!t ? (
+        <h1>{status}</h1>
+      ) : notFound ? (
+        <>
+          <h1>{t.notFoundTitle}</h1>
+          <p>
+            {t.notFoundBefore} <a href={pathIn(lang, "/")}>{t.notFoundLink}</a> {t.notFoundAfter}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>{t.unavailableTitle}</h1>
+          <p>
+            {t.unavailableBody} <a href={pathIn(lang, "/")}>{t.homeLabel}</a>
+          </p>
+        </>
+      )}
     </section>
   );
 }

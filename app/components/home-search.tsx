@@ -4,6 +4,8 @@ import { resolveBrand } from "#app/domain/rules/brand-search";
 import { brandPath } from "#app/domain/rules/slug";
 import { BrandCombobox } from "./brand-combobox";
 import { useBrandModels } from "./use-brand-models";
+import { useLang, useMessages } from "#app/i18n/use-messages";
+import { pathIn } from "#app/i18n/lang";
 
 // Spec §2 Home search: brand (required) and model; Search goes to /brand/{brand} or
 // /brand/{brand}/{model} and does nothing without a brand. Without JavaScript the form is a GET
@@ -13,6 +15,8 @@ type Props = { brands: readonly string[]; typed?: string; rejected?: boolean };
 
 export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
   const navigate = useNavigate();
+  const lang = useLang();
+  const t = useMessages().catalogue.search;
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(typed);
   const [brand, setBrand] = useState<string | null>(null);
@@ -36,14 +40,14 @@ export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
       inputRef.current?.focus();
       return;
     }
-    navigate(brandPath(chosen, model || undefined));
+    navigate(pathIn(lang, brandPath(chosen, model || undefined)));
   }
 
   return (
-    <Form method="get" action="/" className="search-form" onSubmit={onSubmit} noValidate role="search">
+    <Form method="get" action={pathIn(lang, "/")} className="search-form" onSubmit={onSubmit} noValidate role="search">
       <div className="field">
         <label className="field-label" htmlFor="home-brand">
-          Brand
+          {t.brand}
         </label>
         <BrandCombobox
           inputId="home-brand"
@@ -73,13 +77,13 @@ export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
         />
         {invalid ? (
           <p id={errorId} className="field-error" role="alert">
-            Choose a brand from the list
+            {t.chooseBrand}
           </p>
         ) : null}
       </div>
       <div className="field">
         <label className="field-label" htmlFor="home-model">
-          Model
+          {t.model}
         </label>
         <select
           id="home-model"
@@ -89,7 +93,7 @@ export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
           aria-busy={loading || undefined}
           onChange={(e) => setModel(e.target.value)}
         >
-          <option value="">Select Model</option>
+          <option value="">{t.selectModel}</option>
           {models.map((m) => (
             <option key={m} value={m}>
               {m}
@@ -98,7 +102,7 @@ export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
         </select>
       </div>
       <button type="submit" className="button search-button">
-        Search
+        {t.submit}
       </button>
     </Form>
   );

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { pathIn } from "#app/i18n/lang";
+import { useLang } from "#app/i18n/use-messages";
 
 // Links to the site's own pages as plain anchors. React Router's <Link> runs several hooks per
 // link while rendering on the server (14 % of the brand page's render CPU in
@@ -10,12 +12,14 @@ import { useNavigate } from "react-router";
 // `data-discover` is the attribute React Router's own <Link> renders so that its lazy route
 // discovery finds the link's route; the attribute is not a documented API, so
 // tests/browser/page-links.spec.ts fails when discovery stops finding these links.
+//
+// A link names the English path; on a Hindi page it leads to the Hindi page (issue 19).
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
 export function PageLink({ to, children, ...rest }: Props) {
   return (
-    <a href={to} data-discover="true" {...rest}>
+    <a href={pathIn(useLang(), to)} data-discover="true" {...rest}>
       {children}
     </a>
   );

@@ -1,8 +1,10 @@
 import type { Breakup } from "#app/domain/rules/price-breakup";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // Spec §2 price breakup of a model in a city; the lines and their texts come from priceBreakup().
 
 export function PriceBreakupTable({ breakup, caption }: { breakup: Breakup; caption: string }) {
+  const t = useMessages().catalogue;
   return (
     <div className="table-scroll">
       <table className="kv-table breakup-table" data-testid="price-breakup">
@@ -10,8 +12,8 @@ export function PriceBreakupTable({ breakup, caption }: { breakup: Breakup; capt
         <tbody>
           {breakup.lines.map(({ label, text }) => (
             <tr key={label} className={label.startsWith("On Road Price") ? "total" : undefined}>
-              <th scope="row">{label}</th>
-              <td className="num">{text}</td>
+              <th scope="row">{term(t, label)}</th>
+              <td className="num">{term(t, text)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
 import { Card, type CardData } from "./cards";
 import { EnquiryButton } from "./enquiry-button";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // A model's price in a city as a list card (spec §2): image, brand-model, the ex-showroom price
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label
@@ -26,6 +27,7 @@ export function priceCard(row: PriceListItem, { showCity = false, priority }: Op
 
 /** The price card with its label button (an enquiry), for lists that offer one per row. */
 export function LabelledPriceCard({ row, ...options }: { row: PriceListItem } & Options) {
+  const t = useMessages().catalogue;
   const label = priceLabel(row);
   const input = { typeOfQuery: label, brandName: row.brandName, modelName: row.name, cityName: row.cityName };
   return (
@@ -33,7 +35,7 @@ export function LabelledPriceCard({ row, ...options }: { row: PriceListItem } & 
       card={priceCard(row, options)}
       action={
         <EnquiryButton input={input} className="button button-small">
-          {label}
+          {term(t, label)}
         </EnquiryButton>
       }
     />

@@ -1,6 +1,7 @@
 import { PageLink } from "#app/components/page-link";
 import { socialIcon } from "#app/domain/images";
 import { useRouteLoaderData } from "react-router";
+import { fill, useMessages } from "#app/i18n/use-messages";
 import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, type SocialLink } from "#app/site";
 import { Img } from "./img";
 
@@ -9,37 +10,32 @@ import { Img } from "./img";
 
 export function SiteFooter() {
   const social = (useRouteLoaderData("root") as { social?: SocialLink[] } | undefined)?.social ?? [];
+  const t = useMessages().shell;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
-        <nav aria-label="Site">
+        <nav aria-label={t.footerNav}>
           <ul className="footer-links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <PageLink to={link.href}>{link.label}</PageLink>
+                <PageLink to={link.href}>{t.footerLinks[link.key]}</PageLink>
               </li>
             ))}
           </ul>
         </nav>
         {social.length ? (
-          <ul className="social-links" aria-label="Follow us">
+          <ul className="social-links" aria-label={t.followUs}>
             {social.map((s) => (
               <li key={s.network}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={t.social[s.network]}>
                   <Img src={socialIcon(s.network)} alt="" width={24} height={24} />
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
-        <p className="disclaimer">
-          Disclaimer: {SITE_NAME} is only an information platform, not a manufacturer, buyer or
-          seller of vehicles. Prices, offers and specifications come from brands and dealers and
-          may change; please confirm them with the dealer before you buy.
-        </p>
-        <p className="copyright">
-          © {COPYRIGHT_YEARS} {SITE_NAME}. All rights reserved.
-        </p>
+        <p className="disclaimer">{fill(t.disclaimer, { site: SITE_NAME })}</p>
+        <p className="copyright">{fill(t.copyright, { years: COPYRIGHT_YEARS, site: SITE_NAME })}</p>
       </div>
     </footer>
   );

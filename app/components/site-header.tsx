@@ -1,20 +1,25 @@
 import { PageLink } from "#app/components/page-link";
+import { useMessages } from "#app/i18n/use-messages";
 import { EnquiryButton } from "./enquiry-button";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SITE_NAME } from "#app/site";
 
-// Spec §2 header: the logo linking home and a Contact Us button (enquiry typeOfQuery Contact).
+// Spec §2 header: the logo linking home and a Contact Us button (enquiry typeOfQuery Contact);
+// issue 19 adds the language switch.
 
 export function SiteHeader() {
+  const t = useMessages().shell;
   return (
     <header className="site-header">
       <div className="site-header-inner">
         {/* The link's name starts with the logo's own words, so a voice command naming them finds it. */}
-        <PageLink to="/" className="logo-link" aria-label={`${SITE_NAME} home`}>
+        <PageLink to="/" className="logo-link" aria-label={`${SITE_NAME} ${t.homeLabel}`}>
           <Logo />
         </PageLink>
+        <LanguageSwitch />
         <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">
-          Contact Us
+          {t.contactUs}
         </EnquiryButton>
       </div>
     </header>

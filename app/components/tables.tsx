@@ -2,6 +2,7 @@ import { PageLink } from "#app/components/page-link";
 import type { PriceListItem } from "#app/lib/list-items";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // Tables of the catalogue screens. Wide tables scroll inside their own box on phones, never the
 // page.
@@ -10,6 +11,7 @@ type Row = { label: string; value: string; /** The value links to this page. */ 
 
 /** Two columns: a label and its value (summary and specification tables). */
 export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?: string; testId?: string }) {
+  const t = useMessages().catalogue;
   return (
     <div className="table-scroll">
       <table className="kv-table" data-testid={testId}>
@@ -18,7 +20,7 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
           {rows.map(({ label, value, href }) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{href ? <PageLink to={href}>{value}</PageLink> : value}</td>
+              <td>{href ? <PageLink to={href}>{value}</PageLink> : term(t, value)}</td>
             </tr>
           ))}
         </tbody>
@@ -29,16 +31,17 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
 
 /** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
 export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[]; caption: string; testId?: string }) {
+  const t = useMessages().catalogue;
   return (
     <div className="table-scroll">
       <table className="data-table" data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Model</th>
-            <th scope="col">City</th>
+            <th scope="col">{t.model}</th>
+            <th scope="col">{t.city}</th>
             <th scope="col" className="num">
-              Ex-showroom Price
+              {t.exShowroom}
             </th>
           </tr>
         </thead>
@@ -50,7 +53,7 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
                 <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>{`${r.brandName} ${r.name}`}</PageLink>
               </td>
               <td>{r.cityName}</td>
-              <td className="num">{exShowroomText(r.exShowroomPrice)}</td>
+              <td className="num">{term(t, exShowroomText(r.exShowroomPrice))}</td>
             </tr>
           ))}
         </tbody>

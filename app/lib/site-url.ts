@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { siteOriginContext } from "#app/context";
+import { langOfPath, pathIn } from "#app/i18n/lang";
 
 // Absolute URLs of the site's pages (canonical, og:url, JSON-LD) on the site's configured origin:
 // never on the request's, whose host is whatever the Host header said (app/context.ts).
@@ -16,4 +17,9 @@ export function siteUrl(context: Context, path: string): string {
 export function canonicalUrl(context: Context, request: Request): string {
   const { pathname } = new URL(request.url);
   return siteUrl(context, pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+}
+
+/** The absolute URL of a site path in the request's language (a Hindi page names Hindi pages). */
+export function siteUrlIn(context: Context, request: Request, path: string): string {
+  return siteUrl(context, pathIn(langOfPath(new URL(request.url).pathname), path));
 }

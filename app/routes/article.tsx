@@ -10,6 +10,7 @@ import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/article";
+import { withoutLang } from "#app/i18n/lang";
 
 /** The breadcrumb names the article by its heading. */
 export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.article.h1]);
@@ -19,7 +20,7 @@ export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.a
 // (or one without metadata) is the 404 page.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const name = new URL(request.url).pathname.startsWith("/trending/") ? "trending" : "article";
+  const name = withoutLang(new URL(request.url).pathname).startsWith("/trending/") ? "trending" : "article";
   const api = context.get(apiContext);
   const [articles, pages] = await Promise.all([
     api.call("getBlogging", { name, url: params.url }),

@@ -14,12 +14,14 @@ import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { required } from "#app/lib/route-errors";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/brand";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 export const handle: PageHandle = { query: { more: "view-more" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.brand]) };
 
@@ -60,22 +62,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lead: { name: lead.name },
     models: shownAndMore(models.map(modelCardItem), shown),
     clicks,
-    page,
+    page: inPageLanguage(request, page),
     below: belowNow.data,
-    url: siteUrl(context, brandPath(lead.brandName)),
+    url: siteUrlIn(context, request, brandPath(lead.brandName)),
   };
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { brand, lead, models, clicks, page, below } = loaderData;
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
+  const t = useMessages().catalogue.brandPage;
+  const model = lead.name;
   return (
     <>
       <h1>{page?.h1 || brand}</h1>
       <HtmlBlock html={page?.about ?? ""} />
 
       <section aria-labelledby="brand-models">
-        <h2 id="brand-models">{modelsHeading || `${brand} Models`}</h2>
+        <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>
         <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => modelCard(m, { priority: i === 0 }))} />
         {models.more ? (
           <div className="list-actions">
@@ -84,34 +88,34 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      <Deferred resolve={below} fallback={<Loading what={`${brand} prices and dealers`} />}>
+      <Deferred resolve={below} fallback={<Loading what={fill(t.pricesAndDealers, { brand })} />}>
         {({ cities, prices, dealers }) => (
           <>
             <section aria-labelledby="brand-cities">
-              <h2 id="brand-cities">{citiesHeading || `${brand} Price in Cities`}</h2>
+              <h2 id="brand-cities">{citiesHeading || fill(t.cities, { brand })}</h2>
               {cities.length ? (
                 <p className="muted">
-                  {`On-road price of the ${brand} ${lead.name} in your city:`}
+                  {fill(t.cityLine, { brand, model })}
                 </p>
               ) : null}
               <ChipLinks
-                label={`${brand} ${lead.name} price by city`}
+                label={fill(t.byCity, { brand, model })}
                 testId="brand-city-links"
                 links={cities.map((city) => ({ href: modelCityPath(brand, lead.name, city), label: city }))}
               />
-              {prices.length ? <CityPriceTable rows={prices} caption={`${brand} Price List`} testId="brand-prices" /> : null}
+              {prices.length ? <CityPriceTable rows={prices} caption={fill(t.priceList, { brand })} testId="brand-prices" /> : null}
             </section>
 
             <section aria-labelledby="brand-dealers">
-              <h2 id="brand-dealers">{dealersHeading || `${brand} Dealers`}</h2>
+              <h2 id="brand-dealers">{dealersHeading || fill(t.dealers, { brand })}</h2>
               {dealers.length ? (
                 <ChipLinks
-                  label={`${brand} dealers`}
+                  label={fill(t.dealersLabel, { brand })}
                   testId="brand-dealers"
                   links={dealers.map((d) => ({ href: traderPath("dealer", d.tName), label: `${d.traderName}, ${d.cityName}` }))}
                 />
               ) : (
-                <p className="muted">No {brand} dealers are listed yet.</p>
+                <p className="muted">{fill(t.noDealers, { brand })}</p>
               )}
             </section>
           </>
@@ -121,7 +125,9 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, url: loaderData.url, image: brandImage(loaderData.brand) });
+  const t = metaMessages(matches)?.catalogue.brandPage;
+  const words = { brand: loaderData.brand };
+  return pageMeta({ page: loaderData.page, url: loaderData.url, image: brandImage(loaderData.brand), title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

@@ -12,11 +12,13 @@ import { moreClicks, nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
 // shows all. The first segment must be a listed vehicle type; anything else is a 404.
@@ -45,23 +47,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     type,
     city: cityName,
-    page,
+    page: inPageLanguage(request, page),
     rows: rows.slice(0, shown).map(priceListItem),
     more: rows.length > shown,
     hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),
-    url: siteUrl(context, categoryCityPath(type.typeName, cityName)),
+    url: siteUrlIn(context, request, categoryCityPath(type.typeName, cityName)),
   };
 }
 
 export default function CategoryCity({ loaderData }: Route.ComponentProps) {
   const { type, city, page, rows, more, hasDealers } = loaderData;
   const label = titleCase(type.typeName);
+  const t = useMessages().catalogue.categoryCity;
   return (
     <>
-      <h1>{page.h1 || `${label} Price in ${city}`}</h1>
+      <h1>{page.h1 || fill(t.h1, { type: label, city })}</h1>
       <HtmlBlock html={page.about} />
       <section aria-labelledby="city-models">
-        <h2 id="city-models">{page.h2[0] || `${label} Models in ${city}`}</h2>
+        <h2 id="city-models">{page.h2[0] || fill(t.models, { type: label, city })}</h2>
         <LinkCardGrid columns={3} testId="city-cards" cards={rows.map((r, i) => priceCard(r, { priority: i === 0 }))} />
         {more ? (
           <div className="list-actions">
@@ -70,14 +73,16 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <p className="meta-links">
-        <PageLink to={typePath(type.categoryName, type.typeName)}>All {label} prices in India</PageLink>
-        {hasDealers ? <PageLink to={cityRoutePath(city, `${type.typeName} dealers`)}>{label} dealers in {city}</PageLink> : null}
+        <PageLink to={typePath(type.categoryName, type.typeName)}>{fill(t.allPrices, { type: label })}</PageLink>
+        {hasDealers ? <PageLink to={cityRoutePath(city, `${type.typeName} dealers`)}>{fill(t.dealersIn, { type: label, city })}</PageLink> : null}
       </p>
     </>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, url: loaderData.url });
+  const t = metaMessages(matches)?.catalogue.categoryCity;
+  const words = { type: titleCase(loaderData.type.typeName), city: loaderData.city };
+  return pageMeta({ page: loaderData.page, url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

@@ -12,11 +12,13 @@ import { moreClicks } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/city-dealers";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
@@ -41,24 +43,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     city,
     vehicleType: route.vehicleType,
-    page,
+    page: inPageLanguage(request, page),
     dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList, address }) => ({
       tName, traderName, typeName, cityName, activate, brandList, address,
     })),
     models: models.slice(0, shown).map(priceListItem),
     moreModels: models.length > shown,
-    url: siteUrl(context, cityRoutePath(city, route.typeName)),
+    url: siteUrlIn(context, request, cityRoutePath(city, route.typeName)),
   };
 }
 
 export default function CityDealers({ loaderData }: Route.ComponentProps) {
   const { city, vehicleType, page, dealers, models, moreModels } = loaderData;
+  const t = useMessages().catalogue.cityDealers;
+  const type = titleCase(vehicleType);
   return (
     <>
-      <h1>{page.h1 || `${titleCase(vehicleType)} Dealers in ${city}`}</h1>
+      <h1>{page.h1 || fill(t.h1, { type, city })}</h1>
       <HtmlBlock html={page.about} />
       <section aria-labelledby="dealers-title">
-        <h2 id="dealers-title">{page.h2[0] || `${titleCase(vehicleType)} Dealers`}</h2>
+        <h2 id="dealers-title">{page.h2[0] || fill(t.dealers, { type })}</h2>
         <ul className="dealer-list" data-testid="dealer-list">
           {dealers.map((d, i) => (
             <DealerCard key={d.tName} dealer={d} prominent={i === 0} />
@@ -67,7 +71,7 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
       </section>
       {models.length ? (
         <section aria-labelledby="city-models">
-          <h2 id="city-models">Models available in {city}</h2>
+          <h2 id="city-models">{fill(t.modelsIn, { city })}</h2>
           <LinkCardGrid columns={3} testId="city-models" cards={models.map((r) => priceCard(r))} />
           {moreModels ? (
             <div className="list-actions">
@@ -80,7 +84,9 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, url: loaderData.url });
+  const t = metaMessages(matches)?.catalogue.cityDealers;
+  const words = { type: titleCase(loaderData.vehicleType), city: loaderData.city };
+  return pageMeta({ page: loaderData.page, url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

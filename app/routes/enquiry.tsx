@@ -10,6 +10,8 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/enquiry";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { langOfPath, pathIn } from "#app/i18n/lang";
+import { metaMessages } from "#app/i18n/use-messages";
 
 // The enquiry without JavaScript (every EnquiryButton links here): the dialog's fields in a plain
 // form, posted to this route's action with the visitor's anti-forgery token in a hidden field,
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = answer.status < 300
     ? readAnswer(answer.status, answer.message)
     : { outcome: "failed" as const, message: answer.message, details: (answer.issues ?? []).map((i) => i.message) };
-  return reply({ state: "result", result, back: safeBack(field("back")) }, answer.status);
+  return reply({ state: "result", result, back: safeBack(field("back"), pathIn(langOfPath(new URL(request.url).pathname), "/")) }, answer.status);
 }
 
 function reply(action: PageAction, status: number) {
@@ -70,10 +72,11 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   return <EnquiryPage {...loaderData} action={actionData} />;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaMessages(matches)?.enquiry;
   return pageMeta({
-    title: "Send an enquiry | EV Catalogue India",
-    description: "Send an enquiry to electric vehicle dealers and manufacturers in India.",
+    title: t?.title ?? "",
+    description: t?.description ?? "",
     url: loaderData?.url ?? "/enquiry",
     noindex: true,
   });
@@ -91,13 +94,14 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 /** Where OK leads after the enquiry: the page the visitor came from, when it is on this site. */
 function backPath(request: Request): string {
   // A Referer is whatever the client sent: one that is no URL ("http://[") means no way back.
+  const home = pathIn(langOfPath(new URL(request.url).pathname), "/");
   const from = URL.parse(request.headers.get("Referer") ?? "", request.url);
-  if (!from) return "/";
+  if (!from) return home;
   const self = new URL(request.url);
-  return from.origin === self.origin && from.pathname !== self.pathname ? safeBack(from.pathname + from.search) : "/";
+  return from.origin === self.origin && from.pathname !== self.pathname ? safeBack(from.pathname + from.search, home) : home;
 }
 
 /** Only a path of this site ("/…", never "//host" or a scheme). */
-function safeBack(path: string): string {
-  return /^\/(?![/\\])/.test(path) ? path : "/";
+function safeBack(path: string, home: string): string {
+  return /^\/(?![/\\])/.test(path) ? path : home;
 }

@@ -19,6 +19,9 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
 import { homeLd } from "#app/seo/structured-data";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { metaMessages, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
+import { langOfPath, pathIn } from "#app/i18n/lang";
 
 /** The latest guides the home page shows (issue 18, point 4). */
 const HOME_GUIDES = 4;
@@ -40,22 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.has("brand")) {
     const typed = query.get("brand") ?? "";
     const brand = resolveBrand(names, typed);
-    if (brand) throw redirect(brandPath(brand, query.get("model")?.trim() || undefined));
+    if (brand) throw redirect(pathIn(langOfPath(new URL(request.url).pathname), brandPath(brand, query.get("model")?.trim() || undefined)));
     return data(
-      { brands: names, page, guides, url: canonicalUrl(context, request), search: { typed, rejected: true } },
+      { brands: names, page: inPageLanguage(request, page), guides, url: canonicalUrl(context, request), search: { typed, rejected: true } },
       { status: 400 },
     );
   }
-  return { brands: names, page, guides, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
+  return { brands: names, page: inPageLanguage(request, page), guides, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brands, page, guides, search } = loaderData;
-  const [brandsHeading = "Popular Brands", typesHeading = "Vehicle Categories"] = page?.h2 ?? [];
+  const t = useMessages().catalogue.home;
+  const [brandsHeading = t.brands, typesHeading = t.types] = page?.h2 ?? [];
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{page?.h1 || "Electric Vehicles in India"}</h1>
+        <h1 id="home-title">{page?.h1 || t.h1}</h1>
         <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
       </section>
 
@@ -63,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="section-head">
           <h2 id="home-types">{typesHeading}</h2>
           <PageLink to="/types-of-electric-vehicles" className="section-link">
-            View All Categories
+            {t.viewAllTypes}
           </PageLink>
         </div>
         <LinkCardGrid
@@ -77,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="section-head">
           <h2 id="home-brands">{brandsHeading}</h2>
           <PageLink to="/e-rickshaw-manufacturer-companies-in-india" className="section-link">
-            View All Brands
+            {t.viewAllBrands}
           </PageLink>
         </div>
         <LinkCardGrid columns={4} testId="popular-brands" cards={brands.slice(0, HOME_BRAND_CARDS).map((b) => ({ href: brandPath(b), image: brandImage(b), title: b }))} />
@@ -96,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {page?.about ? (
-        <section className="about-block" aria-label="About">
+        <section className="about-block" aria-label={t.about}>
           <HtmlBlock html={page.about} />
         </section>
       ) : null}
@@ -104,7 +108,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, url: loaderData.url, jsonLd: homeLd(new URL(loaderData.url).origin) });
+  const t = metaMessages(matches)?.catalogue.home;
+  return pageMeta({ page: loaderData.page, url: loaderData.url, title: t?.title, description: t?.description, jsonLd: homeLd(new URL(loaderData.url).origin) });
 }

@@ -27,7 +27,7 @@ import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 import { titleCase } from "#app/domain/rules/display-name";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
 import { data } from "react-router";
@@ -36,6 +36,8 @@ import { emiPrice } from "#app/domain/tools/emi-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
+import { fill, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;
@@ -79,10 +81,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     onRoad,
     emi,
     product: cityProductItem(product),
-    page,
+    page: inPageLanguage(request, page),
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
-    url: siteUrl(context, modelCityPath(product.brandName, product.name, row.cityName)),
+    url: siteUrlIn(context, request, modelCityPath(product.brandName, product.name, row.cityName)),
   }, emi.asked ? { headers: NOT_STORED } : undefined);
 }
 
@@ -92,6 +94,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi } = loaderData;
+  const c = useMessages().catalogue;
+  const t = c.modelCity;
+  const lang = useLang();
   const title = `${p.brandName} ${p.name}`;
   const city = row.cityName;
   const description = p.description ? fillDescription(p.description, city, row.exShowroomPrice) : "";
@@ -101,44 +106,44 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const breakup = priceBreakup(row, city);
   const [breakupHeading, specHeading, othersHeading] = page.h2;
   const shortSpec = [
-    { label: "Brand", value: p.brandName },
-    { label: "Model", value: p.name },
-    { label: "Mileage Per Charge", value: p.mileage || "-" },
-    { label: "Motor Type", value: p.motorType || "-" },
-    { label: "Motor Power", value: p.motorPower || "-" },
-    { label: "Maximum Speed", value: p.speed || "-" },
-    { label: "Full Specification", value: `View full specification of the ${title}`, href: brandPath(p.brandName, p.name) },
+    { label: c.brand, value: p.brandName },
+    { label: c.model, value: p.name },
+    { label: c.mileagePerCharge, value: p.mileage || "-" },
+    { label: c.motorType, value: p.motorType || "-" },
+    { label: c.motorPower, value: p.motorPower || "-" },
+    { label: c.maxSpeed, value: p.speed || "-" },
+    { label: c.fullSpec, value: fill(c.fullSpecOf, { title }), href: brandPath(p.brandName, p.name) },
   ];
   return (
     <>
       <div className="product-head">
         <DetailImage src={modelImage(p.brandName, p.name)} alt={title} />
         <div>
-          <h1>{page.h1 || `${title} Price in ${city}`}</h1>
+          <h1>{page.h1 || fill(t.h1, { title, city })}</h1>
           <p className="meta-links">
             <span>
-              Brand: <PageLink to={brandPath(p.brandName)}>{p.brandName}</PageLink>
+              {t.brandLabel} <PageLink to={brandPath(p.brandName)}>{p.brandName}</PageLink>
             </span>
             <span>
-              Type: <PageLink to={typePath(p.categoryName, p.typeName)}>{titleCase(p.typeName)}</PageLink>
+              {t.typeLabel} <PageLink to={typePath(p.categoryName, p.typeName)}>{titleCase(p.typeName)}</PageLink>
             </span>
           </p>
           <p className="headline" data-testid="price-headline">
             {headline.text ? (
               <>
-                {headline.label}: <strong>{headline.text}</strong>
+                {term(c, headline.label)}: <strong>{headline.text}</strong>
               </>
             ) : (
-              <a href="#offers">{headline.label}</a>
+              <a href="#offers">{term(c, headline.label)}</a>
             )}
           </p>
-          <p>Location: {city}</p>
+          <p>{fill(t.location, { city })}</p>
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: label, brandName: p.brandName, modelName: p.name, cityName: city }} className="button button-accent">
-              {label}
+              {term(c, label)}
             </EnquiryButton>
-            <a className="share-link" href={whatsappShareHref(page.title || title, headline.text ? `${headline.label} ${headline.text}` : "", url)} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
+            <a className="share-link" href={whatsappShareHref(page.title || title, headline.text ? `${term(c, headline.label)} ${headline.text}` : "", url)} target="_blank" rel="noopener noreferrer">
+              {t.share}
             </a>
           </div>
         </div>
@@ -146,7 +151,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         <section aria-labelledby="about-model" className="panel">
-          <h2 id="about-model">About {title}</h2>
+          <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
             {description ? <p>{description}</p> : null}
             <HtmlBlock html={p.aboutProduct} />
@@ -154,42 +159,39 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         </section>
 
         {breakup.showBreakup ? (
-          <section aria-label="Price breakup">
-            <PriceBreakupTable breakup={breakup} caption={breakupHeading || row.h2 || `${title} On Road Price in ${city}`} />
+          <section aria-label={t.breakup}>
+            <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })} />
           </section>
         ) : null}
 
         {onRoad > 0 ? <Emi onRoad={onRoad} title={title} query={emi} lang="en" /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
-          <h2 id="offers-title">Exclusive Offers</h2>
-          {row.offer ? <HtmlBlock html={row.offer} /> : <p>Ask a dealer in {city} for this month's offers on the {title}.</p>}
+          <h2 id="offers-title">{t.offers}</h2>
+          {row.offer ? <HtmlBlock html={row.offer} /> : <p>{fill(t.askOffers, { city, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
-            Talk To Dealer
+            {t.talkToDealer}
           </EnquiryButton>
         </section>
       </HydrateApart>
 
       <HydrateApart>
         <div className="two-col">
-          <Deferred resolve={brandPrices} fallback={<Loading what={`${p.brandName} prices`} />}>
-            {(rows) => <CityPriceTable rows={rows} caption={`${p.brandName} Price in Cities`} testId="brand-city-prices" />}
+          <Deferred resolve={brandPrices} fallback={<Loading what={fill(t.brandPrices, { brand: p.brandName })} />}>
+            {(rows) => <CityPriceTable rows={rows} caption={fill(t.cityPrices, { brand: p.brandName })} testId="brand-city-prices" />}
           </Deferred>
-          <KeyValueTable rows={shortSpec} caption={specHeading || `${title} Specifications`} testId="short-spec" />
+          <KeyValueTable rows={shortSpec} caption={specHeading || fill(c.modelPage.specs, { title })} testId="short-spec" />
         </div>
 
-        <p className="footnote">
-          Prices shown are indicative. Please confirm the latest on-road price of the {title} in {city} with the nearest
-          authorized dealer.
-        </p>
+        <p className="footnote">{fill(t.footnote, { title, city })}</p>
       </HydrateApart>
 
-      <Deferred resolve={brandModels} fallback={<Loading what={`other ${p.brandName} models`} />}>
+      <Deferred resolve={brandModels} fallback={<Loading what={fill(t.otherModelsLoading, { brand: p.brandName })} />}>
         {(models) => {
           const others = models.filter((m) => m.name !== p.name).slice(0, OTHER_MODELS);
           return others.length ? (
             <section aria-labelledby="other-models">
-              <h2 id="other-models">{othersHeading || `Other ${p.brandName} Models`}</h2>
+              <h2 id="other-models">{othersHeading || fill(t.otherModels, { brand: p.brandName })}</h2>
               <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true }))} />
             </section>
           ) : null;
@@ -199,9 +201,11 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, product: p, row, url } = loaderData;
   const image = modelImage(p.brandName, p.name);
-  return pageMeta({ page, url, image, jsonLd: [productLd({ product: p, cityPrice: row, url, description: page.description, image })] });
+  const t = metaMessages(matches)?.catalogue.modelCity;
+  const words = { title: `${p.brandName} ${p.name}`, city: row.cityName };
+  return pageMeta({ page, url, image, title: t && fill(t.title, words), description: t && fill(t.description, words), jsonLd: [productLd({ product: p, cityPrice: row, url, description: page.description, image })] });
 }

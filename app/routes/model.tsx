@@ -17,7 +17,7 @@ import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
 import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model";
 import { redirect } from "react-router";
@@ -27,6 +27,8 @@ import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
 import { runningCost } from "#app/domain/tools/running-cost";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
+import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
+import { langOfPath } from "#app/i18n/lang";
 
 const CITY_LINKS = 50;
 /** A model page names no city: the description's placeholders read "India" and the list price. */
@@ -83,21 +85,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .map((m) => ({ brandName: m.brandName, name: m.name })),
     cities: cities.map((c) => c.value),
     guides: guides.data,
-    url: siteUrl(context, brandPath(product.brandName, product.name)),
+    url: siteUrlIn(context, request, brandPath(product.brandName, product.name)),
   };
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
   const { product: p, cities, compareChoices, guides } = loaderData;
   const title = `${p.brandName} ${p.name}`;
+  const c = useMessages().catalogue;
+  const t = c.modelPage;
+  const lang = useLang();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
-    { label: "Price", value: exShowroomText(p.price) },
-    { label: "Brand", value: p.brandName, href: brandPath(p.brandName) },
-    { label: "Model", value: p.name },
-    { label: "Mileage", value: p.mileage || "-" },
-    { label: "Running Cost", value: p.pricePerKm || "-" },
-    { label: "Maximum Speed", value: p.speed || "-" },
+    { label: c.price, value: exShowroomText(p.price) },
+    { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
+    { label: c.model, value: p.name },
+    { label: c.mileage, value: p.mileage || "-" },
+    { label: c.runningCost, value: p.pricePerKm || "-" },
+    { label: c.maxSpeed, value: p.speed || "-" },
   ];
   return (
     <>
@@ -105,36 +110,36 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <DetailImage src={modelImage(p.brandName, p.name)} alt={title} />
         <div>
           <h1>{title}</h1>
-          {p.h2 ? <h2 className="muted">{p.h2}</h2> : null}
+          {p.h2 && lang === "en" ? <h2 className="muted">{p.h2}</h2> : null}
           <KeyValueTable rows={summary} testId="model-summary" />
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: queryType, brandName: p.brandName, modelName: p.name }} className="button button-accent">
-              {queryType === "Dealership" ? "Know More" : "Find Dealer"}
+              {queryType === "Dealership" ? t.knowMore : t.findDealer}
             </EnquiryButton>
           </div>
         </div>
       </div>
 
       <section aria-labelledby="model-spec">
-        <h2 id="model-spec">{title} Specifications</h2>
-        <KeyValueTable rows={specRows(p).map((r) => ({ label: r.label, value: r.value }))} testId="model-spec-table" />
+        <h2 id="model-spec">{fill(t.specs, { title })}</h2>
+        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: r.value }))} testId="model-spec-table" />
       </section>
 
       <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang="en" />
 
       <section aria-labelledby="model-about" className="panel">
-        <h2 id="model-about">About {title}</h2>
+        <h2 id="model-about">{fill(t.about, { title })}</h2>
         {p.description ? <p>{fillDescription(p.description, NO_CITY, p.price)}</p> : null}
         <HtmlBlock html={p.aboutProduct} />
       </section>
 
       {cities.length ? (
         <section aria-labelledby="model-cities">
-          <h2 id="model-cities">{title} Price in Cities</h2>
+          <h2 id="model-cities">{fill(t.cities, { title })}</h2>
           <ChipLinks
-            label={`${title} price by city`}
+            label={fill(t.byCity, { title })}
             testId="model-city-links"
-            links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: `Price in ${city}` }))}
+            links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: fill(t.priceIn, { city }) }))}
           />
         </section>
       ) : null}
@@ -143,13 +148,15 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const p = loaderData.product;
   const title = `${p.brandName} ${p.name}`;
+  const t = metaMessages(matches)?.catalogue.modelPage;
+  const hindi = langOfPath(new URL(loaderData.url).pathname) === "hi";
   return pageMeta({
     page: {
-      title: p.h2 || `${title} Price, Specifications and Mileage`,
+      title: (!hindi && p.h2) || fill(t?.title ?? "{title} Price, Specifications and Mileage", { title }),
       description: fillDescription(p.description, NO_CITY, p.price),
       keywords: `${title}, ${title} price, ${title} specifications, ${p.typeName}`,
     },

@@ -16,6 +16,8 @@ import { traderLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import "#app/styles/profiles.css";
 import type { Route } from "./+types/trader";
+import { fill, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 /** The breadcrumb names the trader as people know it. */
 export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.trader.traderName]);
@@ -41,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind,
     tab,
     trader,
-    page,
+    page: inPageLanguage(request, page),
     products,
     canonical: canonicalUrl(context, request),
   };
@@ -55,6 +57,8 @@ function traderByName(api: Api, kind: TraderKind, tName: string) {
 
 export default function TraderScreen({ loaderData }: Route.ComponentProps) {
   const { kind, tab, trader, page, products } = loaderData;
+  const t = useMessages().trader;
+  const name = trader.traderName;
   return (
     <div className="trader-page" data-kind={kind}>
       <TraderHeader kind={kind} trader={trader} tab={tab} />
@@ -62,10 +66,10 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
       <div className="trader-body">
         {tab === "About" ? <AboutTab heading={page?.h1 || trader.traderName} trader={trader} /> : null}
         {tab === "Product" ? (
-          <ProductTab heading={page?.h1 || `${trader.traderName} Products`} subheading={page?.h2[0]} products={products} />
+          <ProductTab heading={page?.h1 || fill(t.products, { name })} subheading={page?.h2?.[0]} products={products} />
         ) : null}
         {tab === "Contact" ? (
-          <ContactTab kind={kind} heading={page?.h1 || `Contact ${trader.traderName}`} addressHeading={page?.h2[0]} trader={trader} />
+          <ContactTab kind={kind} heading={page?.h1 || fill(t.contactHeading, { name })} addressHeading={page?.h2?.[0]} trader={trader} />
         ) : null}
       </div>
     </div>

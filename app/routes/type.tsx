@@ -17,7 +17,7 @@ import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { required } from "#app/lib/route-errors";
 import { titleCase } from "#app/domain/rules/display-name";
-import { siteUrl } from "#app/lib/site-url";
+import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
@@ -25,6 +25,9 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
 import { en as toolMessages } from "#app/tools/messages";
+import { withoutLang } from "#app/i18n/lang";
+import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
 // name → 404); the metadata pair is (category words, type name), so a type under the wrong
@@ -36,7 +39,7 @@ export const handle: PageHandle = { query: { more: "view-more" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const category = categoryFromSegment(new URL(request.url).pathname.split("/")[1] ?? "");
+  const category = categoryFromSegment(withoutLang(new URL(request.url).pathname).split("/")[1] ?? "");
   const typeName = nameOf(params.typeName).toLowerCase();
   const clicks = moreClicks(request);
   const shown = visibleCount("view-more", clicks);
@@ -59,31 +62,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
   return {
     typeName,
-    page,
+    page: inPageLanguage(request, page),
     rows: shownAndMore(rows.map(priceListItem), shown),
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
     comparisons: popularComparisons(popularPairs(popular), titleCase(typeName), toolMessages.compare),
     guides: guides.data,
-    url: siteUrl(context, typePath(category, typeName)),
+    url: siteUrlIn(context, request, typePath(category, typeName)),
   };
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides } = loaderData;
   const label = titleCase(typeName);
+  const t = useMessages().catalogue.type;
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
-      <h1>{page.h1 || `${label} Price in India`}</h1>
+      <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
       <HtmlBlock html={page.about} />
 
       <p className="muted" data-testid="type-lowest-note">{listMessages.typeLowestPrice}</p>
-      <CityPriceTable rows={rows.items} caption={listHeading || `${label} Price List`} testId="type-prices" />
+      <CityPriceTable rows={rows.items} caption={listHeading || fill(t.priceList, { type: label })} testId="type-prices" />
 
       <section aria-labelledby="type-models">
-        <h2 id="type-models">{modelsHeading || `${label} Models`}</h2>
+        <h2 id="type-models">{modelsHeading || fill(t.models, { type: label })}</h2>
         <CardGrid columns={3} testId="type-cards">
           {rows.items.map((r, i) => (
             <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity priority={i === 0} />
@@ -100,14 +104,14 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
 
       {priceCities.length ? (
         <section aria-labelledby="type-cities">
-          <h2 id="type-cities">{label} Price in Your City</h2>
-          <ChipLinks label={`${label} price by city`} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
+          <h2 id="type-cities">{fill(t.yourCity, { type: label })}</h2>
+          <ChipLinks label={fill(t.byCity, { type: label })} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
         </section>
       ) : null}
       {dealerCities.length ? (
         <section aria-labelledby="type-dealers">
-          <h2 id="type-dealers">{label} Dealers</h2>
-          <ChipLinks label={`${label} dealers by city`} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: `Dealers in ${city}` }))} />
+          <h2 id="type-dealers">{fill(t.dealers, { type: label })}</h2>
+          <ChipLinks label={fill(t.dealersByCity, { type: label })} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: fill(t.dealersIn, { city }) }))} />
         </section>
       ) : null}
       <RelatedGuides guides={guides} />
@@ -115,7 +119,9 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName) });
+  const t = metaMessages(matches)?.catalogue.type;
+  const words = { type: titleCase(loaderData.typeName) };
+  return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName), title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

@@ -14,25 +14,13 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/view-all";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { withoutLang } from "#app/i18n/lang";
+import { metaMessages, useMessages } from "#app/i18n/use-messages";
 
 // Spec §2 view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
 // brand list (/e-rickshaw-manufacturer-companies-in-india). No metadata pair covers them, so their
-// head texts are fixed here (docs/decisions/012-view-all-and-lists.md).
+// head texts are fixed in the catalogue messages (docs/decisions/012-view-all-and-lists.md).
 
-const SCREENS = {
-  types: {
-    h1: "Types of Electric Vehicles in India",
-    title: "Types of Electric Vehicles in India: E-Rickshaws, Loaders, Scooters",
-    description:
-      "Every electric vehicle type listed in India: e-rickshaws, loaders, electric autos, scooters, cycles, vans and golf carts, with prices and dealers.",
-  },
-  brands: {
-    h1: "E-Rickshaw and Electric Vehicle Manufacturer Companies in India",
-    title: "E-Rickshaw Manufacturer Companies in India",
-    description:
-      "E-rickshaw and electric vehicle brands and manufacturers in India, most popular first, with their models, city prices and dealers.",
-  },
-} as const;
 
 /** The brand list's View More / View Less toggle (the type list takes nothing). */
 export const handle: PageHandle = { query: { more: "toggle" } };
@@ -40,7 +28,7 @@ export const handle: PageHandle = { query: { more: "toggle" } };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = canonicalUrl(context, request);
-  if (new URL(request.url).pathname.startsWith("/types-of-electric-vehicles")) {
+  if (withoutLang(new URL(request.url).pathname).startsWith("/types-of-electric-vehicles")) {
     const types = listableTypes(await api.call("getTypeByOrder", {}));
     return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false, allBrands: [] };
   }
@@ -54,9 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ViewAll({ loaderData }: Route.ComponentProps) {
   const { screen, types, brands, clicks, hasToggle, allBrands } = loaderData;
+  const words = useMessages().catalogue.viewAll[screen];
   return (
     <>
-      <h1>{SCREENS[screen].h1}</h1>
+      <h1>{words.h1}</h1>
       {screen === "types" ? (
         <LinkCardGrid
           columns={4}
@@ -84,8 +73,10 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { title, description } = SCREENS[loaderData.screen];
+  const words = metaMessages(matches)?.catalogue.viewAll[loaderData.screen];
+  if (!words) return [];
+  const { title, description } = words;
   return pageMeta({ title, description, url: loaderData.url });
 }

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { Metadata } from "#app/domain/entities";
+import { LANGS, LOCALE, langOfPath, pathIn } from "#app/i18n/lang";
 
 // The head of every page: title, description, keywords, robots, canonical, Open Graph and Twitter
-// (spec §9: robots "index, follow", locale en_US, card type summary), plus optional JSON-LD.
+// (spec §9: robots "index, follow", locale en_US, card type summary), plus optional JSON-LD; and
+// the page's other language (issue 19): hreflang alternates en-IN, hi-IN and x-default (English).
 
 export type PageHead = {
   /** The page's metadata record (getMetadata), when it has one. */
@@ -24,8 +26,9 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
     { name: "description", content: description },
     { name: "robots", content: head.noindex ? "noindex, follow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: head.url },
+    ...alternates(head.url),
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: langOfPath(new URL(head.url).pathname) === "hi" ? "hi_IN" : "en_US" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: head.url },
@@ -41,4 +44,15 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
   }
   for (const data of head.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/** The page's address in each language, and the English one as the default for other readers. */
+export function alternateUrls(url: string): { hreflang: string; href: string }[] {
+  const { origin, pathname, search } = new URL(url);
+  const inLang = (lang: (typeof LANGS)[number]) => origin + pathIn(lang, pathname) + search;
+  return [...LANGS.map((lang) => ({ hreflang: LOCALE[lang], href: inLang(lang) })), { hreflang: "x-default", href: inLang("en") }];
+}
+
+function alternates(url: string): MetaDescriptor[] {
+  return alternateUrls(url).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href }));
 }

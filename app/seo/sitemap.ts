@@ -115,8 +115,12 @@ function builtEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): Sit
   return paths.map((path) => ({ path, pageType: GROUP_PAGE_TYPE[catalogueGroup] }));
 }
 
-/** Room left for the origin within the protocol's 2,048-character URL limit. */
-export const MAX_PATH_LENGTH = 1900;
+/**
+ * Within the protocol's 2,048-character URL limit, and short enough that a full sitemap file of
+ * the longest paths, each named four times (its loc and three hreflang alternates, issue 19) and
+ * escaped, stays under the protocol's 50 MB. No page of the catalogue has a path near this long.
+ */
+export const MAX_PATH_LENGTH = 400;
 
 /** A path the router accepts: every segment decodes to ASCII (spec §5), and it is not too long. */
 export function isListablePath(path: string): boolean {

@@ -1,6 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { EnquirySentMark } from "#app/components/enquiry/sent-mark";
+import { English } from "./english";
 
 // Browser-test page (never shipped): dealer cards as the city dealer list will show them — a
 // "Click To Talk Dealer" button (typeOfQuery Dealer) with the trader's sent mark — and a dealer
@@ -17,12 +18,14 @@ function DealerCard({ traderName }: { traderName: string }) {
 }
 
 createRoot(document.getElementById("root")!).render(
-  <main>
-    <DealerCard traderName="Shree Ganesh E-Motors" />
-    <DealerCard traderName="Noida E-Rickshaw Point" />
-    <article aria-label="Saraswati Automobiles">
-      <EnquiryButton input={{ typeOfQuery: "Dealer Inquiry", traderName: "Saraswati Automobiles" }}>Contact</EnquiryButton>
-      <EnquirySentMark traderName="Saraswati Automobiles" />
-    </article>
-  </main>,
+  <English>
+    <main>
+      <DealerCard traderName="Shree Ganesh E-Motors" />
+      <DealerCard traderName="Noida E-Rickshaw Point" />
+      <article aria-label="Saraswati Automobiles">
+        <EnquiryButton input={{ typeOfQuery: "Dealer Inquiry", traderName: "Saraswati Automobiles" }}>Contact</EnquiryButton>
+        <EnquirySentMark traderName="Saraswati Automobiles" />
+      </article>
+    </main>
+  </English>,
 );

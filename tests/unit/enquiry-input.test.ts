@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { en } from "#app/components/enquiry/messages";
 import { enquiryHref, enquirySubject, enquiryTitle, newEnquiryId } from "#app/components/enquiry/input";
 import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { readXsrfToken } from "#app/components/enquiry/xsrf";
@@ -26,8 +27,8 @@ test("names longer than the enquiry schema keeps are dropped, blanks ignored", (
 });
 
 test("the dialog's heading names the kind of enquiry and what it is about", () => {
-  expect(enquiryTitle({ typeOfQuery: "Contact" })).toBe("Contact Us");
-  expect(enquiryTitle({ typeOfQuery: "Dealer Inquiry" })).toBe("Contact the dealer");
+  expect(enquiryTitle({ typeOfQuery: "Contact" }, en)).toBe("Contact Us");
+  expect(enquiryTitle({ typeOfQuery: "Dealer Inquiry" }, en)).toBe("Contact the dealer");
   expect(enquirySubject({ typeOfQuery: "Model", brandName: "Mahindra", modelName: "Treo", cityName: "Noida" })).toBe("Mahindra Treo in Noida");
   expect(enquirySubject({ typeOfQuery: "Dealer", traderName: "Shree Ganesh E-Motors" })).toBe("Shree Ganesh E-Motors");
   expect(enquirySubject({ typeOfQuery: "Contact" })).toBe("");

@@ -1,17 +1,18 @@
 import { expect, test } from "vitest";
 import { enquirySubject, enquiryTitle } from "#app/components/enquiry/input";
-import { sentMessageFor } from "#app/components/enquiry/messages";
+import { sentMessageFor } from "#app/components/enquiry/kind-words";
+import { en } from "#app/components/enquiry/messages";
 import { QUERY_TYPES, CustomerSchema, EnquirySchema } from "#app/domain/enquiry";
 import { pincodeDigits } from "#app/domain/rules/format";
 
 // Issue 18, point 3: the dialog and the /enquiry page speak in plain words and display names.
 
 test("titles are in plain words: no enquiry kind is shown as its code", () => {
-  expect(enquiryTitle({ typeOfQuery: "Model" })).toBe("Ask about this vehicle");
-  expect(enquiryTitle({ typeOfQuery: "Dealer" })).toBe("Contact the dealer");
-  expect(enquiryTitle({ typeOfQuery: "Manufacturer Inquiry" })).toBe("Contact the manufacturer");
+  expect(enquiryTitle({ typeOfQuery: "Model" }, en)).toBe("Ask about this vehicle");
+  expect(enquiryTitle({ typeOfQuery: "Dealer" }, en)).toBe("Contact the dealer");
+  expect(enquiryTitle({ typeOfQuery: "Manufacturer Inquiry" }, en)).toBe("Contact the manufacturer");
   for (const kind of QUERY_TYPES.filter((k) => k !== "Contact")) {
-    expect(enquiryTitle({ typeOfQuery: kind }), kind).not.toBe(kind);
+    expect(enquiryTitle({ typeOfQuery: kind }, en), kind).not.toBe(kind);
   }
 });
 
@@ -24,11 +25,11 @@ test("subtitles show display names, never slugs", () => {
 });
 
 test("the result message fits the enquiry kind: a general contact is not promised a dealer's call", () => {
-  expect(sentMessageFor("Contact")).not.toMatch(/dealer/i);
-  expect(sentMessageFor("Dealer")).toMatch(/dealer will call/);
-  expect(sentMessageFor("Manufacturer Inquiry")).toMatch(/manufacturer will call/);
-  expect(sentMessageFor("Apply for Dealership")).toMatch(/dealership/);
-  for (const kind of QUERY_TYPES) expect(sentMessageFor(kind), kind).toMatch(/^Thank you!/);
+  expect(sentMessageFor("Contact", en)).not.toMatch(/dealer/i);
+  expect(sentMessageFor("Dealer", en)).toMatch(/dealer will call/);
+  expect(sentMessageFor("Manufacturer Inquiry", en)).toMatch(/manufacturer will call/);
+  expect(sentMessageFor("Apply for Dealership", en)).toMatch(/dealership/);
+  for (const kind of QUERY_TYPES) expect(sentMessageFor(kind, en), kind).toMatch(/^Thank you!/);
 });
 
 test("a pincode typed with a space (201 301) is the pincode 201301", () => {

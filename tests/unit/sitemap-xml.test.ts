@@ -3,12 +3,17 @@ import { MAX_PATH_LENGTH, MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap";
 import { escapeXml } from "#app/lib/escape";
 import { MAX_SITEMAP_BYTES, sitemapIndexXml, urlsetXml } from "#app/seo/sitemap-xml";
 
-test("a urlset lists each URL as an absolute loc in the sitemaps.org namespace", () => {
+const links = (en: string, hi: string) =>
+  `<xhtml:link rel="alternate" hreflang="en-IN" href="https://ev.example${en}"/>` +
+  `<xhtml:link rel="alternate" hreflang="hi-IN" href="https://ev.example${hi}"/>` +
+  `<xhtml:link rel="alternate" hreflang="x-default" href="https://ev.example${en}"/>`;
+
+test("a urlset lists each URL as an absolute loc in the sitemaps.org namespace, with its hreflang alternates en-IN, hi-IN, x-default", () => {
   expect(urlsetXml("https://ev.example", ["/", "/brand/Tata"])).toBe(
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      "<url><loc>https://ev.example/</loc></url>\n" +
-      "<url><loc>https://ev.example/brand/Tata</loc></url>\n" +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      `<url><loc>https://ev.example/</loc>${links("/", "/hi")}</url>\n` +
+      `<url><loc>https://ev.example/brand/Tata</loc>${links("/brand/Tata", "/hi/brand/Tata")}</url>\n` +
       "</urlset>\n",
   );
 });

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { originPost } from "#worker/origin";
 import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
-import { sentMessageFor } from "#app/components/enquiry/messages";
+import { sentMessageFor } from "#app/components/enquiry/kind-words";
+import { en } from "#app/components/enquiry/messages";
 import { expectLogged, fetchWorker, ORIGIN, remoteMode, xsrfToken } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 
@@ -80,7 +81,7 @@ test("a valid form is answered 200 with the server's message and stored once, ev
   const res = await submit(fields, cookie);
   expect(res.status).toBe(200);
   const html = await res.text();
-  expect(html).toContain(sentMessageFor("Model"));
+  expect(html).toContain(sentMessageFor("Model", en));
   expect(html).toMatch(/>OK<\/a>/);
   expect(html).not.toContain('name="mobile"');
   expect((await submit(fields, cookie)).status).toBe(200);
@@ -126,7 +127,7 @@ test("when the origin cannot take the enquiry it is queued and the visitor is to
   const { fields, cookie } = await validForm("9876533003");
   const res = await submit(fields, cookie);
   expect(res.status).toBe(202);
-  expect(await res.text()).toContain(sentMessageFor("Model"));
+  expect(await res.text()).toContain(sentMessageFor("Model", en));
   expect(sent.mock.calls.some(([delivery]) => (delivery as { name: string }).name === "addQuery")).toBe(true);
   expectLogged("warn", /queued/);
 });

@@ -9,6 +9,7 @@ import type { Payloads } from "./payloads";
 import { ResultMessage } from "./result";
 import { apiPost, sendEnquiry } from "./send";
 import { postHeaders } from "./xsrf";
+import { term, useMessages } from "#app/i18n/use-messages";
 
 // The enquiry dialog (spec §4), loaded on the first click of an EnquiryButton. A native modal
 // <dialog>: the browser traps focus and makes the page inert; it cannot be dismissed by Escape
@@ -47,7 +48,9 @@ export function EnquiryDialog({ input, onClosed }: Props) {
     onClosed(result);
   }
 
-  const subject = enquirySubject(input);
+  const t = useMessages().enquiry;
+  const c = useMessages().catalogue;
+  const subject = enquirySubject(input, t.in);
   return (
     <dialog
       ref={dialog}
@@ -56,7 +59,7 @@ export function EnquiryDialog({ input, onClosed }: Props) {
       onCancel={(event) => event.preventDefault()}
     >
       <h2 id={titleId} className="enquiry-title">
-        {enquiryTitle(input)}
+        {enquiryTitle(input, t)}
       </h2>
       {subject && <p className="enquiry-subject">{subject}</p>}
       {phase.name !== "result" && (
@@ -66,7 +69,7 @@ export function EnquiryDialog({ input, onClosed }: Props) {
         {phase.name === "result" && <ResultMessage result={phase.result} typeOfQuery={input.typeOfQuery} />}
       </div>
       <button type="button" ref={closeButton} className="enquiry-close" onClick={close}>
-        {phase.name === "result" ? "OK" : "Close"}
+        {phase.name === "result" ? t.ok : t.close}
       </button>
     </dialog>
   );

@@ -4,6 +4,8 @@ import { detectedText } from "./location";
 import { type EntryErrors, type EntryField, type Payloads, checkEntry } from "./payloads";
 import { MobileField, PincodeField, TermsField } from "./fields";
 import { useLocation } from "./use-location";
+import { useMessages } from "#app/i18n/use-messages";
+import { say } from "./say";
 
 // The dialog's entry state (spec §4): mobile with +91, the detect-city button, the pincode
 // (replaced by the detected city) and the terms; the submit button exists only here.
@@ -18,6 +20,7 @@ type Props = {
 export function EntryForm({ id, input, sending, onValid }: Props) {
   const [errors, setErrors] = useState<EntryErrors>({});
   const [location, detect] = useLocation();
+  const t = useMessages().enquiry;
   const place = location.status === "detected" ? location.place : undefined;
   const clear = (field: EntryField) => () => setErrors(({ [field]: _, ...rest }) => rest);
 
@@ -49,19 +52,19 @@ export function EntryForm({ id, input, sending, onValid }: Props) {
         ) : (
           <>
             <button type="button" className="enquiry-detect" onClick={detect} disabled={location.status === "detecting"}>
-              {location.status === "detecting" ? "Detecting your city…" : "Detect My City"}
+              {location.status === "detecting" ? t.detecting : t.detect}
             </button>
             {location.status === "denied" && location.notice && (
-              <p className="enquiry-note">Your location is not available. Please enter your pincode.</p>
+              <p className="enquiry-note">{t.noLocation}</p>
             )}
             <PincodeField error={errors.pincode} onEdit={clear("pincode")} />
           </>
         )}
       </div>
       <TermsField />
-      {errors.form && <p className="enquiry-error">{errors.form}</p>}
+      {errors.form && <p className="enquiry-error">{say(t, errors.form)}</p>}
       <button type="submit" className="enquiry-submit" disabled={sending}>
-        {sending ? "Sending…" : "Submit"}
+        {sending ? t.sending : t.submit}
       </button>
     </form>
   );

@@ -1,5 +1,8 @@
 import { useId } from "react";
 import { PHONE_PREFIX } from "#app/domain/phone";
+import { useLang, useMessages } from "#app/i18n/use-messages";
+import { pathIn } from "#app/i18n/lang";
+import { say } from "./say";
 
 // The entry fields of spec §5, shared by the dialog and the plain enquiry page. A field with an
 // error is marked invalid and described by its message.
@@ -15,9 +18,10 @@ const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean
 
 export function MobileField({ error, defaultValue, onEdit }: FieldProps) {
   const id = useId();
+  const t = useMessages().enquiry;
   return (
     <div className="enquiry-field">
-      <label htmlFor={id}>Mobile number</label>
+      <label htmlFor={id}>{t.mobile}</label>
       <div className="enquiry-phone">
         <span className="enquiry-prefix" id={`${id}-prefix`}>
           {PHONE_PREFIX}
@@ -28,7 +32,7 @@ export function MobileField({ error, defaultValue, onEdit }: FieldProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="Enter 10 Digit Number"
+          placeholder={t.mobilePlaceholder}
           required
           defaultValue={defaultValue}
           onInput={onEdit}
@@ -43,16 +47,17 @@ export function MobileField({ error, defaultValue, onEdit }: FieldProps) {
 
 export function PincodeField({ error, defaultValue, onEdit }: FieldProps) {
   const id = useId();
+  const t = useMessages().enquiry;
   return (
     <div className="enquiry-field">
-      <label htmlFor={id}>Pincode</label>
+      <label htmlFor={id}>{t.pincode}</label>
       <input
         id={id}
         name="pincode"
         type="text"
         inputMode="numeric"
         autoComplete="postal-code"
-        placeholder="Enter Your City Pincode"
+        placeholder={t.pincodePlaceholder}
         required
         defaultValue={defaultValue}
         onInput={onEdit}
@@ -66,20 +71,22 @@ export function PincodeField({ error, defaultValue, onEdit }: FieldProps) {
 
 /** Spec §5: labelled "Read and Agree on Terms of Use", the terms in a new tab, not required. */
 export function TermsField({ defaultChecked }: { defaultChecked?: boolean }) {
+  const t = useMessages().enquiry;
   return (
     <label className="enquiry-terms">
-      <input type="checkbox" name="chkBox" value="true" defaultChecked={defaultChecked} /> Read and Agree on{" "}
-      <a href="/Terms-of-Use" target="_blank" rel="noopener">
-        Terms of Use
+      <input type="checkbox" name="chkBox" value="true" defaultChecked={defaultChecked} /> {t.termsBefore}{" "}
+      <a href={pathIn(useLang(), "/Terms-of-Use")} target="_blank" rel="noopener">
+        {t.terms}
       </a>
     </label>
   );
 }
 
 function FieldError({ id, message }: { id: string; message: string }) {
+  const t = useMessages().enquiry;
   return (
     <p id={id} className="enquiry-error">
-      {message}
+      {say(t, message)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryType } from "#app/domain/enquiry";
-import { titleFor } from "./messages";
+import type { EnquiryMessages } from "./messages";
+import { titleFor } from "./kind-words";
 
 // What an entry point hands the enquiry dialog (spec §3 "Enquiry dialog input") and its link to
 // the plain enquiry page. Every page loads this module: it must not import the schemas (zod).
@@ -18,9 +19,9 @@ export function enquiryHref(input: EnquiryInput): string {
   return `/enquiry?${params}`;
 }
 
-/** The heading of the dialog and of the enquiry page. */
-export function enquiryTitle(input: EnquiryInput): string {
-  return titleFor(input.typeOfQuery);
+/** The heading of the dialog and of the enquiry page, in the page's language. */
+export function enquiryTitle(input: EnquiryInput, messages: EnquiryMessages): string {
+  return titleFor(input.typeOfQuery, messages);
 }
 
 /**
@@ -33,11 +34,11 @@ function displayed(name = ""): string {
 }
 
 /** What the enquiry is about, e.g. "Mahindra Treo in Noida", or "" for a general contact. */
-export function enquirySubject(input: EnquiryInput): string {
+export function enquirySubject(input: EnquiryInput, inCity = "{about} in {city}"): string {
   const product = [input.brandName, input.modelName].map(displayed).filter(Boolean).join(" ");
   const about = [product, displayed(input.traderName)].filter(Boolean).join(", ");
   const city = displayed(input.cityName);
-  return city ? (about ? `${about} in ${city}` : city) : about;
+  return city ? (about ? inCity.replace("{about}", about).replace("{city}", city) : city) : about;
 }
 
 /** An id per enquiry, so a retried delivery is one lead (crypto.randomUUID needs https). */

@@ -1,29 +1,38 @@
-import type { QueryType } from "#app/domain/enquiry";
+import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 
-// The enquiry's own words (issue 18, point 3): a heading in plain words per kind of enquiry, and
-// the thank-you that says who will answer. Kinds that share a meaning share their words.
-
-type Kind = "contact" | "model" | "dealer" | "manufacturer" | "dealership" | "finance";
-
-const KIND: Record<QueryType, Kind> = {
-  Contact: "contact",
-  Model: "model",
-  "Know More": "model",
-  "Contact to Know More": "model",
-  Dealer: "dealer",
-  "Dealer Inquiry": "dealer",
-  "Contact Dealer": "dealer",
-  "Contact to Talk Dealer": "dealer",
-  "Find Dealer": "dealer",
-  "Manufacturer Inquiry": "manufacturer",
-  "Contact Manufacturer": "manufacturer",
-  Dealership: "dealership",
-  "Apply for Dealership": "dealership",
-  "Contact For Finance": "finance",
-};
+// The enquiry dialog's and the enquiry page's words (issue 19). `answers` are the domain's
+// messages (validation, results, refusals: app/domain/enquiry-messages.ts) by key: the rules
+// and the BFF say them in English, and the page shows them in its language (`say`). Issue 18:
+// a heading in plain words per kind of enquiry and the thank-you that says who will answer
+// (`kindTitle`, `kindSent`; picked by ./kind-words.ts).
 
 export const en = {
-  title: {
+  contactUs: "Contact Us",
+  in: "{about} in {city}",
+  mobile: "Mobile number",
+  mobilePlaceholder: "Enter 10 Digit Number",
+  pincode: "Pincode",
+  pincodePlaceholder: "Enter Your City Pincode",
+  termsBefore: "Read and Agree on",
+  terms: "Terms of Use",
+  detect: "Detect My City",
+  detecting: "Detecting your city…",
+  noLocation: "Your location is not available. Please enter your pincode.",
+  submit: "Submit",
+  sending: "Sending…",
+  close: "Close",
+  ok: "OK",
+  expired: "This form had expired. Please submit it again.",
+  otp: "OTP",
+  otpPlaceholder: "Enter OTP",
+  verify: "Verify",
+  otpFailed: "The OTP could not be checked. Please try again.",
+  sent: "Enquiry sent",
+  notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
+  thanks: "Thank you!",
+  title: "Send an enquiry | EV Catalogue India",
+  description: "Send an enquiry to electric vehicle dealers and manufacturers in India.",
+  kindTitle: {
     contact: "Contact Us",
     model: "Ask about this vehicle",
     dealer: "Contact the dealer",
@@ -31,7 +40,7 @@ export const en = {
     dealership: "Apply for a dealership",
     finance: "Ask about finance",
   },
-  sent: {
+  kindSent: {
     contact: "Thank you! Your message has been received. We will call you soon.",
     model: "Thank you! Your enquiry has been received. We will call you soon with the details.",
     dealer: "Thank you! Your enquiry has been received. The dealer will call you soon.",
@@ -39,16 +48,69 @@ export const en = {
     dealership: "Thank you! Your dealership application has been received. We will call you soon.",
     finance: "Thank you! Your enquiry has been received. We will call you soon about finance options.",
   },
-} satisfies Record<string, Record<Kind, string>>;
+  answers: { ...ENQUIRY_MESSAGES } as Record<string, string>,
+};
 
 export type EnquiryMessages = typeof en;
 
-/** The heading of the dialog and of the enquiry page for this kind of enquiry. */
-export function titleFor(typeOfQuery: QueryType, messages: EnquiryMessages = en): string {
-  return messages.title[KIND[typeOfQuery] ?? "contact"];
-}
+export const hi: typeof en = {
+  contactUs: "संपर्क करें",
+  in: "{city} में {about}",
+  mobile: "मोबाइल नंबर",
+  mobilePlaceholder: "10 अंकों का नंबर लिखें",
+  pincode: "पिनकोड",
+  pincodePlaceholder: "अपने शहर का पिनकोड लिखें",
+  termsBefore: "मैंने पढ़ ली हैं और सहमत हूँ:",
+  terms: "उपयोग की शर्तें",
+  detect: "मेरा शहर पता करें",
+  detecting: "आपका शहर पता किया जा रहा है…",
+  noLocation: "आपकी लोकेशन नहीं मिल पाई। कृपया अपना पिनकोड लिखें।",
+  submit: "भेजें",
+  sending: "भेजा जा रहा है…",
+  close: "बंद करें",
+  ok: "ठीक है",
+  expired: "इस फ़ॉर्म का समय निकल गया। कृपया फिर से भेजें।",
+  otp: "OTP",
+  otpPlaceholder: "OTP लिखें",
+  verify: "जाँचें",
+  otpFailed: "OTP जाँचा नहीं जा सका। कृपया फिर कोशिश करें।",
+  sent: "पूछताछ भेज दी गई",
+  notSent: "आपकी पूछताछ नहीं भेजी जा सकी। अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।",
+  thanks: "धन्यवाद!",
+  title: "पूछताछ भेजें | EV Catalogue India",
+  description: "भारत के इलेक्ट्रिक वाहन डीलरों और निर्माताओं को पूछताछ भेजें।",
+  kindTitle: {
+    contact: "संपर्क करें",
+    model: "इस वाहन के बारे में पूछें",
+    dealer: "डीलर से संपर्क करें",
+    manufacturer: "निर्माता से संपर्क करें",
+    dealership: "डीलरशिप के लिए आवेदन करें",
+    finance: "फ़ाइनेंस के बारे में पूछें",
+  },
+  kindSent: {
+    contact: "धन्यवाद! आपका संदेश मिल गया है। हम जल्द ही आपको फ़ोन करेंगे।",
+    model: "धन्यवाद! आपकी पूछताछ मिल गई है। हम जल्द ही पूरी जानकारी के साथ आपको फ़ोन करेंगे।",
+    dealer: "धन्यवाद! आपकी पूछताछ मिल गई है। डीलर जल्द ही आपको फ़ोन करेंगे।",
+    manufacturer: "धन्यवाद! आपकी पूछताछ मिल गई है। निर्माता जल्द ही आपको फ़ोन करेंगे।",
+    dealership: "धन्यवाद! डीलरशिप के लिए आपका आवेदन मिल गया है। हम जल्द ही आपको फ़ोन करेंगे।",
+    finance: "धन्यवाद! आपकी पूछताछ मिल गई है। हम जल्द ही फ़ाइनेंस के विकल्पों के बारे में आपको फ़ोन करेंगे।",
+  },
+  answers: {
+    mobileRequired: "मोबाइल नंबर ज़रूरी है",
+    mobileInvalid: "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें",
+    pincodeRequired: "पिनकोड ज़रूरी है",
+    pincodeInvalid: "सही 6 अंकों का पिनकोड लिखें",
+    locationMissing: "आपकी लोकेशन पढ़ी नहीं जा सकी। कृपया पिनकोड लिखें।",
+    locationOutsideIndia: "आपकी लोकेशन भारत से बाहर की है। कृपया पिनकोड लिखें।",
+    kindUnknown: "पूछताछ का प्रकार पहचाना नहीं गया",
+    idInvalid: "पूछताछ की पहचान सही नहीं है",
+    otpInvalid: "आपको मिला OTP लिखें",
+    otpFormat: "OTP ज़्यादा से ज़्यादा 6 अंकों का होता है",
+    received: "धन्यवाद! आपकी पूछताछ मिल गई है। डीलर जल्द ही आपको फ़ोन करेंगे।",
+    queued: "मिल गई",
+    registered: "धन्यवाद, आपका नंबर दर्ज हो गया है।",
+    idReused: "यह पूछताछ पहले ही अलग जानकारी के साथ भेजी जा चुकी है। नई पूछताछ के लिए फ़ॉर्म फिर से खोलें।",
+    rateLimited: "कम समय में बहुत ज़्यादा पूछताछ। कृपया एक मिनट बाद फिर कोशिश करें।",
+  },
+};
 
-/** The thank-you once the enquiry is accepted: it names who will call. */
-export function sentMessageFor(typeOfQuery: QueryType, messages: EnquiryMessages = en): string {
-  return messages.sent[KIND[typeOfQuery] ?? "contact"];
-}

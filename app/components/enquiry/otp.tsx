@@ -4,6 +4,8 @@ import { OTP_TICK_MS } from "#app/domain/rules/otp-countdown";
 import { readAnswer } from "./answer";
 import { OTP_START, otpReducer, otpResendText, parseVerifyAnswer } from "./otp-state";
 import { postHeaders } from "./xsrf";
+import { useMessages } from "#app/i18n/use-messages";
+import { say } from "./say";
 
 // Spec §4 "OTP flow": present, but the dialog does not display it. Posts `verify`; Success hides
 // the form and starts "Resend OTP in N second", Failed shows the Details message.
@@ -15,6 +17,7 @@ export function OtpVerification({ mobile, name = "customer", onVerified }: Props
   const [error, setError] = useState<string>();
   const id = useId();
   const resend = otpResendText(state);
+  const t = useMessages().enquiry;
 
   useEffect(() => {
     if (!state.countdown.running) return;
@@ -39,7 +42,7 @@ export function OtpVerification({ mobile, name = "customer", onVerified }: Props
       if (answer) dispatch({ type: "answered", answer });
       else dispatch({ type: "failed", message: readAnswer(res.status, text).message });
     } catch {
-      dispatch({ type: "failed", message: "The OTP could not be checked. Please try again." });
+      dispatch({ type: "failed", message: t.otpFailed });
     }
   }
 
@@ -48,29 +51,29 @@ export function OtpVerification({ mobile, name = "customer", onVerified }: Props
       {state.formShown && (
         <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-busy={state.verifying}>
           <div className="enquiry-field">
-            <label htmlFor={id}>OTP</label>
+            <label htmlFor={id}>{t.otp}</label>
             <input
               id={id}
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder="Enter OTP"
+              placeholder={t.otpPlaceholder}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
             {error && (
               <p id={`${id}-error`} className="enquiry-error">
-                {error}
+                {say(t, error)}
               </p>
             )}
           </div>
           <button type="submit" className="enquiry-submit" disabled={state.verifying}>
-            Verify
+            {t.verify}
           </button>
         </form>
       )}
       <div role="status" className="enquiry-status">
-        {state.message && <p className="enquiry-failed">{state.message}</p>}
+        {state.message && <p className="enquiry-failed">{say(t, state.message)}</p>}
         {resend && <p>{resend}</p>}
       </div>
     </div>

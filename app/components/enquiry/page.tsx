@@ -6,6 +6,8 @@ import { MobileField, PincodeField, TermsField } from "./fields";
 import { type EnquiryInput, enquirySubject, enquiryTitle } from "./input";
 import type { EntryErrors, EntryValues } from "./payloads";
 import { ResultMessage } from "./result";
+import { term, useMessages } from "#app/i18n/use-messages";
+import { say } from "./say";
 
 // The plain enquiry page's view: the entry state (the dialog's fields, without the detect-city
 // button, which needs JavaScript) or the result state with the server's message and OK.
@@ -18,23 +20,25 @@ export type PageAction =
 type Props = { input: EnquiryInput; token: string; id: string; back: string; action?: PageAction };
 
 export function EnquiryPage({ input, token, id, back, action }: Props) {
-  const subject = enquirySubject(input);
+  const t = useMessages().enquiry;
+  const c = useMessages().catalogue;
+  const subject = enquirySubject(input, t.in);
   const invalid = action?.state === "invalid" ? action : undefined;
   return (
     <section className="enquiry-page" aria-labelledby="enquiry-title">
       <h1 id="enquiry-title" className="enquiry-title">
-        {enquiryTitle(input)}
+        {enquiryTitle(input, t)}
       </h1>
       {subject && <p className="enquiry-subject">{subject}</p>}
       <div role="status" className="enquiry-status">
         {action?.state === "result" && <ResultMessage result={action.result} typeOfQuery={input.typeOfQuery} />}
         {action?.state === "expired" && (
-          <p className="enquiry-failed">This form had expired. Please submit it again.</p>
+          <p className="enquiry-failed">{t.expired}</p>
         )}
       </div>
       {action?.state === "result" ? (
         <a href={action.back} className="enquiry-close">
-          OK
+          {t.ok}
         </a>
       ) : (
         <Form method="post" className="enquiry-form">
@@ -47,12 +51,12 @@ export function EnquiryPage({ input, token, id, back, action }: Props) {
           <MobileField error={invalid?.errors.mobile} defaultValue={invalid?.values.mobile} />
           <PincodeField error={invalid?.errors.pincode} defaultValue={invalid?.values.pincode} />
           <TermsField defaultChecked={invalid?.values.chkBox} />
-          {invalid?.errors.form && <p className="enquiry-error">{invalid.errors.form}</p>}
+          {invalid?.errors.form && <p className="enquiry-error">{say(t, invalid.errors.form)}</p>}
           <button type="submit" className="enquiry-submit">
-            Submit
+            {t.submit}
           </button>
           <a href={back} className="enquiry-close">
-            Close
+            {t.close}
           </a>
         </Form>
       )}

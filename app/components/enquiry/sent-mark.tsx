@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { onEnquirySent } from "./events";
 import "../../styles/enquiry-mark.css";
+import { useMessages } from "#app/i18n/use-messages";
 
 /**
  * "Enquiry sent" beside a trader once a dialog about that trader closed with result 'true'
@@ -12,9 +13,10 @@ export function EnquirySentMark({ traderName }: { traderName: string }) {
     () => onEnquirySent((detail) => detail.traderName === traderName && setSent(true)),
     [traderName],
   );
+  const t = useMessages().enquiry;
   return (
     <span className="enquiry-sent-mark" aria-live="polite">
-      {sent && <span data-testid="enquiry-sent-mark">Enquiry sent</span>}
+      {sent && <span data-testid="enquiry-sent-mark">{t.sent}</span>}
     </span>
   );
 }

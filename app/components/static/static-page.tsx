@@ -1,15 +1,22 @@
 import type { Metadata } from "#app/domain/entities";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 import "#app/styles/content.css";
 
-// The frame of the static pages: the metadata's heading (or the page's own), then the text.
+// The frame of the static pages: the metadata's heading (or the page's own, in the page's
+// language), then the text. The text is English; a Hindi page says so above it, and the terms
+// page that the English terms prevail (issue 19).
 
-type Props = { page: Metadata | undefined; title: string; children: React.ReactNode };
+export type StaticKey = "about" | "contact" | "terms" | "privacy";
+type Props = { page: Metadata | undefined; titleKey: StaticKey; children: React.ReactNode };
 
-export function StaticPage({ page, title, children }: Props) {
+export function StaticPage({ page, titleKey, children }: Props) {
+  const t = useMessages().shell;
+  const hindi = useLang() === "hi";
   return (
     <article className="content-page static-page">
-      <h1>{page?.h1 || title}</h1>
-      {children}
+      <h1>{page?.h1 || t.footerLinks[titleKey]}</h1>
+      {hindi ? <p className="muted">{titleKey === "terms" ? t.termsPrevail : t.staticNote}</p> : null}
+      <div lang={hindi ? "en-IN" : undefined}>{children}</div>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { HelplineLink } from "#app/components/content/helpline-link";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import type { Trader } from "#app/domain/entities";
 import { TRADER_KINDS, type TraderKind, mapSearchUrl } from "#app/domain/rules/trader-profile";
+import { useMessages } from "#app/i18n/use-messages";
 
 // Contact: the page title and, when the address is known, a panel with the address, a map link
 // and tap-to-call for the site's enquiry line (docs/decisions/022-profile-contact.md).
@@ -11,6 +12,7 @@ type Props = { kind: TraderKind; heading: string; addressHeading?: string | unde
 export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
   const address = trader.address.trim();
   const { queryType } = TRADER_KINDS[kind];
+  const t = useMessages().trader;
   return (
     <>
       <h1>{heading}</h1>
@@ -30,12 +32,12 @@ export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
           <HelplineLink />
         </section>
       ) : null}
-      <section className="contact-ways" aria-label="Send an enquiry">
+      <section className="contact-ways" aria-label={t.enquiryWays}>
         <p>
           Send your mobile number and city, and {trader.traderName} will call you back about prices, offers and
           availability.
         </p>
-        <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }}>Send Enquiry</EnquiryButton>
+        <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }}>{t.sendEnquiry}</EnquiryButton>
         {address ? null : <HelplineLink />}
       </section>
     </>

@@ -3,6 +3,7 @@ import { Img } from "#app/components/img";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { brandPath } from "#app/domain/rules/slug";
 import type { BrandProducts } from "#app/domain/rules/trader-profile";
+import { useMessages } from "#app/i18n/use-messages";
 
 // Product: up to 3 brands the trader deals in, each with up to 6 models (3 on dealer pages), as
 // thumbnails linking to the model's specification page.
@@ -10,12 +11,13 @@ import type { BrandProducts } from "#app/domain/rules/trader-profile";
 type Props = { heading: string; subheading?: string | undefined; products: BrandProducts[] };
 
 export function ProductTab({ heading, subheading, products }: Props) {
+  const t = useMessages().trader;
   const shown = products.filter((group) => group.models.length > 0);
   return (
     <>
       <h1>{heading}</h1>
       {subheading ? <p className="lead">{subheading}</p> : null}
-      {shown.length === 0 ? <p>No products are listed for this profile yet.</p> : null}
+      {shown.length === 0 ? <p>{t.noProducts}</p> : null}
       {shown.map((group) => (
         <section key={group.brandName} className="brand-products" data-testid="brand-products">
           <h2>

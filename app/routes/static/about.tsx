@@ -5,6 +5,7 @@ import { SITE_NAME } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/about";
+import { metaMessages } from "#app/i18n/use-messages";
 
 // /About-Us: what the site is and how it works.
 
@@ -15,7 +16,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function AboutScreen({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <StaticPage page={page} title="About Us">
+    <StaticPage page={page} titleKey="about">
       {page?.about ? <RichHtml html={page.about} /> : null}
       <p>
         {SITE_NAME} lists e-rickshaws, e-rickshaw loaders, electric autos, scooters, cycles, school, food and garbage
@@ -36,6 +37,7 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ page: loaderData.page, title: "About Us", url: loaderData.canonical }) : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = metaMessages(matches)?.shell.footerLinks.about;
+  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
 }

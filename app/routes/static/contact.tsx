@@ -5,6 +5,7 @@ import { OPERATOR_EMAIL } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/contact";
+import { metaMessages } from "#app/i18n/use-messages";
 
 // /Contact-Us (spec §1: the contact page asks people to mail the operator to add a product).
 
@@ -16,7 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ContactScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticPage page={loaderData.page} title="Contact Us">
+    <StaticPage page={loaderData.page} titleKey="contact">
       <h2 id="add-product">Add your product</h2>
       <p>
         To add a vehicle, a brand or a dealership, mail us at{" "}
@@ -40,6 +41,7 @@ export default function ContactScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ page: loaderData.page, title: "Contact Us", url: loaderData.canonical }) : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = metaMessages(matches)?.shell.footerLinks.contact;
+  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
 }

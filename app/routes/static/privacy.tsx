@@ -4,6 +4,7 @@ import { ENQUIRY_RETENTION_MONTHS, PRIVACY_EMAIL, SITE_NAME } from "#app/domain/
 import { loadStaticPage } from "#app/loaders/static-page";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/privacy";
+import { metaMessages } from "#app/i18n/use-messages";
 
 // /Privacy-Policy: what an enquiry collects, why, for how long, and whom to ask.
 
@@ -13,7 +14,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function PrivacyScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticPage page={loaderData.page} title="Privacy Policy">
+    <StaticPage page={loaderData.page} titleKey="privacy">
       <p>{SITE_NAME} has no accounts and no logins. You can browse every page without giving any personal detail.</p>
       <h2 id="collected">What we collect</h2>
       <p>Only when you send an enquiry or register as a customer:</p>
@@ -43,6 +44,7 @@ export default function PrivacyScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ page: loaderData.page, title: "Privacy Policy", url: loaderData.canonical }) : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = metaMessages(matches)?.shell.footerLinks.privacy;
+  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
 }

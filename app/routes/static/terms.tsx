@@ -3,6 +3,7 @@ import { TermsText } from "#app/components/static/terms-text";
 import { loadStaticPage } from "#app/loaders/static-page";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/terms";
+import { metaMessages } from "#app/i18n/use-messages";
 
 // /Terms-of-Use: the business terms of spec §1 (app/domain/business-terms.ts).
 
@@ -12,13 +13,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function TermsScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticPage page={loaderData.page} title="Terms of Use">
+    <StaticPage page={loaderData.page} titleKey="terms">
       <p>By using this site or sending an enquiry through it you accept these terms.</p>
       <TermsText />
     </StaticPage>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ page: loaderData.page, title: "Terms of Use", url: loaderData.canonical }) : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = metaMessages(matches)?.shell.footerLinks.terms;
+  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
 }

@@ -1,0 +1,52 @@
+// The words of the site's shell: header, footer, breadcrumb and error screen (issue 19).
+// Terms follow docs/glossary-hi.md. `{name}` marks a value filled in by `fill` (app/i18n/fill.ts).
+
+export const en = {
+  skipLink: "Skip to content",
+  homeLabel: "Home",
+  contactUs: "Contact Us",
+  /** The language switch names the other language in that language. */
+  switchTo: "हिंदी",
+  switchLabel: "यह पेज हिंदी में पढ़ें",
+  footerNav: "Site",
+  footerLinks: { home: "Home", guides: "Guides", about: "About Us", contact: "Contact Us", terms: "Terms of Use", privacy: "Privacy Policy" },
+  followUs: "Follow us",
+  social: { youtube: "YouTube (video)", linkedin: "LinkedIn (professional network)", facebook: "Facebook (social network)" },
+  disclaimer:
+    "Disclaimer: {site} is only an information platform, not a manufacturer, buyer or seller of vehicles. Prices, offers and specifications come from brands and dealers and may change; please confirm them with the dealer before you buy.",
+  copyright: "© {years} {site}. All rights reserved.",
+  breadcrumb: "Breadcrumb",
+  /** Shown above a static page's text on the other language's page (the text itself is English). */
+  staticNote: "This page's text is in English.",
+  termsPrevail: "These are the English terms; they prevail over any translation.",
+  notFoundTitle: "Page not found",
+  notFoundBefore: "You entered a wrong url.",
+  notFoundLink: "Click Here",
+  notFoundAfter: "to go Home Page.",
+  unavailableTitle: "Temporarily unavailable",
+  unavailableBody: "This page is temporarily unavailable. Please try again in a minute.",
+};
+
+export const hi: typeof en = {
+  skipLink: "सीधे मुख्य सामग्री पर जाएँ",
+  homeLabel: "होम",
+  contactUs: "संपर्क करें",
+  switchTo: "English",
+  switchLabel: "Read this page in English",
+  footerNav: "साइट",
+  footerLinks: { home: "होम", guides: "गाइड", about: "हमारे बारे में", contact: "संपर्क करें", terms: "उपयोग की शर्तें", privacy: "गोपनीयता नीति" },
+  followUs: "हमसे जुड़ें",
+  social: { youtube: "YouTube (वीडियो)", linkedin: "LinkedIn (प्रोफ़ेशनल नेटवर्क)", facebook: "Facebook (सोशल नेटवर्क)" },
+  disclaimer:
+    "सूचना: {site} सिर्फ़ जानकारी देने वाला प्लेटफ़ॉर्म है; हम वाहन न बनाते हैं, न खरीदते हैं, न बेचते हैं। कीमतें, ऑफ़र और स्पेसिफ़िकेशन ब्रांड और डीलर देते हैं और बदल सकते हैं; खरीदने से पहले डीलर से ज़रूर पक्का कर लें।",
+  copyright: "© {years} {site}. सर्वाधिकार सुरक्षित।",
+  breadcrumb: "आप यहाँ हैं",
+  staticNote: "इस पेज का पूरा पाठ अभी अंग्रेज़ी में है।",
+  termsPrevail: "नीचे उपयोग की शर्तें अंग्रेज़ी में हैं। किसी भी अनुवाद और अंग्रेज़ी शर्तों में अंतर हो तो अंग्रेज़ी शर्तें ही मान्य होंगी।",
+  notFoundTitle: "पेज नहीं मिला",
+  notFoundBefore: "यह पता सही नहीं है।",
+  notFoundLink: "यहाँ क्लिक करें",
+  notFoundAfter: "और होम पेज पर जाएँ।",
+  unavailableTitle: "पेज अभी उपलब्ध नहीं है",
+  unavailableBody: "यह पेज कुछ देर के लिए उपलब्ध नहीं है। एक मिनट बाद फिर कोशिश करें।",
+};

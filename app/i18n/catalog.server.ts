@@ -1,0 +1,17 @@
+import * as catalogue from "#app/components/catalogue/messages";
+import * as enquiry from "#app/components/enquiry/messages";
+import * as shell from "#app/components/shell/messages";
+import * as trader from "#app/components/trader/messages";
+import type { Lang } from "./lang";
+
+// Every feature's messages, by language. Server-only: the root loader sends one language's
+// messages to the page as loader data, so the browser never downloads the other language
+// (docs/decisions/080-hindi-pages.md). Add a feature's `messages.ts` here and to `Messages`.
+
+export const MODULES = { shell, catalogue, enquiry, trader } as const;
+
+type Catalog = { [K in keyof typeof MODULES]: (typeof MODULES)[K]["en"] };
+
+export function messagesFor(lang: Lang): Catalog {
+  return Object.fromEntries(Object.entries(MODULES).map(([name, module]) => [name, module[lang]])) as Catalog;
+}

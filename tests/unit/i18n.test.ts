@@ -1,0 +1,103 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, test } from "vitest";
+import { MODULES } from "#app/i18n/catalog.server";
+import { formatIstDateTimeIn } from "#app/i18n/dates";
+import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
+import { fill } from "#app/i18n/use-messages";
+
+// Issue 19: the site in Hindi under /hi/, the address deciding the language.
+
+/** Every message file of the app: each feature's `messages.ts`. */
+function messageFiles(dir = join(__dirname, "../../app")): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return messageFiles(path);
+    return name === "messages.ts" ? [path] : [];
+  });
+}
+
+/** Every leaf of a message object as "a.b.c" → value. */
+function leaves(value: unknown, at = ""): Map<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map([[at, value]]);
+  return new Map(Object.entries(value).flatMap(([key, inner]) => [...leaves(inner, at ? `${at}.${key}` : key)]));
+}
+
+test("every message key exists in both languages, as a non-empty string with the same placeholders", async () => {
+  const files = messageFiles();
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const module = (await import(file)) as { en?: unknown; hi?: unknown };
+    const name = relative(join(__dirname, "../.."), file);
+    expect(module.en, `${name} exports en`).toBeTypeOf("object");
+    expect(module.hi, `${name} exports hi`).toBeTypeOf("object");
+    const en = leaves(module.en);
+    const hi = leaves(module.hi);
+    expect([...hi.keys()].sort(), name).toEqual([...en.keys()].sort());
+    for (const [key, text] of en) {
+      const other = hi.get(key);
+      const placeholders = (s: unknown) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const s of [text, other]) expect(typeof s === "string" && s.trim().length > 0, `${name} ${key}`).toBe(true);
+      expect(placeholders(other), `${name} ${key}`).toEqual(placeholders(text));
+    }
+  }
+});
+
+test("every feature's messages reach the page: each message file is in the catalogue", () => {
+  expect(Object.keys(MODULES).length).toBe(messageFiles().length);
+});
+
+test("Hindi interface text is written in Devanagari, not left in English", () => {
+  for (const module of Object.values(MODULES)) {
+    const hi = leaves(module.hi);
+    const devanagari = [...hi.values()].filter((s) => /[\u0900-\u097F]/.test(String(s)));
+    // a few values are names kept in Latin letters (the language switch's "English")
+    expect(devanagari.length / hi.size).toBeGreaterThan(0.8);
+  }
+});
+
+test("the address decides the language: /hi and /hi/… are Hindi, everything else English", () => {
+  expect(langOfPath("/hi")).toBe("hi");
+  expect(langOfPath("/hi/brand/Mahindra")).toBe("hi");
+  expect(langOfPath("/")).toBe("en");
+  expect(langOfPath("/hindi-news")).toBe("en");
+  expect(langOfPath("/brand/hi")).toBe("en");
+  expect(withoutLang("/hi/brand/Mahindra/Treo/Price-In-Noida")).toBe("/brand/Mahindra/Treo/Price-In-Noida");
+  expect(withoutLang("/hi")).toBe("/");
+  expect(withoutLang("/About-Us")).toBe("/About-Us");
+});
+
+test("a Hindi page has the same path after the /hi prefix; the switch keeps the page and its query", () => {
+  expect(pathIn("hi", "/brand/Mahindra")).toBe("/hi/brand/Mahindra");
+  expect(pathIn("hi", "/")).toBe("/hi");
+  expect(pathIn("hi", "/city/Noida/electric-rickshaw-dealers?page=2#list")).toBe("/hi/city/Noida/electric-rickshaw-dealers?page=2#list");
+  expect(pathIn("en", "/hi/brand/Mahindra?x=1")).toBe("/brand/Mahindra?x=1");
+  expect(pathIn("en", "/hi")).toBe("/");
+  expect(pathIn("hi", "/hi/About-Us")).toBe("/hi/About-Us");
+});
+
+test("addresses that are not pages of the site keep one address for both languages", () => {
+  for (const path of ["/api/getBrandByOrder", "/image/brand/x.webp", "/leads/abc", "/admin", "/sitemap.xml", "/robots.txt"]) {
+    expect(pathIn("hi", path)).toBe(path);
+  }
+  expect(pathIn("hi", "https://example.com/x")).toBe("https://example.com/x");
+  expect(pathIn("hi", "//evil.example/x")).toBe("//evil.example/x");
+  expect(pathIn("hi", "#top")).toBe("#top");
+});
+
+test("a message's {placeholders} are filled with values; unknown ones stay as written", () => {
+  expect(fill("{count} dealers in {city}", { count: 3, city: "Noida" })).toBe("3 dealers in Noida");
+  expect(fill("{missing}", {})).toBe("{missing}");
+});
+
+test("dates and times are in IST with Hindi month names and Latin digits on Hindi pages", () => {
+  // 06:00 UTC is 11:30 in India Standard Time
+  const at = Date.UTC(2026, 10, 24, 6, 0);
+  const hindi = formatIstDateTimeIn("hi", at);
+  expect(hindi).toContain("24 नवंबर 2026");
+  expect(hindi).toContain("11:30");
+  expect(hindi).not.toMatch(/[\u0966-\u096F]/); // no Devanagari digits
+  expect(formatIstDateTimeIn("en", at)).toContain("24 November 2026");
+  // the day changes at midnight IST, not UTC
+  expect(formatIstDateTimeIn("hi", Date.UTC(2026, 10, 24, 19, 0))).toContain("25 नवंबर 2026");
+});

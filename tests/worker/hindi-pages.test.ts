@@ -1,0 +1,146 @@
+import { expect, test } from "vitest";
+import { attr, countOriginCalls, fetchWorker, getPage, metaContent, tags, untilPageCached } from "./helpers";
+
+// Issue 19: every page also under /hi/ with the same path after the prefix and the same status
+// rules, its interface in Hindi, <html lang="hi-IN">, hreflang alternates and a canonical per
+// language; the address alone decides the language.
+
+/** One address of each public page type (the sample catalogue). */
+export const PAGE_TYPES = [
+  "/",
+  "/types-of-electric-vehicles",
+  "/e-rickshaw-manufacturer-companies-in-india",
+  "/brand/Mahindra",
+  "/brand/Mahindra/Treo",
+  "/brand/Mahindra/Treo/Price-In-Noida",
+  "/three-wheeler/e-rickshaw",
+  "/e-rickshaw/Noida",
+  "/city/Noida/electric-rickshaw-dealers",
+  "/dealer/Shree-Ganesh-E-Motors/About",
+  "/manufacturer/Mini-Metro-EV-LLP/Product",
+  "/blog/how-to-choose-an-e-rickshaw",
+  "/article/e-rickshaw-price-list-india",
+  "/trending/mahindra-treo-vs-piaggio-ape-e-city-fx",
+  "/About-Us",
+  "/Contact-Us",
+  "/Terms-of-Use",
+  "/Privacy-Policy",
+  "/enquiry",
+];
+
+const hindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+test("every page type answers under /hi/ with the same path, 200, in Hindi (html lang hi-IN)", async () => {
+  for (const path of PAGE_TYPES) {
+    const page = await getPage(hindi(path));
+    expect(page.status, path).toBe(200);
+    expect(page.html, path).toContain('<html lang="hi-IN"');
+    expect(page.text, path).toMatch(DEVANAGARI);
+  }
+});
+
+/** Interface words each page type shows in Hindi (from the message files, not the catalogue). */
+const HINDI_WORDS: Record<string, string> = {
+  "/": "लोकप्रिय ब्रांड",
+  "/types-of-electric-vehicles": "भारत में इलेक्ट्रिक वाहनों के प्रकार",
+  "/e-rickshaw-manufacturer-companies-in-india": "भारत की ई-रिक्शा और इलेक्ट्रिक वाहन निर्माता कंपनियाँ",
+  "/brand/Mahindra": "Mahindra के मॉडल",
+  "/brand/Mahindra/Treo": "की स्पेसिफ़िकेशन",
+  "/brand/Mahindra/Treo/Price-In-Noida": "Noida में ऑन-रोड कीमत",
+  "/three-wheeler/e-rickshaw": "भारत में E Rickshaw की कीमत",
+  "/e-rickshaw/Noida": "Noida में E Rickshaw की कीमत",
+  "/city/Noida/electric-rickshaw-dealers": "डीलर की प्रोफ़ाइल देखें",
+  "/dealer/Shree-Ganesh-E-Motors/About": "प्रोफ़ाइल",
+  "/manufacturer/Mini-Metro-EV-LLP/Product": "निर्माता से संपर्क करें",
+  "/Terms-of-Use": "अंग्रेज़ी शर्तें ही मान्य होंगी",
+  "/About-Us": "हमारे बारे में",
+  "/enquiry": "मोबाइल नंबर",
+};
+
+test("each page type shows its own interface words in Hindi under /hi/, not the English ones", async () => {
+  for (const [path, words] of Object.entries(HINDI_WORDS)) {
+    const page = await getPage(hindi(path));
+    expect(page.text, path).toContain(words);
+    // the static pages' own text is English (docs/decisions/081-hindi-wording.md); the shell is not
+    if (!/^\/(About-Us|Terms-of-Use)$/.test(path)) expect(page.text, path).not.toContain("Contact Us");
+  }
+});
+
+test("page titles and descriptions are in Hindi on Hindi pages", async () => {
+  for (const path of ["/", "/brand/Mahindra", "/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers"]) {
+    const { html } = await getPage(hindi(path));
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title, path).toMatch(DEVANAGARI);
+    expect(metaContent(html, "description"), path).toMatch(DEVANAGARI);
+  }
+});
+
+test("the English pages stay English: html lang en-IN", async () => {
+  for (const path of ["/", "/brand/Mahindra"]) {
+    const page = await getPage(path);
+    expect(page.html, path).toContain('<html lang="en-IN"');
+  }
+});
+
+test("the error page answers 404 in Hindi under /hi/: unmatched addresses, unknown names, non-ASCII segments", async () => {
+  for (const path of ["/hi/no/such/page/here", "/hi/error", "/hi/e-rickshaw/Atlantis", `/hi/brand/${encodeURIComponent("महिंद्रा")}`]) {
+    const page = await getPage(path);
+    expect(page.status, path).toBe(404);
+    expect(page.html, path).toContain('<html lang="hi-IN"');
+    expect(page.text, path).toContain("पेज नहीं मिला");
+    expect(page.text, path).not.toContain("You entered a wrong url");
+  }
+});
+
+test("hreflang alternates en-IN, hi-IN and x-default, and a canonical per language, on pages of both languages", async () => {
+  for (const path of ["/", "/brand/Mahindra", "/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers", "/About-Us"]) {
+    for (const [address, canonicalPath] of [
+      [path, path],
+      [hindi(path), hindi(path)],
+    ] as const) {
+      const { html } = await getPage(address);
+      const alternates = Object.fromEntries(tags(html, "link", 'rel="alternate"').map((t) => [attr(t, "hrefLang"), new URL(attr(t, "href")!).pathname]));
+      expect(alternates, address).toEqual({ "en-IN": path, "hi-IN": hindi(path), "x-default": path });
+      const canonical = tags(html, "link", 'rel="canonical"').map((t) => new URL(attr(t, "href")!).pathname);
+      expect(canonical, address).toEqual([canonicalPath]);
+    }
+  }
+});
+
+test("the header's language switch leads to the same page in the other language", async () => {
+  const switchOf = (html: string) => tags(html, "a", 'class="language-switch"').map((t) => attr(t, "href"));
+  expect(switchOf((await getPage("/brand/Mahindra/Treo")).html)).toEqual(["/hi/brand/Mahindra/Treo"]);
+  expect(switchOf((await getPage("/hi/brand/Mahindra/Treo")).html)).toEqual(["/brand/Mahindra/Treo"]);
+  expect(switchOf((await getPage("/hi")).html)).toEqual(["/"]);
+});
+
+test("the URL decides the language: an Accept-Language header neither redirects nor changes the page", async () => {
+  const res = await fetchWorker("/brand/Mahindra", { headers: { "Accept-Language": "hi-IN,hi;q=0.9" }, redirect: "manual" });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain('<html lang="en-IN"');
+});
+
+test("links on a Hindi page lead to Hindi pages; assets, pictures and the API keep one address", async () => {
+  const { html } = await getPage("/hi/brand/Mahindra");
+  const links = tags(html, "a").flatMap((t) => attr(t, "href") ?? []);
+  const pages = links.filter((h) => h.startsWith("/") && !/^\/(image|api)\//.test(h) && !/^(\/hi)?\/enquiry/.test(h));
+  expect(pages.length).toBeGreaterThan(5);
+  // the language switch is the one link to the English page
+  expect(pages.filter((h) => h !== "/hi" && !h.startsWith("/hi/"))).toEqual(["/brand/Mahindra"]);
+});
+
+test("a Hindi page shares the English page's KV data: no origin call when the English page was read", async () => {
+  await getPage("/brand/Mahindra/Treo");
+  const calls = countOriginCalls("getProductByBrandandModel");
+  const page = await getPage("/hi/brand/Mahindra/Treo");
+  expect(page.status).toBe(200);
+  expect(calls()).toBe(0);
+});
+
+test("a Hindi page has its own HTML cache entry, never the English page's", async () => {
+  const english = await untilPageCached("/Contact-Us");
+  expect(await english.text()).toContain('<html lang="en-IN"');
+  const hindiPage = await untilPageCached("/hi/Contact-Us");
+  expect(await hindiPage.text()).toContain('<html lang="hi-IN"');
+});
