@@ -81,7 +81,7 @@ test("a general Contact enquiry is not promised a dealer's call, on the /enquiry
   await page.getByLabel("Mobile number").fill(freshMobile());
   await page.getByLabel("Pincode").fill("201 301");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been received. We will call you soon.");
+  await expect(page.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. We will call you soon.");
 });
 
 test("breadcrumbs in display names, one line on a phone, no crumb linking to a page that does not exist", async ({ page }) => {

@@ -32,7 +32,7 @@ export const en = {
     finance: "Ask about finance",
   },
   sent: {
-    contact: "Thank you! Your message has been received. We will call you soon.",
+    contact: "Thank you! Your enquiry has been received. We will call you soon.",
     model: "Thank you! Your enquiry has been received. We will call you soon with the details.",
     dealer: "Thank you! Your enquiry has been received. The dealer will call you soon.",
     manufacturer: "Thank you! Your enquiry has been received. The manufacturer will call you soon.",
