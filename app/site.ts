@@ -4,6 +4,7 @@ export const SITE_NAME = "EV Catalogue India";
 
 export const FOOTER_LINKS = [
   { label: "Home", href: "/" },
+  { label: "Guides", href: "/guides" },
   { label: "About Us", href: "/About-Us" },
   { label: "Contact Us", href: "/Contact-Us" },
   { label: "Terms of Use", href: "/Terms-of-Use" },

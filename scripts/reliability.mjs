@@ -71,7 +71,8 @@ try {
   check(f.failures.length === 0, `fuzz: ${f.failures.length} answers 5xx`);
   check(FUZZED_HEADERS.every((h) => f.headersVaried.includes(h)), "fuzz: a header was never varied");
   report.push("## Fuzz", `${f.count} generated requests, ${f.withHeaders} of them with malformed headers (${f.headersVaried.join(", ")}); ${f.refused} the client library would not send or the server's HTTP layer closed (a body shorter than its declared Content-Length).`, "",
-    table(["status", "count"], Object.entries(f.statuses).map(([s, n]) => [s, n])), "", f.failures.length ? `5xx: ${f.failures.slice(0, 10).join("; ")}` : "5xx answers: **0**.");
+    table(["status", "count"], Object.entries(f.statuses).map(([s, n]) => [s, n])), "", `Broken framing the Worker never saw, answered 500 by the local runtime (Cloudflare's edge answers 400; docs/decisions/068): ${JSON.stringify(f.framingRefused)}.`, "",
+    f.failures.length ? `5xx: ${f.failures.slice(0, 10).join("; ")}` : "5xx answers from the Worker: **0**.");
 
   const o = await outage(faultSite.url, stub, [...PAGES, ...APIS], ENQUIRIES);
   check(o.served.every((s) => s.status === 200), "outage: a warmed page was not served");

@@ -3,6 +3,10 @@ import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
 import { HtmlBlock } from "#app/components/html-block";
+import { GuideList } from "#app/components/lists/guide-list";
+import { en } from "#app/components/lists/messages";
+import { latestAcross } from "#app/domain/rules/guides";
+import { guideEntries, withTitles } from "#app/loaders/guides";
 import { apiContext } from "#app/context";
 import { brandImage, typeImage } from "#app/domain/images";
 import { resolveBrand } from "#app/domain/rules/brand-search";
@@ -16,14 +20,18 @@ import type { Route } from "./+types/home";
 import { homeLd } from "#app/seo/structured-data";
 import type { PageHandle } from "#app/domain/rules/page-query";
 
+/** The latest guides the home page shows (issue 18, point 4). */
+const HOME_GUIDES = 4;
+
 /** The search form without JavaScript sends brand and model (ADR 011). */
 export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [brands, pages] = await Promise.all([
+  const [brands, pages, guides] = await Promise.all([
     api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
+    guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES))),
   ]);
   const [page] = required(pages);
   const names = brands.map((b) => b.brandName);
@@ -34,15 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const brand = resolveBrand(names, typed);
     if (brand) throw redirect(brandPath(brand, query.get("model")?.trim() || undefined));
     return data(
-      { brands: names, page, url: canonicalUrl(context, request), search: { typed, rejected: true } },
+      { brands: names, page, guides, url: canonicalUrl(context, request), search: { typed, rejected: true } },
       { status: 400 },
     );
   }
-  return { brands: names, page, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
+  return { brands: names, page, guides, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brands, page, search } = loaderData;
+  const { brands, page, guides, search } = loaderData;
   const [brandsHeading = "Popular Brands", typesHeading = "Vehicle Categories"] = page?.h2 ?? [];
   return (
     <div className="home">
@@ -74,6 +82,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <LinkCardGrid columns={4} testId="popular-brands" cards={brands.slice(0, HOME_BRAND_CARDS).map((b) => ({ href: brandPath(b), image: brandImage(b), title: b }))} />
       </section>
+
+      {guides.length ? (
+        <section aria-labelledby="home-guides">
+          <div className="section-head">
+            <h2 id="home-guides">{en.guidesLatest}</h2>
+            <PageLink to="/guides" className="section-link">
+              {en.guidesAll}
+            </PageLink>
+          </div>
+          <GuideList guides={guides} columns testId="home-guides" />
+        </section>
+      ) : null}
 
       {page?.about ? (
         <section className="about-block" aria-label="About">

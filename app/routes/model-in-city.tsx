@@ -28,14 +28,27 @@ import { titleCase } from "#app/domain/rules/display-name";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
+import { data } from "react-router";
+import type { PageHandle } from "#app/domain/rules/page-query";
+import { emiPrice } from "#app/domain/tools/emi-price";
+import { readEmiQuery } from "#app/domain/tools/emi-query";
+import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
-
-/** The breadcrumb names the brand, the model and the city as stored. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name, d.row.cityName]);
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;
 const OTHER_MODELS = 6;
+
+/**
+ * The EMI form without JavaScript (issue 20): its answer is never stored, its canonical is the page.
+ * The breadcrumb names the brand, the model and the city as stored.
+ */
+export const handle: PageHandle = {
+  query: { down: "text", months: "text", rate: "text" },
+  ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name, d.row.cityName]),
+};
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -52,22 +65,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getMetadata", { name: `${brandName} ${name}`, value: city.city }),
     inlineIfQuick(brandPrices),
     inlineIfQuick(brandModels),
+    Emi.ready(),
   ]);
   const [row] = required(rows);
   const [product] = required(products);
   const [page] = required(pages);
-  return {
+  const onRoad = emiPrice(row);
+  const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
+  return data({
     row,
+    onRoad,
+    emi,
     product: cityProductItem(product),
     page,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
     url: siteUrl(context, modelCityPath(product.brandName, product.name, row.cityName)),
-  };
+  }, emi.asked ? { headers: NOT_STORED } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, page, brandPrices, brandModels, url } = loaderData;
+  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const city = row.cityName;
   const headline = priceHeadline(row);
@@ -132,6 +154,8 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
             <PriceBreakupTable breakup={breakup} caption={breakupHeading || row.h2 || `${title} On Road Price in ${city}`} />
           </section>
         ) : null}
+
+        {onRoad > 0 ? <Emi onRoad={onRoad} title={title} query={emi} lang="en" /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">Exclusive Offers</h2>

@@ -4,6 +4,9 @@ import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { HtmlBlock } from "#app/components/html-block";
 import { KeyValueTable } from "#app/components/tables";
+import { RelatedGuides } from "#app/components/lists/related-guides";
+import { relatedGuidesFor } from "#app/loaders/guides";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { apiContext } from "#app/context";
 import { modelImage } from "#app/domain/images";
 import { fillDescription } from "#app/domain/rules/description";
@@ -13,39 +16,79 @@ import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
 import { nameOf } from "#app/lib/route-data";
-import { required } from "#app/lib/route-errors";
+import { notFound, required } from "#app/lib/route-errors";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model";
+import { redirect } from "react-router";
+import type { PageHandle } from "#app/domain/rules/page-query";
+import { comparePath, hasRepeats } from "#app/domain/tools/compare";
+import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
+import { runningCost } from "#app/domain/tools/running-cost";
+import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
-
-/** The breadcrumb names the brand and the model as stored. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]);
 
 const CITY_LINKS = 50;
 /** A model page names no city: the description's placeholders read "India" and the list price. */
 const NO_CITY = "India";
+/** Models of the same type offered in "Compare with…" (issue 20). */
+const COMPARE_CHOICES = 20;
+
+const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
+
+/** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx); the breadcrumb
+ * names the brand and the model as stored. */
+export const handle: PageHandle = {
+  query: { [COMPARE_WITH]: "text" },
+  ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
+};
+
+/** The comparison a "Compare with…" choice asks for: its address, or the 404 page for a bad value. */
+function comparisonAsked(request: Request, brandName: string, name: string): string | null {
+  const value = new URL(request.url).searchParams.get(COMPARE_WITH);
+  if (value === null) return null;
+  const other = chosenModel(value);
+  const models = other ? [{ brandName, name }, other] : [];
+  return other && !hasRepeats(models) ? comparePath(models) : notFound();
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const brandName = nameOf(params.brandName);
   const name = nameOf(params.model);
+  const comparison = comparisonAsked(request, params.brandName ?? "", params.model ?? "");
+  if (comparison) throw redirect(comparison, 302);
   // Both calls at once, keyed by the URL: "{brand} {model}" lists the cities the model is priced in
   // (docs/decisions/013-city-links-in-one-wave.md).
-  const [products, cities] = await Promise.all([
-    api.call("getProductByBrandandModel", { brandName, name }),
+  const product$ = api.call("getProductByBrandandModel", { brandName, name });
+  // Guides about the brand, the model or its type (the type comes with the product).
+  const related = product$.then(([p]) => relatedGuidesFor(api, [brandName, name, p?.typeName ?? ""]));
+  // Models of the same type for "Compare with…", asked as soon as the product names its type.
+  const sameType$ = product$.then(([p]) =>
+    p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);
+  const [products, cities, guides, sameType] = await Promise.all([
+    product$,
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
+    inlineIfQuick(related),
+    sameType$,
+    Tools.ready(),
   ]);
   const [product] = required(products);
   return {
     product,
+    cost: runningCost(product),
+    compareChoices: sameType
+      .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
+      .slice(0, COMPARE_CHOICES)
+      .map((m) => ({ brandName: m.brandName, name: m.name })),
     cities: cities.map((c) => c.value),
+    guides: guides.data,
     url: siteUrl(context, brandPath(product.brandName, product.name)),
   };
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { product: p, cities } = loaderData;
+  const { product: p, cities, compareChoices, guides } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
@@ -77,6 +120,8 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <KeyValueTable rows={specRows(p).map((r) => ({ label: r.label, value: r.value }))} testId="model-spec-table" />
       </section>
 
+      <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang="en" />
+
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">About {title}</h2>
         {p.description ? <p>{fillDescription(p.description, NO_CITY, p.price)}</p> : null}
@@ -93,6 +138,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
+      <RelatedGuides guides={guides} />
     </>
   );
 }

@@ -4,6 +4,10 @@ import { HtmlBlock } from "#app/components/html-block";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
+import { en as listMessages } from "#app/components/lists/messages";
+import { RelatedGuides } from "#app/components/lists/related-guides";
+import { relatedGuidesFor } from "#app/loaders/guides";
+import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { apiContext } from "#app/context";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
@@ -13,17 +17,18 @@ import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { required } from "#app/lib/route-errors";
 import { titleCase } from "#app/domain/rules/display-name";
-import { mapTypeName } from "#app/domain/rules/type-mapping";
-import type { TypeMapping } from "#app/domain/entities";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
+import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
+import { en as toolMessages } from "#app/tools/messages";
 
-// Spec §2 type screen /{two|three|four}-wheeler/{type}: the type-name mapping gives the category
-// and price band (unknown name → 404), and with it the band's price rows; the metadata pair is
-// (category words, type name), so a type under the wrong category is a 404 too.
+// Spec §2 type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
+// name → 404); the metadata pair is (category words, type name), so a type under the wrong
+// category is a 404 too.
 
 const CITY_LINKS = 50;
 
@@ -35,22 +40,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const typeName = nameOf(params.typeName).toLowerCase();
   const clicks = moreClicks(request);
   const shown = visibleCount("view-more", clicks);
-  // One row beyond those shown tells whether View More has anything to add.
-  const bandRows = ({ categoryName, gt, lte }: TypeMapping) =>
-    api.call("getPriceByType", { typeName: categoryName, count: shown + 1, gt, lte });
-  // The spec's type-name mapping gives the band without waiting for the lookup, so every call
-  // starts at once; the lookup still decides 404, and a type only the origin knows waits for it.
-  const [ruleMapping] = mapTypeName(typeName);
-  const [mappings, pages, priceCities, dealerCities, early] = await Promise.all([
+  // Every model of the type once, with its lowest price and that city, cheapest first; one model
+  // beyond those shown tells whether View More has anything to add. The type-name mapping's
+  // bounds do not narrow the list (docs/decisions/090-type-screens-list-models.md); the lookup
+  // still decides 404 for a name it does not know.
+  const [mappings, pages, priceCities, dealerCities, popular, models, guides] = await Promise.all([
     api.call("getTypeByName", { typeName }),
     api.call("getMetadata", { name: category, value: typeName }),
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
-    ruleMapping ? bandRows(ruleMapping) : undefined,
+    api.call("getModelByType", { typeName, count: POPULAR_MODELS }),
+    api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
+    inlineIfQuick(relatedGuidesFor(api, [typeName])),
   ]);
-  const [mapping] = required(mappings);
+  required(mappings);
   const [page] = required(pages);
-  const rows = required(early ?? (await bandRows(mapping)));
+  const rows = required(models);
   if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
   return {
     typeName,
@@ -59,12 +64,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
+    comparisons: popularComparisons(popularPairs(popular), titleCase(typeName), toolMessages.compare),
+    guides: guides.data,
     url: siteUrl(context, typePath(category, typeName)),
   };
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
-  const { typeName, page, rows, clicks, priceCities, dealerCities } = loaderData;
+  const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides } = loaderData;
   const label = titleCase(typeName);
   const [modelsHeading, listHeading] = page.h2;
   return (
@@ -72,6 +79,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <h1>{page.h1 || `${label} Price in India`}</h1>
       <HtmlBlock html={page.about} />
 
+      <p className="muted" data-testid="type-lowest-note">{listMessages.typeLowestPrice}</p>
       <CityPriceTable rows={rows.items} caption={listHeading || `${label} Price List`} testId="type-prices" />
 
       <section aria-labelledby="type-models">
@@ -88,6 +96,8 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
+      <PopularComparisons {...comparisons} />
+
       {priceCities.length ? (
         <section aria-labelledby="type-cities">
           <h2 id="type-cities">{label} Price in Your City</h2>
@@ -100,6 +110,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
           <ChipLinks label={`${label} dealers by city`} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: `Dealers in ${city}` }))} />
         </section>
       ) : null}
+      <RelatedGuides guides={guides} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { LinkCardGrid } from "#app/components/cards";
+import { BrandIndex } from "#app/components/lists/brand-index";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
 import { brandImage, typeImage } from "#app/domain/images";
@@ -46,18 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = canonicalUrl(context, request);
   if (new URL(request.url).pathname.startsWith("/types-of-electric-vehicles")) {
     const types = listableTypes(await api.call("getTypeByOrder", {}));
-    return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false };
+    return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false, allBrands: [] };
   }
   const clicks = moreClicks(request) % 2;
   const all = await api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST });
   const brands = all.slice(0, visibleCount("brand-list", clicks)).map((b) => b.brandName);
   redirectPastTheEnd(request, "brand-list", clicks, all.length);
   const hasToggle = all.length > visibleCount("brand-list", 0);
-  return { screen: "brands" as const, url, types: [], brands, clicks, hasToggle };
+  return { screen: "brands" as const, url, types: [], brands, clicks, hasToggle, allBrands: all.map((b) => b.brandName) };
 }
 
 export default function ViewAll({ loaderData }: Route.ComponentProps) {
-  const { screen, types, brands, clicks, hasToggle } = loaderData;
+  const { screen, types, brands, clicks, hasToggle, allBrands } = loaderData;
   return (
     <>
       <h1>{SCREENS[screen].h1}</h1>
@@ -81,6 +82,7 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
               <ViewMoreLink clicks={(clicks + 1) % 2} label={toggleLabel(clicks)} />
             </div>
           ) : null}
+          <BrandIndex names={allBrands} />
         </>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { Api, CallItem, GetCallName } from "#app/domain/contract";
 import { listableTypes } from "#app/domain/rules/lists";
+import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
 import { type GroupData, type SitemapEntry, type SitemapGroup, groupEntries } from "./sitemap";
 
 // The catalogue behind each sitemap group, read through `api.call`: every answer comes from the
@@ -72,6 +73,12 @@ const LOADERS: { [G in SitemapGroup]: (api: Api) => Promise<GroupData[G]> } = {
       ),
     );
     return lists.flat();
+  },
+  // Each type's popular pairs, the same the type screen links (bounded: a few per type).
+  comparisons: async (api) => {
+    const types = await listedTypeNames(api);
+    const lists = await Promise.all(types.map((typeName) => api.call("getModelByType", { typeName, count: POPULAR_MODELS })));
+    return lists.flatMap((models) => popularPairs(models.map((m) => ({ brandName: m.brandName, name: m.name }))));
   },
 };
 

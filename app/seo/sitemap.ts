@@ -3,6 +3,7 @@ import { isAscii } from "#app/domain/rules/ascii";
 import { cityFromPriceSegment, cityRoutePath, normaliseCityRoute, priceInSegment } from "#app/domain/rules/city-route";
 import { listableTypes } from "#app/domain/rules/lists";
 import { brandPath, routeSegment } from "#app/domain/rules/slug";
+import { type ModelRef, comparePath } from "#app/domain/tools/compare";
 
 // Which URLs the sitemaps list, from catalogue entities (docs/decisions/040-sitemaps.md). Every
 // path is built by the same rules the screens use for their links, and a path the router would
@@ -10,7 +11,7 @@ import { brandPath, routeSegment } from "#app/domain/rules/slug";
 
 export const PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city",
-  "city-dealers", "dealer", "manufacturer", "blog", "article", "static", "error",
+  "city-dealers", "dealer", "manufacturer", "blog", "article", "guides", "static", "error", "compare",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -21,6 +22,7 @@ export const FIXED_PAGES: readonly SitemapEntry[] = [
   { path: "/", pageType: "home" },
   { path: "/types-of-electric-vehicles", pageType: "view-all" },
   { path: "/e-rickshaw-manufacturer-companies-in-india", pageType: "view-all" },
+  { path: "/guides", pageType: "guides" },
   { path: "/About-Us", pageType: "static" },
   { path: "/Contact-Us", pageType: "static" },
   { path: "/Terms-of-Use", pageType: "static" },
@@ -47,12 +49,14 @@ export type GroupData = {
   blogs: Pick<Blog, "url">[];
   /** Listed metadata pairs ("article" | "trending", url). */
   articles: MetadataName[];
+  /** Popular pairs of one type's models (issue 20): bounded, never every pair. */
+  comparisons: [ModelRef, ModelRef][];
 };
 export type SitemapGroup = keyof GroupData;
 
 export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   "pages", "brands", "models", "model-city", "types", "category-city", "city-dealers", "dealers",
-  "manufacturers", "blogs", "articles",
+  "manufacturers", "blogs", "articles", "comparisons",
 ];
 
 const enc = (segment: string) => encodeURIComponent(segment.trim());
@@ -82,7 +86,7 @@ type CatalogueGroup = Exclude<SitemapGroup, "pages">;
 export const GROUP_PAGE_TYPE = {
   brands: "brand", models: "model", "model-city": "model-in-city", types: "type",
   "category-city": "category-in-city", "city-dealers": "city-dealers", dealers: "dealer",
-  manufacturers: "manufacturer", blogs: "blog", articles: "article",
+  manufacturers: "manufacturer", blogs: "blog", articles: "article", comparisons: "compare",
 } as const satisfies Record<CatalogueGroup, PageType>;
 
 const PATHS: { [G in CatalogueGroup]: (data: GroupData[G]) => string[] } = {
@@ -101,6 +105,7 @@ const PATHS: { [G in CatalogueGroup]: (data: GroupData[G]) => string[] } = {
   blogs: (blogs) => blogs.map((b) => `/blog/${enc(b.url)}`),
   articles: (pairs) =>
     pairs.filter((p) => p.name === "article" || p.name === "trending").map((p) => `/${p.name}/${enc(p.value)}`),
+  comparisons: (pairs) => pairs.map(comparePath),
 };
 
 function builtEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): SitemapEntry[] {

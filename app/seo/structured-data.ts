@@ -3,6 +3,7 @@ import type { Crumb } from "#app/domain/rules/breadcrumb";
 import { fillDescription } from "#app/domain/rules/description";
 import { SITE_LOGO, modelImage } from "#app/domain/images";
 import { crumbIsPage } from "#app/domain/rules/crumb-links";
+import { brandPath } from "#app/domain/rules/slug";
 
 // schema.org JSON-LD for the page heads (pass the results to pageMeta({ jsonLd: [...] })). Only
 // what the catalogue knows goes in: no invented dates, stock, ratings or regions
@@ -181,4 +182,19 @@ export function blogLd(blog: Pick<Blog, "name">, url: string, description?: stri
 /** Article JSON-LD of an article: its title, hero image and intro paragraph. */
 export function articleEntityLd(article: Pick<Article, "h1" | "imgUrl" | "p">, url: string): JsonLd {
   return articleLd({ headline: article.h1, url, image: article.imgUrl || undefined, description: article.p || undefined });
+}
+
+/** A comparison (issue 20): an ItemList of the compared models, each the Product of its own page. */
+export function comparisonLd(models: ProductInput["product"][], url: string): JsonLd {
+  const origin = new URL(url).origin;
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    url,
+    numberOfItems: models.length,
+    itemListElement: models.map((product, i) => {
+      const { "@context": _, ...item } = productLd({ product, url: absolute(brandPath(product.brandName, product.name), origin) });
+      return { "@type": "ListItem", position: i + 1, item };
+    }),
+  };
 }

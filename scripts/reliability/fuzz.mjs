@@ -1,8 +1,10 @@
 import { fuzzCases } from "./fuzz-cases.mjs";
+import { WORKER_ANSWER_HEADER, malformedFraming } from "./framing.mjs";
 import { pool, sendRaw, tokenOf } from "./http.mjs";
 
 // ≥ 20,000 generated requests against every route pattern and every /api call, with malformed
-// request headers in about half of them: 0 answers 5xx.
+// request headers in about half of them: 0 answers 5xx from the Worker. A 5xx to broken framing
+// (see framing.mjs) that the Worker never saw is the local runtime's; it is counted apart.
 
 export async function fuzz(base, calls, count) {
   const token = await tokenOf(base);
@@ -10,6 +12,7 @@ export async function fuzz(base, calls, count) {
   const failures = [];
   const headersVaried = new Set();
   let refused = 0;
+  const framingRefused = {};
   let withHeaders = 0;
   await pool(fuzzCases({ count, seed: 20261122, calls }), 32, async (c) => {
     const headers = { "Content-Type": "application/json" };
@@ -23,12 +26,14 @@ export async function fuzz(base, calls, count) {
     const body = c.body === undefined ? undefined : Buffer.from(c.body);
     if (body && !("Content-Length" in headers)) headers["Content-Length"] = String(body.length);
     try {
-      const status = await sendRaw(base, { method: c.method, path: c.path, headers, body });
+      const { status, headers: answer } = await sendRaw(base, { method: c.method, path: c.path, headers, body });
       statuses[status] = (statuses[status] ?? 0) + 1;
-      if (status >= 500) failures.push(`${c.method} ${c.path.slice(0, 160)} ${JSON.stringify(c.headers ?? {}).slice(0, 200)} → ${status}`);
+      const framing = status >= 500 && !(WORKER_ANSWER_HEADER in answer) ? malformedFraming(headers) : null;
+      if (framing) framingRefused[framing] = (framingRefused[framing] ?? 0) + 1;
+      else if (status >= 500) failures.push(`${c.method} ${c.path.slice(0, 160)} ${JSON.stringify(c.headers ?? {}).slice(0, 200)} → ${status}`);
     } catch {
       refused++; // a request the client library will not send, or one the server's HTTP parser refused outright
     }
   });
-  return { count, statuses, failures, refused, withHeaders, headersVaried: [...headersVaried].sort() };
+  return { count, statuses, failures, refused, framingRefused, withHeaders, headersVaried: [...headersVaried].sort() };
 }

@@ -6,6 +6,7 @@ import { request } from "node:http";
  * One request as raw HTTP/1.1, headers as given: fetch refuses or rewrites malformed ones
  * (Content-Length, Host), and the fuzz must deliver them. Resolves with the status; rejects when
  * the client library will not send it or the server closes the connection without an answer.
+ * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders }>}
  */
 export function sendRaw(base, { method, path, headers = {}, body }) {
   const { hostname, port } = new URL(base);
@@ -13,7 +14,7 @@ export function sendRaw(base, { method, path, headers = {}, body }) {
     // A connection of its own: a body longer than its declared length must not become the next request.
     const req = request({ host: hostname, port, method, path, headers, timeout: 5_000, agent: false }, (res) => {
       res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
       res.on("error", reject);
     });
     req.on("error", reject);

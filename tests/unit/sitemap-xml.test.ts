@@ -32,4 +32,4 @@ test("a full page of the longest URLs, all escaped, stays under the protocol's 5
   const longest = `/${"&".repeat(MAX_PATH_LENGTH - 1)}`;
   const xml = urlsetXml("https://ev.example", Array.from({ length: MAX_URLS_PER_SITEMAP }, () => longest));
   expect(new TextEncoder().encode(xml).byteLength).toBeLessThan(MAX_SITEMAP_BYTES);
-});
+}, 60_000); // ~100 MB of strings: seconds on a busy 2-core machine, not a speed check

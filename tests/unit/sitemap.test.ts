@@ -7,10 +7,10 @@ import {
 
 const paths = (entries: { path: string }[]) => entries.map((e) => e.path);
 
-test("the fixed pages are home, both view-all lists and the four static pages", () => {
+test("the fixed pages are home, both view-all lists, the guides hub and the four static pages", () => {
   expect(groupEntries("pages", null)).toEqual(FIXED_PAGES);
   expect(paths(groupEntries("pages", null))).toEqual([
-    "/", "/types-of-electric-vehicles", "/e-rickshaw-manufacturer-companies-in-india",
+    "/", "/types-of-electric-vehicles", "/e-rickshaw-manufacturer-companies-in-india", "/guides",
     "/About-Us", "/Contact-Us", "/Terms-of-Use", "/Privacy-Policy",
   ]);
 });

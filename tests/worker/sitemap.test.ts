@@ -50,7 +50,7 @@ test("the sitemap index lists the paged sitemaps; every page holds at most 5,000
   expect([...files.keys()]).toEqual([
     "pages.xml", "brands.xml", "models.xml", "model-city-1.xml", "types.xml", "category-city.xml",
     "city-dealers.xml", "dealers.xml", "manufacturers.xml", "blogs.xml",
-    ...(listedArticles.length > 0 ? ["articles.xml"] : []),
+    ...(listedArticles.length > 0 ? ["articles.xml"] : []), "comparisons.xml",
   ]);
   for (const paths of files.values()) {
     expect(paths.length).toBeGreaterThan(0);
@@ -96,6 +96,7 @@ test("each sitemap lists only its own group's pages, each URL once", async () =>
   expect(files.get("models.xml")!.every((p) => /^\/brand\/[^/]+\/[^/]+$/.test(p))).toBe(true);
   expect(files.get("model-city-1.xml")!.every((p) => /^\/brand\/[^/]+\/[^/]+\/Price-In-[^/]+$/.test(p))).toBe(true);
   expect(files.get("dealers.xml")!.every((p) => /^\/dealer\/[^/]+\/(About|Product|Contact)$/.test(p))).toBe(true);
+  expect(files.get("comparisons.xml")!.every((p) => /^\/compare\/[^/]+\/[^/]+\/vs\/[^/]+\/[^/]+$/.test(p))).toBe(true);
 });
 
 test("every URL in the sitemaps answers 200", { timeout: 600_000 }, async () => {

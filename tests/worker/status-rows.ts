@@ -47,6 +47,7 @@ function validRows(): StatusRow[] {
     page("home", "/", h1Of("L0", "Home"), "home"),
     page("view-all", "/types-of-electric-vehicles", null, "view-all type list"),
     page("view-all", "/e-rickshaw-manufacturer-companies-in-india", null, "view-all brand list"),
+    page("guides", "/guides", "Electric Vehicle Guides, News and Articles", "guides hub"),
     page("static", "/About-Us", h1Of("L1", "About"), "static page"),
     page("static", "/Contact-Us", h1Of("L1", "Contact"), "static page"),
     page("static", "/Terms-of-Use", h1Of("L1", "Term"), "static page"),

@@ -11,6 +11,7 @@ const PAGE_DEPTH: Readonly<Record<string, number>> = {
   article: 2,
   blog: 2,
   brand: 2,
+  compare: 6,
   // A category is no page of its own: /four-wheeler/electric-golf-cart's "Four wheeler" is text.
   "two-wheeler": 2,
   "three-wheeler": 2,

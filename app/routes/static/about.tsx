@@ -24,7 +24,7 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
       </p>
       <h2>How it works</h2>
       <ul>
-        <li>Browse by brand, vehicle type or city and compare models side by side.</li>
+        <li>Browse by brand, vehicle type or city and read each model's specifications and prices in your city.</li>
         <li>Send an enquiry with your mobile number and pincode; it goes to the dealers or manufacturers concerned, who call you back.</li>
         <li>Dealers pay for the leads they receive; brand pages are free.</li>
       </ul>

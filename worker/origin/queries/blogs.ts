@@ -18,13 +18,13 @@ export async function getBlog(
   return results;
 }
 
-/** Blogs by their activate flag (the offers block asks for '0' and picks category "offer"). */
+/** Blogs by their activate flag (the offers block asks for '0' and picks category "offer"); by category, newest stored first (docs/decisions/091-guides-hub.md). */
 export async function getBlogByActivate(
   db: D1Database,
   { activate }: CallQuery<"getBlogByActivate">,
 ): Promise<Blog[]> {
   const { results } = await db
-    .prepare(`SELECT ${blogColumns} FROM blog WHERE activate = ?1 ORDER BY category, url`)
+    .prepare(`SELECT ${blogColumns} FROM blog WHERE activate = ?1 ORDER BY category, rowid DESC`)
     .bind(activate)
     .all<Blog>();
   return results;

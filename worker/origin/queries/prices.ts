@@ -70,11 +70,14 @@ export function getPriceByCityandType(
 }
 
 /**
- * Rows within [gt, lte], both inclusive, "0"/"0" = no bound: withinBounds's rule, done in SQL so
- * that LIMIT applies after the filter. The bands of the type-name mapping split a canonical
- * category (spec §3: a battery operated rickshaw is an e rickshaw of 80001-90000), so rows typed
- * with the canonical category count as well as rows typed with the name itself; the caller may
- * pass either (a category maps to itself). Cheapest first.
+ * The models of a type, each once: its lowest ex-showroom price row within [gt, lte] (both
+ * inclusive, "0"/"0" = no bound; withinBounds's rule, done in SQL so that LIMIT counts models).
+ * A row priced 0 ("Contact Us For Price") stands for a model only when no city has a price.
+ * Without a band, a type lists the rows typed with its own name (a type screen: every model of
+ * the type). A band of the type-name mapping is a slice of a canonical category (spec §3: a
+ * battery operated rickshaw is an e rickshaw of 80001-90000), so within a band the rows typed
+ * with the canonical category count too. Cheapest model first
+ * (docs/decisions/090-type-screens-list-models.md).
  */
 export function getPriceByType(
   db: D1Database,
@@ -83,10 +86,18 @@ export function getPriceByType(
   const category = mapTypeName(typeName)[0]?.categoryName ?? typeName;
   return prices(
     db,
-    `SELECT ${ALL} FROM price
-     WHERE (type = ?1 COLLATE NOCASE OR type = ?2 COLLATE NOCASE)
-     AND ((?3 = 0 AND ?4 = 0) OR exShowroomPrice BETWEEN ?3 AND ?4)
-     ORDER BY exShowroomPrice, ${BY_MODEL} LIMIT ?5`,
+    `SELECT ${ALL} FROM (
+       SELECT *, ROW_NUMBER() OVER (
+         PARTITION BY brandName COLLATE NOCASE, name COLLATE NOCASE
+         ORDER BY exShowroomPrice = 0, exShowroomPrice, cityName COLLATE NOCASE
+       ) AS cheapest
+       FROM price
+       WHERE (?3 = 0 AND ?4 = 0 AND type = ?2 COLLATE NOCASE)
+       OR ((?3 <> 0 OR ?4 <> 0) AND exShowroomPrice BETWEEN ?3 AND ?4
+           AND (type = ?1 COLLATE NOCASE OR type = ?2 COLLATE NOCASE))
+     )
+     WHERE cheapest = 1
+     ORDER BY exShowroomPrice = 0, exShowroomPrice, ${BY_MODEL} LIMIT ?5`,
     category,
     typeName,
     Number(gt),

@@ -1,0 +1,43 @@
+import type { Api } from "#app/domain/contract";
+import type { Guide, GuideEntry } from "#app/domain/rules/guides";
+import { guideHref, relatedGuides } from "#app/domain/rules/guides";
+
+// The site's guides: active blogs (getBlogByActivate '1'; offers are kept inactive) and the
+// listed article pairs (getMetadataByName "article" | "trending", docs/decisions/041). Each
+// list comes newest first from the origin (docs/decisions/091-guides-hub.md).
+
+const LIST_ALL = 1000;
+
+/** Every guide, without the titles articles keep in their page metadata. */
+export async function guideEntries(api: Api): Promise<GuideEntry[]> {
+  const [blogs, articles, trending] = await Promise.all([
+    api.call("getBlogByActivate", { activate: "1" }),
+    api.call("getMetadataByName", { name: "article", count: LIST_ALL }),
+    api.call("getMetadataByName", { name: "trending", count: LIST_ALL }),
+  ]);
+  return [
+    ...blogs.filter((b) => b.category !== "offer").map((b) => ({ section: "blog" as const, url: b.url, category: b.category, title: b.name })),
+    ...[...articles, ...trending].map((a) => ({ section: a.name as "article" | "trending", url: a.value, category: a.name })),
+  ];
+}
+
+/** Guides with their titles: an article's is its page's h1 (a guide without one is left out). */
+export async function withTitles(api: Api, entries: readonly GuideEntry[]): Promise<Guide[]> {
+  const guides = await Promise.all(
+    entries.map(async (entry) => {
+      if (entry.title) return { ...entry, title: entry.title, href: guideHref(entry) };
+      const [page] = await api.call("getMetadata", { name: entry.section, value: entry.url }).catch(() => []);
+      const title = page?.h1 || page?.title;
+      return title ? { ...entry, title, href: guideHref(entry) } : null;
+    }),
+  );
+  return guides.filter((g): g is Guide => g !== null);
+}
+
+/** How many related guides a model or type screen links. */
+export const RELATED_GUIDES = 3;
+
+/** The guides about a screen's subject (its brand, model and type names), titled. */
+export async function relatedGuidesFor(api: Api, subject: readonly string[]): Promise<Guide[]> {
+  return withTitles(api, relatedGuides(await guideEntries(api), subject, RELATED_GUIDES));
+}

@@ -1,0 +1,82 @@
+import { redirect } from "react-router";
+import { apiContext } from "#app/context";
+import type { Api } from "#app/domain/contract";
+import { modelImage } from "#app/domain/images";
+import { canonicalOrder, comparePath, hasRepeats } from "#app/domain/tools/compare";
+import { nameOf } from "#app/lib/route-data";
+import { notFound, required } from "#app/lib/route-errors";
+import { siteUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
+import { comparisonLd } from "#app/seo/structured-data";
+import { CompareTable } from "#app/tools/compare-table";
+import { en } from "#app/tools/messages";
+import type { Route } from "./+types/compare";
+
+// Issue 20: /compare/{brand}/{model}/vs/{brand}/{model}[/vs/{brand}/{model}]. Unknown names are the
+// 404 page (non-ASCII ones already at the root); the same models in another order, or spelt in
+// another case, are sent to the comparison's one address with a 301.
+
+/** Every city's price row of a brand is read to give a model's ex-showroom range. */
+const PRICE_ROWS = 500;
+
+async function comparedModel(api: Api, brandName: string, name: string) {
+  const [products, prices] = await Promise.all([
+    api.call("getProductByBrandandModel", { brandName, name }),
+    api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
+  ]);
+  const [product] = required(products);
+  const cityPrices = prices.filter((row) => row.name.toLowerCase() === product.name.toLowerCase()).map((row) => row.exShowroomPrice);
+  return { product, prices: product.price > 0 ? [...cityPrices, product.price] : cityPrices };
+}
+
+/** The path as the router reads it, so an encoding of the same characters is the same address. */
+function decodedPath(path: string): string {
+  try {
+    return path.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return notFound();
+  }
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const asked = [
+    [params.brand1, params.model1],
+    [params.brand2, params.model2],
+    ...(params.brand3 !== undefined ? [[params.brand3, params.model3]] : []),
+  ].map(([brand, model]) => ({ brandName: nameOf(brand), name: nameOf(model) }));
+  if (hasRepeats(asked)) notFound();
+  const models = canonicalOrder(await Promise.all(asked.map((m) => comparedModel(api, m.brandName, m.name))).then((found) => found.map((f) => ({ ...f.product, prices: f.prices }))));
+  // Two names for one stored model (e.g. brand spelt two ways) are still one model.
+  if (hasRepeats(models)) notFound();
+  const path = comparePath(models);
+  const here = new URL(request.url).pathname;
+  if (decodedPath(here) !== decodedPath(path)) throw redirect(path, 301);
+  return { models, url: siteUrl(context, path) };
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { models } = loaderData;
+  const names = models.map((m) => `${m.brandName} ${m.name}`);
+  return (
+    <>
+      <h1>{en.compare.heading(names)}</h1>
+      <CompareTable models={models} t={en.compare} />
+      <p className="footnote">{en.compare.note}</p>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { models, url } = loaderData;
+  const names = models.map((m) => `${m.brandName} ${m.name}`);
+  const first = models[0]!;
+  return pageMeta({
+    title: en.compare.title(names),
+    description: en.compare.description(names),
+    url,
+    image: modelImage(first.brandName, first.name),
+    jsonLd: [comparisonLd(models, url)],
+  });
+}

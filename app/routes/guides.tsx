@@ -1,0 +1,39 @@
+import { GuideList } from "#app/components/lists/guide-list";
+import { en } from "#app/components/lists/messages";
+import { apiContext } from "#app/context";
+import { byCategory } from "#app/domain/rules/guides";
+import { guideEntries, withTitles } from "#app/loaders/guides";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/guides";
+
+// /guides: every blog and article, by category, newest first (issue 18, point 4). The spec has
+// no such screen; its head texts are fixed here like the view-all screens'
+// (docs/decisions/091-guides-hub.md).
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const guides = await withTitles(api, await guideEntries(api));
+  return { groups: byCategory(guides), url: canonicalUrl(context, request) };
+}
+
+export default function GuidesScreen({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  return (
+    <>
+      <h1>{en.guidesTitle}</h1>
+      <p>{en.guidesIntro}</p>
+      {groups.map(({ category, guides }) => (
+        <section key={category} aria-labelledby={`guides-${category}`} data-testid={`guides-${category}`}>
+          <h2 id={`guides-${category}`}>{en.guideCategories[category] ?? category}</h2>
+          <GuideList guides={guides} columns />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ title: en.guidesTitle, description: en.guidesDescription, url: loaderData.url });
+}

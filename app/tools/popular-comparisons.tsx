@@ -1,0 +1,27 @@
+import { ChipLinks } from "#app/components/chip-links";
+import { type ModelRef, comparePath } from "#app/domain/tools/compare";
+import type { ToolMessages } from "./messages";
+
+// A type screen's few popular comparisons: pairs among the type's most popular models. The loader
+// words them (`popularComparisons`), so the screen's code carries no messages.
+
+export type PopularComparisonLinks = { heading: string; links: { href: string; label: string }[] };
+
+const nameOf = (m: ModelRef) => `${m.brandName} ${m.name}`;
+
+export function popularComparisons(pairs: [ModelRef, ModelRef][], typeLabel: string, t: ToolMessages["compare"]): PopularComparisonLinks {
+  return {
+    heading: t.popularHeading(typeLabel),
+    links: pairs.map(([a, b]) => ({ href: comparePath([a, b]), label: t.pair(nameOf(a), nameOf(b)) })),
+  };
+}
+
+export function PopularComparisons({ heading, links }: PopularComparisonLinks) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-comparisons">
+      <h2 id="popular-comparisons">{heading}</h2>
+      <ChipLinks label={heading} testId="popular-comparisons" links={links} />
+    </section>
+  );
+}
