@@ -26,7 +26,8 @@ export function Card({ card, action }: { card: CardData; action?: React.ReactNod
   return (
     <li className="card" data-testid={testId}>
       <PageLink to={href} className="card-link">
-        <Img src={image} alt={title} width={width} height={height} priority={priority} className="card-image" />
+        {/* The title below names the card: the picture's alt would repeat it (issue 18, point 7). */}
+        <Img src={image} alt="" width={width} height={height} priority={priority} className="card-image" />
         <span className="card-title">{title}</span>
         {price || note ? (
           <span className="card-detail">

@@ -19,7 +19,8 @@ export function Logo() {
       <rect x="2" y="7" width="36" height="36" rx="9" fill="#0b7a43" />
       <path d="M23 12 12 28h8l-3 11 12-17h-8l2-10z" fill="#ffd23f" />
       <text x="46" y="24" fontSize="17" fontWeight="700" fill="#0b5d34" fontFamily="system-ui, sans-serif">
-        EV Catalogue
+        {/* The trailing space keeps the words apart in the text a voice command matches. */}
+        {"EV Catalogue "}
       </text>
       <text x="46" y="41" fontSize="12" fill="#4b5563" fontFamily="system-ui, sans-serif" letterSpacing="2">
         INDIA

@@ -13,6 +13,7 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/view-all";
 import { redirectPastTheEnd } from "#app/lib/list-end";
+import { crumbNames } from "#app/lib/crumb-names";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { withoutLang } from "#app/i18n/lang";
 import { metaMessages, useMessages } from "#app/i18n/use-messages";
@@ -23,7 +24,11 @@ import { metaMessages, useMessages } from "#app/i18n/use-messages";
 
 
 /** The brand list's View More / View Less toggle (the type list takes nothing). */
-export const handle: PageHandle = { query: { more: "toggle" } };
+export const handle: PageHandle = {
+  query: { more: "toggle" },
+  // The breadcrumb's words for the two pages this module serves (each matches its own URL).
+  ...crumbNames(() => ["Types of Electric Vehicles", "E Rickshaw Manufacturer Companies in India"]),
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

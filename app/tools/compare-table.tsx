@@ -20,7 +20,8 @@ export function CompareTable({ models, t }: { models: Compared[]; t: ToolMessage
   const prices = models.map((m) => priceRange(m.prices));
   const pricesDiffer = prices.some((p) => p?.low !== prices[0]?.low || p?.high !== prices[0]?.high);
   return (
-    // Wider than a phone with three models: it scrolls in its own box, which the keyboard can reach.
+    // Models side by side may be wider than a phone: the box scrolls, and takes keyboard focus so
+    // the hidden columns can be reached without a pointer (issue 18, point 2).
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption}>
       <table className="data-table compare-table" data-testid="compare-table">
         <caption>{t.caption}</caption>

@@ -13,7 +13,8 @@ export function RunningCostTable({ cost, title, t }: Props) {
   return (
     <section aria-labelledby="running-cost" className="panel">
       <h2 id="running-cost">{t.heading(title)}</h2>
-      {/* A table wider than a phone scrolls in its own box, which the keyboard can reach. */}
+      {/* Five columns scroll inside their box on a phone (with the shadow cue of tables.css): the
+          box takes keyboard focus so the hidden columns can be reached without a pointer. */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption(cost.dailyKm, cost.days)}>
         <table className="data-table" data-testid="running-cost">
           <caption>{t.caption(cost.dailyKm, cost.days)}</caption>

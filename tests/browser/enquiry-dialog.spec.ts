@@ -107,7 +107,7 @@ test("submission order: addCustomer first, then addQuery; the result state shows
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Submit" }).click();
 
-  await expect(dialog.getByRole("status")).toHaveText("Thank you! Your message has been received. We will call you soon.");
+  await expect(dialog.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. We will call you soon.");
   await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
   await expect(dialog.getByRole("button", { name: "Submit" })).toHaveCount(0);
   await expect(dialog.getByLabel("Mobile number")).toHaveCount(0);

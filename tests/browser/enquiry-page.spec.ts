@@ -24,7 +24,7 @@ test("without JavaScript Contact Us leads to the enquiry page, whose form stores
     page.getByRole("button", { name: "Submit" }).click(),
   ]);
   expect(answer.status()).toBe(200);
-  await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been received. We will call you soon.");
+  await expect(page.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. We will call you soon.");
   await expect(page.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", "/");
   await expect(page.getByLabel("Mobile number")).toHaveCount(0);
   expect(await storedEnquiries(request, mobile)).toMatchObject([{ typeOfQuery: "Contact", pincode: "201301", location: { google: false } }]);

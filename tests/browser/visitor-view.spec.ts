@@ -1,7 +1,7 @@
 import { PAGE_TYPES, WIDTHS } from "../../scripts/page-types.mjs";
 import { expectNoAxeViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, freshMobile, hydrated, test } from "./helpers";
+import { expect, expectNoHorizontalOverflow, freshMobile, test } from "./helpers";
 
 // Issue 18 as a visitor sees it, on a 360 px phone and a 1280 px desktop: a test per point of the
 // issue this file covers (2, 3, 6, 7, 8, 9).
@@ -10,18 +10,25 @@ import { expect, expectNoHorizontalOverflow, freshMobile, hydrated, test } from 
 test.use({ bypassCSP: true });
 
 const PHONE = { width: 360, height: 780 };
+/** Hydration, given the time a busy shared machine needs (these tests visit every page type). */
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
 const dealerCard = (page: Page, name: string) => page.getByTestId("dealer-card").filter({ has: page.getByRole("heading", { name }) });
 
-test("no page type scrolls sideways at 360 px; tables fit their box and no price is clipped", async ({ page }) => {
+test("no page type scrolls sideways at 360 px; a table fits its box or scrolls inside it by keyboard too; no price is clipped", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   for (const { path } of PAGE_TYPES) {
     await page.goto(path);
     await expectNoHorizontalOverflow(page);
     const tables = await page.locator(".table-scroll").evaluateAll((boxes) =>
-      boxes.map((box) => ({ scroll: box.scrollWidth, client: box.clientWidth, html: box.outerHTML.slice(0, 60) })),
+      boxes.map((box) => ({
+        fits: box.scrollWidth <= box.clientWidth,
+        reachable: (box as HTMLElement).tabIndex === 0,
+        html: box.outerHTML.slice(0, 60),
+      })),
     );
-    for (const t of tables) expect(t.scroll, `${path}: ${t.html}`).toBeLessThanOrEqual(t.client);
-    const clipped = await page.locator("td.num, .card-price").evaluateAll((cells) =>
+    for (const t of tables) expect(t.fits || t.reachable, `${path}: ${t.html}`).toBe(true);
+    const clipped = await page.locator(".table-scroll:not([tabindex]) td.num, .card-price").evaluateAll((cells) =>
       cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > window.innerWidth).map((c) => c.textContent),
     );
     expect(clipped, path).toEqual([]);
@@ -80,7 +87,7 @@ test("a general Contact enquiry is not promised a dealer's call, on the /enquiry
   await page.getByLabel("Mobile number").fill(freshMobile());
   await page.getByLabel("Pincode").fill("201 301");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been received. We will call you soon.");
+  await expect(page.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. We will call you soon.");
 });
 
 test("breadcrumbs in display names, one line on a phone, no crumb linking to a page that does not exist", async ({ page }) => {
@@ -88,8 +95,11 @@ test("breadcrumbs in display names, one line on a phone, no crumb linking to a p
   await page.goto("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("listitem")).toHaveText(["Home", "Mahindra", "e-Alfa Mini", "Noida"]);
-  const items = await trail.getByRole("listitem").evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
-  expect(new Set(items).size, "one line").toBe(1);
+  const middles = await trail.getByRole("listitem").evaluateAll((lis) =>
+    lis.map((li) => { const r = li.getBoundingClientRect(); return r.top + r.height / 2; }),
+  );
+  expect(Math.max(...middles) - Math.min(...middles), "one line").toBeLessThan(4);
+  expect((await trail.locator("ol").boundingBox())!.height).toBeLessThan(60);
 
   await page.goto("/e-rickshaw/Noida");
   await expect(trail.getByRole("link", { name: "E Rickshaw" })).toHaveAttribute("href", "/three-wheeler/e-rickshaw");

@@ -41,7 +41,7 @@ export const en = {
     finance: "Ask about finance",
   },
   kindSent: {
-    contact: "Thank you! Your message has been received. We will call you soon.",
+    contact: "Thank you! Your enquiry has been received. We will call you soon.",
     model: "Thank you! Your enquiry has been received. We will call you soon with the details.",
     dealer: "Thank you! Your enquiry has been received. The dealer will call you soon.",
     manufacturer: "Thank you! Your enquiry has been received. The manufacturer will call you soon.",
@@ -88,7 +88,7 @@ export const hi: typeof en = {
     finance: "फ़ाइनेंस के बारे में पूछें",
   },
   kindSent: {
-    contact: "धन्यवाद! आपका संदेश मिल गया है। हम जल्द ही आपको फ़ोन करेंगे।",
+    contact: "धन्यवाद! आपकी पूछताछ मिल गई है। हम जल्द ही आपको फ़ोन करेंगे।",
     model: "धन्यवाद! आपकी पूछताछ मिल गई है। हम जल्द ही पूरी जानकारी के साथ आपको फ़ोन करेंगे।",
     dealer: "धन्यवाद! आपकी पूछताछ मिल गई है। डीलर जल्द ही आपको फ़ोन करेंगे।",
     manufacturer: "धन्यवाद! आपकी पूछताछ मिल गई है। निर्माता जल्द ही आपको फ़ोन करेंगे।",
