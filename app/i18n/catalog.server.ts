@@ -1,5 +1,6 @@
 import * as catalogue from "#app/components/catalogue/messages";
 import * as enquiry from "#app/components/enquiry/messages";
+import * as lists from "#app/components/lists/messages";
 import * as shell from "#app/components/shell/messages";
 import * as trader from "#app/components/trader/messages";
 import type { Lang } from "./lang";
@@ -8,7 +9,7 @@ import type { Lang } from "./lang";
 // messages to the page as loader data, so the browser never downloads the other language
 // (docs/decisions/080-hindi-pages.md). Add a feature's `messages.ts` here and to `Messages`.
 
-export const MODULES = { shell, catalogue, enquiry, trader } as const;
+export const MODULES = { shell, catalogue, enquiry, trader, lists } as const;
 
 type Catalog = { [K in keyof typeof MODULES]: (typeof MODULES)[K]["en"] };
 

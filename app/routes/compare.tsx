@@ -9,7 +9,9 @@ import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { comparisonLd } from "#app/seo/structured-data";
 import { CompareTable } from "#app/tools/compare-table";
-import { en } from "#app/tools/messages";
+import { toolMessages } from "#app/tools/messages";
+import { langOfPath, pathIn } from "#app/i18n/lang";
+import { useLang } from "#app/i18n/use-messages";
 import type { Route } from "./+types/compare";
 
 // Issue 20: /compare/{brand}/{model}/vs/{brand}/{model}[/vs/{brand}/{model}]. Unknown names are the
@@ -49,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const models = canonicalOrder(await Promise.all(asked.map((m) => comparedModel(api, m.brandName, m.name))).then((found) => found.map((f) => ({ ...f.product, prices: f.prices }))));
   // Two names for one stored model (e.g. brand spelt two ways) are still one model.
   if (hasRepeats(models)) notFound();
-  const path = comparePath(models);
+  const path = pathIn(langOfPath(new URL(request.url).pathname), comparePath(models));
   const here = new URL(request.url).pathname;
   if (decodedPath(here) !== decodedPath(path)) throw redirect(path, 301);
   return { models, url: siteUrl(context, path) };
@@ -58,23 +60,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { models } = loaderData;
   const names = models.map((m) => `${m.brandName} ${m.name}`);
+  const t = toolMessages[useLang()].compare;
   return (
     <>
-      <h1>{en.compare.heading(names)}</h1>
-      <CompareTable models={models} t={en.compare} />
-      <p className="footnote">{en.compare.note}</p>
+      <h1>{t.heading(names)}</h1>
+      <CompareTable models={models} t={t} />
+      <p className="footnote">{t.note}</p>
     </>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { models, url } = loaderData;
+  const t = toolMessages[langOfPath(location.pathname)].compare;
   const names = models.map((m) => `${m.brandName} ${m.name}`);
   const first = models[0]!;
   return pageMeta({
-    title: en.compare.title(names),
-    description: en.compare.description(names),
+    title: t.title(names),
+    description: t.description(names),
     url,
     image: modelImage(first.brandName, first.name),
     jsonLd: [comparisonLd(models, url)],

@@ -1,5 +1,5 @@
 import { GuideList } from "#app/components/lists/guide-list";
-import { en } from "#app/components/lists/messages";
+import { metaMessages, useMessages } from "#app/i18n/use-messages";
 import { apiContext } from "#app/context";
 import { byCategory } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
@@ -19,13 +19,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function GuidesScreen({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
+  const t = useMessages().lists;
   return (
     <>
-      <h1>{en.guidesTitle}</h1>
-      <p>{en.guidesIntro}</p>
+      <h1>{t.guidesTitle}</h1>
+      <p>{t.guidesIntro}</p>
       {groups.map(({ category, guides }) => (
         <section key={category} aria-labelledby={`guides-${category}`} data-testid={`guides-${category}`}>
-          <h2 id={`guides-${category}`}>{en.guideCategories[category] ?? category}</h2>
+          <h2 id={`guides-${category}`}>{t.guideCategories[category] ?? category}</h2>
           <GuideList guides={guides} columns />
         </section>
       ))}
@@ -33,7 +34,8 @@ export default function GuidesScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ title: en.guidesTitle, description: en.guidesDescription, url: loaderData.url });
+  const t = metaMessages(matches)?.lists;
+  return pageMeta({ title: t?.guidesTitle, description: t?.guidesDescription, url: loaderData.url });
 }

@@ -4,7 +4,6 @@ import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
 import { HtmlBlock } from "#app/components/html-block";
 import { GuideList } from "#app/components/lists/guide-list";
-import { en } from "#app/components/lists/messages";
 import { latestAcross } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
 import { apiContext } from "#app/context";
@@ -55,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brands, page, guides, search } = loaderData;
   const t = useMessages().catalogue.home;
+  const lists = useMessages().lists;
   const [brandsHeading = t.brands, typesHeading = t.types] = page?.h2 ?? [];
   return (
     <div className="home">
@@ -90,9 +90,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {guides.length ? (
         <section aria-labelledby="home-guides">
           <div className="section-head">
-            <h2 id="home-guides">{en.guidesLatest}</h2>
+            <h2 id="home-guides">{lists.guidesLatest}</h2>
             <PageLink to="/guides" className="section-link">
-              {en.guidesAll}
+              {lists.guidesAll}
             </PageLink>
           </div>
           <GuideList guides={guides} columns testId="home-guides" />

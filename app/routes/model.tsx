@@ -125,7 +125,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: r.value }))} testId="model-spec-table" />
       </section>
 
-      <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang="en" />
+      <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>

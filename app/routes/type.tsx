@@ -4,7 +4,6 @@ import { HtmlBlock } from "#app/components/html-block";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
-import { en as listMessages } from "#app/components/lists/messages";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
@@ -24,8 +23,8 @@ import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
-import { en as toolMessages } from "#app/tools/messages";
-import { withoutLang } from "#app/i18n/lang";
+import { toolMessages } from "#app/tools/messages";
+import { langOfPath, withoutLang } from "#app/i18n/lang";
 import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
@@ -67,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    comparisons: popularComparisons(popularPairs(popular), titleCase(typeName), toolMessages.compare),
+    comparisons: popularComparisons(popularPairs(popular), titleCase(typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
     guides: guides.data,
     url: siteUrlIn(context, request, typePath(category, typeName)),
   };
@@ -77,13 +76,14 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides } = loaderData;
   const label = titleCase(typeName);
   const t = useMessages().catalogue.type;
+  const lists = useMessages().lists;
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
       <HtmlBlock html={page.about} />
 
-      <p className="muted" data-testid="type-lowest-note">{listMessages.typeLowestPrice}</p>
+      <p className="muted" data-testid="type-lowest-note">{lists.typeLowestPrice}</p>
       <CityPriceTable rows={rows.items} caption={listHeading || fill(t.priceList, { type: label })} testId="type-prices" />
 
       <section aria-labelledby="type-models">

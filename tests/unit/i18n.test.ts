@@ -37,6 +37,12 @@ test("every message key exists in both languages, as a non-empty string with the
     for (const [key, text] of en) {
       const other = hi.get(key);
       const placeholders = (s: unknown) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      // The buyer tools' words are small functions (they travel with the tools' code): a function
+      // in one language is a function in the other.
+      if (typeof text === "function") {
+        expect(typeof other, `${name} ${key}`).toBe("function");
+        continue;
+      }
       for (const s of [text, other]) expect(typeof s === "string" && s.trim().length > 0, `${name} ${key}`).toBe(true);
       expect(placeholders(other), `${name} ${key}`).toEqual(placeholders(text));
     }
@@ -44,7 +50,10 @@ test("every message key exists in both languages, as a non-empty string with the
 });
 
 test("every feature's messages reach the page: each message file is in the catalogue", () => {
-  expect(Object.keys(MODULES).length).toBe(messageFiles().length);
+  // The buyer tools' words load with the tools' own code, apart from the page's first load, and
+  // not as the root loader's data (app/tools/messages.ts).
+  const sentWithThePage = messageFiles().filter((file) => !file.endsWith(join("app", "tools", "messages.ts")));
+  expect(Object.keys(MODULES).length).toBe(sentWithThePage.length);
 });
 
 test("Hindi interface text is written in Devanagari, not left in English", () => {

@@ -1,17 +1,18 @@
 import { PageLink } from "#app/components/page-link";
 import { byInitial } from "#app/domain/rules/brand-index";
 import { brandPath } from "#app/domain/rules/slug";
-import { en } from "./messages";
+import { useMessages } from "#app/i18n/use-messages";
 
 // Every brand's name as a link, A to Z by initial: the brand list reaches all of them whatever
 // the View More / View Less toggle shows (issue 18, point 5).
 
 export function BrandIndex({ names }: { names: readonly string[] }) {
+  const t = useMessages().lists;
   const groups = byInitial(names);
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby="brand-index" className="brand-index" data-testid="brand-index">
-      <h2 id="brand-index">{en.brandIndexHeading}</h2>
+      <h2 id="brand-index">{t.brandIndexHeading}</h2>
       <dl>
         {groups.map(({ initial, names: group }) => (
           <div key={initial} className="brand-index-group">

@@ -13,3 +13,16 @@ export const en = {
   guidesRelated: "Related guides",
   guideCategories: { guide: "Buying guides", news: "News", article: "Articles", trending: "Trending" } as Record<string, string>,
 };
+
+export const hi: typeof en = {
+  typeLowestPrice: "हर मॉडल एक बार, उसकी सबसे कम एक्स-शोरूम कीमत और उस शहर के साथ जहाँ यह कीमत है।",
+  brandIndexHeading: "सभी ब्रांड (A–Z)",
+  guidesHeading: "गाइड",
+  guidesTitle: "इलेक्ट्रिक वाहन गाइड, ख़बरें और लेख",
+  guidesIntro: "भारत में ई-रिक्शा और दूसरे इलेक्ट्रिक वाहनों पर खरीद गाइड, ख़बरें और लेख, सबसे नए पहले।",
+  guidesDescription: "ई-रिक्शा, इलेक्ट्रिक स्कूटर और दूसरे इलेक्ट्रिक वाहनों पर गाइड, ख़बरें और लेख: कीमतें, बैटरी, लोन और नियम।",
+  guidesLatest: "नई गाइड",
+  guidesAll: "सभी गाइड",
+  guidesRelated: "इससे जुड़ी गाइड",
+  guideCategories: { guide: "खरीद गाइड", news: "ख़बरें", article: "लेख", trending: "ट्रेंडिंग" } as Record<string, string>,
+};
