@@ -63,8 +63,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Both calls at once, keyed by the URL: "{brand} {model}" lists the cities the model is priced in
   // (docs/decisions/013-city-links-in-one-wave.md).
   const product$ = api.call("getProductByBrandandModel", { brandName, name });
-  // Guides about the brand, the model or its type (the type comes with the product).
-  const related = product$.then(([p]) => relatedGuidesFor(api, [brandName, name, p?.typeName ?? ""]));
+  // Guides about the brand, the model or its type (the type comes with the product); none are
+  // asked for a model that is not there, so a 404 leaves no call of its own still running.
+  const related = product$.then(([p]) => (p ? relatedGuidesFor(api, [brandName, name, p.typeName]) : []));
   // Models of the same type for "Compare with…", asked as soon as the product names its type.
   const sameType$ = product$.then(([p]) =>
     p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);

@@ -46,14 +46,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // beyond those shown tells whether View More has anything to add. The type-name mapping's
   // bounds do not narrow the list (docs/decisions/090-type-screens-list-models.md); the lookup
   // still decides 404 for a name it does not know.
+  const mappings$ = api.call("getTypeByName", { typeName });
+  const pages$ = api.call("getMetadata", { name: category, value: typeName });
+  // Guides only for a type that has a page, so a 404 leaves no call of its own still running.
+  const guides$ = Promise.all([mappings$, pages$]).then(([m, p]) => (m.length && p.length ? relatedGuidesFor(api, [typeName]) : []));
   const [mappings, pages, priceCities, dealerCities, popular, models, guides] = await Promise.all([
-    api.call("getTypeByName", { typeName }),
-    api.call("getMetadata", { name: category, value: typeName }),
+    mappings$,
+    pages$,
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
     api.call("getModelByType", { typeName, count: POPULAR_MODELS }),
     api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
-    inlineIfQuick(relatedGuidesFor(api, [typeName])),
+    inlineIfQuick(guides$),
   ]);
   required(mappings);
   const [page] = required(pages);

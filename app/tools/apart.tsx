@@ -11,6 +11,10 @@ type Apart<P> = ComponentType<P> & { ready(): Promise<void> };
 
 export function apart<P extends object>(load: () => Promise<ComponentType<P>>): Apart<P> {
   let loaded: ComponentType<P> | null = null;
+  // On the server the code is loaded once, when the Worker starts, outside any request: a load
+  // begun by one request and awaited by another hangs the second once the first has answered
+  // (the runtime cancels a finished request's continuations), e.g. under a burst of 404s.
+  const serverLoad = import.meta.env.SSR ? load().then((component) => (loaded = component)) : null;
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function Tool(props: P) {
     const Part = loaded ?? Lazy;
@@ -22,7 +26,7 @@ export function apart<P extends object>(load: () => Promise<ComponentType<P>>): 
   }
   return Object.assign(Tool, {
     async ready() {
-      loaded ??= await load();
+      loaded ??= await (serverLoad ?? load());
     },
   });
 }

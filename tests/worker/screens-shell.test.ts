@@ -19,10 +19,10 @@ test("the header is hidden on dealer and manufacturer pages, which have their ow
   }
 });
 
-test("the footer has the five page links, social links only when configured (none here), the disclaimer and 2021-2024", async () => {
+test("the footer has the six page links (the guides hub among them), social links only when configured (none here), the disclaimer and 2021-2024", async () => {
   const { html, text } = await getPage("/brand/Mahindra");
   const footer = /<footer class="site-footer"[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
-  expect(hrefs(footer)).toEqual(["/", "/About-Us", "/Contact-Us", "/Terms-of-Use", "/Privacy-Policy"]);
+  expect(hrefs(footer)).toEqual(["/", "/guides", "/About-Us", "/Contact-Us", "/Terms-of-Use", "/Privacy-Policy"]);
   expect(footer).not.toContain("/image/social/");
   expect(text).toContain("only an information platform, not a manufacturer, buyer or seller");
   expect(text).toMatch(/© 2021-2024 EV Catalogue India/);

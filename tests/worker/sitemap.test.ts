@@ -29,7 +29,7 @@ async function allSitemaps(): Promise<Map<string, string[]>> {
   for (const loc of locs(index)) {
     expect(loc.startsWith(`${ORIGIN}/sitemap/`)).toBe(true);
     const body = await xml(loc.slice(ORIGIN.length));
-    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     files.set(loc.slice(`${ORIGIN}/sitemap/`.length), locs(body).map((l) => l.slice(ORIGIN.length)));
   }
   return files;
@@ -81,7 +81,14 @@ test("the sitemaps cover every brand, model, model in a city, type, city page, d
       `/${r.traderType === "Dealer" ? "dealer" : "manufacturer"}/${encodeURIComponent(s(r.tName))}/${tab}`)),
     ...t.blog.map((b) => `/blog/${s(b.url)}`),
     ...listedArticles.map((m) => `/${s(m.name)}/${s(m.value)}`),
+    // Comparisons (issue 20): only popular pairs are listed, each of two models of one type.
+    ...[...listed].filter((path) => path.startsWith("/compare/")),
   ];
+  const typeOf = new Map(t.product.map((p) => [brandPath(s(p.brandName), s(p.name)), s(p.typeName)]));
+  for (const path of [...listed].filter((p) => p.startsWith("/compare/"))) {
+    const [a, b] = path.slice("/compare".length).split("/vs").map((model) => typeOf.get(`/brand${model}`));
+    expect(a !== undefined && a === b, path).toBe(true);
+  }
   const missing = expected.filter((path) => !listed.has(path));
   expect(missing).toEqual([]);
   expect(listed.size).toBe(new Set(expected).size);
