@@ -44,7 +44,10 @@ test("the sitemaps list every page a crawl from the home page finds", async ({ r
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
   const listed = new Set<string>();
   for (const sitemap of locs(await (await request.get("/sitemap.xml")).text())) {
-    for (const page of locs(await (await request.get(new URL(sitemap).pathname)).text())) listed.add(new URL(page).pathname);
+    const xml = await (await request.get(new URL(sitemap).pathname)).text();
+    // A page's other language is listed as its hreflang alternate (a Hindi page beside its English one).
+    const alternates = [...xml.matchAll(/<xhtml:link\b[^>]*\shref="([^"]+)"/g)].map((m) => decode(m[1]!));
+    for (const page of [...locs(xml), ...alternates]) listed.add(new URL(page).pathname);
   }
   const seen = new Set<string>(["/"]);
   const queue = ["/"];
