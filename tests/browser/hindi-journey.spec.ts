@@ -45,7 +45,8 @@ test("in Hindi: home search → brand → price in a city → an enquiry sent, e
   await dialog.getByLabel("पिनकोड").fill("201301");
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "भेजें" }).click();
-  await expect(dialog.getByRole("status")).toHaveText("धन्यवाद! आपकी पूछताछ मिल गई है। डीलर जल्द ही आपको फ़ोन करेंगे।");
+  // A general contact is not promised a dealer's call (issue 18): the thank-you of its kind.
+  await expect(dialog.getByRole("status")).toHaveText("धन्यवाद! आपकी पूछताछ मिल गई है। हम जल्द ही आपको फ़ोन करेंगे।");
   await dialog.getByRole("button", { name: "ठीक है" }).click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => storedEnquiries(request, mobile).then((rows) => rows.length), { timeout: 30_000 }).toBe(1);
