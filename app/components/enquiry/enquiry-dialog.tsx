@@ -9,7 +9,7 @@ import type { Payloads } from "./payloads";
 import { ResultMessage } from "./result";
 import { apiPost, sendEnquiry } from "./send";
 import { postHeaders } from "./xsrf";
-import { term, useMessages } from "#app/i18n/use-messages";
+import { useMessages } from "#app/i18n/use-messages";
 
 // The enquiry dialog (spec §4), loaded on the first click of an EnquiryButton. A native modal
 // <dialog>: the browser traps focus and makes the page inert; it cannot be dismissed by Escape
@@ -49,7 +49,6 @@ export function EnquiryDialog({ input, onClosed }: Props) {
   }
 
   const t = useMessages().enquiry;
-  const c = useMessages().catalogue;
   const subject = enquirySubject(input, t.in);
   return (
     <dialog

@@ -6,7 +6,7 @@ import { MobileField, PincodeField, TermsField } from "./fields";
 import { type EnquiryInput, enquirySubject, enquiryTitle } from "./input";
 import type { EntryErrors, EntryValues } from "./payloads";
 import { ResultMessage } from "./result";
-import { term, useMessages } from "#app/i18n/use-messages";
+import { useMessages } from "#app/i18n/use-messages";
 import { say } from "./say";
 
 // The plain enquiry page's view: the entry state (the dialog's fields, without the detect-city
@@ -21,7 +21,6 @@ type Props = { input: EnquiryInput; token: string; id: string; back: string; act
 
 export function EnquiryPage({ input, token, id, back, action }: Props) {
   const t = useMessages().enquiry;
-  const c = useMessages().catalogue;
   const subject = enquirySubject(input, t.in);
   const invalid = action?.state === "invalid" ? action : undefined;
   return (
