@@ -49,10 +49,11 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
-// limit as /api's bodies (the console's: worker/admin/gate.ts).
-app.post("/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
-app.post("/hi/enquiry", limitBody(MAX_BODY_BYTES, tooLargeForm));
-app.post("/leads/:token", limitBody(MAX_BODY_BYTES, tooLargeForm));
+// limit as /api's bodies (the console's: worker/admin/gate.ts), at their page and data addresses
+// (`/leads/:token` matches a lead page's `.data` address too).
+for (const path of ["/enquiry", "/enquiry.data", "/hi/enquiry", "/hi/enquiry.data", "/leads/:token"]) {
+  app.post(path, limitBody(MAX_BODY_BYTES, tooLargeForm));
+}
 
 app.all("*", pageRequest, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));
 

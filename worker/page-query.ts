@@ -107,5 +107,7 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The pages that take a form post: the enquiry page (in either language), a trader's lead page and the console. */
 export function takesFormPost(pathname: string): boolean {
-  return withoutLang(pathname) === "/enquiry" || /^\/leads\/[^/]+$/.test(pathname) || isAdminPath(pathname);
+  // With JavaScript the same forms post to their data address (`/enquiry.data`).
+  const page = pagePath(pathname);
+  return withoutLang(page) === "/enquiry" || /^\/leads\/[^/]+$/.test(page) || isAdminPath(pathname);
 }

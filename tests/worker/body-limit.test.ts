@@ -53,11 +53,13 @@ test("a body within 16 KB still reaches the call", async () => {
   expect(res.status).toBe(200);
 });
 
-test("a form over 16 KB to /enquiry is answered 413 before the anti-forgery check reads it", async () => {
+test("a form over 16 KB to /enquiry is answered 413 before the anti-forgery check reads it, at its data address too", async () => {
   const body = `mobile=9876511117&pincode=226001&note=${big(100_000)}`;
-  const res = await fetchWorker("/enquiry", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) }, body });
-  expect(res.status).toBe(413);
-  expect(await res.text()).toMatch(/too large/i);
+  for (const path of ["/enquiry", "/enquiry.data", "/hi/enquiry.data"]) {
+    const res = await fetchWorker(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) }, body });
+    expect(res.status, path).toBe(413);
+    expect(await res.text()).toMatch(/too large/i);
+  }
 });
 
 test("/admin answers 413 to a large body before authentication", async () => {

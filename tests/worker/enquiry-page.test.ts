@@ -17,9 +17,9 @@ const hiddenToken = (html: string) => /name="_xsrf" value="([^"]*)"/.exec(html)?
 const cookieToken = (res: Response) => /XSRF-TOKEN=([^;]+)/.exec(res.headers.get("Set-Cookie") ?? "")?.[1];
 let ip = 0;
 
-function submit(fields: Record<string, string>, headers: Record<string, string> = {}) {
+function submit(fields: Record<string, string>, headers: Record<string, string> = {}, page = PAGE) {
   ip += 1;
-  return fetchWorker(PAGE, {
+  return fetchWorker(page, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
@@ -90,6 +90,16 @@ test("a valid form is answered 200 with the server's message and stored once, ev
   ]);
   const customer = await env.DB.prepare("SELECT name FROM customer WHERE mobile = ?").bind("9876533001").first();
   expect(customer).toEqual({ name: "customer" });
+});
+
+test("with JavaScript the form posts to its data address, in either language, and is taken the same way", async () => {
+  for (const [path, mobile] of [["/enquiry.data", "9876533011"], ["/hi/enquiry.data", "9876533012"]]) {
+    const { fields, cookie } = await validForm(mobile);
+    const res = await submit(fields, cookie, `${path}?typeOfQuery=Model&brandName=Mahindra&modelName=Treo`);
+    expect(res.status, path).toBe(200);
+    expect(res.headers.get("X-Remix-Response"), path).toBe("yes");
+    expect(await stored(mobile)).toHaveLength(1);
+  }
 });
 
 test("invalid fields are answered 400 with each field's message, and nothing is stored", async () => {

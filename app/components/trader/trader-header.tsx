@@ -27,6 +27,8 @@ export function TraderHeader({ kind, trader, tab }: Props) {
         <PageLink to="/" className="trader-header__logo" aria-label={`${SITE_NAME} ${t.home}`}>
           <Logo />
         </PageLink>
+        {/* As in the site's header: logo, language switch and the action share one row. */}
+        <LanguageSwitch />
         {/* One enquiry action (issue 18, point 9): an activated dealer's is the talk-to-dealer
             enquiry of spec §6, whose success the "Enquiry sent" mark shows; others contact. */}
         {kind === "dealer" && trader.activate === "1" ? (
@@ -48,7 +50,6 @@ export function TraderHeader({ kind, trader, tab }: Props) {
         ) : null}
         <EnquirySentMark traderName={trader.tName} />
       </div>
-      <LanguageSwitch />
       <nav aria-label={fill(t.pages, { name: trader.traderName })}>
         <ul className="trader-tabs">
           {(Object.keys(TRADER_TABS) as TraderTab[]).map((name) => (
