@@ -2,7 +2,7 @@ import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { PageLink } from "#app/components/page-link";
 import { breadcrumb, type TypeEntry } from "#app/domain/rules/breadcrumb";
 import { crumbIsPage } from "#app/domain/rules/crumb-links";
-import { breadcrumbLd } from "#app/seo/structured-data";
+import { breadcrumbLd } from "#app/seo/breadcrumb-ld";
 import { scriptJson } from "#app/lib/escape";
 import { namesOfMatches } from "#app/lib/crumb-names";
 import { pathIn, withoutLang } from "#app/i18n/lang";

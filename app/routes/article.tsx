@@ -28,7 +28,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const [article] = required(articles);
   const [page] = required(pages);
-  return { article, page, canonical: canonicalUrl(context, request) };
+  const canonical = canonicalUrl(context, request);
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+  const jsonLd = [articleEntityLd({ ...article, imgUrl: safeHref(article.imgUrl) ?? "" }, canonical)];
+  return { article, page, canonical, jsonLd };
 }
 
 export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
@@ -65,7 +68,7 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { article, page, canonical } = loaderData;
+  const { article, page, canonical, jsonLd } = loaderData;
   const image = safeHref(article.imgUrl) ?? undefined;
   return pageMeta({
     page,
@@ -73,6 +76,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: article.p,
     url: canonical,
     image,
-    jsonLd: [articleEntityLd({ ...article, imgUrl: image ?? "" }, canonical)],
+    jsonLd,
   });
 }

@@ -28,7 +28,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [page] = required(pages);
   const category = blogCategory([active, inactive], params.url) ?? notFound();
   const [blog] = required(await api.call("getBlog", { category, url: params.url }));
-  return { blog, page, videoId: youtubeId(blog.youtube), canonical: canonicalUrl(context, request) };
+  const canonical = canonicalUrl(context, request);
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+  return { blog, page, videoId: youtubeId(blog.youtube), canonical, jsonLd: [blogLd(blog, canonical, page?.description)] };
 }
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {
@@ -46,11 +48,11 @@ export default function BlogScreen({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { blog, page, canonical } = loaderData;
+  const { blog, page, canonical, jsonLd } = loaderData;
   return pageMeta({
     page,
     title: blog.name,
     url: canonical,
-    jsonLd: [blogLd(blog, canonical, page?.description)],
+    jsonLd,
   });
 }

@@ -54,7 +54,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = pathIn(langOfPath(new URL(request.url).pathname), comparePath(models));
   const here = new URL(request.url).pathname;
   if (decodedPath(here) !== decodedPath(path)) throw redirect(path, 301);
-  return { models, url: siteUrl(context, path) };
+  const url = siteUrl(context, path);
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+  return { models, url, jsonLd: [comparisonLd(models, url)] };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
@@ -72,7 +74,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { models, url } = loaderData;
+  const { models, url, jsonLd } = loaderData;
   const t = toolMessages[langOfPath(location.pathname)].compare;
   const names = models.map((m) => `${m.brandName} ${m.name}`);
   const first = models[0]!;
@@ -81,6 +83,6 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     description: t.description(names),
     url,
     image: modelImage(first.brandName, first.name),
-    jsonLd: [comparisonLd(models, url)],
+    jsonLd,
   });
 }

@@ -37,18 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const [page] = required(pages);
   const names = brands.map((b) => b.brandName);
+  const url = canonicalUrl(context, request);
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+  const found = { brands: names, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
   const query = new URL(request.url).searchParams;
   // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page.
   if (query.has("brand")) {
     const typed = query.get("brand") ?? "";
     const brand = resolveBrand(names, typed);
     if (brand) throw redirect(pathIn(langOfPath(new URL(request.url).pathname), brandPath(brand, query.get("model")?.trim() || undefined)));
-    return data(
-      { brands: names, page: inPageLanguage(request, page), guides, url: canonicalUrl(context, request), search: { typed, rejected: true } },
-      { status: 400 },
-    );
+    return data({ ...found, search: { typed, rejected: true } }, { status: 400 });
   }
-  return { brands: names, page: inPageLanguage(request, page), guides, url: canonicalUrl(context, request), search: { typed: "", rejected: false } };
+  return { ...found, search: { typed: "", rejected: false } };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -111,5 +111,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaMessages(matches)?.catalogue.home;
-  return pageMeta({ page: loaderData.page, url: loaderData.url, title: t?.title, description: t?.description, jsonLd: homeLd(new URL(loaderData.url).origin) });
+  return pageMeta({ page: loaderData.page, url: loaderData.url, title: t?.title, description: t?.description, jsonLd: loaderData.jsonLd });
 }

@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
 import { collapseNeed } from "#app/domain/rules/collapse";
-import { plainText } from "#app/seo/structured-data";
+import { plainText } from "#app/seo/json-ld";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { HtmlBlock } from "#app/components/html-block";
@@ -76,15 +76,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page] = required(pages);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
+  const item = cityProductItem(product);
+  const pageInLanguage = inPageLanguage(request, page);
+  const url = siteUrlIn(context, request, modelCityPath(product.brandName, product.name, row.cityName));
+  const image = modelImage(item.brandName, item.name);
   return data({
     row,
     onRoad,
     emi,
-    product: cityProductItem(product),
-    page: inPageLanguage(request, page),
+    product: item,
+    page: pageInLanguage,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
-    url: siteUrlIn(context, request, modelCityPath(product.brandName, product.name, row.cityName)),
+    url,
+    // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+    jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
   }, emi.asked ? { headers: NOT_STORED } : undefined);
 }
 
@@ -203,9 +209,9 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, product: p, row, url } = loaderData;
+  const { page, product: p, row, url, jsonLd } = loaderData;
   const image = modelImage(p.brandName, p.name);
   const t = metaMessages(matches)?.catalogue.modelCity;
   const words = { title: `${p.brandName} ${p.name}`, city: row.cityName };
-  return pageMeta({ page, url, image, title: t && fill(t.title, words), description: t && fill(t.description, words), jsonLd: [productLd({ product: p, cityPrice: row, url, description: page.description, image })] });
+  return pageMeta({ page, url, image, title: t && fill(t.title, words), description: t && fill(t.description, words), jsonLd });
 }

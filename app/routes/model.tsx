@@ -77,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     Tools.ready(),
   ]);
   const [product] = required(products);
+  const url = siteUrlIn(context, request, brandPath(product.brandName, product.name));
   return {
     product,
     cost: runningCost(product),
@@ -86,7 +87,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .map((m) => ({ brandName: m.brandName, name: m.name })),
     cities: cities.map((c) => c.value),
     guides: guides.data,
-    url: siteUrlIn(context, request, brandPath(product.brandName, product.name)),
+    url,
+    // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+    jsonLd: [productLd({ product, url, description: fillDescription(product.description, NO_CITY, product.price) })],
   };
 }
 
@@ -163,6 +166,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     },
     url: loaderData.url,
     image: modelImage(p.brandName, p.name),
-    jsonLd: [productLd({ product: p, url: loaderData.url, description: fillDescription(p.description, NO_CITY, p.price) })],
+    jsonLd: loaderData.jsonLd,
   });
 }

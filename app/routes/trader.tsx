@@ -38,6 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const [trader] = required(traders);
   const [page] = required(pages);
+  const canonical = canonicalUrl(context, request);
   const products = tab === "Product" ? await traderProducts(api, trader, TRADER_KINDS[kind].modelsPerBrand) : [];
   return {
     kind,
@@ -45,7 +46,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     trader,
     page: inPageLanguage(request, page),
     products,
-    canonical: canonicalUrl(context, request),
+    canonical,
+    // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+    jsonLd: [traderLd({ trader, url: canonical, image: traderLogo(trader.tName) })],
   };
 }
 
@@ -78,6 +81,6 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, trader, canonical } = loaderData;
-  return pageMeta({ page, title: trader.traderName, url: canonical, jsonLd: [traderLd({ trader, url: canonical, image: traderLogo(trader.tName) })] });
+  const { page, trader, canonical, jsonLd } = loaderData;
+  return pageMeta({ page, title: trader.traderName, url: canonical, jsonLd });
 }

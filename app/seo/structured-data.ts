@@ -1,36 +1,18 @@
 import type { Article, Blog, Price, Product, Trader } from "#app/domain/entities";
-import type { Crumb } from "#app/domain/rules/breadcrumb";
 import { fillDescription } from "#app/domain/rules/description";
 import { SITE_LOGO, modelImage } from "#app/domain/images";
-import { crumbIsPage } from "#app/domain/rules/crumb-links";
 import { brandPath } from "#app/domain/rules/slug";
+import { SITE_NAME } from "#app/site";
+import { CONTEXT, type JsonLd, absolute, plainText } from "./json-ld";
 
-// schema.org JSON-LD for the page heads (pass the results to pageMeta({ jsonLd: [...] })). Only
+// schema.org JSON-LD for the page heads, built by the loaders on the server (their results go to
+// pageMeta({ jsonLd }) through the loader data, so these builders stay out of the pages'
+// JavaScript; the breadcrumb's, which the shell renders, is in ./breadcrumb-ld.ts). Only
 // what the catalogue knows goes in: no invented dates, stock, ratings or regions
 // (docs/decisions/042-structured-data.md).
 
-export const SITE_NAME = "EV Catalogue India";
-const CONTEXT = "https://schema.org";
 /** Sold through dealers and showrooms, not online: the honest availability of every listing. */
 export const AVAILABILITY = "https://schema.org/InStoreOnly";
-const DESCRIPTION_MAX = 300;
-
-type JsonLd = { "@context": typeof CONTEXT; "@type": string; [key: string]: unknown };
-
-const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).href;
-
-/** Plain text of an HTML fragment, for descriptions: tags dropped, spaces collapsed, clipped. */
-export function plainText(html: string, max: number = DESCRIPTION_MAX): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" })[e] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
-}
 
 /** Drops the keys whose value is undefined or an empty string: absent facts are left out. */
 function known<T extends Record<string, unknown>>(object: T): T {
@@ -49,26 +31,6 @@ export function webSiteLd(origin: string): JsonLd {
 /** Home: the organisation and the site. */
 export function homeLd(origin: string): JsonLd[] {
   return [organizationLd(origin), webSiteLd(origin)];
-}
-
-/**
- * The breadcrumb trail of app/domain/rules/breadcrumb.ts. Every item but the last must be a page
- * a crawler can open, so the crumbs of the dealer, manufacturer and city roots are left out (the
- * screen may still show them). Nothing for a page with only Home.
- */
-export function breadcrumbLd(crumbs: readonly Crumb[], origin: string): JsonLd[] {
-  const items = crumbs.filter((crumb, i) => i === crumbs.length - 1 || crumbIsPage(crumb.href));
-  if (items.length < 2) return [];
-  return [{
-    "@context": CONTEXT,
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.label,
-      item: absolute(crumb.href, origin),
-    })),
-  }];
 }
 
 export type ProductInput = {

@@ -16,8 +16,9 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Hydration, given the time a busy shared 2-core machine needs while the other worker runs. */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
 }
 
 /** No horizontal scrolling: the document is no wider than the viewport. */

@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, freshMobile, storedEnquiries, test, watchErrors } from "./helpers";
+import { expect, expectNoHorizontalOverflow, freshMobile, hydrated, storedEnquiries, test, watchErrors } from "./helpers";
 
 // Issue 19 in a browser: a buyer who reads Hindi goes from the Hindi home page's search to a
 // model's price in a city and sends an enquiry, all in Hindi; the switch leads to the same page
@@ -10,9 +10,7 @@ test("in Hindi: home search → brand → price in a city → an enquiry sent, e
   const errors = watchErrors(page);
   const mobile = freshMobile();
   await page.goto("/hi");
-  // scripts start after the first paint, which on a loaded machine comes a little later for
-  // Devanagari text (its font's first use)
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 15_000 });
+  await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("भारत में इलेक्ट्रिक वाहन");
 

@@ -1,32 +1,17 @@
-import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
 import type { Price } from "../../app/domain/entities";
 import { formatInr } from "../../app/domain/rules/format";
 import { emiPlan } from "../../app/domain/tools/emi";
 import { emiPrice } from "../../app/domain/tools/emi-price";
+import { expectNoAxeViolations } from "./axe";
 import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from "./helpers";
 
 // The buyer's tools with JavaScript: from a model page to a comparison, and to the EMI for a chosen
 // tenure on a model's price in a city; then the same pages read by axe and at 360 px.
 
-const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** Hydrated, with room for a server that has just started (its first pages compile and warm KV). */
-const settled = (page: Page) => expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
-
-/** axe on the page's content, where the tools are (the shell around it has checks of its own). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run("main");
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
-  });
-}
-
 test("model page → Compare with… → comparison → a model's price in a city → EMI for a chosen tenure", async ({ page, request }) => {
   const errors = watchErrors(page);
   await page.goto("/brand/Mahindra/Treo-Yaari");
-  await settled(page);
+  await hydrated(page);
   await page.getByLabel("Compare the Mahindra Treo Yaari with").selectOption({ label: "Piaggio Ape E-City" });
   await page.getByRole("button", { name: "Compare", exact: true }).click();
   await expect(page).toHaveURL(/\/compare\/Mahindra\/Treo-Yaari\/vs\/Piaggio\/Ape-E-City$/);
@@ -79,8 +64,9 @@ test("the tools read well at 360 px and axe finds nothing on them", async ({ pag
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ["/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City", "/compare/Mahindra/e-Alfa-Mini/vs/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City", "/brand/Mahindra/Treo-Yaari", "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida"]) {
     await page.goto(path);
-    await settled(page);
+    await hydrated(page);
     await expectNoHorizontalOverflow(page);
-    expect(await axeViolations(page), path).toEqual([]);
+    // axe on the page's content, where the tools are (the shell has checks of its own)
+    await expectNoAxeViolations(page, "main");
   }
 });

@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { breadcrumb } from "#app/domain/rules/breadcrumb";
-import {
-  AVAILABILITY, SITE_NAME, articleEntityLd, blogLd, breadcrumbLd, homeLd, plainText, productLd, traderLd,
-} from "#app/seo/structured-data";
+import { AVAILABILITY, articleEntityLd, blogLd, homeLd, productLd, traderLd } from "#app/seo/structured-data";
+import { breadcrumbLd } from "#app/seo/breadcrumb-ld";
+import { plainText } from "#app/seo/json-ld";
+import { SITE_NAME } from "#app/site";
 
 const ORIGIN = "https://ev.example";
 const product = {

@@ -93,7 +93,7 @@ test("a valid form is answered 200 with the server's message and stored once, ev
 });
 
 test("with JavaScript the form posts to its data address, in either language, and is taken the same way", async () => {
-  for (const [path, mobile] of [["/enquiry.data", "9876533011"], ["/hi/enquiry.data", "9876533012"]]) {
+  for (const [path, mobile] of [["/enquiry.data", "9876533011"], ["/hi/enquiry.data", "9876533012"]] as const) {
     const { fields, cookie } = await validForm(mobile);
     const res = await submit(fields, cookie, `${path}?typeOfQuery=Model&brandName=Mahindra&modelName=Treo`);
     expect(res.status, path).toBe(200);
