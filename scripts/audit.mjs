@@ -14,10 +14,12 @@ import { startEdgeProxy } from "./audit/edge-proxy.mjs";
 // Lighthouse reaches the site through a compressing proxy (scripts/audit/edge-proxy.mjs) on
 // PORT+1, as visitors reach it through the edge; AUDIT_COMPRESS=0 audits the bare server.
 
-const PAGE_TYPES = [
-  "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city", "city-dealers",
-  "dealer", "manufacturer", "blog", "article", "static", "error",
+const ENGLISH_PAGE_TYPES = [
+  "home", "view-all", "brand", "model", "model-in-city", "type", "compare", "category-in-city", "city-dealers",
+  "dealer", "manufacturer", "guides", "blog", "article", "static", "error",
 ];
+/** Each page type in English and, at the same path under /hi/, in Hindi (issue 19). */
+const PAGE_TYPES = ENGLISH_PAGE_TYPES.flatMap((type) => [type, `${type} (hi)`]);
 const TARGETS = { performance: 98, accessibility: 100, seo: 100, cls: 0 };
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -27,7 +29,7 @@ const CHROME_FLAGS = [
 const SERVER_START_MS = 300_000;
 const RUN_MS = 120_000;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
-const TOTAL_MS = Number(process.env.AUDIT_TIMEOUT_MS ?? 30 * 60_000);
+const TOTAL_MS = Number(process.env.AUDIT_TIMEOUT_MS ?? 75 * 60_000);
 const BENCHMARKS = "docs/BENCHMARKS.md";
 const COMPRESS = process.env.AUDIT_COMPRESS !== "0";
 const SECTION = "## Lighthouse (mobile)";

@@ -2,16 +2,18 @@
 // URL segments stand for, from its own loader data, in its `handle`; the breadcrumb matches each
 // segment against them (app/domain/rules/breadcrumb.ts).
 
-export type CrumbHandle = { crumbNames?: (data: unknown) => string[] };
+import type { CrumbName } from "#app/domain/rules/breadcrumb";
+
+export type CrumbHandle = { crumbNames?: (data: unknown) => CrumbName[] };
 
 /** The handle entry of a route whose loader data `T` holds the names. */
-export function crumbNames<T>(pick: (data: T) => (string | undefined)[]): Required<CrumbHandle> {
+export function crumbNames<T>(pick: (data: T) => (CrumbName | undefined)[]): Required<CrumbHandle> {
   return {
-    crumbNames: (data) => (data ? pick(data as T).filter((name): name is string => Boolean(name)) : []),
+    crumbNames: (data) => (data ? pick(data as T).filter((name): name is CrumbName => Boolean(name)) : []),
   };
 }
 
 /** Every name the matched routes give, for the breadcrumb of the current page. */
-export function namesOfMatches(matches: readonly { handle: unknown; loaderData: unknown }[]): string[] {
+export function namesOfMatches(matches: readonly { handle: unknown; loaderData: unknown }[]): CrumbName[] {
   return matches.flatMap(({ handle, loaderData }) => (handle as CrumbHandle | undefined)?.crumbNames?.(loaderData) ?? []);
 }

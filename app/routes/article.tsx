@@ -9,6 +9,7 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
+import { useMessages } from "#app/i18n/use-messages";
 import type { Route } from "./+types/article";
 import { withoutLang } from "#app/i18n/lang";
 
@@ -36,6 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
+  const t = useMessages().lists;
   const hero = safeHref(article.imgUrl);
   const related = article.ref.flatMap((ref) => {
     const href = safeHref(ref.url);
@@ -52,7 +54,7 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
       ))}
       {related.length > 0 ? (
         <nav aria-labelledby="related-heading" className="related-links">
-          <h2 id="related-heading">Related URL</h2>
+          <h2 id="related-heading">{t.articleLinks}</h2>
           <ul>
             {related.map((link) => (
               <li key={link.href}>

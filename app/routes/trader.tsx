@@ -18,9 +18,11 @@ import "#app/styles/profiles.css";
 import type { Route } from "./+types/trader";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import { messagesFor } from "#app/i18n/catalog.server";
+import { langOfPath } from "#app/i18n/lang";
 
 /** The breadcrumb names the trader as people know it. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.trader.traderName]);
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.trader.traderName, ...d.crumbWords]);
 
 // Dealer pages /dealer/{dealerName}/{tab} and manufacturer pages /manufacturer/{traderName}/{tab}
 // (spec §2): one screen, route ids "dealer" and "manufacturer". An unknown trader, a missing
@@ -39,6 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [trader] = required(traders);
   const [page] = required(pages);
   const canonical = canonicalUrl(context, request);
+  const words = messagesFor(langOfPath(new URL(request.url).pathname)).trader;
   const products = tab === "Product" ? await traderProducts(api, trader, TRADER_KINDS[kind].modelsPerBrand) : [];
   return {
     kind,
@@ -47,6 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     page: inPageLanguage(request, page),
     products,
     canonical,
+    // The breadcrumb's words for the kind and the tab, in the page's language.
+    crumbWords: [{ segment: kind, label: words.kinds[kind] }, { segment: tab, label: words.tabs[tab] }],
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [traderLd({ trader, url: canonical, image: traderLogo(trader.tName) })],
   };

@@ -76,3 +76,13 @@ test("crumbs read as display names: the page's own names and the type list's, ne
   ]);
   expect(breadcrumb("/three-wheeler/e-rickshaw", types).map((c) => c.label)).toEqual(["Home", "E Rickshaw"]);
 });
+
+test("a page may name a segment's crumb in its own words: a trader's kind and tab, in the page's language", () => {
+  const names = ["Shree Ganesh E-Motors", { segment: "dealer", label: "डीलर" }, { segment: "About", label: "परिचय" }];
+  expect(breadcrumb("/dealer/Shree-Ganesh-E-Motors/About", types, names)).toEqual([
+    { label: "Home", href: "/" },
+    { label: "डीलर", href: "/dealer" },
+    { label: "Shree Ganesh E-Motors", href: "/dealer/Shree-Ganesh-E-Motors" },
+    { label: "परिचय", href: "/dealer/Shree-Ganesh-E-Motors/About" },
+  ]);
+});

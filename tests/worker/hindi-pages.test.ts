@@ -67,6 +67,19 @@ test("each page type shows its own interface words in Hindi under /hi/, not the 
   }
 });
 
+test("breadcrumbs and an article's further links speak Hindi on Hindi pages: a trader's kind and tab too", async () => {
+  const trail = (html: string) => /<nav aria-label="[^"]*" class="breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+  const dealer = await getPage("/hi/dealer/Shree-Ganesh-E-Motors/About");
+  expect(trail(dealer.html)).toContain("डीलर");
+  expect(trail(dealer.html)).toContain("परिचय");
+  expect(trail(dealer.html)).not.toMatch(/>(dealer|About)</);
+  const english = await getPage("/manufacturer/Mini-Metro-EV-LLP/Product");
+  expect(trail(english.html)).toMatch(/>Manufacturer</);
+  const article = await getPage("/hi/article/e-rickshaw-price-list-india");
+  expect(article.text).toContain("इससे जुड़े लिंक");
+  expect(article.text).not.toContain("Related URL");
+});
+
 test("page titles and descriptions are in Hindi on Hindi pages", async () => {
   for (const path of ["/", "/brand/Mahindra", "/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers"]) {
     const { html } = await getPage(hindi(path));

@@ -11,6 +11,8 @@ export const en = {
   guidesLatest: "Latest guides",
   guidesAll: "All guides",
   guidesRelated: "Related guides",
+  /** The heading of an article's list of further links (spec: "Related URL"). */
+  articleLinks: "Related URL",
   guideCategories: { guide: "Buying guides", news: "News", article: "Articles", trending: "Trending" } as Record<string, string>,
 };
 
@@ -24,5 +26,6 @@ export const hi: typeof en = {
   guidesLatest: "नई गाइड",
   guidesAll: "सभी गाइड",
   guidesRelated: "इससे जुड़ी गाइड",
+  articleLinks: "इससे जुड़े लिंक",
   guideCategories: { guide: "खरीद गाइड", news: "ख़बरें", article: "लेख", trending: "ट्रेंडिंग" } as Record<string, string>,
 };

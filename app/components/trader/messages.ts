@@ -4,6 +4,8 @@
 
 export const en = {
   tabs: { About: "About", Product: "Product", Contact: "Contact" },
+  /** The breadcrumb's word for the first segment of a trader's address. */
+  kinds: { dealer: "Dealer", manufacturer: "Manufacturer" },
   contact: { Dealer: "Contact Dealer", Manufacturer: "Contact Manufacturer" } as Record<string, string>,
   talkDealer: "Click To Talk Dealer",
   gst: "GST No:",
@@ -41,6 +43,7 @@ export const en = {
 
 export const hi: typeof en = {
   tabs: { About: "परिचय", Product: "प्रोडक्ट", Contact: "संपर्क" },
+  kinds: { dealer: "डीलर", manufacturer: "निर्माता" },
   contact: { Dealer: "डीलर से संपर्क करें", Manufacturer: "निर्माता से संपर्क करें" },
   talkDealer: "डीलर से बात करें",
   gst: "GST नंबर:",

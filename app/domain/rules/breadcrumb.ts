@@ -10,6 +10,8 @@ import { nameToSlug, routeSegment } from "./slug";
 // (brand, model, city, trader, as stored) and the type list's — and never as a lowercase slug.
 
 export type Crumb = { label: string; href: string };
+/** A display name the page knows: a name whose slug is its segment, or a segment's own label. */
+export type CrumbName = string | { segment: string; label: string };
 export type TypeEntry = Pick<VehicleType, "typeName" | "categoryName">;
 
 /** First segments that are no page of their own: their crumb is left out. */
@@ -28,17 +30,18 @@ function decode(segment: string): string {
   }
 }
 
-function labelOf(segment: string, position: number, names: readonly string[]): string {
+function labelOf(segment: string, position: number, names: readonly CrumbName[]): string {
   const text = words(decode(segment));
   const label = position === PRICE_IN_POSITION ? words(text.replace(/\bprice in\b/gi, "")) : text;
-  const named = names.find((name) => sameName(nameToSlug(name), label));
+  const named = names.find((name) => sameName(typeof name === "string" ? nameToSlug(name) : name.segment, label));
   // An unknown segment keeps its own case: "e Alfa Mini" must not become "E Alfa Mini".
-  return named ? named.trim() : label;
+  if (!named) return label;
+  return typeof named === "string" ? named.trim() : named.label;
 }
 
 /** The crumbs of a path; `names` are the display names the page knows (brand, model, city…). */
-export function breadcrumb(pathname: string, types: readonly TypeEntry[], names: readonly string[] = []): Crumb[] {
-  const known = [...names, ...types.map((t) => titleCase(t.typeName))];
+export function breadcrumb(pathname: string, types: readonly TypeEntry[], names: readonly CrumbName[] = []): Crumb[] {
+  const known: CrumbName[] = [...names, ...types.map((t) => titleCase(t.typeName))];
   const segments = pathname.split("/").filter(Boolean).slice(0, MAX_SEGMENTS);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   for (const [i, segment] of segments.entries()) {
