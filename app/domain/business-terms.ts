@@ -26,7 +26,6 @@ export const PRIVACY_EMAIL = "privacy@evcatalogue.in";
 /** The site's enquiry line (10 national digits; shown with +91). Dealers' own numbers are not
  * published: they are the leads dealers pay for. */
 export const HELPLINE_MOBILE = "8800112233";
-export const HELPLINE_HOURS = "Monday to Saturday, 10 am to 6 pm IST";
 
 /** How long enquiry records are kept (billing disputes with dealers), then deleted. */
 export const ENQUIRY_RETENTION_MONTHS = 24;

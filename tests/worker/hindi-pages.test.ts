@@ -62,8 +62,7 @@ test("each page type shows its own interface words in Hindi under /hi/, not the 
   for (const [path, words] of Object.entries(HINDI_WORDS)) {
     const page = await getPage(hindi(path));
     expect(page.text, path).toContain(words);
-    // the static pages' own text is English (docs/decisions/081-hindi-wording.md); the shell is not
-    if (!/^\/(About-Us|Terms-of-Use)$/.test(path)) expect(page.text, path).not.toContain("Contact Us");
+    expect(page.text, path).not.toContain("Contact Us");
   }
 });
 
@@ -78,6 +77,24 @@ test("breadcrumbs and an article's further links speak Hindi on Hindi pages: a t
   const article = await getPage("/hi/article/e-rickshaw-price-list-india");
   expect(article.text).toContain("इससे जुड़े लिंक");
   expect(article.text).not.toContain("Related URL");
+});
+
+test("the static pages read in Hindi under /hi/, the Hindi terms saying that the English terms prevail", async () => {
+  const pages = {
+    "/About-Us": ["यह कैसे काम करता है", "How it works"],
+    "/Contact-Us": ["अपना प्रोडक्ट जोड़ें", "Add your product"],
+    "/Privacy-Policy": ["हम क्या जानकारी लेते हैं", "What we collect"],
+    "/Terms-of-Use": ["सिर्फ़ जानकारी का प्लेटफ़ॉर्म", "An information platform only"],
+  };
+  for (const [path, [hindiLine, englishLine]] of Object.entries(pages)) {
+    const [hi, en] = await Promise.all([getPage(hindi(path)), getPage(path)]);
+    expect(hi.text, path).toContain(hindiLine);
+    expect(hi.text, path).not.toContain(englishLine);
+    expect(en.text, path).toContain(englishLine);
+    expect(en.text, path).not.toContain(hindiLine);
+  }
+  expect((await getPage("/hi/Contact-Us")).text).toContain("हमारी हेल्पलाइन पर कॉल करें");
+  expect((await getPage("/Terms-of-Use")).text).not.toContain("prevail");
 });
 
 test("page titles and descriptions are in Hindi on Hindi pages", async () => {

@@ -1,14 +1,16 @@
-import { HELPLINE_HOURS, HELPLINE_MOBILE } from "#app/domain/business-terms";
+import { HELPLINE_MOBILE } from "#app/domain/business-terms";
+import { useMessages } from "#app/i18n/use-messages";
 import { formatPhone, telHref } from "#app/domain/rules/format";
 
 // Tap-to-call for the site's enquiry line (docs/decisions/022-profile-contact.md): the spec has no
 // phone field for dealers, whose numbers are the leads they pay for.
 
-export function HelplineLink({ label = "Call our helpline" }: { label?: string }) {
+export function HelplineLink() {
+  const t = useMessages().shell;
   const href = telHref(HELPLINE_MOBILE);
   return (
     <p className="helpline">
-      {label}:{" "}
+      {t.helpline}:{" "}
       {href ? (
         <a className="call-link" href={href}>
           {formatPhone(HELPLINE_MOBILE)}
@@ -16,7 +18,7 @@ export function HelplineLink({ label = "Call our helpline" }: { label?: string }
       ) : (
         formatPhone(HELPLINE_MOBILE)
       )}{" "}
-      <span className="helpline__hours">({HELPLINE_HOURS})</span>
+      <span className="helpline__hours">({t.helplineHours})</span>
     </p>
   );
 }

@@ -3,8 +3,8 @@ import { useLang, useMessages } from "#app/i18n/use-messages";
 import "#app/styles/content.css";
 
 // The frame of the static pages: the metadata's heading (or the page's own, in the page's
-// language), then the text. The text is English; a Hindi page says so above it, and the terms
-// page that the English terms prevail (issue 19).
+// language), then the text in the page's language; the Hindi terms say that the English terms
+// prevail (issue 19).
 
 export type StaticKey = "about" | "contact" | "terms" | "privacy";
 type Props = { page: Metadata | undefined; titleKey: StaticKey; children: React.ReactNode };
@@ -15,8 +15,8 @@ export function StaticPage({ page, titleKey, children }: Props) {
   return (
     <article className="content-page static-page">
       <h1>{page?.h1 || t.footerLinks[titleKey]}</h1>
-      {hindi ? <p className="muted">{titleKey === "terms" ? t.termsPrevail : t.staticNote}</p> : null}
-      <div lang={hindi ? "en-IN" : undefined}>{children}</div>
+      {hindi && titleKey === "terms" ? <p className="muted">{t.termsPrevail}</p> : null}
+      {children}
     </article>
   );
 }

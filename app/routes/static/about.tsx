@@ -5,9 +5,9 @@ import { SITE_NAME } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/about";
-import { metaMessages } from "#app/i18n/use-messages";
+import { metaMessages, useLang } from "#app/i18n/use-messages";
 
-// /About-Us: what the site is and how it works.
+// /About-Us: what the site is and how it works, in the page's language.
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadStaticPage(context, request, "About");
@@ -18,6 +18,14 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage page={page} titleKey="about">
       {page?.about ? <RichHtml html={page.about} /> : null}
+      {useLang() === "hi" ? <AboutHindi /> : <AboutEnglish />}
+    </StaticPage>
+  );
+}
+
+function AboutEnglish() {
+  return (
+    <>
       <p>
         {SITE_NAME} lists e-rickshaws, e-rickshaw loaders, electric autos, scooters, cycles, school, food and garbage
         vans, golf carts and utility vehicles sold in India, with their specifications, ex-showroom and on-road prices
@@ -33,7 +41,29 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
         The site is only an information platform: it does not make, buy or sell vehicles. See the{" "}
         <PageLink to="/Terms-of-Use">Terms of Use</PageLink> and <PageLink to="/Contact-Us">Contact Us</PageLink>.
       </p>
-    </StaticPage>
+    </>
+  );
+}
+
+function AboutHindi() {
+  return (
+    <>
+      <p>
+        {SITE_NAME} पर भारत में बिकने वाले ई-रिक्शा, ई-रिक्शा लोडर, इलेक्ट्रिक ऑटो, स्कूटर, साइकिल, स्कूल, फ़ूड और
+        गार्बेज वैन, गोल्फ़ कार्ट और यूटिलिटी वाहनों की जानकारी है: उनके स्पेसिफ़िकेशन, हर शहर की एक्स-शोरूम और ऑन-रोड
+        कीमत, ईएमआई, डीलर और निर्माता।
+      </p>
+      <h2>यह कैसे काम करता है</h2>
+      <ul>
+        <li>ब्रांड, वाहन के प्रकार या शहर से खोजें और हर मॉडल के स्पेसिफ़िकेशन और अपने शहर की कीमत देखें।</li>
+        <li>अपना मोबाइल नंबर और पिनकोड देकर पूछताछ भेजें; वह उस वाहन के डीलरों या निर्माताओं तक पहुँचती है, जो आपको कॉल करते हैं।</li>
+        <li>डीलर अपने पास आई पूछताछ (लीड) के लिए भुगतान करते हैं; ब्रांड पेज मुफ़्त हैं।</li>
+      </ul>
+      <p>
+        यह साइट सिर्फ़ जानकारी देने वाला प्लेटफ़ॉर्म है: हम वाहन न बनाते हैं, न खरीदते हैं, न बेचते हैं। देखें:{" "}
+        <PageLink to="/Terms-of-Use">उपयोग की शर्तें</PageLink> और <PageLink to="/Contact-Us">संपर्क करें</PageLink>।
+      </p>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { OPERATOR_EMAIL } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/contact";
-import { metaMessages } from "#app/i18n/use-messages";
+import { metaMessages, useLang } from "#app/i18n/use-messages";
 
 // /Contact-Us (spec §1: the contact page asks people to mail the operator to add a product).
 
@@ -16,16 +16,28 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function ContactScreen({ loaderData }: Route.ComponentProps) {
+  const hindi = useLang() === "hi";
+  const email = (
+    <a href={ADD_PRODUCT_MAIL} data-testid="operator-email">
+      {OPERATOR_EMAIL}
+    </a>
+  );
   return (
     <StaticPage page={loaderData.page} titleKey="contact">
+      {hindi ? <AddProductHindi email={email} /> : <AddProductEnglish email={email} />}
+      <h2 id="talk">{hindi ? "हमसे बात करें" : "Talk to us"}</h2>
+      <HelplineLink />
+      <p>{hindi ? "या अपना नंबर भेजें, हम आपको कॉल करेंगे:" : "Or send us your number and we will call you back:"}</p>
+      <EnquiryButton input={{ typeOfQuery: "Contact" }}>{hindi ? "संपर्क करें" : "Contact Us"}</EnquiryButton>
+    </StaticPage>
+  );
+}
+
+function AddProductEnglish({ email }: { email: React.ReactNode }) {
+  return (
+    <>
       <h2 id="add-product">Add your product</h2>
-      <p>
-        To add a vehicle, a brand or a dealership, mail us at{" "}
-        <a href={ADD_PRODUCT_MAIL} data-testid="operator-email">
-          {OPERATOR_EMAIL}
-        </a>{" "}
-        with:
-      </p>
+      <p>To add a vehicle, a brand or a dealership, mail us at {email} with:</p>
       <ul>
         <li>the brand and model names, and the vehicle type (for example e-rickshaw or electric scooter);</li>
         <li>the specification sheet and the ex-showroom price in each city you sell in;</li>
@@ -33,11 +45,23 @@ export default function ContactScreen({ loaderData }: Route.ComponentProps) {
         <li>for dealers: your business name, address, GST number and the brands you sell.</li>
       </ul>
       <p>Brand pages are free for life. Fees for dealer leads are in the Terms of Use.</p>
-      <h2 id="talk">Talk to us</h2>
-      <HelplineLink />
-      <p>Or send us your number and we will call you back:</p>
-      <EnquiryButton input={{ typeOfQuery: "Contact" }}>Contact Us</EnquiryButton>
-    </StaticPage>
+    </>
+  );
+}
+
+function AddProductHindi({ email }: { email: React.ReactNode }) {
+  return (
+    <>
+      <h2 id="add-product">अपना प्रोडक्ट जोड़ें</h2>
+      <p>कोई वाहन, ब्रांड या डीलरशिप जोड़ने के लिए हमें {email} पर मेल करें, इन जानकारियों के साथ:</p>
+      <ul>
+        <li>ब्रांड और मॉडल के नाम, और वाहन का प्रकार (जैसे ई-रिक्शा या इलेक्ट्रिक स्कूटर);</li>
+        <li>स्पेसिफ़िकेशन शीट, और हर उस शहर की एक्स-शोरूम कीमत जहाँ आप बेचते हैं;</li>
+        <li>हर मॉडल की दो-तीन फ़ोटो;</li>
+        <li>डीलरों के लिए: कारोबार का नाम, पता, GST नंबर और आप जो ब्रांड बेचते हैं।</li>
+      </ul>
+      <p>ब्रांड पेज हमेशा के लिए मुफ़्त हैं। डीलर लीड की फ़ीस उपयोग की शर्तों में दी गई है।</p>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
 import { StaticPage } from "#app/components/static/static-page";
 import { TermsText } from "#app/components/static/terms-text";
+import { TermsTextHindi } from "#app/components/static/terms-text-hi";
 import { loadStaticPage } from "#app/loaders/static-page";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/terms";
-import { metaMessages } from "#app/i18n/use-messages";
+import { metaMessages, useLang } from "#app/i18n/use-messages";
 
 // /Terms-of-Use: the business terms of spec §1 (app/domain/business-terms.ts).
 
@@ -14,8 +15,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function TermsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage page={loaderData.page} titleKey="terms">
-      <p>By using this site or sending an enquiry through it you accept these terms.</p>
-      <TermsText />
+      {useLang() === "hi" ? (
+        <>
+          <p>इस साइट का उपयोग करके या इसके ज़रिए पूछताछ भेजकर आप ये शर्तें स्वीकार करते हैं।</p>
+          <TermsTextHindi />
+        </>
+      ) : (
+        <>
+          <p>By using this site or sending an enquiry through it you accept these terms.</p>
+          <TermsText />
+        </>
+      )}
     </StaticPage>
   );
 }
