@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { PAGE_TYPES, WIDTHS } from "./page-types.mjs";
 
-// `npm run shots`: a full-page screenshot of every page type at 360 and 1280 px, for review
+// `npm run shots`: a full-page screenshot of every page type at 360 and 1280 px, in English and
+// (name-hi-width.png) at the same path under /hi/ in Hindi, for review
 // before a change lands. Needs a running site (`npm start`); SHOTS_URL (default
 // http://127.0.0.1:8787) names it, SHOTS_DIR (default shots/) the folder, CHROME_PATH the browser.
 
@@ -18,7 +19,11 @@ const browser = await chromium.launch({
 try {
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 780 : 900 } });
-    for (const { name, path } of PAGE_TYPES) {
+    const inBoth = PAGE_TYPES.flatMap(({ name, path }) => [
+      { name, path },
+      { name: `${name}-hi`, path: path === "/" ? "/hi" : `/hi${path}` },
+    ]);
+    for (const { name, path } of inBoth) {
       const response = await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
       const file = join(dir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
