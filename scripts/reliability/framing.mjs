@@ -26,3 +26,15 @@ function isAuthority(host) {
 
 /** A header every answer of the Worker carries (hono/secure-headers), absent from the runtime's own. */
 export const WORKER_ANSWER_HEADER = "x-content-type-options";
+
+/**
+ * A request the server should have answered: well framed, and its body as long as it says. A
+ * timeout on such a request is a hang, a failure; one whose body is shorter than its
+ * Content-Length is the server rightly waiting for the rest.
+ * @param {Record<string, string>} headers @param {number} bodyLength
+ */
+export function owedAnAnswer(headers, bodyLength) {
+  if (malformedFraming(headers)) return false;
+  const declared = headers["Content-Length"];
+  return declared === undefined ? bodyLength === 0 : Number(declared) === bodyLength;
+}

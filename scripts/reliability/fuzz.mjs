@@ -1,10 +1,11 @@
 import { fuzzCases } from "./fuzz-cases.mjs";
-import { WORKER_ANSWER_HEADER, malformedFraming } from "./framing.mjs";
+import { WORKER_ANSWER_HEADER, malformedFraming, owedAnAnswer } from "./framing.mjs";
 import { pool, sendRaw, tokenOf } from "./http.mjs";
 
 // ≥ 20,000 generated requests against every route pattern and every /api call, with malformed
 // request headers in about half of them: 0 answers 5xx from the Worker. A 5xx to broken framing
-// (see framing.mjs) that the Worker never saw is the local runtime's; it is counted apart.
+// (see framing.mjs) that the Worker never saw is the local runtime's; it is counted apart. A
+// well-framed request left without an answer is a hang and fails the run.
 
 export async function fuzz(base, calls, count) {
   const token = await tokenOf(base);
@@ -31,8 +32,11 @@ export async function fuzz(base, calls, count) {
       const framing = status >= 500 && !(WORKER_ANSWER_HEADER in answer) ? malformedFraming(headers) : null;
       if (framing) framingRefused[framing] = (framingRefused[framing] ?? 0) + 1;
       else if (status >= 500) failures.push(`${c.method} ${c.path.slice(0, 160)} ${JSON.stringify(c.headers ?? {}).slice(0, 200)} → ${status}`);
-    } catch {
-      refused++; // a request the client library will not send, or one the server's HTTP parser refused outright
+    } catch (error) {
+      // A request the server owed an answer that got none within the time is a hang, not a refusal.
+      if (String(error?.message) === "timeout" && owedAnAnswer(headers, body?.length ?? 0)) {
+        failures.push(`${c.method} ${c.path.slice(0, 160)} ${JSON.stringify(c.headers ?? {}).slice(0, 200)} → no answer in 5 s`);
+      } else refused++; // a request the client library will not send, or one the server's HTTP parser refused outright
     }
   });
   return { count, statuses, failures, refused, framingRefused, withHeaders, headersVaried: [...headersVaried].sort() };

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { malformedFraming } from "../../scripts/reliability/framing.mjs";
+import { malformedFraming, owedAnAnswer } from "../../scripts/reliability/framing.mjs";
 
 // docs/decisions/068: only broken framing (the edge's to refuse) is told apart from the Worker's answers.
 
@@ -15,4 +15,13 @@ test("a Host that names no host is broken framing; an odd but valid host is not"
 
 test("other headers never make a request's framing broken", () => {
   expect(malformedFraming({ Referer: "http://[", Cookie: "=", "Content-Type": "" })).toBeNull();
+});
+
+test("a well-framed request whose body is as long as it says is owed an answer: its timeout is a hang", () => {
+  expect(owedAnAnswer({}, 0)).toBe(true);
+  expect(owedAnAnswer({ "Content-Length": "5" }, 5)).toBe(true);
+  // the server rightly waits for the rest of a body shorter than declared
+  expect(owedAnAnswer({ "Content-Length": "50" }, 5)).toBe(false);
+  expect(owedAnAnswer({ "Content-Length": "abc" }, 3)).toBe(false);
+  expect(owedAnAnswer({ Host: "[" }, 0)).toBe(false);
 });
