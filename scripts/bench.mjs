@@ -23,6 +23,9 @@ const PAGES = {
   model: "/brand/Mahindra/Treo",
   "model in city": "/brand/Mahindra/Treo/Price-In-Noida",
   "city dealers": "/city/Noida/electric-rickshaw-dealers",
+  type: "/three-wheeler/e-rickshaw",
+  compare: "/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City",
+  "model in city (hi)": "/hi/brand/Mahindra/Treo/Price-In-Noida",
 };
 
 ensureDevVars();
