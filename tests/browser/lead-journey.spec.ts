@@ -25,6 +25,8 @@ test("a visitor's enquiry from a city dealer page reaches the dealer's private l
   await dialog.getByRole("button", { name: "OK" }).click();
 
   await page.goto(leadPage);
+  // The checks below click links; hydration must not swap the card under them on a busy machine.
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Leads for ${DEALER.traderName}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   const lead = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
