@@ -116,13 +116,16 @@ async function urlsByPageType(base) {
 
 async function launchChrome() {
   const profile = mkdtempSync(join(tmpdir(), "audit-chrome-"));
-  const chrome = spawn(CHROME, [...CHROME_FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], { stdio: "ignore" });
+  // Its own process group: stopping it stops its renderer and GPU processes too, which would
+  // otherwise outlive it and load the machine during the next URL's audit.
+  const chrome = spawn(CHROME, [...CHROME_FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], { stdio: "ignore", detached: true });
   const exited = new Promise((r) => chrome.once("exit", r));
   const stop = async () => {
     if (chrome.exitCode === null && chrome.signalCode === null) {
-      chrome.kill("SIGKILL");
+      try { process.kill(-chrome.pid, "SIGKILL"); } catch {}
       await Promise.race([exited, sleep(10_000)]);
     }
+    await sleep(500); // the group's last processes let go of the profile
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const portFile = join(profile, "DevToolsActivePort");

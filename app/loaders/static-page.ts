@@ -3,12 +3,20 @@ import { apiContext } from "#app/context";
 import { required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import { messagesFor } from "#app/i18n/catalog.server";
+import { langOfPath, withoutLang } from "#app/i18n/lang";
+import type { CrumbName } from "#app/domain/rules/breadcrumb";
 
 // The static pages' metadata (spec §3: (L1, About), (L1, Contact), (L1, Privacy), (L1, Term)).
 
 export type StaticPageKey = "About" | "Contact" | "Privacy" | "Term";
+const FOOTER_KEY = { About: "about", Contact: "contact", Privacy: "privacy", Term: "terms" } as const;
 
 export async function loadStaticPage(context: Readonly<RouterContextProvider>, request: Request, value: StaticPageKey) {
   const [page] = required(await context.get(apiContext).call("getMetadata", { name: "L1", value }));
-  return { page: inPageLanguage(request, page), canonical: canonicalUrl(context, request) };
+  const { pathname } = new URL(request.url);
+  // The breadcrumb names the page as the footer does, in the page's language.
+  const label = messagesFor(langOfPath(pathname)).shell.footerLinks[FOOTER_KEY[value]];
+  const crumbWords: CrumbName[] = [{ segment: withoutLang(pathname).slice(1), label }];
+  return { page: inPageLanguage(request, page), canonical: canonicalUrl(context, request), crumbWords };
 }

@@ -5,6 +5,7 @@ import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { formatInr } from "#app/domain/rules/format";
 import { brandPath } from "#app/domain/rules/slug";
 import { compareRows, priceRange } from "#app/domain/tools/compare";
+import { useMessages } from "#app/i18n/use-messages";
 import type { ToolMessages } from "./messages";
 
 // The comparison: one column a model (its picture, name and price range over cities), one row a
@@ -17,6 +18,9 @@ const { width, height } = IMAGE_SIZES.list;
 
 export function CompareTable({ models, t }: { models: Compared[]; t: ToolMessages["compare"] }) {
   const rows = compareRows(models);
+  // Field names in the page's language, as on the model page's summary and specification table.
+  const c = useMessages().catalogue;
+  const labels: Record<string, string> = { ...c.spec, mileage: c.mileage, pricePerKm: c.runningCost, speed: c.maxSpeed };
   const prices = models.map((m) => priceRange(m.prices));
   const pricesDiffer = prices.some((p) => p?.low !== prices[0]?.low || p?.high !== prices[0]?.high);
   return (
@@ -51,7 +55,7 @@ export function CompareTable({ models, t }: { models: Compared[]; t: ToolMessage
           {rows.map((row) => (
             <tr key={row.field} className={row.differs ? "differs" : undefined}>
               <th scope="row">
-                {row.label}
+                {labels[row.field] ?? row.label}
                 {row.differs ? <span className="visually-hidden"> ({t.differs})</span> : null}
               </th>
               {row.values.map((value, i) => (

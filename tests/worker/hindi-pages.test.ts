@@ -66,7 +66,7 @@ test("each page type shows its own interface words in Hindi under /hi/, not the 
   }
 });
 
-test("breadcrumbs and an article's further links speak Hindi on Hindi pages: a trader's kind and tab too", async () => {
+test("breadcrumbs and an article's further links speak Hindi on Hindi pages: a trader's kind and tab, a static page too", async () => {
   const trail = (html: string) => /<nav aria-label="[^"]*" class="breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
   const dealer = await getPage("/hi/dealer/Shree-Ganesh-E-Motors/About");
   expect(trail(dealer.html)).toContain("डीलर");
@@ -74,6 +74,9 @@ test("breadcrumbs and an article's further links speak Hindi on Hindi pages: a t
   expect(trail(dealer.html)).not.toMatch(/>(dealer|About)</);
   const english = await getPage("/manufacturer/Mini-Metro-EV-LLP/Product");
   expect(trail(english.html)).toMatch(/>Manufacturer</);
+  const terms = await getPage("/hi/Terms-of-Use");
+  expect(trail(terms.html)).toContain("उपयोग की शर्तें");
+  expect(trail(terms.html)).not.toContain("Terms of Use");
   const article = await getPage("/hi/article/e-rickshaw-price-list-india");
   expect(article.text).toContain("इससे जुड़े लिंक");
   expect(article.text).not.toContain("Related URL");

@@ -21,6 +21,14 @@ test("a comparison of two models shows both side by side with their prices and s
   expect(html).toContain(`<link rel="canonical" href="http://localhost${CANONICAL}"/>`);
 });
 
+test("a Hindi comparison names every row in Hindi: price, running cost and the specification fields", async () => {
+  const { status, html } = await getPage(`/hi${CANONICAL}`);
+  expect(status).toBe(200);
+  const table = visibleText(section(html, "compare-table"));
+  for (const hindi of ["एक्स-शोरूम कीमत", "माइलेज", "चलाने का खर्च", "अधिकतम रफ़्तार", "वेरिएंट"]) expect(table).toContain(hindi);
+  for (const english of ["Mileage", "Running Cost", "Maximum Speed", "Variant", "Battery Capacity"]) expect(table).not.toContain(english);
+});
+
 test("the comparison is an ItemList of Products in JSON-LD", async () => {
   const { html } = await getPage(CANONICAL);
   const lists = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]

@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { RichHtml } from "#app/components/content/rich-html";
 import { StaticPage } from "#app/components/static/static-page";
@@ -9,16 +10,21 @@ import { metaMessages, useLang } from "#app/i18n/use-messages";
 
 // /About-Us: what the site is and how it works, in the page's language.
 
+/** The breadcrumb names the page in its language (app/loaders/static-page.ts). */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => d.crumbWords);
+
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadStaticPage(context, request, "About");
 }
 
 export default function AboutScreen({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const hindi = useLang() === "hi";
   return (
     <StaticPage page={page} titleKey="about">
-      {page?.about ? <RichHtml html={page.about} /> : null}
-      {useLang() === "hi" ? <AboutHindi /> : <AboutEnglish />}
+      {/* The operator's text is English content (docs/decisions/081): marked so on a Hindi page. */}
+      {page?.about ? <div lang={hindi ? "en-IN" : undefined}><RichHtml html={page.about} /></div> : null}
+      {hindi ? <AboutHindi /> : <AboutEnglish />}
     </StaticPage>
   );
 }

@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { HelplineLink } from "#app/components/content/helpline-link";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { StaticPage } from "#app/components/static/static-page";
@@ -10,6 +11,9 @@ import { metaMessages, useLang } from "#app/i18n/use-messages";
 // /Contact-Us (spec §1: the contact page asks people to mail the operator to add a product).
 
 const ADD_PRODUCT_MAIL = `mailto:${OPERATOR_EMAIL}?subject=${encodeURIComponent("Add a product")}`;
+
+/** The breadcrumb names the page in its language (app/loaders/static-page.ts). */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => d.crumbWords);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadStaticPage(context, request, "Contact");

@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { StaticPage } from "#app/components/static/static-page";
 import { ENQUIRY_RETENTION_MONTHS, PRIVACY_EMAIL, SITE_NAME } from "#app/domain/business-terms";
@@ -7,6 +8,9 @@ import type { Route } from "./+types/privacy";
 import { metaMessages, useLang } from "#app/i18n/use-messages";
 
 // /Privacy-Policy: what an enquiry collects, why, for how long, and whom to ask.
+
+/** The breadcrumb names the page in its language (app/loaders/static-page.ts). */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => d.crumbWords);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadStaticPage(context, request, "Privacy");

@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { StaticPage } from "#app/components/static/static-page";
 import { TermsText } from "#app/components/static/terms-text";
 import { TermsTextHindi } from "#app/components/static/terms-text-hi";
@@ -7,6 +8,9 @@ import type { Route } from "./+types/terms";
 import { metaMessages, useLang } from "#app/i18n/use-messages";
 
 // /Terms-of-Use: the business terms of spec §1 (app/domain/business-terms.ts).
+
+/** The breadcrumb names the page in its language (app/loaders/static-page.ts). */
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => d.crumbWords);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadStaticPage(context, request, "Term");
