@@ -1,10 +1,10 @@
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { PageLink } from "#app/components/page-link";
-import { breadcrumb, type TypeEntry } from "#app/domain/rules/breadcrumb";
+import { breadcrumb, titledTrail, type TypeEntry } from "#app/domain/rules/breadcrumb";
 import { crumbIsPage } from "#app/domain/rules/crumb-links";
 import { breadcrumbLd } from "#app/seo/breadcrumb-ld";
 import { scriptJson } from "#app/lib/escape";
-import { namesOfMatches } from "#app/lib/crumb-names";
+import { namesOfMatches, titleOfMatches } from "#app/lib/crumb-names";
 import { pathIn, withoutLang } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 
@@ -20,7 +20,10 @@ export function BreadcrumbNav() {
   const t = useMessages().shell;
   // The trail of the page's English path, labelled with the display names the matched routes
   // give; on a Hindi page Home is named in Hindi and each crumb links the Hindi page.
-  const crumbs = breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(useMatches())).map((crumb, i) =>
+  const matches = useMatches();
+  const title = titleOfMatches(matches);
+  const trail = title ? titledTrail(withoutLang(pathname), title) : breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(matches));
+  const crumbs = trail.map((crumb, i) =>
     i === 0 ? { ...crumb, label: t.homeLabel } : crumb,
   );
   if (crumbs.length < 2) return null;

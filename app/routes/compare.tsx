@@ -4,6 +4,7 @@ import type { Api } from "#app/domain/contract";
 import { modelImage } from "#app/domain/images";
 import { canonicalOrder, comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { nameOf } from "#app/lib/route-data";
+import type { CrumbHandle } from "#app/lib/crumb-names";
 import { notFound, required } from "#app/lib/route-errors";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
@@ -40,6 +41,9 @@ function decodedPath(path: string): string {
   }
 }
 
+/** The breadcrumb: Home › the comparison's title (its address is no trail of pages). */
+export const handle: CrumbHandle = { crumbTitle: (data) => (data as { title?: string }).title };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const asked = [
@@ -56,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (decodedPath(here) !== decodedPath(path)) throw redirect(path, 301);
   const url = siteUrl(context, path);
   // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  return { models, url, jsonLd: [comparisonLd(models, url)] };
+  const title = toolMessages[langOfPath(path)].compare.heading(models.map((m) => `${m.brandName} ${m.name}`));
+  return { models, url, title, jsonLd: [comparisonLd(models, url)] };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {

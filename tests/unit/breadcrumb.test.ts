@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { breadcrumb } from "#app/domain/rules/breadcrumb";
+import { breadcrumb, titledTrail } from "#app/domain/rules/breadcrumb";
 
 const types = [
   { typeName: "e rickshaw", categoryName: "three wheeler" },
@@ -84,5 +84,13 @@ test("a page may name a segment's crumb in its own words: a trader's kind and ta
     { label: "डीलर", href: "/dealer" },
     { label: "Shree Ganesh E-Motors", href: "/dealer/Shree-Ganesh-E-Motors" },
     { label: "परिचय", href: "/dealer/Shree-Ganesh-E-Motors/About" },
+  ]);
+});
+
+test("a page whose address is no trail of pages (a comparison) has Home and its own title as crumbs", () => {
+  const path = "/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City";
+  expect(titledTrail(path, "Mahindra Treo Yaari vs Piaggio Ape E-City")).toEqual([
+    { label: "Home", href: "/" },
+    { label: "Mahindra Treo Yaari vs Piaggio Ape E-City", href: path },
   ]);
 });

@@ -29,6 +29,16 @@ test("a Hindi comparison names every row in Hindi: price, running cost and the s
   for (const english of ["Mileage", "Running Cost", "Maximum Speed", "Variant", "Battery Capacity"]) expect(table).not.toContain(english);
 });
 
+test("a comparison's breadcrumb is Home and its title, in the page's language; no crumb of 'compare' or 'vs'", async () => {
+  const trail = (html: string) => visibleText(/<nav aria-label="[^"]*" class="breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "");
+  const english = trail((await getPage(CANONICAL)).html);
+  expect(english).toContain("Mahindra Treo Yaari vs Piaggio Ape E-City");
+  expect(english).not.toMatch(/compare/i);
+  const hindi = trail((await getPage(`/hi${CANONICAL}`)).html);
+  expect(hindi).toContain("Mahindra Treo Yaari बनाम Piaggio Ape E-City");
+  expect(hindi).not.toMatch(/compare/i);
+});
+
 test("the comparison is an ItemList of Products in JSON-LD", async () => {
   const { html } = await getPage(CANONICAL);
   const lists = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]

@@ -55,3 +55,11 @@ export function breadcrumb(pathname: string, types: readonly TypeEntry[], names:
   }
   return crumbs;
 }
+
+/**
+ * The trail of a page whose address is no path of pages (a comparison: /compare/{b}/{m}/vs/…):
+ * Home and the page itself, named by its title, rather than crumbs of its address's segments.
+ */
+export function titledTrail(pathname: string, title: string): Crumb[] {
+  return [{ label: "Home", href: "/" }, { label: title, href: pathname }];
+}
