@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import lighthouse from "lighthouse";
+import { launchChrome } from "./audit/chrome.mjs";
 import { startEdgeProxy } from "./audit/edge-proxy.mjs";
 
 // `npm run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each page type,
@@ -114,35 +115,10 @@ async function urlsByPageType(base) {
 
 // ---- Chromium and Lighthouse ---------------------------------------------------------------
 
-async function launchChrome() {
-  const profile = mkdtempSync(join(tmpdir(), "audit-chrome-"));
-  // Its own process group: stopping it stops its renderer and GPU processes too, which would
-  // otherwise outlive it and load the machine during the next URL's audit.
-  const chrome = spawn(CHROME, [...CHROME_FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], { stdio: "ignore", detached: true });
-  const exited = new Promise((r) => chrome.once("exit", r));
-  const stop = async () => {
-    if (chrome.exitCode === null && chrome.signalCode === null) {
-      try { process.kill(-chrome.pid, "SIGKILL"); } catch {}
-      await Promise.race([exited, sleep(10_000)]);
-    }
-    await sleep(500); // the group's last processes let go of the profile
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  };
-  const portFile = join(profile, "DevToolsActivePort");
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && !existsSync(portFile) && chrome.exitCode === null) await sleep(100);
-  const port = Number(existsSync(portFile) ? readFileSync(portFile, "utf8").split("\n")[0] : NaN);
-  if (!port) {
-    await stop();
-    throw new Error(`${CHROME} did not open a DevTools port`);
-  }
-  return { port, stop };
-}
-
 async function audit(url) {
   const warm = await fetch(url); // the first visit fills the KV cache, as on a live site
   await warm.arrayBuffer();
-  const chrome = await launchChrome();
+  const chrome = await launchChrome(CHROME, CHROME_FLAGS);
   try {
     const result = await withTimeout(
       lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }),

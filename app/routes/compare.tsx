@@ -59,18 +59,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const here = new URL(request.url).pathname;
   if (decodedPath(here) !== decodedPath(path)) throw redirect(path, 301);
   const url = siteUrl(context, path);
-  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+  // The heading, in the page's language, which the breadcrumb names the page by too.
   const title = toolMessages[langOfPath(path)].compare.heading(models.map((m) => `${m.brandName} ${m.name}`));
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
   return { models, url, title, jsonLd: [comparisonLd(models, url)] };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { models } = loaderData;
-  const names = models.map((m) => `${m.brandName} ${m.name}`);
+  const { models, title } = loaderData;
   const t = toolMessages[useLang()].compare;
   return (
     <>
-      <h1>{t.heading(names)}</h1>
+      <h1>{title}</h1>
       <CompareTable models={models} t={t} />
       <p className="footnote">{t.note}</p>
     </>
