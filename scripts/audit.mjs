@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import lighthouse from "lighthouse";
 import { launchChrome } from "./audit/chrome.mjs";
 import { startEdgeProxy } from "./audit/edge-proxy.mjs";
+import { startFloor } from "./audit/floor.mjs";
 
 // `npm run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each page type,
 // taken from the site's own sitemaps. Starts `npm start` on PORT (default 8788) unless AUDIT_URL
@@ -14,6 +15,8 @@ import { startEdgeProxy } from "./audit/edge-proxy.mjs";
 // AUDIT_RUNS (default 3) runs per URL, median reported; AUDIT_JSON_DIR=dir keeps the full reports.
 // Lighthouse reaches the site through a compressing proxy (scripts/audit/edge-proxy.mjs) on
 // PORT+1, as visitors reach it through the edge; AUDIT_COMPRESS=0 audits the bare server.
+// The framework floor (scripts/audit/floor.mjs, on PORT+2 and PORT+3) is audited first and last
+// in the same run, as the baseline the figures of this machine on this day are read against.
 
 const ENGLISH_PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "compare", "category-in-city", "city-dealers",
@@ -161,7 +164,8 @@ async function medianRun(url) {
 
 // ---- report ----------------------------------------------------------------------------------
 
-function misses(r) {
+function misses(r, type) {
+  if (type?.startsWith("floor")) return "baseline";
   const m = [];
   if (r.performance < TARGETS.performance) m.push(`Perf < ${TARGETS.performance}`);
   if (r.accessibility < TARGETS.accessibility) m.push(`A11y < ${TARGETS.accessibility}`);
@@ -185,7 +189,7 @@ function table(rows) {
       const r = result;
       lines.push(`| ${type} | ${path} | ${r.status} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
         `${metric(r.lcp, (v) => `${(v / 1000).toFixed(2)} s`)} | ${metric(r.cls, (v) => v.toFixed(3))} | ` +
-        `${metric(r.tbt, (v) => `${Math.round(v)} ms`)} | ${misses(r)} |`);
+        `${metric(r.tbt, (v) => `${Math.round(v)} ms`)} | ${misses(r, type)} |`);
     }
   }
   return lines.join("\n");
@@ -205,6 +209,8 @@ function writeBenchmarks(command, rows) {
     `Targets on every page type: Performance ≥ ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS 0.`,
     "Lighthouse does not score a page that answers 4xx (ERRORED_DOCUMENT_REQUEST): the error page's status and text",
     "are covered by tests/worker/status-table.test.ts instead.",
+    "Baseline: the framework floor (bench/floor, a bare React Router hello page on the same versions and runtime,",
+    "behind the same proxy), audited first and last in this run; the gap between a page and the floor is the site's.",
     "",
     table(rows),
     "",
@@ -239,14 +245,16 @@ process.once("SIGINT", stopOnSignal);
 process.once("SIGTERM", stopOnSignal);
 
 let exitCode = 0;
+let floor = null;
 try {
   await withTimeout((async () => {
     if (server) console.log(`Starting npm start on port ${port} (pid ${server.child.pid})…`);
     await waitUntilUp(base, server);
     const urls = await urlsByPageType(base);
+    floor = await startFloor(Number(port) + 2, { compress: COMPRESS });
     const rows = [];
-    for (const type of types) {
-      const url = urls.get(type);
+    for (const type of ["floor (first)", ...types, "floor (last)"]) {
+      const url = type.startsWith("floor") ? floor.url : urls.get(type);
       if (!url) {
         rows.push({ type, error: "no URL of this type in the sitemaps" });
         continue;
@@ -255,7 +263,7 @@ try {
       try {
         const result = await medianRun(url);
         rows.push({ type, url, result });
-        console.log(`done (${misses(result)})`);
+        console.log(`done (${misses(result, type)})`);
       } catch (error) {
         rows.push({ type, url, error: String(error.message ?? error), status: error.status });
         console.log(`failed: ${error.message ?? error}`);
@@ -271,6 +279,7 @@ try {
   if (server) console.error(`Server output: ${saveServerLog(server)}`);
   exitCode = 1;
 } finally {
+  await floor?.stop().catch((error) => console.warn(`could not stop the floor: ${error.message}`));
   await proxy?.close();
   await stopServer(server);
 }

@@ -1,0 +1,57 @@
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import type { GetCallName } from "#app/domain/contract";
+import { prepareCall } from "#worker/bff/prepared-call";
+import { originGet as typedOriginGet } from "#worker/origin";
+import { stubOrigin } from "../stub-origin";
+
+// Origin calls in either mode: the embedded functions, or the stub remote origin.
+
+// Loosely typed view of the same object, so one spy helper serves every call.
+const originGet = typedOriginGet as unknown as Record<GetCallName, (...args: unknown[]) => Promise<unknown[]>>;
+
+export const remoteMode = () => Boolean(env.ORIGIN_URL);
+
+export function countOriginCalls(name: GetCallName): () => number {
+  if (remoteMode()) {
+    const count = () => stubOrigin.calls.filter((c) => c.startsWith(`GET /api/${name}?`)).length;
+    const before = count();
+    return () => count() - before;
+  }
+  const spy = vi.spyOn(originGet, name);
+  return () => spy.mock.calls.length;
+}
+
+export function breakOrigin(name: GetCallName): void {
+  if (remoteMode()) stubOrigin.down = true;
+  else vi.spyOn(originGet, name).mockRejectedValue(new Error("D1 unavailable"));
+}
+
+export function slowOrigin(name: GetCallName, ms: number): void {
+  if (remoteMode()) stubOrigin.delayMs = ms;
+  else slowEmbedded(name, ms);
+}
+
+/** Only this call is slow, in either mode (the rest of the page's calls answer at once). */
+export function slowCall(name: GetCallName, ms: number): void {
+  if (remoteMode()) stubOrigin.delays[name] = ms;
+  else slowEmbedded(name, ms);
+}
+
+function slowEmbedded(name: GetCallName, ms: number): void {
+  const real = originGet[name];
+  vi.spyOn(originGet, name).mockImplementation(async (...args: unknown[]) => {
+    await new Promise((r) => setTimeout(r, ms));
+    return real(...args);
+  });
+}
+
+/** KV writes happen after the response (waitUntil): wait until the entry is there. */
+export async function untilCached(name: GetCallName, query: Record<string, unknown>): Promise<void> {
+  const { key } = prepareCall(name, query);
+  for (let i = 0; i < 100; i++) {
+    if ((await env.API_CACHE.get(key)) !== null) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`not cached: ${key}`);
+}
