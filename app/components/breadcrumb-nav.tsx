@@ -32,7 +32,7 @@ export function BreadcrumbNav() {
   const jsonLd = scriptJson(breadcrumbLd(localCrumbs, root?.origin ?? "")[0] ?? {});
   return (
     <nav aria-label={t.breadcrumb} className="breadcrumb">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json">{jsonLd}</script>
       <ol>
         {crumbs.map((crumb, i) => {
           const current = i === crumbs.length - 1;

@@ -37,13 +37,14 @@ export function ScriptsAfterFirstPaint() {
           <Scripts nonce="" />
         </template>
       </noscript>
-      <script nonce={nonce} data-after-first-paint="loader" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />
+      <script nonce={nonce} data-after-first-paint="loader" suppressHydrationWarning>{LOADER}</script>
     </>
   );
 }
 
 /**
- * Runs in the browser, as written (plain ES2017: no build step touches it). Elements parsed from
+ * Runs in the browser, as written (plain ES2017: no build step touches it); a string child of
+ * <script> is React's documented inline script, written as it is. Elements parsed from
  * text never run, so each is copied into a live one, under the loader's own nonce.
  */
 const LOADER = `(function () {

@@ -41,7 +41,7 @@ export default function BlogScreen({ loaderData }: Route.ComponentProps) {
       <h1>{title}</h1>
       <RichHtml html={blog.html} testId="blog-body" />
       {videoId ? <VideoFacade id={videoId} title={title} /> : null}
-      {blog.other.trim() ? <RichHtml html={blog.other} className="content-other" testId="blog-other" /> : null}
+      <RichHtml html={blog.other} className="content-other" testId="blog-other" />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { LinkCardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { HtmlBlock } from "#app/components/html-block";
+import { RichHtml } from "#app/components/content/rich-html";
 import { modelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
@@ -76,7 +76,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{page?.h1 || brand}</h1>
-      <HtmlBlock html={page?.about ?? ""} />
+      <RichHtml html={page?.about ?? ""} />
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>

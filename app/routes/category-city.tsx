@@ -1,7 +1,7 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
-import { HtmlBlock } from "#app/components/html-block";
+import { RichHtml } from "#app/components/content/rich-html";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
@@ -62,7 +62,7 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label, city })}</h1>
-      <HtmlBlock html={page.about} />
+      <RichHtml html={page.about} />
       <section aria-labelledby="city-models">
         <h2 id="city-models">{page.h2[0] || fill(t.models, { type: label, city })}</h2>
         <LinkCardGrid columns={3} testId="city-cards" cards={rows.map((r, i) => priceCard(r, { priority: i === 0 }))} />

@@ -1,7 +1,7 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { LinkCardGrid } from "#app/components/cards";
 import { DealerCard } from "#app/components/dealer-card";
-import { HtmlBlock } from "#app/components/html-block";
+import { RichHtml } from "#app/components/content/rich-html";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
@@ -60,7 +60,7 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type, city })}</h1>
-      <HtmlBlock html={page.about} />
+      <RichHtml html={page.about} />
       <section aria-labelledby="dealers-title">
         <h2 id="dealers-title">{page.h2[0] || fill(t.dealers, { type })}</h2>
         <ul className="dealer-list" data-testid="dealer-list">

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
-import { HtmlBlock } from "#app/components/html-block";
+import { RichHtml } from "#app/components/content/rich-html";
 import { GuideList } from "#app/components/lists/guide-list";
 import { latestAcross } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {page?.about ? (
         <section className="about-block" aria-label={t.about}>
-          <HtmlBlock html={page.about} />
+          <RichHtml html={page.about} />
         </section>
       ) : null}
     </div>

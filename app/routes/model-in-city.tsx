@@ -6,7 +6,7 @@ import { collapseNeed } from "#app/domain/rules/collapse";
 import { plainText } from "#app/seo/json-ld";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { HtmlBlock } from "#app/components/html-block";
+import { RichHtml } from "#app/components/content/rich-html";
 import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
@@ -160,7 +160,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
             {description ? <p>{description}</p> : null}
-            <HtmlBlock html={p.aboutProduct} />
+            <RichHtml html={p.aboutProduct} />
           </Collapsible>
         </section>
 
@@ -174,7 +174,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">{t.offers}</h2>
-          {row.offer ? <HtmlBlock html={row.offer} /> : <p>{fill(t.askOffers, { city, title })}</p>}
+          {row.offer ? <RichHtml html={row.offer} /> : <p>{fill(t.askOffers, { city, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
             {t.talkToDealer}
           </EnquiryButton>

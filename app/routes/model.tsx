@@ -2,7 +2,7 @@ import { crumbNames } from "#app/lib/crumb-names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { HtmlBlock } from "#app/components/html-block";
+import { RichHtml } from "#app/components/content/rich-html";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
@@ -134,7 +134,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
         {p.description ? <p>{fillDescription(p.description, NO_CITY, p.price)}</p> : null}
-        <HtmlBlock html={p.aboutProduct} />
+        <RichHtml html={p.aboutProduct} />
       </section>
 
       {cities.length ? (

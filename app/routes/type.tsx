@@ -1,6 +1,6 @@
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { HtmlBlock } from "#app/components/html-block";
+import { RichHtml } from "#app/components/content/rich-html";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
@@ -85,7 +85,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
-      <HtmlBlock html={page.about} />
+      <RichHtml html={page.about} />
 
       <p className="muted" data-testid="type-lowest-note">{lists.typeLowestPrice}</p>
       <CityPriceTable rows={rows.items} caption={listHeading || fill(t.priceList, { type: label })} testId="type-prices" />
