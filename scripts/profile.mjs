@@ -6,7 +6,8 @@ import { ensureDevVars, migrateAndSeed } from "./lib.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 // `npm run bench:profile [path]`: a CPU profile of the render path (HTML cache off, warm KV) of
-// one page under load, through workerd's DevTools protocol. Prints the functions with the most
+// one page under load, through workerd's DevTools protocol (PROFILE_HTML_CACHE_TTL=300: the
+// path of a page served from the HTML cache instead). Prints the functions with the most
 // self time and writes the .cpuprofile (open it in Chromium's DevTools) next to the build.
 
 const path = process.argv[2] ?? "/brand/Mahindra";
@@ -16,7 +17,7 @@ const INSPECTOR = 9239;
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "profile-"));
 await migrateAndSeed(["--persist-to", state]);
-const site = await serveBuild({ config: "build/server/wrangler.json", port: 8916, persistTo: state, vars: { HTML_CACHE_TTL: "0" }, inspectorPort: INSPECTOR });
+const site = await serveBuild({ config: "build/server/wrangler.json", port: 8916, persistTo: state, vars: { HTML_CACHE_TTL: process.env.PROFILE_HTML_CACHE_TTL ?? "0" }, inspectorPort: INSPECTOR });
 try {
   let html = "";
   for (let i = 0; i < 20; i++) html = await (await fetch(`${site.url}${path}`)).text();

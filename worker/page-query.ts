@@ -66,6 +66,8 @@ function rulesOf(pathname: string): Record<string, QueryRule> {
 
 /** The page's canonical address: the same path, only the parameters the page takes. */
 export function canonicalPageUrl(url: URL): URL {
+  // Most page requests carry no query string: nothing to keep, and no route match to pay for.
+  if (!url.search) return url;
   const rules = rulesOf(url.pathname);
   const kept = new URLSearchParams();
   const names = [...new Set(url.searchParams.keys())].sort();
