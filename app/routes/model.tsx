@@ -161,7 +161,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     page: {
       title: (!hindi && p.h2) || fill(t?.title ?? "{title} Price, Specifications and Mileage", { title }),
-      description: fillDescription(p.description, NO_CITY, p.price),
+      // The catalogue's own description on English pages; the page's words on Hindi ones.
+      description: (!hindi && fillDescription(p.description, NO_CITY, p.price)) || fill(t?.description ?? "{title}", { title }),
       keywords: `${title}, ${title} price, ${title} specifications, ${p.typeName}`,
     },
     url: loaderData.url,

@@ -16,7 +16,8 @@ import { traderLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import "#app/styles/profiles.css";
 import type { Route } from "./+types/trader";
-import { fill, useMessages } from "#app/i18n/use-messages";
+import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { SITE_NAME } from "#app/site";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import { messagesFor } from "#app/i18n/catalog.server";
 import { langOfPath } from "#app/i18n/lang";
@@ -84,8 +85,10 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, trader, canonical, jsonLd } = loaderData;
-  return pageMeta({ page, title: trader.traderName, url: canonical, jsonLd });
+  const { kind, page, trader, canonical, jsonLd } = loaderData;
+  const t = metaMessages(matches)?.trader;
+  const description = t && fill(t.description, { name: trader.traderName, kind: t.kinds[kind], site: SITE_NAME });
+  return pageMeta({ page, title: trader.traderName, description, url: canonical, jsonLd });
 }

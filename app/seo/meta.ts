@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Metadata } from "#app/domain/entities";
 import { LANGS, LOCALE, langOfPath, pathIn } from "#app/i18n/lang";
+import { SITE_NAME } from "#app/site";
 
 // The head of every page: title, description, keywords, robots, canonical, Open Graph and Twitter
 // (spec §9: robots "index, follow", locale en_US, card type summary), plus optional JSON-LD; and
@@ -19,23 +20,25 @@ export type PageHead = {
 };
 
 export function pageMeta(head: PageHead): MetaDescriptor[] {
-  const title = head.page?.title || head.title || "EV Catalogue India";
+  const title = head.page?.title || head.title || SITE_NAME;
   const description = head.page?.description || head.description || "";
+  // A page without a description has no description tags, rather than empty ones.
+  const describe = (tag: MetaDescriptor) => (description ? [tag] : []);
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: description },
+    ...describe({ name: "description", content: description }),
     { name: "robots", content: head.noindex ? "noindex, follow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: head.url },
     ...alternates(head.url),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: langOfPath(new URL(head.url).pathname) === "hi" ? "hi_IN" : "en_US" },
     { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    ...describe({ property: "og:description", content: description }),
     { property: "og:url", content: head.url },
-    { property: "og:site_name", content: "EV Catalogue India" },
+    { property: "og:site_name", content: SITE_NAME },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
+    ...describe({ name: "twitter:description", content: description }),
   ];
   if (head.page?.keywords) tags.push({ name: "keywords", content: head.page.keywords });
   if (head.image) {

@@ -109,6 +109,18 @@ test("page titles and descriptions are in Hindi on Hindi pages", async () => {
   }
 });
 
+/** A guide's description is its own summary: content, as the origin gives it, in either language. */
+const GUIDE = /^\/(blog|article|trending)\//;
+
+test("every page type has a description, in Hindi on its Hindi page (static and trader pages included)", async () => {
+  for (const path of [...PAGE_TYPES, "/guides", "/compare/Mahindra/Treo/vs/Piaggio/Ape-E-City"]) {
+    const [hi, en] = await Promise.all([getPage(hindi(path)), getPage(path)]);
+    expect(metaContent(hi.html, "description")?.trim(), hindi(path)).toBeTruthy();
+    if (!GUIDE.test(path)) expect(metaContent(hi.html, "description"), hindi(path)).toMatch(DEVANAGARI);
+    expect(metaContent(en.html, "description")?.trim(), path).toBeTruthy();
+  }
+});
+
 test("the English pages stay English: html lang en-IN", async () => {
   for (const path of ["/", "/brand/Mahindra"]) {
     const page = await getPage(path);

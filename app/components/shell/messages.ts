@@ -10,6 +10,13 @@ export const en = {
   switchLabel: "यह पेज हिंदी में पढ़ें",
   footerNav: "Site",
   footerLinks: { home: "Home", guides: "Guides", about: "About Us", contact: "Contact Us", terms: "Terms of Use", privacy: "Privacy Policy" },
+  /** The static pages' descriptions, where the operator's metadata gives none (and on Hindi pages). */
+  pageDescriptions: {
+    about: "Who we are and how {site} works: prices, specifications and dealers of e-rickshaws, loaders, electric autos and scooters across India.",
+    contact: "How to reach {site}: helpline, email and address, or send an enquiry from any page.",
+    privacy: "How {site} collects, uses and protects your details when you browse and when you send an enquiry.",
+    terms: "The terms of using {site}, its catalogue and its enquiry service.",
+  },
   followUs: "Follow us",
   social: { youtube: "YouTube (video)", linkedin: "LinkedIn (professional network)", facebook: "Facebook (social network)" },
   disclaimer:
@@ -36,6 +43,12 @@ export const hi: typeof en = {
   switchLabel: "Read this page in English",
   footerNav: "साइट",
   footerLinks: { home: "होम", guides: "गाइड", about: "हमारे बारे में", contact: "संपर्क करें", terms: "उपयोग की शर्तें", privacy: "गोपनीयता नीति" },
+  pageDescriptions: {
+    about: "हम कौन हैं और {site} कैसे काम करता है: पूरे भारत में ई-रिक्शा, लोडर, इलेक्ट्रिक ऑटो और स्कूटर की कीमतें, स्पेसिफ़िकेशन और डीलर।",
+    contact: "{site} से संपर्क कैसे करें: हेल्पलाइन, ईमेल और पता; या किसी भी पेज से पूछताछ भेजें।",
+    privacy: "जब आप साइट देखते हैं और पूछताछ भेजते हैं, तब {site} आपकी जानकारी कैसे लेता है, कैसे इस्तेमाल करता है और कैसे सुरक्षित रखता है।",
+    terms: "{site}, इसकी जानकारी और पूछताछ सेवा के इस्तेमाल की शर्तें।",
+  },
   followUs: "हमसे जुड़ें",
   social: { youtube: "YouTube (वीडियो)", linkedin: "LinkedIn (प्रोफ़ेशनल नेटवर्क)", facebook: "Facebook (सोशल नेटवर्क)" },
   disclaimer:

@@ -17,6 +17,8 @@ export const en = {
   enquiryWays: "Send an enquiry",
   products: "{name} Products",
   contactHeading: "Contact {name}",
+  /** The page's description, where the operator's metadata gives none (and on Hindi pages). */
+  description: "{name} ({kind}): the vehicles, brands and prices it offers, and how to reach it. Send an enquiry on {site}.",
   labels: {
     traderName: "Name",
     traderType: "Business type",
@@ -55,6 +57,7 @@ export const hi: typeof en = {
   enquiryWays: "पूछताछ भेजें",
   products: "{name} के प्रोडक्ट",
   contactHeading: "{name} से संपर्क",
+  description: "{name} ({kind}): इनके वाहन, ब्रांड और कीमतें, और संपर्क की जानकारी। {site} पर पूछताछ भेजें।",
   labels: {
     traderName: "नाम",
     traderType: "कारोबार का प्रकार",

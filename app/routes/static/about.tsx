@@ -4,9 +4,9 @@ import { RichHtml } from "#app/components/content/rich-html";
 import { StaticPage } from "#app/components/static/static-page";
 import { SITE_NAME } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
-import { pageMeta } from "#app/seo/meta";
+import { staticPageMeta } from "#app/seo/static-page-meta";
 import type { Route } from "./+types/about";
-import { metaMessages, useLang } from "#app/i18n/use-messages";
+import { useLang } from "#app/i18n/use-messages";
 
 // /About-Us: what the site is and how it works, in the page's language.
 
@@ -73,7 +73,4 @@ function AboutHindi() {
   );
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const title = metaMessages(matches)?.shell.footerLinks.about;
-  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
-}
+export const meta = (args: Route.MetaArgs) => staticPageMeta("about", args);

@@ -4,9 +4,9 @@ import { EnquiryButton } from "#app/components/enquiry-button";
 import { StaticPage } from "#app/components/static/static-page";
 import { OPERATOR_EMAIL } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
-import { pageMeta } from "#app/seo/meta";
+import { staticPageMeta } from "#app/seo/static-page-meta";
 import type { Route } from "./+types/contact";
-import { metaMessages, useLang } from "#app/i18n/use-messages";
+import { useLang } from "#app/i18n/use-messages";
 
 // /Contact-Us (spec §1: the contact page asks people to mail the operator to add a product).
 
@@ -69,7 +69,4 @@ function AddProductHindi({ email }: { email: React.ReactNode }) {
   );
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const title = metaMessages(matches)?.shell.footerLinks.contact;
-  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
-}
+export const meta = (args: Route.MetaArgs) => staticPageMeta("contact", args);

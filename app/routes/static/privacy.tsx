@@ -3,9 +3,9 @@ import { PageLink } from "#app/components/page-link";
 import { StaticPage } from "#app/components/static/static-page";
 import { ENQUIRY_RETENTION_MONTHS, PRIVACY_EMAIL, SITE_NAME } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
-import { pageMeta } from "#app/seo/meta";
+import { staticPageMeta } from "#app/seo/static-page-meta";
 import type { Route } from "./+types/privacy";
-import { metaMessages, useLang } from "#app/i18n/use-messages";
+import { useLang } from "#app/i18n/use-messages";
 
 // /Privacy-Policy: what an enquiry collects, why, for how long, and whom to ask.
 
@@ -88,7 +88,4 @@ function PrivacyHindi() {
   );
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const title = metaMessages(matches)?.shell.footerLinks.privacy;
-  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
-}
+export const meta = (args: Route.MetaArgs) => staticPageMeta("privacy", args);

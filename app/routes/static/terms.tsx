@@ -3,9 +3,9 @@ import { StaticPage } from "#app/components/static/static-page";
 import { TermsText } from "#app/components/static/terms-text";
 import { TermsTextHindi } from "#app/components/static/terms-text-hi";
 import { loadStaticPage } from "#app/loaders/static-page";
-import { pageMeta } from "#app/seo/meta";
+import { staticPageMeta } from "#app/seo/static-page-meta";
 import type { Route } from "./+types/terms";
-import { metaMessages, useLang } from "#app/i18n/use-messages";
+import { useLang } from "#app/i18n/use-messages";
 
 // /Terms-of-Use: the business terms of spec §1 (app/domain/business-terms.ts).
 
@@ -34,7 +34,4 @@ export default function TermsScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const title = metaMessages(matches)?.shell.footerLinks.terms;
-  return loaderData ? pageMeta({ page: loaderData.page, title, url: loaderData.canonical }) : [];
-}
+export const meta = (args: Route.MetaArgs) => staticPageMeta("terms", args);
