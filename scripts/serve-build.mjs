@@ -10,9 +10,10 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
  * `rateLimit` replaces every rate limiter's limit (the reliability suite sends thousands of
  * enquiries from one address on purpose).
  * `inspectorPort` opens the DevTools protocol (CPU profiles of the render path).
- * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string>, rateLimit?: number, inspectorPort?: number }} options
+ * `quiet` drops the Worker's console output (the audit's floor logs a 404 for every favicon request).
+ * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string>, rateLimit?: number, inspectorPort?: number, quiet?: boolean }} options
  */
-export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit, inspectorPort }) {
+export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit, inspectorPort, quiet = false }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   mkdirSync(persistTo, { recursive: true });
   const mf = new Miniflare(
@@ -26,6 +27,7 @@ export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit
       host: "127.0.0.1",
       port,
       ...(inspectorPort ? { inspectorPort } : {}),
+      ...(quiet ? { handleStructuredLogs: () => {} } : {}),
       resourcePersistencePath: join(persistTo, "v3"),
     }),
   );

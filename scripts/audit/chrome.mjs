@@ -22,10 +22,15 @@ export async function launchChrome(chromePath, flags) {
     await sleep(500); // the group's last processes let go of the profile
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
+  // Chromium creates the file before it writes the port into it: wait for the number itself.
   const portFile = join(profile, "DevToolsActivePort");
+  const readPort = () => (existsSync(portFile) ? Number(readFileSync(portFile, "utf8").split("\n")[0]) || 0 : 0);
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && !existsSync(portFile) && chrome.exitCode === null) await sleep(100);
-  const port = Number(existsSync(portFile) ? readFileSync(portFile, "utf8").split("\n")[0] : NaN);
+  let port = readPort();
+  while (!port && Date.now() < deadline && chrome.exitCode === null) {
+    await sleep(100);
+    port = readPort();
+  }
   if (!port) {
     await stop();
     throw new Error(`${chromePath} did not open a DevTools port`);

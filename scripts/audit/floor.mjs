@@ -15,7 +15,7 @@ import { startEdgeProxy } from "./edge-proxy.mjs";
 export async function startFloor(port, { compress }) {
   await run("react-router", ["build", "bench/floor"], { stdio: "ignore" });
   const state = mkdtempSync(join(tmpdir(), "audit-floor-"));
-  const server = await serveBuild({ config: "bench/floor/build/server/wrangler.json", port, persistTo: state });
+  const server = await serveBuild({ config: "bench/floor/build/server/wrangler.json", port, persistTo: state, quiet: true });
   const proxy = compress ? await startEdgeProxy(port + 1, server.url) : null;
   return {
     url: `${proxy ? proxy.url : server.url}/`,
