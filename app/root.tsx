@@ -11,9 +11,9 @@ import { SiteHeader } from "./components/site-header";
 import { PictureVersionsProvider } from "./components/picture-versions";
 import { apiContext, cloudflareContext, picturesContext, siteOriginContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
-import { messagesFor } from "./i18n/catalog.server";
+import { messagesJsonFor } from "./i18n/catalog.server";
 import { LOCALE, langOfPath } from "./i18n/lang";
-import { I18nProvider } from "./i18n/use-messages";
+import { I18nProvider, parseMessages } from "./i18n/use-messages";
 import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./seo/private-page";
 import { hasOwnHeader, socialLinks } from "./site";
@@ -33,8 +33,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * The type list the breadcrumb needs, the versions of uploaded pictures (both KV cached) and the
  * footer's configured social links. A failure only loses the category prefix, or shows pictures
- * at their unversioned address. And the page's language with its messages: only that language's
- * words reach the browser.
+ * at their unversioned address. And the page's language with its messages (one JSON text): only
+ * that language's words reach the browser.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pictureVersions,
     social: socialLinks(context.get(cloudflareContext).env),
     lang,
-    messages: messagesFor(lang),
+    messages: messagesJsonFor(lang),
   };
 }
 
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The address decides the language; the messages are missing only when the root middleware
   // refused the request, and then the error screen stands alone.
   const lang = root?.lang ?? langOfPath(pathname);
-  const messages = root?.messages ?? null;
+  const messages = parseMessages(root?.messages);
   // Marks the document once React has hydrated it, error screens included (browser tests wait
   // for this).
   useEffect(() => {

@@ -8,6 +8,9 @@ import type { Lang } from "./lang";
 // Every feature's messages, by language. Server-only: the root loader sends one language's
 // messages to the page as loader data, so the browser never downloads the other language
 // (docs/decisions/080-hindi-pages.md). Add a feature's `messages.ts` here and to `Messages`.
+// They travel as one JSON text, serialised once per isolate: as an object, the router's data
+// encoding walked its ~500 entries on every page view, and the browser decoded them again before
+// hydrating (docs/BENCHMARKS.md, "The messages as one JSON text").
 
 export const MODULES = { shell, catalogue, enquiry, trader, lists } as const;
 
@@ -15,4 +18,13 @@ type Catalog = { [K in keyof typeof MODULES]: (typeof MODULES)[K]["en"] };
 
 export function messagesFor(lang: Lang): Catalog {
   return Object.fromEntries(Object.entries(MODULES).map(([name, module]) => [name, module[lang]])) as Catalog;
+}
+
+const messagesJson = new Map<Lang, string>();
+
+/** One language's messages as the JSON text the root loader sends (`parseMessages` reads it). */
+export function messagesJsonFor(lang: Lang): string {
+  let json = messagesJson.get(lang);
+  if (json === undefined) messagesJson.set(lang, (json = JSON.stringify(messagesFor(lang))));
+  return json;
 }

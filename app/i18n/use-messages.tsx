@@ -53,11 +53,28 @@ export function term(t: Messages["catalogue"], label: string): string {
   return t.terms[label] ?? label;
 }
 
+const parsed = new Map<string, Messages>();
+
+/**
+ * The root loader's messages (one JSON text, `messagesJsonFor`) as an object, parsed once per
+ * text: the layout and every route's `meta` read the same one. At most one text per language is
+ * in use, so the memo holds two; a new deploy's text replaces them.
+ */
+export function parseMessages(json: string | undefined): Messages | null {
+  if (json === undefined) return null;
+  let messages = parsed.get(json);
+  if (messages === undefined) {
+    if (parsed.size >= 2) parsed.clear();
+    parsed.set(json, (messages = JSON.parse(json) as Messages));
+  }
+  return messages;
+}
+
 type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
 /** The page's messages in a route's `meta` (the root loader's data among the matches). */
 export function metaMessages(matches: readonly MetaMatch[]): Messages | undefined {
   const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { messages?: Messages } | undefined;
-  return data?.messages;
+  const data = (root?.loaderData ?? root?.data) as { messages?: string } | undefined;
+  return parseMessages(data?.messages) ?? undefined;
 }
