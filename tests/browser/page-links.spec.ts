@@ -55,6 +55,8 @@ test("lists follow a client navigation to another brand", async ({ page }) => {
   const brand = (await other.getAttribute("href"))!;
   await other.click();
   await expect(page).toHaveURL(new RegExp(`${brand}$`));
+  // the city prices are a streamed section: after a client navigation they arrive with their data
+  await expect(page.getByTestId("brand-city-links").getByRole("link").first()).toBeVisible();
   const cityLinks = await page.getByTestId("brand-city-links").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
   expect(cityLinks.length).toBeGreaterThan(0);
   for (const href of cityLinks) expect(href!.startsWith(`${brand}/`)).toBe(true);
