@@ -9,7 +9,7 @@ import type { Lang } from "./lang";
 // messages to the page as loader data, so the browser never downloads the other language
 // (docs/decisions/080-hindi-pages.md). Add a feature's `messages.ts` here and to `Messages`.
 // They travel as one JSON text, serialised once per isolate: as an object, the router's data
-// encoding walked its ~500 entries on every page view, and the browser decoded them again before
+// encoding walked its ~530 entries on every page view, and the browser decoded them again before
 // hydrating (docs/BENCHMARKS.md, "The messages as one JSON text").
 
 export const MODULES = { shell, catalogue, enquiry, trader, lists } as const;

@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
-import { MODULES } from "#app/i18n/catalog.server";
+import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
 import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
-import { fill } from "#app/i18n/use-messages";
+import { fill, metaMessages, parseMessages } from "#app/i18n/use-messages";
 
 // Issue 19: the site in Hindi under /hi/, the address deciding the language.
 
@@ -109,4 +109,19 @@ test("dates and times are in IST with Hindi month names and Latin digits on Hind
   expect(formatIstDateTimeIn("en", at)).toContain("24 November 2026");
   // the day changes at midnight IST, not UTC
   expect(formatIstDateTimeIn("hi", Date.UTC(2026, 10, 24, 19, 0))).toContain("25 नवंबर 2026");
+});
+
+test("a page's messages travel as one JSON text of its language, read back whole and parsed once per text", () => {
+  for (const lang of ["en", "hi"] as const) {
+    const json = messagesJsonFor(lang);
+    expect(messagesJsonFor(lang)).toBe(json);
+    expect(parseMessages(json)).toEqual(messagesFor(lang));
+    // the layout and every route's meta share one object for the same text
+    expect(parseMessages(json)).toBe(parseMessages(json));
+    expect(metaMessages([{ id: "root", loaderData: { messages: json } }])).toBe(parseMessages(json));
+  }
+  expect(parseMessages(messagesJsonFor("hi"))?.shell.skipLink).not.toBe(parseMessages(messagesJsonFor("en"))?.shell.skipLink);
+  // where the root loader did not run, there are no messages (the error screen stands alone)
+  expect(parseMessages(undefined)).toBeNull();
+  expect(metaMessages([{ id: "routes/home" }])).toBeUndefined();
 });
