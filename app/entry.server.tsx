@@ -4,7 +4,7 @@ import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { PageRenderReport } from "./components/deferred";
 import { PicturesShownProvider } from "./components/picture-versions";
-import { NonceContext } from "./components/scripts-after-first-paint";
+import { NonceContext } from "./components/scripts-on-first-use";
 import { nonceContext, pageRenderContext, picturesContext } from "./context";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR).

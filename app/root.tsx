@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
-import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
+import { ScriptsOnFirstUse } from "./components/scripts-on-first-use";
 import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {messages ? <SiteFooter /> : null}
         </I18nProvider>
         <ScrollRestoration />
-        <ScriptsAfterFirstPaint />
+        <ScriptsOnFirstUse />
       </body>
     </html>
   );

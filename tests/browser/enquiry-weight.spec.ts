@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { expect, test } from "./helpers";
+import { expect, hydrated, test } from "./helpers";
 
 // The dialog's code (and the schemas it validates with) is fetched on demand: no page's first
 // load carries it, and no built chunk imports it statically.
@@ -23,7 +23,7 @@ test("the dialog's code is loaded on demand, not with the page's first load", as
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
 
   const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>

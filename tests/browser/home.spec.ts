@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 test("home renders the popular brands of the sample catalogue and hydrates", async ({ page }) => {
   const errors: string[] = [];
@@ -8,6 +9,6 @@ test("home renders the popular brands of the sample catalogue and hydrates", asy
   const cards = page.getByTestId("popular-brands").getByRole("link");
   await expect(cards).toHaveCount(4);
   // Hydration: React attaches its root and the client router takes over navigation.
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await hydrated(page);
   expect(errors).toEqual([]);
 });

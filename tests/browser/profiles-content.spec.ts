@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 import {
   FREE_MANUFACTURER_LEAD_DAYS,
   GST_PERCENT,
@@ -18,7 +19,7 @@ test("a blog's video loads no frame until the visitor clicks play", async ({ pag
   });
   const response = await page.goto("/blog/how-to-choose-an-e-rickshaw");
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Choose the Right E-Rickshaw");
   await expect(page.getByTestId("blog-body").getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(page.getByTestId("blog-other")).toBeVisible();

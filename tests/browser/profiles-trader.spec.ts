@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 // Journeys over the dealer and manufacturer pages (spec §2) on the sample catalogue.
 
@@ -12,7 +13,7 @@ test("a visitor moves through a dealer's About, Product and Contact tabs", async
   page.on("pageerror", (e) => errors.push(e.message));
   const response = await page.goto(`${DEALER}/About`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await hydrated(page);
   const tabs = page.getByRole("navigation", { name: "Shree Ganesh E-Motors pages" });
   await expect(tabs.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shree Ganesh E-Motors");
@@ -66,7 +67,7 @@ test("the contact button offers a Manufacturer Inquiry for this manufacturer", a
 
 test("the dialog's result 'true' shows the Enquiry sent mark on a dealer page", async ({ page }) => {
   await page.goto(`${DEALER}/Product`);
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await hydrated(page);
   await expect(page.getByTestId("enquiry-sent-mark")).toHaveCount(0);
   // Closing without sending gives 'false': no mark.
   await page.getByRole("link", { name: "Click To Talk Dealer" }).click();

@@ -1,15 +1,16 @@
 import { expect, test } from "vitest";
+import { FIRST_USE } from "#app/components/scripts-on-first-use";
 import { getPage } from "./helpers";
 
-// What a slow phone fetches first: the stylesheet and the first picture; the scripts once it has painted.
+// What a slow phone fetches first: the stylesheet and the first picture; the scripts when the visitor first interacts.
 
-test("pages fetch their script modules only after the first paint, whether rendered or from the HTML cache", async () => {
+test("pages fetch their script modules only on the visitor's first interaction, whether rendered or from the HTML cache", async () => {
   const seen = new Set<string>();
   for (let i = 0; i < 100 && !seen.has("HIT"); i++) {
     const { html, headers } = await getPage("/brand/Mahindra");
     seen.add(headers.get("X-Cache") ?? "");
     // React Router's <Scripts> is kept inert in one <noscript>, in place (nothing hoisted to the head)
-    const holders = [...html.matchAll(/<noscript data-after-first-paint="scripts">([\s\S]*?)<\/noscript>/g)];
+    const holders = [...html.matchAll(/<noscript data-on-first-use="scripts">([\s\S]*?)<\/noscript>/g)];
     expect(holders).toHaveLength(1);
     const [holder, inside = ""] = holders[0] ?? [];
     // nothing outside it makes the browser fetch a module
@@ -28,9 +29,10 @@ test("pages fetch their script modules only after the first paint, whether rende
     const handOff = scripts.find(([, attributes]) => !/type=/.test(attributes ?? ""));
     expect(handOff?.[2]).toContain("window.__reactRouterContext");
     // one loader right after it, carrying this response's nonce
-    const loader = /^<script([^>]*data-after-first-paint="loader"[^>]*)>([\s\S]*?)<\/script>/.exec(html.slice(html.indexOf(holder ?? "") + (holder ?? "").length));
+    const loader = /^<script([^>]*data-on-first-use="loader"[^>]*)>([\s\S]*?)<\/script>/.exec(html.slice(html.indexOf(holder ?? "") + (holder ?? "").length));
     expect(loader?.[1]).toMatch(/nonce="[^"]+"/);
-    expect(loader?.[2]).toContain("first-contentful-paint");
+    for (const type of FIRST_USE) expect(loader?.[2]).toContain(`"${type}"`);
+    expect(loader?.[2]).not.toMatch(/setTimeout|"load"|PerformanceObserver/); // nothing starts them unasked
     await new Promise((r) => setTimeout(r, 20));
   }
   expect([...seen].sort()).toEqual(["HIT", "MISS"]);

@@ -15,12 +15,27 @@ test("every response carries the security headers and a CSP with a nonce", async
   }
 });
 
+test("public pages leave the visitor's renderer process alone; the console and lead pages get their own", async () => {
+  for (const path of ["/", "/brand/Mahindra", "/hi/brand/Mahindra/Treo/Price-In-Noida", "/api/getType"]) {
+    const res = await fetchWorker(path);
+    expect(res.headers.get("Cross-Origin-Opener-Policy"), path).toBeNull();
+    expect(res.headers.get("Origin-Agent-Cluster"), path).toBeNull();
+    expect(res.headers.get("X-Frame-Options"), path).toBe("DENY");
+  }
+  for (const path of ["/admin", "/admin/leads", "/leads/not-a-token"]) {
+    const res = await fetchWorker(path);
+    expect(res.headers.get("Cross-Origin-Opener-Policy"), path).toBe("same-origin");
+    expect(res.headers.get("Origin-Agent-Cluster"), path).toBe("?1");
+    expect(res.headers.get("Content-Security-Policy"), path).toContain("frame-ancestors 'none'");
+  }
+});
+
 test("the page's inline scripts carry the nonce of its CSP", async () => {
   const res = await fetchWorker("/");
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
   // Executable scripts only: data blocks (JSON-LD) and the router's scripts kept as inert text in a
   // <noscript> until the page has painted are never run, so CSP does not apply to them.
-  const html = (await res.text()).replace(/<noscript data-after-first-paint="scripts">[\s\S]*?<\/noscript>/, "");
+  const html = (await res.text()).replace(/<noscript data-on-first-use="scripts">[\s\S]*?<\/noscript>/, "");
   const executable = (tag: string) => ["", "module", "text/javascript"].includes(/\btype="([^"]*)"/.exec(tag)?.[1] ?? "");
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter(executable);
   expect(scripts.length).toBeGreaterThan(0);
