@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { expect, test } from "vitest";
@@ -121,7 +122,7 @@ test("bad image paths are 404: non-ASCII, '..', undecodable, too long, empty or 
 
 test("image responses carry a restrictive CSP of their own (no script, no loads)", async () => {
   const app = new Hono().route("/image", imageRoutes as unknown as Hono);
-  const res = await app.request("/image/logo.svg", {}, env);
+  const res = await app.request("/image/logo.svg", {}, env, createExecutionContext());
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Security-Policy")).toBe(IMAGE_CSP);
   expect(IMAGE_CSP).toContain("default-src 'none'");

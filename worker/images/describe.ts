@@ -46,6 +46,9 @@ export async function describeImage(image: ImagePath, bff: Bff | undefined): Pro
 
 type Item = { brandName: string; name: string; typeName: string };
 
+/** The lookup as an object, so that tests can count its calls. */
+export const imageDescriptions = { describe: describeImage };
+
 async function firstItem(
   bff: Bff | undefined,
   call: "getProductByBrandandModel" | "getModelByOrderandBrand",

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { describeImage } from "../images/describe";
-import { type ImagePath, parseImagePath, placeholderSize } from "../images/image-path";
+import { imageDescriptions } from "../images/describe";
+import { cachedGenerated, generatedKey } from "../images/generated-cache";
+import { type ImagePath, type Size, parseImagePath, placeholderSize } from "../images/image-path";
 import { monogramSvg, placeholderSvg } from "../images/placeholder";
 import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 
@@ -10,7 +11,8 @@ import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 // SVG placeholder cached for a day, so that a later upload shows. A picture uploaded through the
 // console carries its version: at its versioned address (?v= of that version, which pages use)
 // it is cached for a year; at any other address for five minutes, as a newer upload may replace
-// it (docs/decisions/073-picture-versions.md). Bad paths (undecodable, non-ASCII, "..", too
+// it (docs/decisions/073-picture-versions.md). Generated pictures are also kept in this location's
+// cache (../images/generated-cache.ts). Bad paths (undecodable, non-ASCII, "..", too
 // long, not an image name) are 404.
 
 export const imageRoutes = new Hono<AppEnv>();
@@ -38,12 +40,19 @@ imageRoutes.get("*", async (c) => {
   );
   if (object) return fromR2(object, image, c.req.query("v"));
 
-  const svg = await generated(image, new URL(c.req.url).searchParams, c.var.bff);
-  const etag = `"g-${await digest(svg)}"`;
-  const headers = { "Cache-Control": PLACEHOLDER_CACHE, ETag: etag, "Content-Security-Policy": IMAGE_CSP };
-  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return c.body(null, 304, headers);
-  return c.body(svg, 200, { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" });
+  const size = placeholderSize(image.kind, new URL(c.req.url).searchParams);
+  const res = await cachedGenerated(generatedKey(image, size), c.executionCtx as ExecutionContext, async () => {
+    const svg = await generated(image, size, c.var.bff);
+    const headers = { ...generatedHeaders(`"g-${await digest(svg)}"`), "Content-Type": "image/svg+xml; charset=utf-8" };
+    return new Response(svg, { headers });
+  });
+  const etag = res.headers.get("ETag") ?? "";
+  if (!ifNoneMatch || !etagMatches(ifNoneMatch, etag)) return res;
+  await res.body?.cancel();
+  return c.body(null, 304, generatedHeaders(etag));
 });
+
+const generatedHeaders = (etag: string) => ({ "Cache-Control": PLACEHOLDER_CACHE, ETag: etag, "Content-Security-Policy": IMAGE_CSP });
 
 function fromR2(object: R2Object | R2ObjectBody, image: ImagePath, askedVersion: string | undefined): Response {
   const headers = new Headers();
@@ -61,12 +70,11 @@ function fromR2(object: R2Object | R2ObjectBody, image: ImagePath, askedVersion:
   return new Response(object.body, { headers });
 }
 
-async function generated(image: ImagePath, query: URLSearchParams, bff: AppEnv["Variables"]["bff"] | undefined) {
+async function generated(image: ImagePath, size: Size, bff: AppEnv["Variables"]["bff"] | undefined) {
   if (image.kind === "logo") return LOGO_SVG;
   const icon = image.kind === "social" ? SOCIAL_ICONS[image.parts[1] ?? ""] : undefined;
   if (icon) return icon;
-  const { family, label } = await describeImage(image, bff);
-  const size = placeholderSize(image.kind, query);
+  const { family, label } = await imageDescriptions.describe(image, bff);
   // A brand is its name, not one of its vehicles (Ola and Ather are not the same scooter).
   return image.kind === "brand" ? monogramSvg(label, size) : placeholderSvg(family, label, size);
 }
