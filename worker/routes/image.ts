@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { imageDescriptions } from "../images/describe";
-import { cachedGenerated, generatedKey } from "../images/generated-cache";
+import { cachedGenerated, generatedKey, keepGenerated } from "../images/generated-cache";
 import { type ImagePath, type Size, parseImagePath, placeholderSize } from "../images/image-path";
 import { monogramSvg, placeholderSvg } from "../images/placeholder";
 import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
@@ -34,18 +34,19 @@ imageRoutes.get("*", async (c) => {
   if (!image) return c.body(null, 404, { "Cache-Control": "public, max-age=300" });
   const ifNoneMatch = c.req.header("If-None-Match");
 
-  const object = await c.env.IMAGES.get(
-    image.key,
-    ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined,
-  );
-  if (object) return fromR2(object, image, c.req.query("v"));
-
   const size = placeholderSize(image.kind, new URL(c.req.url).searchParams);
-  const res = await cachedGenerated(generatedKey(image, size), c.executionCtx as ExecutionContext, async () => {
-    const svg = await generated(image, size, c.var.bff);
-    const headers = { ...generatedHeaders(`"g-${await digest(svg)}"`), "Content-Type": "image/svg+xml; charset=utf-8" };
-    return new Response(svg, { headers });
-  });
+  const key = generatedKey(image, size);
+  // Side by side: most pictures are not uploaded yet, and their drawing is usually cached here.
+  const [object, cached] = await Promise.all([
+    c.env.IMAGES.get(image.key, ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined),
+    cachedGenerated(key),
+  ]);
+  if (object) {
+    await cached?.body?.cancel();
+    return fromR2(object, image, c.req.query("v"));
+  }
+
+  const res = cached ?? keepGenerated(key, c.executionCtx as ExecutionContext, await drawn(image, size, c.var.bff));
   const etag = res.headers.get("ETag") ?? "";
   if (!ifNoneMatch || !etagMatches(ifNoneMatch, etag)) return res;
   await res.body?.cancel();
@@ -68,6 +69,13 @@ function fromR2(object: R2Object | R2ObjectBody, image: ImagePath, askedVersion:
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { headers });
+}
+
+/** A generated picture as the response to send and keep. */
+async function drawn(image: ImagePath, size: Size, bff: AppEnv["Variables"]["bff"] | undefined): Promise<Response> {
+  const svg = await generated(image, size, bff);
+  const headers = { ...generatedHeaders(`"g-${await digest(svg)}"`), "Content-Type": "image/svg+xml; charset=utf-8" };
+  return new Response(svg, { headers });
 }
 
 async function generated(image: ImagePath, size: Size, bff: AppEnv["Variables"]["bff"] | undefined) {
