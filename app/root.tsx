@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ScriptsOnFirstUse } from "./components/scripts-on-first-use";
+import { ScrollRestorationOnceHydrated } from "./components/scroll-restoration-once-hydrated";
 import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -103,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {messages ? <SiteFooter /> : null}
         </I18nProvider>
-        <ScrollRestoration />
+        <ScrollRestorationOnceHydrated />
         <ScriptsOnFirstUse />
       </body>
     </html>

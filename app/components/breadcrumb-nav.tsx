@@ -17,12 +17,13 @@ export function BreadcrumbNav() {
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as { types: TypeEntry[]; origin: string } | undefined;
   const lang = useLang();
-  const t = useMessages().shell;
+  const messages = useMessages();
+  const t = messages.shell;
   // The trail of the page's English path, labelled with the display names the matched routes
   // give; on a Hindi page Home is named in Hindi and each crumb links the Hindi page.
   const matches = useMatches();
   const title = titleOfMatches(matches);
-  const trail = title ? titledTrail(withoutLang(pathname), title) : breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(matches));
+  const trail = title ? titledTrail(withoutLang(pathname), title) : breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(matches, messages));
   const crumbs = trail.map((crumb, i) =>
     i === 0 ? { ...crumb, label: t.homeLabel } : crumb,
   );

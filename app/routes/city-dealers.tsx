@@ -23,7 +23,11 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
 
-export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.city]) };
+export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, t) => [
+  d.city,
+  { segment: "city", label: t.catalogue.cityDealers.crumb },
+  { segment: d.typeSegment, label: fill(t.catalogue.cityDealers.dealers, { type: titleCase(d.vehicleType) }) },
+]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const route = normaliseCityRoute(params.city, params.typeName);
@@ -43,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     city,
     vehicleType: route.vehicleType,
+    typeSegment: params.typeName,
     page: inPageLanguage(request, page),
     dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList, address }) => ({
       tName, traderName, typeName, cityName, activate, brandList, address,

@@ -1,4 +1,5 @@
 import { GuideList } from "#app/components/lists/guide-list";
+import { crumbNames } from "#app/lib/crumb-names";
 import { metaMessages, useMessages } from "#app/i18n/use-messages";
 import { apiContext } from "#app/context";
 import { byCategory } from "#app/domain/rules/guides";
@@ -10,6 +11,9 @@ import type { Route } from "./+types/guides";
 // /guides: every blog and article, by category, newest first (issue 18, point 4). The spec has
 // no such screen; its head texts are fixed here like the view-all screens'
 // (docs/decisions/091-guides-hub.md).
+
+/** The breadcrumb names the hub as the header and footer do, in the page's language. */
+export const handle = crumbNames((_, t) => [{ segment: "guides", label: t.shell.footerLinks.guides }]);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);

@@ -27,7 +27,10 @@ import { metaMessages, useMessages } from "#app/i18n/use-messages";
 export const handle: PageHandle = {
   query: { more: "toggle" },
   // The breadcrumb's words for the two pages this module serves (each matches its own URL).
-  ...crumbNames(() => ["Types of Electric Vehicles", "E Rickshaw Manufacturer Companies in India"]),
+  ...crumbNames((_, t) => [
+    { segment: "types-of-electric-vehicles", label: t.catalogue.viewAll.types.crumb },
+    { segment: "e-rickshaw-manufacturer-companies-in-india", label: t.catalogue.viewAll.brands.crumb },
+  ]),
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

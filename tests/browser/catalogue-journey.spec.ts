@@ -104,3 +104,21 @@ test("every navigation scrolls to the top, and a progress bar shows while the ne
   await expect(page.locator(".nav-progress[data-busy]")).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("Back returns the visitor to where they were on the page before, and a reload keeps the place", async ({ page }) => {
+  await page.goto("/brand/Mahindra");
+  await hydrated(page);
+  const target = page.getByTestId("brand-prices").getByRole("link").first();
+  await target.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await target.click();
+  await expect(page).toHaveURL(/Price-In-/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/brand\/Mahindra$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  // a reload is the browser's own restoration: the router hands it back whenever a page is left
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { expectNoHorizontalOverflow, hydrated } from "./helpers";
 
 // Journeys over the dealer and manufacturer pages (spec §2) on the sample catalogue.
 
@@ -42,7 +42,7 @@ test("a visitor moves through a dealer's About, Product and Contact tabs", async
   await expect(panel).toContainText("Noida");
   await expect(panel.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
   await expect(panel.locator('a[href^="tel:+91"]')).toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoHorizontalOverflow(page);
   expect(errors).toEqual([]);
 });
 

@@ -77,6 +77,17 @@ test("breadcrumbs and an article's further links speak Hindi on Hindi pages: a t
   const terms = await getPage("/hi/Terms-of-Use");
   expect(trail(terms.html)).toContain("उपयोग की शर्तें");
   expect(trail(terms.html)).not.toContain("Terms of Use");
+  for (const [path, words] of [
+    ["/hi/guides", "गाइड"],
+    ["/hi/types-of-electric-vehicles", "इलेक्ट्रिक वाहनों के प्रकार"],
+    ["/hi/e-rickshaw-manufacturer-companies-in-india", "ई-रिक्शा निर्माता कंपनियाँ"],
+    ["/hi/city/Noida/electric-rickshaw-dealers", "शहर"],
+    ["/hi/city/Noida/electric-rickshaw-dealers", "E Rickshaw डीलर"],
+  ]) {
+    const html = trail((await getPage(path!)).html);
+    expect(html, path).toContain(words);
+    expect(html, path).not.toMatch(/>(guides|city|Types of Electric Vehicles|E Rickshaw Manufacturer Companies in India|electric rickshaw dealers)</);
+  }
   const article = await getPage("/hi/article/e-rickshaw-price-list-india");
   expect(article.text).toContain("इससे जुड़े लिंक");
   expect(article.text).not.toContain("Related URL");

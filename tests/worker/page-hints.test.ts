@@ -38,6 +38,17 @@ test("pages fetch their script modules only on the visitor's first interaction, 
   expect([...seen].sort()).toEqual(["HIT", "MISS"]);
 });
 
+test("a loading page touches neither history nor sessionStorage: scroll restoration waits for hydration", async () => {
+  for (const path of ["/", "/brand/Mahindra/Treo/Price-In-Noida", "/hi/brand/Mahindra"]) {
+    const { html } = await getPage(path);
+    // what runs while the page loads: every script outside the inert <noscript>, JSON-LD aside
+    const live = html.replace(/<noscript[\s\S]*?<\/noscript>/g, "");
+    const scripts = [...live.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).not.toMatch(/sessionStorage|replaceState|scrollTo/);
+  }
+});
+
 test("the first card of a list at the top of its screen loads its picture at once; the rest lazily", async () => {
   const { html } = await getPage("/brand/Mahindra");
   const images = [...html.matchAll(/<img[^>]*class="card-image"[^>]*>/g)].map((m) => m[0]);

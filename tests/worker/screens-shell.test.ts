@@ -44,11 +44,16 @@ test("breadcrumb: the first crumb of a type segment gets its category prefix", a
   expect(hrefs(crumbs)).toEqual(["/", "/three-wheeler/e-rickshaw"]);
 });
 
-test("breadcrumb: crumbs of prefixes that are no page are not links", async () => {
-  const { html } = await getPage("/city/Noida/electric-rickshaw-dealers");
-  const crumbs = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
-  expect(hrefs(crumbs)).toEqual(["/"]);
-  expect(crumbs).toContain(">electric rickshaw dealers<");
+test("breadcrumb: crumbs of prefixes that are no page are not links; fixed words read as display names", async () => {
+  const crumbLabels = (html: string) => {
+    const crumbs = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    return { crumbs, labels: [...crumbs.matchAll(/class="crumb-label">([^<]*)</g)].map((m) => m[1]) };
+  };
+  const dealers = crumbLabels((await getPage("/city/Noida/electric-rickshaw-dealers")).html);
+  expect(hrefs(dealers.crumbs)).toEqual(["/"]);
+  expect(dealers.labels).toEqual(["Home", "City", "Noida", "E Rickshaw Dealers"]);
+  expect(crumbLabels((await getPage("/guides")).html).labels).toEqual(["Home", "Guides"]);
+  expect(crumbLabels((await getPage("/types-of-electric-vehicles")).html).labels).toEqual(["Home", "Types of Electric Vehicles"]);
 });
 
 test("the error screen renders in the shell with status 404, noindex and the spec's text", async () => {
