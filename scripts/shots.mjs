@@ -26,6 +26,9 @@ try {
     for (const { name, path } of inBoth) {
       const response = await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
       const file = join(dir, `${name}-${width}.png`);
+      // Sections below the first screen are laid out only as they near the viewport
+      // (docs/decisions/102): the whole-page picture shows them as a visitor scrolling sees them.
+      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
       await page.screenshot({ path: file, fullPage: true });
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
       console.log(`${String(response?.status() ?? "-").padEnd(4)}${file}${wide ? "  (scrolls sideways!)" : ""}`);
