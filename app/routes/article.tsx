@@ -14,7 +14,7 @@ import type { Route } from "./+types/article";
 import { withoutLang } from "#app/i18n/lang";
 
 /** The breadcrumb names the article by its heading. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.article.h1]);
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.article.h1 }]);
 
 // Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url

@@ -12,7 +12,7 @@ import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
 
 /** The breadcrumb names the blog by its title. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.blog.name]);
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.blog.name }]);
 
 // Blog /blog/{url} (spec §2): title, rich HTML body, the optional "other" block and the video.
 // The route names only the url; the category getBlog needs comes from the blog lists

@@ -1,3 +1,4 @@
+import { crumbNames } from "#app/lib/crumb-names";
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import { antiForgeryContext, enquiriesContext } from "#app/context";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
@@ -22,6 +23,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 /** What an EnquiryButton's link names (components/enquiry/query-input.ts). */
 export const handle: PageHandle = {
   query: { typeOfQuery: "text", brandName: "text", modelName: "text", traderName: "text", cityName: "text" },
+  // The breadcrumb names the page by its heading for a general enquiry, in the page's language.
+  ...crumbNames((_, t) => [{ segment: "enquiry", label: t.enquiry.crumb }]),
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -77,6 +77,11 @@ test("crumbs read as display names: the page's own names and the type list's, ne
   expect(breadcrumb("/three-wheeler/e-rickshaw", types).map((c) => c.label)).toEqual(["Home", "E Rickshaw"]);
 });
 
+test("a category segment that is no page reads as the type list's category name", () => {
+  const withGolf = [...types, { typeName: "Electric Golf Cart", categoryName: "four wheeler" }];
+  expect(breadcrumb("/four-wheeler/electric-golf-cart", withGolf).map((c) => c.label)).toEqual(["Home", "Four Wheeler", "Electric Golf Cart"]);
+});
+
 test("a page may name a segment's crumb in its own words: a trader's kind and tab, in the page's language", () => {
   const names = ["Shree Ganesh E-Motors", { segment: "dealer", label: "डीलर" }, { segment: "About", label: "परिचय" }];
   expect(breadcrumb("/dealer/Shree-Ganesh-E-Motors/About", types, names)).toEqual([

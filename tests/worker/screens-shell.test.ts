@@ -54,6 +54,11 @@ test("breadcrumb: crumbs of prefixes that are no page are not links; fixed words
   expect(dealers.labels).toEqual(["Home", "City", "Noida", "E Rickshaw Dealers"]);
   expect(crumbLabels((await getPage("/guides")).html).labels).toEqual(["Home", "Guides"]);
   expect(crumbLabels((await getPage("/types-of-electric-vehicles")).html).labels).toEqual(["Home", "Types of Electric Vehicles"]);
+  expect(crumbLabels((await getPage("/four-wheeler/electric-golf-cart")).html).labels).toEqual(["Home", "Four Wheeler", "Electric Golf Cart"]);
+  expect(crumbLabels((await getPage("/enquiry?typeOfQuery=Contact")).html).labels).toEqual(["Home", "Send an enquiry"]);
+  // a guide is named by its title, whether or not the title is its address's words
+  expect(crumbLabels((await getPage("/article/e-rickshaw-price-list-india")).html).labels).toEqual(["Home", "E-Rickshaw Price List in India"]);
+  expect(crumbLabels((await getPage("/blog/how-to-choose-an-e-rickshaw")).html).labels).toEqual(["Home", "How to Choose the Right E-Rickshaw"]);
 });
 
 test("the error screen renders in the shell with status 404, noindex and the spec's text", async () => {

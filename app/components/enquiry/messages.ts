@@ -30,6 +30,7 @@ export const en = {
   sent: "Enquiry sent",
   notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
   thanks: "Thank you!",
+  crumb: "Send an enquiry",
   title: "Send an enquiry | EV Catalogue India",
   description: "Send an enquiry to electric vehicle dealers and manufacturers in India.",
   kindTitle: {
@@ -77,6 +78,7 @@ export const hi: typeof en = {
   sent: "पूछताछ भेज दी गई",
   notSent: "आपकी पूछताछ नहीं भेजी जा सकी। अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।",
   thanks: "धन्यवाद!",
+  crumb: "पूछताछ भेजें",
   title: "पूछताछ भेजें | EV Catalogue India",
   description: "भारत के इलेक्ट्रिक वाहन डीलरों और निर्माताओं को पूछताछ भेजें।",
   kindTitle: {

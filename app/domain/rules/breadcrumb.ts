@@ -41,7 +41,7 @@ function labelOf(segment: string, position: number, names: readonly CrumbName[])
 
 /** The crumbs of a path; `names` are the display names the page knows (brand, model, city…). */
 export function breadcrumb(pathname: string, types: readonly TypeEntry[], names: readonly CrumbName[] = []): Crumb[] {
-  const known: CrumbName[] = [...names, ...types.map((t) => titleCase(t.typeName))];
+  const known: CrumbName[] = [...names, ...types.flatMap((t) => [titleCase(t.typeName), titleCase(t.categoryName)])];
   const segments = pathname.split("/").filter(Boolean).slice(0, MAX_SEGMENTS);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   for (const [i, segment] of segments.entries()) {
