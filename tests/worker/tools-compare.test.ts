@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { comparePath } from "#app/domain/tools/compare";
 import { nameToSlug } from "#app/domain/rules/slug";
 import { sample } from "./sample-data";
-import { NOT_FOUND_TEXT, fetchWorker, getPage, hrefs, section, visibleText } from "./helpers";
+import { NOT_FOUND_TEXT, breadcrumbNav, fetchWorker, getPage, hrefs, section, visibleText } from "./helpers";
 
 const TREO = "/Mahindra/Treo-Yaari";
 const APE = "/Piaggio/Ape-E-City";
@@ -30,7 +30,7 @@ test("a Hindi comparison names every row in Hindi: price, running cost and the s
 });
 
 test("a comparison's breadcrumb is Home and its title, in the page's language; no crumb of 'compare' or 'vs'", async () => {
-  const trail = (html: string) => visibleText(/<nav aria-label="[^"]*" class="breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "");
+  const trail = (html: string) => visibleText(breadcrumbNav(html));
   const english = trail((await getPage(CANONICAL)).html);
   expect(english).toContain("Mahindra Treo Yaari vs Piaggio Ape E-City");
   expect(english).not.toMatch(/compare/i);

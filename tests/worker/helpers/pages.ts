@@ -58,6 +58,16 @@ export function count(html: string, pattern: RegExp): number {
   return [...html.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))].length;
 }
 
+/** The page's breadcrumb <nav>, in either language (empty when the page has none). */
+export function breadcrumbNav(html: string): string {
+  return /<nav aria-label="[^"]*" class="breadcrumb">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+}
+
+/** The labels of the page's breadcrumb, Home first. */
+export function crumbLabels(html: string): string[] {
+  return [...breadcrumbNav(html).matchAll(/class="crumb-label">([^<]*)</g)].map((m) => decode(m[1]!));
+}
+
 /** Every href of the HTML, decoded. */
 export function hrefs(html: string): string[] {
   return [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => decode(m[1]!));
