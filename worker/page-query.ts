@@ -100,7 +100,10 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   // here as /error so that the error screen gets the page's shell and words.
   else if ((raw.method === "GET" || raw.method === "HEAD") && !url.pathname.endsWith(".data") && pathHasNonAscii(url.pathname))
     c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { method: raw.method, headers: raw.headers }));
-  else if (raw.method === "GET" || raw.method === "HEAD") c.set("page", new Request(canonicalPageUrl(url), raw));
+  else if (raw.method === "GET" || raw.method === "HEAD") {
+    const canonical = canonicalPageUrl(url);
+    c.set("page", canonical === url ? raw : new Request(canonical, raw));
+  }
   else if (raw.method === "POST" && takesFormPost(url.pathname)) c.set("page", raw);
   else c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { headers: raw.headers }));
   c.set("render", { sectionStreamed: false });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { type ContentSecurityPolicyOptionHandler, secureHeaders } from "hono/secure-headers";
+import { randomBase64url } from "./base64url";
 
 // Headers every response carries, by hono/secure-headers: HSTS, nosniff, the referrer and
 // permissions policies, no framing, and a CSP whose per-response nonce React Router's inline
@@ -9,6 +10,13 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 
 const YOUTUBE_FRAME = "https://www.youtube-nocookie.com";
 const YOUTUBE_THUMBS = "https://i.ytimg.com";
+
+/** What hono's own NONCE does (128 random bits, kept as `secureHeadersNonce`), without its btoa. */
+const NONCE: ContentSecurityPolicyOptionHandler = (c) => {
+  const nonce = c.get("secureHeadersNonce") ?? randomBase64url(16);
+  c.set("secureHeadersNonce", nonce);
+  return `'nonce-${nonce}'`;
+};
 
 const policy: NonNullable<Parameters<typeof secureHeaders>[0]> = {
   contentSecurityPolicy: {
