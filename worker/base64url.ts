@@ -1,7 +1,8 @@
-// base64url without padding (RFC 4648 §5), for the random values the Worker hands out with every
-// page: the CSP nonce and the anti-forgery token. Written out rather than `btoa` over a string of
-// char codes: in workerd that round trip (a spread, a native call, two regex replaces) took ~3 % of
-// a rendered page's CPU in `npm run bench:profile`; this loop is a few table lookups.
+// base64url without padding (RFC 4648 §5), for every random value and signature the Worker hands
+// out: the CSP nonce and the anti-forgery token with every page, an operator's session, a trader's
+// lead link. Written out rather than `btoa` over a string of char codes: in workerd that round trip
+// (a spread, a native call, two regex replaces) took ~3 % of a rendered page's CPU in
+// `npm run bench:profile`; this loop is a few table lookups.
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

@@ -1,6 +1,7 @@
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { base64url, randomBase64url } from "../base64url";
 import { constantTimeEqual } from "../constant-time";
 
 // Operator sessions (issue 17, point 1; docs/decisions/070-operator-console.md): after signing in
@@ -14,12 +15,10 @@ export const SESSION_MS = 8 * 60 * 60 * 1000;
 export const sessionCookieName = (url: URL) => (url.protocol === "https:" ? "__Host-admin_session" : "admin_session");
 
 const encoder = new TextEncoder();
-const b64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 async function signature(adminToken: string, id: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(adminToken), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return b64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`admin-session.v1.${id}`)));
+  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`admin-session.v1.${id}`)));
 }
 
 async function hashOf(id: string): Promise<string> {
@@ -34,7 +33,7 @@ function cookie(url: URL, value: string, maxAgeSeconds: number): string {
 
 /** Starts a session; the Set-Cookie header value that carries it. */
 export async function startSession(env: Env, url: URL, now = Date.now()): Promise<string> {
-  const id = b64url(crypto.getRandomValues(new Uint8Array(32)));
+  const id = randomBase64url(32);
   await env.DB.batch([
     env.DB.prepare("DELETE FROM admin_session WHERE expiresAt <= ?1").bind(now),
     env.DB.prepare("INSERT INTO admin_session (idHash, createdAt, expiresAt) VALUES (?1, ?2, ?3)").bind(await hashOf(id), now, now + SESSION_MS),

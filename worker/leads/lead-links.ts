@@ -1,3 +1,5 @@
+import { randomBase64url } from "../base64url";
+
 // Private lead pages (issue 16, point 5): a link with an unguessable token (256 random bits) that
 // the operator creates and can revoke. Only the token's SHA-256 is stored, so the database
 // cannot hand out working links; revoking deletes every link of the trader.
@@ -6,9 +8,6 @@ export type LeadLink = { tName: string; traderName: string };
 
 /** base64url of 32 bytes: 43 characters. Anything else is not a token and never reaches D1. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 async function hashOf(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
@@ -19,7 +18,7 @@ export const isTokenShaped = (token: string) => TOKEN.test(token);
 
 /** A new link's token; the caller builds the URL (/leads/{token}). */
 export async function createLeadLink(db: D1Database, trader: LeadLink): Promise<string> {
-  const token = b64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = randomBase64url(32);
   await db
     .prepare("INSERT INTO lead_link (tokenHash, tName, traderName, createdAt) VALUES (?1, ?2, ?3, ?4)")
     .bind(await hashOf(token), trader.tName, trader.traderName, Date.now())
