@@ -1,5 +1,6 @@
 import { PageLink } from "#app/components/page-link";
 import { IMAGE_SIZES } from "#app/domain/images";
+import type { Family } from "#app/domain/vehicle-family";
 import { Img } from "./img";
 import { term, useMessages } from "#app/i18n/use-messages";
 
@@ -11,6 +12,8 @@ const { width, height } = IMAGE_SIZES.list;
 export type CardData = {
   href: string;
   image: string;
+  /** A model's vehicle family, drawn until its photo is uploaded. */
+  drawing?: Family | undefined;
   title: string;
   /** The line under the title inside the link: a price, then a note (city, type, category). */
   price?: string | undefined;
@@ -21,13 +24,13 @@ export type CardData = {
 };
 
 export function Card({ card, action }: { card: CardData; action?: React.ReactNode }) {
-  const { href, image, title, price, note, testId, priority } = card;
+  const { href, image, drawing, title, price, note, testId, priority } = card;
   const t = useMessages().catalogue;
   return (
     <li className="card" data-testid={testId}>
       <PageLink to={href} className="card-link">
         {/* The title below names the card: the picture's alt would repeat it (issue 18, point 7). */}
-        <Img src={image} alt="" width={width} height={height} priority={priority} className="card-image" />
+        <Img src={image} drawing={drawing} alt="" width={width} height={height} priority={priority} className="card-image" />
         <span className="card-title">{title}</span>
         {price || note ? (
           <span className="card-detail">

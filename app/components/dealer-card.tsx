@@ -4,6 +4,7 @@ import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { canTalkToDealer, dealerBrands, dealerCardModels } from "#app/domain/rules/dealers";
 import { traderPath } from "#app/domain/rules/paths";
 import { titleCase } from "#app/domain/rules/display-name";
+import { familyOfTypes } from "#app/domain/vehicle-family";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
 import { useMessages } from "#app/i18n/use-messages";
@@ -23,11 +24,12 @@ const { width, height } = IMAGE_SIZES.listNarrow;
 export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummary; prominent?: boolean }) {
   const t = useMessages().catalogue;
   const brands = dealerBrands(dealer.brandList);
+  const drawing = familyOfTypes(dealer.typeName);
   return (
     <li className={prominent ? "dealer-card dealer-featured" : "dealer-card"} data-testid="dealer-card">
       <div className="dealer-images">
         {dealerCardModels(dealer.brandList).map((m) => (
-          <Img key={`${m.brandName}|${m.modelName}`} src={modelImage(m.brandName, m.modelName)} alt={`${m.brandName} ${m.modelName}`} width={width} height={height} />
+          <Img key={`${m.brandName}|${m.modelName}`} src={modelImage(m.brandName, m.modelName)} drawing={drawing} alt={`${m.brandName} ${m.modelName}`} width={width} height={height} />
         ))}
       </div>
       <h3>{dealer.traderName}</h3>

@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from "#app/domain/images";
+import type { Family } from "#app/domain/vehicle-family";
 import { Img } from "./img";
 
 // The main picture of a model screen: 550x340 on wide screens, full width x 250 below 801px
@@ -6,6 +7,6 @@ import { Img } from "./img";
 
 const { width, height } = IMAGE_SIZES.detail;
 
-export function DetailImage({ src, alt }: { src: string; alt: string }) {
-  return <Img src={src} alt={alt} width={width} height={height} priority className="detail-image" />;
+export function DetailImage({ src, alt, drawing }: { src: string; alt: string; drawing: Family }) {
+  return <Img src={src} drawing={drawing} alt={alt} width={width} height={height} priority className="detail-image" />;
 }

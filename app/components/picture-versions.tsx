@@ -1,9 +1,12 @@
 import { createContext, useContext } from "react";
+import { drawingImage } from "#app/domain/images";
 import { type PictureVersions, pictureKey, versionedSrc } from "#app/domain/pictures";
+import type { Family } from "#app/domain/vehicle-family";
 
 // Uploaded pictures are shown at their versioned address (docs/decisions/073-picture-versions.md):
 // the root loader hands every page the version map; on the server, each picture a page shows is
-// also noted, so an upload purges the cached pages showing it.
+// also noted, so an upload purges the cached pages showing it. A model's picture not uploaded yet
+// is shown as its family's drawing, at an address all models of the family share (decision 103).
 
 const VersionsContext = createContext<PictureVersions>({});
 const ShownContext = createContext<((key: string) => void) | null>(null);
@@ -17,13 +20,18 @@ export function PicturesShownProvider({ shown, children }: { shown: (key: string
   return <ShownContext value={shown}>{children}</ShownContext>;
 }
 
-/** The address to show a picture at: with its version when one was uploaded. */
-export function usePictureSrc(): (src: string) => string {
+/** What to draw in place of a picture no operator has uploaded. */
+export type Drawing = { family: Family; width: number; height: number };
+
+/** The address to show a picture at: with its version when one was uploaded, else its drawing. */
+export function usePictureSrc(): (src: string, drawing?: Drawing) => string {
   const versions = useContext(VersionsContext);
   const shown = useContext(ShownContext);
-  return (src) => {
-    const key = shown ? pictureKey(src) : null;
+  return (src, drawing) => {
+    const key = pictureKey(src);
+    // Noted even when the drawing is shown: an upload to this key must purge the page.
     if (key !== null) shown?.(key);
+    if (drawing && (key === null || !versions[key])) return drawingImage(drawing.family, drawing);
     return versionedSrc(src, versions);
   };
 }

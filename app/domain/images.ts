@@ -1,4 +1,5 @@
 import { nameToSlug } from "./rules/slug";
+import type { Family } from "./vehicle-family";
 
 // Addresses of the site's images under /image (spec §7 "Images are served from the path /image").
 // The Worker serves the R2 object at that key, or a generated placeholder of the vehicle type.
@@ -16,6 +17,14 @@ export const modelImage = (brandName: string, modelName: string) =>
 export const typeImage = (typeName: string) => `${IMAGE_BASE}/type/${slug(typeName.toLowerCase())}.jpg`;
 
 export const traderLogo = (tName: string) => `${IMAGE_BASE}/trader/${slug(tName)}.jpg`;
+
+/**
+ * The drawing of a vehicle family at a size: what a model's picture shows until a photo is
+ * uploaded. One address for all the models of a family, so a page of six e-rickshaws makes the
+ * browser build one SVG document, not six (docs/decisions/103-one-address-per-placeholder-drawing.md).
+ */
+export const drawingImage = (family: Family, { width, height }: { width: number; height: number }) =>
+  `${IMAGE_BASE}/drawing/${family}.svg?w=${width}&h=${height}`;
 
 export const SITE_LOGO = `${IMAGE_BASE}/logo.svg`;
 

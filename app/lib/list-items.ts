@@ -13,10 +13,10 @@ export function modelCardItem({ brandName, name, typeName, price }: ModelCardIte
 }
 
 /** A price table row or price card, with what its label button needs (rules/price-label.ts). */
-export type PriceListItem = Pick<Price, "brandName" | "name" | "cityName" | "exShowroomPrice" | "emi" | "dealer" | "manufacturer">;
+export type PriceListItem = Pick<Price, "brandName" | "name" | "cityName" | "exShowroomPrice" | "emi" | "dealer" | "manufacturer" | "type">;
 
-export function priceListItem({ brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer }: PriceListItem): PriceListItem {
-  return { brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer };
+export function priceListItem({ brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer, type }: PriceListItem): PriceListItem {
+  return { brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer, type };
 }
 
 /** The model-in-city screen's product: its head, about text, short specification and JSON-LD. */

@@ -3,6 +3,7 @@ import { BreadcrumbNav } from "#app/components/breadcrumb-nav";
 import { AboutTab } from "#app/components/trader/about-tab";
 import { ContactTab } from "#app/components/trader/contact-tab";
 import { ProductTab } from "#app/components/trader/product-tab";
+import { familyOfTypes } from "#app/domain/vehicle-family";
 import { TraderHeader } from "#app/components/trader/trader-header";
 import { apiContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
@@ -75,7 +76,7 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
       <div className="trader-body">
         {tab === "About" ? <AboutTab heading={page?.h1 || trader.traderName} trader={trader} /> : null}
         {tab === "Product" ? (
-          <ProductTab heading={page?.h1 || fill(t.products, { name })} subheading={page?.h2?.[0]} products={products} />
+          <ProductTab heading={page?.h1 || fill(t.products, { name })} subheading={page?.h2?.[0]} products={products} drawing={familyOfTypes(trader.typeName)} />
         ) : null}
         {tab === "Contact" ? (
           <ContactTab kind={kind} heading={page?.h1 || fill(t.contactHeading, { name })} addressHeading={page?.h2?.[0]} trader={trader} />

@@ -56,9 +56,9 @@ test("a new model imported with a Noida price gets its pages, its photo, and its
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`${BRAND} ${model}`);
   await expect(page.locator("main")).toContainText("₹1,54,000");
 
-  // its photo: before the upload a placeholder, after it the picture itself
+  // its photo: before the upload its family's drawing, after it the picture itself
   const picture = page.locator("img.detail-image");
-  await expect(picture).toHaveAttribute("src", `/image/model/${BRAND_SLUG}/${slug}.jpg`);
+  await expect(picture).toHaveAttribute("src", "/image/drawing/e-rickshaw.svg?w=550&h=340");
   await page.goto(`/admin/pictures?brand=${encodeURIComponent(BRAND)}&model=${encodeURIComponent(model)}`);
   await hydrated(page);
   await expect(page.getByLabel("Picture of")).toHaveValue(`${BRAND}|${model}`);

@@ -138,7 +138,7 @@ test("placeholders are honest: brand cards are monograms, vehicles drawings with
   await page.goto("/");
   const sources = await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute("src")!));
   expect(sources.length).toBeGreaterThan(4);
-  for (const src of sources.filter((s) => s.startsWith("/image/model/") || s.startsWith("/image/type/"))) {
+  for (const src of sources.filter((s) => /^\/image\/(model|type|drawing)\//.test(s))) {
     expect(await (await request.get(src)).text(), src).not.toContain("<text");
   }
   const brands = sources.filter((s) => s.startsWith("/image/brand/"));

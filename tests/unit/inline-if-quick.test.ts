@@ -25,8 +25,8 @@ test("below-the-fold data that failed is handed on as its promise, for the secti
 test("lists hand the page only the fields their cards and rows show", () => {
   const product = { brandName: "Mahindra", name: "Treo", typeName: "electric auto rickshaw", price: 222000, aboutProduct: "<p>long</p>", speed: "55 km/h" };
   expect(modelCardItem(product)).toEqual({ brandName: "Mahindra", name: "Treo", typeName: "electric auto rickshaw", price: 222000 });
-  const row = { brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, offer: "<p>offer</p>", rto: 100 };
-  expect(priceListItem(row)).toEqual({ brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false });
+  const row = { brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, type: "electric auto rickshaw", offer: "<p>offer</p>", rto: 100 };
+  expect(priceListItem(row)).toEqual({ brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, type: "electric auto rickshaw" });
 });
 
 test("below-the-fold data that is already in is rendered in place without waiting for a timer", async () => {

@@ -1,7 +1,7 @@
 import { slugToName } from "#app/domain/rules/slug";
 import type { Bff } from "../bff/api";
 import type { ImagePath } from "./image-path";
-import { type Family, familyOf } from "./silhouettes";
+import { type Family, familyOf, isFamily } from "#app/domain/vehicle-family";
 
 // What a placeholder shows: the vehicle family and the name. A model's type comes from its
 // product record and a brand's from its first model (both through the BFF, so from the KV cache
@@ -31,6 +31,8 @@ export async function describeImage(image: ImagePath, bff: Bff | undefined): Pro
         ? { family: familyOf(product.typeName), label: product.brandName }
         : { family: "generic", label: titleCase(words(first)) };
     }
+    case "drawing":
+      return { family: isFamily(first) ? first : "generic", label: titleCase(words(first)) };
     case "type":
     case "trader":
     case "article": {

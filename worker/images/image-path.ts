@@ -1,7 +1,9 @@
+import { isFamily } from "#app/domain/vehicle-family";
+
 // The path after /image/ as an R2 key, the kind of image it names (from the URL builders of
 // app/domain/images.ts) and the size a placeholder for it should have.
 
-export type ImageKind = "brand" | "model" | "type" | "trader" | "article" | "social" | "logo" | "other";
+export type ImageKind = "brand" | "model" | "type" | "trader" | "article" | "social" | "logo" | "drawing" | "other";
 export type Size = { width: number; height: number };
 export type ImagePath = {
   /** The R2 key: the percent-decoded path after /image/. */
@@ -43,6 +45,7 @@ function kindOf(parts: readonly string[]): ImageKind {
   const [root] = parts;
   if (parts.length === 1 && root === "logo") return "logo";
   if (parts.length === 3 && root === "model") return "model";
+  if (parts.length === 2 && root === "drawing" && isFamily(parts[1]!)) return "drawing";
   if (parts.length === 2 && (root === "brand" || root === "type" || root === "trader" || root === "article" || root === "social")) {
     return root;
   }
@@ -55,6 +58,7 @@ const DEFAULT_SIZE: Record<ImageKind, Size> = {
   model: { width: 350, height: 220 },
   type: { width: 350, height: 220 },
   trader: { width: 350, height: 220 },
+  drawing: { width: 350, height: 220 },
   other: { width: 350, height: 220 },
   article: { width: 550, height: 340 },
   logo: { width: 245, height: 50 },

@@ -1,6 +1,7 @@
 import { escapeXml } from "#app/lib/escape";
 import type { Size } from "./image-path";
-import { type Family, SILHOUETTE_BOX, silhouette } from "./silhouettes";
+import type { Family } from "#app/domain/vehicle-family";
+import { SILHOUETTE_BOX, silhouette } from "./silhouettes";
 
 // A small SVG shown while an image is missing from R2, at the size the page reserved for it (no
 // layout shift): a line drawing of the vehicle's type, or a brand's monogram. No words inside the

@@ -1,7 +1,7 @@
 // Simple side-view outlines of the vehicle families of the catalogue, drawn in a 120 × 70 box
 // (stroked, no fill), for the generated image placeholders: an e-rickshaw is never drawn as a car.
 
-export type Family = "e-rickshaw" | "loader" | "auto" | "scooter" | "cycle" | "van" | "golf-cart" | "generic";
+import type { Family } from "#app/domain/vehicle-family";
 
 export const SILHOUETTE_BOX = { width: 120, height: 70 } as const;
 
@@ -36,17 +36,4 @@ const SILHOUETTES: Record<Family, string> = {
 
 export function silhouette(family: Family): string {
   return SILHOUETTES[family];
-}
-
-/** The family of a vehicle type name (or any text naming one); "generic" when none matches. */
-export function familyOf(text: string): Family {
-  const t = text.toLowerCase().replace(/[-_]+/g, " ");
-  if (/\bcycle\b/.test(t)) return "cycle";
-  if (/\b(scooter|scooty|bike|motorcycle)s?\b/.test(t)) return "scooter";
-  if (/\bgolf\b|\bcarts?\b|\butility\b/.test(t)) return "golf-cart";
-  if (/\bvans?\b/.test(t)) return "van";
-  if (/\bloaders?\b/.test(t)) return "loader";
-  if (/\bauto\b/.test(t)) return "auto";
-  if (/\brickshaws?\b/.test(t)) return "e-rickshaw";
-  return "generic";
 }

@@ -3,14 +3,21 @@ import { Img } from "#app/components/img";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { brandPath } from "#app/domain/rules/slug";
 import type { BrandProducts } from "#app/domain/rules/trader-profile";
+import type { Family } from "#app/domain/vehicle-family";
 import { useMessages } from "#app/i18n/use-messages";
 
 // Product: up to 3 brands the trader deals in, each with up to 6 models (3 on dealer pages), as
 // thumbnails linking to the model's specification page.
 
-type Props = { heading: string; subheading?: string | undefined; products: BrandProducts[] };
+type Props = {
+  heading: string;
+  subheading?: string | undefined;
+  products: BrandProducts[];
+  /** The trader's one vehicle family, drawn for models without a photo (none when it has several). */
+  drawing: Family | undefined;
+};
 
-export function ProductTab({ heading, subheading, products }: Props) {
+export function ProductTab({ heading, subheading, products, drawing }: Props) {
   const t = useMessages().trader;
   const shown = products.filter((group) => group.models.length > 0);
   return (
@@ -27,7 +34,7 @@ export function ProductTab({ heading, subheading, products }: Props) {
             {group.models.map((model) => (
               <li key={model.modelName}>
                 <PageLink to={brandPath(model.brandName, model.modelName)} className="thumb">
-                  <Img src={modelImage(model.brandName, model.modelName)} alt={`${model.brandName} ${model.modelName}`} {...IMAGE_SIZES.list} />
+                  <Img src={modelImage(model.brandName, model.modelName)} drawing={drawing} alt={`${model.brandName} ${model.modelName}`} {...IMAGE_SIZES.list} />
                   <span className="thumb__title">{model.title}</span>
                 </PageLink>
               </li>
