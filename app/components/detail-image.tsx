@@ -7,6 +7,6 @@ import { Img } from "./img";
 
 const { width, height } = IMAGE_SIZES.detail;
 
-export function DetailImage({ src, alt, drawing }: { src: string; alt: string; drawing: Family }) {
+export function DetailImage({ src, alt, drawing }: { src: string; alt: string; drawing: Family | undefined }) {
   return <Img src={src} drawing={drawing} alt={alt} width={width} height={height} priority className="detail-image" />;
 }

@@ -3,7 +3,7 @@ import { modelImage } from "#app/domain/images";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { brandPath } from "#app/domain/rules/slug";
 import { titleCase } from "#app/domain/rules/display-name";
-import { familyOf } from "#app/domain/vehicle-family";
+import { familyOfType } from "#app/domain/vehicle-family";
 import type { CardData } from "./cards";
 
 // A model as a list card, linking to its specification screen.
@@ -14,7 +14,7 @@ export function modelCard(model: ModelCardItem, { withBrand = false, priority }:
   return {
     href: brandPath(model.brandName, model.name),
     image: modelImage(model.brandName, model.name),
-    drawing: familyOf(model.typeName),
+    drawing: familyOfType(model.typeName),
     title: withBrand ? `${model.brandName} ${model.name}` : model.name,
     testId: "model-card",
     priority,

@@ -3,7 +3,7 @@ import { modelImage } from "#app/domain/images";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
-import { familyOf } from "#app/domain/vehicle-family";
+import { familyOfType } from "#app/domain/vehicle-family";
 import { Card, type CardData } from "./cards";
 import { EnquiryButton } from "./enquiry-button";
 import { term, useMessages } from "#app/i18n/use-messages";
@@ -18,7 +18,7 @@ export function priceCard(row: PriceListItem, { showCity = false, priority }: Op
   return {
     href: modelCityPath(row.brandName, row.name, row.cityName),
     image: modelImage(row.brandName, row.name),
-    drawing: familyOf(row.type),
+    drawing: familyOfType(row.type),
     title: `${row.brandName} ${row.name}`,
     testId: "price-card",
     priority,

@@ -21,6 +21,15 @@ export function familyOf(text: string): Family {
 }
 
 /**
+ * The family to draw for a model of this type, or undefined when the type names none (an empty
+ * or unknown type): its picture then keeps its own address, which the Worker draws from the
+ * model's product record.
+ */
+export function familyOfType(typeName: string): Family | undefined {
+  return familyOfTypes([typeName]);
+}
+
+/**
  * The one family of a list of type names (a dealer's), or undefined when they name several or
  * none: a dealer of e-rickshaws and loaders does not get every model drawn as an e-rickshaw.
  */

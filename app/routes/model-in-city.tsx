@@ -15,7 +15,7 @@ import { HydrateApart } from "#app/components/hydrate-apart";
 import { apiContext } from "#app/context";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { modelImage } from "#app/domain/images";
-import { familyOf } from "#app/domain/vehicle-family";
+import { familyOfType } from "#app/domain/vehicle-family";
 import { cityFromPriceSegment } from "#app/domain/rules/city-route";
 import { fillDescription } from "#app/domain/rules/description";
 import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
@@ -124,7 +124,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="product-head">
-        <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOf(p.typeName)} alt={title} />
+        <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
         <div>
           <h1>{page.h1 || fill(t.h1, { title, city })}</h1>
           <p className="meta-links">

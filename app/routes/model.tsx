@@ -9,7 +9,7 @@ import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { apiContext } from "#app/context";
 import { modelImage } from "#app/domain/images";
-import { familyOf } from "#app/domain/vehicle-family";
+import { familyOfType } from "#app/domain/vehicle-family";
 import { fillDescription } from "#app/domain/rules/description";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
@@ -112,7 +112,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="product-head">
-        <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOf(p.typeName)} alt={title} />
+        <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
         <div>
           <h1>{title}</h1>
           {p.h2 && lang === "en" ? <h2 className="muted">{p.h2}</h2> : null}

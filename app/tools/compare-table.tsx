@@ -2,7 +2,7 @@ import { Img } from "#app/components/img";
 import { PageLink } from "#app/components/page-link";
 import type { Product } from "#app/domain/entities";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
-import { familyOf } from "#app/domain/vehicle-family";
+import { familyOfType } from "#app/domain/vehicle-family";
 import { formatInr } from "#app/domain/rules/format";
 import { brandPath } from "#app/domain/rules/slug";
 import { compareRows, priceRange } from "#app/domain/tools/compare";
@@ -35,7 +35,7 @@ export function CompareTable({ models, t }: { models: Compared[]; t: ToolMessage
             <th scope="col">{t.feature}</th>
             {models.map((m, i) => (
               <th scope="col" key={`${m.brandName}|${m.name}`}>
-                <Img src={modelImage(m.brandName, m.name)} drawing={familyOf(m.typeName)} alt="" width={width} height={height} priority={i === 0} className="compare-image" />
+                <Img src={modelImage(m.brandName, m.name)} drawing={familyOfType(m.typeName)} alt="" width={width} height={height} priority={i === 0} className="compare-image" />
                 <PageLink to={brandPath(m.brandName, m.name)}>{`${m.brandName} ${m.name}`}</PageLink>
               </th>
             ))}

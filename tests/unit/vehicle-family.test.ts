@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { drawingImage } from "#app/domain/images";
-import { familyOf, familyOfTypes, isFamily } from "#app/domain/vehicle-family";
+import { familyOf, familyOfType, familyOfTypes, isFamily } from "#app/domain/vehicle-family";
 
 test("a vehicle type's family: an e-rickshaw is never drawn as a car, a loader never as a rickshaw", () => {
   expect(familyOf("e rickshaw")).toBe("e-rickshaw");
@@ -11,6 +11,12 @@ test("a vehicle type's family: an e-rickshaw is never drawn as a car, a loader n
   expect(familyOf("electric school van")).toBe("van");
   expect(familyOf("electric golf cart")).toBe("golf-cart");
   expect(familyOf("spare parts")).toBe("generic");
+});
+
+test("a model of an empty or unknown type is drawn from its own address, not as a generic drawing", () => {
+  expect(familyOfType("e rickshaw loader")).toBe("loader");
+  expect(familyOfType("")).toBeUndefined();
+  expect(familyOfType("spare parts")).toBeUndefined();
 });
 
 test("a dealer's one family, or none when its types are of several families or of none", () => {
