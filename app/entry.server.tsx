@@ -6,11 +6,17 @@ import { PageRenderReport } from "./components/deferred";
 import { PicturesShownProvider } from "./components/picture-versions";
 import { NonceContext } from "./components/scripts-on-first-use";
 import { nonceContext, pageRenderContext, picturesContext } from "./context";
+import { messagesJsonFor } from "./i18n/catalog.server";
+import { LANGS } from "./i18n/lang";
+import { provideMessages } from "./i18n/use-messages";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR).
 // React's Node build, not the edge one: it encodes into one buffer (TextEncoder.encodeInto) where
 // the edge build allocates per string, which cost a fifth of a page's render CPU in
 // `npm run bench:profile`; workerd provides the Node modules it needs (nodejs_compat).
+
+// The words of every language, ready for the layout's data block once per isolate.
+for (const lang of LANGS) provideMessages(lang, messagesJsonFor(lang));
 
 export const streamTimeout = 5_000;
 

@@ -12,9 +12,8 @@ import { SiteHeader } from "./components/site-header";
 import { PictureVersionsProvider } from "./components/picture-versions";
 import { apiContext, cloudflareContext, picturesContext, siteOriginContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
-import { messagesJsonFor } from "./i18n/catalog.server";
 import { LOCALE, langOfPath } from "./i18n/lang";
-import { I18nProvider, parseMessages } from "./i18n/use-messages";
+import { I18nProvider, MESSAGES_BLOCK_ID, messagesIn } from "./i18n/use-messages";
 import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./seo/private-page";
 import { hasOwnHeader, socialLinks } from "./site";
@@ -34,8 +33,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * The type list the breadcrumb needs, the versions of uploaded pictures (both KV cached) and the
  * footer's configured social links. A failure only loses the category prefix, or shows pictures
- * at their unversioned address. And the page's language with its messages (one JSON text): only
- * that language's words reach the browser.
+ * at their unversioned address. And the page's language: the layout places that language's
+ * messages in the page as a data block, so only its words reach the browser.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -49,13 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pictureVersions,
     social: socialLinks(context.get(cloudflareContext).env),
     lang,
-    messages: messagesJsonFor(lang),
   };
 }
 
 /**
  * The type list does not depend on the page: load it once per visit, not per navigation; again
- * only when the language changes (its messages) or after a form post.
+ * only when the language changes or after a form post.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)) return true;
@@ -66,10 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
   const pictureVersions = root?.pictureVersions ?? {};
-  // The address decides the language; the messages are missing only when the root middleware
+  // The address decides the language; the messages are left out only when the root middleware
   // refused the request, and then the error screen stands alone.
   const lang = root?.lang ?? langOfPath(pathname);
-  const messages = parseMessages(root?.messages);
+  const text = root ? messagesIn(lang) : undefined;
+  const messages = text?.messages ?? null;
   // Marks the document once React has hydrated it, error screens included (browser tests wait
   // for this).
   useEffect(() => {
@@ -104,6 +103,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {messages ? <SiteFooter /> : null}
         </I18nProvider>
+        {text ? (
+          // JSON the browser never runs (a data block): the page's words for hydration and meta.
+          <script type="application/json" id={MESSAGES_BLOCK_ID} data-lang={lang} dangerouslySetInnerHTML={{ __html: text.json }} />
+        ) : null}
         <ScrollRestorationOnceHydrated />
         <ScriptsOnFirstUse />
       </body>

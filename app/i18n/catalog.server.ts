@@ -5,12 +5,12 @@ import * as shell from "#app/components/shell/messages";
 import * as trader from "#app/components/trader/messages";
 import type { Lang } from "./lang";
 
-// Every feature's messages, by language. Server-only: the root loader sends one language's
-// messages to the page as loader data, so the browser never downloads the other language
+// Every feature's messages, by language. Server-only: a page carries its own language's messages
+// as a data block, so the browser never downloads the other language
 // (docs/decisions/080-hindi-pages.md). Add a feature's `messages.ts` here and to `Messages`.
-// They travel as one JSON text, serialised once per isolate: as an object, the router's data
-// encoding walked its ~530 entries on every page view, and the browser decoded them again before
-// hydrating (docs/BENCHMARKS.md, "The messages as one JSON text").
+// They travel as one JSON text, serialised once per isolate (app/entry.server.tsx): as an object
+// in the router's data, they were encoded entry by entry on every page view (docs/BENCHMARKS.md,
+// "The messages as one JSON text" and "the messages as a data block").
 
 export const MODULES = { shell, catalogue, enquiry, trader, lists } as const;
 
@@ -22,7 +22,7 @@ export function messagesFor(lang: Lang): Catalog {
 
 const messagesJson = new Map<Lang, string>();
 
-/** One language's messages as the JSON text the root loader sends (`parseMessages` reads it). */
+/** One language's messages as one JSON text (the page's data block, `provideMessages`). */
 export function messagesJsonFor(lang: Lang): string {
   let json = messagesJson.get(lang);
   if (json === undefined) messagesJson.set(lang, (json = JSON.stringify(messagesFor(lang))));

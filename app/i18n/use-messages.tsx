@@ -3,9 +3,9 @@ import type { Lang } from "./lang";
 import type { Messages } from "./types";
 
 // How a component gets its words: the root layout provides the page's language and that
-// language's messages (root loader data); components read them with `useMessages()`, fill in
-// values with `fill` and show the domain rules' English labels with `term`. One module, so the
-// page's script loads the whole of it as one file.
+// language's messages (`messagesIn`: a data block of the page); components read them with
+// `useMessages()`, fill in values with `fill` and show the domain rules' English labels with
+// `term`. One module, so the page's script loads the whole of it as one file.
 
 type I18n = { lang: Lang; messages: Messages | null };
 
@@ -35,7 +35,7 @@ export function useOptionalMessages(): Messages | null {
 }
 
 /**
- * Messages travel to the browser as loader data, so they are strings, never functions: a value
+ * Messages travel to the browser as JSON, so they are strings, never functions: a value
  * goes in where the message says `{name}`.
  */
 export function fill(message: string, values: Record<string, string | number>): string {
@@ -53,28 +53,39 @@ export function term(t: Messages["catalogue"], label: string): string {
   return t.terms[label] ?? label;
 }
 
-const parsed = new Map<string, Messages>();
+/** The data block that carries the page's messages to the browser, once, outside the router's data. */
+export const MESSAGES_BLOCK_ID = "site-messages";
+
+type MessagesText = { json: string; messages: Messages };
+const texts = new Map<Lang, MessagesText>();
 
 /**
- * The root loader's messages (one JSON text, `messagesJsonFor`) as an object, parsed once per
- * text: the layout and every route's `meta` read the same one. At most one text per language is
- * in use, so the memo holds two; a new deploy's text replaces them.
+ * Server (app/entry.server.tsx, once per isolate): a language's messages as their JSON text, kept
+ * safe to place inside a script element. As router data they were escaped into every page again
+ * (docs/BENCHMARKS.md, "the messages as a data block").
  */
-export function parseMessages(json: string | undefined): Messages | null {
-  if (json === undefined) return null;
-  let messages = parsed.get(json);
-  if (messages === undefined) {
-    if (parsed.size >= 2) parsed.clear();
-    parsed.set(json, (messages = JSON.parse(json) as Messages));
+export function provideMessages(lang: Lang, json: string): void {
+  texts.set(lang, { json: json.replaceAll("<", "\\u003c"), messages: JSON.parse(json) as Messages });
+}
+
+/**
+ * A language's messages with their JSON text: on the server as provided; in the browser read once
+ * from the page's data block, which holds the page's own language only (the language switch is
+ * a document load, so a page never needs the other one).
+ */
+export function messagesIn(lang: Lang): MessagesText | undefined {
+  if (!texts.has(lang) && typeof document !== "undefined") {
+    const block = document.getElementById(MESSAGES_BLOCK_ID);
+    if (block?.dataset.lang === lang && block.textContent) provideMessages(lang, block.textContent);
   }
-  return messages;
+  return texts.get(lang);
 }
 
 type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
-/** The page's messages in a route's `meta` (the root loader's data among the matches). */
+/** The page's messages in a route's `meta`: those of the root loader's language, where it ran. */
 export function metaMessages(matches: readonly MetaMatch[]): Messages | undefined {
   const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { messages?: string } | undefined;
-  return parseMessages(data?.messages) ?? undefined;
+  const data = (root?.loaderData ?? root?.data) as { lang?: Lang } | undefined;
+  return data?.lang ? messagesIn(data.lang)?.messages : undefined;
 }

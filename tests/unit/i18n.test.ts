@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
 import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
-import { fill, metaMessages, parseMessages } from "#app/i18n/use-messages";
+import { fill, messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
 
 // Issue 19: the site in Hindi under /hi/, the address deciding the language.
 
@@ -111,17 +111,20 @@ test("dates and times are in IST with Hindi month names and Latin digits on Hind
   expect(formatIstDateTimeIn("hi", Date.UTC(2026, 10, 24, 19, 0))).toContain("25 नवंबर 2026");
 });
 
-test("a page's messages travel as one JSON text of its language, read back whole and parsed once per text", () => {
+test("a page's messages travel as a data block of its language, safe inside a script element, read back whole", () => {
   for (const lang of ["en", "hi"] as const) {
     const json = messagesJsonFor(lang);
     expect(messagesJsonFor(lang)).toBe(json);
-    expect(parseMessages(json)).toEqual(messagesFor(lang));
-    // the layout and every route's meta share one object for the same text
-    expect(parseMessages(json)).toBe(parseMessages(json));
-    expect(metaMessages([{ id: "root", loaderData: { messages: json } }])).toBe(parseMessages(json));
+    provideMessages(lang, json);
+    const text = messagesIn(lang)!;
+    expect(text.messages).toEqual(messagesFor(lang));
+    // no "<" can close the script element early; JSON reads the escape back as the same text
+    expect(text.json).not.toContain("<");
+    expect(JSON.parse(text.json)).toEqual(messagesFor(lang));
+    // the layout and every route's meta share one object
+    expect(metaMessages([{ id: "root", loaderData: { lang } }])).toBe(text.messages);
   }
-  expect(parseMessages(messagesJsonFor("hi"))?.shell.skipLink).not.toBe(parseMessages(messagesJsonFor("en"))?.shell.skipLink);
+  expect(messagesIn("hi")?.messages.shell.skipLink).not.toBe(messagesIn("en")?.messages.shell.skipLink);
   // where the root loader did not run, there are no messages (the error screen stands alone)
-  expect(parseMessages(undefined)).toBeNull();
   expect(metaMessages([{ id: "routes/home" }])).toBeUndefined();
 });
