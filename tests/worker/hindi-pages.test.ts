@@ -198,3 +198,18 @@ test("a Hindi page has its own HTML cache entry, never the English page's", asyn
   const hindiPage = await untilPageCached("/hi/Contact-Us");
   expect(await hindiPage.text()).toContain('<html lang="hi-IN"');
 });
+
+test("a page ships one language's messages, once, as a data block outside the router's data", async () => {
+  for (const [path, lang, own, other] of [["/brand/Mahindra", "en", "Skip to content", "सीधे मुख्य सामग्री पर जाएँ"], ["/hi/brand/Mahindra", "hi", "सीधे मुख्य सामग्री पर जाएँ", "Skip to content"]] as const) {
+    const { html } = await getPage(path);
+    const blocks = [...html.matchAll(/<script type="application\/json" id="site-messages" data-lang="(\w+)">([^<]*)<\/script>/g)];
+    expect(blocks, path).toHaveLength(1);
+    expect(blocks[0]![1]).toBe(lang);
+    const messages = JSON.parse(blocks[0]![2]!) as { shell: { skipLink: string } };
+    expect(messages.shell.skipLink).toBe(own);
+    expect(html, path).not.toContain(other);
+    // the router's data carries the language, not the words
+    const routerData = html.slice(html.indexOf("streamController.enqueue"));
+    expect(routerData).not.toContain("skipLink");
+  }
+});
