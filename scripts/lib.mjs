@@ -31,11 +31,20 @@ export async function importTs(entry) {
   return import(`${process.cwd()}/${outfile}?${Date.now()}`);
 }
 
+// Local state only: answer wrangler's "Ok to proceed?" itself, so `npm start` never waits on a prompt.
+const unattended = { env: { ...localEnv, CI: "true" } };
+
+/**
+ * Applies the D1 migrations to local state: every site needs its own tables (leads, their outbox,
+ * picture versions, console sessions) even when its catalogue comes from a remote origin.
+ */
+export async function migrate(extraArgs = []) {
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...extraArgs], unattended);
+}
+
 /** Migrates local D1 and loads the sample catalogue; safe to repeat (INSERT OR REPLACE). */
 export async function migrateAndSeed(extraArgs = []) {
-  // Local state only: answer wrangler's "Ok to proceed?" itself, so `npm start` never waits on a prompt.
-  const unattended = { env: { ...localEnv, CI: "true" } };
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...extraArgs], unattended);
+  await migrate(extraArgs);
   const { sampleSql } = await importTs("worker/origin/sample/index.ts");
   writeFileSync(".wrangler/seed.sql", sampleSql().join(";\n") + ";\n");
   await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", ".wrangler/seed.sql", ...extraArgs], unattended);

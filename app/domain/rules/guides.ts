@@ -52,6 +52,23 @@ const words = (text: string) =>
     .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
     .filter((w) => w.length > 1 && !COMMON.has(w));
 
+// Every model and type page scores every guide (up to a thousand of each list): a guide's words
+// are read once per isolate, not once per page view (they took a sixth of the type page's own
+// code time in `npm run bench:profile`). Bounded: past the bound, the kept words are dropped whole.
+const GUIDE_WORDS_KEPT = 5000;
+const guideWordsKept = new Map<string, ReadonlySet<string>>();
+
+function guideWords(g: GuideEntry): ReadonlySet<string> {
+  const text = `${g.url} ${g.title ?? ""}`;
+  let own = guideWordsKept.get(text);
+  if (!own) {
+    if (guideWordsKept.size >= GUIDE_WORDS_KEPT) guideWordsKept.clear();
+    own = new Set(words(text));
+    guideWordsKept.set(text, own);
+  }
+  return own;
+}
+
 /**
  * Guides about a screen's subject: those whose title or url holds one of its words (a brand
  * name, the distinctive words of a type: "rickshaw", "scooter", "loader"). A guide naming more
@@ -61,7 +78,7 @@ export function relatedGuides<T extends GuideEntry>(guides: readonly T[], subjec
   const wanted = new Set(subject.flatMap(words));
   if (wanted.size === 0) return [];
   const scored = guides.map((g, i) => {
-    const own = new Set([...words(g.url), ...words(g.title ?? "")]);
+    const own = guideWords(g);
     return { g, i, score: [...wanted].filter((w) => own.has(w)).length };
   });
   return scored
