@@ -42,6 +42,18 @@ test("model and type pages link guides about their brand, model or type, closest
   expect(relatedGuides(GUIDES, ["electric"], 3)).toEqual([]);
 });
 
+test("a guide retitled by an operator is matched by its new title on the next page view, though guides' words are kept", () => {
+  const before = blog("battery-care-tips", "guide", "Looking after a lithium battery");
+  expect(relatedGuides([before], ["loader"], 3)).toEqual([]);
+  const after = { ...before, title: "Battery care for e-rickshaw loaders" };
+  expect(relatedGuides([after], ["loader"], 3)).toEqual([after]);
+  expect(relatedGuides([before], ["loader"], 3)).toEqual([]);
+  // past the bound the kept words are dropped whole and read again
+  const many = Array.from({ length: 6000 }, (_, i) => blog(`guide-${i}`, "guide", i === 5999 ? "Golf cart buying" : `Guide ${i}`));
+  expect(relatedGuides(many, ["golf cart"], 3).map((g) => g.url)).toEqual(["guide-5999"]);
+  expect(relatedGuides(many, ["golf cart"], 3).map((g) => g.url)).toEqual(["guide-5999"]);
+});
+
 test("a guide links to its own section's page", () => {
   expect(guideHref({ section: "blog", url: "how-to-choose-an-e-rickshaw" })).toBe("/blog/how-to-choose-an-e-rickshaw");
   expect(guideHref({ section: "trending", url: "ather-450x-vs-ola-s1-pro" })).toBe("/trending/ather-450x-vs-ola-s1-pro");
