@@ -20,11 +20,10 @@ export function messagesFor(lang: Lang): Catalog {
   return Object.fromEntries(Object.entries(MODULES).map(([name, module]) => [name, module[lang]])) as Catalog;
 }
 
-const messagesJson = new Map<Lang, string>();
-
-/** One language's messages as one JSON text (the page's data block, `provideMessages`). */
+/**
+ * One language's messages as one JSON text (the page's data block): made once per isolate by
+ * `provideMessages` in app/entry.server.tsx, which keeps it.
+ */
 export function messagesJsonFor(lang: Lang): string {
-  let json = messagesJson.get(lang);
-  if (json === undefined) messagesJson.set(lang, (json = JSON.stringify(messagesFor(lang))));
-  return json;
+  return JSON.stringify(messagesFor(lang));
 }
