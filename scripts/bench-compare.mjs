@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { buildOf } from "./bench/build-of.mjs";
-import { peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
+import { cpuMs, peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
 import { ensureDevVars, migrateAndSeed } from "./lib.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
@@ -31,17 +31,11 @@ if (paths.length === 0) paths.push("/", "/brand/Mahindra", "/brand/Mahindra/Treo
 ensureDevVars();
 const scratch = mkdtempSync(join(tmpdir(), "compare-"));
 
-const ticks = (pids) =>
-  pids.reduce((n, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return n + Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (1/100 s)
-  }, 0);
-
 async function cpuMsPerRequest(server, url) {
-  const before = ticks(server.pids);
+  const before = cpuMs(server.pids);
   const result = await autocannon({ url, connections: 8, amount: REQUESTS });
   if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`${url}: errors under load`);
-  return ((ticks(server.pids) - before) * 10) / REQUESTS;
+  return (cpuMs(server.pids) - before) / REQUESTS;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

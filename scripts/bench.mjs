@@ -76,31 +76,34 @@ try {
 
   // Throughput and latency, interleaved rounds, medians.
   const samples = {};
-  const sample = async (key, url) => (samples[key] ??= []).push(await load(url, { connections: CONNECTIONS, seconds: SECONDS }));
+  const sample = async (key, url, pids) => (samples[key] ??= []).push(await load(url, { connections: CONNECTIONS, seconds: SECONDS, pids }));
   for (const path of Object.values(PAGES)) await (await fetch(`${cached.url}${path}`)).text();
   // The floor is measured right before each page's pair of samples: a busy machine drifts within
   // a round's minutes, and a ratio to a floor measured a minute earlier carried that drift.
   for (let round = 0; round < RUNS; round++) {
     for (const [page, path] of Object.entries(PAGES)) {
-      await sample(`${page}|floor`, `${floor.url}/`);
-      await sample(`${page}|cached`, `${cached.url}${path}`);
-      await sample(`${page}|rendered`, `${rendered.url}${path}`);
+      await sample(`${page}|floor`, `${floor.url}/`, pidsOf.floor);
+      await sample(`${page}|cached`, `${cached.url}${path}`, pidsOf["site (HTML cache)"]);
+      await sample(`${page}|rendered`, `${rendered.url}${path}`, pidsOf["site (rendered)"]);
     }
   }
   samples.floor = Object.keys(PAGES).flatMap((page) => samples[`${page}|floor`]);
   const med = (key, field) => median(samples[key].map((s) => s[field]));
   // Each sample of a page against the floor's sample just before it: the median of those ratios,
-  // and their range.
-  const ratios = (key) => samples[key].map((s, round) => s.rps / samples[`${key.split("|")[0]}|floor`][round].rps);
-  const ratioText = (key) => {
-    const r = ratios(key);
+  // and their range. Throughput: the page's requests per second over the floor's. Per CPU: the
+  // floor's server CPU time per request over the page's, i.e. requests per CPU second × floor.
+  const floorOf = (key, round) => samples[`${key.split("|")[0]}|floor`][round];
+  const ratios = (key, per) => samples[key].map((s, round) => (per === "rps" ? s.rps / floorOf(key, round).rps : floorOf(key, round).cpuMsPerRequest / s.cpuMsPerRequest));
+  const ratioText = (key, per) => {
+    const r = ratios(key, per);
     return `${median(r).toFixed(2)} (${Math.min(...r).toFixed(2)}–${Math.max(...r).toFixed(2)})`;
   };
-  const loadRows = [["floor: hello", "-", Math.round(med("floor", "rps")), med("floor", "p50"), med("floor", "p99"), "1.00", samples.floor.reduce((n, s) => n + s.errors, 0)]];
+  const cpu = (key) => med(key, "cpuMsPerRequest").toFixed(2);
+  const loadRows = [["floor: hello", "-", Math.round(med("floor", "rps")), med("floor", "p50"), med("floor", "p99"), "1.00", cpu("floor"), "1.00", samples.floor.reduce((n, s) => n + s.errors, 0)]];
   for (const page of Object.keys(PAGES)) {
     for (const mode of ["cached", "rendered"]) {
       const key = `${page}|${mode}`;
-      loadRows.push([page, mode === "cached" ? "HTML cache" : "rendered (HTML cache off, warm KV)", Math.round(med(key, "rps")), med(key, "p50"), med(key, "p99"), ratioText(key), samples[key].reduce((n, s) => n + s.errors, 0)]);
+      loadRows.push([page, mode === "cached" ? "HTML cache" : "rendered (HTML cache off, warm KV)", Math.round(med(key, "rps")), med(key, "p50"), med(key, "p99"), ratioText(key, "rps"), cpu(key), ratioText(key, "cpu"), samples[key].reduce((n, s) => n + s.errors, 0)]);
     }
   }
   const jsRows = [["floor: hello", floorJs.files, floorJs.gzip, floorJs.brotli, "1.00"]];
@@ -111,10 +114,10 @@ try {
   const markdown = [
     "## Side-by-side benchmark (`npm run bench`)",
     "",
-    `Command: \`npm run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_RUNS=${RUNS}, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, on this 2-core machine, loopback only. Each server is one workerd process started through Miniflare on its build; the site runs in remote-origin mode against the embedded origin behind a counting proxy. Figures are medians of ${RUNS} interleaved rounds; in each round the floor is measured right before each page's two samples, and each ratio is a page's throughput over that floor sample's, the median of the rounds with their range.`,
+    `Command: \`npm run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_RUNS=${RUNS}, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, on this 2-core machine, loopback only. Each server is one workerd process started through Miniflare on its build; the site runs in remote-origin mode against the embedded origin behind a counting proxy. Figures are medians of ${RUNS} interleaved rounds; in each round the floor is measured right before each page's two samples, and each ratio is a page's figure over that floor sample's, the median of the rounds with their range: its throughput (requests per second), and its requests per second of server CPU (the workerd process's CPU time, all threads, over the requests served: less moved by the load generator and the host's neighbours on this 2-core machine).`,
     "",
     "### Warm page throughput and latency",
-    table(["page", "mode", "req/s", "p50 ms", "p99 ms", "× floor, per round (range)", "errors"], loadRows),
+    table(["page", "mode", "req/s", "p50 ms", "p99 ms", "req/s × floor, per round (range)", "server CPU ms/request", "requests per CPU second × floor (range)", "errors"], loadRows),
     "",
     "### First-load JavaScript (built files, compressed)",
     table(["page", "files", "gzip bytes", "brotli bytes", "brotli × floor"], jsRows),

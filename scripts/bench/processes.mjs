@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 
-// workerd processes and their peak resident memory (VmHWM), read from /proc.
+// workerd processes, their CPU time and their peak resident memory (VmHWM), read from /proc.
 
 export function workerdPids() {
   const pids = [];
@@ -24,4 +24,12 @@ export function peakMemoryMiB(pid) {
   } catch {
     return 0;
   }
+}
+
+/** CPU time of these processes so far (all their threads, user and system), in milliseconds. */
+export function cpuMs(pids) {
+  return pids.reduce((n, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return n + (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 1/100 s
+  }, 0);
 }
