@@ -6,7 +6,7 @@ import type { AppEnv } from "./app-env";
 import { base64url, randomBase64url } from "./base64url";
 import { jsonError } from "./bff/errors";
 import { constantTimeEqual } from "./constant-time";
-import { isolateCache } from "./isolate-caches";
+import { isolateCache } from "#app/lib/isolate-caches";
 
 // Anti-forgery, in one place: every state-changing request must prove it comes from this site's
 // own pages. The proof is a random value signed with HMAC-SHA256 under XSRF_SECRET, handed to the

@@ -1,6 +1,7 @@
 import type { Api } from "#app/domain/contract";
 import type { Guide, GuideEntry } from "#app/domain/rules/guides";
-import { guideHref, relatedGuides } from "#app/domain/rules/guides";
+import { guideHref, guideWords, relatedGuides } from "#app/domain/rules/guides";
+import { isolateCache } from "#app/lib/isolate-caches";
 
 // The site's guides: active blogs (getBlogByActivate '1'; offers are kept inactive) and the
 // listed article pairs (getMetadataByName "article" | "trending", docs/decisions/041). Each
@@ -37,7 +38,20 @@ export async function withTitles(api: Api, entries: readonly GuideEntry[]): Prom
 /** How many related guides a model or type screen links. */
 export const RELATED_GUIDES = 3;
 
+// Every model and type page scores every guide (up to a thousand of each list): a guide's words
+// are read once per isolate, not on every page view (a sixth of the type page's own code time in
+// `npm run bench:profile`). Keyed by address and title, so a retitled guide is read again.
+const keptWords = isolateCache<string, ReadonlySet<string>>("guideWords", 5000);
+
+/** A guide's words, read once per isolate. */
+export function keptGuideWords(g: GuideEntry): ReadonlySet<string> {
+  const key = `${g.url} ${g.title ?? ""}`;
+  let own = keptWords.get(key);
+  if (!own) keptWords.set(key, (own = guideWords(g)));
+  return own;
+}
+
 /** The guides about a screen's subject (its brand, model and type names), titled. */
 export async function relatedGuidesFor(api: Api, subject: readonly string[]): Promise<Guide[]> {
-  return withTitles(api, relatedGuides(await guideEntries(api), subject, RELATED_GUIDES));
+  return withTitles(api, relatedGuides(await guideEntries(api), subject, RELATED_GUIDES, keptGuideWords));
 }

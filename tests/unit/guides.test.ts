@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 import { byCategory, guideHref, latestAcross, relatedGuides, type GuideEntry } from "#app/domain/rules/guides";
+import { isolateCacheSizes } from "#app/lib/isolate-caches";
+import { keptGuideWords } from "#app/loaders/guides";
 
 const blog = (url: string, category: string, title: string): GuideEntry => ({ section: "blog", url, category, title });
 const article = (url: string, section: "article" | "trending" = "article"): GuideEntry => ({ section, url, category: section });
@@ -43,15 +45,17 @@ test("model and type pages link guides about their brand, model or type, closest
 });
 
 test("a guide retitled by an operator is matched by its new title on the next page view, though guides' words are kept", () => {
+  const related = (guides: GuideEntry[], subject: string[]) => relatedGuides(guides, subject, 3, keptGuideWords);
   const before = blog("battery-care-tips", "guide", "Looking after a lithium battery");
-  expect(relatedGuides([before], ["loader"], 3)).toEqual([]);
+  expect(related([before], ["loader"])).toEqual([]);
   const after = { ...before, title: "Battery care for e-rickshaw loaders" };
-  expect(relatedGuides([after], ["loader"], 3)).toEqual([after]);
-  expect(relatedGuides([before], ["loader"], 3)).toEqual([]);
-  // past the bound the kept words are dropped whole and read again
-  const many = Array.from({ length: 6000 }, (_, i) => blog(`guide-${i}`, "guide", i === 5999 ? "Golf cart buying" : `Guide ${i}`));
-  expect(relatedGuides(many, ["golf cart"], 3).map((g) => g.url)).toEqual(["guide-5999"]);
-  expect(relatedGuides(many, ["golf cart"], 3).map((g) => g.url)).toEqual(["guide-5999"]);
+  expect(related([after], ["loader"])).toEqual([after]);
+  expect(related([before], ["loader"])).toEqual([]);
+  // past the bound the oldest kept words go, and are read again when asked for
+  const many = Array.from({ length: 6000 }, (_, i) => blog(`guide-${i}`, "guide", i === 0 ? "Golf cart buying" : `Guide ${i}`));
+  expect(related(many, ["golf cart"]).map((g) => g.url)).toEqual(["guide-0"]);
+  expect(related(many, ["golf cart"]).map((g) => g.url)).toEqual(["guide-0"]);
+  expect(isolateCacheSizes().guideWords).toEqual({ size: 5000, max: 5000 });
 });
 
 test("a guide links to its own section's page", () => {

@@ -14,7 +14,7 @@ test("an operator can read the isolate's caches and their bounds", async () => {
   const res = await fetchWorker("/admin/cache/isolate", { headers: auth });
   expect(res.status).toBe(200);
   const sizes = (await res.json()) as Sizes;
-  for (const name of ["memo", "inflight", "refreshing", "lastWrite", "preparedCalls", "hmacKeys"]) {
+  for (const name of ["memo", "inflight", "refreshing", "lastWrite", "preparedCalls", "hmacKeys", "guideWords"]) {
     expect(sizes[name], name).toMatchObject({ size: expect.any(Number), max: expect.any(Number) });
   }
 });

@@ -1,4 +1,4 @@
-import { isolateCache } from "../isolate-caches";
+import { isolateCache } from "#app/lib/isolate-caches";
 import type { CacheStatus } from "./api";
 import { readLocal, writeLocal } from "./empty-answers";
 
@@ -9,7 +9,7 @@ import { readLocal, writeLocal } from "./empty-answers";
 // KV allows one write per second per key: keys are written only when filled or refreshed, and a
 // second write within the second waits for it. Empty answers (names that do not exist) and the
 // answers of calls with unbounded parameters never cost a KV write: they are kept in this
-// location's Cache API (./empty-answers.ts). Every map here is bounded (../isolate-caches.ts).
+// location's Cache API (./empty-answers.ts). Every map here is bounded (app/lib/isolate-caches.ts).
 
 export const CACHE_VERSION = "v1";
 

@@ -1,7 +1,7 @@
 import { tagsOf } from "#app/domain/cache-tags";
 import { type GetCallName, contract } from "#app/domain/contract";
 import { fetchedCount } from "#app/domain/rules/count-sizes";
-import { isolateCache } from "../isolate-caches";
+import { isolateCache } from "#app/lib/isolate-caches";
 import { cacheKey } from "./cache";
 import { notFound } from "./errors";
 import { parseOrThrow, queryHasNonAscii } from "./validate";

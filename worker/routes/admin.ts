@@ -5,7 +5,7 @@ import { LeadFilterSchema } from "#app/domain/console/lead-filter";
 import { consoleLeadsCsv } from "#app/domain/console/leads-csv";
 import { statementCsv } from "#app/domain/billing/statement-csv";
 import { prepareCall } from "../bff/prepared-call";
-import { isolateCacheSizes } from "../isolate-caches";
+import { isolateCacheSizes } from "#app/lib/isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { keysOfTag, purgeAll, purgeKeys, purgeTags } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";

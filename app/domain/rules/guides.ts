@@ -52,33 +52,27 @@ const words = (text: string) =>
     .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
     .filter((w) => w.length > 1 && !COMMON.has(w));
 
-// Every model and type page scores every guide (up to a thousand of each list): a guide's words
-// are read once per isolate, not once per page view (they took a sixth of the type page's own
-// code time in `npm run bench:profile`). Bounded: past the bound, the kept words are dropped whole.
-const GUIDE_WORDS_KEPT = 5000;
-const guideWordsKept = new Map<string, ReadonlySet<string>>();
-
-function guideWords(g: GuideEntry): ReadonlySet<string> {
-  const text = `${g.url} ${g.title ?? ""}`;
-  let own = guideWordsKept.get(text);
-  if (!own) {
-    if (guideWordsKept.size >= GUIDE_WORDS_KEPT) guideWordsKept.clear();
-    own = new Set(words(text));
-    guideWordsKept.set(text, own);
-  }
-  return own;
+/** The words of a guide's address and title, which its screen's subject words are looked up in. */
+export function guideWords(g: GuideEntry): ReadonlySet<string> {
+  return new Set(words(`${g.url} ${g.title ?? ""}`));
 }
 
 /**
  * Guides about a screen's subject: those whose title or url holds one of its words (a brand
  * name, the distinctive words of a type: "rickshaw", "scooter", "loader"). A guide naming more
- * of the words ranks higher; ties keep the newest first.
+ * of the words ranks higher; ties keep the newest first. `wordsOf` reads a guide's words (a
+ * caller that scores the same guides on every page view passes one that keeps them).
  */
-export function relatedGuides<T extends GuideEntry>(guides: readonly T[], subject: readonly string[], count: number): T[] {
+export function relatedGuides<T extends GuideEntry>(
+  guides: readonly T[],
+  subject: readonly string[],
+  count: number,
+  wordsOf: (g: GuideEntry) => ReadonlySet<string> = guideWords,
+): T[] {
   const wanted = new Set(subject.flatMap(words));
   if (wanted.size === 0) return [];
   const scored = guides.map((g, i) => {
-    const own = guideWords(g);
+    const own = wordsOf(g);
     return { g, i, score: [...wanted].filter((w) => own.has(w)).length };
   });
   return scored
