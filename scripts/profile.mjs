@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load } from "./bench/load.mjs";
-import { ensureDevVars, migrateAndSeed } from "./lib.mjs";
+import { selfTimeByOwner } from "./bench/owners.mjs";
+import { ensureDevVars, migrate, migrateAndSeed } from "./lib.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 // `npm run bench:profile [path]`: a CPU profile of the render path (HTML cache off, warm KV) of
 // one page under load, through workerd's DevTools protocol (PROFILE_HTML_CACHE_TTL=300: the
-// path of a page served from the HTML cache instead). Prints the functions with the most
-// self time and writes the .cpuprofile (open it in Chromium's DevTools) next to the build.
+// path of a page served from the HTML cache instead), in `npm run bench`'s setting: the site in
+// remote-origin mode against the embedded origin. Prints the self time by owner (framework,
+// runtime, the site's own code) and the functions with the most, and writes the .cpuprofile
+// (open it in Chromium's DevTools) next to the build.
 
 const path = process.argv[2] ?? "/brand/Mahindra";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -17,7 +20,16 @@ const INSPECTOR = 9239;
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "profile-"));
 await migrateAndSeed(["--persist-to", state]);
-const site = await serveBuild({ config: "build/server/wrangler.json", port: 8916, persistTo: state, vars: { HTML_CACHE_TTL: process.env.PROFILE_HTML_CACHE_TTL ?? "0" }, inspectorPort: INSPECTOR });
+// The site keeps its own tables, as in `npm run bench` (else every render pays a failed read).
+await migrate(["--persist-to", join(state, "site")]);
+const origin = await serveBuild({ config: "build/server/wrangler.json", port: 8917, persistTo: state, vars: { CACHE_FRESH_TTL: "0", HTML_CACHE_TTL: "0" } });
+const site = await serveBuild({
+  config: "build/server/wrangler.json",
+  port: 8916,
+  persistTo: join(state, "site"),
+  vars: { HTML_CACHE_TTL: process.env.PROFILE_HTML_CACHE_TTL ?? "0", ORIGIN_URL: origin.url },
+  inspectorPort: INSPECTOR,
+});
 try {
   let html = "";
   for (let i = 0; i < 20; i++) html = await (await fetch(`${site.url}${path}`)).text();
@@ -30,9 +42,11 @@ try {
   const profile = await profiled(target.webSocketDebuggerUrl, () => load(`${site.url}${path}`, { connections: 16, seconds: SECONDS }));
   writeFileSync("build/render.cpuprofile", JSON.stringify(profile.profile));
   console.log(`${path}: ${Math.round(profile.result.rps)} req/s while profiled (target ${target.title ?? target.id})`);
+  console.table(selfTimeByOwner(profile.profile, readFileSync("build/server/index.js", "utf8")));
   console.table(selfTimes(profile.profile).slice(0, 40));
 } finally {
   await site.stop();
+  await origin.stop();
   rmSync(state, { recursive: true, force: true });
 }
 
