@@ -6,7 +6,7 @@ import { load } from "./bench/load.mjs";
 import { peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
 import { median, table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrate, migrateAndSeed, run } from "./lib.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { ORIGIN_VARS, serveBuild } from "./serve-build.mjs";
 import { startStubOrigin, waveDepth } from "./stub-origin.mjs";
 
 // `npm run bench`: the site beside the framework floor (bench/floor, a bare React Router hello
@@ -51,7 +51,7 @@ async function start(name, options) {
 
 try {
   // The origin: the embedded catalogue on D1, its own /api cache off, behind a counting proxy.
-  const origin = await start("origin", { config: "build/server/wrangler.json", port: 8911, persistTo: join(state, "origin"), vars: { CACHE_FRESH_TTL: "0", HTML_CACHE_TTL: "0" } });
+  const origin = await start("origin", { config: "build/server/wrangler.json", port: 8911, persistTo: join(state, "origin"), vars: ORIGIN_VARS });
   const proxy = await startStubOrigin({ port: 8912, target: origin.url });
   servers.push(proxy);
   const siteVars = { ORIGIN_URL: proxy.url, ADMIN_TOKEN: ADMIN };

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { load } from "./bench/load.mjs";
 import { selfTimeByOwner } from "./bench/owners.mjs";
 import { ensureDevVars, migrate, migrateAndSeed } from "./lib.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { ORIGIN_VARS, serveBuild } from "./serve-build.mjs";
 
 // `npm run bench:profile [path]`: a CPU profile of the render path (HTML cache off, warm KV) of
 // one page under load, through workerd's DevTools protocol (PROFILE_HTML_CACHE_TTL=300: the
@@ -22,7 +22,7 @@ const state = mkdtempSync(join(tmpdir(), "profile-"));
 await migrateAndSeed(["--persist-to", state]);
 // The site keeps its own tables, as in `npm run bench` (else every render pays a failed read).
 await migrate(["--persist-to", join(state, "site")]);
-const origin = await serveBuild({ config: "build/server/wrangler.json", port: 8917, persistTo: state, vars: { CACHE_FRESH_TTL: "0", HTML_CACHE_TTL: "0" } });
+const origin = await serveBuild({ config: "build/server/wrangler.json", port: 8917, persistTo: state, vars: ORIGIN_VARS });
 const site = await serveBuild({
   config: "build/server/wrangler.json",
   port: 8916,

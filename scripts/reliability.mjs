@@ -13,7 +13,7 @@ import { FUZZED_HEADERS } from "./reliability/fuzz-cases.mjs";
 import { XSS_CORPUS, XSS_PAYLOADS } from "./reliability/xss-payloads.mjs";
 import { startXssSite, xssPages } from "./reliability/xss-site.mjs";
 import { xssInChromium } from "./reliability/xss.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { ORIGIN_VARS, serveBuild } from "./serve-build.mjs";
 import { startStubOrigin } from "./stub-origin.mjs";
 
 // `npm run test:reliability`: fuzz, faults, load, forgery and XSS against the built Worker on
@@ -48,7 +48,7 @@ const check = (ok, what) => ok || failures.push(what);
 const report = [];
 try {
   const config = "build/server/wrangler.json";
-  const origin = await serveBuild({ config, port: 8921, persistTo: join(state, "origin"), rateLimit: 100000, vars: { CACHE_FRESH_TTL: "0", HTML_CACHE_TTL: "0" } });
+  const origin = await serveBuild({ config, port: 8921, persistTo: join(state, "origin"), rateLimit: 100000, vars: ORIGIN_VARS });
   stops.push(origin.stop);
   const stub = await startStubOrigin({ port: 8922, target: origin.url });
   stops.push(stub.stop);

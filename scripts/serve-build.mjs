@@ -13,6 +13,10 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
  * `quiet` drops the Worker's console output (the audit's floor logs a 404 for every favicon request).
  * @param {{ config: string, port: number, persistTo: string, vars?: Record<string, string>, rateLimit?: number, inspectorPort?: number, quiet?: boolean }} options
  */
+/** The vars of a build serving as another site's origin: its own /api and HTML caches off, so
+ * each call the site makes reaches the embedded catalogue on D1. */
+export const ORIGIN_VARS = { CACHE_FRESH_TTL: "0", HTML_CACHE_TTL: "0" };
+
 export async function serveBuild({ config, port, persistTo, vars = {}, rateLimit, inspectorPort, quiet = false }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   mkdirSync(persistTo, { recursive: true });

@@ -9,7 +9,7 @@ const OWNERS = [
   [/^node_modules\/(@react-router|react-router)\//, "React Router (matching, manifest, <Scripts>, data encoding)"],
   [/^node_modules\/react\/|^chunk:react-/, "React (elements, hooks)"],
   [/^node_modules\/(@hono|hono)\//, "Hono"],
-  [/^node_modules\/|^chunk:rolldown-runtime-|^\(bundle\)$/, "other libraries, the bundler's runtime"],
+  [/^node_modules\/|^chunk:rolldown-runtime-/, "other libraries, the bundler's runtime"],
   [/^worker\//, "the site: the Worker (worker/)"],
   [/^app\/|^chunk:/, "the site: pages, components, rules (app/)"],
 ];
