@@ -71,5 +71,5 @@ export const leadBookContext = createContext<LeadBook>();
  * picture-versions.tsx) and, on the server, the note of each picture a page shows, so an upload
  * purges the cached pages that show it (docs/decisions/073-picture-versions.md).
  */
-export type Pictures = { versions(): Promise<PictureVersions>; shown(key: string): void };
-export const picturesContext = createContext<Pictures>({ versions: async () => ({}), shown: () => undefined });
+export type Pictures = { versions(): Promise<PictureVersions> };
+export const picturesContext = createContext<Pictures>({ versions: async () => ({}) });

@@ -3,9 +3,8 @@ import { renderToReadableStream } from "react-dom/server.node";
 import { prerender } from "react-dom/static.node";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { PageRenderReport } from "./components/deferred";
-import { PicturesShownProvider } from "./components/picture-versions";
 import { NonceContext } from "./components/scripts-on-first-use";
-import { nonceContext, pageRenderContext, picturesContext } from "./context";
+import { nonceContext, pageRenderContext } from "./context";
 import { messagesJsonFor } from "./i18n/catalog.server";
 import { LANGS } from "./i18n/lang";
 import { provideMessages } from "./i18n/use-messages";
@@ -34,9 +33,7 @@ export default async function handleRequest(
   const app = (
     <NonceContext value={nonce}>
       <PageRenderReport value={report}>
-        <PicturesShownProvider shown={loadContext.get(picturesContext).shown}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PicturesShownProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </PageRenderReport>
     </NonceContext>
   );

@@ -15,7 +15,7 @@ import { pathHasNonAscii } from "./domain/rules/ascii";
 import { LOCALE, langOfPath } from "./i18n/lang";
 import { I18nProvider, MESSAGES_BLOCK_ID, messagesIn } from "./i18n/use-messages";
 import { notFound } from "./lib/route-errors";
-import { isPrivatePath } from "./seo/private-page";
+import { isPrivatePath } from "./domain/rules/request-path";
 import { hasOwnHeader, socialLinks } from "./site";
 import "./styles.css";
 

@@ -9,6 +9,7 @@ export type AppEnv = {
    * xsrf: the visitor's anti-forgery token, the request's or the one this response sets.
    * siteOrigin: the origin of the site's absolute URLs (worker/site-origin.ts).
    * page: the request React Router renders, at the page's canonical address (worker/page-query.ts).
+   * storable: whether the edge HTML cache may keep its answer (worker/page-query.ts).
    * secureHeadersNonce: this response's CSP nonce, set by hono/secure-headers (security-headers.ts).
    * render: what the render reports about the page (app/context.ts `pageRenderContext`).
    * operator: who signed in on an /admin request (bearer token or session), else null.
@@ -18,6 +19,7 @@ export type AppEnv = {
     xsrf: string;
     siteOrigin: string;
     page: Request;
+    storable: boolean;
     secureHeadersNonce?: string;
     render: PageRender;
     operator: Operator | null;

@@ -92,8 +92,9 @@ function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
  * the body drained before the answer leaves, so no proxy in front resets the connection.
  */
 export const drainUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const request = c.req.raw;
   await next();
+  // The request as it is now: a rewrite of its address hands its body on to the new one.
+  const request = c.req.raw;
   if (request.body && !request.bodyUsed) await discard(request.body.getReader());
 };
 

@@ -1,43 +1,36 @@
 import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppEnv } from "./app-env";
-import { listAll } from "./bff/purge";
+import { generation } from "./location-generation";
 
 // Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
 // HTML_CACHE_TTL seconds. Pages are the same for every visitor; what differs per response — the
-// CSP nonce and the anti-forgery cookie — is put back after the cache. Each cached page is indexed
-// under the KV cache keys it was rendered from, so purging those keys purges the page too.
+// CSP nonce and the anti-forgery cookie — is put back after the cache. Pages are filed under the
+// location generation (./location-generation.ts): any purge renews every page, in every location
+// once KV propagates it, with one KV write and no index of pages
+// (docs/decisions/107-pages-under-the-location-generation.md). Which requests may be stored, at
+// which address, is decided by worker/page-query.ts.
 
 const CACHE_HOST = "https://html-cache.internal";
-/** "/admin" with anything after it: the console's pages, their data and the operator API. */
-const UNCACHED_PREFIXES = ["/api/", "/admin", "/image/", "/enquiry", "/hi/enquiry"];
-
-export const pageIndexKey = (kvKey: string, page = "") => `page:${kvKey}|${page}`;
 
 /** The build's assets version: a page cached by an earlier deploy names assets that may be gone. */
 const buildVersion = serverBuild.assets.version;
 
 /**
- * The page's key: the build, the origin its absolute URLs were built from (SITE_URL, or the
- * request's own origin in local runs: then each host has its own copy, and a forged Host never
- * reaches another's), the path and the content parameters.
+ * The page's key: the build, the generation, the origin its absolute URLs were built from
+ * (SITE_URL, or the request's own origin in local runs: then each host has its own copy, and a
+ * forged Host never reaches another's), the path and the content parameters.
  */
-export function htmlCacheKey(url: URL, version: string, siteOrigin: string): string | null {
-  if (UNCACHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
+export function htmlCacheKey(url: URL, version: string, generation: string, siteOrigin: string): string | null {
   // The page's canonical address (worker/page-query.ts): only parameters that select content.
-  const key = `${CACHE_HOST}/${version}/${encodeURIComponent(siteOrigin)}${url.pathname}${url.search}`;
+  const key = `${CACHE_HOST}/${version}/${generation}/${encodeURIComponent(siteOrigin)}${url.pathname}${url.search}`;
   return key.length <= 300 ? key : null;
 }
 
-/**
- * A page rendered from no KV entry (robots.txt) is indexed under this name instead, so that a
- * purge of everything, which walks the whole page index, reaches it too.
- */
-const NO_KV_KEY = "none";
-
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
-  const key = c.req.method === "GET" && ttl > 0 ? htmlCacheKey(new URL(c.var.page.url), buildVersion, c.var.siteOrigin) : null;
+  const stored = c.req.method === "GET" && ttl > 0 && c.var.storable;
+  const key = stored ? htmlCacheKey(new URL(c.var.page.url), buildVersion, await generation(c.env.API_CACHE), c.var.siteOrigin) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");
@@ -64,7 +57,6 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const visitorCacheControl = res.headers.get("Cache-Control");
   if (visitorCacheControl) headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
   headers.set("Cache-Control", `public, max-age=${ttl}`);
-  const bff = c.var.bff;
   const render = c.var.render;
   const store = async () => {
     const body = await new Response(forCache).text();
@@ -72,12 +64,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     // script: such a page is not stored, so the cache only holds whole pages that read the same
     // without JavaScript. The render says so (c.var.render); read once the body is complete.
     if (render.sectionStreamed) return;
-    // read after the body is complete: streamed sections read their KV keys late
-    const keysRead = bff.keysRead.size ? [...bff.keysRead] : [NO_KV_KEY];
-    await Promise.all([
-      cache.put(key, new Response(body, { status: 200, headers })),
-      ...keysRead.map((kvKey) => c.env.API_CACHE.put(pageIndexKey(kvKey, key), "", { expirationTtl: Math.max(60, ttl) })),
-    ]);
+    await cache.put(key, new Response(body, { status: 200, headers }));
   };
   c.executionCtx.waitUntil(store().catch((error) => console.warn("html cache write failed", key, String(error))));
   c.res = new Response(forVisitor, res);
@@ -104,38 +91,4 @@ function withNonce(cached: Response, nonce: string): Response {
   if (visitorCacheControl) res.headers.set("Cache-Control", visitorCacheControl);
   else res.headers.delete("Cache-Control");
   return res;
-}
-
-/** Deletes the cached pages rendered from any of these KV keys (in this location's cache). */
-export async function purgePagesOf(kv: KVNamespace, kvKeys: string[]): Promise<string[]> {
-  const cache = await caches.open("html");
-  const pages = new Set<string>();
-  await Promise.all(
-    kvKeys.map(async (kvKey) => {
-      const prefix = pageIndexKey(kvKey);
-      const names = await listAll(kv, prefix);
-      for (const name of names) pages.add(name.slice(prefix.length));
-      await Promise.all(names.map((name) => kv.delete(name)));
-    }),
-  );
-  await Promise.all([...pages].map((page) => cache.delete(page)));
-  return [...pages];
-}
-
-/** Deletes every indexed page (in this location's cache) and the whole page index. */
-export async function purgeAllPages(kv: KVNamespace): Promise<number> {
-  const cache = await caches.open("html");
-  let cursor: string | undefined;
-  let count = 0;
-  do {
-    const page: KVNamespaceListResult<unknown, string> = await kv.list({ prefix: "page:", cursor });
-    await Promise.all(
-      page.keys.map(async ({ name }) => {
-        await Promise.all([cache.delete(name.slice(name.indexOf("|") + 1)), kv.delete(name)]);
-        count++;
-      }),
-    );
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return count;
 }

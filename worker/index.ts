@@ -15,7 +15,8 @@ import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
-import { pageRequest } from "./page-query";
+import { pageRequest, takesVisitorForm } from "./page-query";
+import { normalisedRequest, routedPath } from "./request-path";
 import { routerContextFor } from "./router-context";
 import { issueAntiForgeryToken } from "./anti-forgery";
 import { securityHeaders } from "./security-headers";
@@ -30,9 +31,11 @@ import { siteOrigin } from "./site-origin";
 // 5 % of a page's CPU in `npm run bench:profile`.
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-const app = new Hono<AppEnv>();
+// Hono routes on the path in normal form, the one every decision below reads (./request-path.ts).
+const app = new Hono<AppEnv>({ getPath: routedPath });
 
 app.use(drainUnreadBody);
+app.use(normalisedRequest);
 app.use(securityHeaders);
 app.use(issueAntiForgeryToken);
 app.use(async (c, next) => {
@@ -49,11 +52,10 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
-// limit as /api's bodies (the console's: worker/admin/gate.ts), at their page and data addresses
-// (`/leads/:token` matches a lead page's `.data` address too).
-for (const path of ["/enquiry", "/enquiry.data", "/hi/enquiry", "/hi/enquiry.data", "/leads/:token"]) {
-  app.post(path, limitBody(MAX_BODY_BYTES, tooLargeForm));
-}
+// limit as /api's bodies (the console's: worker/admin/gate.ts), by the rule that hands their
+// posts to React Router, at every spelling the router matches.
+const visitorFormLimit = limitBody(MAX_BODY_BYTES, tooLargeForm);
+app.use((c, next) => (c.req.method === "POST" && takesVisitorForm(c.req.path) ? visitorFormLimit(c, next) : next()));
 
 app.all("*", pageRequest, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));
 

@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { isPrivatePath } from "#app/seo/private-page";
 import { type PageHandle, type QueryRule, canonicalValue } from "#app/domain/rules/page-query";
 import { pathHasNonAscii } from "#app/domain/rules/ascii";
-import { pathIn, langOfPath, withoutLang } from "#app/i18n/lang";
-import { isAdminPath } from "./admin/gate";
+import { isAdminPath, isEnquiryPath, isLeadLinkPath, isPrivatePath } from "#app/domain/rules/request-path";
+import { pathIn, langOfPath } from "#app/i18n/lang";
 import type { AppEnv } from "./app-env";
 
 // The address a page request is rendered and cached under: its path and only the query
@@ -37,7 +36,8 @@ const TREE = routeTree();
 const HANDLES = new Map(
   Object.values(serverBuild.routes).flatMap((route) => (route ? [[route.id, route.module.handle as PageHandle | undefined] as const] : [])),
 );
-const FRAMEWORK_PARAMS = new Set(["_routes", "index"]);
+/** React Router's data requests name the routes whose loaders they want. */
+const ROUTES_PARAM = "_routes";
 /** React Router's lazy route discovery (`/__manifest?p=…&version=…`), answered by the framework. */
 const MANIFEST_PATH = "/__manifest";
 
@@ -57,23 +57,44 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** The query parameters the screens at this path take, with their rules. */
-function rulesOf(pathname: string): Record<string, QueryRule> {
-  if (!decodable(pathname)) return {};
+/** The routes at this path: their query rules and their ids. */
+function routesOf(pathname: string): { rules: Record<string, QueryRule>; ids: Set<string> } {
+  if (!decodable(pathname)) return { rules: {}, ids: new Set() };
   const matches = matchRoutes(TREE, pagePath(pathname)) ?? [];
-  return Object.assign({}, ...matches.map((m) => HANDLES.get(m.route.id)?.query ?? {}));
+  return {
+    rules: Object.assign({}, ...matches.map((m) => HANDLES.get(m.route.id)?.query ?? {})),
+    ids: new Set(matches.map((m) => m.route.id)),
+  };
 }
 
-/** The page's canonical address: the same path, only the parameters the page takes. */
-export function canonicalPageUrl(url: URL): URL {
+/**
+ * A data request's `_routes`: the ids of routes at its path, as React Router's client asks for
+ * them. Anything else is not a request the site's own pages make.
+ */
+function routesParamIsOwn(value: string, ids: Set<string>): boolean {
+  const asked = value.split(",");
+  return asked.length <= ids.size && new Set(asked).size === asked.length && asked.every((id) => ids.has(id));
+}
+
+/**
+ * The page's canonical address: the same path, only the parameters the page takes; and whether
+ * its answer may be stored. A data request's `_routes` is kept when the route tree could have
+ * produced it; otherwise the request is answered as asked and nothing is stored. Other
+ * parameters (React Router's `index` among them: its client never sends one on a GET) select
+ * nothing and are dropped.
+ */
+export function canonicalPage(url: URL): { url: URL; storable: boolean } {
   // Most page requests carry no query string: nothing to keep, and no route match to pay for.
-  if (!url.search) return url;
-  const rules = rulesOf(url.pathname);
+  if (!url.search) return { url, storable: true };
+  const { rules, ids } = routesOf(url.pathname);
   const kept = new URLSearchParams();
+  let storable = true;
   const names = [...new Set(url.searchParams.keys())].sort();
   for (const name of names) {
-    if (FRAMEWORK_PARAMS.has(name)) {
-      for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+    if (name === ROUTES_PARAM && url.pathname.endsWith(".data")) {
+      const values = url.searchParams.getAll(name);
+      if (values.length !== 1 || !routesParamIsOwn(values[0]!, ids)) storable = false;
+      for (const value of values) kept.append(name, value);
       continue;
     }
     const rule = rules[name];
@@ -82,7 +103,7 @@ export function canonicalPageUrl(url: URL): URL {
   }
   const canonical = new URL(url);
   canonical.search = kept.size ? `?${kept}` : "";
-  return canonical;
+  return { url: canonical, storable };
 }
 
 /**
@@ -93,26 +114,36 @@ export function canonicalPageUrl(url: URL): URL {
 export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const raw = c.req.raw;
   const url = new URL(raw.url);
+  const read = raw.method === "GET" || raw.method === "HEAD";
+  let storable = read;
   // A private page (the console, a trader's lead page) is never cached: its filters and paging
   // reach it as sent; so does the router's route discovery, whose parameters are its own.
-  if ((raw.method === "GET" || raw.method === "HEAD") && (isPrivatePath(pagePath(url.pathname)) || url.pathname === MANIFEST_PATH)) c.set("page", raw);
+  if (read && (isPrivatePath(pagePath(url.pathname)) || url.pathname === MANIFEST_PATH)) {
+    c.set("page", raw);
+    storable = false;
+  }
   // A page address with a non-ASCII segment is the error page in its language (spec §5), rendered
   // here as /error so that the error screen gets the page's shell and words.
-  else if ((raw.method === "GET" || raw.method === "HEAD") && !url.pathname.endsWith(".data") && pathHasNonAscii(url.pathname))
+  else if (read && !url.pathname.endsWith(".data") && pathHasNonAscii(url.pathname))
     c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { method: raw.method, headers: raw.headers }));
-  else if (raw.method === "GET" || raw.method === "HEAD") {
-    const canonical = canonicalPageUrl(url);
-    c.set("page", canonical === url ? raw : new Request(canonical, raw));
+  else if (read) {
+    const canonical = canonicalPage(url);
+    storable = canonical.storable;
+    c.set("page", canonical.url === url ? raw : new Request(canonical.url, raw));
   }
   else if (raw.method === "POST" && takesFormPost(url.pathname)) c.set("page", raw);
   else c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { headers: raw.headers }));
+  c.set("storable", storable);
   c.set("render", { sectionStreamed: false });
   await next();
 };
 
-/** The pages that take a form post: the enquiry page (in either language), a trader's lead page and the console. */
+/** A visitor's form: the enquiry page (in either language) and a trader's lead page, at their page and data addresses. */
+export function takesVisitorForm(pathname: string): boolean {
+  return isEnquiryPath(pathname) || isLeadLinkPath(pathname);
+}
+
+/** The pages that take a form post: a visitor's form, and the console's. */
 export function takesFormPost(pathname: string): boolean {
-  // With JavaScript the same forms post to their data address (`/enquiry.data`).
-  const page = pagePath(pathname);
-  return withoutLang(page) === "/enquiry" || /^\/leads\/[^/]+$/.test(page) || isAdminPath(pathname);
+  return takesVisitorForm(pathname) || isAdminPath(pathname);
 }

@@ -15,7 +15,7 @@ import { consoleContext, consoleSessionContext } from "#app/console/context";
 import type { Api } from "#app/domain/contract";
 import { notFound, unavailable } from "#app/lib/route-errors";
 import { consoleFor, consoleSessionFor } from "./admin/console";
-import { pictureIndexName, pictureVersions } from "./images/versions";
+import { pictureVersions } from "./images/versions";
 import type { AppEnv } from "./app-env";
 import type { Bff } from "./bff/api";
 import { submit } from "./bff/enquiries";
@@ -50,7 +50,6 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   context.set(leadBookContext, leadBookFor(c.env.DB));
   context.set(picturesContext, {
     versions: () => pictureVersions(c.env, c.executionCtx as ExecutionContext),
-    shown: (key) => c.var.bff.keysRead.add(pictureIndexName(key)),
   });
   context.set(consoleSessionContext, consoleSessionFor(c));
   // The console's data only for a signed-in operator (worker/admin/gate.ts decided who that is).

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { type ContentSecurityPolicyOptionHandler, secureHeaders } from "hono/secure-headers";
+import { isPrivatePath } from "#app/domain/rules/request-path";
 import { randomBase64url } from "./base64url";
 
 // Headers every response carries, by hono/secure-headers: HSTS, nosniff, the referrer and
@@ -50,7 +51,4 @@ const policy: NonNullable<Parameters<typeof secureHeaders>[0]> = {
 // page's load 400 ms of Total Blocking Time in Lighthouse's model of a slow phone (docs/decisions/100).
 const withOwnProcess = secureHeaders(policy);
 const publicPage = secureHeaders({ ...policy, crossOriginOpenerPolicy: false, originAgentCluster: false });
-const HOLDS_AUTHORITY = /^\/(admin|leads)(\/|$)/;
-
-export const securityHeaders: MiddlewareHandler = (c, next) =>
-  (HOLDS_AUTHORITY.test(c.req.path) ? withOwnProcess : publicPage)(c, next);
+export const securityHeaders: MiddlewareHandler = (c, next) => (isPrivatePath(c.req.path) ? withOwnProcess : publicPage)(c, next);

@@ -4,20 +4,13 @@ import { type PictureVersions, pictureKey, versionedSrc } from "#app/domain/pict
 import type { Family } from "#app/domain/vehicle-family";
 
 // Uploaded pictures are shown at their versioned address (docs/decisions/073-picture-versions.md):
-// the root loader hands every page the version map; on the server, each picture a page shows is
-// also noted, so an upload purges the cached pages showing it. A model's picture not uploaded yet
+// the root loader hands every page the version map. A model's picture not uploaded yet
 // is shown as its family's drawing, at an address all models of the family share (decision 103).
 
 const VersionsContext = createContext<PictureVersions>({});
-const ShownContext = createContext<((key: string) => void) | null>(null);
 
 export function PictureVersionsProvider({ versions, children }: { versions: PictureVersions; children: React.ReactNode }) {
   return <VersionsContext value={versions}>{children}</VersionsContext>;
-}
-
-/** Server only (app/entry.server.tsx): where the pictures a page shows are noted. */
-export function PicturesShownProvider({ shown, children }: { shown: (key: string) => void; children: React.ReactNode }) {
-  return <ShownContext value={shown}>{children}</ShownContext>;
 }
 
 /** What to draw in place of a picture no operator has uploaded. */
@@ -26,11 +19,8 @@ export type Drawing = { family: Family; width: number; height: number };
 /** The address to show a picture at: with its version when one was uploaded, else its drawing. */
 export function usePictureSrc(): (src: string, drawing?: Drawing) => string {
   const versions = useContext(VersionsContext);
-  const shown = useContext(ShownContext);
   return (src, drawing) => {
     const key = pictureKey(src);
-    // Noted even when the drawing is shown: an upload to this key must purge the page.
-    if (key !== null) shown?.(key);
     if (drawing && (key === null || !versions[key])) return drawingImage(drawing.family, drawing);
     return versionedSrc(src, versions);
   };

@@ -7,8 +7,3 @@ export const PRIVATE_PAGE_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
-
-/** Paths of private pages (a trader's lead page, the operator console): no breadcrumb, no sitemap. */
-export function isPrivatePath(pathname: string): boolean {
-  return pathname.startsWith("/leads/") || /^\/admin(\/|$)/.test(pathname);
-}

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { fetchWorker, untilPageCached } from "./helpers";
 
@@ -37,12 +38,46 @@ test("a page with parameters it does not take shares the clean page's cache entr
   expect(res.headers.get("X-Cache")).toBe("HIT");
 });
 
-test("purging the KV entries a page was rendered from purges the page", async () => {
-  await (await fetchWorker("/")).text();
-  await untilPageCached("/");
-  const res = await fetchWorker("/admin/cache/purge", { method: "POST", headers: auth, body: JSON.stringify({ tag: "metadata" }) });
-  const body = (await res.json()) as { pages: string[] };
-  // The home page's key: build version, then the origin it was rendered for, then "/".
-  expect(body.pages.some((p) => p.endsWith(`/${encodeURIComponent("http://localhost")}/`))).toBe(true);
-  expect((await fetchWorker("/")).headers.get("X-Cache")).toBe("MISS");
+test("any purge renews the cached pages: a tag, a call or everything", async () => {
+  for (const order of [{ tag: "metadata" }, { call: "getBrandByOrder", params: { count: 16 } }, { all: true }]) {
+    await (await fetchWorker("/")).text();
+    await untilPageCached("/");
+    const res = await fetchWorker("/admin/cache/purge", { method: "POST", headers: auth, body: JSON.stringify(order) });
+    expect(res.status, JSON.stringify(order)).toBe(200);
+    const again = await fetchWorker("/");
+    await again.text();
+    expect(again.headers.get("X-Cache"), JSON.stringify(order)).toBe("MISS");
+  }
 });
+
+test("a purge of everything is one generation, not a walk of the cached pages: no KV entry per page", async () => {
+  const pages = ["/", "/About-Us", "/brand/Mahindra", "/guides", "/Contact-Us"];
+  const before = await kvKeyCount();
+  for (const page of pages) {
+    await (await fetchWorker(page)).text();
+    await untilPageCached(page);
+  }
+  // The pages' own data may add KV entries; the pages themselves add none.
+  const cachedAgain = await kvKeyCount();
+  for (const page of pages) await (await fetchWorker(page)).text();
+  expect(await kvKeyCount()).toBe(cachedAgain);
+  expect((await env.API_CACHE.list({ prefix: "page:" })).keys).toHaveLength(0);
+  expect(cachedAgain).toBeGreaterThanOrEqual(before);
+  await fetchWorker("/admin/cache/purge", { method: "POST", headers: auth, body: JSON.stringify({ all: true }) });
+  for (const page of pages) {
+    const res = await fetchWorker(page);
+    await res.text();
+    expect(res.headers.get("X-Cache"), page).toBe("MISS");
+  }
+});
+
+async function kvKeyCount(): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page: KVNamespaceListResult<unknown, string> = await env.API_CACHE.list({ cursor });
+    count += page.keys.length;
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return count;
+}

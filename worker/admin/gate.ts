@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
+import { isAdminApiPath, isAdminPath } from "#app/domain/rules/request-path";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../bff/errors";
@@ -6,15 +7,12 @@ import { limitBody } from "../body-limit";
 import { isUpload } from "../routes/admin-console-uploads";
 import { authenticate, forgeryRefusal } from "./authenticate";
 
-// Every /admin request: who the operator is (bearer token or session cookie, worker/admin/
-// authenticate.ts), the JSON/CSV API refused without one, and every answer private, never
-// stored, never indexed — pages, their .data, the API, its CSV files and error pages alike.
-
-/** The console's pages, their data requests and the operator API. */
-export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname === "/admin.data" || pathname.startsWith("/admin/");
-
-/** Paths answered by Hono (worker/routes/admin.ts); the rest of /admin is the console's pages. */
-export const isAdminApiPath = (pathname: string) => /^\/admin\/(api\/|cache(\/|$)|leads\.csv$|statements\/)/.test(pathname);
+// Every /admin request, in whatever spelling the routers would match it (the path is already in
+// normal form: worker/request-path.ts, and matched without regard to case): who the operator is
+// (bearer token or session cookie, worker/admin/authenticate.ts), the JSON/CSV API refused
+// without one, and every answer private, never stored, never indexed — pages, their .data, the
+// API, its CSV files and error pages alike. The console's pages refuse a visitor without an
+// operator themselves (app/routes/admin/signed-in.tsx sends them to sign in).
 
 /** The private pages' headers (app/seo/private-page.ts): never stored by any cache, never indexed. */
 export const ADMIN_HEADERS = PRIVATE_PAGE_HEADERS;
@@ -22,7 +20,7 @@ export const ADMIN_HEADERS = PRIVATE_PAGE_HEADERS;
 const formLimit = limitBody();
 
 export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { pathname } = new URL(c.req.url);
+  const pathname = c.req.path;
   if (!isAdminPath(pathname)) {
     c.set("operator", null);
     return next();
@@ -34,10 +32,9 @@ export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 async function gated(c: Context<AppEnv>, next: Next): Promise<void> {
-  const { pathname } = new URL(c.req.url);
   const { operator, refused } = await authenticate(c);
   c.set("operator", operator);
-  const refusal = isAdminApiPath(pathname) ? await apiRefusal(c, operator, refused) : null;
+  const refusal = isAdminApiPath(c.req.path) ? await apiRefusal(c, operator, refused) : null;
   if (refusal) {
     c.res = refusal;
   } else {

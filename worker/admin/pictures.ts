@@ -3,8 +3,8 @@ import { findName } from "#app/domain/leads/identity";
 import { MAX_PICTURE_BYTES, pictureKey, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
-import { purgePagesOf } from "../html-cache";
-import { forgetPictureVersions, pictureIndexName } from "../images/versions";
+import { advanceGeneration } from "../location-generation";
+import { forgetPictureVersions } from "../images/versions";
 
 // A brand's logo or a model's photo uploaded by an operator (issue 17, point 6): JPEG, PNG or
 // WebP by its bytes, at most 2 MB, stored in R2 at the key the site already shows it at, with
@@ -49,8 +49,8 @@ export async function uploadPicture(env: Env, bff: Pick<Bff, "get">, target: Pic
   )
     .bind(key, version, contentType, bytes.byteLength, uploadedAt)
     .run();
-  await forgetPictureVersions(env.API_CACHE);
-  await purgePagesOf(env.API_CACHE, [pictureIndexName(key)]);
+  // The version map is read by every page: forgetting it renews the pages too (location generation).
+  await Promise.all([forgetPictureVersions(env.API_CACHE), advanceGeneration(env.API_CACHE)]);
   return { key, src, version, contentType, bytes: bytes.byteLength, uploadedAt };
 }
 

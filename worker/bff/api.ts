@@ -20,20 +20,16 @@ export type Bff = {
   lookup(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult>;
   /** The answer of public /api: an empty answer of a "not found when empty" call is a 404. */
   get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult>;
-  /** Cache keys read while serving this request (the HTML cache is purged with them). */
-  keysRead: Set<string>;
 };
 
 export function createBff(env: Env, ctx: ExecutionContext): Bff {
   const origin = originFor(env);
   const config = cacheConfig(env);
-  const keysRead = new Set<string>();
 
   async function lookup(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
     const row = contract[name];
     const call = prepareCall(name, rawQuery);
     const { key, tags, local } = call;
-    keysRead.add(key);
     const load = async () => {
       const raw = await origin.get(name, call.fetchQuery);
       // A remote origin's answer is checked against the contract before anyone sees it.
@@ -55,7 +51,7 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
     return result;
   }
 
-  return { origin, lookup, get, keysRead };
+  return { origin, lookup, get };
 }
 
 function parseOrigin(item: z.ZodObject, items: unknown[]): unknown[] {

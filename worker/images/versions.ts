@@ -33,9 +33,3 @@ export async function forgetPictureVersions(kv: KVNamespace): Promise<void> {
   await kv.delete(PICTURE_VERSIONS_KEY);
 }
 
-/**
- * The name a cached page is indexed under when it shows a picture (worker/html-cache.ts): the
- * picture's folder — a brand's logo, or the photos of one brand's models — so that a page
- * showing six models of a brand is indexed once, and an upload purges the pages showing it.
- */
-export const pictureIndexName = (key: string) => `picture:${key.split("/").slice(0, 2).join("/")}`;

@@ -9,7 +9,6 @@ import { isolateCacheSizes } from "#app/lib/isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
 import { keysOfTag, purgeAll, purgeKeys, purgeTags } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
-import { purgeAllPages, purgePagesOf } from "../html-cache";
 import type { AppEnv } from "../app-env";
 import { listLeads } from "../admin/leads";
 import { statementOf } from "../admin/statements";
@@ -35,22 +34,19 @@ const PurgeSchema = z.union([
   z.strictObject({ all: z.literal(true) }),
 ]);
 
+const PAGES_RENEWED = "every cached page: at once here, within a minute everywhere";
+
 adminRoutes.post("/cache/purge", async (c) => {
   const raw = await c.req.json().catch(() => null);
   const order = parseOrThrow(PurgeSchema, raw, "purge request");
   const kv = c.env.API_CACHE;
-  if ("all" in order) {
-    const [purged, pages] = await Promise.all([purgeAll(kv), purgeAllPages(kv)]);
-    return c.json({ purged, pages });
-  }
-  if ("tag" in order) {
-    const purged = await purgeTags(kv, [order.tag.toLowerCase()]);
-    return c.json({ tag: order.tag, purged, pages: await purgePagesOf(kv, purged) });
-  }
+  // Every purge also renews the pages and empty answers each location keeps (worker/location-generation.ts).
+  if ("all" in order) return c.json({ purged: await purgeAll(kv), pages: PAGES_RENEWED });
+  if ("tag" in order) return c.json({ tag: order.tag, purged: await purgeTags(kv, [order.tag.toLowerCase()]), pages: PAGES_RENEWED });
   // The key the call is cached under (a list's count fetched in one of a few sizes).
   const { key } = prepareCall(order.call as (typeof GET_CALLS)[number], order.params);
   await purgeKeys(kv, [key]);
-  return c.json({ purged: [key], pages: await purgePagesOf(kv, [key]) });
+  return c.json({ purged: [key], pages: PAGES_RENEWED });
 });
 
 /** The isolate's own caches, their sizes and bounds (docs/ARCHITECTURE.md). */

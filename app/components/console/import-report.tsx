@@ -53,7 +53,7 @@ export function ImportReport({ result }: { result: ImportResult }) {
       ) : null}
       {purged ? (
         <p className="muted">
-          The pages showing them were refreshed: {purged.keys} cached answers and {purged.pages} cached pages purged.
+          {purged.keys} cached answers purged. Every page shows the change now here, and within a minute everywhere.
         </p>
       ) : null}
     </div>

@@ -1,0 +1,78 @@
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { fetchWorker, untilPageCached } from "./helpers";
+
+// Cache keys from what selects content: the page cache is keyed by the normal path and the
+// parameters a route declares; React Router's own parameters take only values its route tree
+// produces, and any other value is answered without storing anything.
+
+async function kvKeys(): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page: KVNamespaceListResult<unknown, string> = await env.API_CACHE.list({ cursor });
+    count += page.keys.length;
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return count;
+}
+
+const JUNK: ((i: number) => string)[] = [
+  (i) => `/?_routes=${i}`,
+  (i) => `/.data?_routes=root,junk-${i}`,
+  (i) => `/brand/Mahindra.data?_routes=routes/brand,${i}`,
+  (i) => `/brand/Mahindra/Treo/Price-In-Noida?index=${i}`,
+  (i) => `/brand/Mahindra?more=x${i}`,
+  (i) => `/About-Us?utm_source=${i}&fbclid=${i}`,
+  (i) => `/?brand=Nobrand${i}`,
+  (i) => `/brand/Mahindra/Treo?with=Nomodel${i}`,
+  (i) => `/__manifest?p=/junk-${i}&version=${i}`,
+  (i) => `/brand/Mahindra/Treo/Price-In-Noida?down=${i}&months=${i}&rate=${i}`,
+];
+
+test("1,000 requests with distinct junk values of any parameter add at most a handful of KV keys", async () => {
+  // The clean pages first: their own data is in KV before the count starts.
+  for (const make of JUNK) await (await fetchWorker(make(0))).arrayBuffer();
+  const before = await kvKeys();
+  for (let i = 1; i <= 1000; i += 25) {
+    await Promise.all(
+      Array.from({ length: 25 }, async (_, j) => {
+        const res = await fetchWorker(JUNK[(i + j) % JUNK.length]!(i + j));
+        await res.arrayBuffer();
+        expect(res.status).toBeLessThan(500);
+      }),
+    );
+  }
+  expect((await kvKeys()) - before).toBeLessThanOrEqual(5);
+});
+
+test("a data request's _routes names only routes at its path: any other value is answered and not stored", async () => {
+  const own = "/brand/Mahindra.data?_routes=root,routes/brand";
+  const res = await untilPageCached(own);
+  expect(res.status).toBe(200);
+  for (const junk of ["routes/brand,x", "root,root", "nothing", "", "root,routes/brand,routes/model"]) {
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetchWorker(`/brand/Mahindra.data?_routes=${junk}`);
+      await answer.arrayBuffer();
+      expect(answer.status, junk).toBeLessThan(500);
+      expect(answer.headers.get("X-Cache"), junk).toBe("BYPASS");
+    }
+  }
+});
+
+test("?index and _routes on a page's own address select nothing: the clean page's cached copy", async () => {
+  await untilPageCached("/About-Us");
+  for (const query of ["?index", "?index=3", "?_routes=root", "?_routes=x&index=1"]) {
+    const res = await fetchWorker(`/About-Us${query}`);
+    await res.arrayBuffer();
+    expect(res.headers.get("X-Cache"), query).toBe("HIT");
+  }
+});
+
+test("the router's route discovery is answered and never stored", async () => {
+  for (let i = 0; i < 2; i++) {
+    const res = await fetchWorker("/__manifest?p=%2Fbrand%2FMahindra&version=x");
+    await res.arrayBuffer();
+    expect(res.headers.get("X-Cache")).toBe("BYPASS");
+  }
+});
