@@ -51,6 +51,15 @@ function httpsUrl(value: string): string | null {
   return url && url.protocol === "https:" ? url.href : null;
 }
 
+/**
+ * The hosts outside the site that catalogue content may link to, over https only: the video host
+ * of the blogs' videos. Under the one safe-URL rule (app/domain/rules/safe-url.ts, decision 106)
+ * a catalogue link to any other host is not rendered as a link; add a host here when the
+ * catalogue has reason to link to it. The operator's social links above are configuration, not
+ * catalogue content, and keep their own check.
+ */
+export const LINKED_HOSTS: readonly string[] = ["www.youtube.com", "youtube.com", "m.youtube.com", "youtu.be"];
+
 export const COPYRIGHT_YEARS = "2021-2024";
 
 /** Pages with a header of their own (spec §2; the operator console): the site header is hidden there. */

@@ -1,6 +1,7 @@
 // The allow-list of the catalogue's HTML fields (aboutProduct, offer, blog html and other, page
 // and profile texts): what the edge's sanitiser keeps (worker/bff/sanitize.ts), and what the
-// XSS suites check the rendered page against.
+// XSS suites check the rendered page against. Which addresses a link or picture may have is the
+// one safe-URL rule's (app/domain/rules/safe-url.ts).
 
 /** Item fields that hold HTML; every other string is rendered as text by React. */
 export const HTML_FIELDS = new Set(["aboutProduct", "offer", "html", "other", "about", "ourCapability", "infrastructure"]);
@@ -34,6 +35,3 @@ export const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
   td: new Set(["colspan", "rowspan"]),
   th: new Set(["colspan", "rowspan", "scope"]),
 };
-
-/** Schemes a link or image may use; a relative URL has none. */
-export const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);

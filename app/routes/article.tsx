@@ -3,7 +3,7 @@ import { ArticleSection, SiteOrExternalLink } from "#app/components/article/arti
 import { Img } from "#app/components/img";
 import { apiContext } from "#app/context";
 import { IMAGE_SIZES } from "#app/domain/images";
-import { safeHref } from "#app/domain/rules/safe-url";
+import { safeHref, safePictureSrc } from "#app/domain/rules/safe-url";
 import { required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
@@ -18,7 +18,8 @@ export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ s
 
 // Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url
-// (or one without metadata) is the 404 page.
+// (or one without metadata) is the 404 page. The hero picture (also og:image and the JSON-LD
+// image) and the links pass the safe-URL rule: one that fails it is left out.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const name = withoutLang(new URL(request.url).pathname).startsWith("/trending/") ? "trending" : "article";
@@ -31,14 +32,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [page] = required(pages);
   const canonical = canonicalUrl(context, request);
   // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  const jsonLd = [articleEntityLd({ ...article, imgUrl: safeHref(article.imgUrl) ?? "" }, canonical)];
-  return { article, page, canonical, jsonLd };
+  const hero = safePictureSrc(article.imgUrl);
+  const jsonLd = [articleEntityLd({ ...article, imgUrl: hero ?? "" }, canonical)];
+  return { article, page, canonical, hero, jsonLd };
 }
 
 export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, hero } = loaderData;
   const t = useMessages().lists;
-  const hero = safeHref(article.imgUrl);
   const related = article.ref.flatMap((ref) => {
     const href = safeHref(ref.url);
     return href ? [{ href, alt: ref.alt || ref.url }] : [];
@@ -70,14 +71,13 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { article, page, canonical, jsonLd } = loaderData;
-  const image = safeHref(article.imgUrl) ?? undefined;
+  const { article, page, canonical, hero, jsonLd } = loaderData;
   return pageMeta({
     page,
     title: article.h1,
     description: article.p,
     url: canonical,
-    image,
+    image: hero ?? undefined,
     jsonLd,
   });
 }

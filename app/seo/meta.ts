@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Metadata } from "#app/domain/entities";
 import { LANGS, LOCALE, langOfPath, pathIn } from "#app/i18n/lang";
+import { safePictureSrc } from "#app/domain/rules/safe-url";
 import { SITE_NAME } from "#app/site";
 
 // The head of every page: title, description, keywords, robots, canonical, Open Graph and Twitter
@@ -14,7 +15,8 @@ export type PageHead = {
   description?: string;
   /** Absolute URL of the page without query (the canonical). */
   url: string;
-  image?: string;
+  /** One of the site's pictures (/image/…); any other address gives no og:image (the safe-URL rule). */
+  image?: string | undefined;
   noindex?: boolean;
   jsonLd?: object[];
 };
@@ -41,8 +43,9 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
     ...describe({ name: "twitter:description", content: description }),
   ];
   if (head.page?.keywords) tags.push({ name: "keywords", content: head.page.keywords });
-  if (head.image) {
-    const image = new URL(head.image, head.url).href;
+  const picture = head.image && safePictureSrc(head.image);
+  if (picture) {
+    const image = new URL(picture, head.url).href;
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   for (const data of head.jsonLd ?? []) tags.push({ "script:ld+json": data });

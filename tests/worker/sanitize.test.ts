@@ -69,7 +69,33 @@ test("the dropped-with-content list covers every raw-text and foreign element of
   }
 });
 
-test("a javascript: URL dressed in invisible Unicode characters loses its attribute", async () => {
+test("a javascript: URL dressed in invisible Unicode characters loses its attribute, and a picture with one goes", async () => {
   const clean = await sanitizeHtml(`<a href="&#xA0;javascript:alert(1)">a</a><a href="&#x3000;javascript:alert(1)">b</a><img src="&#x200B;javascript:alert(1)"><a href="/x">c</a>`);
-  expect(clean).toBe(`<a>a</a><a>b</a><img /><a href="/x">c</a>`);
+  expect(clean).toBe(`<a>a</a><a>b</a><a href="/x">c</a>`);
+});
+
+test("a link or picture whose address hides a second slash behind a tab, newline or backslash loses it", async () => {
+  const hidden = ["/&#9;/evil.example/x", "/&#10;/evil.example/x", "/\\evil.example/x", "\\\\evil.example/x", "/.//evil.example/x", " //evil.example/x"];
+  for (const address of hidden) {
+    expect(await sanitizeHtml(`<a href="${address}">a</a>`), address).toBe("<a>a</a>");
+    expect(await sanitizeHtml(`<p><img src="${address.replace("/x", "/image/x.jpg")}" alt="p"></p>`), address).toBe("<p></p>");
+  }
+});
+
+test("a picture in catalogue HTML is kept only from the site's /image/, in its normalised form", async () => {
+  const clean = await sanitizeHtml(
+    `<img src="https://evil.example/x.jpg"><img src="https://i.ytimg.com/vi/abc/hqdefault.jpg"><img src="/brand/x.jpg"><img src="/image/../admin"><img src=" /image/article/&#9;x.jpg " alt="x">`,
+  );
+  expect(clean).toBe(`<img src="/image/article/x.jpg" alt="x" />`);
+});
+
+test("a link in catalogue HTML keeps a site path, an https address on an allowed host, or a contact", async () => {
+  const clean = await sanitizeHtml(
+    `<a href="https://example.in/x">a</a><a href="http://www.youtube.com/x">b</a><a href="https://www.youtube.com@evil.example/">c</a><a href="brand/x">d</a>` +
+      `<a href="HTTPS://WWW.YOUTUBE.COM/watch?v=abc123xyz">e</a><a href="mailto:sales@example.in">f</a><a href="\\brand\\Ola">g</a>`,
+  );
+  expect(clean).toBe(
+    `<a>a</a><a>b</a><a>c</a><a>d</a>` +
+      `<a href="https://www.youtube.com/watch?v=abc123xyz" rel="noopener nofollow">e</a><a href="mailto:sales@example.in">f</a><a href="/brand/Ola">g</a>`,
+  );
 });

@@ -1,26 +1,32 @@
 import sanitize from "sanitize-html";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, HTML_FIELDS, SAFE_SCHEMES } from "#app/domain/html-policy";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, HTML_FIELDS } from "#app/domain/html-policy";
+import { LINK_SCHEMES, safeHref, safePictureSrc } from "#app/domain/rules/safe-url";
 
 // The HTML blocks of the catalogue (aboutProduct, offer, blog html and other, page and profile
 // texts) are sanitised with the allow-list of app/domain/html-policy.ts on every origin answer
 // before it is cached, so nothing rendered with innerHTML ever carries scripts, handlers, frames,
-// forms or javascript: URLs. sanitize-html writes its output anew from what it keeps (text
-// escaped, attributes quoted), never passing input through; the choice, against the hand-written
-// HTMLRewriter one it replaced, is docs/decisions/064-html-sanitiser.md.
+// forms or javascript: URLs; links and pictures keep only what the one safe-URL rule allows
+// (app/domain/rules/safe-url.ts, docs/decisions/106-one-safe-url-rule.md). sanitize-html writes
+// its output anew from what it keeps (text escaped, attributes quoted), never passing input
+// through; the choice, against the hand-written HTMLRewriter one it replaced, is
+// docs/decisions/064-html-sanitiser.md.
 
 export { HTML_FIELDS };
 
-/** Invisible characters a URL may be dressed in (browsers strip only ASCII ones; be stricter). */
-const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u180e\u200b-\u200f\u2028-\u202f\u2060-\u206f\ufeff]/g;
+/** A link keeps its address only if the safe-URL rule allows it, and then in its normalised form. */
+function withSafeHref(attribs: sanitize.Attributes): sanitize.Attributes {
+  const { href, ...rest } = attribs;
+  const safe = href === undefined ? null : safeHref(href);
+  if (safe === null) return rest;
+  // Links out of the site neither pass authority nor get a handle on this window.
+  return safe.startsWith("https:") ? { ...attribs, href: safe, rel: "noopener nofollow" } : { ...attribs, href: safe };
+}
 
-/** A URL of a scheme outside the allow-list, also behind invisible characters: the attribute goes. */
-function withSafeUrls(attribs: sanitize.Attributes): sanitize.Attributes {
-  const kept = { ...attribs };
-  for (const name of ["href", "src"]) {
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec((kept[name] ?? "").replace(INVISIBLE, ""))?.[1]?.toLowerCase();
-    if (scheme && !SAFE_SCHEMES.has(scheme)) delete kept[name];
-  }
-  return kept;
+/** A picture keeps its source only if it is one of the site's own (/image/…); else it goes. */
+function withSafeSrc(attribs: sanitize.Attributes): sanitize.Attributes {
+  const { src, ...rest } = attribs;
+  const safe = src === undefined ? null : safePictureSrc(src);
+  return safe === null ? rest : { ...attribs, src: safe };
 }
 
 const OPTIONS: sanitize.IOptions = {
@@ -28,7 +34,8 @@ const OPTIONS: sanitize.IOptions = {
   allowedAttributes: Object.fromEntries(
     [...ALLOWED_TAGS].map((tag) => [tag, [...(ALLOWED_ATTRIBUTES[tag] ?? []), ...(tag === "a" ? ["rel"] : [])]]),
   ),
-  allowedSchemes: [...SAFE_SCHEMES],
+  // A second check behind the transforms below, which already keep only these.
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   // Unknown wrappers (font, center, section…) go and their text stays; the elements of
@@ -37,13 +44,11 @@ const OPTIONS: sanitize.IOptions = {
   nonTextTags: [...DROPPED_WITH_CONTENT],
   allowedStyles: {},
   transformTags: {
-    // Links out of the site neither pass authority nor get a handle on this window.
-    a: (tagName, attribs) => {
-      const safe = withSafeUrls(attribs);
-      return { tagName, attribs: /^\s*https?:/i.test(safe.href ?? "") ? { ...safe, rel: "noopener nofollow" } : safe };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrls(attribs) }),
+    a: (tagName, attribs) => ({ tagName, attribs: withSafeHref(attribs) }),
+    img: (tagName, attribs) => ({ tagName, attribs: withSafeSrc(attribs) }),
   },
+  // A picture without a source of the site's is replaced by nothing, not left as an empty box.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
 export function sanitizeHtml(html: string): string {

@@ -2,15 +2,16 @@ import { PageLink } from "#app/components/page-link";
 import { Img } from "#app/components/img";
 import type { Article } from "#app/domain/entities";
 import { IMAGE_SIZES } from "#app/domain/images";
-import { referenceLabel, safeHref } from "#app/domain/rules/safe-url";
+import { referenceLabel, safeHref, safePictureSrc } from "#app/domain/rules/safe-url";
 
 // One content section of an article (spec §3): heading, paragraphs, optional image with alt
-// text, bullet list, closing paragraphs and reference links.
+// text, bullet list, closing paragraphs and reference links. Its picture and links pass the
+// safe-URL rule: one that fails it is left out.
 
 type Section = Article["content"][number];
 
 export function ArticleSection({ section }: { section: Section }) {
-  const image = safeHref(section.imgUrl);
+  const image = safePictureSrc(section.imgUrl);
   const refs = section.ref.map(safeHref).filter((href): href is string => href !== null);
   return (
     <section className="article-section">

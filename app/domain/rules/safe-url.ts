@@ -1,17 +1,66 @@
-// Links and images of articles come from the origin as plain strings (not sanitised HTML), so a
-// page renders only a site path or an http(s) address; anything else (javascript:, data:, …) is
-// dropped rather than rendered.
+import { LINKED_HOSTS } from "#app/site";
+import { IMAGE_BASE } from "../images";
 
-/** The URL to render, or null: a site path ("/…", not "//…") or an absolute http(s) address. */
+// Every link and picture address that comes from the catalogue (an article's pictures and
+// references, the links and pictures inside catalogue HTML, the og:image and JSON-LD image built
+// from them) passes this one rule (docs/decisions/106-one-safe-url-rule.md). An address is read
+// the way a browser's URL parser reads it, and what is rendered is the normalised form that was
+// checked, never the string as given: otherwise "/\t/evil.example/x" looks like a site path here
+// and is "//evil.example/x", another site, to the browser.
+
+/** Schemes a link may have: https (to LINKED_HOSTS) and the contact schemes. */
+export const LINK_SCHEMES = ["https", "mailto", "tel"] as const;
+
+// Site paths are resolved against a stand-in origin of the site: a path that stays on it is a
+// site path. `.invalid` is reserved, so no real address can be mistaken for it.
+const SITE = "https://site.invalid";
+
+// The URL parser drops tab and newlines anywhere and the other C0 controls and spaces at the
+// ends; dropping all of them (and DEL) everywhere leaves the browser nothing to read differently.
+const ASCII_INVISIBLE = /[\u0000-\u0020\u007f]/g;
+
+type Address = { url: URL; onSite: boolean };
+
+function read(value: string): Address | null {
+  const cleaned = value.replace(ASCII_INVISIBLE, "");
+  // An address with a scheme is read on its own, never against a page: "https:evil.example" is
+  // the host evil.example, whatever a relative reading on an https page would make of it.
+  const absolute = URL.parse(cleaned);
+  if (absolute) return { url: absolute, onSite: false };
+  // Otherwise only a path from the site's root ("/…", or "\…", which the parser reads as "/"):
+  // a path relative to the page ("brand/x") would lead somewhere else on each page.
+  if (!/^[/\\]/.test(cleaned)) return null;
+  const url = URL.parse(cleaned, SITE);
+  // "//host", "/\host", "\\host" leave the site; "/.//host" stays on it but its path alone
+  // ("//host") would not, so it is refused as well.
+  return url && url.origin === SITE && !url.pathname.startsWith("//") ? { url, onSite: true } : null;
+}
+
+const sitePath = (url: URL) => url.pathname + url.search + url.hash;
+
+/**
+ * The address to render for a link, or null: a site path ("/…", normalised), an https address
+ * on one of the allowed hosts (no user name or password, no other port), or a mailto:/tel:
+ * contact. Anything else (other hosts, http:, javascript:, data:, page-relative paths, addresses
+ * hiding a second slash behind whitespace or a backslash) is dropped; the caller shows the text.
+ */
 export function safeHref(value: string): string | null {
-  const url = value.trim();
-  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  const address = read(value);
+  if (!address) return null;
+  const { url, onSite } = address;
+  if (onSite) return sitePath(url);
+  if (url.protocol === "mailto:" || url.protocol === "tel:") return url.href;
+  const plainHttps = url.protocol === "https:" && url.username === "" && url.password === "";
+  return plainHttps && LINKED_HOSTS.includes(url.host) ? url.href : null;
+}
+
+/**
+ * The address to render for a picture, or null: one of the site's own pictures, a path under
+ * /image/ (normalised, so "/image/../admin" is not one). Pictures are served from the site only.
+ */
+export function safePictureSrc(value: string): string | null {
+  const address = read(value);
+  return address?.onSite && address.url.pathname.startsWith(`${IMAGE_BASE}/`) ? sitePath(address.url) : null;
 }
 
 /** Readable text for a reference link: a site path's segments as words, else the address. */
