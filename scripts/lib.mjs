@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 // Shared steps of the local scripts (start, seed): run a command, prepare local state.
@@ -42,10 +42,21 @@ export async function migrate(extraArgs = []) {
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", ...extraArgs], unattended);
 }
 
-/** Migrates local D1 and loads the sample catalogue; safe to repeat (INSERT OR REPLACE). */
-export async function migrateAndSeed(extraArgs = []) {
+/**
+ * Migrates local D1 and resets its catalogue to the sample: records imported or edited since are
+ * gone, so every start serves the same catalogue (worker/origin/sample/reset.ts). The lead ledger
+ * is kept unless `leads` is set. Prints what it did in one line.
+ */
+export async function migrateAndSeed(extraArgs = [], { leads = false } = {}) {
   await migrate(extraArgs);
-  const { sampleSql } = await importTs("worker/origin/sample/index.ts");
-  writeFileSync(".wrangler/seed.sql", sampleSql().join(";\n") + ";\n");
-  await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", ".wrangler/seed.sql", ...extraArgs], unattended);
+  const { sampleSql, sampleSummary } = await importTs("worker/origin/sample/index.ts");
+  // a file of this run's own: two scripts seeding other state folders at once never share one
+  const file = `.wrangler/seed-${process.pid}.sql`;
+  writeFileSync(file, sampleSql({ leads }).join(";\n") + ";\n");
+  try {
+    await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", file, ...extraArgs], unattended);
+  } finally {
+    rmSync(file, { force: true });
+  }
+  console.log(sampleSummary({ leads }));
 }

@@ -119,7 +119,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
     catalogueCounts: () => catalogueCounts(db),
     records: (entity: CatalogueEntity, search: string) => findRecords(db, entity, search),
     record: (entity, key) => findRecord(db, entity, key),
-    importCsv: (entity, text, dryRun) => outcome(() => importCsv(env, entity, text, { dryRun })),
+    importCsv: (entity, file, dryRun) => outcome(() => importCsv(env, entity, file, { dryRun })),
     saveRecord: (entity, cells) => outcome(() => saveRecord(env, entity, cells)),
     async pictureChoices() {
       // Through the BFF's cached calls: in remote-origin mode the names are the remote catalogue's.

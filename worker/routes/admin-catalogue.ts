@@ -33,7 +33,7 @@ adminCatalogueRoutes.post(
   async (c) => {
     const entity = entityOf(c.req.param("entity"));
     const dryRun = ["1", "true"].includes(c.req.query("dryRun") ?? "");
-    const result = await importCsv(c.env, entity, await c.req.text(), { dryRun });
+    const result = await importCsv(c.env, entity, new Uint8Array(await c.req.arrayBuffer()), { dryRun });
     return c.json({
       entity,
       dryRun,

@@ -1,18 +1,17 @@
 import { Form } from "react-router";
 import { cellOf } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, fieldsOf } from "#app/domain/catalogue/entities";
+import { isMultiline } from "#app/domain/catalogue/limits";
 import { TokenField } from "./token-field";
 
 // One catalogue record as a form: a field per spec field, written as its CSV cell (whole numbers,
 // true/false, JSON lists), so a saved form is checked exactly as an imported row is.
 
-/** Long texts and HTML: a text area rather than one line. */
-const LONG_TEXT = new Set(["aboutProduct", "description", "offer", "about", "ourCapability", "infrastructure", "other", "html", "p", "address"]);
+/** A field edited in a text area: lists, the fields that may span lines (limits.ts) and long values. */
+const isLong = (entity: CatalogueEntity, field: Field, value: string) =>
+  field.kind === "list" || isMultiline(entity, field.name) || value.length > 100 || value.includes("\n");
 
-/** A field edited in a text area: lists, long texts and HTML. */
-const isLong = (field: Field, value: string) => field.kind === "list" || LONG_TEXT.has(field.name) || value.length > 100 || value.includes("\n");
-
-function FieldInput({ field, value, locked }: { field: Field; value: string; locked: boolean }) {
+function FieldInput({ entity, field, value, locked }: { entity: CatalogueEntity; field: Field; value: string; locked: boolean }) {
   const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, required: field.required && !locked };
   if (field.kind === "boolean") {
     return (
@@ -31,7 +30,7 @@ function FieldInput({ field, value, locked }: { field: Field; value: string; loc
       </select>
     );
   }
-  if (isLong(field, value)) {
+  if (isLong(entity, field, value)) {
     return <textarea {...common} rows={field.kind === "list" ? 3 : 6} spellCheck={field.kind !== "list"} />;
   }
   return <input {...common} type={field.kind === "integer" ? "number" : "text"} {...(field.kind === "integer" ? { min: 0, step: 1 } : {})} />;
@@ -45,14 +44,14 @@ export function RecordForm({ entity, item, isNew }: { entity: CatalogueEntity; i
       {fieldsOf(entity).map((field) => {
         const value = item ? cellOf(field, item[field.name]) : field.kind === "integer" ? "0" : field.kind === "list" ? "[]" : "";
         const locked = !isNew && key.includes(field.name);
-        if (field.kind === "boolean") return <FieldInput key={field.name} field={field} value={value} locked={locked} />;
+        if (field.kind === "boolean") return <FieldInput key={field.name} entity={entity} field={field} value={value} locked={locked} />;
         return (
-          <div key={field.name} className={`console-field${isLong(field, value) ? " console-field--wide" : ""}`}>
+          <div key={field.name} className={`console-field${isLong(entity, field, value) ? " console-field--wide" : ""}`}>
             <label htmlFor={`field-${field.name}`}>
               {field.name}
               {field.required ? " *" : ""}
             </label>
-            <FieldInput field={field} value={value} locked={locked} />
+            <FieldInput entity={entity} field={field} value={value} locked={locked} />
             {field.kind === "list" ? <small>A JSON list, e.g. ["E Rickshaw"]</small> : null}
             {locked ? <small>Names the record: a new name is a new record.</small> : null}
             {/* a disabled select is not sent: carry the locked value */}

@@ -14,6 +14,43 @@ export type ParsedCsv =
   | { ok: true; columns: string[]; records: CsvRecord[] }
   | { ok: false; message: string };
 
+/** A file's bytes as text, or why not: a file that is not UTF-8 is refused, naming its first bad row. */
+export type DecodedCsv = { ok: true; text: string } | { ok: false; message: string };
+
+const LF = 0x0a;
+
+/**
+ * Decodes an uploaded file as UTF-8, strictly: a lenient decoder would turn each bad byte into "�"
+ * and import it without a word. The first bad row is found line by line (a line feed is never
+ * part of a multi-byte character), then counted as Papa Parse counts rows, so a quoted cell
+ * spanning lines does not shift it.
+ */
+export function decodeCsvFile(bytes: Uint8Array): DecodedCsv {
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    // found below
+  }
+  const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  let start = 0;
+  while (start <= bytes.length) {
+    const end = bytes.indexOf(LF, start);
+    const stop = end === -1 ? bytes.length : end + 1;
+    try {
+      strict.decode(bytes.subarray(start, stop));
+    } catch {
+      if (start === 0 && end === -1) break; // no line feed at all: the bad byte is somewhere in "the file"
+      const before = new TextDecoder("utf-8").decode(bytes.subarray(0, start));
+      const row = start === 0 ? 1 : Papa.parse<string[]>(before, { header: false, skipEmptyLines: false }).data.length;
+      const where = row === 1 ? "The first row (the column names)" : `Row ${row}`;
+      return { ok: false, message: `${where} is not UTF-8 text: save the file as "CSV UTF-8" and import it again. Nothing was imported.` };
+    }
+    start = stop;
+    if (end === -1) break;
+  }
+  return { ok: false, message: `The file is not UTF-8 text: save it as "CSV UTF-8" and import it again. Nothing was imported.` };
+}
+
 /** A cell the export guarded against formula injection: the apostrophe is not part of the value. */
 const GUARDED = /^'[=+\-@\t\r]/;
 const unguard = (cell: string) => (GUARDED.test(cell) ? cell.slice(1) : cell);

@@ -1,25 +1,43 @@
 import { z } from "zod";
 import * as E from "../entities";
 import { isAscii } from "../rules/ascii";
+import { FIELD_LIMITS, limitProblems } from "./limits";
 
 // What the operator console imports, exports and edits (issue 17, point 5): brands, models, city
 // prices, dealers and manufacturers, blogs and articles. Each is the contract's item schema
 // (app/domain/entities.ts, field names as spec §3), with the names that become page addresses
-// required and checked as the contract checks a lookup's name.
+// required and checked as the contract checks a lookup's name, and every text, HTML and list
+// field bounded by its limit (limits.ts), so the import and the editor refuse the same values.
 
 export const CATALOGUE_ENTITIES = ["brands", "models", "prices", "traders", "blogs", "articles"] as const;
 export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
 
 export const isCatalogueEntity = (value: string): value is CatalogueEntity => (CATALOGUE_ENTITIES as readonly string[]).includes(value);
 
-/** A name that is part of page addresses: 1–120 characters, trimmed, ASCII (spec §5). */
+/** A name that is part of page addresses: trimmed, ASCII (spec §5); its length is bounded by limits.ts. */
 const addressName = z
   .string()
   .trim()
   .min(1, "Required")
-  .max(120, "At most 120 characters")
   .refine(isAscii, "Letters, digits and ASCII punctuation only: the name is part of page addresses");
 const required = z.string().trim().min(1, "Required");
+
+/**
+ * The schema with each field of the entity's limits checked. The issues are phrased to follow the
+ * field's name ("aboutProduct is 40,000 characters; …"), which `followsName` tells the reader.
+ */
+function bounded<S extends z.ZodObject>(entity: CatalogueEntity, schema: S): S {
+  const shape = Object.fromEntries(
+    Object.entries(FIELD_LIMITS[entity]).map(([name, limit]) => {
+      const field = schema.shape[name] as z.ZodType | undefined;
+      if (!field) throw new Error(`${entity}: no field "${name}" to bound`);
+      return [name, field.superRefine((value: unknown, ctx) => {
+        for (const message of limitProblems(value, limit)) ctx.addIssue({ code: "custom", message, params: { followsName: true } });
+      })];
+    }),
+  );
+  return schema.extend(shape) as unknown as S;
+}
 
 export type EntityDefinition = {
   label: string;
@@ -35,42 +53,42 @@ export const catalogueEntities = {
   brands: {
     label: "Brands",
     singular: "brand",
-    schema: E.BrandSchema.extend({ brandName: addressName }),
+    schema: bounded("brands", E.BrandSchema.extend({ brandName: addressName })),
     key: ["brandName"],
     summary: ["popularity"],
   },
   models: {
     label: "Models",
     singular: "model",
-    schema: E.ProductSchema.extend({ brandName: addressName, name: addressName, categoryName: required, typeName: required }),
+    schema: bounded("models", E.ProductSchema.extend({ brandName: addressName, name: addressName, categoryName: required, typeName: required })),
     key: ["brandName", "name"],
     summary: ["typeName", "price"],
   },
   prices: {
     label: "City prices",
     singular: "city price",
-    schema: E.PriceSchema.extend({ brandName: addressName, name: addressName, cityName: addressName }),
+    schema: bounded("prices", E.PriceSchema.extend({ brandName: addressName, name: addressName, cityName: addressName })),
     key: ["brandName", "name", "cityName"],
     summary: ["exShowroomPrice", "type"],
   },
   traders: {
     label: "Dealers and manufacturers",
     singular: "dealer or manufacturer",
-    schema: E.TraderSchema.extend({ tName: addressName, traderName: required }),
+    schema: bounded("traders", E.TraderSchema.extend({ tName: addressName, traderName: required })),
     key: ["tName"],
     summary: ["traderName", "traderType", "cityName"],
   },
   blogs: {
     label: "Blogs",
     singular: "blog",
-    schema: E.BlogSchema.extend({ url: addressName, category: required, name: required }),
+    schema: bounded("blogs", E.BlogSchema.extend({ url: addressName, category: required, name: required })),
     key: ["url"],
     summary: ["name", "category", "activate"],
   },
   articles: {
     label: "Articles",
     singular: "article",
-    schema: E.ArticleSchema.extend({ name: z.enum(["article", "trending"]), url: addressName, h1: required }),
+    schema: bounded("articles", E.ArticleSchema.extend({ name: z.enum(["article", "trending"]), url: addressName, h1: required })),
     key: ["name", "url"],
     summary: ["h1"],
   },

@@ -22,8 +22,13 @@ export type ImportPlan = {
 /** What other records the rows may name: a model's brand, a price's model. */
 export type CatalogueReferences = { brands: readonly string[]; models: readonly (readonly [brand: string, model: string])[] };
 
-const issuesText = (error: z.ZodError) =>
-  error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+/** A field's issues after its name: "price: Invalid input", or a limit's "aboutProduct is 40,000 characters; …". */
+const issueText = (issue: z.core.$ZodIssue) => {
+  if (!issue.path.length) return issue.message;
+  const followsName = issue.code === "custom" && (issue.params as { followsName?: boolean } | undefined)?.followsName;
+  return `${issue.path.join(".")}${followsName ? " " : ": "}${issue.message}`;
+};
+const issuesText = (error: z.ZodError) => error.issues.map(issueText).join("; ");
 
 /** JSON with object keys sorted: two values are the same whatever order their keys came in. */
 function canonical(value: unknown): string {

@@ -18,13 +18,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { mode: "embedded" as const, remoteHost: "", counts: await console.catalogueCounts() };
 }
 
-const toBase64 = (text: string) => {
-  const bytes = new TextEncoder().encode(text);
+// The file travels as its bytes (not as text decoded here, which would quietly turn bytes that are
+// not UTF-8 into "�"): the import decodes them strictly and names a row that is not UTF-8.
+const toBase64 = (bytes: Uint8Array) => {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 };
-const fromBase64 = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
@@ -36,18 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const file = form.get("file");
   // The confirmed import carries the checked file's text (base64: a form would change its line breaks).
   const carried = form.get("checked");
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = typeof carried === "string" && carried ? fromBase64(carried) : file instanceof File ? await file.text() : "";
+    bytes = typeof carried === "string" && carried ? fromBase64(carried) : file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   } catch {
     return data({ ok: false as const, message: "The checked file could not be read back. Please choose it again.", issues: [] }, { status: 400 });
   }
-  if (!text.trim()) return data({ ok: false as const, message: "Choose a CSV file.", issues: [] }, { status: 400 });
+  if (bytes.every((b) => b === 0x20 || (b >= 0x09 && b <= 0x0d))) return data({ ok: false as const, message: "Choose a CSV file.", issues: [] }, { status: 400 });
   const dryRun = form.get("intent") !== "import";
-  const outcome = await context.get(consoleContext).importCsv(entity, text, dryRun);
+  const outcome = await context.get(consoleContext).importCsv(entity, bytes, dryRun);
   if (!outcome.ok) return data({ ok: false as const, message: outcome.message, issues: outcome.issues }, { status: outcome.status });
   const writable = dryRun && outcome.value.rejected.length === 0 && outcome.value.added.length + outcome.value.changed.length > 0;
-  return { ok: true as const, result: outcome.value, checked: writable ? toBase64(text) : "" };
+  return { ok: true as const, result: outcome.value, checked: writable ? toBase64(bytes) : "" };
 }
 
 export default function Catalogue({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { parseCatalogueCsv } from "#app/domain/catalogue/csv";
+import { decodeCsvFile, parseCatalogueCsv } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, columnsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, type ImportPlan, planImport } from "#app/domain/catalogue/import-plan";
 import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
@@ -41,10 +41,12 @@ async function references(db: D1Database, entity: CatalogueEntity): Promise<Cata
   return { brands: brands.results.map((b) => b.brandName), models: models.results.map((m) => [m.brandName, m.name] as const) };
 }
 
-/** Plans (and unless a dry run, writes) the records of a CSV file. */
-export async function importCsv(env: Env, entity: CatalogueEntity, text: string, { dryRun }: { dryRun: boolean }): Promise<ImportResult> {
+/** Plans (and unless a dry run, writes) the records of a CSV file, given as its bytes: only UTF-8 is read. */
+export async function importCsv(env: Env, entity: CatalogueEntity, file: Uint8Array, { dryRun }: { dryRun: boolean }): Promise<ImportResult> {
   assertCatalogueIsOurs(env);
-  const parsed = parseCatalogueCsv(entity, text);
+  const decoded = decodeCsvFile(file);
+  if (!decoded.ok) throw new ApiFailure(400, "invalid_csv", decoded.message);
+  const parsed = parseCatalogueCsv(entity, decoded.text);
   if (!parsed.ok) throw new ApiFailure(400, "invalid_csv", parsed.message);
   if (parsed.records.length > MAX_IMPORT_ROWS) {
     throw new ApiFailure(400, "invalid_csv", `${parsed.records.length} rows: at most ${MAX_IMPORT_ROWS} a file`);

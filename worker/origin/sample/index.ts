@@ -1,7 +1,7 @@
 // The sample catalogue: compact source tables in this folder, expanded into rows and then into
-// idempotent INSERT OR REPLACE statements for every catalogue table of
-// worker/origin/migrations/0001_catalogue.sql. Visitor tables (customer, enquiry, city_record,
-// location_record) are never touched.
+// statements that make every catalogue table of worker/origin/migrations/0001_catalogue.sql
+// exactly the sample (emptied, then filled: a seed is a reset, reset.ts). What visitors sent
+// (customer, enquiry, city_record, location_record) and the lead ledger are kept unless asked.
 //
 // Pure TypeScript with no Node APIs: it runs inside workerd (tests) and in Node (bundled).
 // SAMPLE DATA: figures are illustrative, not current prices.
@@ -16,6 +16,7 @@ import { MANUFACTURERS } from "./manufacturers";
 import { METADATA_COLUMNS, metadataRows } from "./metadata";
 import { PRICE_COLUMNS, priceRows } from "./prices";
 import { MODELS, PRODUCT_COLUMNS, productRows } from "./products";
+import { clearStatements, resetSummary } from "./reset";
 import { insertStatements, type Row } from "./sql";
 import { TRADER_COLUMNS, TRADER_PRODUCT_COLUMNS, tNameOf, traderInfos, traderProductRows } from "./traders";
 import { EXCLUDED_TYPES, TYPES } from "./vehicle-types";
@@ -62,10 +63,21 @@ export function sampleTables(): SampleTables {
   return cached;
 }
 
-/** The SQL statements that fill the catalogue tables; each under ~60 KB, safe to run twice. */
-export function sampleSql(): string[] {
+const CATALOGUE_TABLES = Object.keys(COLUMNS) as (keyof SampleTables)[];
+
+/**
+ * The SQL statements that make the catalogue tables exactly the sample: every row deleted, then
+ * the sample inserted (each statement under ~60 KB). `leads`: the lead ledger is emptied too.
+ */
+export function sampleSql({ leads = false } = {}): string[] {
   const tables = sampleTables();
-  return (Object.keys(COLUMNS) as (keyof SampleTables)[]).flatMap((t) => insertStatements(t, COLUMNS[t], tables[t]));
+  return [...clearStatements(CATALOGUE_TABLES, { leads }), ...CATALOGUE_TABLES.flatMap((t) => insertStatements(t, COLUMNS[t], tables[t]))];
+}
+
+/** The line a seed prints once `sampleSql` ran. */
+export function sampleSummary({ leads = false } = {}): string {
+  const tables = sampleTables();
+  return resetSummary(Object.fromEntries(CATALOGUE_TABLES.map((t) => [t, tables[t].length])), { leads });
 }
 
 // Names used below come from the source tables so that the parameters stay valid when they change.

@@ -1,0 +1,39 @@
+// What a seed leaves in local D1: the catalogue exactly the sample, whatever was imported or
+// edited since (its tables are emptied, then filled), and the rest kept unless asked otherwise.
+// Every table of worker/origin/migrations is named once below or is a catalogue table (the ones
+// the sample fills); tests/unit/seed-reset.test.ts holds a new table to that.
+
+/**
+ * The lead ledger (docs/decisions/061-lead-ledger.md) and what visitors sent the embedded origin:
+ * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
+ */
+export const LEAD_LEDGER_TABLES = [
+  "lead", "lead_link", "trader_webhook", "dead_letter",
+  "enquiry", "customer", "city_record", "location_record",
+] as const;
+
+/**
+ * Never touched: console sessions (a seed does not sign the operator out), traders' billing terms
+ * (operator settings), and picture versions, which belong to the pictures in R2 that a seed does
+ * not touch either (a picture of a record the reset removed is simply not shown).
+ */
+export const KEPT_TABLES = ["admin_session", "trader_terms", "image_version"] as const;
+
+/** The statements that empty the catalogue tables, and with `leads` the lead ledger too. */
+export function clearStatements(catalogueTables: readonly string[], { leads = false } = {}): string[] {
+  return [...catalogueTables, ...(leads ? LEAD_LEDGER_TABLES : [])].map((table) => `DELETE FROM ${table}`);
+}
+
+/** 2411 → "2,411". */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+
+/** The line a seed prints: what the catalogue now holds and what became of the lead ledger. */
+export function resetSummary(counts: Record<string, number>, { leads = false } = {}): string {
+  const n = (table: string) => grouped(counts[table] ?? 0);
+  const catalogue = [
+    `${n("brand")} brands`, `${n("product")} models`, `${n("price")} city prices`,
+    `${n("trader")} dealers and manufacturers`, `${n("blog")} blogs`, `${n("article")} articles`,
+  ].join(", ");
+  const ledger = leads ? "the lead ledger cleared" : "the lead ledger kept (npm run db:seed -- --leads clears it)";
+  return `Local catalogue reset to the sample: ${catalogue}; records added since are gone; ${ledger}.`;
+}
