@@ -3,7 +3,8 @@ import { WORKER_ANSWER_HEADER, malformedFraming, owedAnAnswer } from "./framing.
 import { pool, sendRaw, tokenOf } from "./http.mjs";
 
 // ≥ 20,000 generated requests against every route pattern and every /api call, with malformed
-// request headers in about half of them: 0 answers 5xx from the Worker. A 5xx to broken framing
+// request headers in about half of them, conditional headers on addresses that exist and other
+// spellings of their paths (fuzz-cases.mjs): 0 answers 5xx from the Worker. A 5xx to broken framing
 // (see framing.mjs) that the Worker never saw is the local runtime's; it is counted apart. A
 // well-framed request left without an answer is a hang and fails the run.
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { type IfNoneMatch, matchesEtag, parseIfNoneMatch, r2OnlyIf } from "../conditional";
 import { imageDescriptions } from "../images/describe";
 import { cachedGenerated, generatedKey, keepGenerated } from "../images/generated-cache";
 import { type ImagePath, type Size, parseImagePath, placeholderSize } from "../images/image-path";
@@ -7,7 +8,8 @@ import { monogramSvg, placeholderSvg } from "../images/placeholder";
 import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 
 // /image/{key} (spec §7 "Images are served from the path /image"): the R2 object at the key when
-// it exists, streamed with its content type and ETag (If-None-Match → 304); otherwise a generated
+// it exists, streamed with its content type and ETag (If-None-Match → 304; a malformed one is
+// ignored, ../conditional.ts; Range and If-Modified-Since are not read); otherwise a generated
 // SVG placeholder cached for a day, so that a later upload shows. A picture uploaded through the
 // console carries its version: at its versioned address (?v= of that version, which pages use)
 // it is cached for a year; at any other address for five minutes, as a newer upload may replace
@@ -32,30 +34,31 @@ const CONTENT_TYPES: Record<string, string> = {
 imageRoutes.get("*", async (c) => {
   const image = parseImagePath(new URL(c.req.url).pathname.replace(/^\/image\/?/, ""));
   if (!image) return c.body(null, 404, { "Cache-Control": "public, max-age=300" });
-  const ifNoneMatch = c.req.header("If-None-Match");
+  const ifNoneMatch = parseIfNoneMatch(c.req.header("If-None-Match"));
+  const onlyIf = r2OnlyIf(ifNoneMatch);
 
   const size = placeholderSize(image.kind, new URL(c.req.url).searchParams);
   const key = generatedKey(image, size);
   // Side by side: most pictures are not uploaded yet, and their drawing is usually cached here.
   const [object, cached] = await Promise.all([
-    c.env.IMAGES.get(image.key, ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined),
+    c.env.IMAGES.get(image.key, onlyIf && { onlyIf }),
     cachedGenerated(key),
   ]);
   if (object) {
     await cached?.body?.cancel();
-    return fromR2(object, image, c.req.query("v"));
+    return fromR2(object, image, c.req.query("v"), ifNoneMatch);
   }
 
   const res = cached ?? keepGenerated(key, c.executionCtx as ExecutionContext, await drawn(image, size, c.var.bff));
   const etag = res.headers.get("ETag") ?? "";
-  if (!ifNoneMatch || !etagMatches(ifNoneMatch, etag)) return res;
+  if (!matchesEtag(ifNoneMatch, etag)) return res;
   await res.body?.cancel();
   return c.body(null, 304, generatedHeaders(etag));
 });
 
 const generatedHeaders = (etag: string) => ({ "Cache-Control": PLACEHOLDER_CACHE, ETag: etag, "Content-Security-Policy": IMAGE_CSP });
 
-function fromR2(object: R2Object | R2ObjectBody, image: ImagePath, askedVersion: string | undefined): Response {
+async function fromR2(object: R2Object | R2ObjectBody, image: ImagePath, askedVersion: string | undefined, ifNoneMatch: IfNoneMatch | null): Promise<Response> {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   // Only image types leave this route, whatever metadata an upload carried.
@@ -65,8 +68,12 @@ function fromR2(object: R2Object | R2ObjectBody, image: ImagePath, askedVersion:
   const version = object.customMetadata?.version;
   headers.set("Cache-Control", !version || askedVersion === version ? R2_CACHE : UNVERSIONED_CACHE);
   headers.set("Content-Security-Policy", IMAGE_CSP);
-  // Without a body, the If-None-Match condition failed: the visitor's copy is current.
+  // Without a body, R2 found the visitor's copy current; conditions R2 was not handed are decided here.
   if (!("body" in object)) return new Response(null, { status: 304, headers });
+  if (matchesEtag(ifNoneMatch, object.httpEtag)) {
+    await object.body.cancel();
+    return new Response(null, { status: 304, headers });
+  }
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { headers });
 }
@@ -90,10 +97,4 @@ async function generated(image: ImagePath, size: Size, bff: AppEnv["Variables"][
 async function digest(text: string): Promise<string> {
   const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(hash).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** If-None-Match holds this ETag (weak or strong), or is "*". */
-export function etagMatches(header: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
