@@ -44,7 +44,7 @@ export type DeadLetterView = {
   retriedAt: number | null;
 };
 
-export type ImportResult = ImportPlan & { dryRun: boolean; purged: { tags: string[]; keys: number; pages: number } | null };
+export type ImportResult = ImportPlan & { dryRun: boolean; purged: { tags: string[]; keys: number } | null };
 export type PictureView = { key: string; src: string; version: string; contentType: string; bytes: number; uploadedAt: number };
 
 export type Console = {

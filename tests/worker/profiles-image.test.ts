@@ -98,7 +98,9 @@ test("the site logo and the three social icons exist as generated SVGs, and R2 t
 });
 
 test("the placeholder escapes the brand and model names", async () => {
-  const res = await fetchWorker(`/image/model/A%26B/${encodeURIComponent(`<script>alert("x")</script>'`)}.jpg`);
+  // No "/" inside a name: the site's addresses never carry one (slugs turn it into "_"), and an
+  // encoded slash is refused before any route reads the path (worker/request-path.ts).
+  const res = await fetchWorker(`/image/model/A%26B/${encodeURIComponent(`<script>alert("x")'`)}.jpg`);
   const svg = await res.text();
   expect(res.status).toBe(200);
   expect(svg).not.toContain("<script");
@@ -112,7 +114,7 @@ test("bad image paths are 404: non-ASCII, '..', undecodable, too long, empty or 
   const long = `/image/model/${"a".repeat(MAX_IMAGE_PATH)}.jpg`;
   for (const path of [
     "/image/model/%E0%A4%88/x.jpg", "/image/brand/caf%C3%A9.jpg", "/image/model/%2E%2E%2Fsecret.jpg", "/image/a/..%2Fb.jpg",
-    "/image/brand/%ZZ.jpg", long, "/image/", "/image/brand//x.jpg", "/image/brand/readme.txt", "/image/brand/x",
+    "/image/brand/%ZZ.jpg", long, "/image/", "/image/brand/readme.txt", "/image/brand/x",
     "/image/brand/a%5Cb.jpg", "/image/brand/a%00b.jpg",
   ]) {
     const res = await fetchWorker(path);

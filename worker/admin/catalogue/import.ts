@@ -5,7 +5,6 @@ import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-met
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { ApiFailure } from "../../bff/errors";
 import { purgeTags as purgeCacheTags } from "../../bff/purge";
-import { purgePagesOf } from "../../html-cache";
 import { pageMetadataStatements } from "./page-metadata";
 import { readCatalogue, writeStatements } from "./store";
 
@@ -22,7 +21,7 @@ export const MAX_IMPORT_ROWS = 20_000;
  */
 export const MAX_BATCH_STATEMENTS = 900;
 
-export type Purged = { tags: string[]; keys: number; pages: number };
+export type Purged = { tags: string[]; keys: number };
 export type ImportResult = ImportPlan & { dryRun: boolean; purged: Purged | null };
 
 /** The catalogue is this Worker's only in embedded mode; a remote origin's is edited there. */
@@ -71,7 +70,7 @@ async function apply(env: Env, entity: CatalogueEntity, plan: ImportPlan, dryRun
     throw new ApiFailure(400, "rows_rejected", `${plan.rejected.length} row(s) rejected: nothing was imported`, issues);
   }
   const records = [...plan.added, ...plan.changed];
-  if (records.length === 0) return { ...plan, dryRun, purged: { tags: [], keys: 0, pages: 0 } };
+  if (records.length === 0) return { ...plan, dryRun, purged: { tags: [], keys: 0 } };
   // A new record's screens need their page data: added where none exists, in the same batch.
   const pages = plan.added.flatMap((a) => pageMetadataOf(entity, a.item));
   const statements = [...writeStatements(env.DB, entity, records), ...pageMetadataStatements(env.DB, pages)];
@@ -84,9 +83,8 @@ async function apply(env: Env, entity: CatalogueEntity, plan: ImportPlan, dryRun
   return { ...plan, dryRun, purged: await purgeTags(env.API_CACHE, tags) };
 }
 
-/** Purges the tags' KV entries and the cached pages rendered from them. */
+/** Purges the tags' KV entries, and with them every cached page (the location generation). */
 export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<Purged> {
   const keys = await purgeCacheTags(kv, tags);
-  const pages = await purgePagesOf(kv, keys);
-  return { tags: [...tags], keys: keys.length, pages: pages.length };
+  return { tags: [...tags], keys: keys.length };
 }
