@@ -5,11 +5,12 @@ import { workerdPids } from "./bench/processes.mjs";
 import { table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, importTs, migrateAndSeed, run } from "./lib.mjs";
 import { forgeryAndAccess } from "./reliability/access.mjs";
+import { adminPathCorpus } from "./reliability/admin-paths.mjs";
 import { outage, slowOrigin } from "./reliability/faults.mjs";
 import { fuzz } from "./reliability/fuzz.mjs";
 import { kvWritesOfRandomNames } from "./reliability/kv-writes.mjs";
 import { sustainedLoad } from "./reliability/load.mjs";
-import { FUZZED_HEADERS } from "./reliability/fuzz-cases.mjs";
+import { FUZZED_HEADERS, UPLOADED_PICTURE } from "./reliability/fuzz-cases.mjs";
 import { XSS_CORPUS, XSS_PAYLOADS } from "./reliability/xss-payloads.mjs";
 import { startXssSite, xssPages } from "./reliability/xss-site.mjs";
 import { xssInChromium } from "./reliability/xss.mjs";
@@ -67,6 +68,14 @@ try {
   for (const [what, status] of Object.entries(a)) check(status === (what.startsWith("admin") ? (what.includes("repeated") ? 429 : 401) : 403), `access: ${what} answered ${status}`);
   report.push("## Forgery and access", table(["request", "status"], Object.entries(a)));
 
+  const p = await adminPathCorpus(site.url);
+  check(p.leaks.length === 0, `admin paths: ${p.leaks.length} spellings not refused: ${p.leaks.slice(0, 10).join("; ")}`);
+  report.push("## Spellings of the operator's addresses", `${p.spellings} spellings of nine protected /admin addresses (scripts/reliability/path-corpus.mjs: each letter percent-encoded in lower and upper hex, upper case, \`%2f\`, \`%5c\`, a backslash, \`//\`, \`/./\`, \`/x/../\`, trailing slash, \`;\`, \`.data\`, \`/hi/\`, double encoding, NUL), each sent signed out as GET and POST over raw HTTP: ${p.requests} requests, **${p.leaks.length} not refused**.`, "",
+    table(["status", "count"], Object.entries(p.statuses)));
+
+  // R2's branch of /image is fuzzed only where a picture was uploaded: put one in the site's bucket.
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+  await (await site.mf.getR2Bucket("IMAGES")).put(UPLOADED_PICTURE, png, { httpMetadata: { contentType: "image/png" } });
   const f = await fuzz(site.url, calls, FUZZ);
   check(f.failures.length === 0, `fuzz: ${f.failures.length} answers 5xx`);
   check(FUZZED_HEADERS.every((h) => f.headersVaried.includes(h)), "fuzz: a header was never varied");

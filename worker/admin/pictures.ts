@@ -3,8 +3,8 @@ import { findName } from "#app/domain/leads/identity";
 import { MAX_PICTURE_BYTES, pictureKey, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
-import { advanceGeneration } from "../location-generation";
-import { forgetPictureVersions } from "../images/versions";
+import { purgeKeys } from "../bff/purge";
+import { PICTURE_VERSIONS_KEY } from "../images/versions";
 
 // A brand's logo or a model's photo uploaded by an operator (issue 17, point 6): JPEG, PNG or
 // WebP by its bytes, at most 2 MB, stored in R2 at the key the site already shows it at, with
@@ -49,8 +49,8 @@ export async function uploadPicture(env: Env, bff: Pick<Bff, "get">, target: Pic
   )
     .bind(key, version, contentType, bytes.byteLength, uploadedAt)
     .run();
-  // The version map is read by every page: forgetting it renews the pages too (location generation).
-  await Promise.all([forgetPictureVersions(env.API_CACHE), advanceGeneration(env.API_CACHE)]);
+  // The version map is read by every page: its purge renews the cached pages too.
+  await purgeKeys(env.API_CACHE, [PICTURE_VERSIONS_KEY]);
   return { key, src, version, contentType, bytes: bytes.byteLength, uploadedAt };
 }
 

@@ -1,5 +1,6 @@
 import { isolateCache } from "#app/lib/isolate-caches";
 import type { CacheStatus } from "./api";
+import { generation } from "../location-generation";
 import { readLocal, writeLocal } from "./empty-answers";
 
 // KV read-through cache of /api answers: fresh → HIT without an origin call; stale → served at
@@ -50,13 +51,23 @@ export function cacheKey(name: string, query: Record<string, unknown>): string {
   return `${CACHE_VERSION}:${name}?${params.join("&")}`;
 }
 
+/**
+ * Where a key's answer is stored: under the catalogue generation, which a purge of everything
+ * advances (../location-generation.ts). Before the first such purge the key is stored as it is.
+ */
+export async function storedKey(kv: KVNamespace, key: string): Promise<string> {
+  const gen = await generation(kv, "catalogue");
+  return gen === "0" ? key : `${CACHE_VERSION}:${gen}:${key.slice(CACHE_VERSION.length + 1)}`;
+}
+
 /** Index entries that let an operator find every key of a tag with one KV list. */
 export const TAG_INDEX_PREFIX = "tag:";
 export const tagIndexKey = (tag: string, key = "") => `${TAG_INDEX_PREFIX}${tag}|${key}`;
 
-export async function readThrough(fill: Fill): Promise<{ items: unknown[]; cache: CacheStatus }> {
-  const { kv, ctx, key, config } = fill;
-  if (config.freshTtl <= 0) return { items: await fill.load(), cache: "BYPASS" };
+export async function readThrough(asked: Fill): Promise<{ items: unknown[]; cache: CacheStatus }> {
+  if (asked.config.freshTtl <= 0) return { items: await asked.load(), cache: "BYPASS" };
+  const fill = { ...asked, key: await storedKey(asked.kv, asked.key) };
+  const { kv, ctx, key } = fill;
   const entry = await readEntry(fill);
   if (entry) {
     if (Date.now() - entry.storedAt < entry.freshFor * 1000) return { items: entry.items, cache: "HIT" };

@@ -1,7 +1,8 @@
-import { CACHE_VERSION, TAG_INDEX_PREFIX, forgetReads, tagIndexKey } from "./cache";
+import { forgetReads, storedKey, tagIndexKey } from "./cache";
 import { advanceGeneration } from "../location-generation";
 
-// Operator purges of the KV cache: one call with its parameters, every key of a tag, or all.
+// Operator purges of the KV cache: one call with its parameters, every key of a tag, or all (the
+// catalogue generation: ../location-generation.ts).
 // What each location keeps in its Cache API (empty and local answers, page HTML) is filed under
 // the location generation: every purge advances it, which forgets all of it here at once and
 // elsewhere as soon as KV propagates it (docs/decisions/107-pages-under-the-location-generation.md).
@@ -29,10 +30,11 @@ async function deleteKeys(kv: KVNamespace, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => kv.delete(key)));
 }
 
-/** These keys, and every copy kept by a location (the pages rendered from them among them). */
-export async function purgeKeys(kv: KVNamespace, keys: string[]): Promise<number> {
-  await Promise.all([deleteKeys(kv, keys), advanceGeneration(kv)]);
-  return keys.length;
+/** These calls' answers, and every copy kept by a location (the pages rendered from them among them). */
+export async function purgeKeys(kv: KVNamespace, keys: string[]): Promise<string[]> {
+  const stored = await Promise.all(keys.map((key) => storedKey(kv, key)));
+  await Promise.all([deleteKeys(kv, stored), advanceGeneration(kv)]);
+  return stored;
 }
 
 async function purgeTag(kv: KVNamespace, tag: string): Promise<string[]> {
@@ -49,11 +51,11 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promi
   return [...new Set(keys)];
 }
 
-export async function purgeAll(kv: KVNamespace): Promise<string[]> {
-  const keys = await listAll(kv, `${CACHE_VERSION}:`);
-  const index = await listAll(kv, TAG_INDEX_PREFIX);
-  await deleteKeys(kv, [...keys, ...index]);
-  await advanceGeneration(kv);
+/**
+ * Everything: one write per generation, however much is cached. The answers of earlier
+ * generations (and their tag index entries) are never read again and expire with their TTL.
+ */
+export async function purgeAll(kv: KVNamespace): Promise<void> {
+  await Promise.all([advanceGeneration(kv, "catalogue"), advanceGeneration(kv, "location")]);
   forgetReads();
-  return keys;
 }

@@ -1,5 +1,5 @@
 import type { PictureVersions } from "#app/domain/pictures";
-import { CACHE_VERSION, cacheConfig, forgetReads, readThrough } from "../bff/cache";
+import { CACHE_VERSION, cacheConfig, readThrough } from "../bff/cache";
 
 // The versions of uploaded pictures (D1 image_version), as every page render needs them: read
 // through the KV cache like an /api answer (fresh in this isolate for a second, in KV for the
@@ -27,9 +27,3 @@ export async function pictureVersions(env: Env, ctx: ExecutionContext): Promise<
   });
   return (items[0] ?? {}) as PictureVersions;
 }
-
-export async function forgetPictureVersions(kv: KVNamespace): Promise<void> {
-  forgetReads([PICTURE_VERSIONS_KEY]);
-  await kv.delete(PICTURE_VERSIONS_KEY);
-}
-

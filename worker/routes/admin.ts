@@ -41,12 +41,14 @@ adminRoutes.post("/cache/purge", async (c) => {
   const order = parseOrThrow(PurgeSchema, raw, "purge request");
   const kv = c.env.API_CACHE;
   // Every purge also renews the pages and empty answers each location keeps (worker/location-generation.ts).
-  if ("all" in order) return c.json({ purged: await purgeAll(kv), pages: PAGES_RENEWED });
+  if ("all" in order) {
+    await purgeAll(kv);
+    return c.json({ purged: "every cached answer", pages: PAGES_RENEWED });
+  }
   if ("tag" in order) return c.json({ tag: order.tag, purged: await purgeTags(kv, [order.tag.toLowerCase()]), pages: PAGES_RENEWED });
   // The key the call is cached under (a list's count fetched in one of a few sizes).
   const { key } = prepareCall(order.call as (typeof GET_CALLS)[number], order.params);
-  await purgeKeys(kv, [key]);
-  return c.json({ purged: [key], pages: PAGES_RENEWED });
+  return c.json({ purged: await purgeKeys(kv, [key]), pages: PAGES_RENEWED });
 });
 
 /** The isolate's own caches, their sizes and bounds (docs/ARCHITECTURE.md). */
