@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test, vi } from "vitest";
-import { fetchWorker, untilPageCached } from "./helpers";
+import { fetchWorker, kvKeyCount, untilPageCached } from "./helpers";
 
 const auth = { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" };
 
@@ -78,13 +78,3 @@ test("a purge of everything is a generation, not a walk of the cached pages and 
   }
 });
 
-async function kvKeyCount(): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<unknown, string> = await env.API_CACHE.list({ cursor });
-    count += page.keys.length;
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return count;
-}

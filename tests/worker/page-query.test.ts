@@ -1,8 +1,7 @@
-import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { brandPath } from "#app/domain/rules/slug";
 import * as serverBuild from "virtual:react-router/server-build";
-import { fetchWorker } from "./helpers";
+import { fetchWorker, kvKeyCount } from "./helpers";
 import { sample } from "./sample-data";
 
 /** The brand with the most models: more than one step of 6, so its page has a View More. */
@@ -25,16 +24,6 @@ async function untilHit(path: string): Promise<Response> {
   throw new Error(`never cached: ${path}`);
 }
 
-async function kvKeys(): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<unknown, string> = await env.API_CACHE.list({ cursor });
-    count += page.keys.length;
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return count;
-}
 
 test("a campaign link is served the page's cached copy, rendered as without its parameters", async () => {
   await untilHit("/brand/Mahindra");
@@ -56,7 +45,7 @@ test("links on a page never carry parameters the page did not take", async () =>
 
 test("?more values a list cannot take are the canonical page, not new pages", async () => {
   await untilHit("/About-Us");
-  const before = await kvKeys();
+  const before = await kvKeyCount();
   for (const more of ["1", "2", "17", "abc", "-1", "01", "1e3", "9999"]) {
     const res = await fetchWorker(`/About-Us?more=${more}`);
     await res.arrayBuffer();
@@ -69,7 +58,7 @@ test("?more values a list cannot take are the canonical page, not new pages", as
     await res.arrayBuffer();
     expect(res.headers.get("X-Cache"), more).toBe("HIT");
   }
-  expect(await kvKeys()).toBe(before + 0);
+  expect(await kvKeyCount()).toBe(before + 0);
 });
 
 test("?more past the end of a list is redirected to the least ?more that shows the same list", async () => {

@@ -56,3 +56,15 @@ export async function untilCached(name: GetCallName, query: Record<string, unkno
   }
   throw new Error(`not cached: ${key}`);
 }
+
+/** How many KV keys the site's cache holds (under a prefix), every page of KV's list counted. */
+export async function kvKeyCount(prefix = ""): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page: KVNamespaceListResult<unknown, string> = await env.API_CACHE.list({ prefix, cursor });
+    count += page.keys.length;
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return count;
+}
