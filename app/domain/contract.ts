@@ -62,6 +62,8 @@ export const contract = {
   getProductByPromotion: get(q({ promotion: name }), E.ProductSchema, ["model"]),
   getCategoryCity: get(q({ category: name, city: name }), E.PriceSchema, ["price", "type", "city"], true),
   getState: get(none, E.LocationSchema, ["location"]),
+  // The catalogue's towns with their district, state and centre: where a dealer is, for routing.
+  getCity: get(none, E.LocationSchema, ["location", "city"]),
   getDistrict: get(q({ stateName: name }), E.LocationSchema, ["location"]),
   getArea: get(q({ stateName: name, districtName: name, cityName: name }), E.LocationSchema, ["location"]),
   getTrader: get(q({ traderType: z.enum(["Dealer", "Manufacturer"]) }), E.TraderSchema, ["dealer", "trader"]),

@@ -7,13 +7,15 @@ import { sampleLead } from "./lead-fixture";
 // Issue 17, point 2: the operator's lead list by IST days, trader, city, vehicle type and state.
 
 const facts = (extra: Partial<LeadFacts> = {}): LeadFacts => ({
-  billable: false, duplicate: false, match: "matched", webhookState: "none", pageSeenAt: null, originState: "delivered", deadLettered: false, ...extra,
+  billable: false, duplicate: false, match: "matched", traderTName: "Shree-Ganesh-E-Motors", webhookState: "none", pageSeenAt: null, originState: "delivered", deadLettered: false, ...extra,
 });
 
 test("a lead's states: billable, duplicate, unmatched, delivered to its trader, failed for good", () => {
   expect(statesOf(facts({ billable: true }))).toEqual(["billable"]);
   expect(statesOf(facts({ duplicate: true }))).toEqual(["duplicate"]);
   expect(statesOf(facts({ match: "unmatched" }))).toEqual(["unmatched"]);
+  // no trader named and none routed: it reaches no seller
+  expect(statesOf(facts({ traderTName: "" }))).toEqual(["unmatched"]);
   expect(statesOf(facts({ billable: true, pageSeenAt: 1 }))).toEqual(["billable", "delivered"]);
   expect(statesOf(facts({ webhookState: "delivered" }))).toEqual(["delivered"]);
   expect(statesOf(facts({ webhookState: "failed" }))).toEqual(["failed"]);

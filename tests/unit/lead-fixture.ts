@@ -3,7 +3,7 @@ import type { Lead } from "#app/domain/leads/lead";
 // A matched, billable lead as the ledger holds it, for the rules that format leads.
 
 export const sampleLead: Lead = {
-  id: "lead-0000-0001", receivedAt: Date.UTC(2026, 10, 23, 5, 30), name: "Customer", mobile: "9876543210",
+  id: "lead-0000-0001", enquiryId: "lead-0000-0001", routedBy: "named", receivedAt: Date.UTC(2026, 10, 23, 5, 30), name: "Customer", mobile: "9876543210",
   brandName: "MAHINDRA", modelName: "treo", tName: "shree ganesh e motors", typeOfQuery: "Dealer", areaName: "Sector 18",
   pincode: "201301", cityName: "Noida", districtName: "Gautam Buddh Nagar", stateName: "Uttar Pradesh", quantity: 1, note: "", google: false, lat: null, lng: null,
   catalogueBrand: "Mahindra", catalogueModel: "Treo", traderTName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors",

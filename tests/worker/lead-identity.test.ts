@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { DUPLICATE_WINDOW_MS, EnquirySchema } from "#app/domain/enquiry";
 import { resolveLeadIdentity } from "#app/domain/leads/identity";
-import { recordLead } from "#worker/leads/ledger";
+import { recordLeads } from "#worker/leads/ledger";
 import { DEALER, enquiry, ledger, sendEnquiry } from "./helpers";
 
 // Issue 16, point 1: identity. In both origin modes the catalogue is read through the BFF's
@@ -33,13 +33,13 @@ test("the duplicate rule runs on the resolved identity: no spelling of the same 
   expect(new Set(rows.map((r) => r.traderTName))).toEqual(new Set([DEALER.tName]));
 });
 
-test("another model, dealer or kind of enquiry from the same mobile is a new lead", async () => {
+test("another model or dealer is a new lead; the same ask under another kind of enquiry is not", async () => {
   const mobile = "9811100003";
   await sendEnquiry(mobile);
   await sendEnquiry(mobile, { modelName: "Treo Zor" });
   await sendEnquiry(mobile, { tName: "Aravali-E-Vehicles" });
   await sendEnquiry(mobile, { typeOfQuery: "Contact For Finance" });
-  expect((await ledger(mobile)).map((r) => r.duplicate)).toEqual([0, 0, 0, 0]);
+  expect((await ledger(mobile)).map((r) => r.duplicate)).toEqual([0, 0, 0, 1]);
 });
 
 test("an enquiry naming a model or trader the catalogue does not know is stored as unmatched and not billable", async () => {
@@ -57,11 +57,11 @@ test("an unmatched enquiry repeated in another spelling is still a duplicate", a
   expect((await ledger("9811100007")).map((r) => r.duplicate)).toEqual([0, 1]);
 });
 
-test("an enquiry that names no trader is the operator's: stored, not billable", async () => {
+test("a general contact is the operator's: stored, not billable; a dealership application is the brand's manufacturer's", async () => {
   await sendEnquiry("9811100008", { typeOfQuery: "Contact", brandName: "", modelName: "", tName: "" });
   await sendEnquiry("9811100009", { typeOfQuery: "Dealership", tName: "" });
-  expect(await ledger("9811100008")).toMatchObject([{ traderTName: "", match: "matched", billable: 0 }]);
-  expect(await ledger("9811100009")).toMatchObject([{ traderTName: "", catalogueModel: "Treo", billable: 0 }]);
+  expect(await ledger("9811100008")).toMatchObject([{ traderTName: "", match: "matched", billable: 0, routedBy: "operator" }]);
+  expect(await ledger("9811100009")).toMatchObject([{ traderTName: "Mahindra-Last-Mile-Mobility-Ltd", catalogueModel: "Treo", routedBy: "manufacturer" }]);
 });
 
 test("a manufacturer enquiry resolves to the manufacturer by its display name", async () => {
@@ -75,9 +75,10 @@ test("after 30 days the same enquiry is a new billable lead", async () => {
   });
   const body = (id: string) => ({ ...EnquirySchema.parse(enquiry("9811100011")), id });
   const start = Date.UTC(2026, 0, 1);
-  await recordLead(env.DB, body("window-0001"), start, identity);
-  await recordLead(env.DB, body("window-0002"), start + DUPLICATE_WINDOW_MS - 1, identity);
-  await recordLead(env.DB, body("window-0003"), start + DUPLICATE_WINDOW_MS + 1, identity);
+  const copies = [{ identity, routedBy: "named" as const }];
+  await recordLeads(env.DB, body("window-0001"), start, copies);
+  await recordLeads(env.DB, body("window-0002"), start + DUPLICATE_WINDOW_MS - 1, copies);
+  await recordLeads(env.DB, body("window-0003"), start + DUPLICATE_WINDOW_MS + 1, copies);
   expect((await ledger("9811100011")).map((r) => [r.duplicate, r.billable])).toEqual([[0, 1], [1, 0], [0, 1]]);
 });
 

@@ -49,16 +49,17 @@ async function deliverOne(env: Env, bff: ReturnType<typeof createBff>, delivery:
       await deadLetter(env, delivery, "enquiry id reused with different content", attempts);
       return { done: true };
     }
-    if (recorded.lead.originState !== "delivered") {
+    const { leads } = recorded;
+    if (leads[0]!.originState !== "delivered") {
       const reply = await bff.origin.post(name, body, originHeaders(body, xsrf), receivedAt);
-      if (reply.status >= 400) {
-        await setOriginState(env.DB, enquiry.id, "refused");
+      const state = reply.status >= 400 ? "refused" : "delivered";
+      for (const lead of leads) await setOriginState(env.DB, lead.id, state);
+      if (state === "refused") {
         await deadLetter(env, delivery, `origin refused it: ${reply.status}`, attempts);
         return { done: true };
       }
-      await setOriginState(env.DB, enquiry.id, "delivered");
     }
-    await handOn(env, recorded.lead);
+    await handOn(env, leads);
     return { done: true };
   }
   const reply = await bff.origin.post(name, body, originHeaders(body, xsrf), receivedAt);

@@ -3,7 +3,8 @@ import type { Lead } from "#app/domain/leads/lead";
 import { ApiFailure } from "../bff/errors";
 import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "../bff/outbox";
 import { resolveIdentity } from "./catalogue";
-import { type AcceptedEnquiry, type Recorded, recordLead, setOriginState } from "./ledger";
+import { type AcceptedEnquiry, type Recorded, isRecorded, recordLeads, setOriginState } from "./ledger";
+import { leadCopies } from "./routing";
 import { queueWebhook } from "./webhooks";
 
 // An enquiry's way in (issue 16, point 3): resolved against the catalogue and recorded in the
@@ -26,10 +27,12 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     return received();
   }
   if (recorded.outcome === "conflict") throw new ApiFailure(409, "enquiry_id_reused", M.idReused);
-  const { lead } = recorded;
+  const { leads } = recorded;
+  // The copies share the origin's answer: the first one's state stands for the enquiry.
+  const lead = leads[0]!;
   // A replay of a lead the origin has (or the queue will deliver) is answered as the first was.
   if (lead.originState === "delivered" || lead.originState === "queued") {
-    await handOn(env, lead);
+    await handOn(env, leads);
     return received(200);
   }
   let answer: PostAnswer;
@@ -38,34 +41,39 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   } catch (error) {
     console.warn("origin failed; lead queued for delivery", body.id, String(error));
     await queueDelivery(env, { name: "addQuery", body, xsrf: how.xsrf, receivedAt: how.receivedAt });
-    await noteOrigin(env, lead.id, "queued");
-    await handOn(env, lead);
+    await noteOrigin(env, leads, "queued");
+    await handOn(env, leads);
     return received();
   }
   if (answer.status >= 400) {
     // The origin's final refusal of this lead: the visitor reads its answer, nobody is billed.
-    await noteOrigin(env, lead.id, "refused");
+    await noteOrigin(env, leads, "refused");
     return answer;
   }
-  await noteOrigin(env, lead.id, "delivered");
-  await handOn(env, lead);
+  await noteOrigin(env, leads, "delivered");
+  await handOn(env, leads);
   return answer;
 }
 
-/** Resolves the enquiry against the catalogue and records it (throws when either is unavailable). */
+/**
+ * Resolves the enquiry against the catalogue, routes it when it names no trader, and records a
+ * lead for each trader it goes to (throws when the catalogue or the ledger is unavailable). A
+ * replay finds its copies as first stored, however the catalogue changed since.
+ */
 export async function recordResolved(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, receivedAt: number): Promise<Recorded> {
+  if (await isRecorded(env.DB, body.id)) return recordLeads(env.DB, body, receivedAt, []);
   const identity = await resolveIdentity(bff, body);
-  return recordLead(env.DB, body, receivedAt, identity);
+  return recordLeads(env.DB, body, receivedAt, await leadCopies(bff, body, identity));
 }
 
 /** The trader's channels: the lead page reads the ledger; a pending webhook goes on its queue. */
-export async function handOn(env: Env, lead: Lead): Promise<void> {
-  if (lead.webhookState === "pending") await queueWebhook(env, lead.id);
+export async function handOn(env: Env, leads: readonly Lead[]): Promise<void> {
+  for (const lead of leads) if (lead.webhookState === "pending") await queueWebhook(env, lead.id);
 }
 
-/** The ledger's note of the origin's answer; the lead is stored whatever happens to the note. */
-async function noteOrigin(env: Env, id: string, state: "delivered" | "queued" | "refused") {
-  await setOriginState(env.DB, id, state).catch((error: unknown) =>
-    console.warn("origin state not noted", id, state, String(error)),
-  );
+/** The ledger's note of the origin's answer; the leads are stored whatever happens to the note. */
+async function noteOrigin(env: Env, leads: readonly Lead[], state: "delivered" | "queued" | "refused") {
+  for (const { id } of leads) {
+    await setOriginState(env.DB, id, state).catch((error: unknown) => console.warn("origin state not noted", id, state, String(error)));
+  }
 }

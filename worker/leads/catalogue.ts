@@ -11,7 +11,7 @@ import { ApiFailure } from "../bff/errors";
 
 export type Catalogue = Pick<Bff, "get">;
 
-async function list<N extends GetCallName>(bff: Catalogue, name: N, query: CallQuery<N>): Promise<unknown[]> {
+export async function catalogueList<N extends GetCallName>(bff: Catalogue, name: N, query: CallQuery<N>): Promise<unknown[]> {
   try {
     return (await bff.get(name, query)).items;
   } catch (error) {
@@ -25,20 +25,20 @@ const field = (item: unknown, key: string) => String((item as Record<string, unk
 
 export async function resolveIdentity(bff: Catalogue, enquiry: Enquiry): Promise<LeadIdentity> {
   const [brandItems, traders] = await Promise.all([
-    enquiry.brandName ? list(bff, "getBrand", {}) : Promise.resolve([]),
+    enquiry.brandName ? catalogueList(bff, "getBrand", {}) : Promise.resolve([]),
     enquiry.tName ? traderNames(bff) : Promise.resolve([]),
   ]);
   const brands = brandItems.map((b) => field(b, "brandName"));
   const brand = findName(brands, enquiry.brandName);
-  const products = brand && enquiry.modelName ? await list(bff, "getProductByBrand", { brandName: brand }) : [];
+  const products = brand && enquiry.modelName ? await catalogueList(bff, "getProductByBrand", { brandName: brand }) : [];
   return resolveLeadIdentity(enquiry, { brands, models: products.map((p) => field(p, "name")), traders });
 }
 
 /** Every dealer and manufacturer, by URL name and display name. */
 export async function traderNames(bff: Catalogue): Promise<CatalogueTrader[]> {
   const [dealers, manufacturers] = await Promise.all([
-    list(bff, "getTrader", { traderType: "Dealer" }),
-    list(bff, "getTrader", { traderType: "Manufacturer" }),
+    catalogueList(bff, "getTrader", { traderType: "Dealer" }),
+    catalogueList(bff, "getTrader", { traderType: "Manufacturer" }),
   ]);
   const names = (items: unknown[], traderType: CatalogueTrader["traderType"]) =>
     items.map((t) => ({ tName: field(t, "tName"), traderName: field(t, "traderName"), traderType }));

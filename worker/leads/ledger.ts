@@ -1,15 +1,18 @@
 import { DUPLICATE_WINDOW_MS, type Enquiry } from "#app/domain/enquiry";
 import type { LeadIdentity } from "#app/domain/leads/identity";
 import type { Lead, OriginState } from "#app/domain/leads/lead";
+import type { RoutedBy } from "#app/domain/leads/routing";
 
 // The lead ledger (D1 table `lead`): what this Worker accepted, in both origin modes. One row per
-// enquiry id; the duplicate and billable facts are decided inside the INSERT, so two copies
-// arriving together cannot both be billable.
+// trader an enquiry goes to; the duplicate and billable facts are decided inside the INSERT, so
+// two copies arriving together cannot both be billable.
 
 export type AcceptedEnquiry = Enquiry & { id: string };
 export type Recorded =
-  | { outcome: "recorded" | "replay"; lead: Lead }
+  | { outcome: "recorded" | "replay"; leads: Lead[] }
   | { outcome: "conflict" };
+/** One trader's copy of an enquiry: who it is for and how it found them. */
+export type LeadCopy = { identity: LeadIdentity; routedBy: RoutedBy };
 
 /** The fields that make an enquiry what it is. `date` is left out: a form fills it in when sent. */
 const CONTENT_FIELDS = [
@@ -23,45 +26,56 @@ export async function contentHash(body: Enquiry): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The id of an enquiry's nth copy: the first keeps the enquiry's own id. */
+export const copyId = (enquiryId: string, index: number) => (index === 0 ? enquiryId : `${enquiryId}-${index + 1}`);
+
 /**
- * Stores an accepted enquiry once. Duplicate: the same mobile, model, trader and kind (by
- * resolved identity) was received within DUPLICATE_WINDOW_MS before, counting only first asks,
- * so the window does not roll forward with every repeat. Billable: matched, names a trader, not
- * a duplicate. The webhook is pending when the lead is billable and its trader has one.
+ * Stores an accepted enquiry once, as one lead per trader it goes to (at least one row: a lead
+ * for the operator has no trader), all in one batch. Duplicate: the same mobile asked the same
+ * trader about the same model (by resolved identity) within DUPLICATE_WINDOW_MS before, whatever
+ * the kind of enquiry, counting only first asks, so the window does not roll forward with every
+ * repeat. Billable: matched, names a trader, not a duplicate. The webhook is pending when the lead
+ * is billable and its trader has one. A replay of a recorded enquiry returns its copies as stored.
  */
-export async function recordLead(
-  db: D1Database,
-  body: AcceptedEnquiry,
-  receivedAt: number,
-  identity: LeadIdentity,
-): Promise<Recorded> {
+export async function recordLeads(db: D1Database, body: AcceptedEnquiry, receivedAt: number, copies: readonly LeadCopy[]): Promise<Recorded> {
   const hash = await contentHash(body);
-  const { meta } = await db
+  const results = copies.length ? await db.batch(copies.map((copy, index) => insertCopy(db, body, hash, receivedAt, copy, copyId(body.id, index)))) : [];
+  const { results: rows } = await db.prepare("SELECT * FROM lead WHERE enquiryId = ?1 ORDER BY id").bind(body.id).all<LeadRow>();
+  const first = rows.find((row) => row.id === body.id);
+  if (!first) throw new Error(`lead ${body.id} was not stored`);
+  if (first.contentHash !== hash) return { outcome: "conflict" };
+  const leads = rows.map(toLead);
+  return { outcome: (results[0]?.meta.changes ?? 0) > 0 ? "recorded" : "replay", leads };
+}
+
+/** Whether an enquiry was recorded already (its copies are then what they were). */
+export async function isRecorded(db: D1Database, enquiryId: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM lead WHERE id = ?1").bind(enquiryId).first()) !== null;
+}
+
+function insertCopy(db: D1Database, body: AcceptedEnquiry, hash: string, receivedAt: number, { identity, routedBy }: LeadCopy, id: string) {
+  return db
     .prepare(
       `INSERT OR IGNORE INTO lead (id, contentHash, receivedAt, name, mobile, brandName, modelName, tName,
          typeOfQuery, areaName, pincode, cityName, districtName, stateName, quantity, note, date, lat, lng,
          google, chkBox, catalogueBrand, catalogueModel, traderTName, traderName, traderType, modelKey,
-         traderKey, match, duplicate, billable, webhookState)
+         traderKey, match, duplicate, billable, webhookState, enquiryId, routedBy)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, d.dup, d.billable,
-         CASE WHEN d.billable AND EXISTS (SELECT 1 FROM trader_webhook WHERE tName = ?24) THEN 'pending' ELSE 'none' END
+         CASE WHEN d.billable AND EXISTS (SELECT 1 FROM trader_webhook WHERE tName = ?24) THEN 'pending' ELSE 'none' END,
+         ?31, ?32
        FROM (SELECT x.dup, (?29 = 'matched' AND ?24 <> '' AND x.dup = 0) AS billable FROM (
          SELECT EXISTS (SELECT 1 FROM lead WHERE mobile = ?5 AND modelKey = ?27 AND traderKey = ?28
-           AND typeOfQuery = ?9 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30) AS dup) x) d`,
+           AND enquiryId <> ?31 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30) AS dup) x) d`,
     )
     .bind(
-      body.id, hash, receivedAt, body.name, body.mobile, body.brandName, body.modelName, body.tName,
+      id, hash, receivedAt, body.name, body.mobile, body.brandName, body.modelName, body.tName,
       body.typeOfQuery, body.areaName, body.pincode, body.cityName, body.districtName, body.stateName,
       body.quantity, body.note, body.date, body.lat ?? null, body.lng ?? null, body.google ? 1 : 0,
       body.chkBox ? 1 : 0, identity.catalogueBrand, identity.catalogueModel, identity.traderTName,
       identity.traderName, identity.traderType, identity.modelKey, identity.traderKey, identity.match,
-      receivedAt - DUPLICATE_WINDOW_MS,
-    )
-    .run();
-  const stored = await db.prepare("SELECT * FROM lead WHERE id = ?1").bind(body.id).first<LeadRow>();
-  if (!stored) throw new Error(`lead ${body.id} was not stored`);
-  if (meta.changes > 0) return { outcome: "recorded", lead: toLead(stored) };
-  return stored.contentHash === hash ? { outcome: "replay", lead: toLead(stored) } : { outcome: "conflict" };
+      receivedAt - DUPLICATE_WINDOW_MS, body.id, routedBy,
+    );
 }
 
 /** The origin took it, will take it from the queue, or refused it for good (then nobody pays). */
@@ -88,6 +102,8 @@ export type LeadRow = Omit<Lead, "duplicate" | "billable" | "google"> & { duplic
 export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
+    enquiryId: row.enquiryId,
+    routedBy: row.routedBy,
     receivedAt: row.receivedAt,
     name: row.name,
     mobile: row.mobile,

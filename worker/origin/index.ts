@@ -12,7 +12,7 @@ import {
 } from "./queries/dealers";
 import { addCity, addCustomer, addLocation, addQuery } from "./queries/enquiries";
 import { getGeoCode } from "./queries/geocode";
-import { getArea, getDistrict, getState } from "./queries/locations";
+import { getArea, getCity, getDistrict, getState } from "./queries/locations";
 import { getMetadata, getMetadataByName } from "./queries/metadata";
 import {
   getCategoryCity,
@@ -52,6 +52,7 @@ export const originGet = {
   getProductByPromotion,
   getCategoryCity,
   getState,
+  getCity,
   getDistrict,
   getArea,
   getTrader,

@@ -14,7 +14,7 @@ export const LEAD_STATE_LABELS: Record<LeadState, string> = {
   failed: "Failed",
 };
 
-export type LeadFacts = Pick<Lead, "billable" | "duplicate" | "match" | "webhookState" | "pageSeenAt" | "originState"> & {
+export type LeadFacts = Pick<Lead, "billable" | "duplicate" | "match" | "traderTName" | "webhookState" | "pageSeenAt" | "originState"> & {
   /** A delivery of the lead is in the dead letters, not yet retried. */
   deadLettered: boolean;
 };
@@ -25,8 +25,9 @@ export const LEAD_STATE_RULES: Record<LeadState, (lead: LeadFacts) => boolean> =
   billable: (l) => l.billable,
   // the same mobile, model, trader and kind within 30 days
   duplicate: (l) => l.duplicate,
-  // a brand, model or trader it names is not in the catalogue
-  unmatched: (l) => l.match === "unmatched",
+  // it reaches no seller (no trader named, none routed: the operator's), or a brand, model or
+  // trader it names is not in the catalogue
+  unmatched: (l) => l.traderTName === "" || l.match === "unmatched",
   // its trader has it: opened on the private lead page, or accepted by the trader's webhook
   delivered: (l) => l.pageSeenAt !== null || l.webhookState === "delivered",
   // a delivery failed for good: the webhook gave up, the origin refused it, or it is a dead letter

@@ -1,4 +1,5 @@
 import type { LeadMatch, TraderType } from "./identity";
+import type { RoutedBy } from "./routing";
 
 // A lead as the ledger keeps it (worker/origin/migrations/0002_lead_ledger.sql): what the visitor
 // sent, its catalogue identity, its billing facts and the state of each delivery.
@@ -8,6 +9,9 @@ export type WebhookState = "none" | "pending" | "delivered" | "failed";
 
 export type Lead = {
   id: string;
+  /** The enquiry this lead is a copy of (one per trader it was routed to). */
+  enquiryId: string;
+  routedBy: RoutedBy;
   /** When this Worker received it, ms since the epoch (kept through the queue). */
   receivedAt: number;
   name: string;

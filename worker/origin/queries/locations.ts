@@ -11,6 +11,14 @@ export async function getState(db: D1Database): Promise<Location[]> {
   return results.map(toLocation);
 }
 
+/** Every town of the catalogue with its district, state and centre coordinates. */
+export async function getCity(db: D1Database): Promise<Location[]> {
+  const { results } = await db
+    .prepare("SELECT cityName, districtName, stateName, lat, lng FROM city ORDER BY stateName, districtName, cityName")
+    .all<Location>();
+  return results.map(toLocation);
+}
+
 export async function getDistrict(
   db: D1Database,
   { stateName }: CallQuery<"getDistrict">,

@@ -107,6 +107,7 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getProductByPromotion: { promotion: "home" },
   getCategoryCity: { category: "e rickshaw", city: "Noida" },
   getState: {},
+  getCity: {},
   getDistrict: { stateName: "Uttar Pradesh" },
   getArea: { stateName: "Uttar Pradesh", districtName: "Gautam Buddh Nagar", cityName: "Noida" },
   getTrader: { traderType: "Manufacturer" },

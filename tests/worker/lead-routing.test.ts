@@ -1,0 +1,56 @@
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { ledger, runQueue, sendEnquiry } from "./helpers";
+
+// An enquiry that names no trader is routed when it is accepted: up to 3 active dealers of the
+// model's brand and type nearest the visitor, else the brand's manufacturer, else the operator;
+// each routed copy is a lead of that trader.
+
+const noDealer = { tName: "", typeOfQuery: "Contact to Talk Dealer" };
+
+test("an enquiry naming no dealer is a lead of each active dealer of its brand and type in the visitor's town", async () => {
+  const res = await sendEnquiry("9822200001", { ...noDealer, brandName: "Jezza", modelName: "Classic", cityName: "Noida", pincode: "201301" });
+  expect(res.status).toBe(200);
+  const rows = await ledger("9822200001");
+  expect(rows.length).toBeGreaterThanOrEqual(1);
+  expect(rows.length).toBeLessThanOrEqual(3);
+  expect(rows.map((r) => r.traderTName)).toContain("Noida-E-Rickshaw-Point");
+  const traders = await env.DB.prepare("SELECT tName, activate, brandDeal, cityName FROM trader WHERE tName IN (" + rows.map(() => "?").join(",") + ")")
+    .bind(...rows.map((r) => r.traderTName)).all<{ tName: string; activate: string; brandDeal: string; cityName: string }>();
+  for (const t of traders.results) {
+    expect(t.activate, t.tName).toBe("1");
+    expect(JSON.parse(t.brandDeal), t.tName).toContain("Jezza");
+  }
+  // one enquiry, one id: the copies are its id and {id}-2, {id}-3
+  const enquiryIds = await env.DB.prepare("SELECT DISTINCT enquiryId FROM lead WHERE mobile = ?1").bind("9822200001").all();
+  expect(enquiryIds.results).toHaveLength(1);
+  expect(rows.every((r) => r.billable === 1)).toBe(true);
+});
+
+test("a replay of a routed enquiry stores no new copy", async () => {
+  const id = "route-replay-0001";
+  const body = { ...noDealer, id, brandName: "Mahindra", modelName: "Treo", cityName: "Noida" };
+  await sendEnquiry("9822200002", body);
+  const first = (await ledger("9822200002")).map((r) => r.id);
+  expect((await sendEnquiry("9822200002", body)).status).toBe(200);
+  expect((await ledger("9822200002")).map((r) => r.id)).toEqual(first);
+  expect(first[0]).toBe(id);
+});
+
+test("no dealer of the brand near the visitor: the brand's manufacturer; no brand: the operator", async () => {
+  await sendEnquiry("9822200003", { ...noDealer, brandName: "Mahindra", modelName: "Treo", cityName: "Darrang", pincode: "784125" });
+  expect(await ledger("9822200003")).toMatchObject([{ traderTName: "Mahindra-Last-Mile-Mobility-Ltd", billable: 1 }]);
+  await sendEnquiry("9822200004", { ...noDealer, typeOfQuery: "Contact", brandName: "", modelName: "" });
+  expect(await ledger("9822200004")).toMatchObject([{ traderTName: "", billable: 0 }]);
+});
+
+test("a queued enquiry is routed when the consumer records it, once", async () => {
+  const body = { id: "route-queued-0001", mobile: "9822200005", name: "Customer", brandName: "Jezza", modelName: "Classic", tName: "", pincode: "201301", cityName: "Noida", typeOfQuery: "Find Dealer" };
+  const delivery = { name: "addQuery", body, receivedAt: Date.now() };
+  await runQueue("enquiry-delivery", [{ body: delivery }]);
+  await runQueue("enquiry-delivery", [{ body: delivery }]);
+  const rows = await ledger("9822200005");
+  expect(rows.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  expect(rows.map((r) => r.traderTName)).toContain("Noida-E-Rickshaw-Point");
+});
