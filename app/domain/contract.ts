@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as E from "./entities";
 import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "./enquiry";
+import { SendOtpSchema } from "./verification";
 
 // The one table of /api calls (spec section 7). The BFF's routes and validation, the embedded
 // origin's handler registry, the loaders' typed client and the contract tests all derive from it.
@@ -35,6 +36,11 @@ type PostRow = {
   /** text: the reply body is a message for the visitor; json: parsed with `result`. */
   reply: "text" | "json";
   result?: z.ZodObject;
+  /**
+   * worker: this Worker answers the call itself in both origin modes and never passes it to an
+   * origin (verifying numbers, as the lead ledger, is the Worker's: docs/decisions/109).
+   */
+  answeredBy?: "worker";
 };
 
 const get = <Q extends z.ZodObject, I extends z.ZodObject>(
@@ -89,7 +95,9 @@ export const contract = {
   addCustomer: { method: "POST", body: CustomerSchema, reply: "text" },
   addQuery: { method: "POST", body: EnquirySchema, reply: "text" },
   addLocation: { method: "POST", body: LocationRecordSchema, reply: "text" },
-  verify: { method: "POST", body: VerifySchema, reply: "json", result: E.VerifyResultSchema },
+  // The one-time code of a verified number (spec §4 "OTP flow"): sent by SMS, then checked.
+  sendOtp: { method: "POST", body: SendOtpSchema, reply: "json", result: E.VerifyResultSchema, answeredBy: "worker" },
+  verify: { method: "POST", body: VerifySchema, reply: "json", result: E.VerifyResultSchema, answeredBy: "worker" },
   addCity: { method: "POST", body: CityRecordSchema, reply: "text" },
 } as const satisfies Record<string, GetRow | PostRow>;
 
@@ -97,6 +105,9 @@ export type Contract = typeof contract;
 export type CallName = keyof Contract;
 export type GetCallName = { [K in CallName]: Contract[K] extends GetRow ? K : never }[CallName];
 export type PostCallName = Exclude<CallName, GetCallName>;
+/** The POST calls this Worker answers itself; the rest go to the origin. */
+export type WorkerCallName = { [K in PostCallName]: Contract[K] extends { answeredBy: "worker" } ? K : never }[PostCallName];
+export type OriginPostCallName = Exclude<PostCallName, WorkerCallName>;
 
 export type CallParams<N extends GetCallName> = z.input<Contract[N]["query"]>;
 export type CallQuery<N extends GetCallName> = z.output<Contract[N]["query"]>;
@@ -112,6 +123,10 @@ export const POST_CALLS = Object.keys(contract).filter(
 
 export function isCallName(value: string): value is CallName {
   return Object.hasOwn(contract, value);
+}
+
+export function isWorkerCall(name: PostCallName): name is WorkerCallName {
+  return (contract[name] as PostRow).answeredBy === "worker";
 }
 
 /** The loaders' client: typed, in-process, the same path as public /api. */

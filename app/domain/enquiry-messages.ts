@@ -5,8 +5,10 @@
 export const ENQUIRY_MESSAGES = {
   mobileRequired: "Mobile number is required",
   mobileInvalid: "Enter a 10 digit mobile number starting with 6, 7, 8 or 9",
+  mobileNotReal: "This cannot be a real mobile number. Please enter the number we can call you on.",
   pincodeRequired: "Pincode is required",
   pincodeInvalid: "Enter a valid 6 digit pincode",
+  pincodeUnknown: "There is no such pincode in India. Please check your 6 digit pincode.",
   locationMissing: "Your location could not be read. Please enter your pincode instead.",
   locationOutsideIndia: "Your detected location is outside India. Please enter your pincode instead.",
   kindUnknown: "Unknown kind of enquiry",
@@ -19,6 +21,15 @@ export const ENQUIRY_MESSAGES = {
   idReused:
     "This enquiry was already sent with different details. Please open the form again to send a new enquiry.",
   rateLimited: "Too many enquiries in a short time. Please try again in a minute.",
+  // Verified numbers: the answers of sendOtp and verify (docs/decisions/109-verified-numbers.md).
+  otpSent: "We sent a 6 digit OTP by SMS to your mobile. Enter it here to confirm your number.",
+  otpWrong: "That OTP is not right. Please check the SMS and try again.",
+  otpExpired: "This OTP has expired or was already used. Please ask for a new one.",
+  otpTooManyTries: "Too many wrong tries. Please ask for a new OTP.",
+  otpSendLimit: "Too many OTPs were sent to this number in the last hour. Please try again later.",
+  otpResendWait: "Please wait a few seconds before asking for a new OTP.",
+  otpNoEnquiry: "Send an enquiry first: the OTP confirms the number of your enquiry.",
+  otpNotSent: "The OTP could not be sent just now. Please try again in a minute.",
 } as const;
 
 export type EnquiryMessageKey = keyof typeof ENQUIRY_MESSAGES;

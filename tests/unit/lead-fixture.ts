@@ -9,4 +9,5 @@ export const sampleLead: Lead = {
   catalogueBrand: "Mahindra", catalogueModel: "Treo", traderTName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors",
   traderType: "Dealer", match: "matched", duplicate: false, billable: true, originState: "delivered", pageSeenAt: null,
   webhookState: "pending", webhookAttempts: 0, webhookError: "", webhookDeliveredAt: null, contactedAt: null,
+  verifiedAt: null,
 };

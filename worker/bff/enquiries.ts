@@ -1,8 +1,9 @@
-import type { PostCallName } from "#app/domain/contract";
-import { contract } from "#app/domain/contract";
+import type { OriginPostCallName, PostCallName } from "#app/domain/contract";
+import { contract, isWorkerCall } from "#app/domain/contract";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import type { Enquiry } from "#app/domain/enquiry";
 import { acceptLead } from "../leads/accept";
+import { workerCalls } from "../verification/calls";
 import { ApiFailure } from "./errors";
 import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "./outbox";
 import { enforceRateLimits } from "./rate-limits";
@@ -15,7 +16,7 @@ import { parseOrThrow } from "./validate";
 export type { Delivery, EnquiryBff, PostAnswer } from "./outbox";
 
 /** Calls whose answer the visitor needs at once cannot be queued. */
-const QUEUEABLE = new Set<PostCallName>(["addQuery", "addCustomer", "addLocation", "addCity"]);
+const QUEUEABLE = new Set<OriginPostCallName>(["addQuery", "addCustomer", "addLocation", "addCity"]);
 
 export async function submit(
   env: Env,
@@ -27,6 +28,8 @@ export async function submit(
   const body = parseOrThrow(contract[name].body, raw, "body") as Record<string, unknown>;
   await enforceRateLimits(env, name, String(body.mobile ?? ""), client.ip);
   const receivedAt = Date.now();
+  // Verifying a number is the Worker's own, in both origin modes: never passed to an origin.
+  if (isWorkerCall(name)) return (workerCalls[name] as (env: Env, body: unknown, now: number) => Promise<PostAnswer>)(env, body, receivedAt);
   if (name === "addQuery") {
     const enquiry = { ...(body as Enquiry), id: (body.id as string | undefined) ?? crypto.randomUUID() };
     return acceptLead(env, bff, enquiry, { xsrf: client.xsrf, receivedAt });

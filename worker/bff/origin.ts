@@ -1,4 +1,4 @@
-import type { GetCallName, PostCallName } from "#app/domain/contract";
+import type { GetCallName, OriginPostCallName } from "#app/domain/contract";
 import { originGet, originPost } from "../origin";
 import type { OriginReply } from "../origin/types";
 import { ApiFailure } from "./errors";
@@ -10,7 +10,7 @@ export type Origin = {
   mode: "embedded" | "remote";
   get(name: GetCallName, query: Record<string, unknown>): Promise<unknown[]>;
   /** `receivedAt`: when this Worker received the POST; a queued one is stored with that time. */
-  post(name: PostCallName, body: unknown, headers?: HeadersInit, receivedAt?: number): Promise<OriginReply>;
+  post(name: OriginPostCallName, body: unknown, headers?: HeadersInit, receivedAt?: number): Promise<OriginReply>;
 };
 
 /** When the Worker received a POST, passed on to a remote origin (ISO 8601). */
@@ -23,7 +23,7 @@ export function originFor(env: Env): Origin {
 function embeddedOrigin(db: D1Database): Origin {
   // Inputs were validated against the contract, so the casts only restore their types.
   const getters = originGet as unknown as Record<GetCallName, (db: D1Database, q: unknown) => Promise<unknown[]>>;
-  const writers = originPost as unknown as Record<PostCallName, (db: D1Database, b: unknown, now: number) => Promise<OriginReply>>;
+  const writers = originPost as unknown as Record<OriginPostCallName, (db: D1Database, b: unknown, now: number) => Promise<OriginReply>>;
   return {
     mode: "embedded",
     get: (name, query) => getters[name](db, query).catch(databaseFailure),

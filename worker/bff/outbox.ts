@@ -1,11 +1,11 @@
-import type { PostCallName } from "#app/domain/contract";
+import type { OriginPostCallName } from "#app/domain/contract";
 import { XSRF_HEADER } from "#app/domain/anti-forgery";
 import type { Bff } from "./api";
 
 // What the POST path hands on: to the origin (headers, the time received) and, when the origin
 // or the ledger cannot take it now, to the enquiry-delivery queue (the durable outbox).
 
-export type Delivery = { name: PostCallName; body: Record<string, unknown>; xsrf?: string; receivedAt: number };
+export type Delivery = { name: OriginPostCallName; body: Record<string, unknown>; xsrf?: string; receivedAt: number };
 export type PostAnswer = { status: number; text?: string; json?: unknown };
 /** What the POST path needs of the request's BFF: the origin, and the catalogue's cached GETs. */
 export type EnquiryBff = Pick<Bff, "origin" | "get">;

@@ -15,7 +15,9 @@ const PER_CALL: Record<PostCallName, Limits> = {
   addCustomer: { mobile: "ENQUIRY_MOBILE_LIMITER", ip: "ENQUIRY_IP_LIMITER" },
   addLocation: { mobile: "ENQUIRY_MOBILE_LIMITER", ip: "ENQUIRY_IP_LIMITER" },
   addCity: { mobile: "ENQUIRY_MOBILE_LIMITER", ip: "ENQUIRY_IP_LIMITER" },
-  // Guessing a one-time password must stay slow: its own, tighter limiter.
+  // Guessing a one-time password must stay slow, and codes cost an SMS each: their own, tighter
+  // limiter (the codes' own limits, 3 sends an hour and 5 tries a code, are kept in D1).
+  sendOtp: { mobile: "OTP_LIMITER", ip: "OTP_LIMITER" },
   verify: { mobile: "OTP_LIMITER", ip: "OTP_LIMITER" },
 };
 

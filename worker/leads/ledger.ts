@@ -136,5 +136,6 @@ export function toLead(row: LeadRow): Lead {
     webhookError: row.webhookError,
     webhookDeliveredAt: row.webhookDeliveredAt,
     contactedAt: row.contactedAt,
+    verifiedAt: row.verifiedAt ?? null,
   };
 }

@@ -1,6 +1,7 @@
 // The embedded catalogue origin: the contract's calls answered from D1, used by the BFF when
-// ORIGIN_URL is empty. One query function per GET row and one writer per POST row; `satisfies`
-// makes a contract row without its function (or a function without a row) a type error.
+// ORIGIN_URL is empty. One query function per GET row and one writer per POST row the Worker
+// does not answer itself; `satisfies` makes a contract row without its function (or a function
+// without a row) a type error.
 import type { OriginGetHandlers, OriginPostHandlers } from "./types";
 import { getBlog, getBlogByActivate, getBlogging } from "./queries/blogs";
 import { getBrand, getBrandByOrder, getBrandByPopularity } from "./queries/brands";
@@ -33,7 +34,6 @@ import {
 } from "./queries/products";
 import { getTrader, getTraderByBrand, getTraderByCity, getTraderByName } from "./queries/traders";
 import { getType, getTypeByName, getTypeByOrder } from "./queries/vehicle-types";
-import { verify } from "./queries/verify";
 
 export const originGet = {
   getBrand,
@@ -79,6 +79,5 @@ export const originPost = {
   addCustomer,
   addQuery,
   addLocation,
-  verify,
   addCity,
 } satisfies OriginPostHandlers;

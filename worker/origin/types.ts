@@ -1,7 +1,8 @@
-import type { CallItem, CallQuery, GetCallName, PostBody, PostCallName } from "#app/domain/contract";
+import type { CallItem, CallQuery, GetCallName, OriginPostCallName, PostBody } from "#app/domain/contract";
 
-// The embedded origin answers every row of the contract: one query function per GET, one
-// writer per POST. The BFF calls these in-process when ORIGIN_URL is empty.
+// The embedded origin answers every row of the contract the Worker does not answer itself: one
+// query function per GET, one writer per POST. The BFF calls these in-process when ORIGIN_URL is
+// empty.
 
 export type OriginGetHandlers = {
   [N in GetCallName]: (db: D1Database, query: CallQuery<N>) => Promise<CallItem<N>[]>;
@@ -11,5 +12,5 @@ export type OriginGetHandlers = {
 export type OriginReply = { status: number; text?: string; json?: unknown };
 
 export type OriginPostHandlers = {
-  [N in PostCallName]: (db: D1Database, body: PostBody<N>, now: number) => Promise<OriginReply>;
+  [N in OriginPostCallName]: (db: D1Database, body: PostBody<N>, now: number) => Promise<OriginReply>;
 };

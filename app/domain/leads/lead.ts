@@ -46,6 +46,8 @@ export type Lead = {
   webhookError: string;
   webhookDeliveredAt: number | null;
   contactedAt: number | null;
+  /** When the visitor confirmed the mobile with a one-time code (ms); null: not verified. */
+  verifiedAt: number | null;
 };
 
 /** The model as a trader reads it: the catalogue's spelling when known, else the visitor's. */

@@ -1,0 +1,63 @@
+import type { PostBody, WorkerCallName } from "#app/domain/contract";
+import type { VerifyResult } from "#app/domain/entities";
+import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { PHONE_PREFIX } from "#app/domain/phone";
+import { OTP_VALIDITY_MS, retryAfterSeconds } from "#app/domain/verification";
+import { SITE_NAME } from "#app/site";
+import { ApiFailure } from "../bff/errors";
+import type { PostAnswer } from "../bff/outbox";
+import { awaitsVerification, markVerified } from "../leads/verification";
+import { messageTemplates, providersFor } from "../messaging/providers";
+import { MessagingConfigError } from "../messaging/types";
+import { type Checked, checkCode, issueCode, settleCode, withdrawCode } from "./codes";
+
+// The calls this Worker answers itself in both origin modes (the contract's `answeredBy:
+// "worker"` rows): sending a one-time code by SMS after an enquiry, and checking it. Their
+// answers keep the spec's verify shape: Status Success or Failed, Details.
+
+type WorkerCalls = { [N in WorkerCallName]: (env: Env, body: PostBody<N>, now: number) => Promise<PostAnswer> };
+
+const answer = (json: VerifyResult): PostAnswer => ({ status: 200, json });
+
+/** The SMS as its DLT template is registered: the code is the template's one variable. */
+export const otpSmsText = (code: string) =>
+  `${code} is your OTP to confirm your mobile number on ${SITE_NAME}. It is valid for ${OTP_VALIDITY_MS / 60_000} minutes. Do not share it.`;
+
+const FAILED: Record<Exclude<Checked, "verified">, string> = {
+  wrong: M.otpWrong,
+  expired: M.otpExpired,
+  "too-many-tries": M.otpTooManyTries,
+};
+
+export const workerCalls: WorkerCalls = {
+  async sendOtp(env, { mobile }, now) {
+    // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
+    if (!(await awaitsVerification(env.DB, mobile, now))) throw new ApiFailure(409, "no_enquiry", M.otpNoEnquiry);
+    const issued = await issueCode(env.DB, mobile, now);
+    if (!issued.ok) {
+      const limited = issued.reason === "send-limit";
+      throw new ApiFailure(429, limited ? "otp_send_limit" : "otp_resend_wait", limited ? M.otpSendLimit : M.otpResendWait, undefined, {
+        "Retry-After": String(retryAfterSeconds(issued.waitMs)),
+      });
+    }
+    const { sms } = providersFor(env);
+    try {
+      await sms.send({ to: `${PHONE_PREFIX}${mobile}`, text: otpSmsText(issued.code), templateId: messageTemplates(env).otpSms, kind: "otp" });
+    } catch (error) {
+      await withdrawCode(env.DB, issued.id);
+      if (error instanceof MessagingConfigError) console.error("OTP not sent: messaging is misconfigured", error.message);
+      else console.warn("OTP not sent", String(error));
+      throw new ApiFailure(502, "otp_not_sent", M.otpNotSent);
+    }
+    await settleCode(env.DB, mobile, issued.id, now);
+    return answer({ Status: "Success", Details: M.otpSent });
+  },
+
+  async verify(env, { mobile, otp }, now) {
+    const checked = await checkCode(env.DB, mobile, otp, now);
+    if (checked !== "verified") return answer({ Status: "Failed", Details: FAILED[checked] });
+    await markVerified(env.DB, mobile, now);
+    // Spec §3: Details of a Success is a session id; nothing is signed in by it.
+    return answer({ Status: "Success", Details: crypto.randomUUID() });
+  },
+};
