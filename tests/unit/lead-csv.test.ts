@@ -7,8 +7,8 @@ test("the lead CSV is UTF-8 with a byte-order mark, CRLF rows, times in IST", ()
   expect(csv.startsWith("\uFEFFReceived (IST),Name,Mobile,")).toBe(true);
   const rows = csv.slice(1).split("\r\n");
   expect(rows).toHaveLength(4); // header, two leads, the final line break
-  expect(rows[1]).toBe("23-11-2026 11:00 am,Customer,9876543210,Mahindra Treo,Dealer,Noida,Sector 18,201301,1,,no,yes,,lead-0000-0001");
-  expect(rows[2]).toBe("23-11-2026 11:00 am,Customer,9876543210,Mahindra Treo,Dealer,Noida,Sector 18,201301,1,,yes,no,23-11-2026 11:30 am,lead-2");
+  expect(rows[1]).toBe("23-11-2026 11:00 am,Customer,9876543210,no,Mahindra Treo,Dealer,Noida,Sector 18,201301,1,,no,yes,,lead-0000-0001");
+  expect(rows[2]).toBe("23-11-2026 11:00 am,Customer,9876543210,no,Mahindra Treo,Dealer,Noida,Sector 18,201301,1,,yes,no,23-11-2026 11:30 am,lead-2");
 });
 
 test("a cell a spreadsheet would run as a formula is written as text", () => {
@@ -18,4 +18,10 @@ test("a cell a spreadsheet would run as a formula is written as text", () => {
   expect(csvCell("@cmd")).toBe("'@cmd");
   expect(csvCell('say "hi", please')).toBe('"say ""hi"", please"');
   expect(csvCell("नमस्ते")).toBe("नमस्ते");
+});
+
+test("a verified lead is marked in the lead page's CSV, beside the mobile", () => {
+  const [header, row] = leadsCsv([{ ...sampleLead, verifiedAt: Date.UTC(2026, 10, 23, 5, 40) }]).slice(1).split("\r\n");
+  expect(header!.split(",").slice(2, 4)).toEqual(["Mobile", "Verified"]);
+  expect(row!.split(",").slice(2, 4)).toEqual(["9876543210", "yes"]);
 });

@@ -19,10 +19,15 @@ test("the webhook body is the lead with the catalogue's names, the mobile with +
       id: "lead-0000-0001", receivedAt: "2026-11-23T05:30:00.000Z", receivedAtIst: "23-11-2026 11:00 am", typeOfQuery: "Dealer",
       name: "Customer", mobile: "+919876543210", brandName: "Mahindra", modelName: "Treo", model: "Mahindra Treo", cityName: "Noida",
       districtName: "Gautam Buddh Nagar", stateName: "Uttar Pradesh", areaName: "Sector 18", pincode: "201301", quantity: 1, note: "",
-      duplicate: false, billable: true,
+      duplicate: false, billable: true, verified: false, verifiedAt: null,
     },
     trader: { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer" },
   });
+});
+
+test("a verified lead is marked in the webhook: verified true and when, in ISO 8601", () => {
+  const { lead } = webhookPayload({ ...sampleLead, verifiedAt: Date.UTC(2026, 10, 23, 5, 40) });
+  expect([lead.verified, lead.verifiedAt]).toEqual([true, "2026-11-23T05:40:00.000Z"]);
 });
 
 test("webhook URLs: https; http only to this machine in a local run; no credentials or fragment", () => {

@@ -68,7 +68,7 @@ test("GET /admin/leads.csv is UTF-8 with a byte-order mark, one row per lead, ti
   const csv = new TextDecoder().decode(bytes);
   const row = csv.split("\r\n").find((r) => r.includes("9855500031"))!;
   expect(row).toMatch(new RegExp(`^${today.split("-").reverse().join("-")} \\d\\d:\\d\\d [ap]m,`));
-  expect(row).toContain(",रमेश,9855500031,Dealer,Mahindra Treo,Shree Ganesh E-Motors,");
+  expect(row).toContain(",रमेश,9855500031,no,Dealer,Mahindra Treo,Shree Ganesh E-Motors,");
   expect(row).toContain(",'=1+1,");
 });
 

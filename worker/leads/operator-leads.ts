@@ -47,6 +47,9 @@ export function operatorLead(lead: Lead) {
     owner: lead.traderTName ? "trader" : "operator",
     billable: lead.billable,
     duplicate: lead.duplicate,
+    /** verified: the mobile was confirmed with a one-time code sent to it by SMS. */
+    verified: lead.verifiedAt !== null,
+    verifiedAt: iso(lead.verifiedAt),
     delivery: {
       origin: lead.originState,
       leadPage: { seenAt: iso(lead.pageSeenAt) },

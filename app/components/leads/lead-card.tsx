@@ -31,7 +31,17 @@ export function LeadCard({ lead, traderName, token }: { lead: Lead; traderName: 
       </div>
       <dl className="lead-card__facts">
         <dt>Mobile</dt>
-        <dd>{formatPhone(lead.mobile)}</dd>
+        <dd>
+          {formatPhone(lead.mobile)}
+          {lead.verifiedAt !== null ? (
+            <>
+              {" "}
+              <span className="lead-badge lead-badge--verified" title={`Confirmed by an SMS code, ${formatIstDateTime(lead.verifiedAt)}`}>
+                Verified
+              </span>
+            </>
+          ) : null}
+        </dd>
         <dt>Enquiry</dt>
         <dd>{lead.typeOfQuery}</dd>
         {model ? (

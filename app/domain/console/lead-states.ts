@@ -3,7 +3,7 @@ import type { Lead } from "../leads/lead";
 // The states an operator filters leads by (issue 17, point 2). A lead can be in several at once
 // (a billable lead delivered to its trader); the counts are of leads in each state.
 
-export const LEAD_STATES = ["billable", "duplicate", "unmatched", "delivered", "failed"] as const;
+export const LEAD_STATES = ["billable", "duplicate", "unmatched", "delivered", "failed", "verified"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 
 export const LEAD_STATE_LABELS: Record<LeadState, string> = {
@@ -12,9 +12,10 @@ export const LEAD_STATE_LABELS: Record<LeadState, string> = {
   unmatched: "Unmatched",
   delivered: "Delivered",
   failed: "Failed",
+  verified: "Verified",
 };
 
-export type LeadFacts = Pick<Lead, "billable" | "duplicate" | "match" | "traderTName" | "webhookState" | "pageSeenAt" | "originState"> & {
+export type LeadFacts = Pick<Lead, "billable" | "duplicate" | "match" | "traderTName" | "webhookState" | "pageSeenAt" | "originState" | "verifiedAt"> & {
   /** A delivery of the lead is in the dead letters, not yet retried. */
   deadLettered: boolean;
 };
@@ -32,6 +33,8 @@ export const LEAD_STATE_RULES: Record<LeadState, (lead: LeadFacts) => boolean> =
   delivered: (l) => l.pageSeenAt !== null || l.webhookState === "delivered",
   // a delivery failed for good: the webhook gave up, the origin refused it, or it is a dead letter
   failed: (l) => l.webhookState === "failed" || l.originState === "refused" || l.deadLettered,
+  // the visitor confirmed the mobile with a one-time code sent to it by SMS
+  verified: (l) => l.verifiedAt !== null,
 };
 
 export function statesOf(lead: LeadFacts): LeadState[] {

@@ -16,6 +16,7 @@ const COLUMNS: readonly (readonly [string, (lead: ConsoleLead) => string])[] = [
   ["Lead id", (l) => l.id],
   ["Name", (l) => l.name],
   ["Mobile", (l) => nationalDigits(l.mobile) ?? l.mobile],
+  ["Verified", (l) => yesNo(l.verifiedAt !== null)],
   ["Enquiry", (l) => l.typeOfQuery],
   ["Model", leadModel],
   ["Trader", (l) => l.traderName || l.tName],
@@ -36,6 +37,7 @@ const COLUMNS: readonly (readonly [string, (lead: ConsoleLead) => string])[] = [
   ["Webhook", (l) => l.webhookState],
   ["Lead page seen (IST)", (l) => ist(l.pageSeenAt)],
   ["Contacted (IST)", (l) => ist(l.contactedAt)],
+  ["Verified (IST)", (l) => ist(l.verifiedAt)],
 ];
 
 export function consoleLeadsCsv(leads: readonly ConsoleLead[]): string {

@@ -13,6 +13,8 @@ const COLUMNS: readonly Column[] = [
   ["Received (IST)", (l) => formatIstDateTime(l.receivedAt)],
   ["Name", (l) => l.name],
   ["Mobile", (l) => nationalDigits(l.mobile) ?? l.mobile],
+  // The visitor confirmed the mobile with a one-time code (docs/decisions/109).
+  ["Verified", (l) => yesNo(l.verifiedAt !== null)],
   ["Model", leadModel],
   ["Enquiry", (l) => l.typeOfQuery],
   ["City", (l) => l.cityName],

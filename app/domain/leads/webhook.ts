@@ -34,6 +34,10 @@ export type WebhookPayload = {
     note: string;
     duplicate: boolean;
     billable: boolean;
+    /** The visitor confirmed the mobile with a one-time code sent to it by SMS. */
+    verified: boolean;
+    /** When (ISO 8601), or null. */
+    verifiedAt: string | null;
   };
   trader: { tName: string; traderName: string; traderType: string };
 };
@@ -61,6 +65,8 @@ export function webhookPayload(lead: Lead): WebhookPayload {
       note: lead.note,
       duplicate: lead.duplicate,
       billable: lead.billable,
+      verified: lead.verifiedAt !== null,
+      verifiedAt: lead.verifiedAt === null ? null : new Date(lead.verifiedAt).toISOString(),
     },
     trader: { tName: lead.traderTName, traderName: lead.traderName, traderType: lead.traderType },
   };
