@@ -58,6 +58,7 @@ export default [
       route("catalogue/:entity", "routes/admin/catalogue-records.tsx"),
       route("catalogue/:entity/edit", "routes/admin/catalogue-edit.tsx"),
       route("pictures", "routes/admin/pictures.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
     ]),
   ]),
   route("sitemap.xml", "routes/sitemap-index.ts"),

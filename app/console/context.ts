@@ -44,6 +44,21 @@ export type DeadLetterView = {
   retriedAt: number | null;
 };
 
+/** A message the local provider kept instead of sending (worker/messaging/local.ts). */
+export type OutboxEntry = {
+  id: number;
+  channel: "sms" | "whatsapp";
+  to: string;
+  kind: "otp" | "lead" | "";
+  text: string;
+  template: string;
+  language: string;
+  params: string[];
+  createdAt: number;
+};
+/** Where messages go: a real service, or the local outbox. */
+export type MessageRoutes = { sms: "kaleyra" | "local"; whatsapp: "cloud" | "local" };
+
 export type ImportResult = ImportPlan & { dryRun: boolean; purged: { tags: string[]; keys: number } | null };
 export type PictureView = { key: string; src: string; version: string; contentType: string; bytes: number; uploadedAt: number };
 
@@ -75,5 +90,7 @@ export type Console = {
   pictureChoices(): Promise<{ brands: string[]; models: { brandName: string; name: string }[] }>;
   pictures(): Promise<PictureView[]>;
   uploadPicture(target: { brandName: string; modelName?: string }, bytes: Uint8Array<ArrayBuffer>): Promise<Outcome<PictureView>>;
+  /** The local outbox's newest messages (one mobile's, when given) and where messages go. */
+  outbox(to?: string): Promise<{ messages: OutboxEntry[]; routes: MessageRoutes }>;
 };
 export const consoleContext = createContext<Console>();

@@ -11,6 +11,8 @@ import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry
 import { listDeadLetters } from "../leads/dead-letters";
 import { createLeadLink, revokeLeadLinks } from "../leads/lead-links";
 import { removeWebhook, secretHint } from "../leads/webhooks";
+import { readOutbox } from "../messaging/local";
+import { providersFor } from "../messaging/providers";
 import { checkAdminToken } from "./authenticate";
 import { importCsv, saveRecord } from "./catalogue/import";
 import { catalogueCounts, findRecord, findRecords } from "./catalogue/records";
@@ -136,5 +138,6 @@ export function consoleFor(c: Context<AppEnv>): Console {
     },
     pictures: () => uploadedPictures(db),
     uploadPicture: (target, bytes) => outcome(() => uploadPicture(env, bff, target, bytes)),
+    outbox: async (to) => ({ messages: await readOutbox(db, { to }), routes: providersFor(env).names }),
   };
 }

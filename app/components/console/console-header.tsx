@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS = [
   { to: "/admin/deliveries", label: "Failed deliveries" },
   { to: "/admin/catalogue", label: "Catalogue" },
   { to: "/admin/pictures", label: "Pictures" },
+  { to: "/admin/outbox", label: "Outbox" },
 ] as const;
 
 export function ConsoleHeader({ signedIn }: { signedIn: boolean }) {
