@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { DIRECTORY_FILE, directorySubset, parseDirectory } from "./worker/origin/pincode-directory";
+import { AREAS } from "./worker/origin/sample/cities";
 
 // Worker tests run inside workerd with the real bindings of wrangler.toml (local KV, D1, R2,
 // Queues), migrations and the sample catalogue applied by tests/worker/setup.ts. They run twice:
@@ -11,8 +15,19 @@ import { defineConfig } from "vitest/config";
 const STUB_ORIGIN = "http://origin.stub";
 const remote = process.env.WORKER_ORIGIN === "remote";
 
+/**
+ * The pincode directory's rows around the sample's towns (the PIN codes sharing the first three
+ * digits, a sorting district, with a sample area's, and Delhi's): 2,690 real rows of 19,408.
+ */
+function testPincodes() {
+  const rows = parseDirectory(gunzipSync(readFileSync(DIRECTORY_FILE)).toString("utf8"));
+  const prefixes = new Set(["110", ...Object.values(AREAS).flat().map(([, pincode]) => pincode.slice(0, 3))]);
+  return directorySubset(rows, [...prefixes]);
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/origin/migrations");
+  const pincodes = testPincodes();
   const project = (name: string, originUrl: string) => ({
     plugins: [
       cloudflareTest({
@@ -21,6 +36,7 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_PINCODES: pincodes,
             ORIGIN_URL: originUrl,
             ORIGIN_TIMEOUT_MS: "300",
             ADMIN_TOKEN: "test-admin-token",

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 // Shared steps of the local scripts (start, seed): run a command, prepare local state.
@@ -45,18 +46,41 @@ export async function migrate(extraArgs = []) {
 /**
  * Migrates local D1 and resets its catalogue to the sample: records imported or edited since are
  * gone, so every start serves the same catalogue (worker/origin/sample/reset.ts). The lead ledger
- * is kept unless `leads` is set. Prints what it did in one line.
+ * is kept unless `leads` is set. The pincode directory is loaded when local D1 lacks this version
+ * of it (a second start writes none of it). Prints what it did in one line.
  */
 export async function migrateAndSeed(extraArgs = [], { leads = false } = {}) {
   await migrate(extraArgs);
   const { sampleSql, sampleSummary } = await importTs("worker/origin/sample/index.ts");
+  const pincodes = await pincodeDirectorySql();
+  await executeSql([...sampleSql({ leads }), ...pincodes.sql], ["--local", ...extraArgs]);
+  console.log(`${sampleSummary({ leads })} ${pincodes.summary}`);
+}
+
+/**
+ * The statements that load data/pincode-directory.tsv.gz into D1's `pincode` table when it does
+ * not hold this version yet (docs/decisions/108-pincode-directory.md), and a line saying so.
+ */
+export async function pincodeDirectorySql() {
+  const { DIRECTORY_FILE, directorySql, directoryVersion, parseDirectory } = await importTs("worker/origin/pincode-directory.ts");
+  const rows = parseDirectory(gunzipSync(readFileSync(DIRECTORY_FILE)).toString("utf8"));
+  const version = directoryVersion(rows);
+  const count = rows.length.toLocaleString("en-IN");
+  return { sql: directorySql(rows, version, Date.now()), summary: `Pincode directory: ${count} PIN codes, version ${version} (written only when new).` };
+}
+
+/**
+ * Runs statements with `wrangler d1 execute DB` (`--local` or `--remote` among the arguments);
+ * a remote run asks the operator to confirm, a local one does not.
+ */
+export async function executeSql(statements, args) {
   // a file of this run's own: two scripts seeding other state folders at once never share one
+  mkdirSync(".wrangler", { recursive: true });
   const file = `.wrangler/seed-${process.pid}.sql`;
-  writeFileSync(file, sampleSql({ leads }).join(";\n") + ";\n");
+  writeFileSync(file, statements.join(";\n") + ";\n");
   try {
-    await run("wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", file, ...extraArgs], unattended);
+    await run("wrangler", ["d1", "execute", "DB", "-c", "wrangler.toml", "--file", file, ...args], args.includes("--local") ? unattended : {});
   } finally {
     rmSync(file, { force: true });
   }
-  console.log(sampleSummary({ leads }));
 }

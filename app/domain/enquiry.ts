@@ -4,10 +4,12 @@ import { z } from "zod";
 // no-JavaScript form action, the BFF validator and the embedded origin.
 
 import { ENQUIRY_MESSAGES as M } from "./enquiry-messages";
-import { MOBILE_LENGTH, MOBILE_PATTERN, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN } from "./phone";
+import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN } from "./phone";
+import { pincodeDigits } from "./rules/format";
 import { insideIndia } from "./rules/india";
+import { mobileProblem, nationalMobile } from "./rules/mobile";
 
-export { MOBILE_LENGTH, MOBILE_PATTERN, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN };
+export { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN };
 
 /** typeOfQuery values: the dialog's kinds (spec §4), the price-row labels and the §1 kinds. */
 export const QUERY_TYPES = [
@@ -19,14 +21,20 @@ export type QueryType = (typeof QUERY_TYPES)[number];
 
 const short = (max = 100) => z.string().trim().max(max).default("");
 
+// A mobile as people write it ("+91 98765 43210", Devanagari digits) is kept as its ten national
+// digits; one that cannot be an Indian mobile is refused in plain words (app/domain/rules/mobile.ts).
 export const mobileField = z
   .string({ error: M.mobileRequired })
-  .overwrite((v) => v.replace(/\s+/g, ""))
-  .regex(MOBILE_PATTERN, M.mobileInvalid);
-// Spaces people type inside a number ("98765 43210", "201 301") are not part of it.
+  .overwrite((v) => nationalMobile(v) ?? v.trim())
+  .superRefine((value, ctx) => {
+    const problem = mobileProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: M[problem] });
+  });
+// Spaces and hyphens people type inside a pincode ("201 301"), and digits of any script, are read
+// as the six digits.
 export const pincodeField = z
   .string({ error: M.pincodeRequired })
-  .overwrite((v) => v.replace(/\s+/g, ""))
+  .overwrite(pincodeDigits)
   .regex(PINCODE_PATTERN, M.pincodeInvalid);
 const nameField = (fallback: string) =>
   z.string().trim().max(80).transform((v) => v || fallback).default(fallback);
@@ -49,7 +57,7 @@ export const EnquirySchema = z
     modelName: short(),
     tName: short(),
     areaName: short(),
-    pincode: z.string().overwrite((v) => v.replace(/\s+/g, "")).max(PINCODE_LENGTH + 4).default(""),
+    pincode: z.string().overwrite(pincodeDigits).max(PINCODE_LENGTH + 4).default(""),
     cityName: short(),
     districtName: short(),
     stateName: short(),

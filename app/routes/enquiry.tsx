@@ -5,7 +5,7 @@ import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { readAnswer } from "#app/components/enquiry/answer";
 import { newEnquiryId } from "#app/components/enquiry/input";
 import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
-import { checkEntry } from "#app/components/enquiry/payloads";
+import { checkEntry, serverFieldErrors } from "#app/components/enquiry/payloads";
 import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
@@ -61,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Spec §4: registration first; its failure is ignored and the enquiry is sent anyway.
   await enquiries.submit("addCustomer", checked.payloads.customer).catch(() => undefined);
   const answer = await enquiries.submit("addQuery", checked.payloads.query);
+  // What only the server can check (a pincode India does not have) is shown beside its field.
+  const fieldErrors = answer.status === 400 ? serverFieldErrors(answer.issues) : null;
+  if (fieldErrors) return reply({ state: "invalid", errors: fieldErrors, values }, 400);
   const result = answer.status < 300
     ? readAnswer(answer.status, answer.message)
     : { outcome: "failed" as const, message: answer.message, details: (answer.issues ?? []).map((i) => i.message) };

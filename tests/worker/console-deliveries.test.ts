@@ -13,9 +13,11 @@ afterEach(() => vi.restoreAllMocks());
 async function deadLetterOf(mobile: string, lastError: string) {
   expect((await sendEnquiry(mobile)).status).toBe(200);
   const [lead] = await ledger(mobile);
-  const { results } = await env.DB.prepare("SELECT * FROM enquiry WHERE id = ?1").bind(lead!.id).all();
+  const { results } = await env.DB.prepare("SELECT * FROM enquiry WHERE id = ?1").bind(lead!.id).all<Record<string, string>>();
   expect(results).toHaveLength(1);
-  const body = { id: lead!.id, mobile, name: "Customer", brandName: "Mahindra", modelName: "Treo", tName: "Shree-Ganesh-E-Motors", pincode: "201301", cityName: "Noida", typeOfQuery: "Dealer" };
+  // The enquiry as it was queued: with the district and state the pincode directory filled in.
+  const { districtName, stateName } = results[0]!;
+  const body = { id: lead!.id, mobile, name: "Customer", brandName: "Mahindra", modelName: "Treo", tName: "Shree-Ganesh-E-Motors", pincode: "201301", cityName: "Noida", districtName, stateName, typeOfQuery: "Dealer" };
   const delivery = { name: "addQuery", body, receivedAt: lead!.receivedAt };
   await recordDeadLetter(env.DB, { channel: "origin", leadId: lead!.id, call: "addQuery", message: delivery, lastError, attempts: 9 });
   return lead!.id;

@@ -5,6 +5,7 @@ import type { Enquiry } from "#app/domain/enquiry";
 import { acceptLead } from "../leads/accept";
 import { workerCalls } from "../verification/calls";
 import { ApiFailure } from "./errors";
+import { withPincodePlace } from "./places";
 import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "./outbox";
 import { enforceRateLimits } from "./rate-limits";
 import { parseOrThrow } from "./validate";
@@ -25,8 +26,10 @@ export async function submit(
   raw: unknown,
   client: { ip: string; xsrf?: string },
 ): Promise<PostAnswer> {
-  const body = parseOrThrow(contract[name].body, raw, "body") as Record<string, unknown>;
-  await enforceRateLimits(env, name, String(body.mobile ?? ""), client.ip);
+  const parsed = parseOrThrow(contract[name].body, raw, "body") as Record<string, unknown>;
+  await enforceRateLimits(env, name, String(parsed.mobile ?? ""), client.ip);
+  // A pincode India does not have is refused; a real one fills the place the visitor left empty.
+  const body = await withPincodePlace(env.DB, name, parsed);
   const receivedAt = Date.now();
   // Verifying a number is the Worker's own, in both origin modes: never passed to an origin.
   if (isWorkerCall(name)) return (workerCalls[name] as (env: Env, body: unknown, now: number) => Promise<PostAnswer>)(env, body, receivedAt);

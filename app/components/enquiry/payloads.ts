@@ -7,7 +7,7 @@ import {
   type Customer,
   type Enquiry,
 } from "#app/domain/enquiry";
-import { formatIstDateTime, nationalDigits, pincodeDigits } from "#app/domain/rules/format";
+import { formatIstDateTime, pincodeDigits } from "#app/domain/rules/format";
 import type { EnquiryInput } from "./input";
 
 // The bodies of one enquiry — registration, enquiry, city record — built from the entry form and
@@ -46,8 +46,9 @@ export function checkEntry(args: {
   now: number;
 }): Checked {
   const { id, input, values, place, now } = args;
-  // "+91 98765 43210" pasted from a contact card is the same 10 digit number.
-  const mobile = nationalDigits(values.mobile) ?? values.mobile.trim();
+  // "+91 98765 43210" pasted from a contact card, or typed in Devanagari digits, is the same
+  // 10 digit number: the schemas read it with the server's rule (app/domain/rules/mobile.ts).
+  const mobile = values.mobile;
   // "201 301" as people write it is the pincode 201301.
   const pincode = place ? place.pincode : pincodeDigits(values.pincode);
   const date = formatIstDateTime(now);
@@ -95,4 +96,16 @@ export function entryErrors(error: z.ZodError): EntryErrors {
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * The messages of the server's refusal (a 400's issues) that belong beside an entry field — what
+ * only the server can check, such as a pincode India does not have — or null when none does.
+ */
+export function serverFieldErrors(issues: readonly { path: string; message: string }[] = []): EntryErrors | null {
+  const errors: EntryErrors = {};
+  for (const { path, message } of issues) {
+    if (ENTRY_FIELDS.includes(path as EntryField)) errors[path as EntryField] ??= message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }

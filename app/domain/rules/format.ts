@@ -1,4 +1,6 @@
 import { PHONE_PREFIX } from "../phone";
+import { asciiDigits } from "./digits";
+import { nationalDigitsIn } from "./mobile";
 
 // Spec §9: INR without decimals, IST date-time, the +91 phone prefix. Done by hand so the output
 // is the same in Node, workerd and every browser, whatever locale data each one carries.
@@ -46,18 +48,14 @@ export function istDayStart(date: string): number | null {
   return utc - IST_OFFSET_MS;
 }
 
-/** The 10 national digits of an Indian mobile number, or null when it is not one. */
+/** The 10 national digits of a stored or printed mobile number, or null when it is not one (rules/mobile.ts). */
 export function nationalDigits(mobile: string): string | null {
-  const digits = mobile.replace(/\D/g, "");
-  if (digits.length === 10) return digits;
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  return null;
+  return nationalDigitsIn(mobile);
 }
 
-/** A pincode as typed, without the spaces or hyphen people put in it ("201 301" → "201301"). */
+/** A pincode as typed, without the spaces or hyphen people put in it ("201 301", "२०१३०१" → "201301"). */
 export function pincodeDigits(pincode: string): string {
-  return pincode.replace(/[\s-]+/g, "");
+  return asciiDigits(pincode).replace(/[\s-]+/g, "");
 }
 
 /** "+91 98765 43210"; anything that is not a mobile number is shown as given. */

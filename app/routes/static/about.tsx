@@ -10,6 +10,13 @@ import { useLang } from "#app/i18n/use-messages";
 
 // /About-Us: what the site is and how it works, in the page's language.
 
+// The pincode directory's sources and licences, named as their licences ask
+// (docs/decisions/108-pincode-directory.md).
+const GEONAMES = "https://www.geonames.org/";
+const CC_BY = "https://creativecommons.org/licenses/by/4.0/";
+const OGD_PORTAL = "https://data.gov.in/";
+const OGD_LICENSE = "https://data.gov.in/government-open-data-license-india";
+
 /** The breadcrumb names the page in its language (app/loaders/static-page.ts). */
 export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => d.crumbWords);
 
@@ -47,6 +54,13 @@ function AboutEnglish() {
         The site is only an information platform: it does not make, buy or sell vehicles. See the{" "}
         <PageLink to="/Terms-of-Use">Terms of Use</PageLink> and <PageLink to="/Contact-Us">Contact Us</PageLink>.
       </p>
+      <h2>Pincode data</h2>
+      <p>
+        Pincodes are checked against <a href={GEONAMES}>GeoNames</a>&apos; postal codes for India (<a href={CC_BY}>CC BY
+        4.0</a>) and, for the few it lacks, the All India Pincode Directory of the Department of Posts, Government of
+        India, published on <a href={OGD_PORTAL}>data.gov.in</a> under the <a href={OGD_LICENSE}>Government Open Data
+        License – India</a>. Neither GeoNames nor the Department of Posts endorses this site.
+      </p>
     </>
   );
 }
@@ -68,6 +82,13 @@ function AboutHindi() {
       <p>
         यह साइट सिर्फ़ जानकारी देने वाला प्लेटफ़ॉर्म है: हम वाहन न बनाते हैं, न खरीदते हैं, न बेचते हैं। देखें:{" "}
         <PageLink to="/Terms-of-Use">उपयोग की शर्तें</PageLink> और <PageLink to="/Contact-Us">संपर्क करें</PageLink>।
+      </p>
+      <h2>पिनकोड की जानकारी</h2>
+      <p>
+        पिनकोड <a href={GEONAMES}>GeoNames</a> के भारत के पोस्टल कोड (<a href={CC_BY}>CC BY 4.0</a>) से जाँचे जाते हैं,
+        और जो कुछ पिनकोड उसमें नहीं हैं, वे भारत सरकार के डाक विभाग की ऑल इंडिया पिनकोड डायरेक्टरी से, जो{" "}
+        <a href={OGD_PORTAL}>data.gov.in</a> पर <a href={OGD_LICENSE}>Government Open Data License – India</a> के तहत
+        प्रकाशित है। न GeoNames और न डाक विभाग इस साइट का समर्थन करते हैं।
       </p>
     </>
   );

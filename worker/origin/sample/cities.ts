@@ -73,7 +73,7 @@ export const AREAS: Record<string, readonly (readonly [string, string])[]> = {
   Modinagar: [["Railway Road", "201204"], ["Govindpuri", "201204"]],
   Dadri: [["GT Road", "203207"], ["Surajpur", "201306"]],
   Lucknow: [["Hazratganj", "226001"], ["Aminabad", "226018"], ["Gomti Nagar", "226010"]],
-  Indore: [["Vijay Nagar", "452010"], ["Palasia", "452001"], ["Rajwada", "452004"]],
+  Indore: [["Vijay Nagar", "452010"], ["Palasia", "452001"], ["Rajwada", "452002"]],
   Ghaziabad: [["Raj Nagar", "201002"], ["Indirapuram", "201014"], ["Vaishali", "201010"]],
   Jaipur: [["MI Road", "302001"], ["Malviya Nagar", "302017"], ["Sitapura", "302022"]],
   Darjeeling: [["Chowrasta", "734101"], ["Ghoom", "734102"]],

@@ -19,6 +19,13 @@ export const LEAD_LEDGER_TABLES = [
  */
 export const KEPT_TABLES = ["admin_session", "trader_terms", "image_version"] as const;
 
+/**
+ * Reference data that is no sample: the pincode directory (docs/decisions/108-pincode-directory
+ * .md). A seed loads it only when the table lacks this version of the data file
+ * (worker/origin/pincode-directory.ts), so it is never emptied and refilled on every start.
+ */
+export const REFERENCE_TABLES = ["pincode", "pincode_source"] as const;
+
 /** The statements that empty the catalogue tables, and with `leads` the lead ledger too. */
 export function clearStatements(catalogueTables: readonly string[], { leads = false } = {}): string[] {
   return [...catalogueTables, ...(leads ? LEAD_LEDGER_TABLES : [])].map((table) => `DELETE FROM ${table}`);

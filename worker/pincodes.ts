@@ -1,0 +1,88 @@
+import { isolateCache } from "#app/lib/isolate-caches";
+
+// The pincode directory in D1 (docs/decisions/108-pincode-directory.md): where a PIN code is —
+// its town, district, state and, where known, position. Read on the enquiry path (is the
+// pincode real? what are the empty names?) and by routing (the dealers nearest the visitor).
+//
+// Each isolate keeps what it read for an hour in a bounded map rather than in KV: the directory
+// changes only when an operator loads a new file, a lookup is one primary-key read of the
+// database the enquiry is recorded in anyway, and 19,000 rows need no edge-wide copy.
+
+export type PincodePlace = {
+  pincode: string;
+  cityName: string;
+  districtName: string;
+  stateName: string;
+  lat: number | null;
+  lng: number | null;
+};
+
+/**
+ * What the directory says of a PIN code: where it is; that it has no such PIN code; or nothing,
+ * when the table was never loaded (a deployment that skipped `npm run db:pincodes`) or could not
+ * be read — then the caller must not refuse the pincode.
+ */
+export type PincodeCheck =
+  | { state: "known"; place: PincodePlace }
+  | { state: "unknown" }
+  | { state: "unchecked"; reason: string };
+
+const KEEP_MS = 60 * 60 * 1000;
+/** An empty table is asked again soon: the operator may be loading it right now. */
+const KEEP_EMPTY_MS = 60 * 1000;
+const checked = isolateCache<string, { check: PincodeCheck; until: number }>("pincodes", 2_000);
+
+type Row = {
+  loaded: number;
+  pincode: string | null;
+  cityName: string | null;
+  districtName: string | null;
+  stateName: string | null;
+  lat: number | null;
+  lng: number | null;
+};
+
+// One read answers both questions: is the PIN code there, and is the table loaded at all.
+const LOOKUP = `SELECT EXISTS (SELECT 1 FROM pincode) AS loaded, p.pincode, p.cityName, p.districtName, p.stateName, p.lat, p.lng
+  FROM (SELECT ?1 AS wanted) LEFT JOIN pincode p ON p.pincode = wanted`;
+
+export async function checkPincode(db: D1Database, pincode: string, now = Date.now()): Promise<PincodeCheck> {
+  const kept = checked.get(pincode);
+  if (kept && kept.until > now) return kept.check;
+  let check: PincodeCheck;
+  try {
+    const row = await db.prepare(LOOKUP).bind(pincode).first<Row>();
+    check = !row?.loaded
+      ? { state: "unchecked", reason: "the pincode directory is empty (npm run db:pincodes -- --remote loads it)" }
+      : row.pincode === null
+        ? { state: "unknown" }
+        : { state: "known", place: placeOf(row) };
+  } catch (error) {
+    // Not kept: the next enquiry asks again.
+    return { state: "unchecked", reason: `the pincode directory could not be read: ${String(error)}` };
+  }
+  checked.set(pincode, { check, until: now + (check.state === "unchecked" ? KEEP_EMPTY_MS : KEEP_MS) });
+  return check;
+}
+
+/** Where a PIN code is, or null when the directory does not list it (or cannot say). */
+export async function lookupPincode(db: D1Database, pincode: string): Promise<PincodePlace | null> {
+  const check = await checkPincode(db, pincode);
+  return check.state === "known" ? check.place : null;
+}
+
+/** Forgets what this isolate read (tests that change the table). */
+export function forgetPincodes(): void {
+  checked.clear();
+}
+
+function placeOf(row: Row): PincodePlace {
+  return {
+    pincode: row.pincode ?? "",
+    cityName: row.cityName ?? "",
+    districtName: row.districtName ?? "",
+    stateName: row.stateName ?? "",
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
