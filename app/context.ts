@@ -44,11 +44,15 @@ export type EnquiryAnswer = {
   status: number;
   message: string;
   issues?: { path: string; message: string }[];
+  /** A JSON answer's body (sendOtp and verify: Status and Details). */
+  json?: unknown;
+  /** A refusal's Retry-After, in seconds. */
+  retryAfter?: number;
 };
 
 /** The BFF's enquiry path (validation, rate limits, queue) for the no-JavaScript enquiry form. */
 export type Enquiries = {
-  submit(name: "addCustomer" | "addQuery", body: unknown): Promise<EnquiryAnswer>;
+  submit(name: "addCustomer" | "addQuery" | "sendOtp" | "verify", body: unknown): Promise<EnquiryAnswer>;
 };
 export const enquiriesContext = createContext<Enquiries>();
 

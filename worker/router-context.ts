@@ -40,10 +40,11 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
       try {
         const client = { ip: clientIp(request), xsrf: c.var.xsrf };
         const answer = await submit(c.env, c.var.bff, name, body, client);
-        return { status: answer.status, message: answer.text ?? "" };
+        return { status: answer.status, message: answer.text ?? "", json: answer.json };
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
-        return { status: error.status, message: error.message, issues: error.issues };
+        const retryAfter = Number(error.headers?.["Retry-After"]) || undefined;
+        return { status: error.status, message: error.message, issues: error.issues, retryAfter };
       }
     },
   });

@@ -8,6 +8,7 @@ import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { checkEntry, serverFieldErrors } from "#app/components/enquiry/payloads";
 import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
 import { canonicalUrl } from "#app/lib/site-url";
+import { checkCode, sendCode } from "#app/loaders/enquiry-otp";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/enquiry";
 import type { PageHandle } from "#app/domain/rules/page-query";
@@ -51,6 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? "");
   const verdict = await context.get(antiForgeryContext).check(request, field(XSRF_FIELD));
   if (!verdict.ok) return reply({ state: "expired" }, 403);
+  const home = pathIn(langOfPath(new URL(request.url).pathname), "/");
+
+  // The code that confirms the number of an accepted enquiry: checked, or sent again.
+  const intent = field("intent");
+  if (intent === "verify" || intent === "resend") {
+    const enquiries = context.get(enquiriesContext);
+    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"));
+    return reply({ state: "otp", otp, back: safeBack(field("back"), home) }, status);
+  }
 
   const values = { mobile: field("mobile"), pincode: field("pincode"), chkBox: field("chkBox") === "true" };
   const fields = new URLSearchParams([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
@@ -67,7 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = answer.status < 300
     ? readAnswer(answer.status, answer.message)
     : { outcome: "failed" as const, message: answer.message, details: (answer.issues ?? []).map((i) => i.message) };
-  return reply({ state: "result", result, back: safeBack(field("back"), pathIn(langOfPath(new URL(request.url).pathname), "/")) }, answer.status);
+  // An accepted enquiry is offered a code by SMS at once (docs/decisions/109).
+  const otp = result.outcome === "sent" ? (await sendCode(enquiries, checked.payloads.query.mobile)).otp : null;
+  return reply({ state: "result", result, back: safeBack(field("back"), home), otp }, answer.status);
 }
 
 function reply(action: PageAction, status: number) {

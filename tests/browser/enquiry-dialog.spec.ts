@@ -111,7 +111,9 @@ test("submission order: addCustomer first, then addQuery; the result state shows
   await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
   await expect(dialog.getByRole("button", { name: "Submit" })).toHaveCount(0);
   await expect(dialog.getByLabel("Mobile number")).toHaveCount(0);
-  expect(posts.map(callName)).toEqual(["addCustomer", "addQuery"]);
+  // Then the code that confirms the number is sent (docs/decisions/109).
+  await expect(dialog.getByLabel("OTP")).toBeVisible();
+  expect(posts.map(callName)).toEqual(["addCustomer", "addQuery", "sendOtp"]);
 
   // Every POST echoes the cookie's anti-forgery token.
   const cookie = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
@@ -166,9 +168,11 @@ test("geolocation granted: Detected: Noida, Uttar Pradesh replaces the pincode a
   await expect(dialog.getByRole("status")).toContainText("Your enquiry has been received");
   expect((await cityAnswer).status()).toBe(200);
 
+  await expect(dialog.getByLabel("OTP")).toBeVisible();
   const names = posts.map(callName);
   expect(names[0]).toBe("addCustomer");
-  expect(names.slice(1).sort()).toEqual(["addCity", "addQuery"]);
+  expect(names.slice(1, 3).sort()).toEqual(["addCity", "addQuery"]);
+  expect(names.slice(3)).toEqual(["sendOtp"]);
   const city = posts.find((p) => callName(p) === "addCity")!.postDataJSON();
   expect(city).toEqual({ city: "Noida", district: "Gautam Buddh Nagar", state: "Uttar Pradesh", country: "India", pincode: "201301", from: "" });
   const query = posts.find((p) => callName(p) === "addQuery")!.postDataJSON();

@@ -137,7 +137,7 @@ export async function expectPhoneFriendly(page: Page, scope: Locator) {
 }
 
 // ---- The harness page ----
-// Components no shipped page shows yet (the dealer list's cards, the OTP form) are mounted on a
+// Components no shipped page shows yet (the dealer list's cards) are mounted on a
 // page served by the browser test itself at /__harness/{name} — same origin as the server under
 // test, so /api calls and the anti-forgery cookie are real. Bundled from tests/harness/{name}.tsx.
 

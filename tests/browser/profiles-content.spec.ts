@@ -62,7 +62,7 @@ test("the terms page states every business term", async ({ page }) => {
   await expect(terms).toContainText("Brand pages are free for life");
   await expect(terms).toContainText(`You must be ${MIN_AGE} years of age or older and able to enter into binding agreements`);
   await expect(terms).toContainText(JURISDICTION_COURTS);
-  await expect(terms).toContainText(`"Verified" means only that the mobile number was confirmed by a phone call`);
+  await expect(terms).toContainText(`"Verified" means only that the mobile number was confirmed: the site sent a one-time code to it by SMS`);
 });
 
 test("the error page and an unmatched URL answer 404 with the way home", async ({ page }) => {

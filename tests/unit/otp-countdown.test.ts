@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import {
   OTP_IDLE,
   OTP_INITIAL_MS,
+  otpCountdownFrom,
+  otpCountdownSeconds,
   otpCountdownText,
   startOtpCountdown,
   tickOtpCountdown,
@@ -19,7 +21,7 @@ test("OTP resend timer initial value 30000", () => {
   expect(startOtpCountdown()).toEqual({ remainingMs: 30000, running: true });
 });
 
-test("a successful verify starts a resend countdown with text Resend OTP in N second", () => {
+test("a sent code starts a resend countdown with text Resend OTP in N second", () => {
   expect(otpCountdownText(startOtpCountdown())).toBe("Resend OTP in 30 second");
   expect(otpCountdownText(ticks(startOtpCountdown(), 1))).toBe("Resend OTP in 29 second");
   expect(otpCountdownText(ticks(startOtpCountdown(), 29))).toBe("Resend OTP in 1 second");
@@ -39,4 +41,10 @@ test("at zero the countdown stops and resets", () => {
 
 test("a stopped countdown does not move", () => {
   expect(tickOtpCountdown(OTP_IDLE)).toBe(OTP_IDLE);
+});
+
+test("a wait the server names counts down the same way; none is a stopped countdown", () => {
+  expect(otpCountdownSeconds(otpCountdownFrom(12_400))).toBe(12);
+  expect(otpCountdownFrom(0)).toEqual(OTP_IDLE);
+  expect(otpCountdownSeconds(OTP_IDLE)).toBeNull();
 });

@@ -1,34 +1,67 @@
 import { expect, test } from "vitest";
-import { OTP_START, type OtpAction, type OtpState, otpReducer, otpResendText, parseVerifyAnswer } from "#app/components/enquiry/otp-state";
+import {
+  OTP_START,
+  type OtpAction,
+  type OtpState,
+  otpFormShown,
+  otpReducer,
+  otpResendSeconds,
+  otpResendShown,
+  otpResendText,
+  parseVerifyAnswer,
+} from "#app/components/enquiry/otp-state";
+
+// Spec §4 "OTP flow" with verified numbers (docs/decisions/109): the countdown runs from the send.
 
 const run = (actions: OtpAction[], from: OtpState = OTP_START) => actions.reduce(otpReducer, from);
 const ticks = (n: number): OtpAction[] => Array.from({ length: n }, () => ({ type: "tick" }));
+const sent: OtpAction[] = [{ type: "send" }, { type: "sent" }];
 const success: OtpAction = { type: "answered", answer: { Status: "Success", Details: "session-1" } };
 
-test("verify returning Success hides the form and starts a resend countdown", () => {
-  const state = run([{ type: "verify" }, success]);
-  expect(state).toMatchObject({ formShown: false, verifying: false, session: "session-1", message: null });
+test("a sent code offers the code field and starts the resend countdown Resend OTP in N second", () => {
+  expect(otpFormShown(OTP_START)).toBe(false);
+  const state = run(sent);
+  expect(otpFormShown(state)).toBe(true);
   expect(otpResendText(state)).toBe("Resend OTP in 30 second");
+  expect(otpResendShown(state)).toBe(false);
 });
 
-test("the countdown shows rounded seconds, and at zero stops and resets", () => {
-  expect(otpResendText(run([success, ...ticks(1)]))).toBe("Resend OTP in 29 second");
-  expect(otpResendText(run([success, ...ticks(29)]))).toBe("Resend OTP in 1 second");
-  const end = run([success, ...ticks(30)]);
+test("the countdown shows rounded seconds, and at zero stops and resets: then a new code may be asked for", () => {
+  expect(otpResendText(run([...sent, ...ticks(1)]))).toBe("Resend OTP in 29 second");
+  expect(otpResendSeconds(run([...sent, ...ticks(29)]))).toBe(1);
+  const end = run([...sent, ...ticks(30)]);
   expect(otpResendText(end)).toBeNull();
   expect(end.countdown).toEqual(OTP_START.countdown);
+  expect(otpResendShown(end)).toBe(true);
   expect(run(ticks(3))).toEqual(OTP_START);
 });
 
-test("OTP result Failed shows the Details message and keeps the form", () => {
-  const state = run([{ type: "verify" }, { type: "answered", answer: { Status: "Failed", Details: "The OTP is incorrect or has expired." } }]);
-  expect(state).toMatchObject({ formShown: true, verifying: false, message: "The OTP is incorrect or has expired.", session: null });
+test("verify returning Success hides the form and stops the countdown", () => {
+  const state = run([...sent, { type: "verify" }, success]);
+  expect(state).toMatchObject({ verified: true, verifying: false, session: "session-1", message: null });
+  expect(otpFormShown(state)).toBe(false);
+  expect(otpResendShown(state)).toBe(false);
   expect(otpResendText(state)).toBeNull();
 });
 
-test("a new verify clears the previous message", () => {
-  const failed = run([{ type: "failed", message: "Offline" }]);
+test("OTP result Failed shows the Details message and keeps the form", () => {
+  const state = run([...sent, { type: "verify" }, { type: "answered", answer: { Status: "Failed", Details: "That OTP is not right." } }]);
+  expect(state).toMatchObject({ verified: false, verifying: false, message: "That OTP is not right.", session: null });
+  expect(otpFormShown(state)).toBe(true);
+});
+
+test("a refused send shows why, keeps the field for a code sent before, and counts down the server's wait", () => {
+  const state = run([{ type: "send" }, { type: "sendRefused", message: "Please wait", waitMs: 12_000 }]);
+  expect(state).toMatchObject({ sent: true, sending: false, message: "Please wait" });
+  expect(otpResendText(state)).toBe("Resend OTP in 12 second");
+  const failed = run([{ type: "send" }, { type: "sendRefused", message: "Not sent" }]);
+  expect(otpResendShown(failed)).toBe(true);
+});
+
+test("a new verify or send clears the previous message", () => {
+  const failed = run([...sent, { type: "failed", message: "Offline" }]);
   expect(otpReducer(failed, { type: "verify" })).toMatchObject({ verifying: true, message: null });
+  expect(otpReducer(failed, { type: "send" })).toMatchObject({ sending: true, message: null });
 });
 
 test("only Status Success or Failed with a Details text is a verify answer", () => {

@@ -64,10 +64,11 @@ test("the terms name an Indian court jurisdiction", async () => {
   expect((await page("/Terms-of-Use")).text).toContain(`exclusive jurisdiction of ${JURISDICTION_COURTS}`);
 });
 
-test('the terms state that "Verified" means the mobile number was confirmed by a phone call', async () => {
+test('the terms state that "Verified" means the mobile number was confirmed with a one-time code sent to it by SMS', async () => {
   expect((await page("/Terms-of-Use")).text).toContain(
-    `"Verified" means only that the mobile number was confirmed by a phone call`,
+    `"Verified" means only that the mobile number was confirmed: the site sent a one-time code to it by SMS and the person who sent the enquiry entered that code on the site.`,
   );
+  expect((await page("/hi/Terms-of-Use")).text).toContain("साइट ने उस नंबर पर SMS से एक बार काम आने वाला कोड (OTP) भेजा");
 });
 
 test("the contact page asks people to mail the operator to add a product, with tap-to-call", async () => {

@@ -3,6 +3,7 @@ import { dialogCloseResult } from "#app/domain/rules/query-type";
 import "../../styles/enquiry.css";
 import type { SendResult } from "./answer";
 import { EntryForm } from "./entry-form";
+import { OtpVerification } from "./otp";
 import { announceEnquirySent } from "./events";
 import { type EnquiryInput, enquirySubject, enquiryTitle, newEnquiryId } from "./input";
 import type { Payloads } from "./payloads";
@@ -17,7 +18,7 @@ import { useMessages } from "#app/i18n/use-messages";
 
 export type CloseResult = "true" | "false";
 type Props = { input: EnquiryInput; onClosed(result: CloseResult): void };
-type Phase = { name: "entry" } | { name: "sending" } | { name: "result"; result: SendResult };
+type Phase = { name: "entry" } | { name: "sending" } | { name: "result"; result: SendResult; mobile: string };
 
 export function EnquiryDialog({ input, onClosed }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -36,7 +37,7 @@ export function EnquiryDialog({ input, onClosed }: Props) {
   async function submit(payloads: Payloads) {
     setPhase({ name: "sending" });
     const result = await sendEnquiry(payloads, apiPost(postHeaders));
-    if (!closing.current) setPhase({ name: "result", result });
+    if (!closing.current) setPhase({ name: "result", result, mobile: payloads.query.mobile });
   }
 
   function close() {
@@ -67,6 +68,8 @@ export function EnquiryDialog({ input, onClosed }: Props) {
       <div role="status" className="enquiry-status">
         {phase.name === "result" && <ResultMessage result={phase.result} typeOfQuery={input.typeOfQuery} />}
       </div>
+      {/* An accepted enquiry is offered a code by SMS: a verified number is called first. */}
+      {phase.name === "result" && phase.result.outcome === "sent" && <OtpVerification mobile={phase.mobile} />}
       <button type="button" ref={closeButton} className="enquiry-close" onClick={close}>
         {phase.name === "result" ? t.ok : t.close}
       </button>

@@ -1,20 +1,27 @@
 import {
   OTP_IDLE,
   type OtpCountdown,
+  otpCountdownFrom,
+  otpCountdownSeconds,
   otpCountdownText,
   startOtpCountdown,
   tickOtpCountdown,
 } from "#app/domain/rules/otp-countdown";
 
-// Spec §4 "OTP flow" as a pure reducer: verify Success hides the form and starts the resend
-// countdown; Failed shows the Details message; the countdown ticks to zero, then stops and resets.
+// Spec §4 "OTP flow" as a pure reducer, with verified numbers (docs/decisions/109): a code sent
+// by SMS offers the code field and starts the resend countdown ("Resend OTP in N second"); at zero
+// the countdown stops and resets and a new code may be asked for. Verify returning Success hides
+// the form; Failed shows the Details message and keeps it.
 
 export type VerifyAnswer = { Status: "Success" | "Failed"; Details: string };
 
 export type OtpState = {
-  /** The OTP form is shown until a verify succeeds. */
-  formShown: boolean;
+  /** A code was asked for and the answer came: the code field is offered until verified. */
+  sent: boolean;
+  sending: boolean;
   verifying: boolean;
+  verified: boolean;
+  /** Failed's Details, or why no code was sent. */
   message: string | null;
   /** Details of a Success: the session id. */
   session: string | null;
@@ -22,20 +29,32 @@ export type OtpState = {
 };
 
 export type OtpAction =
+  | { type: "send" }
+  | { type: "sent" }
+  /** No code was sent now; `waitMs`: the server's wait before the next one (Retry-After). */
+  | { type: "sendRefused"; message: string; waitMs?: number }
   | { type: "verify" }
   | { type: "answered"; answer: VerifyAnswer }
   | { type: "failed"; message: string }
   | { type: "tick"; elapsedMs?: number };
 
-export const OTP_START: OtpState = { formShown: true, verifying: false, message: null, session: null, countdown: OTP_IDLE };
+export const OTP_START: OtpState = {
+  sent: false, sending: false, verifying: false, verified: false, message: null, session: null, countdown: OTP_IDLE,
+};
 
 export function otpReducer(state: OtpState, action: OtpAction): OtpState {
   switch (action.type) {
+    case "send":
+      return { ...state, sending: true, message: null };
+    case "sent":
+      return { ...state, sending: false, sent: true, message: null, countdown: startOtpCountdown() };
+    case "sendRefused":
+      return { ...state, sending: false, sent: true, message: action.message, countdown: otpCountdownFrom(action.waitMs ?? 0) };
     case "verify":
       return { ...state, verifying: true, message: null };
     case "answered":
       return action.answer.Status === "Success"
-        ? { ...state, verifying: false, formShown: false, session: action.answer.Details, countdown: startOtpCountdown() }
+        ? { ...state, verifying: false, verified: true, message: null, session: action.answer.Details, countdown: OTP_IDLE }
         : { ...state, verifying: false, message: action.answer.Details };
     case "failed":
       return { ...state, verifying: false, message: action.message };
@@ -44,10 +63,19 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
   }
 }
 
-/** "Resend OTP in N second" while the countdown runs, else null. */
+/** The code field: once a code was asked for, until the number is confirmed. */
+export const otpFormShown = (state: OtpState) => state.sent && !state.verified;
+
+/** A new code may be asked for once the countdown has stopped. */
+export const otpResendShown = (state: OtpState) => state.sent && !state.verified && !state.sending && !state.countdown.running;
+
+/** The seconds of "Resend OTP in N second" while the countdown runs, else null. */
+export const otpResendSeconds = (state: OtpState) => otpCountdownSeconds(state.countdown);
+
+/** "Resend OTP in N second" in the spec's words while the countdown runs, else null. */
 export const otpResendText = (state: OtpState) => otpCountdownText(state.countdown);
 
-/** Reads a verify answer; anything else is not an answer of the contract. */
+/** Reads a verify (or sendOtp) answer; anything else is not an answer of the contract. */
 export function parseVerifyAnswer(value: unknown): VerifyAnswer | null {
   const v = value as Partial<VerifyAnswer> | null;
   if (!v || (v.Status !== "Success" && v.Status !== "Failed") || typeof v.Details !== "string") return null;

@@ -1,23 +1,28 @@
-import { useEffect, useId, useReducer, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { VerifySchema } from "#app/domain/enquiry";
+import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { formatPhone } from "#app/domain/rules/format";
 import { OTP_TICK_MS } from "#app/domain/rules/otp-countdown";
-import { readAnswer } from "./answer";
-import { OTP_START, otpReducer, otpResendText, parseVerifyAnswer } from "./otp-state";
-import { postHeaders } from "./xsrf";
 import { useMessages } from "#app/i18n/use-messages";
+import { readAnswer } from "./answer";
+import { OTP_START, otpFormShown, otpReducer, otpResendSeconds, otpResendShown, parseVerifyAnswer } from "./otp-state";
 import { say } from "./say";
+import { postHeaders } from "./xsrf";
 
-// Spec §4 "OTP flow": present, but the dialog does not display it. Posts `verify`; Success hides
-// the form and starts "Resend OTP in N second", Failed shows the Details message.
+// The dialog's offer after an accepted enquiry (docs/decisions/109-verified-numbers.md): a 6-digit
+// code is sent by SMS at once ("confirm your number so the dealer calls you first"), with the
+// spec's resend countdown and a resend at zero; Verify posts the spec's `verify` call, whose
+// Failed Details are shown. The plain page offers the same with forms (./otp-page.tsx).
 
-type Props = { mobile: string; name?: string; onVerified?(session: string): void };
+type Props = { mobile: string; name?: string };
 
-export function OtpVerification({ mobile, name = "customer", onVerified }: Props) {
+export function OtpVerification({ mobile, name = "customer" }: Props) {
   const [state, dispatch] = useReducer(otpReducer, OTP_START);
   const [error, setError] = useState<string>();
+  const asked = useRef(false);
   const id = useId();
-  const resend = otpResendText(state);
   const t = useMessages().enquiry;
+  const seconds = otpResendSeconds(state);
 
   useEffect(() => {
     if (!state.countdown.running) return;
@@ -25,41 +30,65 @@ export function OtpVerification({ mobile, name = "customer", onVerified }: Props
     return () => clearInterval(timer);
   }, [state.countdown.running]);
 
+  async function send() {
+    dispatch({ type: "send" });
+    try {
+      const res = await post("sendOtp", { mobile });
+      const answer = res.ok ? parseVerifyAnswer(res.json) : null;
+      if (answer?.Status === "Success") return dispatch({ type: "sent" });
+      const waitMs = Number(res.headers.get("Retry-After")) * 1000 || 0;
+      dispatch({ type: "sendRefused", message: answer?.Details ?? readAnswer(res.status, res.text).message, waitMs });
+    } catch {
+      dispatch({ type: "sendRefused", message: M.otpNotSent });
+    }
+  }
+
   useEffect(() => {
-    if (state.session) onVerified?.(state.session);
-  }, [state.session, onVerified]);
+    // Once per dialog: the enquiry was just accepted.
+    if (asked.current) return;
+    asked.current = true;
+    void send();
+  }, []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (state.verifying) return;
     const body = VerifySchema.safeParse({ name, mobile, otp: new FormData(event.currentTarget).get("otp") });
     if (!body.success) return setError(body.error.issues[0]?.message);
     setError(undefined);
     dispatch({ type: "verify" });
     try {
-      const res = await fetch("/api/verify", { method: "POST", headers: postHeaders(), body: JSON.stringify(body.data) });
-      const text = await res.text();
-      const answer = res.ok ? parseVerifyAnswer(JSON.parse(text)) : null;
+      const res = await post("verify", body.data);
+      const answer = res.ok ? parseVerifyAnswer(res.json) : null;
       if (answer) dispatch({ type: "answered", answer });
-      else dispatch({ type: "failed", message: readAnswer(res.status, text).message });
+      else dispatch({ type: "failed", message: readAnswer(res.status, res.text).message });
     } catch {
       dispatch({ type: "failed", message: t.otpFailed });
     }
   }
 
   return (
-    <div className="enquiry-otp">
-      {state.formShown && (
+    <section className="enquiry-otp" aria-labelledby={`${id}-title`} data-testid="enquiry-otp">
+      <h3 id={`${id}-title`} className="enquiry-otp__title">
+        {t.confirmTitle}
+      </h3>
+      {state.sending && !state.sent ? <p className="enquiry-note">{t.sendingCode}</p> : null}
+      {otpFormShown(state) && (
         <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-busy={state.verifying}>
           <div className="enquiry-field">
             <label htmlFor={id}>{t.otp}</label>
+            <p id={`${id}-to`} className="enquiry-note">
+              {t.codeSentTo.replace("{mobile}", formatPhone(mobile))}
+            </p>
             <input
               id={id}
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
+              maxLength={6}
               placeholder={t.otpPlaceholder}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-to`}
             />
             {error && (
               <p id={`${id}-error`} className="enquiry-error">
@@ -68,14 +97,34 @@ export function OtpVerification({ mobile, name = "customer", onVerified }: Props
             )}
           </div>
           <button type="submit" className="enquiry-submit" disabled={state.verifying}>
-            {t.verify}
+            {state.verifying ? t.verifying : t.verify}
           </button>
         </form>
       )}
-      <div role="status" className="enquiry-status">
+      {/* Announced politely, apart from the enquiry's own status region. */}
+      <div aria-live="polite" aria-atomic="true" className="enquiry-status">
+        {state.verified && <p className="enquiry-sent">{t.verified}</p>}
         {state.message && <p className="enquiry-failed">{say(t, state.message)}</p>}
-        {resend && <p>{resend}</p>}
       </div>
-    </div>
+      {/* Outside the live region: a screen reader is not told every second. */}
+      {seconds !== null && <p className="enquiry-note enquiry-countdown">{t.resendIn.replace("{n}", String(seconds))}</p>}
+      {otpResendShown(state) && (
+        <button type="button" className="enquiry-resend" onClick={() => void send()}>
+          {t.resend}
+        </button>
+      )}
+    </section>
   );
+}
+
+async function post(call: "sendOtp" | "verify", body: unknown) {
+  const res = await fetch(`/api/${call}`, { method: "POST", headers: postHeaders(), body: JSON.stringify(body), credentials: "same-origin" });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // a text answer: read by readAnswer
+  }
+  return { ok: res.ok, status: res.status, headers: res.headers, text, json };
 }

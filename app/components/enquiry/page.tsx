@@ -4,18 +4,21 @@ import "../../styles/enquiry.css";
 import type { SendResult } from "./answer";
 import { MobileField, PincodeField, TermsField } from "./fields";
 import { type EnquiryInput, enquirySubject, enquiryTitle } from "./input";
+import { OtpPagePanel, type OtpStep } from "./otp-page";
 import type { EntryErrors, EntryValues } from "./payloads";
 import { ResultMessage } from "./result";
 import { useMessages } from "#app/i18n/use-messages";
 import { say } from "./say";
 
 // The plain enquiry page's view: the entry state (the dialog's fields, without the detect-city
-// button, which needs JavaScript) or the result state with the server's message and OK.
+// button, which needs JavaScript) or the result state with the server's message and OK; after an
+// accepted enquiry, the code that confirms the number (./otp-page.tsx).
 
 export type PageAction =
   | { state: "expired" }
   | { state: "invalid"; errors: EntryErrors; values: EntryValues }
-  | { state: "result"; result: SendResult; back: string };
+  | { state: "result"; result: SendResult; back: string; otp: OtpStep | null }
+  | { state: "otp"; back: string; otp: OtpStep };
 
 type Props = { input: EnquiryInput; token: string; id: string; back: string; action?: PageAction };
 
@@ -35,10 +38,13 @@ export function EnquiryPage({ input, token, id, back, action }: Props) {
           <p className="enquiry-failed">{t.expired}</p>
         )}
       </div>
-      {action?.state === "result" ? (
-        <a href={action.back} className="enquiry-close">
-          {t.ok}
-        </a>
+      {action?.state === "result" || action?.state === "otp" ? (
+        <>
+          {action.otp && <OtpPagePanel key={action.otp.answeredAt} otp={action.otp} token={token} back={action.back} />}
+          <a href={action.back} className="enquiry-close">
+            {t.ok}
+          </a>
+        </>
       ) : (
         <Form method="post" className="enquiry-form">
           <input type="hidden" name={XSRF_FIELD} value={token} />

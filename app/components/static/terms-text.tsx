@@ -35,7 +35,8 @@ export function TermsText() {
       </li>
       <li id="verified">
         <strong>What &quot;Verified&quot; means.</strong> &quot;Verified&quot; means only that the mobile number was
-        confirmed by a phone call. It says nothing about the business, its vehicles or its prices.
+        confirmed: the site sent a one-time code to it by SMS and the person who sent the enquiry entered that code on
+        the site. It says nothing about the business, its vehicles or its prices.
       </li>
       <li id="dealer-fees">
         <strong>Dealers.</strong> Dealers pay {formatInr(LEAD_FEE_INR)} plus {GST_PERCENT}% GST for each lead (an

@@ -1,6 +1,7 @@
 // Spec §4 "OTP flow" and §9: the resend timer starts at 30000, counts down, shows rounded seconds,
 // and at zero stops and resets. Read as milliseconds ticked once a second (30 s); see
-// docs/decisions/004-display-rules.md.
+// docs/decisions/004-display-rules.md. It starts when a code is sent; at zero a new code may be
+// asked for (docs/decisions/109-verified-numbers.md).
 
 export const OTP_INITIAL_MS = 30000;
 export const OTP_TICK_MS = 1000;
@@ -21,7 +22,18 @@ export function tickOtpCountdown(state: OtpCountdown, elapsedMs = OTP_TICK_MS): 
   return remainingMs <= 0 ? OTP_IDLE : { remainingMs, running: true };
 }
 
+/** A countdown of what is left of a wait the server named (a resend asked for too soon). */
+export function otpCountdownFrom(remainingMs: number): OtpCountdown {
+  return remainingMs > 0 ? { remainingMs, running: true } : OTP_IDLE;
+}
+
+/** The rounded seconds shown while the countdown runs; null when stopped. */
+export function otpCountdownSeconds(state: OtpCountdown): number | null {
+  return state.running ? Math.round(state.remainingMs / 1000) : null;
+}
+
 /** The text shown while the countdown runs, in the spec's words; null when stopped. */
 export function otpCountdownText(state: OtpCountdown): string | null {
-  return state.running ? `Resend OTP in ${Math.round(state.remainingMs / 1000)} second` : null;
+  const seconds = otpCountdownSeconds(state);
+  return seconds === null ? null : `Resend OTP in ${seconds} second`;
 }

@@ -4,12 +4,14 @@
 // the sample fills); tests/unit/seed-reset.test.ts holds a new table to that.
 
 /**
- * The lead ledger (docs/decisions/061-lead-ledger.md) and what visitors sent the embedded origin:
+ * The lead ledger (docs/decisions/061-lead-ledger.md) and what visitors sent the embedded origin,
+ * with the one-time codes of their numbers and the local outbox's messages (docs/decisions/109):
  * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
  */
 export const LEAD_LEDGER_TABLES = [
   "lead", "lead_link", "trader_webhook", "dead_letter",
   "enquiry", "customer", "city_record", "location_record",
+  "otp_code", "message_outbox",
 ] as const;
 
 /**

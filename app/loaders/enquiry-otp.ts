@@ -1,0 +1,32 @@
+import type { Enquiries } from "#app/context";
+import type { OtpStep } from "#app/components/enquiry/otp-page";
+import { parseVerifyAnswer } from "#app/components/enquiry/otp-state";
+import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { OTP_RESEND_AFTER_MS } from "#app/domain/verification";
+
+// The plain enquiry page's code steps (docs/decisions/109): sending a code after an accepted
+// enquiry or on "Resend OTP", and checking one — through the same BFF path as the dialog's
+// /api/sendOtp and /api/verify calls (validation, rate limits, the Worker's own answers).
+
+export type OtpReply = { status: number; otp: OtpStep };
+
+const step = (mobile: string, fields: Partial<OtpStep>): OtpStep => ({
+  mobile, sent: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), ...fields,
+});
+
+export async function sendCode(enquiries: Enquiries, mobile: string): Promise<OtpReply> {
+  const answer = await enquiries.submit("sendOtp", { mobile });
+  if (answer.status === 200) return { status: 200, otp: step(mobile, { waitSeconds: OTP_RESEND_AFTER_MS / 1000 }) };
+  return { status: answer.status, otp: step(mobile, { message: answer.message || M.otpNotSent, waitSeconds: answer.retryAfter ?? 0 }) };
+}
+
+export async function checkCode(enquiries: Enquiries, mobile: string, code: string): Promise<OtpReply> {
+  const answer = await enquiries.submit("verify", { mobile, otp: code });
+  const result = answer.status === 200 ? parseVerifyAnswer(answer.json) : null;
+  if (!result) {
+    // A code that is not 4 to 6 digits, or a limit: the field's message, else the refusal's.
+    return { status: answer.status, otp: step(mobile, { message: answer.issues?.[0]?.message ?? answer.message }) };
+  }
+  const verified = result.Status === "Success";
+  return { status: 200, otp: step(mobile, { verified, message: verified ? null : result.Details }) };
+}
