@@ -54,3 +54,11 @@ test("a queued enquiry is routed when the consumer records it, once", async () =
   expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   expect(rows.map((r) => r.traderTName)).toContain("Noida-E-Rickshaw-Point");
 });
+
+test("a visitor in a town the catalogue does not list is placed by the pincode directory: the nearest dealers first", async () => {
+  // 201310: Greater Noida, in the directory but not a catalogue town; Jezza has dealers in Noida and Kanpur
+  await sendEnquiry("9822200006", { ...noDealer, brandName: "Jezza", modelName: "Classic", cityName: "", pincode: "201310" });
+  const rows = await ledger("9822200006");
+  expect(rows[0]?.traderTName).toBe("Noida-E-Rickshaw-Point");
+  expect(rows.length).toBeGreaterThanOrEqual(2);
+});

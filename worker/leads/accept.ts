@@ -63,7 +63,7 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
 export async function recordResolved(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, receivedAt: number): Promise<Recorded> {
   if (await isRecorded(env.DB, body.id)) return recordLeads(env.DB, body, receivedAt, []);
   const identity = await resolveIdentity(bff, body);
-  return recordLeads(env.DB, body, receivedAt, await leadCopies(bff, body, identity));
+  return recordLeads(env.DB, body, receivedAt, await leadCopies(env.DB, bff, body, identity));
 }
 
 /** The trader's channels: the lead page reads the ledger; a pending webhook goes on its queue. */
