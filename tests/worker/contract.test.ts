@@ -3,8 +3,9 @@ import { GET_CALLS, contract } from "#app/domain/contract";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
 import { fetchWorker, queryString } from "./helpers";
 
-test("the contract has the 36 GET calls of spec section 7", () => {
-  expect(GET_CALLS).toHaveLength(36);
+test("the contract has the 36 GET calls of spec section 7, and the towns routing reads (getCity)", () => {
+  expect(GET_CALLS).toHaveLength(37);
+  expect(GET_CALLS).toContain("getCity");
 });
 
 for (const name of GET_CALLS) {
