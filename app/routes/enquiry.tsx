@@ -74,8 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // What only the server can check (a pincode India does not have) is shown beside its field.
   const fieldErrors = answer.status === 400 ? serverFieldErrors(answer.issues) : null;
   if (fieldErrors) return reply({ state: "invalid", errors: fieldErrors, values }, 400);
+  // An accepted enquiry answers JSON: its message and who will call (app/domain/leads/callers.ts).
   const result = answer.status < 300
-    ? readAnswer(answer.status, answer.message)
+    ? readAnswer(answer.status, answer.json !== undefined ? JSON.stringify(answer.json) : answer.message)
     : { outcome: "failed" as const, message: answer.message, details: (answer.issues ?? []).map((i) => i.message) };
   // An accepted enquiry is offered a code by SMS at once (docs/decisions/109).
   const otp = result.outcome === "sent" ? (await sendCode(enquiries, checked.payloads.query.mobile)).otp : null;

@@ -6,8 +6,15 @@ const errorBody = (message: string, issues?: { path: string; message: string }[]
 
 test("after the submit call succeeds the server's text reply is the message", () => {
   expect(readAnswer(200, "Thank you! Your enquiry has been received.")).toEqual({
-    outcome: "sent", message: "Thank you! Your enquiry has been received.", details: [],
+    outcome: "sent", message: "Thank you! Your enquiry has been received.", details: [], callers: [],
   });
+});
+
+test("an accepted enquiry's JSON answer names who will call; anything else in it is left out", () => {
+  const caller = { traderName: "Shree Ganesh E-Motors", cityName: "Noida", traderType: "Dealer", phone: "+919811000001" };
+  const body = JSON.stringify({ message: "Thank you!", callers: [caller, { traderName: 3 }, null] });
+  expect(readAnswer(200, body)).toEqual({ outcome: "sent", message: "Thank you!", details: [], callers: [caller] });
+  expect(readAnswer(200, "{not json").message).toBe("{not json");
 });
 
 test("an enquiry queued for delivery (202) counts as sent", () => {

@@ -23,10 +23,12 @@ async function storedLeads(mobile: string) {
   return results;
 }
 
-test("an enquiry is stored by addQuery and answered with a message for the visitor", async () => {
+test("an enquiry is stored by addQuery and answered with a message for the visitor and who will call", async () => {
   const res = await postApi("addQuery", lead("9876500001"));
   expect(res.status).toBe(200);
-  expect(await res.text()).toBe(ENQUIRY_MESSAGES.received);
+  const answer = (await res.json()) as { message: string; callers: { traderName: string }[] };
+  expect(answer.message).toBe(ENQUIRY_MESSAGES.received);
+  expect(Array.isArray(answer.callers)).toBe(true);
   expect(await storedLeads("9876500001")).toHaveLength(1);
 });
 

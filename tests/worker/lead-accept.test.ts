@@ -35,7 +35,7 @@ test("the same enquiry sent again with its id (a retry) is answered as received 
   const first = await sendEnquiry("9822200003", { id, date: "23-11-2026 10:00 am" });
   const again = await sendEnquiry("9822200003", { id, date: "23-11-2026 10:01 am" });
   expect([first.status, again.status]).toEqual([200, 200]);
-  expect(await again.text()).toBe(M.received);
+  expect(((await again.json()) as { message: string }).message).toBe(M.received);
   expect(await ledger("9822200003")).toHaveLength(1);
   expect(await originCopies("9822200003")).toHaveLength(1);
 });
@@ -56,7 +56,7 @@ for (const [failure, fail] of originFailures) {
     fail();
     const res = await sendEnquiry(mobile);
     expect(res.status).toBe(202);
-    expect(await res.text()).toBe(M.received);
+    expect(((await res.json()) as { message: string }).message).toBe(M.received);
     expect(sentBodies<Delivery>(queue)).toMatchObject([{ name: "addQuery", body: { mobile } }]);
     expect(await ledger(mobile)).toMatchObject([{ originState: "queued", billable: 1 }]);
     expect(await originCopies(mobile)).toEqual([]);

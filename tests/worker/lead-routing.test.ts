@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { ledger, runQueue, sendEnquiry } from "./helpers";
+import { hi } from "#app/components/enquiry/messages";
+import { ORIGIN, fetchWorker, ledger, runQueue, sendEnquiry, xsrfToken } from "./helpers";
 
 // An enquiry that names no trader is routed when it is accepted: up to 3 active dealers of the
 // model's brand and type nearest the visitor, else the brand's manufacturer, else the operator;
@@ -63,4 +64,21 @@ test("a visitor in a town the catalogue does not list is placed by the pincode d
   const traders = rows.map((r) => r.traderTName);
   expect(traders[0]).toBe("Shree-Ganesh-E-Motors");
   expect(traders).toContain("Shiv-Shakti-Motors");
+});
+
+test("the result names who will call: the dialog's answer and the plain page, in the page's language", async () => {
+  const res = await sendEnquiry("9822200007", { ...noDealer, brandName: "Jezza", modelName: "Classic", cityName: "Noida" });
+  const answer = (await res.json()) as { message: string; callers: { traderName: string; cityName: string; traderType: string; phone: string }[] };
+  expect(answer.callers).toContainEqual(expect.objectContaining({ traderName: "Noida E-Rickshaw Point", cityName: "Noida", traderType: "Dealer" }));
+
+  const token = await xsrfToken();
+  const page = await fetchWorker("/hi/enquiry?typeOfQuery=Contact%20to%20Talk%20Dealer&brandName=Jezza&modelName=Classic&cityName=Noida", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", Origin: ORIGIN, Cookie: `XSRF-TOKEN=${token}`, "CF-Connecting-IP": "10.30.0.7" },
+    body: new URLSearchParams({ _xsrf: token, id: "routed-page-0001", typeOfQuery: "Contact to Talk Dealer", brandName: "Jezza", modelName: "Classic", cityName: "Noida", mobile: "9822200008", pincode: "201301", chkBox: "true" }),
+  });
+  const html = await page.text();
+  expect(page.status).toBe(200);
+  expect(html).toContain(hi.callersTitle);
+  expect(html).toContain("Noida E-Rickshaw Point");
 });

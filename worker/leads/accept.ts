@@ -2,7 +2,8 @@ import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import type { Lead } from "#app/domain/leads/lead";
 import { ApiFailure } from "../bff/errors";
 import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "../bff/outbox";
-import { resolveIdentity } from "./catalogue";
+import type { Caller, EnquiryAccepted } from "#app/domain/leads/callers";
+import { resolveIdentity, traderNames } from "./catalogue";
 import { type AcceptedEnquiry, type Recorded, isRecorded, recordLeads, setOriginState } from "./ledger";
 import { leadCopies } from "./routing";
 import { queueWebhook } from "./webhooks";
@@ -16,6 +17,8 @@ import { queueWebhook } from "./webhooks";
 type Accepting = { xsrf?: string; receivedAt: number };
 
 const received = (status = 202): PostAnswer => ({ status, text: M.received });
+/** An accepted enquiry's answer: the message and who will call (app/domain/leads/callers.ts). */
+const accepted = (status: number, message: string, callers: Caller[]): PostAnswer => ({ status, json: { message, callers } satisfies EnquiryAccepted });
 
 export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, how: Accepting): Promise<PostAnswer> {
   let recorded: Recorded;
@@ -28,12 +31,13 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   }
   if (recorded.outcome === "conflict") throw new ApiFailure(409, "enquiry_id_reused", M.idReused);
   const { leads } = recorded;
+  const callers = await callersOf(bff, leads);
   // The copies share the origin's answer: the first one's state stands for the enquiry.
   const lead = leads[0]!;
   // A replay of a lead the origin has (or the queue will deliver) is answered as the first was.
   if (lead.originState === "delivered" || lead.originState === "queued") {
     await handOn(env, leads);
-    return received(200);
+    return accepted(200, M.received, callers);
   }
   let answer: PostAnswer;
   try {
@@ -43,7 +47,7 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     await queueDelivery(env, { name: "addQuery", body, xsrf: how.xsrf, receivedAt: how.receivedAt });
     await noteOrigin(env, leads, "queued");
     await handOn(env, leads);
-    return received();
+    return accepted(202, M.received, callers);
   }
   if (answer.status >= 400) {
     // The origin's final refusal of this lead: the visitor reads its answer, nobody is billed.
@@ -52,7 +56,25 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   }
   await noteOrigin(env, leads, "delivered");
   await handOn(env, leads);
-  return answer;
+  return accepted(answer.status, answer.text ?? M.received, callers);
+}
+
+/**
+ * The traders who will call: name, town and public number of each trader the enquiry went to.
+ * Their towns come from the cached catalogue; if it cannot be read now, the names alone.
+ */
+async function callersOf(bff: EnquiryBff, leads: readonly Lead[]): Promise<Caller[]> {
+  const traders = leads.filter((lead) => lead.traderTName && lead.traderType);
+  if (traders.length === 0) return [];
+  const catalogue = await traderNames(bff).catch(() => []);
+  const phones = new Map<string, string>();
+  const towns = new Map(catalogue.map((t) => [t.tName, t.cityName]));
+  return traders.map((lead) => ({
+    traderName: lead.traderName,
+    traderType: lead.traderType as Caller["traderType"],
+    cityName: towns.get(lead.traderTName) ?? "",
+    phone: phones.get(lead.traderTName) ?? "",
+  }));
 }
 
 /**

@@ -34,13 +34,13 @@ export async function resolveIdentity(bff: Catalogue, enquiry: Enquiry): Promise
   return resolveLeadIdentity(enquiry, { brands, models: products.map((p) => field(p, "name")), traders });
 }
 
-/** Every dealer and manufacturer, by URL name and display name. */
-export async function traderNames(bff: Catalogue): Promise<CatalogueTrader[]> {
+/** Every dealer and manufacturer, by URL name and display name, with its town. */
+export async function traderNames(bff: Catalogue): Promise<(CatalogueTrader & { cityName: string })[]> {
   const [dealers, manufacturers] = await Promise.all([
     catalogueList(bff, "getTrader", { traderType: "Dealer" }),
     catalogueList(bff, "getTrader", { traderType: "Manufacturer" }),
   ]);
   const names = (items: unknown[], traderType: CatalogueTrader["traderType"]) =>
-    items.map((t) => ({ tName: field(t, "tName"), traderName: field(t, "traderName"), traderType }));
+    items.map((t) => ({ tName: field(t, "tName"), traderName: field(t, "traderName"), traderType, cityName: field(t, "cityName") }));
   return [...names(dealers, "Dealer"), ...names(manufacturers, "Manufacturer")];
 }

@@ -1,3 +1,4 @@
+import { type Caller, readAccepted } from "#app/domain/leads/callers";
 import type { DialogOutcome } from "#app/domain/rules/query-type";
 
 // What the visitor reads after an enquiry (spec §4 result state, §8): the server's text reply,
@@ -8,6 +9,8 @@ export type SendResult = {
   message: string;
   /** The field messages of a 400 answer. */
   details: string[];
+  /** An accepted enquiry: the traders who will call (none: the site's own people will). */
+  callers?: Caller[];
 };
 
 export const OFFLINE_MESSAGE =
@@ -17,7 +20,10 @@ type ErrorBody = { error?: { message?: unknown; issues?: { message?: unknown }[]
 
 /** Reads an answer of addQuery (or any text POST of /api) into what the dialog shows. */
 export function readAnswer(status: number, body: string): SendResult {
-  if (status >= 200 && status < 300) return { outcome: "sent", message: body.trim() || "Thank you!", details: [] };
+  if (status >= 200 && status < 300) {
+    const { message, callers } = readAccepted(body);
+    return { outcome: "sent", message: message || "Thank you!", details: [], callers };
+  }
   const error = parseErrorBody(body);
   const message = typeof error?.message === "string" ? error.message : body.trim();
   const details = (error?.issues ?? [])

@@ -1,17 +1,34 @@
 import type { QueryType } from "#app/domain/enquiry";
+import type { Caller } from "#app/domain/leads/callers";
+import { formatPhone, telHref } from "#app/domain/rules/format";
 import type { SendResult } from "./answer";
 import { useMessages } from "#app/i18n/use-messages";
 import { sentMessageFor } from "./kind-words";
 import { say } from "./say";
 
 /**
- * The result state's text: for an accepted enquiry the thank-you of its kind (a general contact
- * is not answered by "the dealer"), otherwise the server's message and a 400's field messages,
- * in the page's language.
+ * The result state's text: for an accepted enquiry, who will call — the traders it went to, with
+ * their town and a tap-to-call where they have a public number — or, when it went to the site's
+ * own people, the thank-you of its kind; otherwise the server's message and a 400's field
+ * messages, in the page's language.
  */
 export function ResultMessage({ result, typeOfQuery }: { result: SendResult; typeOfQuery: QueryType }) {
   const t = useMessages().enquiry;
   const sent = result.outcome === "sent";
+  const callers = sent ? (result.callers ?? []) : [];
+  if (callers.length > 0) {
+    return (
+      <>
+        <p className="enquiry-sent">{t.received}</p>
+        <p className="enquiry-callers-title">{t.callersTitle}</p>
+        <ul className="enquiry-callers">
+          {callers.map((caller) => (
+            <CallerItem key={`${caller.traderName}|${caller.cityName}`} caller={caller} callNow={t.callNow} />
+          ))}
+        </ul>
+      </>
+    );
+  }
   return (
     <>
       <p className={sent ? "enquiry-sent" : "enquiry-failed"}>{sent ? sentMessageFor(typeOfQuery, t) : say(t, result.message)}</p>
@@ -23,5 +40,20 @@ export function ResultMessage({ result, typeOfQuery }: { result: SendResult; typ
         </ul>
       )}
     </>
+  );
+}
+
+function CallerItem({ caller, callNow }: { caller: Caller; callNow: string }) {
+  const tel = telHref(caller.phone);
+  return (
+    <li>
+      <strong>{caller.traderName}</strong>
+      {caller.cityName ? `, ${caller.cityName}` : ""}
+      {tel && (
+        <a className="enquiry-call" href={tel} aria-label={callNow.replace("{name}", caller.traderName)}>
+          {formatPhone(caller.phone)}
+        </a>
+      )}
+    </li>
   );
 }
