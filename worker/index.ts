@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
+import { isLeadsApiPath } from "#app/domain/rules/request-path";
 import type { AppEnv } from "./app-env";
 import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
 import type { Delivery } from "./bff/outbox";
 import { jsonError } from "./bff/errors";
 import { MAX_BODY_BYTES, drainUnreadBody, limitBody, tooLargeForm } from "./body-limit";
-import { WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
+import type { NotifyJob } from "./leads/notify";
+import { deliverNotifications } from "./leads/notify-delivery";
+import { pullLeads } from "./leads/pull-api";
+import { NOTIFY_QUEUE_NAME, WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
 import { deliverWebhooks } from "./leads/webhook-delivery";
 import type { WebhookJob } from "./leads/webhooks";
 import { adminGate } from "./admin/gate";
@@ -23,8 +27,9 @@ import { securityHeaders } from "./security-headers";
 import { siteOrigin } from "./site-origin";
 
 // The Worker: security headers and the anti-forgery token → operator gate → /api → /admin API →
-// /image → edge HTML cache → React Router (pages, the operator console); and the Queue consumers
-// that deliver enquiries the origin could not take at once and leads to traders' webhooks.
+// /image → the traders' pull API → edge HTML cache → React Router (pages, the operator console);
+// and the Queue consumers that deliver enquiries the origin could not take at once, leads to
+// traders' webhooks, and leads' SMS and WhatsApp messages to traders' phones.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
 // once per isolate; a function is re-derived on every request (for hot reload), which cost about
@@ -50,6 +55,8 @@ app.route("/api", apiRoutes);
 // The operator API and CSV exports; the rest of /admin (the console's pages) is React Router's.
 app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
+// The traders' CRM pull API, before the lead pages (/leads/:token) that would otherwise take it.
+app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
 // limit as /api's bodies (the console's: worker/admin/gate.ts), by the rule that hands their
@@ -66,9 +73,11 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // The consumers of enquiry-delivery and lead-webhooks; wrangler.toml sets their retries.
+  // The consumers of enquiry-delivery, lead-webhooks and lead-notifications; wrangler.toml sets their retries.
   queue: (batch, env, ctx) =>
     batch.queue === WEBHOOK_QUEUE_NAME
       ? deliverWebhooks(batch as MessageBatch<WebhookJob>, env)
-      : deliverBatch(batch as MessageBatch<Delivery>, env, ctx),
-} satisfies ExportedHandler<Env, Delivery | WebhookJob>;
+      : batch.queue === NOTIFY_QUEUE_NAME
+        ? deliverNotifications(batch as MessageBatch<NotifyJob>, env)
+        : deliverBatch(batch as MessageBatch<Delivery>, env, ctx),
+} satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob>;

@@ -30,12 +30,24 @@ export type TraderSummary = CatalogueTrader & {
   terms: TraderTerms;
   links: number;
   webhook: { url: string; secret: string } | null;
+  /** The mobile that receives its leads (ten digits), or "" (then no message). */
+  notifyPhone: string;
 };
-export type TraderDetail = TraderSummary & { firstLeadAt: number | null };
+/** A trader's numbers (worker/leads/trader-contact.ts): ten digits each, or "". */
+export type TraderContactView = { notifyPhone: string; publicPhone: string; whatsappOptInAt: number | null };
+/** A key of the CRM pull API: never the key itself, which is shown once when made. */
+export type ApiKeyView = { id: number; hint: string; createdAt: number; lastUsedAt: number | null };
+export type TraderDetail = TraderSummary & {
+  firstLeadAt: number | null;
+  contact: TraderContactView;
+  apiKeys: ApiKeyView[];
+  /** Whether leads go out on WhatsApp at all (a template is set up, or the local outbox keeps them). */
+  whatsAppLeads: boolean;
+};
 
 export type DeadLetterView = {
   id: number;
-  channel: "origin" | "webhook";
+  channel: "origin" | "webhook" | "sms" | "whatsapp";
   leadId: string;
   call: string;
   lastError: string;
@@ -77,6 +89,11 @@ export type Console = {
   testWebhook(tName: string): Promise<Outcome<{ delivered: boolean; answer: string }>>;
   removeWebhook(tName: string): Promise<Outcome<boolean>>;
   setTerms(tName: string, input: { basis: string; freeFrom: string }): Promise<Outcome<TraderTerms>>;
+  setContact(tName: string, input: { notifyPhone: string; publicPhone: string; whatsapp: boolean }): Promise<Outcome<TraderContactView>>;
+  /** A new key of the pull API, in full: the only time it is shown. */
+  createApiKey(tName: string): Promise<Outcome<{ key: string; hint: string }>>;
+  /** Revokes one key, or every key of the trader with `id` null; how many were revoked. */
+  revokeApiKeys(tName: string, id: number | null): Promise<Outcome<number>>;
   statement(month: string): Promise<MonthStatement | null>;
   deadLetters(): Promise<DeadLetterView[]>;
   retryDeadLetter(id: number): Promise<boolean>;

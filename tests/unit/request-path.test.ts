@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, normalisePath } from "#app/domain/rules/request-path";
+import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, normalisePath } from "#app/domain/rules/request-path";
 import { pathCorpus } from "../../scripts/reliability/path-corpus.mjs";
 
 // One path, decided once: every decision about a request reads the path in one normal form, or
@@ -62,6 +62,9 @@ test("the operator's area is named whatever the case of its letters, as React Ro
   }
   for (const p of ["/admin/leads", "/admin/leads.data", "/admin/catalogue"]) expect(isAdminApiPath(p), p).toBe(false);
   expect(isLeadLinkPath("/LEADS/abc")).toBe(true);
+  // The traders' pull API sits among the lead pages, private like them, at every spelling React Router would match.
+  for (const p of ["/leads/api", "/LEADS/Api", "/leads/api/"]) expect(isLeadsApiPath(p) && isPrivatePath(p), p).toBe(true);
+  for (const p of ["/leads/api.data", "/leads/apis", "/leads/api/leads.csv", "/api/leads"]) expect(isLeadsApiPath(p), p).toBe(false);
   expect(isEnquiryPath("/HI/Enquiry.data")).toBe(true);
   expect(isEnquiryPath("/enquiry/x")).toBe(false);
 });

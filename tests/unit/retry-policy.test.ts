@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { ENQUIRY_QUEUE_NAME, MAX_ATTEMPTS, WEBHOOK_QUEUE_NAME, backoffSeconds, isLastAttempt } from "#worker/leads/retry-policy";
+import { ENQUIRY_QUEUE_NAME, MAX_ATTEMPTS, NOTIFY_QUEUE_NAME, WEBHOOK_QUEUE_NAME, backoffSeconds, isLastAttempt } from "#worker/leads/retry-policy";
 
 // The last attempt writes the dead letter: it must be the queue's last delivery (max_retries + 1).
 
@@ -12,7 +12,7 @@ function maxRetries(queue: string): number {
 }
 
 test("the last attempt of each queue is wrangler.toml's max_retries + 1", () => {
-  for (const queue of [ENQUIRY_QUEUE_NAME, WEBHOOK_QUEUE_NAME]) {
+  for (const queue of [ENQUIRY_QUEUE_NAME, WEBHOOK_QUEUE_NAME, NOTIFY_QUEUE_NAME]) {
     expect(MAX_ATTEMPTS[queue], queue).toBe(maxRetries(queue) + 1);
     expect(isLastAttempt(queue, maxRetries(queue))).toBe(false);
     expect(isLastAttempt(queue, maxRetries(queue) + 1)).toBe(true);

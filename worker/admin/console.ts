@@ -11,6 +11,9 @@ import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry
 import { listDeadLetters } from "../leads/dead-letters";
 import { createLeadLink, revokeLeadLinks } from "../leads/lead-links";
 import { removeWebhook, secretHint } from "../leads/webhooks";
+import { createApiKey, listApiKeys, revokeApiKeys } from "../leads/api-keys";
+import { whatsAppLeadsOn } from "../leads/notify";
+import { contactOf, notifyPhones, saveContact } from "../leads/trader-contact";
 import { readOutbox } from "../messaging/local";
 import { providersFor } from "../messaging/providers";
 import { checkAdminToken } from "./authenticate";
@@ -75,16 +78,23 @@ export function consoleFor(c: Context<AppEnv>): Console {
       return (items as { typeName: string }[]).map((t) => t.typeName);
     },
     async traders() {
-      const [traders, terms, links, hooks] = await Promise.all([
+      const [traders, terms, links, hooks, phones] = await Promise.all([
         traderNames(bff),
         allTerms(db),
         db.prepare("SELECT tName, COUNT(*) AS n FROM lead_link GROUP BY tName").all<{ tName: string; n: number }>(),
         db.prepare("SELECT tName, url, secret FROM trader_webhook").all<{ tName: string; url: string; secret: string }>(),
+        notifyPhones(db),
       ]);
       const linkCount = new Map(links.results.map((l) => [l.tName, l.n]));
       const hookOf = new Map(hooks.results.map((h) => [h.tName, { url: h.url, secret: secretHint(h.secret) }]));
       return traders
-        .map((t) => ({ ...t, terms: terms.get(t.tName) ?? DEFAULT_TERMS, links: linkCount.get(t.tName) ?? 0, webhook: hookOf.get(t.tName) ?? null }))
+        .map((t) => ({
+          ...t,
+          terms: terms.get(t.tName) ?? DEFAULT_TERMS,
+          links: linkCount.get(t.tName) ?? 0,
+          webhook: hookOf.get(t.tName) ?? null,
+          notifyPhone: phones.get(t.tName) ?? "",
+        }))
         .sort((a, b) => a.traderName.localeCompare(b.traderName));
     },
     async trader(tName) {
@@ -99,8 +109,13 @@ export function consoleFor(c: Context<AppEnv>): Console {
       ]);
       const row = (r: D1Result<Record<string, unknown>> | undefined) => r?.results[0];
       const hookRow = row(hook) as { url: string; secret: string } | undefined;
+      const [contact, apiKeys] = await Promise.all([contactOf(db, t.tName), listApiKeys(db, t.tName)]);
       return {
         ...t,
+        notifyPhone: contact.notifyPhone,
+        contact: { notifyPhone: contact.notifyPhone, publicPhone: contact.publicPhone, whatsappOptInAt: contact.whatsappOptInAt },
+        apiKeys,
+        whatsAppLeads: whatsAppLeadsOn(env),
         terms: (row(terms) as TraderTerms | undefined) ?? DEFAULT_TERMS,
         links: Number(row(links)?.n ?? 0),
         webhook: hookRow ? { url: hookRow.url, secret: secretHint(hookRow.secret) } : null,
@@ -114,6 +129,9 @@ export function consoleFor(c: Context<AppEnv>): Console {
     testWebhook: (tName) => outcome(async () => testWebhook(env, await trader(tName))),
     removeWebhook: (tName) => outcome(async () => removeWebhook(db, (await trader(tName)).tName)),
     setTerms: (tName, input) => outcome(async () => setTerms(db, (await trader(tName)).tName, input)),
+    setContact: (tName, input) => outcome(async () => saveContact(db, (await trader(tName)).tName, input)),
+    createApiKey: (tName) => outcome(async () => createApiKey(db, (await trader(tName)).tName)),
+    revokeApiKeys: (tName, id) => outcome(async () => revokeApiKeys(db, (await trader(tName)).tName, id)),
     statement: (month) => statementOf(db, month),
     deadLetters: () => listDeadLetters(db, { open: true }),
     retryDeadLetter: async (id) => (await retryDeadLetter(env, id)) !== null,

@@ -1,9 +1,11 @@
 import { type DeadLetter, listDeadLetters, takeForRetry } from "./dead-letters";
+import { type NotifyJob, requeueNotification } from "./notify";
 import { queueWebhook } from "./webhooks";
 
 // Sending a dead letter again (issue 17, point 4): a webhook goes back on its queue with the
 // lead pending again (the consumer's claim still sends it once); an enquiry goes back on the
-// enquiry queue with its id, so the ledger and the origin still store it once.
+// enquiry queue with its id, so the ledger and the origin still store it once; a lead's SMS or
+// WhatsApp message goes back on its queue pending again (still sent once: worker/leads/notify.ts).
 
 export async function retryDeadLetter(env: Env, id: number): Promise<DeadLetter | null> {
   const letter = await takeForRetry(env.DB, id);
@@ -13,6 +15,8 @@ export async function retryDeadLetter(env: Env, id: number): Promise<DeadLetter 
       .bind(letter.leadId)
       .run();
     await queueWebhook(env, letter.leadId);
+  } else if (letter.channel === "sms" || letter.channel === "whatsapp") {
+    await requeueNotification(env, { leadId: letter.leadId, channel: letter.channel } satisfies NotifyJob);
   } else {
     await env.ENQUIRY_QUEUE.send(letter.message, { contentType: "json" });
   }

@@ -1,7 +1,8 @@
 // Dead letters (D1 table `dead_letter`): deliveries that failed for good, kept with the queue
 // message and the last error so the operator console can list them and send them again.
 
-export type DeadLetterChannel = "origin" | "webhook";
+/** origin: an enquiry; webhook: a lead to its trader's webhook; sms, whatsapp: a lead to its trader's phone. */
+export type DeadLetterChannel = "origin" | "webhook" | "sms" | "whatsapp";
 export type DeadLetter = {
   id: number;
   channel: DeadLetterChannel;

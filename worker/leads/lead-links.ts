@@ -19,11 +19,19 @@ export const isTokenShaped = (token: string) => TOKEN.test(token);
 /** A new link's token; the caller builds the URL (/leads/{token}). */
 export async function createLeadLink(db: D1Database, trader: LeadLink): Promise<string> {
   const token = randomBase64url(32);
-  await db
-    .prepare("INSERT INTO lead_link (tokenHash, tName, traderName, createdAt) VALUES (?1, ?2, ?3, ?4)")
-    .bind(await hashOf(token), trader.tName, trader.traderName, Date.now())
-    .run();
+  await (await keepLeadLink(db, trader, token)).run();
   return token;
+}
+
+/**
+ * The statement that makes a token the trader's link (kept if it is already): for a token made
+ * elsewhere, such as the link a lead's SMS carries (worker/leads/notify-link.ts).
+ */
+export async function keepLeadLink(db: D1Database, trader: LeadLink, token: string): Promise<D1PreparedStatement> {
+  if (!isTokenShaped(token)) throw new Error("not a lead link token");
+  return db
+    .prepare("INSERT OR IGNORE INTO lead_link (tokenHash, tName, traderName, createdAt) VALUES (?1, ?2, ?3, ?4)")
+    .bind(await hashOf(token), trader.tName, trader.traderName, Date.now());
 }
 
 export async function revokeLeadLinks(db: D1Database, tName: string): Promise<number> {

@@ -5,10 +5,13 @@
 
 export const ENQUIRY_QUEUE_NAME = "enquiry-delivery";
 export const WEBHOOK_QUEUE_NAME = "lead-webhooks";
+export const NOTIFY_QUEUE_NAME = "lead-notifications";
 
 export const MAX_ATTEMPTS: Record<string, number> = {
   [ENQUIRY_QUEUE_NAME]: 9,
   [WEBHOOK_QUEUE_NAME]: 11,
+  // A lead's SMS is worth most in its first minutes: 10 s doubling to 10 min, about 20 min in all.
+  [NOTIFY_QUEUE_NAME]: 8,
 };
 
 /** Exponential backoff: `base` seconds after the first attempt, doubled after each, at most `cap`. */

@@ -17,6 +17,7 @@ import { adminImageRoutes } from "./admin-images";
 import { consoleUploadLimits } from "./admin-console-uploads";
 import { leadAdminRoutes } from "./admin-leads";
 import { adminOutboxRoutes } from "./admin-outbox";
+import { traderContactRoutes } from "./admin-trader-contact";
 
 // Operator routes answered by Hono: the JSON API under /admin/api, cache purges, and the CSV
 // exports of leads and statements. Who may call them is decided once for every /admin path by
@@ -84,6 +85,7 @@ adminRoutes.route("/api", leadAdminRoutes);
 adminRoutes.route("/api", adminCatalogueRoutes);
 adminRoutes.route("/api", adminImageRoutes);
 adminRoutes.route("/api", adminOutboxRoutes);
+adminRoutes.route("/api", traderContactRoutes);
 adminRoutes.route("/", consoleUploadLimits);
 
 adminRoutes.all("/api/*", (c) => jsonError(404, "unknown_admin_route", `No admin route at ${c.req.path}`));

@@ -8,7 +8,7 @@ import { TokenField } from "./token-field";
 // The forms of a trader's console page: its private lead link, its webhook, its billing terms.
 // Each posts an `intent` to the page's action.
 
-function IntentForm({ intent, children, className = "console-form" }: { intent: string; children: React.ReactNode; className?: string }) {
+export function IntentForm({ intent, children, className = "console-form" }: { intent: string; children: React.ReactNode; className?: string }) {
   return (
     <Form method="post" className={className}>
       <TokenField />
@@ -19,7 +19,7 @@ function IntentForm({ intent, children, className = "console-form" }: { intent: 
 }
 
 /** A form that is one button: the action's intent, said on the button. */
-function IntentButton({ intent, kind = "", children }: { intent: string; kind?: "" | "secondary" | "danger"; children: React.ReactNode }) {
+export function IntentButton({ intent, kind = "", children }: { intent: string; kind?: "" | "secondary" | "danger"; children: React.ReactNode }) {
   return (
     <IntentForm intent={intent} className="">
       <button type="submit" className={kind ? `button button-${kind}` : "button"}>

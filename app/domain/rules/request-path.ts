@@ -71,6 +71,13 @@ export const isAdminApiPath = (path: string) => /^\/admin\/(?:api\/|cache(?:\/|$
 /** A trader's private lead page (its token is in the address), its data and its CSV. */
 export const isLeadLinkPath = (path: string) => /^\/leads\/[^/]/i.test(path);
 
+/**
+ * The traders' CRM pull API (a trader's key in its Authorization header): answered by the Worker
+ * before React Router, which would read "api" as a lead page's token, at any spelling it matches.
+ * Private like the lead pages it sits among.
+ */
+export const isLeadsApiPath = (path: string) => /^\/leads\/api\/?$/i.test(path);
+
 /** Pages that hold authority: never cached, never in a breadcrumb or sitemap, a process of their own. */
 export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPath(path);
 

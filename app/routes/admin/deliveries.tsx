@@ -7,9 +7,10 @@ import { formatIstDateTime } from "#app/domain/rules/format";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/deliveries";
 
-// Failed deliveries (issue 17, point 4): enquiries the origin never took and leads a trader's
-// webhook never accepted, from the dead letters, with the last error; sent again one by one or
-// all at once. A retried lead keeps its id, so it is still stored once.
+// Failed deliveries (issue 17, point 4): enquiries the origin never took, leads a trader's
+// webhook never accepted and leads' SMS or WhatsApp messages that never reached the trader's
+// phone, from the dead letters, with the last error; sent again one by one or all at once. A
+// retried lead keeps its id, so it is still stored (and each message sent) once.
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { letters: await context.get(consoleContext).deadLetters() };
@@ -31,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const CHANNELS = { origin: "Enquiry to the origin", webhook: "Lead to the trader's webhook" } as const;
+const CHANNELS = {
+  origin: "Enquiry to the origin",
+  webhook: "Lead to the trader's webhook",
+  sms: "Lead by SMS to the trader's phone",
+  whatsapp: "Lead by WhatsApp to the trader's phone",
+} as const;
 
 export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
   const { letters } = loaderData;

@@ -3,13 +3,15 @@ import { type Outcome, consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
 import { ActionNotice } from "#app/components/console/notice";
 import { LeadLinkForms, TermsForm, WebhookForms } from "#app/components/console/trader-forms";
+import { ApiKeyForms, PhoneForm } from "#app/components/console/trader-phone-forms";
 import { istDate } from "#app/domain/rules/format";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/trader";
 
 // One dealer or manufacturer (issue 17, points 2-3): create, copy, share on WhatsApp and revoke
-// its private lead link; set, test and remove its webhook; its billing terms.
+// its private lead link; set, test and remove its webhook; its billing terms; the phone its leads
+// are sent to and the number buyers call; the keys its CRM pulls leads with.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const trader = await context.get(consoleContext).trader(params.tName);
@@ -17,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { trader, firstLeadDate: trader.firstLeadAt === null ? null : istDate(trader.firstLeadAt) };
 }
 
-type Answer = { ok: boolean; message: string; issues?: { path: string; message: string }[]; link?: string };
+type Answer = { ok: boolean; message: string; issues?: { path: string; message: string }[]; link?: string; key?: string };
 
 const said = <T,>(outcome: Outcome<T>, message: (value: T) => string, extra: (value: T) => Partial<Answer> = () => ({})): Answer =>
   outcome.ok ? { ok: true, message: message(outcome.value), ...extra(outcome.value) } : { ok: false, message: outcome.message, issues: outcome.issues };
@@ -53,6 +55,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "remove-webhook":
       answer = said(await console.removeWebhook(tName), (removed) => (removed ? "Webhook removed." : "There was no webhook."));
       break;
+    case "set-contact":
+      answer = said(
+        await console.setContact(tName, { notifyPhone: field("notifyPhone"), publicPhone: field("publicPhone"), whatsapp: field("whatsapp") === "1" }),
+        (c) => (c.notifyPhone ? "Phone saved: each billable lead is sent to it." : "Phone saved: no mobile for leads, so no messages."),
+      );
+      break;
+    case "create-key":
+      answer = said(await console.createApiKey(tName), (k) => `Key ${k.hint} made: copy it now, it is shown once.`, (k) => ({ key: k.key }));
+      break;
+    case "revoke-key": {
+      const id = Number(field("id"));
+      answer = Number.isInteger(id) && id > 0 ? said(await console.revokeApiKeys(tName, id), (n) => (n ? "Key revoked: it no longer works." : "That key was already revoked.")) : { ok: false, message: "Unknown key." };
+      break;
+    }
     case "set-terms":
       answer = said(await console.setTerms(tName, { basis: field("basis"), freeFrom: field("freeFrom") }), (t) => `Terms saved: ${t.basis === "commission" ? "commission" : "per lead"}.`);
       break;
@@ -77,6 +93,8 @@ export default function Trader({ loaderData, actionData }: Route.ComponentProps)
         <LeadLinkForms trader={trader} created={actionData?.link ?? null} />
         <WebhookForms trader={trader} />
         <TermsForm trader={trader} firstLeadDate={firstLeadDate} />
+        <PhoneForm trader={trader} />
+        <ApiKeyForms trader={trader} created={actionData?.key ?? null} />
       </div>
     </section>
   );

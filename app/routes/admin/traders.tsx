@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
+import { formatPhone } from "#app/domain/rules/format";
 import type { Route } from "./+types/traders";
 
-// Every dealer and manufacturer of the catalogue with its billing terms, lead links and webhook;
+// Every dealer and manufacturer of the catalogue with its billing terms, lead links, webhook and phone;
 // each opens its page, where the operator manages them (issue 17, point 2).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,6 +47,8 @@ export default function Traders({ loaderData }: Route.ComponentProps) {
               <dd>{t.links}</dd>
               <dt>Webhook</dt>
               <dd>{t.webhook ? <span className="console-code">{t.webhook.url}</span> : "none"}</dd>
+              <dt>Phone</dt>
+              <dd>{t.notifyPhone ? formatPhone(t.notifyPhone) : "none: no SMS"}</dd>
             </dl>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { ARTICLES } from "./articles";
 import { BLOGS } from "./blogs";
 import { BRAND_NAMES, BRANDS } from "./brands";
 import { AREAS, CITIES } from "./cities";
+import { sampleContactSql } from "./contacts";
 import { DEALERS } from "./dealers";
 import { MANUFACTURERS } from "./manufacturers";
 import { METADATA_COLUMNS, metadataRows } from "./metadata";
@@ -67,11 +68,17 @@ const CATALOGUE_TABLES = Object.keys(COLUMNS) as (keyof SampleTables)[];
 
 /**
  * The SQL statements that make the catalogue tables exactly the sample: every row deleted, then
- * the sample inserted (each statement under ~60 KB). `leads`: the lead ledger is emptied too.
+ * the sample inserted (each statement under ~60 KB), and the sample traders' phones added where
+ * missing. `leads`: the lead ledger is emptied too.
  */
 export function sampleSql({ leads = false } = {}): string[] {
   const tables = sampleTables();
-  return [...clearStatements(CATALOGUE_TABLES, { leads }), ...CATALOGUE_TABLES.flatMap((t) => insertStatements(t, COLUMNS[t], tables[t]))];
+  return [
+    ...clearStatements(CATALOGUE_TABLES, { leads }),
+    ...CATALOGUE_TABLES.flatMap((t) => insertStatements(t, COLUMNS[t], tables[t])),
+    // The sample traders' phones, where a trader has none yet (./contacts.ts).
+    ...sampleContactSql(traderInfos()),
+  ];
 }
 
 /** The line a seed prints once `sampleSql` ran. */

@@ -5,21 +5,24 @@
 
 /**
  * The lead ledger (docs/decisions/061-lead-ledger.md) and what visitors sent the embedded origin,
- * with the one-time codes of their numbers and the local outbox's messages (docs/decisions/109):
- * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
+ * with the one-time codes of their numbers and the local outbox's messages (docs/decisions/109),
+ * each lead's SMS and WhatsApp state and the traders' CRM keys (docs/decisions/112): kept by a
+ * seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
  */
 export const LEAD_LEDGER_TABLES = [
   "lead", "lead_link", "trader_webhook", "dead_letter",
   "enquiry", "customer", "city_record", "location_record",
   "otp_code", "message_outbox",
+  "lead_notification", "trader_api_key",
 ] as const;
 
 /**
- * Never touched: console sessions (a seed does not sign the operator out), traders' billing terms
- * (operator settings), and picture versions, which belong to the pictures in R2 that a seed does
+ * Never emptied: console sessions (a seed does not sign the operator out), traders' billing terms
+ * and phones (operator settings; a seed only adds the sample traders' phones where a trader has
+ * none: ./contacts.ts), and picture versions, which belong to the pictures in R2 that a seed does
  * not touch either (a picture of a record the reset removed is simply not shown).
  */
-export const KEPT_TABLES = ["admin_session", "trader_terms", "image_version"] as const;
+export const KEPT_TABLES = ["admin_session", "trader_terms", "trader_contact", "image_version"] as const;
 
 /**
  * Reference data that is no sample: the pincode directory (docs/decisions/108-pincode-directory

@@ -32,10 +32,11 @@ function utf8Length(s: string): number {
 
 /**
  * Multi-row INSERT OR REPLACE statements for one table. Every table of the catalogue has a
- * primary key, so running the statements twice leaves the same rows.
+ * primary key, so running the statements twice leaves the same rows. `IGNORE` keeps the rows
+ * already there instead (sample settings an operator may have changed).
  */
-export function insertStatements(table: string, columns: readonly string[], rows: readonly Row[]): string[] {
-  const head = `INSERT OR REPLACE INTO ${table} (${columns.join(", ")}) VALUES\n`;
+export function insertStatements(table: string, columns: readonly string[], rows: readonly Row[], conflict: "REPLACE" | "IGNORE" = "REPLACE"): string[] {
+  const head = `INSERT OR ${conflict} INTO ${table} (${columns.join(", ")}) VALUES\n`;
   const statements: string[] = [];
   let tuples: string[] = [];
   let bytes = utf8Length(head);

@@ -1,0 +1,43 @@
+import { base64url, randomBase64url } from "../base64url";
+import { siteOrigin } from "../site-origin";
+import { type LeadLink, keepLeadLink, traderOfToken } from "./lead-links";
+
+// The private lead link a lead's SMS and WhatsApp message carry. Lead pages are opened by a
+// token whose SHA-256 alone is stored (docs/decisions/062), so a message cannot reuse a link the
+// operator made: nobody can read its token back. Each trader instead has one link for messages,
+// derived as HMAC-SHA256(XSRF_SECRET, "lead-notification-link", tName, salt) with a random salt
+// kept in `trader_contact`: the Worker can make the same token again for every message, while
+// the database alone (salt and hash) still cannot. When that link no longer opens anything (the
+// operator revoked the trader's links, or the secret changed), the next message takes a new salt
+// and so a new link: a revoked link never comes back.
+
+/** Where links point when SITE_URL is not set: the local run of `npm start`. */
+export const LOCAL_SITE = "http://localhost:8787";
+
+const encoder = new TextEncoder();
+
+async function derivedToken(secret: string, tName: string, salt: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  // Labelled and separated, so no anti-forgery token signed with the same key is ever one of these.
+  const signed = await crypto.subtle.sign("HMAC", key, encoder.encode(`lead-notification-link\n${tName}\n${salt}`));
+  return base64url(signed);
+}
+
+/** The address of the trader's message link, made (or made anew) when it opens nothing. */
+export async function notificationLink(env: Env, trader: LeadLink): Promise<string> {
+  const db = env.DB;
+  const url = (token: string) => `${siteOrigin(env, LOCAL_SITE)}/leads/${token}`;
+  const row = await db.prepare("SELECT linkSalt FROM trader_contact WHERE tName = ?1").bind(trader.tName).first<{ linkSalt: string }>();
+  if (row?.linkSalt) {
+    const token = await derivedToken(env.XSRF_SECRET, trader.tName, row.linkSalt);
+    if (await traderOfToken(db, token)) return url(token);
+  }
+  const salt = randomBase64url(16);
+  const token = await derivedToken(env.XSRF_SECRET, trader.tName, salt);
+  // Two messages making a link at once each store theirs: both open the page, the last salt stays.
+  await db.batch([
+    db.prepare("UPDATE trader_contact SET linkSalt = ?2 WHERE tName = ?1").bind(trader.tName, salt),
+    await keepLeadLink(db, trader, token),
+  ]);
+  return url(token);
+}

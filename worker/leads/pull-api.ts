@@ -1,0 +1,73 @@
+import type { Context } from "hono";
+import { cursorAfter, readPullQuery } from "#app/domain/leads/pull-query";
+import { webhookPayload } from "#app/domain/leads/webhook";
+import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
+import type { AppEnv } from "../app-env";
+import { jsonError } from "../bff/errors";
+import { clientIp } from "../client";
+import { apiKeyOwner, noteKeyUsed } from "./api-keys";
+import { type LeadRow, toLead } from "./ledger";
+
+// The traders' CRM pull API, GET /leads/api?since=ISO&until=ISO[&cursor=…][&limit=…] with
+// `Authorization: Bearer <the trader's key>` (README "The pull API"): the trader's own leads of a
+// window, oldest first, a page at a time, each lead as its webhook carries it. Answered here, before
+// React Router's lead pages (/leads/:token). Failed keys are rate limited per address as the admin
+// token is: five a minute, then the address is locked out for a minute and no key is even looked
+// up — so a key guessed during the lockout gains nothing.
+
+const LOCKOUT_SECONDS = 60;
+const lockoutKey = (request: Request) => `leads-api-lockout:${clientIp(request)}`;
+
+const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } });
+const refusal = (status: number, code: string, message: string, headers: Record<string, string> = {}, issues?: { path: string; message: string }[]) => {
+  const res = jsonError(status, code, message, issues, headers);
+  for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) res.headers.set(name, value);
+  return res;
+};
+
+type KeyVerdict = { ok: true; tName: string } | { ok: false; refused: Response };
+
+async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
+  const { env } = c;
+  const request = c.req.raw;
+  const locked = () => refusal(429, "rate_limited", "Too many failed attempts", { "Retry-After": String(LOCKOUT_SECONDS) });
+  if ((await env.API_CACHE.get(lockoutKey(request))) !== null) return { ok: false, refused: locked() };
+  const header = c.req.header("Authorization");
+  const unauthorized = refusal(401, "unauthorized", "The trader's API key is required: Authorization: Bearer <key>", { "WWW-Authenticate": "Bearer" });
+  // No key at all is a CRM not yet set up, not a guess: refused without counting.
+  if (header === undefined) return { ok: false, refused: unauthorized };
+  const owner = await apiKeyOwner(env.DB, /^Bearer (.+)$/.exec(header)?.[1]?.trim() ?? "");
+  if (owner) {
+    c.executionCtx.waitUntil(noteKeyUsed(env.DB, owner, now).catch((error: unknown) => console.warn("key use not noted", String(error))));
+    return { ok: true, tName: owner.tName };
+  }
+  const { success } = await env.LEADS_API_LIMITER.limit({ key: `leads-api:${clientIp(request)}` });
+  if (success) return { ok: false, refused: unauthorized };
+  await env.API_CACHE.put(lockoutKey(request), "1", { expirationTtl: LOCKOUT_SECONDS });
+  return { ok: false, refused: locked() };
+}
+
+export async function pullLeads(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return refusal(405, "method_not_allowed", "The pull API answers GET", { Allow: "GET, HEAD" });
+  const now = Date.now();
+  const key = await checkKey(c, now);
+  if (!key.ok) return key.refused;
+  const read = readPullQuery(c.req.query(), now);
+  if (!read.ok) return refusal(400, "invalid_request", "Invalid query", {}, read.issues);
+  const { since, until, after, limit } = read.query;
+  // The lead page's set: every lead of the trader but those the origin refused for good.
+  const { results } = await c.env.DB.prepare(
+    `SELECT * FROM lead WHERE traderTName = ?1 AND originState <> 'refused' AND receivedAt >= ?2 AND receivedAt < ?3
+     ${after ? "AND (receivedAt, id) > (?5, ?6)" : ""}
+     ORDER BY receivedAt, id LIMIT ?4`,
+  )
+    .bind(key.tName, since, until, limit + 1, ...(after ? [after.receivedAt, after.id] : []))
+    .all<LeadRow>();
+  const leads = results.slice(0, limit).map(toLead);
+  const last = leads.at(-1);
+  return answer({
+    leads: leads.map((lead) => ({ ...webhookPayload(lead).lead, contactedAt: lead.contactedAt === null ? null : new Date(lead.contactedAt).toISOString() })),
+    next: results.length > limit && last ? cursorAfter(last) : null,
+  });
+}
