@@ -24,7 +24,7 @@ test("the customer registration call goes first and the enquiry call follows", a
   const { calls, post } = recorder({});
   const result = await sendEnquiry(payloads, post, noWait);
   expect(calls.map((c) => c.name)).toEqual(["addCustomer", "addQuery"]);
-  expect(result).toEqual({ outcome: "sent", message: "addQuery ok", details: [] });
+  expect(result).toEqual({ outcome: "sent", message: "addQuery ok", details: [], callers: [] });
 });
 
 test("customer registration call fails: ignored; the enquiry is sent anyway", async () => {
@@ -51,6 +51,13 @@ test("a network failure resends the enquiry with the same id", async () => {
   expect(queries).toHaveLength(2);
   expect(queries[1]!.body).toBe(queries[0]!.body);
   expect(result.outcome).toBe("sent");
+});
+
+test("an accepted enquiry's JSON answer names who will call", async () => {
+  const callers = [{ traderName: "Ram Motors", cityName: "Noida", traderType: "Dealer", phone: "+919000000001" }];
+  const { post } = recorder({ addQuery: [() => Promise.resolve({ status: 200, text: JSON.stringify({ message: "Sent", callers }) })] });
+  const result = await sendEnquiry(payloads, post, noWait);
+  expect(result).toMatchObject({ outcome: "sent", message: "Sent", callers });
 });
 
 test("an answer, even a refusal, is never resent", async () => {
