@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { istDate } from "#app/domain/rules/format";
-import { ADMIN_TOKEN, DEALER, admin, bodyText, browse, fetchWorker, ledger, section, sendEnquiry, signIn } from "./helpers";
+import { ADMIN_TOKEN, DEALER, admin, bodyText, browse, confirmMobile, fetchWorker, ledger, section, sendEnquiry, signIn } from "./helpers";
 
 // Issue 17, point 2: the operator's leads by IST days, trader, city, vehicle type and state, with
 // counts, and the CSV export (UTF-8 with a byte-order mark, times in IST).
@@ -22,6 +22,7 @@ test("leads are filtered by trader, city, vehicle type and state", async () => {
   await sendEnquiry("9855500001"); // the same again: a duplicate
   await sendEnquiry("9855500002", { tName: "Aravali-E-Vehicles", cityName: "Gurgaon", modelName: "e-Alfa Mini" });
   await sendEnquiry("9855500003", { modelName: "Treo Ultra" }); // no such model: unmatched
+  for (const mobile of ["9855500001", "9855500002", "9855500003"]) await confirmMobile(mobile); // billable once verified
   expect(mobiles(await apiLeads(`${period}&tName=${DEALER.tName}`), "98555")).toEqual(["9855500001", "9855500001", "9855500003"]);
   expect(mobiles(await apiLeads(`${period}&city=gurgaon`), "98555")).toEqual(["9855500002"]);
   expect(mobiles(await apiLeads(`${period}&typeName=${encodeURIComponent("electric auto rickshaw")}`), "98555")).toEqual(["9855500001", "9855500001"]);
@@ -30,7 +31,7 @@ test("leads are filtered by trader, city, vehicle type and state", async () => {
   expect(mobiles(await apiLeads(`${period}&state=unmatched`), "98555")).toEqual(["9855500003"]);
   const billable = await apiLeads(`${period}&state=billable`);
   expect(mobiles(billable, "98555")).toEqual(["9855500001", "9855500002"]);
-  expect(billable.find((l) => l.mobile === "9855500002")!.states).toEqual(["billable"]);
+  expect(billable.find((l) => l.mobile === "9855500002")!.states).toEqual(["billable", "verified"]);
 });
 
 test("delivered is a lead its trader opened on the lead page; failed is a delivery that failed for good", async () => {

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import type { Delivery } from "#worker/bff/outbox";
 import { originPost } from "#worker/origin";
-import { expectLogged, holdQueue, ledger, remoteMode, runQueue, sendEnquiry, sentBodies } from "./helpers";
+import { confirmMobile, expectLogged, holdQueue, ledger, remoteMode, runQueue, sendEnquiry, sentBodies } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 
 // Issue 16, point 3: never lost, never overwritten.
@@ -58,8 +58,11 @@ for (const [failure, fail] of originFailures) {
     expect(res.status).toBe(202);
     expect(((await res.json()) as { message: string }).message).toBe(M.received);
     expect(sentBodies<Delivery>(queue)).toMatchObject([{ name: "addQuery", body: { mobile } }]);
-    expect(await ledger(mobile)).toMatchObject([{ originState: "queued", billable: 1 }]);
+    expect(await ledger(mobile)).toMatchObject([{ originState: "queued", billable: 0 }]);
     expect(await originCopies(mobile)).toEqual([]);
+    // A lead the queue will deliver is the trader's: once the number is verified it is billable.
+    await confirmMobile(mobile);
+    expect(await ledger(mobile)).toMatchObject([{ originState: "queued", billable: 1 }]);
     expectLogged("warn", /queued/);
   });
 }
@@ -98,7 +101,8 @@ test("when the ledger cannot record it, the enquiry is queued and recorded later
   holdQueue(env.WEBHOOK_QUEUE);
   const result = await runQueue("enquiry-delivery", [{ body: { ...delivery!, receivedAt: delivery!.receivedAt - 3_600_000 } }]);
   expect(result.explicitAcks).toEqual(["m1"]);
-  expect(await ledger("9822200022")).toMatchObject([{ receivedAt: delivery!.receivedAt - 3_600_000, originState: "delivered", billable: 1 }]);
+  // Recorded as received, and like every lead not billable until its number is verified.
+  expect(await ledger("9822200022")).toMatchObject([{ receivedAt: delivery!.receivedAt - 3_600_000, originState: "delivered", billable: 0 }]);
 });
 
 test("the time received travels with a queued enquiry and becomes its stored time", async () => {

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { istDate } from "#app/domain/rules/format";
-import { admin, DEALER, fetchWorker, sendEnquiry } from "./helpers";
+import { admin, DEALER, confirmMobile, fetchWorker, sendEnquiry } from "./helpers";
 
 // Issue 16, point 6: the operator API behind the admin token.
 
@@ -23,6 +23,7 @@ test("GET /admin/api/leads lists the leads of a period with the fields the conso
   await sendEnquiry("9844400001", { tName: "shree ganesh e-motors", modelName: "TREO" });
   await sendEnquiry("9844400001", { tName: "Shree Ganesh E-Motors" });
   await sendEnquiry("9844400002", { typeOfQuery: "Contact", brandName: "", modelName: "", tName: "" });
+  await confirmMobile("9844400001");
   const leads = (await leadsOf(`from=${today}&to=${today}`)).filter((l) => l.mobile.startsWith("98444"));
   expect(leads).toHaveLength(3);
   const [first, second, contact] = leads;

@@ -3,13 +3,14 @@ import { expect, test } from "vitest";
 import { DUPLICATE_WINDOW_MS, EnquirySchema } from "#app/domain/enquiry";
 import { resolveLeadIdentity } from "#app/domain/leads/identity";
 import { recordLeads } from "#worker/leads/ledger";
-import { DEALER, enquiry, ledger, sendEnquiry } from "./helpers";
+import { markVerified } from "#worker/leads/verification";
+import { DEALER, confirmMobile, enquiry, ledger, sendEnquiry, verifiedEnquiry } from "./helpers";
 
 // Issue 16, point 1: identity. In both origin modes the catalogue is read through the BFF's
 // cached GET calls (embedded D1, or the remote origin behind the stub).
 
 test("an enquiry's model and trader are resolved against the catalogue", async () => {
-  const res = await sendEnquiry("9811100001", { modelName: "treo", brandName: "MAHINDRA", tName: "shree ganesh e motors" });
+  const res = await verifiedEnquiry("9811100001", { modelName: "treo", brandName: "MAHINDRA", tName: "shree ganesh e motors" });
   expect(res.status).toBe(200);
   expect(await ledger("9811100001")).toMatchObject([
     { traderTName: DEALER.tName, catalogueModel: "Treo", match: "matched", duplicate: 0, billable: 1, originState: "delivered" },
@@ -28,6 +29,7 @@ test("the duplicate rule runs on the resolved identity: no spelling of the same 
     { tName: "Shree Ganesh E Motors" }, // the display form of the slug
   ];
   for (const spelling of spellings) expect((await sendEnquiry(mobile, spelling)).status).toBe(200);
+  await confirmMobile(mobile);
   const rows = await ledger(mobile);
   expect(rows.map((r) => [r.duplicate, r.billable])).toEqual([[0, 1], ...spellings.slice(1).map(() => [1, 0])]);
   expect(new Set(rows.map((r) => r.traderTName))).toEqual(new Set([DEALER.tName]));
@@ -65,25 +67,27 @@ test("a general contact is the operator's: stored, not billable; a dealership ap
 });
 
 test("a manufacturer enquiry resolves to the manufacturer by its display name", async () => {
-  await sendEnquiry("9811100010", { typeOfQuery: "Manufacturer Inquiry", tName: "Mahindra Last Mile Mobility Ltd.", modelName: "" });
+  await verifiedEnquiry("9811100010", { typeOfQuery: "Manufacturer Inquiry", tName: "Mahindra Last Mile Mobility Ltd.", modelName: "" });
   expect(await ledger("9811100010")).toMatchObject([{ traderTName: "Mahindra-Last-Mile-Mobility-Ltd", billable: 1 }]);
 });
 
-test("after 30 days the same enquiry is a new billable lead", async () => {
+test("after 30 days the same enquiry, verified, is a new billable lead", async () => {
   const identity = resolveLeadIdentity(enquiry("9811100011"), {
     brands: ["Mahindra"], models: ["Treo"], traders: [{ ...DEALER, traderType: "Dealer" }],
   });
   const body = (id: string) => ({ ...EnquirySchema.parse(enquiry("9811100011")), id });
   const start = Date.UTC(2026, 0, 1);
   const copies = [{ identity, routedBy: "named" as const }];
-  await recordLeads(env.DB, body("window-0001"), start, copies);
-  await recordLeads(env.DB, body("window-0002"), start + DUPLICATE_WINDOW_MS - 1, copies);
-  await recordLeads(env.DB, body("window-0003"), start + DUPLICATE_WINDOW_MS + 1, copies);
+  for (const [id, at] of [["window-0001", start], ["window-0002", start + DUPLICATE_WINDOW_MS - 1], ["window-0003", start + DUPLICATE_WINDOW_MS + 1]] as const) {
+    await recordLeads(env.DB, body(id), at, copies);
+    await markVerified(env.DB, "9811100011", at + 60_000);
+  }
   expect((await ledger("9811100011")).map((r) => [r.duplicate, r.billable])).toEqual([[0, 1], [1, 0], [0, 1]]);
 });
 
 test("two copies of an enquiry arriving together are one billable lead", async () => {
   const answers = await Promise.all([sendEnquiry("9811100012"), sendEnquiry("9811100012")]);
   expect(answers.map((r) => r.status)).toEqual([200, 200]);
+  await confirmMobile("9811100012");
   expect((await ledger("9811100012")).map((r) => r.billable).sort()).toEqual([0, 1]);
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { formatIstDateTime } from "#app/domain/rules/format";
-import { admin, DEALER, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, visibleText, xsrfToken } from "./helpers";
+import { admin, DEALER, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, verifiedEnquiry, visibleText, xsrfToken } from "./helpers";
 
 // Issue 16, point 5: a private lead page per trader, no account, reached by a revocable link.
 
@@ -120,7 +120,7 @@ test("marking contacted needs the anti-forgery token, and only the page's own tr
 });
 
 test("the CSV download is UTF-8 with a byte-order mark, times in IST, one row per lead", async () => {
-  await sendEnquiry("9855500009", { note: "=HYPERLINK(\"http://x\")" });
+  await verifiedEnquiry("9855500009", { note: "=HYPERLINK(\"http://x\")" });
   const path = await leadLink();
   const res = await fetchWorker(`${path}/leads.csv`);
   expect(res.status).toBe(200);
@@ -133,7 +133,7 @@ test("the CSV download is UTF-8 with a byte-order mark, times in IST, one row pe
   expect(lines[0]).toBe("Received (IST),Name,Mobile,Verified,Model,Enquiry,City,Area,Pincode,Quantity,Note,Duplicate,Billable,Contacted (IST),Lead id");
   const [lead] = await ledger("9855500009");
   const row = lines.find((l) => l.includes("9855500009"));
-  expect(row).toBe(`${formatIstDateTime(lead!.receivedAt)},Customer,9855500009,no,Mahindra Treo,Dealer,Noida,,201301,1,"'=HYPERLINK(""http://x"")",no,yes,,${lead!.id}`);
+  expect(row).toBe(`${formatIstDateTime(lead!.receivedAt)},Customer,9855500009,yes,Mahindra Treo,Dealer,Noida,,201301,1,"'=HYPERLINK(""http://x"")",no,yes,,${lead!.id}`);
 });
 
 test("the first view by a person counts as delivery to the lead page; a chat app's link preview does not", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { hi } from "#app/components/enquiry/messages";
-import { ORIGIN, fetchWorker, ledger, runQueue, sendEnquiry, xsrfToken } from "./helpers";
+import { ORIGIN, fetchWorker, ledger, runQueue, sendEnquiry, verifiedEnquiry, xsrfToken } from "./helpers";
 
 // An enquiry that names no trader is routed when it is accepted: up to 3 active dealers of the
 // model's brand and type nearest the visitor, else the brand's manufacturer, else the operator;
@@ -10,7 +10,7 @@ import { ORIGIN, fetchWorker, ledger, runQueue, sendEnquiry, xsrfToken } from ".
 const noDealer = { tName: "", typeOfQuery: "Contact to Talk Dealer" };
 
 test("an enquiry naming no dealer is a lead of each active dealer of its brand and type in the visitor's town", async () => {
-  const res = await sendEnquiry("9822200001", { ...noDealer, brandName: "Jezza", modelName: "Classic", cityName: "Noida", pincode: "201301" });
+  const res = await verifiedEnquiry("9822200001", { ...noDealer, brandName: "Jezza", modelName: "Classic", cityName: "Noida", pincode: "201301" });
   expect(res.status).toBe(200);
   const rows = await ledger("9822200001");
   expect(rows.length).toBeGreaterThanOrEqual(1);
@@ -39,9 +39,10 @@ test("a replay of a routed enquiry stores no new copy", async () => {
 });
 
 test("no dealer of the brand near the visitor: the brand's manufacturer; no brand: the operator", async () => {
-  await sendEnquiry("9822200003", { ...noDealer, brandName: "Mahindra", modelName: "Treo", cityName: "Darrang", pincode: "784125" });
+  await verifiedEnquiry("9822200003", { ...noDealer, brandName: "Mahindra", modelName: "Treo", cityName: "Darrang", pincode: "784125" });
   expect(await ledger("9822200003")).toMatchObject([{ traderTName: "Mahindra-Last-Mile-Mobility-Ltd", billable: 1 }]);
-  await sendEnquiry("9822200004", { ...noDealer, typeOfQuery: "Contact", brandName: "", modelName: "" });
+  // the operator's lead is not billable, verified or not
+  await verifiedEnquiry("9822200004", { ...noDealer, typeOfQuery: "Contact", brandName: "", modelName: "" });
   expect(await ledger("9822200004")).toMatchObject([{ traderTName: "", billable: 0 }]);
 });
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { WebhookJob } from "#worker/leads/webhooks";
 import { webhookReceiver } from "../support/webhook-receiver";
-import { DEALER, admin, holdQueue, ledger, loggedLines, runQueue, sendEnquiry, sentBodies } from "./helpers";
+import { DEALER, admin, confirmMobile, holdQueue, ledger, loggedLines, runQueue, sendEnquiry, sentBodies } from "./helpers";
 
 // Issue 16, point 5: the optional webhook per trader — signed, through the queue with retries,
 // once per lead id, a dead letter after the last retry.
@@ -28,23 +28,29 @@ beforeEach(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Sends an enquiry and hands back its lead id and the webhook jobs it queued. */
+/** Sends an enquiry, confirms its number, and hands back its lead id and the webhook jobs queued. */
 async function leadWithJobs(mobile: string, extra: Record<string, unknown> = {}) {
   const queue = holdQueue(env.WEBHOOK_QUEUE);
   expect((await sendEnquiry(mobile, extra)).status).toBe(200);
+  await confirmMobile(mobile);
   const jobs = sentBodies<WebhookJob>(queue);
   queue.mockRestore();
   return { id: (await ledger(mobile)).at(-1)!.id, jobs };
 }
 
 
-test("a billable lead of a trader with a webhook is queued for it once; a duplicate, an unmatched lead or another trader's is not", async () => {
-  const first = await leadWithJobs("9866600001");
-  expect(first.jobs).toEqual([{ leadId: first.id }]);
-  expect(await ledger("9866600001")).toMatchObject([{ webhookState: "pending" }]);
-  expect((await leadWithJobs("9866600001")).jobs).toEqual([]); // duplicate
-  expect((await leadWithJobs("9866600002", { modelName: "Treo Ultra" })).jobs).toEqual([]);
-  expect((await leadWithJobs("9866600003", { tName: "Aravali-E-Vehicles" })).jobs).toEqual([]);
+test("a billable lead of a trader with a webhook is queued for it once its number is verified; a duplicate, an unmatched lead or another trader's is not", async () => {
+  const queue = holdQueue(env.WEBHOOK_QUEUE);
+  await sendEnquiry("9866600001");
+  await sendEnquiry("9866600001"); // a duplicate
+  await sendEnquiry("9866600002", { modelName: "Treo Ultra" }); // unmatched
+  await sendEnquiry("9866600003", { tName: "Aravali-E-Vehicles" }); // a trader without a webhook
+  expect(sentBodies<WebhookJob>(queue)).toEqual([]); // nothing is sent before the number is verified
+  expect(await ledger("9866600001")).toMatchObject([{ webhookState: "none" }, { webhookState: "none" }]);
+  for (const mobile of ["9866600001", "9866600002", "9866600003"]) await confirmMobile(mobile);
+  const [first] = await ledger("9866600001");
+  expect(sentBodies<WebhookJob>(queue)).toEqual([{ leadId: first!.id }]);
+  expect(await ledger("9866600001")).toMatchObject([{ webhookState: "pending" }, { webhookState: "none" }]);
 });
 
 test("the webhook is the lead as JSON, signed with HMAC-SHA256 under the trader's own secret, with signature, timestamp and idempotency headers", async () => {

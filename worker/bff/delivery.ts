@@ -1,6 +1,6 @@
 import { contract } from "#app/domain/contract";
 import type { Enquiry } from "#app/domain/enquiry";
-import { handOn, recordResolved } from "../leads/accept";
+import { recordResolved } from "../leads/accept";
 import { recordDeadLetter } from "../leads/dead-letters";
 import { setOriginState } from "../leads/ledger";
 import { ENQUIRY_QUEUE_NAME, backoffSeconds, isLastAttempt } from "../leads/retry-policy";
@@ -59,7 +59,6 @@ async function deliverOne(env: Env, bff: ReturnType<typeof createBff>, delivery:
         return { done: true };
       }
     }
-    await handOn(env, leads);
     return { done: true };
   }
   const reply = await bff.origin.post(name, body, originHeaders(body, xsrf), receivedAt);

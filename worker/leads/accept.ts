@@ -6,10 +6,11 @@ import type { Caller, EnquiryAccepted } from "#app/domain/leads/callers";
 import { resolveIdentity, traderNames } from "./catalogue";
 import { type AcceptedEnquiry, type Recorded, isRecorded, recordLeads, setOriginState } from "./ledger";
 import { leadCopies } from "./routing";
-import { queueWebhook } from "./webhooks";
+import { publicContacts } from "./trader-contact";
 
 // An enquiry's way in (issue 16, point 3): resolved against the catalogue and recorded in the
-// ledger, passed on to the origin, and handed to the trader's channels. Nothing is lost: when the
+// ledger, and passed on to the origin. The trader's channels hear of a lead once it is billable,
+// after the visitor verifies the number (worker/leads/billable.ts). Nothing is lost: when the
 // catalogue, the ledger or the origin cannot take it now, it goes on the queue and the visitor is
 // told it was received (202); the consumer runs the same steps later with the same receivedAt.
 // A reused id with other content is refused (409) and stores nothing.
@@ -31,14 +32,11 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   }
   if (recorded.outcome === "conflict") throw new ApiFailure(409, "enquiry_id_reused", M.idReused);
   const { leads } = recorded;
-  const callers = await callersOf(bff, leads);
+  const callers = await callersOf(env, bff, leads);
   // The copies share the origin's answer: the first one's state stands for the enquiry.
   const lead = leads[0]!;
   // A replay of a lead the origin has (or the queue will deliver) is answered as the first was.
-  if (lead.originState === "delivered" || lead.originState === "queued") {
-    await handOn(env, leads);
-    return accepted(200, M.received, callers);
-  }
+  if (lead.originState === "delivered" || lead.originState === "queued") return accepted(200, M.received, callers);
   let answer: PostAnswer;
   try {
     answer = await bff.origin.post("addQuery", body, originHeaders(body, how.xsrf), how.receivedAt);
@@ -46,7 +44,6 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     console.warn("origin failed; lead queued for delivery", body.id, String(error));
     await queueDelivery(env, { name: "addQuery", body, xsrf: how.xsrf, receivedAt: how.receivedAt });
     await noteOrigin(env, leads, "queued");
-    await handOn(env, leads);
     return accepted(202, M.received, callers);
   }
   if (answer.status >= 400) {
@@ -55,19 +52,21 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     return answer;
   }
   await noteOrigin(env, leads, "delivered");
-  await handOn(env, leads);
   return accepted(answer.status, answer.text ?? M.received, callers);
 }
 
 /**
  * The traders who will call: name, town and public number of each trader the enquiry went to.
- * Their towns come from the cached catalogue; if it cannot be read now, the names alone.
+ * Towns come from the cached catalogue and numbers from the traders' contacts; whichever cannot be
+ * read now is left out, never the names.
  */
-async function callersOf(bff: EnquiryBff, leads: readonly Lead[]): Promise<Caller[]> {
+async function callersOf(env: Env, bff: EnquiryBff, leads: readonly Lead[]): Promise<Caller[]> {
   const traders = leads.filter((lead) => lead.traderTName && lead.traderType);
   if (traders.length === 0) return [];
-  const catalogue = await traderNames(bff).catch(() => []);
-  const phones = new Map<string, string>();
+  const [catalogue, phones] = await Promise.all([
+    traderNames(bff).catch(() => []),
+    publicContacts(env.DB, traders.map((lead) => lead.traderTName)).catch(() => new Map<string, string>()),
+  ]);
   const towns = new Map(catalogue.map((t) => [t.tName, t.cityName]));
   return traders.map((lead) => ({
     traderName: lead.traderName,
@@ -86,11 +85,6 @@ export async function recordResolved(env: Env, bff: EnquiryBff, body: AcceptedEn
   if (await isRecorded(env.DB, body.id)) return recordLeads(env.DB, body, receivedAt, []);
   const identity = await resolveIdentity(bff, body);
   return recordLeads(env.DB, body, receivedAt, await leadCopies(env.DB, bff, body, identity));
-}
-
-/** The trader's channels: the lead page reads the ledger; a pending webhook goes on its queue. */
-export async function handOn(env: Env, leads: readonly Lead[]): Promise<void> {
-  for (const lead of leads) if (lead.webhookState === "pending") await queueWebhook(env, lead.id);
 }
 
 /** The ledger's note of the origin's answer; the leads are stored whatever happens to the note. */

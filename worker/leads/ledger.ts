@@ -4,8 +4,9 @@ import type { Lead, OriginState } from "#app/domain/leads/lead";
 import type { RoutedBy } from "#app/domain/leads/routing";
 
 // The lead ledger (D1 table `lead`): what this Worker accepted, in both origin modes. One row per
-// trader an enquiry goes to; the duplicate and billable facts are decided inside the INSERT, so
-// two copies arriving together cannot both be billable.
+// trader an enquiry goes to; the duplicate fact is decided inside the INSERT, so two copies
+// arriving together cannot both be first asks. No lead is billable when stored: it becomes so
+// when its number is verified (worker/leads/verification.ts, docs/decisions/111).
 
 export type AcceptedEnquiry = Enquiry & { id: string };
 export type Recorded =
@@ -33,9 +34,9 @@ export const copyId = (enquiryId: string, index: number) => (index === 0 ? enqui
  * Stores an accepted enquiry once, as one lead per trader it goes to (at least one row: a lead
  * for the operator has no trader), all in one batch. Duplicate: the same mobile asked the same
  * trader about the same model (by resolved identity) within DUPLICATE_WINDOW_MS before, whatever
- * the kind of enquiry, counting only first asks, so the window does not roll forward with every
- * repeat. Billable: matched, names a trader, not a duplicate. The webhook is pending when the lead
- * is billable and its trader has one. A replay of a recorded enquiry returns its copies as stored.
+ * the kind of enquiry, counting only first asks and billed leads, so the window does not roll
+ * forward with every repeat. Not billable and no webhook yet: both wait for the verified number.
+ * A replay of a recorded enquiry returns its copies as stored.
  */
 export async function recordLeads(db: D1Database, body: AcceptedEnquiry, receivedAt: number, copies: readonly LeadCopy[]): Promise<Recorded> {
   const hash = await contentHash(body);
@@ -59,14 +60,12 @@ function insertCopy(db: D1Database, body: AcceptedEnquiry, hash: string, receive
       `INSERT OR IGNORE INTO lead (id, contentHash, receivedAt, name, mobile, brandName, modelName, tName,
          typeOfQuery, areaName, pincode, cityName, districtName, stateName, quantity, note, date, lat, lng,
          google, chkBox, catalogueBrand, catalogueModel, traderTName, traderName, traderType, modelKey,
-         traderKey, match, duplicate, billable, webhookState, enquiryId, routedBy)
+         traderKey, match, duplicate, enquiryId, routedBy)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
-         ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, d.dup, d.billable,
-         CASE WHEN d.billable AND EXISTS (SELECT 1 FROM trader_webhook WHERE tName = ?24) THEN 'pending' ELSE 'none' END,
-         ?31, ?32
-       FROM (SELECT x.dup, (?29 = 'matched' AND ?24 <> '' AND x.dup = 0) AS billable FROM (
-         SELECT EXISTS (SELECT 1 FROM lead WHERE mobile = ?5 AND modelKey = ?27 AND traderKey = ?28
-           AND enquiryId <> ?31 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30) AS dup) x) d`,
+         ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29,
+         EXISTS (SELECT 1 FROM lead WHERE mobile = ?5 AND modelKey = ?27 AND traderKey = ?28
+           AND enquiryId <> ?31 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30),
+         ?31, ?32`,
     )
     .bind(
       id, hash, receivedAt, body.name, body.mobile, body.brandName, body.modelName, body.tName,

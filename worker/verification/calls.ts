@@ -6,6 +6,7 @@ import { OTP_VALIDITY_MS, retryAfterSeconds } from "#app/domain/verification";
 import { SITE_NAME } from "#app/site";
 import { ApiFailure } from "../bff/errors";
 import type { PostAnswer } from "../bff/outbox";
+import { onBillable } from "../leads/billable";
 import { awaitsVerification, markVerified } from "../leads/verification";
 import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError } from "../messaging/types";
@@ -56,7 +57,8 @@ export const workerCalls: WorkerCalls = {
   async verify(env, { mobile, otp }, now) {
     const checked = await checkCode(env.DB, mobile, otp, now);
     if (checked !== "verified") return answer({ Status: "Failed", Details: FAILED[checked] });
-    await markVerified(env.DB, mobile, now);
+    // The code proves the number: the leads it confirms may become billable, and are handed on.
+    await onBillable(env, await markVerified(env.DB, mobile, now));
     // Spec §3: Details of a Success is a session id; nothing is signed in by it.
     return answer({ Status: "Success", Details: crypto.randomUUID() });
   },

@@ -2,10 +2,11 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import worker from "#worker/index";
+import { readOutbox } from "#worker/messaging/local";
 import { ADMIN_TOKEN } from "./console";
-import { fetchWorker, postApi } from "./requests";
+import { ORIGIN, fetchWorker, postApi } from "./requests";
 
-// Leads: an enquiry body, the ledger's rows, the operator API, queue runs.
+// Leads: an enquiry body, the ledger's rows, verified numbers, the operator API, queue runs.
 
 export const DEALER = { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors" };
 
@@ -23,6 +24,33 @@ export const enquiry = (mobile: string, extra: Record<string, unknown> = {}) => 
 export const sendEnquiry = (mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   postApi("addQuery", enquiry(mobile, extra), headers);
 
+/** The one-time code of the mobile's latest SMS, as the local outbox keeps it. */
+export async function codeSentTo(mobile: string): Promise<string> {
+  const [latest] = await readOutbox(env.DB, { to: mobile, limit: 1 });
+  const code = /\b(\d{6})\b/.exec(latest?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
+  return code;
+}
+
+/**
+ * Confirms the mobile as a visitor does after an enquiry: asks for a code by SMS, reads it from
+ * the local outbox and enters it. Every lead of the mobile from the hour before is then verified,
+ * and those that qualify are billable. A mobile gets one code per 30 s (docs/decisions/109).
+ */
+export async function confirmMobile(mobile: string): Promise<void> {
+  const sent = await postApi("sendOtp", { mobile });
+  if (sent.status !== 200) throw new Error(`sendOtp answered ${sent.status}: ${await sent.text()}`);
+  const answer = (await (await postApi("verify", { mobile, otp: await codeSentTo(mobile) })).json()) as { Status: string };
+  if (answer.Status !== "Success") throw new Error(`verify answered ${JSON.stringify(answer)}`);
+}
+
+/** An enquiry whose number the visitor then confirms (the real flow): its leads bill when they qualify. */
+export async function verifiedEnquiry(mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Response> {
+  const res = await sendEnquiry(mobile, extra, headers);
+  if (res.status < 300) await confirmMobile(mobile);
+  return res;
+}
+
 export type LedgerRow = {
   id: string;
   receivedAt: number;
@@ -34,6 +62,7 @@ export type LedgerRow = {
   originState: string;
   webhookState: string;
   contactedAt: number | null;
+  verifiedAt: number | null;
 };
 
 export async function ledger(mobile: string): Promise<LedgerRow[]> {
@@ -44,6 +73,22 @@ export async function ledger(mobile: string): Promise<LedgerRow[]> {
 export function admin(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = { Authorization: `Bearer ${ADMIN_TOKEN}`, ...(init.body ? { "Content-Type": "application/json" } : {}), ...(init.headers as Record<string, string>) };
   return fetchWorker(`/admin/api${path}`, { ...init, headers });
+}
+
+/** The path of a new private lead page of the trader (/leads/{token}). */
+export async function leadLinkPath(tName: string = DEALER.tName): Promise<string> {
+  const res = await admin(`/traders/${tName}/lead-link`, { method: "POST" });
+  return new URL(((await res.json()) as { url: string }).url).pathname;
+}
+
+/** Posts a lead page's form as a browser without JavaScript does (the anti-forgery field unless null). */
+export async function postLeadPage(path: string, fields: Record<string, string>, token: string | null): Promise<Response> {
+  const body = new URLSearchParams({ ...fields, ...(token ? { _xsrf: token } : {}) });
+  return fetchWorker(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `XSRF-TOKEN=${token ?? ""}`, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    body,
+  });
 }
 
 /** Runs the Worker's queue consumer on these messages, as the queue would deliver them. */
