@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Dispute, DisputeRefusal } from "./domain/billing/disputes";
 import type { Api } from "./domain/contract";
 import type { Lead } from "./domain/leads/lead";
 import type { PictureVersions } from "./domain/pictures";
@@ -56,8 +57,18 @@ export type Enquiries = {
 };
 export const enquiriesContext = createContext<Enquiries>();
 
-/** One page of a trader's private lead page (newest first) and the cursor of the next, older one. */
-export type LeadPage = { tName: string; traderName: string; leads: Lead[]; older: string | null };
+/**
+ * One page of a trader's private lead page (newest first) and the cursor of the next, older one;
+ * the disputes of its leads, and until when each lead that may be disputed now may be (ms).
+ */
+export type LeadPage = {
+  tName: string;
+  traderName: string;
+  leads: Lead[];
+  older: string | null;
+  disputes: Record<string, Dispute>;
+  disputableUntil: Record<string, number>;
+};
 
 /** The lead ledger as a trader's private lead page sees it: everything is reached by its token. */
 export type LeadBook = {
@@ -67,6 +78,8 @@ export type LeadBook = {
   all(token: string): Promise<{ tName: string; leads: Lead[] } | null>;
   /** Whether the lead was the token's trader's (and is now marked contacted). */
   markContacted(token: string, leadId: string): Promise<boolean>;
+  /** The trader disputes one of its leads ({ reason, note } as the form sent them). */
+  dispute(token: string, leadId: string, input: { reason: string; note: string }): Promise<{ ok: true } | { ok: false; refusal: DisputeRefusal | "not-found" }>;
 };
 export const leadBookContext = createContext<LeadBook>();
 

@@ -53,6 +53,7 @@ export default [
       route("traders", "routes/admin/traders.tsx"),
       route("traders/:tName", "routes/admin/trader.tsx"),
       route("billing", "routes/admin/billing.tsx"),
+      route("disputes", "routes/admin/disputes.tsx"),
       route("deliveries", "routes/admin/deliveries.tsx"),
       route("catalogue", "routes/admin/catalogue.tsx"),
       route("catalogue/:entity", "routes/admin/catalogue-records.tsx"),

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Dispute, DisputeState, DisputeView } from "#app/domain/billing/disputes";
 import type { MonthStatement, TraderTerms } from "#app/domain/billing/statement";
 import type { CatalogueEntity, CatalogueItem } from "#app/domain/catalogue/entities";
 import type { ImportPlan } from "#app/domain/catalogue/import-plan";
@@ -78,7 +79,7 @@ export type Console = {
   /** embedded: this Worker's D1 holds the catalogue; remote: the origin at `remoteHost` does. */
   mode: "embedded" | "remote";
   remoteHost: string;
-  overview(): Promise<{ leadsToday: number; openDeadLetters: number; uploadedPictures: number }>;
+  overview(): Promise<{ leadsToday: number; openDeadLetters: number; uploadedPictures: number; openDisputes: number }>;
   leads(filter: LeadFilter): Promise<{ leads: ConsoleLead[]; counts: StateCounts; cities: string[]; shown: number }>;
   vehicleTypes(): Promise<string[]>;
   traders(): Promise<TraderSummary[]>;
@@ -95,6 +96,10 @@ export type Console = {
   /** Revokes one key, or every key of the trader with `id` null; how many were revoked. */
   revokeApiKeys(tName: string, id: number | null): Promise<Outcome<number>>;
   statement(month: string): Promise<MonthStatement | null>;
+  /** Traders' disputes of a state, with their leads (docs/decisions/111). */
+  disputes(state: DisputeState): Promise<DisputeView[]>;
+  /** Accepts or rejects an open dispute, with an optional note. */
+  decideDispute(leadId: string, input: { decision: string; note: string }): Promise<Outcome<Dispute>>;
   deadLetters(): Promise<DeadLetterView[]>;
   retryDeadLetter(id: number): Promise<boolean>;
   retryAllDeadLetters(): Promise<number>;

@@ -2,14 +2,16 @@ import { isbot } from "isbot";
 import { data } from "react-router";
 import { LeadPageView } from "#app/components/leads/lead-page-view";
 import { leadBookContext } from "#app/context";
+import { DISPUTE_REFUSALS, type DisputeRefusal } from "#app/domain/billing/disputes";
 import { formIsGenuine, formToken } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { Route } from "./+types/leads";
 
 // A trader's private lead page, /leads/{token} (issue 16, point 5): no account, the link is the
-// key. Newest first, tap-to-call and WhatsApp, "mark contacted" as a plain form, CSV download.
-// Never cached, never indexed, in no sitemap (app/seo/private-page.ts).
+// key. Newest first, tap-to-call and WhatsApp, "mark contacted" and "dispute this lead" as plain
+// forms (docs/decisions/111), CSV download. Never cached, never indexed, in no sitemap
+// (app/seo/private-page.ts).
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const before = new URL(request.url).searchParams.get("before") ?? undefined;
@@ -20,19 +22,35 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ ...page, token: formToken(context), before: before ?? null }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
+type Answer = { marked: string | null; disputed: string | null; refusal: DisputeRefusal | null; expired: boolean };
+const answer = (fields: Partial<Answer>, status = 200) =>
+  data<Answer>({ marked: null, disputed: null, refusal: null, expired: false, ...fields }, { status, headers: PRIVATE_PAGE_HEADERS });
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form || !(await formIsGenuine(context, request, form))) {
-    return data({ marked: null, expired: true }, { status: 403, headers: PRIVATE_PAGE_HEADERS });
-  }
+  if (!form || !(await formIsGenuine(context, request, form))) return answer({ expired: true }, 403);
   const leadId = String(form.get("lead") ?? "");
-  const marked = await context.get(leadBookContext).markContacted(params.token, leadId);
+  const book = context.get(leadBookContext);
+  if (form.get("intent") === "dispute") {
+    const outcome = await book.dispute(params.token, leadId, { reason: String(form.get("reason") ?? ""), note: String(form.get("note") ?? "") });
+    if (outcome.ok) return answer({ disputed: leadId });
+    if (outcome.refusal === "not-found") notFound();
+    return answer({ refusal: outcome.refusal }, outcome.refusal === "invalid" ? 400 : 409);
+  }
+  const marked = await book.markContacted(params.token, leadId);
   if (!marked) notFound();
-  return data({ marked: leadId, expired: false }, { headers: PRIVATE_PAGE_HEADERS });
+  return answer({ marked: leadId });
 }
 
+const DISPUTE_TAKEN = "Your dispute was sent. We review it and show the answer on the lead.";
+
 export default function Leads({ loaderData, actionData, params }: Route.ComponentProps) {
-  return <LeadPageView {...loaderData} expired={actionData?.expired ?? false} csvHref={`/leads/${params.token}/leads.csv`} />;
+  const notice = actionData?.disputed
+    ? { ok: true, message: DISPUTE_TAKEN }
+    : actionData?.refusal
+      ? { ok: false, message: DISPUTE_REFUSALS[actionData.refusal] }
+      : null;
+  return <LeadPageView {...loaderData} expired={actionData?.expired ?? false} notice={notice} csvHref={`/leads/${params.token}/leads.csv`} />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { istDayStart } from "#app/domain/rules/format";
-import { ADMIN_TOKEN, admin, bodyText, browse, fetchWorker, ledger, section, sendEnquiry, signIn } from "./helpers";
+import { ADMIN_TOKEN, admin, bodyText, browse, fetchWorker, ledger, section, sendEnquiry, signIn, verifiedEnquiry } from "./helpers";
 
 // Issue 17, point 3: a month's statement per trader, as HTML and CSV: billable leads at ₹20 +
 // 18 % GST, exact to the paisa; a manufacturer's first two weeks at ₹0 (from a start date the
@@ -9,12 +9,19 @@ import { ADMIN_TOKEN, admin, bodyText, browse, fetchWorker, ledger, section, sen
 
 const MAKER = "Mahindra-Last-Mile-Mobility-Ltd";
 
-/** A billable lead received at noon IST of the day. */
+/** Moves the mobile's newest lead to 06:30 IST of the day. */
+async function moveNewest(mobile: string, date: string) {
+  const lead = (await ledger(mobile)).at(-1)!;
+  await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(lead.id, istDayStart(date)! + 6.5 * 3_600_000).run();
+  return lead;
+}
+
+/** A lead whose number the visitor verified (so billable), received at 06:30 IST of the day. */
 async function leadOn(mobile: string, date: string, extra: Record<string, unknown> = {}) {
-  expect((await sendEnquiry(mobile, extra)).status).toBe(200);
-  const [lead] = await ledger(mobile);
-  await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(lead!.id, istDayStart(date)! + 6.5 * 3_600_000).run();
-  return lead!.id;
+  expect((await verifiedEnquiry(mobile, extra)).status).toBe(200);
+  const lead = await moveNewest(mobile, date);
+  expect(lead.billable).toBe(1);
+  return lead.id;
 }
 const toMaker = { tName: MAKER, typeOfQuery: "Manufacturer Inquiry", modelName: "Treo" };
 
@@ -32,14 +39,15 @@ test("a dealer's billable leads of the month cost ₹20.00 + ₹3.60 GST each, t
   await leadOn("9866100001", "2026-03-02");
   await leadOn("9866100002", "2026-03-31");
   await leadOn("9866100003", "2026-04-01"); // next month
-  await leadOn("9866100001", "2026-03-05"); // a duplicate is not billable
+  expect((await sendEnquiry("9866100004")).status).toBe(200);
+  await moveNewest("9866100004", "2026-03-05"); // its number was never verified: not billable
   const rows = (await statementRows("2026-03")).filter((r) => r[2] === "Shree-Ganesh-E-Motors");
-  expect(rows.map((r) => r.slice(9))).toEqual([
+  expect(rows.map((r) => r.slice(9, 13))).toEqual([
     ["₹20 + 18 % GST", "20.00", "3.60", "23.60"],
     ["₹20 + 18 % GST", "20.00", "3.60", "23.60"],
   ]);
   const statement = (await (await admin("/statements/2026-03")).json()) as { traders: { tName: string; count: number; total: number }[] };
-  expect(statement.traders.find((t) => t.tName === "Shree-Ganesh-E-Motors")).toMatchObject({ count: 2, total: 4720 });
+  expect(statement.traders.find((t) => t.tName === "Shree-Ganesh-E-Motors")).toMatchObject({ count: 2, total: 4720, verified: 2, billable: 2 });
 });
 
 test("a manufacturer's leads in the two weeks from its first lead are listed at ₹0, later ones are charged", async () => {
@@ -69,15 +77,18 @@ test("the operator sets the start of a manufacturer's free weeks; a trader on co
   expect((await admin("/traders/Shree-Ganesh-E-Motors/terms", { method: "PUT", body: JSON.stringify({ basis: "free" }) })).status).toBe(400);
 });
 
-test("the console's statement shows each trader's billable leads, fees, GST and total in rupees and paise", async () => {
+test("the console's statement shows each trader's verified and billable leads, fees, GST and total in rupees and paise, and that an ended month is issued", async () => {
   await leadOn("9866400001", "2026-09-04", { tName: "Noida-E-Rickshaw-Point" });
   await leadOn("9866400002", "2026-09-05", { tName: "Noida-E-Rickshaw-Point" });
   await leadOn("9866400003", "2026-09-06", { tName: "Noida-E-Rickshaw-Point" });
   const b = await signIn();
   const html = await (await browse(b, "/admin/billing?month=2026-09")).text();
   const card = bodyText(html.slice(html.indexOf("Noida E-Rickshaw Point")));
-  expect(card).toMatch(/^Noida E-Rickshaw Point Dealer · ₹20 \+ 18 % GST a lead Billable leads 3 Charged 3 Fees ₹60\.00 GST 18 % ₹10\.80 Total ₹70\.80/);
-  expect(bodyText(section(html, "month-totals"))).toMatch(/Billable leads 3 Fees ₹60\.00 GST 18 % ₹10\.80 Total ₹70\.80/);
+  expect(card).toMatch(
+    /^Noida E-Rickshaw Point Dealer · ₹20 \+ 18 % GST a lead Verified leads 3 Billable leads 3 Disputed 0 open, 0 accepted, 0 rejected On this statement 3 Charged 3 Fees ₹60\.00 GST 18 % ₹10\.80 Credited 0 \( ₹0\.00 \) Total ₹70\.80/,
+  );
+  expect(bodyText(section(html, "month-totals"))).toMatch(/Billable leads 3 .* Fees ₹60\.00 GST 18 % ₹10\.80 Credited 0 \( ₹0\.00 \) Total ₹70\.80/);
+  expect(bodyText(section(html, "statement-issue"))).toMatch(/^Issued: the month ended 01-10-2026 12:00 am \(IST\)/);
 });
 
 test("a statement of no month is a 400", async () => {

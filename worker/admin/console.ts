@@ -9,6 +9,7 @@ import { ApiFailure } from "../bff/errors";
 import { traderNames } from "../leads/catalogue";
 import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry";
 import { listDeadLetters } from "../leads/dead-letters";
+import { listDisputes, openDisputes } from "../leads/disputes";
 import { createLeadLink, revokeLeadLinks } from "../leads/lead-links";
 import { removeWebhook, secretHint } from "../leads/webhooks";
 import { createApiKey, listApiKeys, revokeApiKeys } from "../leads/api-keys";
@@ -19,6 +20,7 @@ import { providersFor } from "../messaging/providers";
 import { checkAdminToken } from "./authenticate";
 import { importCsv, saveRecord } from "./catalogue/import";
 import { catalogueCounts, findRecord, findRecords } from "./catalogue/records";
+import { decide } from "./disputes";
 import { listLeads } from "./leads";
 import { uploadPicture, uploadedPictures } from "./pictures";
 import { endSession, startSession } from "./session";
@@ -70,7 +72,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
         db.prepare("SELECT COUNT(*) AS n FROM image_version"),
       ]);
       const n = (r: D1Result<{ n: number }> | undefined) => r?.results[0]?.n ?? 0;
-      return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures) };
+      return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures), openDisputes: await openDisputes(db) };
     },
     leads: (filter) => listLeads(db, bff, filter),
     async vehicleTypes() {
@@ -133,6 +135,8 @@ export function consoleFor(c: Context<AppEnv>): Console {
     createApiKey: (tName) => outcome(async () => createApiKey(db, (await trader(tName)).tName)),
     revokeApiKeys: (tName, id) => outcome(async () => revokeApiKeys(db, (await trader(tName)).tName, id)),
     statement: (month) => statementOf(db, month),
+    disputes: (state) => listDisputes(db, state),
+    decideDispute: (leadId, input) => outcome(() => decide(db, leadId, input)),
     deadLetters: () => listDeadLetters(db, { open: true }),
     retryDeadLetter: async (id) => (await retryDeadLetter(env, id)) !== null,
     retryAllDeadLetters: async () => (await retryAllDeadLetters(env)).length,

@@ -1,9 +1,12 @@
 import type { LeadBook } from "#app/context";
+import { canDispute, disputeClosesAt } from "#app/domain/billing/disputes";
+import { disputesOf, raiseDispute } from "./disputes";
 import { type LeadRow, toLead } from "./ledger";
 import { traderOfToken } from "./lead-links";
 
 // The ledger behind a trader's private lead page: the trader's leads newest first (refused ones
-// left out: nobody was told they were sent), a "seen" receipt, and "contacted" marks.
+// left out: nobody was told they were sent), a "seen" receipt, "contacted" marks, and disputes of
+// billable leads within 7 days (docs/decisions/111).
 
 const PAGE_SIZE = 50;
 /** The CSV holds at most this many of the newest leads. */
@@ -39,7 +42,18 @@ export function leadBookFor(db: D1Database): LeadBook {
           .run();
       }
       const last = leads.at(-1);
-      return { ...trader, leads, older: rows.length > PAGE_SIZE && last ? `${last.receivedAt}_${last.id}` : null };
+      const disputes = await disputesOf(db, leads.map((l) => l.id));
+      const now = Date.now();
+      const disputableUntil = Object.fromEntries(
+        leads.filter((l) => canDispute(l, disputes.get(l.id) ?? null, now)).map((l) => [l.id, disputeClosesAt(l.receivedAt)]),
+      );
+      return {
+        ...trader,
+        leads,
+        older: rows.length > PAGE_SIZE && last ? `${last.receivedAt}_${last.id}` : null,
+        disputes: Object.fromEntries(disputes),
+        disputableUntil,
+      };
     },
     async all(token) {
       const trader = await traderOfToken(db, token);
@@ -53,6 +67,12 @@ export function leadBookFor(db: D1Database): LeadBook {
         .bind(leadId, trader.tName, Date.now())
         .run();
       return meta.changes > 0;
+    },
+    async dispute(token, leadId, input) {
+      const trader = await traderOfToken(db, token);
+      if (!trader) return { ok: false, refusal: "not-found" };
+      const raised = await raiseDispute(db, trader.tName, leadId, input, Date.now());
+      return raised.ok ? { ok: true } : raised;
     },
   };
 }

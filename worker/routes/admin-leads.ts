@@ -5,18 +5,20 @@ import { statesOf } from "#app/domain/console/lead-states";
 import type { AppEnv } from "../app-env";
 import { ApiFailure } from "../bff/errors";
 import { parseOrThrow } from "../bff/validate";
+import { DisputeListSchema, decide } from "../admin/disputes";
 import { listLeads } from "../admin/leads";
 import { statementOf } from "../admin/statements";
 import { setTerms, setWebhook, termsOf, testWebhook, traderOf } from "../admin/traders";
 import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry";
 import { listDeadLetters } from "../leads/dead-letters";
+import { listDisputes } from "../leads/disputes";
 import { createLeadLink, revokeLeadLinks } from "../leads/lead-links";
 import { operatorLead } from "../leads/operator-leads";
 import { removeWebhook, secretHint, webhookOf } from "../leads/webhooks";
 
-// The operator API of leads, traders, statements and failed deliveries, under /admin/api (issue
-// 16, point 6; issue 17, points 2-4). The console's pages use the same functions in-process;
-// README "Operators" has curl examples.
+// The operator API of leads, traders, statements, disputes and failed deliveries, under /admin/api
+// (issue 16, point 6; issue 17, points 2-4; docs/decisions/111). The console's pages use the same
+// functions in-process; README "Operators" has curl examples.
 
 export const leadAdminRoutes = new Hono<AppEnv>();
 
@@ -77,6 +79,15 @@ leadAdminRoutes.get("/statements/:month", async (c) => {
   if (!statement) throw new ApiFailure(400, "invalid_request", "A month as YYYY-MM");
   return c.json(statement);
 });
+
+// Traders' disputes of a state (open, accepted, rejected; open by default), with their leads.
+leadAdminRoutes.get("/disputes", async (c) => {
+  const { state } = parseOrThrow(DisputeListSchema, c.req.query(), "state");
+  return c.json(await listDisputes(c.env.DB, state));
+});
+
+// Accept or reject an open dispute: { "decision": "accept" | "reject", "note": "…" }.
+leadAdminRoutes.post("/disputes/:leadId", async (c) => c.json(await decide(c.env.DB, c.req.param("leadId"), await c.req.json().catch(() => null))));
 
 leadAdminRoutes.get("/dead-letters", async (c) => c.json(await listDeadLetters(c.env.DB, { open: c.req.query("all") !== "1" })));
 

@@ -9,6 +9,7 @@ export const CONSOLE_SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/traders", label: "Traders" },
   { to: "/admin/billing", label: "Billing" },
+  { to: "/admin/disputes", label: "Disputes" },
   { to: "/admin/deliveries", label: "Failed deliveries" },
   { to: "/admin/catalogue", label: "Catalogue" },
   { to: "/admin/pictures", label: "Pictures" },

@@ -1,12 +1,15 @@
 import { Form } from "react-router";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
+import type { Dispute } from "#app/domain/billing/disputes";
 import { type Lead, leadModel } from "#app/domain/leads/lead";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
 import { whatsappChatHref } from "#app/domain/rules/share";
 import { SITE_NAME } from "#app/site";
+import { DisputeBadge, DisputeForm } from "./lead-dispute";
 
-// One lead on a trader's page: who, what, where, when (IST), call and WhatsApp at a tap, and a
-// "mark contacted" button that is a plain form (works without JavaScript).
+// One lead on a trader's page: who, what, where, when (IST), call and WhatsApp at a tap, a
+// "mark contacted" button that is a plain form (works without JavaScript), whether it is charged,
+// and its dispute.
 
 const DEFAULT_NAMES = new Set(["customer", ""]);
 
@@ -16,7 +19,9 @@ function greeting(lead: Lead, traderName: string): string {
   return `Namaste${who}, this is ${traderName}. You enquired about ${about} on ${SITE_NAME}. How can we help?`;
 }
 
-export function LeadCard({ lead, traderName, token }: { lead: Lead; traderName: string; token: string }) {
+type Props = { lead: Lead; traderName: string; token: string; dispute: Dispute | null; disputableUntil: number | null };
+
+export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: Props) {
   const call = telHref(lead.mobile);
   const whatsapp = whatsappChatHref(lead.mobile, greeting(lead, traderName));
   const model = leadModel(lead);
@@ -58,6 +63,10 @@ export function LeadCard({ lead, traderName, token }: { lead: Lead; traderName: 
       <p className="lead-card__badges">
         {lead.duplicate ? <span className="lead-badge lead-badge--muted">Duplicate: asked again within 30 days, not billed</span> : null}
         {lead.match === "unmatched" ? <span className="lead-badge lead-badge--muted">Model not in our catalogue, not billed</span> : null}
+        {lead.verifiedAt === null && lead.match === "matched" && !lead.duplicate ? (
+          <span className="lead-badge lead-badge--muted">Number not confirmed yet: not billed</span>
+        ) : null}
+        {dispute ? <DisputeBadge dispute={dispute} /> : null}
         {lead.contactedAt ? <span className="lead-badge">Contacted {formatIstDateTime(lead.contactedAt)}</span> : null}
       </p>
       <div className="lead-card__actions">
@@ -81,6 +90,7 @@ export function LeadCard({ lead, traderName, token }: { lead: Lead; traderName: 
           </Form>
         )}
       </div>
+      {disputableUntil !== null ? <DisputeForm leadId={lead.id} until={disputableUntil} token={token} /> : null}
     </li>
   );
 }

@@ -1,8 +1,10 @@
+import type { Dispute } from "#app/domain/billing/disputes";
 import type { Lead } from "#app/domain/leads/lead";
 import "#app/styles/leads.css";
 import { LeadCard } from "./lead-card";
 
-// A trader's private lead page: its leads newest first, the CSV download, older pages by link.
+// A trader's private lead page: its leads newest first, the CSV download, older pages by link, and
+// the answer to the form just sent (a dispute taken or refused).
 
 type Props = {
   traderName: string;
@@ -12,9 +14,12 @@ type Props = {
   token: string;
   expired: boolean;
   csvHref: string;
+  disputes: Record<string, Dispute>;
+  disputableUntil: Record<string, number>;
+  notice: { ok: boolean; message: string } | null;
 };
 
-export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref }: Props) {
+export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref, disputes, disputableUntil, notice }: Props) {
   return (
     <section className="lead-page" aria-labelledby="lead-page-title">
       <h1 id="lead-page-title">Leads for {traderName}</h1>
@@ -32,10 +37,22 @@ export function LeadPageView({ traderName, leads, older, before, token, expired,
         ) : null}
       </div>
       {expired ? <p className="lead-page__notice" role="status">This page had expired. Please press the button again.</p> : null}
+      {notice ? (
+        <p className={notice.ok ? "lead-page__notice lead-page__notice--ok" : "lead-page__notice"} role={notice.ok ? "status" : "alert"}>
+          {notice.message}
+        </p>
+      ) : null}
       {leads.length ? (
         <ol className="lead-list" data-testid="lead-list">
           {leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} traderName={traderName} token={token} />
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              traderName={traderName}
+              token={token}
+              dispute={disputes[lead.id] ?? null}
+              disputableUntil={disputableUntil[lead.id] ?? null}
+            />
           ))}
         </ol>
       ) : (

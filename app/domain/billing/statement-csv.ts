@@ -1,9 +1,11 @@
-import { csvTable } from "../leads/csv";
+import { csvCell } from "../leads/csv";
 import { formatIstDateTime } from "../rules/format";
+import { DISPUTE_REASON_LABELS } from "./disputes";
 import { rupeesCell } from "./money";
-import type { Charge, MonthStatement, StatementLine, TraderStatement } from "./statement";
+import type { Charge, CreditLine, MonthStatement, StatementLine, TraderStatement } from "./statement";
 
-// GET /admin/statements/YYYY-MM.csv: one row per billable lead of the month, with its trader and
+// GET /admin/statements/YYYY-MM.csv: one row per lead on the month's statement and one per credit
+// (a dispute accepted this month of a lead an earlier, issued month charged), with its trader and
 // what it costs; amounts in rupees with two decimals (exact to the paisa), times in IST.
 
 export const CHARGE_LABELS: Record<Charge, string> = {
@@ -11,10 +13,22 @@ export const CHARGE_LABELS: Record<Charge, string> = {
   free: "Free (first two weeks)",
   commission: "Commission terms: no per-lead fee",
 };
+export const CREDIT_LABEL = "Credit: dispute accepted";
 
-type Row = { trader: TraderStatement; line: StatementLine; month: string };
+const DISPUTE_LABELS = { open: "Disputed, open", accepted: "Dispute accepted", rejected: "Dispute rejected" } as const;
 
-const COLUMNS: readonly (readonly [string, (row: Row) => string])[] = [
+type Row = { trader: TraderStatement; line: StatementLine | CreditLine; month: string };
+const isCredit = (line: StatementLine | CreditLine): line is CreditLine => "reason" in line;
+
+/** A line's dispute: its state and reason (a credit's was accepted). */
+function disputeCell(line: StatementLine | CreditLine): string {
+  const dispute = line.lead.dispute;
+  return dispute ? `${DISPUTE_LABELS[dispute.state]}: ${DISPUTE_REASON_LABELS[dispute.reason]}` : "";
+}
+
+// Money cells are written as they are: they come from rupeesCell, never from anyone's text, and a
+// spreadsheet must read a credit's "-23.60" as a number (csvCell would make it text).
+const COLUMNS: readonly (readonly [string, (row: Row) => string, "money"?])[] = [
   ["Month", (r) => r.month],
   ["Trader", (r) => r.trader.traderName],
   ["tName", (r) => r.trader.tName],
@@ -24,13 +38,19 @@ const COLUMNS: readonly (readonly [string, (row: Row) => string])[] = [
   ["Received (IST)", (r) => formatIstDateTime(r.line.lead.receivedAt)],
   ["Model", (r) => r.line.lead.model],
   ["City", (r) => r.line.lead.cityName],
-  ["Charge", (r) => CHARGE_LABELS[r.line.charge]],
-  ["Fee (INR)", (r) => rupeesCell(r.line.fee)],
-  ["GST (INR)", (r) => rupeesCell(r.line.gst)],
-  ["Total (INR)", (r) => rupeesCell(r.line.total)],
+  ["Charge", (r) => (isCredit(r.line) ? CREDIT_LABEL : CHARGE_LABELS[r.line.charge])],
+  ["Fee (INR)", (r) => rupeesCell(r.line.fee), "money"],
+  ["GST (INR)", (r) => rupeesCell(r.line.gst), "money"],
+  ["Total (INR)", (r) => rupeesCell(r.line.total), "money"],
+  ["Dispute", (r) => disputeCell(r.line)],
+  ["Dispute decided (IST)", (r) => (r.line.lead.dispute?.decidedAt ? formatIstDateTime(r.line.lead.dispute.decidedAt) : "")],
 ];
 
 export function statementCsv(statement: MonthStatement): string {
-  const rows = statement.traders.flatMap((trader) => trader.lines.map((line) => ({ trader, line, month: statement.month })));
-  return csvTable(COLUMNS, rows);
+  const rows = statement.traders.flatMap((trader) =>
+    [...trader.lines, ...trader.credits].map((line) => ({ trader, line, month: statement.month })),
+  );
+  const cells = (row: Row) => COLUMNS.map(([, value, kind]) => (kind === "money" ? value(row) : csvCell(value(row))));
+  const lines = [COLUMNS.map(([header]) => csvCell(header)), ...rows.map(cells)];
+  return `\uFEFF${lines.map((line) => line.join(",")).join("\r\n")}\r\n`;
 }

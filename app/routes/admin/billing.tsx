@@ -3,10 +3,13 @@ import { consoleMeta } from "#app/console/meta";
 import { StatementTotals, TraderStatementView } from "#app/components/console/statement-view";
 import { Notice } from "#app/components/console/notice";
 import { istMonth, monthRange } from "#app/domain/billing/statement";
+import { formatIstDateTime } from "#app/domain/rules/format";
 import type { Route } from "./+types/billing";
 
-// A month's statement (issue 17, point 3): per trader, its billable leads at ₹20 + 18 % GST, a
-// manufacturer's first two weeks at ₹0, commission traders with no per-lead fee; as CSV too.
+// A month's statement (issue 17, point 3; docs/decisions/111): per trader, its verified,
+// billable, disputed and credited leads; billable leads at ₹20 + 18 % GST, a manufacturer's
+// first two weeks at ₹0, commission traders with no per-lead fee; credits of disputes accepted
+// after a lead's month was issued; as CSV too.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("month") ?? "";
@@ -33,6 +36,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           Download CSV
         </a>
       </form>
+      <p className="console-lead" data-testid="statement-issue">
+        {statement.issued
+          ? `Issued: the month ended ${formatIstDateTime(statement.end)} (IST). Disputes accepted since are credits on the month they are accepted in.`
+          : "Draft: the month is not over. A dispute accepted before it ends takes its lead off this statement."}
+      </p>
       <div className="console-card">
         <h2>All traders</h2>
         <StatementTotals totals={statement} testId="month-totals" />
@@ -44,7 +52,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No billable leads this month.</p>
+        <p className="muted">No verified or billable leads and no credits this month.</p>
       )}
     </section>
   );

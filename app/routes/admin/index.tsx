@@ -56,6 +56,7 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
   const { overview, mode, remoteHost } = loaderData;
   const figures: Record<string, string> = {
     "/admin/leads": `${overview.leadsToday} today`,
+    "/admin/disputes": `${overview.openDisputes} open`,
     "/admin/deliveries": `${overview.openDeadLetters} waiting`,
     "/admin/pictures": `${overview.uploadedPictures} uploaded`,
   };
