@@ -21,7 +21,7 @@ export function ResultMessage({ result, typeOfQuery }: { result: SendResult; typ
       <>
         <p className="enquiry-sent">{t.received}</p>
         <p className="enquiry-callers-title">{t.callersTitle}</p>
-        <ul className="enquiry-callers">
+        <ul className="enquiry-callers" data-testid="enquiry-callers">
           {callers.map((caller) => (
             <CallerItem key={`${caller.traderName}|${caller.cityName}`} caller={caller} callNow={t.callNow} />
           ))}
