@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { formatPhone } from "#app/domain/rules/format";
-import { expect, freshMobile, hydrated, signInToConsole, test, watchErrors } from "./helpers";
+import { codeSentTo, expect, freshMobile, hydrated, signInToConsole, test, watchErrors } from "./helpers";
 
 // Issue 17, point 7, in Chromium: an operator imports a new model with a Noida price, and its
 // model page and model-in-city page answer 200 and show it; uploads its photo, and the page shows
@@ -78,6 +78,10 @@ test("a new model imported with a Noida price gets its pages, its photo, and its
   await tab.getByLabel("Pincode").fill("201301");
   await tab.getByRole("button", { name: "Submit" }).click();
   await expect(tab.getByRole("status")).toContainText("Your enquiry has been received");
+  // the visitor confirms the number with the SMS code: the lead is billable from then on
+  await tab.getByLabel("OTP").fill(await codeSentTo(page.request, mobile));
+  await tab.getByRole("button", { name: "Verify" }).click();
+  await expect(tab.getByText("Thank you! Your number is confirmed.", { exact: false })).toBeVisible();
   await visitor.close();
 
   // the console's lead list and its CSV show it

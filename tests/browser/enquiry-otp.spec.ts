@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { formatPhone } from "#app/domain/rules/format";
-import { expect, freshMobile, hydrated, leadPagePath, operatorHeaders, test, watchErrors } from "./helpers";
+import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, test, watchErrors } from "./helpers";
 
 // Verified numbers (spec §4 "OTP flow", docs/decisions/109): after an accepted enquiry the visitor
 // is offered a 6-digit code by SMS — in the dialog and on the page without JavaScript — with the
@@ -11,15 +11,6 @@ import { expect, freshMobile, hydrated, leadPagePath, operatorHeaders, test, wat
 test.describe.configure({ timeout: 60_000 });
 
 const DEALER = { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors" };
-
-/** The code of the newest SMS to the mobile, as /admin/outbox shows it. */
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`/admin/api/outbox?to=${mobile}&limit=1`, { headers: operatorHeaders() });
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
-  expect(messages[0]?.kind).toBe("otp");
-  return /\b\d{6}\b/.exec(messages[0]!.text)![0];
-}
 
 /** An enquiry to the dealer from its city page's card, in the dialog. */
 async function enquireInDialog(page: Page, mobile: string) {
@@ -63,7 +54,7 @@ test("after an enquiry the dialog offers a code by SMS; the code confirms the nu
   await expect(otp).toHaveAccessibleDescription("Enter the OTP you received");
 
   // OTP result Failed shows the Details message and keeps the form.
-  const code = await codeFor(request, mobile);
+  const code = await codeSentTo(request, mobile);
   await otp.fill(wrongOf(code));
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(dialog.getByText(M.otpWrong)).toBeVisible();
@@ -120,7 +111,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Resend OTP in 30 second")).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend OTP" })).toBeVisible();
 
-    const code = await codeFor(request, mobile);
+    const code = await codeSentTo(request, mobile);
     await page.getByLabel("OTP").fill(wrongOf(code));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText(M.otpWrong)).toBeVisible();

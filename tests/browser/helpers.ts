@@ -198,6 +198,31 @@ export async function leadPagePath(request: APIRequestContext, tName: string): P
   return new URL(((await res.json()) as { url: string }).url).pathname;
 }
 
+/** The one-time code of the newest SMS to the mobile, where the local SMS provider keeps it. */
+export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`/admin/api/outbox?to=${mobile}&limit=1`, { headers: operatorHeaders() });
+  if (!res.ok()) throw new Error(`outbox answered ${res.status()}`);
+  const [newest] = ((await res.json()) as { messages: { kind: string; text: string }[] }).messages;
+  expect(newest?.kind).toBe("otp");
+  return /\b\d{6}\b/.exec(newest!.text)![0];
+}
+
+/**
+ * Confirms the mobile as the dialog does after an enquiry sent by /api: a code by SMS, read from
+ * the outbox, then verify (the page must be open on the site, for its anti-forgery cookie).
+ */
+export async function confirmNumber(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
+  const post = (name: string, body: unknown) =>
+    page.evaluate(async ({ name, body }) => {
+      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "";
+      const res = await fetch(`/api/${name}`, { method: "POST", headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token }, body: JSON.stringify(body) });
+      return res.text();
+    }, { name, body });
+  await post("sendOtp", { mobile });
+  const answer = JSON.parse(await post("verify", { mobile, otp: await codeSentTo(request, mobile) })) as { Status?: string };
+  expect(answer.Status).toBe("Success");
+}
+
 export type OperatorLead = {
   id: string; mobile: string; tName: string; typeOfQuery: string; cityName: string; pincode: string; billable: boolean;
   location: { google: boolean; lat: number | null; lng: number | null };

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { formatPhone } from "#app/domain/rules/format";
 import {
-  expect, freshMobile, hydrated, leadPagePath, operatorHeaders, signInToConsole, storedEnquiries, test, watchErrors,
+  codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, signInToConsole, storedEnquiries, test, watchErrors,
 } from "./helpers";
 
 // Every lead reaches a seller: a visitor on a model-in-city page names no dealer, confirms the
@@ -20,13 +20,6 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   const res = await request.get(`/admin/api/outbox?to=${encodeURIComponent(to)}&limit=50`, { headers: operatorHeaders() });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** The code of the newest SMS to the visitor's mobile. */
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  const [newest] = await outbox(request, mobile);
-  expect(newest?.kind).toBe("otp");
-  return /\b\d{6}\b/.exec(newest!.text)![0];
 }
 
 /** The lead ids on this IST month's statement, by trader. */
@@ -63,7 +56,7 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
 
   // The code from the SMS confirms the number.
   await expect(dialog.getByRole("heading", { name: "Confirm your number so the dealer calls you first" })).toBeVisible();
-  await dialog.getByLabel("OTP").fill(await codeFor(request, mobile));
+  await dialog.getByLabel("OTP").fill(await codeSentTo(request, mobile));
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(dialog.getByText("Thank you! Your number is confirmed.", { exact: false })).toBeVisible();
   await dialog.getByRole("button", { name: "OK" }).click();
@@ -135,7 +128,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("status")).toContainText("Your enquiry has been received");
     }
     // One code confirms the number for all four.
-    await page.getByLabel("OTP").fill(await codeFor(request, mobile));
+    await page.getByLabel("OTP").fill(await codeSentTo(request, mobile));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Thank you! Your number is confirmed.", { exact: false })).toBeVisible();
 

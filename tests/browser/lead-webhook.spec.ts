@@ -1,7 +1,7 @@
 import { type Server, createServer } from "node:http";
 import { istDate } from "#app/domain/rules/format";
 import { webhookReceiver } from "../support/webhook-receiver";
-import { expect, freshMobile, operatorHeaders, operatorLeads, test } from "./helpers";
+import { confirmNumber, expect, freshMobile, operatorHeaders, operatorLeads, test } from "./helpers";
 
 // Issue 16, "Done when": a real local webhook receiver, behind an HTTP server on this machine,
 // that fails each lead's first two attempts, gets each lead exactly once — signed, with the same
@@ -51,6 +51,8 @@ test("a local webhook receiver gets each lead exactly once across forced retries
       return answers;
     }, { leads, tName: TRADER });
     expect(statuses).toEqual([200, 200]);
+    // A lead reaches the trader's channels once it is billable: when the visitor confirms the number.
+    for (const { mobile } of leads) await confirmNumber(page, request, mobile);
 
     const ids = leads.map((l) => l.id);
     await expect.poll(() => ids.filter((id) => receiver.accepted.has(id)).length, { timeout: 60_000 }).toBe(2);
