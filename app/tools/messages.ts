@@ -1,4 +1,5 @@
-import type { Fuel } from "#app/domain/tools/running-cost-facts";
+import type { Fuel, Rival } from "#app/domain/tools/running-cost-facts";
+import type { CostField } from "#app/domain/tools/running-cost";
 import type { EmiProblem } from "#app/domain/tools/emi-query";
 import type { LenderId } from "#app/domain/tools/emi-lenders";
 
@@ -64,15 +65,31 @@ export const en = {
   },
   runningCost: {
     heading: (title: string) => `Running Cost of the ${title}`,
+    figures: "Your figures (change any and press the button)",
+    label: {
+      km: "km a day", days: "Working days a month", tariff: "Electricity, ₹ a unit (kWh)",
+      petrol: "Petrol, ₹ a litre", diesel: "Diesel, ₹ a litre", cng: "CNG, ₹ a kg",
+      petrolAuto: "Petrol auto, km a litre", dieselAuto: "Diesel auto, km a litre", cngAuto: "CNG auto, km a kg",
+      petrolScooter: "Petrol scooter, km a litre", petrolMotorcycle: "Petrol motorcycle, km a litre", petrolMoped: "Petrol moped, km a litre",
+    } satisfies Record<CostField, string>,
+    source: {
+      km: "your day's running", days: "your working month", tariff: "home power costs ₹2–8+ a unit by state (2025)",
+      petrol: "Delhi, 25 Oct 2025", diesel: "Delhi, 25 Oct 2025", cng: "Delhi, June 2024 (no later figure)",
+      petrolAuto: "from the reported ₹4 a km (2025)", dieselAuto: "from the reported ₹4 a km (2025)", cngAuto: "from the reported ₹2–3 a km (2025)",
+      petrolScooter: "not in our sources: put in yours", petrolMotorcycle: "not in our sources: put in yours", petrolMoped: "not in our sources: put in yours",
+    } satisfies Record<CostField, string>,
+    submit: "Work out the cost",
     caption: (km: number, days: number) => `At ${km} km a day, ${days} days a month`,
     vehicle: "Vehicle",
-    perKm: "Per km",
-    perDay: "A day",
     perMonth: "A month",
-    saving: "You save a month",
+    saving: "Electric saves",
     electric: (title: string) => title,
-    auto: { petrol: "Petrol auto", diesel: "Diesel auto", cng: "CNG auto" } satisfies Record<Fuel, string>,
-    note: "Indicative figures from sample fuel and power prices; actual costs depend on use, load and local prices.",
+    perKmDay: (perKm: string, perDay: string) => `${perKm} a km · ${perDay} a day`,
+    charges: (n: number) => (n <= 1 ? "1 charge a day" : `${n} charges a day (${n - 1} mid-day)`),
+    rival: { petrolAuto: "Petrol auto", dieselAuto: "Diesel auto", cngAuto: "CNG auto", petrolScooter: "Petrol scooter", petrolMotorcycle: "Petrol motorcycle", petrolMoped: "Petrol moped" } satisfies Record<Rival, string>,
+    errorsTitle: "Please correct this to see the cost:",
+    invalid: (label: string) => `Enter a number above 0 for "${label}".`,
+    note: "Indicative figures: the electric cost is the power the day's distance takes (battery ÷ range on a charge); actual costs depend on load, driving and local prices.",
   },
 };
 
@@ -137,15 +154,31 @@ export const hi: ToolMessages = {
   },
   runningCost: {
     heading: (title: string) => `${title} का चलाने का खर्च`,
+    figures: "आपके आँकड़े (कोई भी बदलें और बटन दबाएँ)",
+    label: {
+      km: "रोज़ कितने किमी", days: "महीने में काम के दिन", tariff: "बिजली, ₹ प्रति यूनिट",
+      petrol: "पेट्रोल, ₹ प्रति लीटर", diesel: "डीज़ल, ₹ प्रति लीटर", cng: "CNG, ₹ प्रति किलो",
+      petrolAuto: "पेट्रोल ऑटो, किमी प्रति लीटर", dieselAuto: "डीज़ल ऑटो, किमी प्रति लीटर", cngAuto: "CNG ऑटो, किमी प्रति किलो",
+      petrolScooter: "पेट्रोल स्कूटर, किमी प्रति लीटर", petrolMotorcycle: "पेट्रोल मोटरसाइकिल, किमी प्रति लीटर", petrolMoped: "पेट्रोल मोपेड, किमी प्रति लीटर",
+    },
+    source: {
+      km: "आपकी रोज़ की चलाई", days: "आपके महीने के काम के दिन", tariff: "घर की बिजली राज्य के हिसाब से ₹2–8+ प्रति यूनिट (2025)",
+      petrol: "दिल्ली, 25 अक्टूबर 2025", diesel: "दिल्ली, 25 अक्टूबर 2025", cng: "दिल्ली, जून 2024 (इसके बाद का आँकड़ा नहीं)",
+      petrolAuto: "छपे हुए ₹4 प्रति किमी से (2025)", dieselAuto: "छपे हुए ₹4 प्रति किमी से (2025)", cngAuto: "छपे हुए ₹2–3 प्रति किमी से (2025)",
+      petrolScooter: "हमारे स्रोतों में नहीं: अपना आँकड़ा डालें", petrolMotorcycle: "हमारे स्रोतों में नहीं: अपना आँकड़ा डालें", petrolMoped: "हमारे स्रोतों में नहीं: अपना आँकड़ा डालें",
+    },
+    submit: "खर्च निकालें",
     caption: (km: number, days: number) => `रोज़ ${km} किमी, महीने में ${days} दिन`,
     vehicle: "वाहन",
-    perKm: "प्रति किमी",
-    perDay: "रोज़",
     perMonth: "महीने में",
-    saving: "महीने की बचत",
+    saving: "इलेक्ट्रिक से बचत",
     electric: (title: string) => title,
-    auto: { petrol: "पेट्रोल ऑटो", diesel: "डीज़ल ऑटो", cng: "CNG ऑटो" },
-    note: "ये सैंपल ईंधन और बिजली की कीमतों से अनुमानित आँकड़े हैं; असली खर्च इस्तेमाल, लोड और स्थानीय कीमतों पर निर्भर है।",
+    perKmDay: (perKm: string, perDay: string) => `${perKm} प्रति किमी · ${perDay} रोज़`,
+    charges: (n: number) => (n <= 1 ? "रोज़ 1 बार चार्ज" : `रोज़ ${n} बार चार्ज (${n - 1} बार दिन में)`),
+    rival: { petrolAuto: "पेट्रोल ऑटो", dieselAuto: "डीज़ल ऑटो", cngAuto: "CNG ऑटो", petrolScooter: "पेट्रोल स्कूटर", petrolMotorcycle: "पेट्रोल मोटरसाइकिल", petrolMoped: "पेट्रोल मोपेड" },
+    errorsTitle: "खर्च देखने के लिए इसे ठीक करें:",
+    invalid: (label: string) => `"${label}" में 0 से बड़ी संख्या लिखें।`,
+    note: "ये अनुमानित आँकड़े हैं: इलेक्ट्रिक खर्च उतनी बिजली का है जितनी दिन की दूरी में लगती है (बैटरी ÷ एक चार्ज की दूरी); असली खर्च लोड, चलाने के ढंग और स्थानीय कीमतों पर निर्भर है।",
   },
 };
 

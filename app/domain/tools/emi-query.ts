@@ -1,4 +1,5 @@
 import { asciiDigits } from "../rules/digits";
+import { indianGrouping } from "../rules/format";
 import { DEFAULT_MONTHS, type EmiInput, MAX_RATE, TENURES, defaultDown } from "./emi";
 import { DEFAULT_RATE } from "./emi-lenders";
 
@@ -33,7 +34,7 @@ export function readRate(text: string): number | null {
 export function readEmiQuery(params: URLSearchParams, onRoad: number): EmiQuery {
   const typed = (name: EmiField) => params.get(name)?.trim().slice(0, 40) ?? "";
   const values = {
-    down: typed("down") || String(defaultDown(onRoad)),
+    down: typed("down") || indianGrouping(defaultDown(onRoad)),
     months: typed("months") || String(DEFAULT_MONTHS),
     rate: typed("rate") || String(DEFAULT_RATE),
   };
