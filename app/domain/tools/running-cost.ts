@@ -1,5 +1,6 @@
 import type { Product } from "../entities";
 import { asciiDigits } from "../rules/digits";
+import { COST_FIELDS, type CostField } from "./running-cost-fields";
 import { DAILY_KM, DAYS_A_MONTH, FUEL_PRICE, type Fuel, MILEAGE, RIVAL_FUEL, type Rival, TARIFF } from "./running-cost-facts";
 
 // Running cost, like for like: an electric three-wheeler beside petrol, diesel and CNG autos; an
@@ -77,11 +78,10 @@ export function runningCost(battery: Battery, family: Family, a: Assumptions): R
 
 // ---- the form (GET, also without JavaScript) ----
 
-export type CostField = "km" | "days" | "tariff" | Fuel | Rival;
+export type { CostField };
+
 export type CostQuery = { fields: CostField[]; values: Record<CostField, string>; assumptions: Assumptions | null; problems: CostField[]; asked: boolean };
 
-/** Every field the form may send: the page's `handle` declares them. */
-export const COST_FIELDS: readonly CostField[] = ["km", "days", "tariff", "petrol", "diesel", "cng", "petrolAuto", "dieselAuto", "cngAuto", "petrolScooter", "petrolMotorcycle", "petrolMoped"];
 
 const LIMITS: Record<"km" | "days" | "tariff" | "fuel" | "mileage", { max: number; decimals: boolean }> = {
   km: { max: 500, decimals: false },
