@@ -175,7 +175,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        {onRoad > 0 ? <Emi onRoad={onRoad} title={title} query={emi} lang={lang} /> : null}
+        {onRoad > 0 ? <Emi onRoad={onRoad} city={city} title={title} query={emi} lang={lang} /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">{t.offers}</h2>

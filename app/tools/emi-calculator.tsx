@@ -11,14 +11,14 @@ import { type ToolLanguage, type ToolMessages, toolMessages } from "./messages";
 // so the answer follows the typing without a round trip. A value the form cannot take shows its
 // message where the answer was: never an answer for figures other than those in the form.
 
-type Props = { onRoad: number; title: string; query: EmiQuery; lang: ToolLanguage };
+type Props = { onRoad: number; city: string; title: string; query: EmiQuery; lang: ToolLanguage };
 
 const presetHref = (lender: Lender, onRoad: number, q: EmiQuery) => {
   const v = presetValues(lender, onRoad, q.values);
   return `?${new URLSearchParams({ down: String(v.down), months: String(v.months), rate: v.rate })}#emi`;
 };
 
-export function EmiCalculator({ onRoad, title, query, lang }: Props) {
+export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
   const t = toolMessages[lang].emi;
   const [live, setLive] = useState(query);
   const read = (form: HTMLFormElement) => readEmiQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])), onRoad);
@@ -40,7 +40,7 @@ export function EmiCalculator({ onRoad, title, query, lang }: Props) {
       <h2 id="emi-title">{t.heading(title)}</h2>
       <form method="get" action="#emi" {...SITE_FORM} onInput={(e) => update(e.currentTarget)} data-testid="emi-form">
         <p>
-          {t.onRoad}: <strong>{formatInr(onRoad)}</strong>
+          {t.onRoad(city)}: <strong>{formatInr(onRoad)}</strong>
         </p>
         <div className="emi-fields">
           <label>

@@ -10,7 +10,7 @@ import type { LenderId } from "#app/domain/tools/emi-lenders";
 export const en = {
   emi: {
     heading: (title: string) => `EMI Calculator for the ${title}`,
-    onRoad: "On-road price",
+    onRoad: (city: string) => `On-road price in ${city}`,
     down: "Down payment (₹)",
     months: "Tenure",
     monthsOption: (n: number) => `${n} months`,
@@ -99,7 +99,7 @@ export type ToolMessages = typeof en;
 export const hi: ToolMessages = {
   emi: {
     heading: (title: string) => `${title} का EMI कैलकुलेटर`,
-    onRoad: "ऑन-रोड कीमत",
+    onRoad: (city: string) => `${city} में ऑन-रोड कीमत`,
     down: "डाउन पेमेंट (₹)",
     months: "कितने महीने",
     monthsOption: (n: number) => `${n} महीने`,
