@@ -12,6 +12,7 @@ import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
+import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -47,9 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     prices: prices.map(priceListItem),
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
-  const [brandModels, pages, belowNow] = await Promise.all([
+  const [brandModels, pages, brandPrices, belowNow] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
+    // every town price of the brand: each card's "from" price (rules/from-price.ts)
+    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
     inlineIfQuick(below),
   ]);
   // an unknown brand has no models
@@ -57,10 +60,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (models.length <= shown) redirectPastTheEnd(request, "view-more", clicks, models.length);
   const [lead] = models;
   const [page] = required(pages);
+  const fromOf = fromPrices(brandPrices);
   return {
     brand: lead.brandName,
     lead: { name: lead.name },
-    models: shownAndMore(models.map(modelCardItem), shown),
+    models: shownAndMore(models.map((m) => modelCardItem(m, fromOf(m))), shown),
     clicks,
     page: inPageLanguage(request, page),
     below: belowNow.data,
@@ -71,7 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { brand, lead, models, clicks, page, below } = loaderData;
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
-  const t = useMessages().catalogue.brandPage;
+  const c = useMessages().catalogue;
+  const t = c.brandPage;
   const model = lead.name;
   return (
     <>
@@ -80,7 +85,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>
-        <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => modelCard(m, { priority: i === 0 }))} />
+        <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => modelCard(m, { priority: i === 0, fromWords: c.fromPrice }))} />
         {models.more ? (
           <div className="list-actions">
             <ViewMoreLink clicks={clicks + 1} label="View More" />

@@ -21,6 +21,7 @@ import { fillDescription } from "#app/domain/rules/description";
 import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
 import { modelCityPath, typePath } from "#app/domain/rules/paths";
 import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
+import { BRAND_PRICE_ROWS as ALL_BRAND_PRICES, fromPrices } from "#app/domain/rules/from-price";
 import { priceLabel } from "#app/domain/rules/price-label";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { brandPath } from "#app/domain/rules/slug";
@@ -63,7 +64,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!city.ok) notFound();
   // Every call starts now; the brand's price table and other models (below the fold) stream.
   const brandPrices = api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }).then((rows) => rows.map(priceListItem));
-  const brandModels = api.call("getModelByBrand", { brandName, count: OTHER_MODELS }).then((models) => models.map(modelCardItem));
+  const brandModels = Promise.all([
+    api.call("getModelByBrand", { brandName, count: OTHER_MODELS }),
+    api.call("getPriceByBrand", { brandName, count: ALL_BRAND_PRICES }).then(fromPrices),
+  ]).then(([models, fromOf]) => models.map((m) => modelCardItem(m, fromOf(m))));
   const [rows, products, pages, pricesNow, modelsNow] = await Promise.all([
     api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
     api.call("getProductByBrandandModel", { brandName, name }),
@@ -171,7 +175,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        {onRoad > 0 ? <Emi onRoad={onRoad} title={title} query={emi} lang={lang} /> : null}
+        {onRoad > 0 ? <Emi onRoad={onRoad} city={city} title={title} query={emi} lang={lang} /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">{t.offers}</h2>
@@ -199,7 +203,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           return others.length ? (
             <section aria-labelledby="other-models">
               <h2 id="other-models">{othersHeading || fill(t.otherModels, { brand: p.brandName })}</h2>
-              <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true }))} />
+              <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true, fromWords: c.fromPrice }))} />
             </section>
           ) : null;
         }}

@@ -7,6 +7,7 @@
 // SAMPLE DATA: figures are illustrative, not current prices.
 
 import type { CallParams, GetCallName } from "../../../app/domain/contract";
+import { fromPrices } from "../../../app/domain/rules/from-price";
 import { ARTICLES } from "./articles";
 import { BLOGS } from "./blogs";
 import { BRAND_NAMES, BRANDS } from "./brands";
@@ -16,7 +17,7 @@ import { DEALERS } from "./dealers";
 import { MANUFACTURERS } from "./manufacturers";
 import { METADATA_COLUMNS, metadataRows } from "./metadata";
 import { PRICE_COLUMNS, priceRows } from "./prices";
-import { MODELS, PRODUCT_COLUMNS, productRows } from "./products";
+import { MODELS, PRODUCT_COLUMNS, type ProductRow, productRows } from "./products";
 import { clearStatements, resetSummary } from "./reset";
 import { insertStatements, type Row } from "./sql";
 import { TRADER_COLUMNS, TRADER_PRODUCT_COLUMNS, tNameOf, traderInfos, traderProductRows } from "./traders";
@@ -48,10 +49,14 @@ export function sampleTables(): SampleTables {
   if (cached) return cached;
   const traders = traderInfos();
   const prices = priceRows();
+  // A product's own price is its "from" price, the lowest over its towns, as the pages show it
+  // (app/domain/rules/from-price.ts); a model priced in no town keeps its indicative price.
+  const fromOf = fromPrices(prices);
+  const products = productRows().map((p): ProductRow => ({ ...p, price: fromOf({ brandName: String(p.brandName), name: String(p.name) })?.price ?? Number(p.price) }));
   cached = {
     brand: BRANDS.map(([brandName, popularity]) => ({ brandName, popularity })),
     vehicle_type: [...TYPES, ...EXCLUDED_TYPES].map((t, i) => ({ ...t, position: i + 1 })),
-    product: productRows(),
+    product: products,
     price: prices,
     trader: traders.map((t) => t.row),
     trader_product: traderProductRows(traders),
