@@ -22,6 +22,11 @@ const delhi = (rule: Omit<SubsidyRule, "scheme" | "level" | "stateName" | "batte
   ...rule,
 });
 
+export const SUBSIDY_COLUMNS = [
+  "ruleId", "scheme", "level", "stateName", "segment", "perKwh", "cap", "maxExFactory", "battery",
+  "validFrom", "validTo", "afterEnd", "source", "sourceDate", "note",
+] as const satisfies readonly (keyof SubsidyRule)[];
+
 export const SUBSIDY_RULES: readonly SubsidyRule[] = [
   central({ ruleId: "pm-e-drive-e2w-fy2425", segment: "e2w", perKwh: 5000, cap: 10000, maxExFactory: 0, validFrom: "2024-10-01", validTo: "2025-03-31", afterEnd: "closed" }),
   central({ ruleId: "pm-e-drive-e2w-fy2526", segment: "e2w", perKwh: 2500, cap: 5000, maxExFactory: 0, validFrom: "2025-04-01", validTo: "2026-03-31", afterEnd: "closed" }),
