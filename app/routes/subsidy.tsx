@@ -113,7 +113,7 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
 
       {answer ? (
         <section aria-labelledby="subsidy-answer" className="subsidy-answer" data-testid="subsidy-answer">
-          <h2 id="subsidy-answer">{fill(w.answerFor, { model: answer.model, town: answer.town, state: answer.stateName, date: formatDayIn(lang, query.day) })}</h2>
+          <h2 id="subsidy-answer">{fill(w.answerFor, { model: answer.model, place: placeOf(w, answer.town, answer.stateName), date: formatDayIn(lang, query.day) })}</h2>
           <p>
             {fill(w.battery, {
               type: answer.check.battery === "unknown" ? w.batteryUnknown : answer.batteryType,
@@ -127,6 +127,9 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** "Noida (Uttar Pradesh)", but "Delhi" where the town is the state. */
+const placeOf = (w: SubsidyWords, town: string, state: string) => (town.toLowerCase() === state.toLowerCase() ? town : fill(w.place, { town, state }));
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -14,9 +14,8 @@ const kwhText = (kwh: number) => String(Math.round(kwh * 100) / 100);
 
 function how(s: SchemeAnswer, kwh: number | null, w: SubsidyWords): string {
   const { rule } = s;
-  const base = rule.perKwh === 0
-    ? w.flat
-    : kwh === null
+  if (rule.perKwh === 0) return fill(w.flat, { cap: formatInr(rule.cap) });
+  const base = kwh === null
       ? fill(w.perKwhNoSize, { rate: formatInr(rule.perKwh) })
       : fill(w.perKwh, { rate: formatInr(rule.perKwh), kwh: kwhText(kwh) });
   return rule.cap > 0 ? `${base}, ${fill(w.capUpTo, { cap: formatInr(rule.cap) })}` : base;

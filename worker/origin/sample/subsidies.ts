@@ -7,9 +7,9 @@ import type { SubsidyRule } from "../../../app/domain/entities";
 // happens after validTo, so the page says "not known".
 
 const PM_E_DRIVE = "PM E-DRIVE";
-const PM_SOURCE = "PM E-DRIVE as reported in the business press (Aug 2025) and a finance-ministry budget note for FY27 (Feb 2026)";
+const PM_SOURCE = "PM E-DRIVE as reported in the business press and a finance-ministry budget note for FY27";
 const DELHI = "Delhi EV Policy 2020";
-const DELHI_SOURCE = "Delhi EV Policy 2020 and its extension of Jul 2025, as reported in the press";
+const DELHI_SOURCE = "Delhi EV Policy 2020 and its extension, as reported in the press";
 
 const central = (rule: Omit<SubsidyRule, "scheme" | "level" | "stateName" | "battery" | "source" | "sourceDate" | "note"> & Partial<SubsidyRule>): SubsidyRule => ({
   scheme: PM_E_DRIVE, level: "central", stateName: "", battery: "advanced", source: PM_SOURCE, sourceDate: "2026-02",
@@ -35,7 +35,7 @@ export const SUBSIDY_RULES: readonly SubsidyRule[] = [
   central({ ruleId: "pm-e-drive-l5-2024", segment: "l5", perKwh: 5000, cap: 50000, maxExFactory: 500000, validFrom: "2024-04-01", validTo: "2024-11-07", afterEnd: "closed" }),
   central({
     ruleId: "pm-e-drive-l5-from-nov-2024", segment: "l5", perKwh: 2500, cap: 25000, maxExFactory: 500000, validFrom: "2024-11-08", validTo: "2025-12-25", afterEnd: "closed",
-    source: "PM E-DRIVE: e-auto incentive closed on 26 Dec 2025 on reaching its unit target (a business daily)", sourceDate: "2025-12",
+    source: "PM E-DRIVE: the e-auto incentive closed on 26 Dec 2025 on reaching its unit target, as reported by a business daily", sourceDate: "2025-12",
   }),
   delhi({ ruleId: "delhi-ev-2020-e2w", segment: "e2w", perKwh: 5000, cap: 0, validFrom: "2020-08-07", validTo: "2026-03-31", afterEnd: "unknown" }),
   delhi({ ruleId: "delhi-ev-2020-l3", segment: "l3", perKwh: 0, cap: 30000, validFrom: "2020-08-07", validTo: "2026-03-31", afterEnd: "unknown" }),
