@@ -81,7 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [row] = required(rows);
   const [product] = required(products);
   const [page] = required(pages);
-  const subsidy = await breakupSubsidy(api, product, row.cityName, langOfPath(new URL(request.url).pathname));
+  const subsidy = await breakupSubsidy(api, product, row.cityName, langOfPath(new URL(request.url).pathname), priceBreakup(row).showBreakup);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
   const item = cityProductItem(product);
@@ -107,7 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * The breakup's subsidy lines (docs/decisions/117): each scheme that pays this model in the city's
  * state today (IST), with its source, and where the check answers for other dates.
  */
-async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Parameters<typeof subsidyFor>[1], cityName: string, lang: "en" | "hi") {
+async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Parameters<typeof subsidyFor>[1], cityName: string, lang: "en" | "hi", breakupShown: boolean) {
   const today = istToday();
   const found = await subsidyFor(api, product, cityName, today);
   // A scheme that pays today is a line; one whose status is not known today says so.
@@ -121,8 +121,9 @@ async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Pa
       source: fill(w.breakupSource, { source: s.rule.source, date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "-" }),
     })),
     after: w.breakupAfter,
-    check: w.breakupCheck,
-    href: `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
+    check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
+    // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
+    href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
   };
 }
 
@@ -216,10 +217,12 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
                 </tr>
               ) : null}
             </PriceBreakupTable>
-            <p className="subsidy-check-link">
-              <PageLink to={subsidy.href} rel="nofollow">{subsidy.check}</PageLink>
-            </p>
           </section>
+        ) : null}
+        {subsidy.href ? (
+          <p className="subsidy-check-link">
+            <PageLink to={subsidy.href} rel="nofollow">{subsidy.check}</PageLink>
+          </p>
         ) : null}
 
         {onRoad > 0 ? <Emi onRoad={onRoad} title={title} query={emi} lang={lang} /> : null}

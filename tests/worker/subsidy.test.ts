@@ -57,6 +57,8 @@ test.skipIf(remoteMode())("a rule an operator imports shows in the model's price
   expect(page.text).toContain("Subsidy: UP test incentive");
   expect(page.text).toContain("Source: Test notification of the UP transport department (Nov 2026)");
   expect(page.html).toContain("-₹12,000");
+  expect(page.text).toContain("Check the subsidy on another date");
+  expect(page.html).toContain('href="/subsidy?model=Mahindra%2FTreo&amp;town=Noida"');
   const check = await getPage("/subsidy?model=Mahindra%2FTreo&town=Noida&date=2026-11-26");
   expect(check.text).toContain("Subsidy on this date: ₹12,000");
 });

@@ -50,6 +50,7 @@ export const en = {
   breakupAfter: "Price after subsidy",
   breakupSource: "Source: {source} ({date}). Applies to registrations up to {to}.",
   breakupCheck: "Check the subsidy on another date",
+  checkLink: "Check the government subsidy on this model",
 };
 
 export const hi: typeof en = {
@@ -101,6 +102,7 @@ export const hi: typeof en = {
   breakupAfter: "सब्सिडी के बाद कीमत",
   breakupSource: "स्रोत: {source} ({date})। {to} तक के रजिस्ट्रेशन पर।",
   breakupCheck: "दूसरी तारीख पर सब्सिडी देखें",
+  checkLink: "इस मॉडल पर सरकारी सब्सिडी देखें",
 };
 
 export type SubsidyWords = typeof en;
