@@ -39,6 +39,12 @@ import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 import { fill, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
+import { langOfPath } from "#app/i18n/lang";
+import { formatDayIn } from "#app/i18n/dates";
+import { formatInr } from "#app/domain/rules/format";
+import { istToday } from "#app/domain/tools/subsidy";
+import { modelParam, subsidyFor } from "#app/loaders/subsidy";
+import { subsidyWords } from "#app/components/subsidy/messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
@@ -79,6 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [row] = required(rows);
   const [product] = required(products);
   const [page] = required(pages);
+  const subsidy = await breakupSubsidy(api, product, row.cityName, langOfPath(new URL(request.url).pathname), priceBreakup(row).showBreakup);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
   const item = cityProductItem(product);
@@ -93,10 +100,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: pageInLanguage,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
+    subsidy,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
   }, emi.asked ? { headers: NOT_STORED } : undefined);
+}
+
+/**
+ * The breakup's subsidy lines (docs/decisions/117): each scheme that pays this model in the city's
+ * state today (IST), with its source, and where the check answers for other dates.
+ */
+async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Parameters<typeof subsidyFor>[1], cityName: string, lang: "en" | "hi", breakupShown: boolean) {
+  const today = istToday();
+  const found = await subsidyFor(api, product, cityName, today);
+  // A scheme that pays today is a line; one whose status is not known today says so.
+  const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
+  const w = subsidyWords[lang];
+  return {
+    lines: shown.map((s) => ({
+      label: fill(w.breakupLine, { scheme: s.scheme }),
+      amount: s.status === "open" ? s.amount : null,
+      text: s.status === "open" ? formatInr(-s.amount) : fill(w.status.unknown, { end: formatDayIn(lang, s.rule.validTo) }),
+      source: fill(w.breakupSource, { source: s.rule.source, date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "-" }),
+    })),
+    after: w.breakupAfter,
+    check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
+    // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
+    href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
+  };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -104,7 +136,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi } = loaderData;
+  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi, subsidy } = loaderData;
+  const subsidyTotal = subsidy.lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
   const c = useMessages().catalogue;
   const t = c.modelCity;
   const lang = useLang();
@@ -171,8 +204,29 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         {breakup.showBreakup ? (
           <section aria-label={t.breakup}>
-            <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })} />
+            <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })}>
+              {subsidy.lines.map((l) => (
+                <tr key={l.label} className="subsidy-line" data-testid="breakup-subsidy">
+                  <th scope="row">
+                    {l.label}
+                    <small className="breakup-source">{l.source}</small>
+                  </th>
+                  <td className="num">{l.text}</td>
+                </tr>
+              ))}
+              {subsidyTotal > 0 ? (
+                <tr className="total">
+                  <th scope="row">{subsidy.after}</th>
+                  <td className="num">{formatInr(Math.max(0, breakup.onRoadPrice - subsidyTotal))}</td>
+                </tr>
+              ) : null}
+            </PriceBreakupTable>
           </section>
+        ) : null}
+        {subsidy.href ? (
+          <p className="subsidy-check-link">
+            <PageLink to={subsidy.href} rel="nofollow">{subsidy.check}</PageLink>
+          </p>
         ) : null}
 
         {onRoad > 0 ? <Emi onRoad={onRoad} city={city} title={title} query={emi} lang={lang} /> : null}

@@ -22,10 +22,11 @@ import { clearStatements, resetSummary } from "./reset";
 import { insertStatements, type Row } from "./sql";
 import { TRADER_COLUMNS, TRADER_PRODUCT_COLUMNS, tNameOf, traderInfos, traderProductRows } from "./traders";
 import { EXCLUDED_TYPES, TYPES } from "./vehicle-types";
+import { SUBSIDY_COLUMNS, SUBSIDY_RULES } from "./subsidies";
 
 export type SampleTables = {
   brand: Row[]; vehicle_type: Row[]; product: Row[]; price: Row[]; trader: Row[];
-  trader_product: Row[]; city: Row[]; area: Row[]; metadata: Row[]; blog: Row[]; article: Row[];
+  trader_product: Row[]; city: Row[]; area: Row[]; metadata: Row[]; blog: Row[]; article: Row[]; subsidy_rule: Row[];
 };
 
 const COLUMNS: { [T in keyof SampleTables]: readonly string[] } = {
@@ -40,6 +41,7 @@ const COLUMNS: { [T in keyof SampleTables]: readonly string[] } = {
   metadata: METADATA_COLUMNS,
   blog: ["url", "category", "name", "activate", "html", "youtube", "other"],
   article: ["name", "url", "h1", "p", "h2", "imgUrl", "imgAlt", "content", "ref"],
+  subsidy_rule: SUBSIDY_COLUMNS,
 };
 
 let cached: SampleTables | undefined;
@@ -65,6 +67,7 @@ export function sampleTables(): SampleTables {
     metadata: metadataRows({ models: MODELS, brands: BRAND_NAMES, traders, prices, blogs: BLOGS, articles: ARTICLES }),
     blog: BLOGS.map((b) => ({ ...b })),
     article: ARTICLES.map((a) => ({ ...a, imgUrl: `/image/article/${a.url}.jpg`, imgAlt: a.h1, content: a.content, ref: a.ref })),
+    subsidy_rule: SUBSIDY_RULES.map((r) => ({ ...r })),
   };
   return cached;
 }
@@ -140,4 +143,5 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getPriceByBrand: { brandName: "Mahindra", count: 10 },
   getPriceByCityandType: { cityName: "Noida", typeName: "e rickshaw" },
   getPriceByType: { typeName: "e rickshaw", count: 10, gt: "80001", lte: "90000" },
+  getSubsidyRule: {},
 };
