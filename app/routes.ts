@@ -26,6 +26,8 @@ const pages: RouteConfigEntry[] = [
   route("dealer/:dealerName/:tab", "routes/trader.tsx", { id: "dealer" }),
   route("manufacturer/:traderName/:tab", "routes/trader.tsx", { id: "manufacturer" }),
   route("guides", "routes/guides.tsx"),
+  // The one search box's results (docs/decisions/114).
+  route("search", "routes/search.tsx"),
   route("blog/:url", "routes/blog.tsx"),
   route("article/:url", "routes/article.tsx", { id: "article" }),
   route("trending/:url", "routes/article.tsx", { id: "trending" }),

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { TYPE_WORDS } from "#app/domain/glossary";
-import { HIT_GROUPS, SearchTextSchema, groupHits } from "#app/domain/search/hit";
+import { HIT_GROUPS, groupHits } from "#app/domain/search/groups";
+import { SearchTextSchema } from "#app/domain/search/hit";
 import { MAX_QUERY_LENGTH, cleanQuery, editDistance, romanise, words } from "#app/domain/search/normalise";
 import { buildIndex, search } from "#app/domain/search/search-index";
 import { sampleSearchCatalogue } from "#worker/origin/sample/search-catalogue";

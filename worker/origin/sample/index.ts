@@ -135,4 +135,5 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getPriceByBrand: { brandName: "Mahindra", count: 10 },
   getPriceByCityandType: { cityName: "Noida", typeName: "e rickshaw" },
   getPriceByType: { typeName: "e rickshaw", count: 10, gt: "80001", lte: "90000" },
+  search: { q: "e rickshaw" },
 };

@@ -53,8 +53,8 @@ export function sampleSearchCatalogue(times = 1): SearchCatalogue {
     guides: copies.flatMap((c) => [
       ...(t.blog as Row[])
         .filter((b) => b.activate === "1" && b.category !== "offer")
-        .map((b) => ({ title: named(String(b.name), c), category: String(b.category), href: guideHref({ section: "blog", url: `${b.url}${c ? `-${c}` : ""}`, category: String(b.category) }) })),
-      ...(t.article as Row[]).map((a) => ({ title: named(String(a.h1), c), category: String(a.name), href: guideHref({ section: "article", url: `${a.url}${c ? `-${c}` : ""}`, category: String(a.name) }) })),
+        .map((b) => ({ title: named(String(b.name), c), category: String(b.category), href: guideHref({ section: "blog", url: `${b.url}${c ? `-${c}` : ""}` }) })),
+      ...(t.article as Row[]).map((a) => ({ title: named(String(a.h1), c), category: String(a.name), href: guideHref({ section: "article", url: `${a.url}${c ? `-${c}` : ""}` }) })),
     ]),
   };
 }
