@@ -1,8 +1,8 @@
 import type { Api } from "#app/domain/contract";
 import type { SearchHit } from "#app/domain/search/hit";
-import { type SearchIndex, buildIndex, search } from "#app/domain/search/search-index";
+import { type SearchIndex, buildIndex, search, typesInTownAsked } from "#app/domain/search/search-index";
 import { isolateCache } from "#app/lib/isolate-caches";
-import { searchCatalogue } from "#app/loaders/search-catalogue";
+import { searchCatalogue, townPagesOf } from "#app/loaders/search-catalogue";
 
 // The one search box's index (docs/decisions/114-one-search-box.md): built in this isolate from
 // the catalogue's cached lists (the pages' own cache entries, in either origin mode) and kept
@@ -23,9 +23,14 @@ export async function searchIndex(api: Api): Promise<SearchIndex> {
   return index;
 }
 
-/** The search's answer: hits in rank order. */
+/**
+ * The search's answer: hits in rank order. A search that names a town also reads the town pages
+ * of the types it needs (the type screens' cached city links), and only then.
+ */
 export async function answerSearch(api: Api, text: string): Promise<SearchHit[]> {
-  return search(await searchIndex(api), text);
+  const index = await searchIndex(api);
+  const townPages = await townPagesOf(api, typesInTownAsked(index, text));
+  return search(index, text, townPages);
 }
 
 /** After a purge here: the next search builds the index anew. */

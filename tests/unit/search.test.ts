@@ -3,12 +3,13 @@ import { TYPE_WORDS } from "#app/domain/glossary";
 import { HIT_GROUPS, groupHits } from "#app/domain/search/groups";
 import { SearchTextSchema } from "#app/domain/search/hit";
 import { MAX_QUERY_LENGTH, cleanQuery, editDistance, romanise, words } from "#app/domain/search/normalise";
-import { buildIndex, search } from "#app/domain/search/search-index";
-import { sampleSearchCatalogue } from "#worker/origin/sample/search-catalogue";
+import { buildIndex, search, typesInTownAsked } from "#app/domain/search/search-index";
+import { sampleSearchCatalogue, sampleTownPages } from "#worker/origin/sample/search-catalogue";
 
 const index = buildIndex(sampleSearchCatalogue());
-const hrefs = (q: string) => search(index, q).map((h) => h.href);
-const first = (q: string) => search(index, q)[0];
+const towns = sampleTownPages();
+const hrefs = (q: string) => search(index, q, towns).map((h) => h.href);
+const first = (q: string) => search(index, q, towns)[0];
 
 // Normalisation
 
@@ -52,7 +53,7 @@ test("small typos match: one edit in a word of 4 letters or more, two in one of 
 
 test("e-rickshaw, ई रिक्शा, इ-रिक्शा, ई-रिक्शा and e rikshaw all find the e-rickshaw type first, with its models", () => {
   for (const q of ["e rikshaw", "ई रिक्शा", "इ-रिक्शा", "ई-रिक्शा", "erickshaw", "E Rickshaw"]) {
-    const hits = search(index, q);
+    const hits = search(index, q, towns);
     expect(hits[0], q).toMatchObject({ kind: "type", href: "/three-wheeler/e-rickshaw", titleHi: "ई-रिक्शा" });
     expect(hits.filter((h) => h.kind === "model" && h.detail === "E Rickshaw").length, q).toBeGreaterThanOrEqual(3);
   }
@@ -86,24 +87,31 @@ test("exact before partial: the brand typed in full comes before its models; a w
 });
 
 test("popular first: of the brands starting alike, the more popular one leads", () => {
-  const brands = search(index, "hero").filter((h) => h.kind === "brand").map((h) => h.title);
+  const brands = search(index, "hero", towns).filter((h) => h.kind === "brand").map((h) => h.title);
   const order = sampleSearchCatalogue().brands.map((b) => b.brandName).filter((b) => brands.includes(b));
   expect(brands).toEqual(order);
 });
 
+test("a search names the types whose town pages it needs: the type typed with a town, every type for a town alone, none otherwise", () => {
+  expect(typesInTownAsked(index, "loader noida")).toEqual(["e rickshaw loader"]);
+  expect(typesInTownAsked(index, "noida")).toEqual(sampleSearchCatalogue().types.map((t) => t.typeName));
+  expect(typesInTownAsked(index, "mahindra treo")).toEqual([]);
+  expect(typesInTownAsked(index, "e rikshaw")).toEqual([]);
+});
+
 test("a type and a town (loader noida): that type's page in that town, then its dealers there", () => {
-  const hits = search(index, "loader noida");
+  const hits = search(index, "loader noida", towns);
   expect(hits[0]).toMatchObject({ kind: "typeInTown", href: "/e-rickshaw-loader/Noida", detail: "Noida" });
   expect(hits[1]).toMatchObject({ kind: "dealersInTown", href: "/city/Noida/e-rickshaw-loader-dealers" });
   const dealers = hits.filter((h) => h.kind === "dealer");
   expect(dealers.length).toBeGreaterThan(0);
   for (const d of dealers) expect(d.detail).toBe("Noida");
-  expect(search(index, "e rickshaw price in noida")[0]).toMatchObject({ kind: "typeInTown", href: "/e-rickshaw/Noida" });
+  expect(search(index, "e rickshaw price in noida", towns)[0]).toMatchObject({ kind: "typeInTown", href: "/e-rickshaw/Noida" });
 });
 
 test("a town and 'dealer' (Noida dealer, नोएडा डीलर): the town's dealer pages and dealers, nothing else", () => {
   for (const q of ["Noida dealer", "dealer noida", "नोएडा डीलर"]) {
-    const hits = search(index, q);
+    const hits = search(index, q, towns);
     expect(hits.length, q).toBeGreaterThan(0);
     expect(hits.every((h) => h.kind === "dealersInTown" || h.kind === "dealer"), q).toBe(true);
     expect(hits.filter((h) => h.kind === "dealer").every((h) => h.detail === "Noida"), q).toBe(true);
@@ -111,11 +119,11 @@ test("a town and 'dealer' (Noida dealer, नोएडा डीलर): the town
 });
 
 test("guides are found by their title's words", () => {
-  expect(search(index, "loan emi").some((h) => h.kind === "guide" && h.href === "/blog/e-rickshaw-loan-and-emi-guide")).toBe(true);
+  expect(search(index, "loan emi", towns).some((h) => h.kind === "guide" && h.href === "/blog/e-rickshaw-loan-and-emi-guide")).toBe(true);
 });
 
 test("grouped suggestions: groups ordered by their best hit, each group capped", () => {
-  const groups = groupHits(search(index, "ई रिक्शा"), 3);
+  const groups = groupHits(search(index, "ई रिक्शा", towns), 3);
   expect(groups[0]?.group).toBe("types");
   expect(groups.map((g) => g.group)).toContain("models");
   for (const g of groups) expect(g.hits.length).toBeLessThanOrEqual(3);
@@ -124,6 +132,7 @@ test("grouped suggestions: groups ordered by their best hit, each group capped",
 
 test("the index of a catalogue ten times the sample still finds the sample's names first", () => {
   const big = buildIndex(sampleSearchCatalogue(10));
-  expect(search(big, "mahindra treo")[0]).toMatchObject({ href: "/brand/Mahindra/Treo" });
-  expect(search(big, "loader noida")[0]).toMatchObject({ href: "/e-rickshaw-loader/Noida" });
+  const bigTowns = sampleTownPages(10);
+  expect(search(big, "mahindra treo", bigTowns)[0]).toMatchObject({ href: "/brand/Mahindra/Treo" });
+  expect(search(big, "loader noida", bigTowns)[0]).toMatchObject({ href: "/e-rickshaw-loader/Noida" });
 });

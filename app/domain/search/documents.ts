@@ -39,8 +39,6 @@ export type SearchCatalogue = {
   /** Each type's models in popularity order. */
   models: readonly Named[];
   towns: readonly string[];
-  /** The towns where a type has its price page and its dealers' page (the type screen's city links). */
-  typeTowns: readonly { typeName: string; priceTowns: readonly string[]; dealerTowns: readonly string[] }[];
   dealers: readonly TraderLike[];
   manufacturers: readonly TraderLike[];
   /** Newest first. */
@@ -96,11 +94,12 @@ export function searchDocuments(c: SearchCatalogue): SearchDoc[] {
     });
   }
 
-  const pagesIn = new Map<string, number>();
-  for (const t of c.typeTowns) for (const town of [...t.priceTowns, ...t.dealerTowns]) pagesIn.set(town.toLowerCase(), (pagesIn.get(town.toLowerCase()) ?? 0) + 1);
-  const most = Math.max(1, ...pagesIn.values());
+  // a town with dealers before one without
+  const dealersIn = new Map<string, number>();
+  for (const d of c.dealers) if (d.cityName) dealersIn.set(d.cityName.toLowerCase(), (dealersIn.get(d.cityName.toLowerCase()) ?? 0) + 1);
+  const most = Math.max(1, ...dealersIn.values());
   for (const town of new Set(c.towns)) {
-    docs.push({ kind: "town", title: town, href: "", names: [town], popularity: (pagesIn.get(town.toLowerCase()) ?? 0) / most, town });
+    docs.push({ kind: "town", title: town, href: "", names: [town], popularity: (dealersIn.get(town.toLowerCase()) ?? 0) / most, town });
   }
 
   const traders = (kind: "dealer" | "manufacturer", list: readonly TraderLike[]) =>

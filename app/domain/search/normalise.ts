@@ -38,6 +38,7 @@ const SIGNS: Record<string, string> = {
   "ा": "a", "ि": "i", "ी": "i", "ु": "u", "ू": "u", "ृ": "ri", "े": "e", "ै": "ai", "ो": "o", "ौ": "au", "ॉ": "o", "ॅ": "e",
 };
 const VIRAMA = "्";
+const DEVANAGARI = /[\u0900-\u097F]/;
 const NUKTA = "़";
 
 /**
@@ -46,6 +47,7 @@ const NUKTA = "़";
  * typo rule); anusvara and chandrabindu are "n". Other characters pass unchanged.
  */
 export function romanise(text: string): string {
+  if (!DEVANAGARI.test(text)) return text;
   const chars = [...text.normalize("NFC")];
   let out = "";
   for (let i = 0; i < chars.length; i++) {
@@ -97,8 +99,21 @@ export function words(text: string): string[] {
   return romanise(cleanQuery(text).toLowerCase())
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map(foldWord)
+    .map(folded)
     .filter(Boolean);
+}
+
+// The same words come back again and again (brand names in every model's name, "e", "rickshaw"):
+// each is folded once per isolate. Bounded: only what fits is kept.
+const FOLDED_KEPT = 20_000;
+const foldedWords = new Map<string, string>();
+function folded(word: string): string {
+  let f = foldedWords.get(word);
+  if (f === undefined) {
+    f = foldWord(word);
+    if (foldedWords.size < FOLDED_KEPT) foldedWords.set(word, f);
+  }
+  return f;
 }
 
 /** How many edits apart two words may be and still match: none for short words. */
@@ -108,26 +123,29 @@ export function typoAllowance(length: number): number {
 
 /**
  * The optimal string alignment distance of two words (insert, delete, replace, swap two
- * neighbours), or `max + 1` as soon as it must exceed `max`.
+ * neighbours), or `max + 1` as soon as it must exceed `max`. Three rows reused across calls: a
+ * query compares one word with thousands.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length + 1;
+  if (rows[0]!.length < n) rows = [new Int32Array(n * 2), new Int32Array(n * 2), new Int32Array(n * 2)];
+  let [prev2, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
+      row[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
+    [prev2, prev, row] = [prev, row, prev2];
   }
   return prev[b.length]!;
 }
+let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];

@@ -12,8 +12,14 @@ import { editDistance, typoAllowance, words } from "./normalise";
 // (worker/search.ts); a query is a few map look-ups and one scan of the words of similar length
 // (docs/decisions/114-one-search-box.md, figures in docs/BENCHMARKS.md).
 
-/** One name of one document: [document, name, words in the name]. */
-type Posting = readonly [doc: number, name: number, length: number];
+/**
+ * One name of one document, as one number (no object per posting: a big catalogue has tens of
+ * thousands): document × 2048 + name × 32 + words in the name (0: the whole name as one word).
+ */
+type Posting = number;
+const posting = (doc: number, name: number, length: number): Posting => doc * 2048 + Math.min(name, 63) * 32 + Math.min(length, 31);
+const docOf = (p: Posting) => Math.floor(p / 2048);
+const lengthOf = (p: Posting) => p % 32;
 
 export type SearchIndex = {
   docs: readonly SearchDoc[];
@@ -21,10 +27,14 @@ export type SearchIndex = {
   /** Every indexed word, sorted: a prefix is a range. */
   sorted: readonly string[];
   byLength: ReadonlyMap<number, readonly string[]>;
-  /** The price and dealer pages of each type in each town: "type\ntown" (lower case) → town as written. */
-  priceTowns: ReadonlyMap<string, string>;
-  dealerTowns: ReadonlyMap<string, string>;
 };
+
+/**
+ * The towns where a type has its price page and its dealers' page (the type screen's city
+ * links), by type name: read only for the types a search names with a town
+ * (`typesInTownAsked`), so building the index does not need every type's lists.
+ */
+export type TownPages = ReadonlyMap<string, { priceTowns: readonly string[]; dealerTowns: readonly string[] }>;
 
 export function buildIndex(catalogue: SearchCatalogue): SearchIndex {
   const docs = searchDocuments(catalogue);
@@ -37,17 +47,19 @@ export function buildIndex(catalogue: SearchCatalogue): SearchIndex {
   docs.forEach((doc, d) =>
     doc.names.forEach((name, n) => {
       const ws = [...new Set(words(name))];
-      for (const w of ws) add(w, [d, n, ws.length]);
+      for (const w of ws) add(w, posting(d, n, ws.length));
       // "erickshaw" typed as one word meets "e rickshaw"
-      if (ws.length > 1) add(ws.join(""), [d, n, 0]);
+      if (ws.length > 1) add(ws.join(""), posting(d, n, 0));
     }),
   );
   const sorted = [...postings.keys()].sort();
   const byLength = new Map<number, string[]>();
-  for (const w of sorted) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-  const townMap = (pick: "priceTowns" | "dealerTowns") =>
-    new Map(catalogue.typeTowns.flatMap((t) => t[pick].map((town) => [`${t.typeName.toLowerCase()}\n${town.toLowerCase()}`, town] as const)));
-  return { docs, postings, sorted, byLength, priceTowns: townMap("priceTowns"), dealerTowns: townMap("dealerTowns") };
+  for (const w of sorted) {
+    const bucket = byLength.get(w.length);
+    if (bucket) bucket.push(w);
+    else byLength.set(w.length, [w]);
+  }
+  return { docs, postings, sorted, byLength };
 }
 
 const FILLERS = new Set(FILLER_WORDS.flatMap((w) => words(w)));
@@ -96,9 +108,9 @@ const KIND_WEIGHT: Record<SearchDoc["kind"], number> = { type: 6, town: 5, brand
 function scoreDocs(index: SearchIndex, typed: readonly string[]): Scored[] {
   const n = typed.length;
   const perName = new Map<number, { quality: Float64Array; length: number; whole: boolean }>();
-  const note = (posting: Posting, i: number, q: number) => {
-    const [d, name, length] = posting;
-    const id = d * 1024 + name;
+  const note = (p: Posting, i: number, q: number) => {
+    const length = lengthOf(p);
+    const id = p - length;
     let entry = perName.get(id);
     if (!entry) perName.set(id, (entry = { quality: new Float64Array(n), length, whole: false }));
     if (length === 0) {
@@ -114,7 +126,7 @@ function scoreDocs(index: SearchIndex, typed: readonly string[]): Scored[] {
   if (n > 1) for (const p of index.postings.get(typed.join("")) ?? []) note(p, 0, EXACT);
   const best = new Map<number, Scored>();
   for (const [id, { quality, length, whole }] of perName) {
-    const doc = Math.floor(id / 1024);
+    const doc = docOf(id);
     let covered = 0;
     let sum = 0;
     let mask = 0;
@@ -144,27 +156,16 @@ const MOST_HITS = 40;
 const TOWN_TYPES = 4;
 const TYPE_MODELS = 4;
 
-/**
- * The hits for a typed text, best first: exact names before partial ones, then the popular.
- * A type and a town typed together ("loader noida") give that type's page and dealers in that
- * town first; a town alone, its types' pages; "dealer" (डीलर, showroom) keeps dealers.
- */
-export function search(index: SearchIndex, text: string): SearchHit[] {
+type Reading = { typed: string[]; wanted: Set<string>; scored: Scored[]; town?: Scored; type?: Scored };
+
+/** The typed words, the kinds asked for, each document's match, and the town (and type) named. */
+function readQuery(index: SearchIndex, text: string): Reading {
   const all = words(text);
-  const wanted = new Set(all.map((w) => KINDS.get(w)).filter((k) => k !== undefined));
+  const wanted = new Set<string>(all.map((w) => KINDS.get(w)).filter((k) => k !== undefined));
   const typed = all.filter((w) => !FILLERS.has(w) && !KINDS.has(w)).slice(0, 8);
-  if (typed.length === 0) return wanted.size ? popularOf(index, wanted) : [];
+  if (typed.length === 0) return { typed, wanted, scored: [] };
   const full = (1 << typed.length) - 1;
   const scored = scoreDocs(index, typed);
-  const hits: SearchHit[] = [];
-  const seen = new Set<string>();
-  const push = (hit: SearchHit) => {
-    if (!seen.has(hit.href)) {
-      seen.add(hit.href);
-      hits.push(hit);
-    }
-  };
-
   // A type and a town that between them cover every typed word.
   const types = scored.filter((s) => index.docs[s.doc]!.kind === "type").sort((a, b) => rankOf(b, index) - rankOf(a, index));
   // a town is named by whole words of three letters or more, not by the start of a word ("e")
@@ -181,20 +182,51 @@ export function search(index: SearchIndex, text: string): SearchHit[] {
       if ((ty.mask | t.mask) === full && (ty.mask & t.mask) === 0 && (!reading || quality > reading.quality)) reading = { town: t, type: ty, quality };
     }
   }
-  const { town, type } = reading ?? {};
+  return { typed, wanted, scored, town: reading?.town, type: reading?.type };
+}
+
+/**
+ * The types whose town pages a search needs (TownPages): the type named with a town, or every
+ * type when a town is named alone; none for any other search.
+ */
+export function typesInTownAsked(index: SearchIndex, text: string): string[] {
+  const { town, type } = readQuery(index, text);
+  if (!town) return [];
+  return type ? [index.docs[type.doc]!.types![0]!] : index.docs.filter((d) => d.kind === "type").map((d) => d.types![0]!);
+}
+
+/**
+ * The hits for a typed text, best first: exact names before partial ones, then the popular.
+ * A type and a town typed together ("loader noida") give that type's page and dealers in that
+ * town first (from `townPages`); a town alone, its types' pages; "dealer" (डीलर, showroom)
+ * keeps dealers.
+ */
+export function search(index: SearchIndex, text: string, townPages: TownPages = new Map()): SearchHit[] {
+  const { typed, wanted, scored, town, type } = readQuery(index, text);
+  if (typed.length === 0) return wanted.size ? popularOf(index, wanted) : [];
+  const hits: SearchHit[] = [];
+  const seen = new Set<string>();
+  const push = (hit: SearchHit) => {
+    if (!seen.has(hit.href)) {
+      seen.add(hit.href);
+      hits.push(hit);
+    }
+  };
+
   if (town) {
     const townName = index.docs[town.doc]!.town!;
+    const here = (list: readonly string[] | undefined) => list?.find((t) => t.toLowerCase() === townName.toLowerCase());
     const top = 1000 + rankOf(town, index);
     const typeDocs = type ? [index.docs[type.doc]!] : index.docs.filter((d) => d.kind === "type");
     let n = 0;
     for (const t of typeDocs) {
       if (n >= (type ? 1 : TOWN_TYPES)) break;
-      const key = `${t.types![0]}\n${townName.toLowerCase()}`;
-      const price = index.priceTowns.get(key);
-      const dealers = index.dealerTowns.get(key);
+      const typeName = t.types![0]!;
+      const price = here(townPages.get(typeName)?.priceTowns);
+      const dealers = here(townPages.get(typeName)?.dealerTowns);
       const base = { title: t.title, titleHi: t.titleHi, detail: price ?? dealers ?? townName, score: top - n };
-      if (price && !wanted.has("dealer")) push({ ...base, kind: "typeInTown", href: categoryCityPath(t.types![0]!, price) });
-      if (dealers) push({ ...base, kind: "dealersInTown", href: cityRoutePath(dealers, `${t.types![0]} dealers`), score: top - n - 0.5 });
+      if (price && !wanted.has("dealer")) push({ ...base, kind: "typeInTown", href: categoryCityPath(typeName, price) });
+      if (dealers) push({ ...base, kind: "dealersInTown", href: cityRoutePath(dealers, `${typeName} dealers`), score: top - n - 0.5 });
       if (price || dealers) n++;
     }
     // the town's dealers (of that type), active first

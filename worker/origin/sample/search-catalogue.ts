@@ -4,6 +4,7 @@
 // repeating the same words). SAMPLE DATA.
 
 import type { SearchCatalogue } from "../../../app/domain/search/documents";
+import type { TownPages } from "../../../app/domain/search/search-index";
 import { guideHref } from "../../../app/domain/rules/guides";
 import { sampleTables } from "./index";
 
@@ -19,6 +20,27 @@ export function madeUpWord(n: number): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** The sample's town pages of every type (TownPages), `times` over as the catalogue. */
+export function sampleTownPages(times = 1): TownPages {
+  const t = sampleTables();
+  const metadata = t.metadata as Row[];
+  const townsOf = (name: string) => metadata.filter((m) => m.name === name).map((m) => String(m.value));
+  const copies = Array.from({ length: times }, (_, i) => i);
+  const named = (name: string, copy: number) => (copy === 0 ? name : `${name} ${madeUpWord(copy)}`);
+  return new Map(
+    (t.vehicle_type as Row[]).map((v) => {
+      const [price, dealers] = [townsOf(String(v.typeName)), townsOf(`${v.typeName} dealers`)];
+      return [
+        String(v.typeName),
+        {
+          priceTowns: copies.flatMap((c) => price.map((town) => named(town, c))),
+          dealerTowns: copies.flatMap((c) => dealers.map((town) => named(town, c))),
+        },
+      ];
+    }),
+  );
+}
+
 export function sampleSearchCatalogue(times = 1): SearchCatalogue {
   const t = sampleTables();
   const copies = Array.from({ length: times }, (_, i) => i);
@@ -26,8 +48,6 @@ export function sampleSearchCatalogue(times = 1): SearchCatalogue {
   const brands = [...(t.brand as Row[])].sort((a, b) => Number(b.popularity) - Number(a.popularity));
   const types = (t.vehicle_type as Row[]).filter((v) => !["spare parts", "dealership"].includes(String(v.categoryName)));
   const traders = t.trader as Row[];
-  const metadata = t.metadata as Row[];
-  const townsOf = (name: string) => metadata.filter((m) => m.name === name).map((m) => String(m.value));
   const towns = (t.city as Row[]).map((c) => String(c.cityName));
   const trader = (r: Row, copy: number) => ({
     tName: named(String(r.tName), copy).replaceAll(" ", "-"),
@@ -43,11 +63,6 @@ export function sampleSearchCatalogue(times = 1): SearchCatalogue {
       (t.product as Row[]).map((p) => ({ brandName: named(String(p.brandName), c), name: String(p.name), typeName: String(p.typeName) })),
     ),
     towns: copies.flatMap((c) => towns.map((town) => named(town, c))),
-    typeTowns: types.map((v) => ({
-      typeName: String(v.typeName),
-      priceTowns: copies.flatMap((c) => townsOf(String(v.typeName)).map((town) => named(town, c))),
-      dealerTowns: copies.flatMap((c) => townsOf(`${v.typeName} dealers`).map((town) => named(town, c))),
-    })),
     dealers: copies.flatMap((c) => traders.filter((r) => r.traderType === "Dealer").map((r) => trader(r, c))),
     manufacturers: copies.flatMap((c) => traders.filter((r) => r.traderType === "Manufacturer").map((r) => trader(r, c))),
     guides: copies.flatMap((c) => [
