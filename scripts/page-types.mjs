@@ -19,6 +19,8 @@ export const PAGE_TYPES = [
   { name: "blog", path: "/blog/how-to-choose-an-e-rickshaw" },
   { name: "article", path: "/article/e-rickshaw-price-list-india" },
   { name: "guides", path: "/guides" },
+  { name: "search", path: "/search?q=e+rikshaw" },
+  { name: "search-nothing", path: "/search?q=xyzzy" },
   { name: "compare-one-brand", path: "/compare/Mahindra/e-Alfa-Mini/vs/Mahindra/e-Alfa-Super" },
   { name: "about", path: "/About-Us" },
   { name: "contact", path: "/Contact-Us" },
