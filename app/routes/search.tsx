@@ -71,14 +71,9 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
   const t = messages.search;
   return (
     <div className="search-page">
-      <h1>{state === "found" || state === "nothing" ? fill(t.resultsFor, { q }) : t.h1}</h1>
-      <SearchBox q={q} />
+      <h1>{state === "found" ? fill(t.resultsFor, { q }) : state === "nothing" ? fill(t.nothingFound, { q }) : t.h1}</h1>
+      <SearchBox q={q} refused={state === "tooLong" ? fill(t.tooLong, { max: MAX_QUERY_LENGTH }) : state === "unreadable" ? t.unreadable : undefined} />
       {state === "empty" ? <p className="muted">{t.intro}</p> : null}
-      {state === "tooLong" || state === "unreadable" ? (
-        <p className="field-error" role="alert" data-testid="search-refused">
-          {state === "tooLong" ? fill(t.tooLong, { max: MAX_QUERY_LENGTH }) : t.unreadable}
-        </p>
-      ) : null}
       {groups.map(({ group, hits }) => (
         <section key={group} aria-labelledby={`search-${group}`} data-testid={`search-${group}`} className="search-group">
           <h2 id={`search-${group}`}>{t.groups[group]}</h2>
@@ -97,10 +92,9 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
       ))}
       {state === "nothing" ? (
         <section aria-labelledby="search-nothing" data-testid="search-nothing" className="search-nothing">
-          <h2 id="search-nothing">{fill(t.nothingFound, { q })}</h2>
-          <p>{t.nothingHelp}</p>
+          <p id="search-nothing">{t.nothingHelp}</p>
           <EnquiryButton input={{ typeOfQuery: "Contact to Know More" }}>{t.enquire}</EnquiryButton>
-          <h3>{t.browseTypes}</h3>
+          <h2>{t.browseTypes}</h2>
           <ChipLinks links={types} label={t.browseTypes} testId="search-types" />
         </section>
       ) : null}

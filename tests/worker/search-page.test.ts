@@ -51,6 +51,7 @@ test("nothing found: a clear state that offers every type page and the enquiry b
   expect(en.status).toBe(200);
   const nothing = section(en.html, "search-nothing");
   expect(en.text).toContain("Nothing found for “xyzzy”");
+  expect(en.html).toMatch(/<h1>Nothing found for “xyzzy”<\/h1>/);
   expect(hrefs(section(nothing, "search-types"))).toContain("/three-wheeler/e-rickshaw");
   expect(hrefs(nothing)).toContain("/enquiry?typeOfQuery=Contact+to+Know+More");
   const hi = await search("xyzzy", "/hi");

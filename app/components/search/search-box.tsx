@@ -9,7 +9,8 @@ import { useSuggestions } from "./use-suggestions";
 // without JavaScript; with it, the field suggests as one types and a chosen suggestion opens its
 // page (docs/decisions/114-one-search-box.md).
 
-export function SearchBox({ q = "", autoFocus = false }: { q?: string; autoFocus?: boolean }) {
+/** `refused`: why the text was not searched (too long, unreadable), shown under the field. */
+export function SearchBox({ q = "", refused }: { q?: string; refused?: string }) {
   const lang = useLang();
   const t = useMessages().search;
   const navigate = useNavigate();
@@ -37,8 +38,14 @@ export function SearchBox({ q = "", autoFocus = false }: { q?: string; autoFocus
           onFirstUse={suggestions.start}
           onType={setText}
           onChoose={onChoose}
-          autoFocus={autoFocus}
+          invalid={Boolean(refused) && text === q}
+          errorId="search-refused"
         />
+        {refused && text === q ? (
+          <p id="search-refused" className="field-error" role="alert" data-testid="search-refused">
+            {refused}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className="button search-button">
         {t.submit}

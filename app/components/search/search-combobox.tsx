@@ -27,7 +27,6 @@ type Props = {
   onChoose: (option: Suggestion) => void;
   onFirstUse?: () => void;
   onBlur?: () => void;
-  autoFocus?: boolean;
 };
 
 export function SearchCombobox(props: Props) {
@@ -102,7 +101,6 @@ export function SearchCombobox(props: Props) {
         aria-busy={busy || undefined}
         list={hydrated || !datalist ? undefined : `${id}-datalist`}
         value={value}
-        autoFocus={props.autoFocus}
         onFocus={props.onFirstUse}
         onChange={(e) => {
           props.onFirstUse?.();
