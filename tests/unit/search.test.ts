@@ -3,6 +3,7 @@ import { TYPE_WORDS } from "#app/domain/glossary";
 import { HIT_GROUPS, groupHits } from "#app/domain/search/groups";
 import { SearchTextSchema } from "#app/domain/search/hit";
 import { MAX_QUERY_LENGTH, cleanQuery, editDistance, romanise, words } from "#app/domain/search/normalise";
+import type { SearchCatalogue } from "#app/domain/search/documents";
 import { buildIndex, search, typesInTownAsked } from "#app/domain/search/search-index";
 import { sampleSearchCatalogue, sampleTownPages } from "#worker/origin/sample/search-catalogue";
 
@@ -84,6 +85,33 @@ test("exact before partial: the brand typed in full comes before its models; a w
   expect(first("mahindra")).toMatchObject({ kind: "brand", href: "/brand/Mahindra" });
   expect(first("mahin")).toMatchObject({ kind: "brand", href: "/brand/Mahindra" });
   expect(hrefs("mahin")).toContain("/brand/Mahindra/Treo");
+});
+
+/** A catalogue of a few made-up names, in the order the origin lists them (the popular first). */
+function tiny(models: { brandName: string; name: string; typeName: string }[]): SearchCatalogue {
+  return {
+    brands: [...new Set(models.map((m) => m.brandName))].map((brandName) => ({ brandName })),
+    types: [{ typeName: "e rickshaw", categoryName: "three wheeler" }, { typeName: "electric scooter", categoryName: "two wheeler" }],
+    models, towns: [], dealers: [], manufacturers: [], guides: [],
+  };
+}
+
+test("popular first: each type's most popular model comes before the second of another type", () => {
+  const small = buildIndex(tiny([
+    { brandName: "Alpha", name: "Rider", typeName: "e rickshaw" },
+    { brandName: "Beta", name: "Rider", typeName: "e rickshaw" },
+    { brandName: "Gamma", name: "Rider", typeName: "electric scooter" },
+  ]));
+  const models = search(small, "rider").filter((h) => h.kind === "model").map((h) => h.title);
+  expect(models).toEqual(["Alpha Rider", "Gamma Rider", "Beta Rider"]);
+});
+
+test("exact first: a name typed whole comes before a more popular name that only contains it", () => {
+  const small = buildIndex(tiny([
+    { brandName: "Alpha", name: "Treo Zor", typeName: "e rickshaw" },
+    { brandName: "Beta", name: "Treo", typeName: "e rickshaw" },
+  ]));
+  expect(search(small, "treo").filter((h) => h.kind === "model").map((h) => h.title)).toEqual(["Beta Treo", "Alpha Treo Zor"]);
 });
 
 test("popular first: of the brands starting alike, the more popular one leads", () => {
