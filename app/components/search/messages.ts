@@ -13,7 +13,6 @@ export const en = {
   resultsFor: "Results for “{q}”",
   intro: "Type a brand, a model, a vehicle type or your town, in English or Hindi.",
   suggestions: "Suggestions",
-  searching: "Searching…",
   allResults: "See all results for “{q}”",
   groups: {
     types: "Vehicle types",
@@ -44,7 +43,6 @@ export const hi: typeof en = {
   resultsFor: "“{q}” के नतीजे",
   intro: "ब्रांड, मॉडल, वाहन का प्रकार या अपने शहर का नाम लिखें, हिंदी या अंग्रेज़ी में।",
   suggestions: "सुझाव",
-  searching: "खोज रहे हैं…",
   allResults: "“{q}” के सभी नतीजे देखें",
   groups: {
     types: "वाहन के प्रकार",
