@@ -6,7 +6,7 @@ import { recordDeadLetter } from "./dead-letters";
 import { readLead } from "./ledger";
 import { type NotifyJob, whatsAppLeadsOn } from "./notify";
 import { notificationLink } from "./notify-link";
-import { NOTIFY_QUEUE_NAME, backoffSeconds, isLastAttempt } from "./retry-policy";
+import { type DeliveryOutcome, NOTIFY_QUEUE_NAME, backoffSeconds, consumeEach, isLastAttempt } from "./retry-policy";
 import { contactOf } from "./trader-contact";
 
 // The consumer of lead-notifications: sends a lead's SMS or WhatsApp message to its trader's
@@ -20,21 +20,18 @@ import { contactOf } from "./trader-contact";
 const CLAIM_MS = 60_000;
 const MAX_DELAY_SECONDS = 600;
 
-type Outcome = { done: true } | { done: false; delaySeconds: number };
 type State = "pending" | "sent" | "failed" | "none";
 
 export async function deliverNotifications(batch: MessageBatch<NotifyJob>, env: Env): Promise<void> {
-  for (const message of batch.messages) {
-    const outcome = await deliverOne(env, message.body, message.attempts).catch((error: unknown): Outcome => {
-      console.warn("lead message could not run; retrying", message.body.leadId, message.body.channel, String(error));
-      return { done: false, delaySeconds: retryDelay(env, message.attempts) };
-    });
-    if (outcome.done) message.ack();
-    else message.retry({ delaySeconds: outcome.delaySeconds });
-  }
+  await consumeEach(
+    batch,
+    (job, attempts) => deliverOne(env, job, attempts),
+    (attempts) => retryDelay(env, attempts),
+    (job) => `lead ${job.leadId}'s ${job.channel} message`,
+  );
 }
 
-async function deliverOne(env: Env, job: NotifyJob, attempts: number): Promise<Outcome> {
+async function deliverOne(env: Env, job: NotifyJob, attempts: number): Promise<DeliveryOutcome> {
   const db = env.DB;
   const now = Date.now();
   const claimed = await db

@@ -22,3 +22,29 @@ export function backoffSeconds(base: number, attempts: number, cap: number): num
 export function isLastAttempt(queue: string, attempts: number): boolean {
   return attempts >= (MAX_ATTEMPTS[queue] ?? 1);
 }
+
+/** What one delivery attempt came to: done (acknowledge), or try again after a delay. */
+export type DeliveryOutcome = { done: true } | { done: false; delaySeconds: number };
+
+/** The part of a queue's MessageBatch the loop uses (this module is also read by Node's tests). */
+type Batch<J> = { readonly messages: readonly { readonly body: J; readonly attempts: number; ack(): void; retry(options: { delaySeconds: number }): void }[] };
+
+/**
+ * A lead queue's consumer loop: each message is delivered on its own; a delivery that throws
+ * (D1 unreachable, a bug) is retried after the queue's backoff rather than failing the batch.
+ */
+export async function consumeEach<J>(
+  batch: Batch<J>,
+  deliver: (job: J, attempts: number) => Promise<DeliveryOutcome>,
+  retryDelay: (attempts: number) => number,
+  what: (job: J) => string,
+): Promise<void> {
+  for (const message of batch.messages) {
+    const outcome = await deliver(message.body, message.attempts).catch((error: unknown): DeliveryOutcome => {
+      console.warn(`${what(message.body)} could not run; retrying`, String(error));
+      return { done: false, delaySeconds: retryDelay(message.attempts) };
+    });
+    if (outcome.done) message.ack();
+    else message.retry({ delaySeconds: outcome.delaySeconds });
+  }
+}

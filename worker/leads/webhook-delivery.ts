@@ -1,7 +1,7 @@
 import { WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
 import { recordDeadLetter } from "./dead-letters";
 import { type LeadRow, toLead } from "./ledger";
-import { WEBHOOK_QUEUE_NAME, backoffSeconds, isLastAttempt } from "./retry-policy";
+import { type DeliveryOutcome, WEBHOOK_QUEUE_NAME, backoffSeconds, consumeEach, isLastAttempt } from "./retry-policy";
 import { type WebhookJob, webhookOf } from "./webhooks";
 
 // The consumer of lead-webhooks: POSTs each billable lead to its trader's webhook, once per lead
@@ -13,20 +13,17 @@ const SEND_TIMEOUT_MS = 10_000;
 const CLAIM_MS = 60_000;
 const MAX_DELAY_SECONDS = 3600;
 
-type Outcome = { done: true } | { done: false; delaySeconds: number };
 
 export async function deliverWebhooks(batch: MessageBatch<WebhookJob>, env: Env): Promise<void> {
-  for (const message of batch.messages) {
-    const outcome = await deliverOne(env, message.body, message.attempts).catch((error: unknown): Outcome => {
-      console.warn("webhook delivery could not run; retrying", message.body.leadId, String(error));
-      return { done: false, delaySeconds: retryDelay(env, message.attempts) };
-    });
-    if (outcome.done) message.ack();
-    else message.retry({ delaySeconds: outcome.delaySeconds });
-  }
+  await consumeEach(
+    batch,
+    (job, attempts) => deliverOne(env, job, attempts),
+    (attempts) => retryDelay(env, attempts),
+    (job) => `lead ${job.leadId}'s webhook`,
+  );
 }
 
-async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<Outcome> {
+async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<DeliveryOutcome> {
   const db = env.DB;
   const now = Date.now();
   const claimed = await db
