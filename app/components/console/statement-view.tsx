@@ -1,6 +1,6 @@
 import { CHARGE_LABELS, CREDIT_LABEL } from "#app/domain/billing/statement-csv";
 import { DISPUTE_REASON_LABELS } from "#app/domain/billing/disputes";
-import { formatPaise } from "#app/domain/billing/money";
+import { LEAD_FEE_TERMS, formatPaise } from "#app/domain/billing/money";
 import type { Counts, LeadDispute, Totals, TraderStatement } from "#app/domain/billing/statement";
 import { formatIstDateTime } from "#app/domain/rules/format";
 
@@ -8,7 +8,7 @@ import { formatIstDateTime } from "#app/domain/rules/format";
 // and money, each lead on the statement with its charge and dispute, and the credits of disputes
 // accepted this month for leads of earlier, issued months (docs/decisions/071, 111).
 
-const BASIS = { "per-lead": "₹20 + 18 % GST a lead", commission: "Commission terms: no per-lead fee" } as const;
+const BASIS = { "per-lead": `${LEAD_FEE_TERMS} a lead`, commission: "Commission terms: no per-lead fee" } as const;
 const DISPUTE_WORDS = { open: "Disputed: open", accepted: "Dispute accepted", rejected: "Dispute rejected" } as const;
 
 export function Money({ paise }: { paise: number }) {
@@ -58,6 +58,38 @@ export function StatementTotals({ totals, testId }: { totals: Totals & Counts; t
   );
 }
 
+type Column<R> = { head: string; cell: (row: R) => string };
+
+/** A statement's leads or credits: one row per lead, its amount last. */
+function LeadRows<R extends { lead: { id: string } }>({ rows, columns, amount }: { rows: readonly R[]; columns: Column<R>[]; amount: { head: string; of: (row: R) => number } }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.head}>{c.head}</th>
+            ))}
+            <th className="num">{amount.head}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.lead.id} title={row.lead.id}>
+              {columns.map((c) => (
+                <td key={c.head}>{c.cell(row)}</td>
+              ))}
+              <td className="num">
+                <Money paise={amount.of(row)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function TraderStatementView({ statement }: { statement: TraderStatement }) {
   const { freeWindow } = statement;
   return (
@@ -76,66 +108,31 @@ export function TraderStatementView({ statement }: { statement: TraderStatement 
       <StatementTotals totals={statement} />
       <details>
         <summary>Leads ({statement.lines.length})</summary>
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>Received (IST)</th>
-                <th>Model</th>
-                <th>City</th>
-                <th>Charge</th>
-                <th>Dispute</th>
-                <th className="num">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statement.lines.map((line) => (
-                <tr key={line.lead.id} title={line.lead.id}>
-                  <td>{formatIstDateTime(line.lead.receivedAt)}</td>
-                  <td>{line.lead.model}</td>
-                  <td>{line.lead.cityName}</td>
-                  <td>{CHARGE_LABELS[line.charge]}</td>
-                  <td>{disputeText(line.lead.dispute)}</td>
-                  <td className="num">
-                    <Money paise={line.total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LeadRows
+          rows={statement.lines}
+          columns={[
+            { head: "Received (IST)", cell: (line) => formatIstDateTime(line.lead.receivedAt) },
+            { head: "Model", cell: (line) => line.lead.model },
+            { head: "City", cell: (line) => line.lead.cityName },
+            { head: "Charge", cell: (line) => CHARGE_LABELS[line.charge] },
+            { head: "Dispute", cell: (line) => disputeText(line.lead.dispute) },
+          ]}
+          amount={{ head: "Total", of: (line) => line.total }}
+        />
       </details>
       {statement.credits.length ? (
         <details open data-testid="statement-credits">
           <summary>Credits ({statement.credits.length})</summary>
-          <div className="table-scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th>Lead received (IST)</th>
-                  <th>Model</th>
-                  <th>Accepted (IST)</th>
-                  <th>Reason</th>
-                  <th className="num">Credit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {statement.credits.map((credit) => (
-                  <tr key={credit.lead.id} title={credit.lead.id}>
-                    <td>{formatIstDateTime(credit.lead.receivedAt)}</td>
-                    <td>{credit.lead.model}</td>
-                    <td>{formatIstDateTime(credit.decidedAt)}</td>
-                    <td>
-                      {CREDIT_LABEL} ({DISPUTE_REASON_LABELS[credit.reason]})
-                    </td>
-                    <td className="num">
-                      <Money paise={credit.total} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LeadRows
+            rows={statement.credits}
+            columns={[
+              { head: "Lead received (IST)", cell: (credit) => formatIstDateTime(credit.lead.receivedAt) },
+              { head: "Model", cell: (credit) => credit.lead.model },
+              { head: "Accepted (IST)", cell: (credit) => formatIstDateTime(credit.decidedAt) },
+              { head: "Reason", cell: (credit) => `${CREDIT_LABEL} (${DISPUTE_REASON_LABELS[credit.reason]})` },
+            ]}
+            amount={{ head: "Credit", of: (credit) => credit.total }}
+          />
         </details>
       ) : null}
     </li>

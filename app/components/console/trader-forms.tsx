@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { TraderDetail } from "#app/console/context";
 import { whatsappShareHref } from "#app/domain/rules/share";
+import { LEAD_FEE_TERMS } from "#app/domain/billing/money";
 import { SITE_NAME } from "#app/site";
 import { CopyButton } from "./copy-button";
 import { TokenField } from "./token-field";
@@ -121,7 +122,7 @@ export function TermsForm({ trader, firstLeadDate }: { trader: TraderDetail; fir
         <fieldset className="console-field">
           <legend>Basis</legend>
           <label className="console-check">
-            <input type="radio" name="basis" value="per-lead" defaultChecked={trader.terms.basis === "per-lead"} /> ₹20 + 18 % GST a lead
+            <input type="radio" name="basis" value="per-lead" defaultChecked={trader.terms.basis === "per-lead"} /> {LEAD_FEE_TERMS} a lead
           </label>
           <label className="console-check">
             <input type="radio" name="basis" value="commission" defaultChecked={trader.terms.basis === "commission"} /> Commission (no per-lead fee)

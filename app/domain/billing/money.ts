@@ -6,6 +6,9 @@ import { indianGrouping } from "../rules/format";
 export const LEAD_FEE_PAISE = 2000;
 export const GST_PERCENT = 18;
 
+/** The per-lead terms as the console and statements state them: "₹20 + 18 % GST". */
+export const LEAD_FEE_TERMS = `₹${LEAD_FEE_PAISE / 100} + ${GST_PERCENT} % GST`;
+
 /** GST on an amount, rounded to the nearest paisa (exact for the ₹20 fee: 360 paise). */
 export function gstOn(paise: number): number {
   return Math.round((paise * GST_PERCENT) / 100);

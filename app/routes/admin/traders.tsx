@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
+import { LEAD_FEE_TERMS } from "#app/domain/billing/money";
 import { formatPhone } from "#app/domain/rules/format";
 import type { Route } from "./+types/traders";
 
@@ -42,7 +43,7 @@ export default function Traders({ loaderData }: Route.ComponentProps) {
             </div>
             <dl className="console-facts">
               <dt>Terms</dt>
-              <dd>{t.terms.basis === "commission" ? "Commission" : "₹20 + 18 % GST a lead"}</dd>
+              <dd>{t.terms.basis === "commission" ? "Commission" : `${LEAD_FEE_TERMS} a lead`}</dd>
               <dt>Lead links</dt>
               <dd>{t.links}</dd>
               <dt>Webhook</dt>
