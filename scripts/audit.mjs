@@ -18,9 +18,15 @@ import { startFloor } from "./audit/floor.mjs";
 // The framework floor (scripts/audit/floor.mjs, on PORT+2 and PORT+3) is audited first and last
 // in the same run, as the baseline the figures of this machine on this day are read against.
 
+/** Pages no sitemap lists (answers to a form, noindex pages), audited at a fixed sample address. */
+const UNLISTED_PAGES = {
+  search: "/search?q=e+rikshaw",
+  subsidy: "/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01",
+  "town-without-dealers": "/e-rickshaw/Varanasi",
+};
 const ENGLISH_PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "compare", "category-in-city", "city-dealers",
-  "dealer", "manufacturer", "guides", "blog", "article", "static", "error",
+  "dealer", "manufacturer", "guides", "blog", "article", "static", ...Object.keys(UNLISTED_PAGES), "error",
 ];
 /** Each page type in English and, at the same path under /hi/, in Hindi (issue 19). */
 const PAGE_TYPES = ENGLISH_PAGE_TYPES.flatMap((type) => [type, `${type} (hi)`]);
@@ -97,7 +103,7 @@ const locs = (xml) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].
 
 async function urlsByPageType(base) {
   const { FIXED_PAGES, GROUP_PAGE_TYPE, parseSitemapFileName } = await sitemapModule();
-  const urls = new Map([["error", `${base}/error`]]);
+  const urls = new Map([["error", `${base}/error`], ...Object.entries(UNLISTED_PAGES).map(([type, path]) => [type, `${base}${path}`])]);
   const index = await (await fetch(`${base}/sitemap.xml`)).text();
   for (const file of locs(index)) {
     const group = parseSitemapFileName(file.split("/").pop())?.group;
