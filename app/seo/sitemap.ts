@@ -11,7 +11,7 @@ import { type ModelRef, comparePath } from "#app/domain/tools/compare";
 
 export const PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city",
-  "city-dealers", "dealer", "manufacturer", "blog", "article", "guides", "static", "error", "compare",
+  "city-dealers", "dealer", "manufacturer", "blog", "article", "guides", "static", "error", "compare", "tool",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -23,6 +23,8 @@ export const FIXED_PAGES: readonly SitemapEntry[] = [
   { path: "/types-of-electric-vehicles", pageType: "view-all" },
   { path: "/e-rickshaw-manufacturer-companies-in-india", pageType: "view-all" },
   { path: "/guides", pageType: "guides" },
+  // a buyer tool's empty form (its answers, to a visitor's query, are no page of their own)
+  { path: "/subsidy", pageType: "tool" },
   { path: "/About-Us", pageType: "static" },
   { path: "/Contact-Us", pageType: "static" },
   { path: "/Terms-of-Use", pageType: "static" },
