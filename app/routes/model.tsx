@@ -13,7 +13,7 @@ import { familyOfType } from "#app/domain/vehicle-family";
 import { fillDescription } from "#app/domain/rules/description";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr, formatRupeesPaise } from "#app/domain/rules/format";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
@@ -27,7 +27,7 @@ import { data, redirect } from "react-router";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
-import { batteryOf, familyOf, readCostQuery } from "#app/domain/tools/running-cost";
+import { batteryOf, familyOf, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
 import { COST_FIELDS } from "#app/domain/tools/running-cost-fields";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
@@ -126,12 +126,15 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const t = c.modelPage;
   const lang = useLang();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
+  const { cost } = loaderData;
+  const costPerKm = cost?.query.assumptions ? runningCost(cost.battery, cost.family, cost.query.assumptions).electric.perKm : null;
   const summary = [
     { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: from.town }) : term(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
     { label: c.mileage, value: p.mileage || "-" },
-    { label: c.runningCost, value: p.pricePerKm || "-" },
+    // the running-cost tool's own figure (its defaults, or the visitor's), so the page says one thing
+    { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatRupeesPaise(costPerKm) }) : p.pricePerKm || "-" },
     { label: c.maxSpeed, value: p.speed || "-" },
   ];
   return (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr, formatRupeesPaise as perKm } from "#app/domain/rules/format";
 import { type Battery, type CostQuery, type Family, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
 import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
@@ -12,9 +12,6 @@ import type { ToolMessages } from "./messages";
 
 export type CostTool = { battery: Battery; family: Family; query: CostQuery };
 type Props = CostTool & { title: string; t: ToolMessages["runningCost"] };
-
-/** ₹ a km with paise: ₹0.55. */
-const perKm = (rupees: number) => `₹${rupees.toFixed(2)}`;
 
 export function RunningCostTable({ battery, family, query, title, t }: Props) {
   const [live, setLive] = useState(query);

@@ -68,7 +68,8 @@ test("model specification: summary, full specification without empty fields, abo
   const { status, html, text } = await getPage("/brand/Mahindra/e-Alfa-Mini");
   expect(status).toBe(200);
   const summary = section(html, "model-summary");
-  for (const value of [formatInr(p.price), p.mileage, p.pricePerKm, p.speed]) expect(summary).toContain(value);
+  // the running cost a km is the running-cost tool's (tests/worker/tools-running-cost.test.ts)
+  for (const value of [formatInr(p.price), p.mileage, p.speed]) expect(summary).toContain(value);
   expect(summary).toContain(">Running Cost<");
   expect(summary).toContain(">Maximum Speed<");
   const spec = section(html, "model-spec-table");

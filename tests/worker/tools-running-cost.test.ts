@@ -41,3 +41,11 @@ test("on a Hindi page the running cost's words, sources and dates are Hindi", as
   expect(form).toContain("दिल्ली, 25 अक्टूबर 2025");
   expect(form).not.toContain("km a day");
 });
+
+test("the model summary's running cost is the running-cost tool's own figure a km, for its defaults and for the visitor's figures", async () => {
+  const p = product("Jezza", "Classic");
+  const a = defaultAssumptions("threeWheeler");
+  const perKm = (tariff: number) => `₹${runningCost(batteryOf(p)!, "threeWheeler", { ...a, tariff }).electric.perKm.toFixed(2)} a km`;
+  expect(visibleText(section((await getPage("/brand/Jezza/Classic")).html, "model-summary"))).toContain(perKm(a.tariff));
+  expect(visibleText(section((await getPage("/brand/Jezza/Classic?tariff=12")).html, "model-summary"))).toContain(perKm(12));
+});

@@ -37,6 +37,7 @@ export const en = {
   // a model's price without a town: the lowest ex-showroom price over its towns (rules/from-price.ts)
   fromPrice: "From {price}",
   fromPriceIn: "From {price} ({town})",
+  costPerKm: "{cost} a km (charging, as worked out below)",
   brand: "Brand",
   mileage: "Mileage",
   runningCost: "Running Cost",
@@ -140,6 +141,7 @@ export const hi: typeof en = {
   price: "कीमत",
   fromPrice: "{price} से शुरू",
   fromPriceIn: "{price} से शुरू ({town})",
+  costPerKm: "{cost} प्रति किमी (चार्जिंग का खर्च, नीचे के हिसाब से)",
   brand: "ब्रांड",
   mileage: "माइलेज",
   runningCost: "चलाने का खर्च",
