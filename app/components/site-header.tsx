@@ -4,24 +4,28 @@ import { EnquiryButton } from "./enquiry-button";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SITE_NAME } from "#app/site";
+import { TownLine } from "./town/town-line";
 
 // Spec §2 header: the logo linking home and a Contact Us button (enquiry typeOfQuery Contact);
-// issue 19 adds the language switch.
+// issue 19 adds the language switch; below the 60px header, the visitor's town (decision 115).
 
 export function SiteHeader() {
   const t = useMessages().shell;
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
-        {/* The link's name starts with the logo's own words, so a voice command naming them finds it. */}
-        <PageLink to="/" className="logo-link" aria-label={`${SITE_NAME} ${t.homeLabel}`}>
-          <Logo />
-        </PageLink>
-        <LanguageSwitch />
-        <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">
-          {t.contactUs}
-        </EnquiryButton>
-      </div>
-    </header>
+    <>
+      <header className="site-header">
+        <div className="site-header-inner">
+          {/* The link's name starts with the logo's own words, so a voice command naming them finds it. */}
+          <PageLink to="/" className="logo-link" aria-label={`${SITE_NAME} ${t.homeLabel}`}>
+            <Logo />
+          </PageLink>
+          <LanguageSwitch />
+          <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">
+            {t.contactUs}
+          </EnquiryButton>
+        </div>
+      </header>
+      <TownLine />
+    </>
   );
 }

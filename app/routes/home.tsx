@@ -2,11 +2,13 @@ import { data, redirect } from "react-router";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
+import { TownDetect, TownPicker } from "#app/components/town/town-picker";
+import { townSuggestions } from "#app/components/town/suggestions";
 import { RichHtml } from "#app/components/content/rich-html";
 import { GuideList } from "#app/components/lists/guide-list";
 import { latestAcross } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
 import { brandImage, typeImage } from "#app/domain/images";
 import { resolveBrand } from "#app/domain/rules/brand-search";
 import { typePath } from "#app/domain/rules/paths";
@@ -30,16 +32,19 @@ export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [brands, pages, guides] = await Promise.all([
+  const [brands, pages, guides, towns] = await Promise.all([
     api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
     guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES))),
+    context.get(townsContext).catalogue(),
+    TownDetect.ready(),
   ]);
   const [page] = required(pages);
   const names = brands.map((b) => b.brandName);
   const url = canonicalUrl(context, request);
   // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  const found = { brands: names, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
+  const lang = langOfPath(new URL(request.url).pathname);
+  const found = { brands: names, towns: townSuggestions(towns, lang), page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
   const query = new URL(request.url).searchParams;
   // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page.
   if (query.has("brand")) {
@@ -52,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brands, page, guides, search } = loaderData;
+  const { brands, towns, page, guides, search } = loaderData;
   const t = useMessages().catalogue.home;
   const lists = useMessages().lists;
   const [brandsHeading = t.brands, typesHeading = t.types] = page?.h2 ?? [];
@@ -60,7 +65,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{page?.h1 || t.h1}</h1>
-        <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
+        <div className="hero-forms">
+          <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
+          {/* Your town beside the search (docs/decisions/115-your-town-first.md). */}
+          <TownPicker towns={towns} />
+        </div>
       </section>
 
       <section aria-labelledby="home-types">
