@@ -6,7 +6,9 @@ import { modelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { Deferred, Loading } from "#app/components/deferred";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
+import { brandTownPrices, modelKey } from "#app/loaders/list-town";
+import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
@@ -47,17 +49,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     prices: prices.map(priceListItem),
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
-  const [brandModels, pages, belowNow] = await Promise.all([
+  const towns = context.get(townsContext);
+  const [brandModels, pages, belowNow, town] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
     inlineIfQuick(below),
+    towns.chosen(),
   ]);
   // an unknown brand has no models
   const models = required(brandModels);
   if (models.length <= shown) redirectPastTheEnd(request, "view-more", clicks, models.length);
   const [lead] = models;
   const [page] = required(pages);
+  // The visitor's town: each model's price there, or in the nearest town listing one (decision 115).
+  const yourTown = town ? await brandTownPrices(api, towns, town, lead.brandName) : null;
   return {
+    yourTown,
     brand: lead.brandName,
     lead: { name: lead.name },
     models: shownAndMore(models.map(modelCardItem), shown),
@@ -69,7 +76,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, lead, models, clicks, page, below } = loaderData;
+  const { brand, lead, models, clicks, page, below, yourTown } = loaderData;
+  const words = useMessages().town.price;
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
   const t = useMessages().catalogue.brandPage;
   const model = lead.name;
@@ -80,7 +88,13 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>
-        <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => modelCard(m, { priority: i === 0 }))} />
+        <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => {
+            const card = modelCard(m, { priority: i === 0 });
+            const inTown = yourTown?.prices[modelKey(m)];
+            if (!inTown) return card;
+            const note = inTown.own ? fill(words.own, { town: inTown.row.cityName }) : fill(words.nearest, { town: inTown.row.cityName, km: inTown.km });
+            return { ...card, href: modelCityPath(m.brandName, m.name, inTown.row.cityName), price: cardPriceText(inTown.row.exShowroomPrice), note };
+          })} />
         {models.more ? (
           <div className="list-actions">
             <ViewMoreLink clicks={clicks + 1} label="View More" />

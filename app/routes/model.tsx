@@ -7,7 +7,9 @@ import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
+import { ModelTownBox } from "#app/components/town/model-town-box";
+import { modelTown } from "#app/loaders/model-town";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { fillDescription } from "#app/domain/rules/description";
@@ -70,14 +72,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Models of the same type for "Compare with…", asked as soon as the product names its type.
   const sameType$ = product$.then(([p]) =>
     p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);
-  const [products, cities, guides, sameType] = await Promise.all([
+  const towns = context.get(townsContext);
+  const [products, cities, guides, sameType, , town] = await Promise.all([
     product$,
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
     inlineIfQuick(related),
     sameType$,
     Tools.ready(),
+    towns.chosen(),
   ]);
   const [product] = required(products);
+  const cityNames = cities.map((c) => c.value);
+  // The visitor's town: its price and dealers, and the city links from it (decision 115).
+  const yourTown = town ? await modelTown(api, towns, town, product, cityNames) : null;
   const url = siteUrlIn(context, request, brandPath(product.brandName, product.name));
   return {
     product,
@@ -86,7 +93,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
       .slice(0, COMPARE_CHOICES)
       .map((m) => ({ brandName: m.brandName, name: m.name })),
-    cities: cities.map((c) => c.value),
+    cities: yourTown?.cities ?? cityNames,
+    yourTown,
     guides: guides.data,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
@@ -95,7 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { product: p, cities, compareChoices, guides } = loaderData;
+  const { product: p, cities, compareChoices, guides, yourTown } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const c = useMessages().catalogue;
   const t = c.modelPage;
@@ -122,6 +130,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               {queryType === "Dealership" ? t.knowMore : t.findDealer}
             </EnquiryButton>
           </div>
+          {yourTown ? <ModelTownBox yourTown={yourTown} brandName={p.brandName} modelName={p.name} /> : null}
         </div>
       </div>
 

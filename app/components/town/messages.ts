@@ -27,6 +27,8 @@ export const en = {
     own: "Price in {town}",
     nearest: "Price in {town}, {km} km away",
     none: "No price listed near {town} yet",
+    onRoad: "On-road {price}",
+    exShowroom: "Ex-showroom {price}",
   },
   model: {
     heading: "Price and dealers near {town}",
@@ -75,6 +77,8 @@ export const hi: typeof en = {
     own: "{town} में कीमत",
     nearest: "{town} में कीमत, {km} km दूर",
     none: "{town} के पास अभी कोई कीमत नहीं है",
+    onRoad: "ऑन-रोड {price}",
+    exShowroom: "एक्स-शोरूम {price}",
   },
   model: {
     heading: "{town} के पास कीमत और डीलर",

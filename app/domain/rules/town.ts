@@ -214,3 +214,24 @@ export function choiceFor(place: TownPlace): TownChoice {
   if (place.pincode) return { kind: "pincode", pincode: place.pincode };
   return { kind: "name", name: place.name };
 }
+
+/**
+ * Items of catalogue towns (dealers) in the order a visitor in `place` wants them: those of the
+ * place's own town first, then by their town's distance; items whose town has no known centre, or
+ * is farther than `withinKm`, are left out. Each with its distance (0 in the place's own town).
+ */
+export function nearestFirst<T extends { cityName: string }>(
+  place: { cityName: string; lat: number | null; lng: number | null },
+  items: readonly T[],
+  towns: readonly { cityName: string; lat?: number | null; lng?: number | null }[],
+  withinKm = Number.POSITIVE_INFINITY,
+): Located<T>[] {
+  const located = items.flatMap((item) => {
+    if (sameTown(item.cityName, place.cityName)) return [{ ...item, km: 0 }];
+    const town = towns.find((t) => sameTown(t.cityName, item.cityName));
+    if (place.lat == null || place.lng == null || town?.lat == null || town.lng == null) return [];
+    const km = roundKm(distanceKm(place.lat, place.lng, town.lat, town.lng));
+    return km <= withinKm ? [{ ...item, km }] : [];
+  });
+  return located.sort((a, b) => a.km - b.km);
+}
