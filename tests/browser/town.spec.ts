@@ -34,7 +34,7 @@ test("a chosen town's price shows on a model page, and the change link comes bac
   await hydrated(page);
   await page.getByTestId("town-line").getByRole("link", { name: "Choose your town" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your town");
-  await page.getByLabel("City or pincode").fill("Noida");
+  await page.getByRole("combobox", { name: "City or pincode", exact: true }).fill("Noida");
   await page.getByRole("button", { name: "Show my town" }).click();
   await expect(page).toHaveURL(/\/brand\/Mahindra\/e-Alfa-Mini$/);
   await expect(page.getByTestId("town-name")).toHaveText("Noida");
