@@ -124,13 +124,14 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <div>
           <h1>{title}</h1>
           {p.h2 && lang === "en" ? <h2 className="muted">{p.h2}</h2> : null}
+          {/* The visitor's town first: its price and nearest dealers above the list price (decision 115). */}
+          {yourTown ? <ModelTownBox yourTown={yourTown} brandName={p.brandName} modelName={p.name} /> : null}
           <KeyValueTable rows={summary} testId="model-summary" />
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: queryType, brandName: p.brandName, modelName: p.name }} className="button button-accent">
               {queryType === "Dealership" ? t.knowMore : t.findDealer}
             </EnquiryButton>
           </div>
-          {yourTown ? <ModelTownBox yourTown={yourTown} brandName={p.brandName} modelName={p.name} /> : null}
         </div>
       </div>
 

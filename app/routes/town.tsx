@@ -5,6 +5,7 @@ import { townSuggestions } from "#app/components/town/suggestions";
 import { categoryCityPath } from "#app/domain/rules/paths";
 import { choiceFor, clearTownCookieHeader, readTownQuery, safeBack, townCookieHeader } from "#app/domain/rules/town";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import { type CrumbHandle, crumbNames } from "#app/lib/crumb-names";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -17,7 +18,10 @@ import type { Route } from "./+types/town";
 // e-rickshaw page of a catalogue town, the "no dealers yet" page of any other town. `?clear=1`
 // forgets the town. Without `q` (or with one that names nothing) it is the picker itself.
 
-export const handle: PageHandle = { query: { q: "text", back: "text", clear: "toggle" } };
+export const handle: PageHandle & CrumbHandle = {
+  query: { q: "text", back: "text", clear: "toggle" },
+  ...crumbNames((_data, messages) => [{ segment: "town", label: messages.town.page.title }]),
+};
 
 /** The vehicle a town's own page is about when the visitor came from home: the site's first family. */
 const TOWN_PAGE_TYPE = "e rickshaw";

@@ -13,7 +13,10 @@ export function TownLine() {
   const lang = useLang();
   const { pathname, search } = useLocation();
   const town = useRouteLoaderData<typeof rootLoader>("root")?.town ?? null;
-  const change = pathIn(lang, townPagePath(withoutLang(pathname) + search));
+  const here = withoutLang(pathname);
+  // The picker's own page needs no link to itself.
+  if (here === "/town") return null;
+  const change = pathIn(lang, townPagePath(here + search));
   return (
     <div className="town-line" data-testid="town-line">
       {town ? (
