@@ -3,7 +3,7 @@ import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
 import { TownDetect, TownPicker } from "#app/components/town/town-picker";
-import { townSuggestions } from "#app/components/town/suggestions";
+import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
 import { RichHtml } from "#app/components/content/rich-html";
 import { GuideList } from "#app/components/lists/guide-list";
 import { latestAcross } from "#app/domain/rules/guides";
@@ -32,19 +32,21 @@ export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [brands, pages, guides, towns] = await Promise.all([
+  const [brands, pages, guides, towns, , town] = await Promise.all([
     api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
     guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES))),
     context.get(townsContext).catalogue(),
     TownDetect.ready(),
+    context.get(townsContext).chosen(),
   ]);
   const [page] = required(pages);
   const names = brands.map((b) => b.brandName);
   const url = canonicalUrl(context, request);
   // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
   const lang = langOfPath(new URL(request.url).pathname);
-  const found = { brands: names, towns: townSuggestions(towns, lang), page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
+  const yourTown = town ? { name: town.name, path: townPagePath(town) } : null;
+  const found = { brands: names, towns: townSuggestions(towns, lang), yourTown, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
   const query = new URL(request.url).searchParams;
   // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page.
   if (query.has("brand")) {
@@ -57,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brands, towns, page, guides, search } = loaderData;
+  const { brands, towns, yourTown, page, guides, search } = loaderData;
   const t = useMessages().catalogue.home;
   const lists = useMessages().lists;
   const [brandsHeading = t.brands, typesHeading = t.types] = page?.h2 ?? [];
@@ -68,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="hero-forms">
           <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
           {/* Your town beside the search (docs/decisions/115-your-town-first.md). */}
-          <TownPicker towns={towns} />
+          <TownPicker towns={towns} current={yourTown} />
         </div>
       </section>
 

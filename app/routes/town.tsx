@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { townsContext } from "#app/context";
 import { TownPicker } from "#app/components/town/town-picker";
-import { townSuggestions } from "#app/components/town/suggestions";
-import { categoryCityPath } from "#app/domain/rules/paths";
+import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
 import { choiceFor, clearTownCookieHeader, readTownQuery, safeBack, townCookieHeader } from "#app/domain/rules/town";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { type CrumbHandle, crumbNames } from "#app/lib/crumb-names";
@@ -23,10 +22,6 @@ export const handle: PageHandle & CrumbHandle = {
   ...crumbNames((_data, messages) => [{ segment: "town", label: messages.town.page.title }]),
 };
 
-/** The vehicle a town's own page is about when the visitor came from home: the site's first family. */
-const TOWN_PAGE_TYPE = "e rickshaw";
-/** A town whose name a page address can carry (app/domain/rules/city-route.ts). */
-const ADDRESSABLE = /^[A-Za-z][A-Za-z ]*$/;
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const read = readTownQuery(typed);
   const place = read && read.kind !== "text" ? await towns.find(read) : null;
   if (!place) return data({ ...page, typed: typed.slice(0, 80), notFound: true }, { status: 400, headers: NOT_STORED });
-  const townPage = place.catalogueTown ?? place.name;
-  const target = back ?? (ADDRESSABLE.test(townPage) ? categoryCityPath(TOWN_PAGE_TYPE, townPage) : "/");
+  const target = back ?? townPagePath(place);
   throw redirect(pathIn(lang, target), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": townCookieHeader(choiceFor(place), secure) } });
 }
 

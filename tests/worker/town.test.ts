@@ -71,6 +71,14 @@ test("the header names the chosen town with a change link back to this page", as
   expect(bodyText(section(hindi.html, "town-line"))).toBe("आपका शहर: Noida बदलें");
 });
 
+test("home with a chosen town offers one tap back to the town's page", async () => {
+  const varanasi = await pageWith("/", "221001");
+  expect(section(varanasi.html, "town-open")).toContain('href="/e-rickshaw/Varanasi"');
+  const kanpur = await pageWith("/hi", "208001");
+  expect(bodyText(section(kanpur.html, "town-open"))).toBe("Kanpur में ई-रिक्शा की कीमतें और डीलर");
+  expect(section(kanpur.html, "town-open")).toContain('href="/hi/e-rickshaw/Kanpur"');
+});
+
 test("a bad town cookie is ignored, never an error: the page has no town", async () => {
   for (const value of ["%E0%A4", "<script>", "999999", "Atlantis", "a".repeat(500), "%"]) {
     const page = await pageWith(MODEL, value);

@@ -14,6 +14,7 @@ export const en = {
     hint: "See prices and dealers of your town first.",
     notFound: "We could not find “{typed}”. Type a 6-digit pincode or the name of your town.",
     towns: "Towns with dealers",
+    open: "E-rickshaw prices and dealers in {town}",
   },
   header: { yours: "Your town:", change: "Change", choose: "Choose your town" },
   page: {
@@ -64,6 +65,7 @@ export const hi: typeof en = {
     hint: "पहले अपने शहर की कीमतें और डीलर देखें।",
     notFound: "“{typed}” नहीं मिला। 6 अंकों का पिनकोड या अपने शहर का नाम लिखें।",
     towns: "डीलर वाले शहर",
+    open: "{town} में ई-रिक्शा की कीमतें और डीलर",
   },
   header: { yours: "आपका शहर:", change: "बदलें", choose: "अपना शहर चुनें" },
   page: {

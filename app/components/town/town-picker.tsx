@@ -1,6 +1,7 @@
 import { pathIn } from "#app/i18n/lang";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { apart } from "#app/tools/apart";
+import { PageLink } from "#app/components/page-link";
 
 // "Your city or pincode" (docs/decisions/115-your-town-first.md): a GET form to /town, which
 // remembers the town in a cookie and answers 303 to the town's page (or back where the visitor
@@ -20,9 +21,11 @@ type Props = {
   notFound?: boolean;
   /** The page to come back to; none from home, where the town's own page follows. */
   back?: string | null;
+  /** The visitor's town already chosen, and the address of its own page: one tap back to it. */
+  current?: { name: string; path: string } | null;
 };
 
-export function TownPicker({ towns, typed = "", notFound = false, back = null }: Props) {
+export function TownPicker({ towns, typed = "", notFound = false, back = null, current = null }: Props) {
   const t = useMessages().town.picker;
   const lang = useLang();
   return (
@@ -30,7 +33,15 @@ export function TownPicker({ towns, typed = "", notFound = false, back = null }:
       <h2 id="town-picker-title" className="town-picker-title">
         {t.heading}
       </h2>
-      <p className="town-picker-hint">{t.hint}</p>
+      {current ? (
+        <p className="town-picker-hint">
+          <PageLink to={current.path} className="town-open" data-testid="town-open">
+            {fill(t.open, { town: current.name })}
+          </PageLink>
+        </p>
+      ) : (
+        <p className="town-picker-hint">{t.hint}</p>
+      )}
       {back ? <input type="hidden" name="back" value={back} /> : null}
       <label className="field-label" htmlFor={INPUT_ID}>
         {t.label}
