@@ -12,20 +12,19 @@ import { TownLine } from "./town/town-line";
 export function SiteHeader() {
   const t = useMessages().shell;
   return (
-    <>
-      <header className="site-header">
-        <div className="site-header-inner">
-          {/* The link's name starts with the logo's own words, so a voice command naming them finds it. */}
-          <PageLink to="/" className="logo-link" aria-label={`${SITE_NAME} ${t.homeLabel}`}>
-            <Logo />
-          </PageLink>
-          <LanguageSwitch />
-          <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">
-            {t.contactUs}
-          </EnquiryButton>
-        </div>
-      </header>
+    <header className="site-header">
+      <div className="site-header-inner">
+        {/* The link's name starts with the logo's own words, so a voice command naming them finds it. */}
+        <PageLink to="/" className="logo-link" aria-label={`${SITE_NAME} ${t.homeLabel}`}>
+          <Logo />
+        </PageLink>
+        <LanguageSwitch />
+        <EnquiryButton input={{ typeOfQuery: "Contact" }} className="button header-contact">
+          {t.contactUs}
+        </EnquiryButton>
+      </div>
+      {/* Below the 60px bar of spec §2, inside the banner landmark: the visitor's town. */}
       <TownLine />
-    </>
+    </header>
   );
 }
