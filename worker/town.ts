@@ -63,7 +63,7 @@ function catalogueTown(town: Location, pincode: string): TownPlace {
 
 /** A directory place is the catalogue town of its name or within a few km; else a town of its own. */
 function directoryPlace(found: PincodePlace, towns: Location[], pincode: string): TownPlace {
-  const town = catalogueTownOf({ cityName: found.cityName, lat: found.lat, lng: found.lng }, towns);
+  const town = catalogueTownOf(found, towns);
   if (town) return catalogueTown(town, pincode);
   return { name: found.cityName, districtName: found.districtName, stateName: found.stateName, lat: found.lat, lng: found.lng, pincode, catalogueTown: null };
 }

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from "./helpers";
 
 // Your town first (docs/decisions/115-your-town-first.md), on a 360 px phone: from home, a
@@ -5,6 +6,21 @@ import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from 
 // model page; and the same works without JavaScript.
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+test("once the page runs its scripts, Use my location fills the picker from the detected town and sends it", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await context.grantPermissions(["geolocation"]);
+  // Kanpur's centre: the site's getGeoCode names the nearest catalogue town
+  await context.setGeolocation({ latitude: 26.45, longitude: 80.33 });
+  await page.goto("/");
+  await hydrated(page);
+  const detect = page.getByTestId("town-detect");
+  await expect(detect).toBeVisible();
+  await detect.click();
+  await expect(page).toHaveURL(/\/e-rickshaw\/Kanpur$/);
+  await expect(page.getByTestId("town-name")).toHaveText("Kanpur");
+  expect(errors).toEqual([]);
+});
 
 test("from home, a Varanasi pincode leads to the nearest towns' dealers in two taps", async ({ page }) => {
   const errors = watchErrors(page);
@@ -41,6 +57,7 @@ test("a chosen town's price shows on a model page, and the change link comes bac
   await expect(page.getByTestId("town-price-line")).toContainText(/Price in Noida: On-road ₹[\d,]+/);
   await expect(page.getByTestId("model-city-links").getByRole("link").first()).toHaveText("Price in Noida");
   await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 

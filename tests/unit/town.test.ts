@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import {
+  SAME_DISTRICT_KM,
   SAME_TOWN_KM,
   TOWN_COOKIE_MAX_AGE,
   catalogueTownOf,
@@ -74,10 +75,18 @@ test("the nearest catalogue towns come nearest first, in whole km, and towns wit
   expect(nearestTowns(varanasi, towns).some((t) => t.cityName === "Delhi")).toBe(false);
 });
 
-test(`a place is a catalogue town when it has its name or lies within ${SAME_TOWN_KM} km of one; else a town of its own`, () => {
-  // Kanpur's 208001 is "Nayaganj" in the directory
-  expect(catalogueTownOf({ cityName: "Nayaganj", lat: 26.3891, lng: 80.2124 }, towns)?.cityName).toBe("Kanpur");
+test(`a place is a catalogue town when it has its name, lies within ${SAME_TOWN_KM} km of one, or within ${SAME_DISTRICT_KM} km of one of its district; else a town of its own`, () => {
+  const kanpur = { cityName: "Kanpur", districtName: "Kanpur Nagar", stateName: "Uttar Pradesh", lat: 26.45, lng: 80.33 };
+  const withDistricts = [...towns.filter((t) => t.cityName !== "Kanpur"), kanpur];
+  // Kanpur's 208001 is "Nayaganj" in the directory, 13 km from the catalogue's centre
+  expect(catalogueTownOf({ cityName: "Nayaganj", lat: 26.3891, lng: 80.2124 }, withDistricts)?.cityName).toBe("Kanpur");
+  // 208006, "Govind Nagar", is placed 19 km away, in Kanpur's district
+  const govindNagar = { cityName: "Govind Nagar", districtName: "Kanpur Nagar", stateName: "Uttar Pradesh", lat: 26.5989, lng: 80.2289 };
+  expect(catalogueTownOf(govindNagar, withDistricts)?.cityName).toBe("Kanpur");
+  // the same spot in another district is a town of its own
+  expect(catalogueTownOf({ ...govindNagar, cityName: "Unnao", districtName: "Unnao" }, withDistricts)).toBeNull();
   expect(catalogueTownOf({ cityName: "Rae Bareli", lat: null, lng: null }, towns)?.cityName).toBe("RaeBareli");
+  expect(catalogueTownOf({ cityName: "Somewhere", districtName: "Kanpur Nagar", stateName: "Uttar Pradesh", lat: null, lng: null }, withDistricts)?.cityName).toBe("Kanpur");
   expect(catalogueTownOf({ cityName: "Varanasi", lat: varanasi.lat, lng: varanasi.lng }, towns)).toBeNull();
 });
 

@@ -132,19 +132,34 @@ export function nearestTowns<T extends { cityName: string; lat?: number | null |
 }
 
 /**
- * Where the town's own pages and prices are: the catalogue town of the same name, else the
- * nearest catalogue town within SAME_TOWN_KM of the place; null when the place is farther from
- * every catalogue town (a town with no page of its own).
+ * Within this of a catalogue town of the same district, a place is that town: the directory's
+ * positions are approximate (GeoNames', ADR 108), and a city's PIN codes spread over 20 km.
  */
-export function catalogueTownOf<T extends { cityName: string; lat?: number | null; lng?: number | null }>(
-  place: { cityName: string; lat: number | null; lng: number | null },
+export const SAME_DISTRICT_KM = 40;
+
+type District = { districtName?: string | undefined; stateName?: string | undefined };
+const sameDistrict = (a: District, b: District) =>
+  Boolean(a.districtName && b.districtName && a.stateName && b.stateName) && sameTown(a.districtName!, b.districtName!) && sameTown(a.stateName!, b.stateName!);
+
+/**
+ * Where the town's own pages and prices are: the catalogue town of the same name; else the
+ * nearest catalogue town within SAME_TOWN_KM; else the nearest of its district within
+ * SAME_DISTRICT_KM (any, when the place has no position); null when none is: a town with no
+ * page of its own.
+ */
+export function catalogueTownOf<T extends { cityName: string; lat?: number | null; lng?: number | null } & District>(
+  place: { cityName: string; lat: number | null; lng: number | null } & District,
   towns: readonly T[],
 ): T | null {
   const named = towns.find((t) => sameTown(t.cityName, place.cityName));
   if (named) return named;
-  if (place.lat == null || place.lng == null) return null;
-  const [nearest] = nearestTowns({ lat: place.lat, lng: place.lng }, towns, 1);
-  return nearest && nearest.km <= SAME_TOWN_KM ? (towns.find((t) => t.cityName === nearest.cityName) ?? null) : null;
+  const ofDistrict = towns.filter((t) => sameDistrict(t, place));
+  if (place.lat == null || place.lng == null) return ofDistrict[0] ?? null;
+  const from = { lat: place.lat, lng: place.lng };
+  const [nearest] = nearestTowns(from, towns, 1);
+  const [nearestOfDistrict] = nearestTowns(from, ofDistrict, 1);
+  const town = nearest && nearest.km <= SAME_TOWN_KM ? nearest : nearestOfDistrict && nearestOfDistrict.km <= SAME_DISTRICT_KM ? nearestOfDistrict : null;
+  return town ? (towns.find((t) => t.cityName === town.cityName) ?? null) : null;
 }
 
 /**
