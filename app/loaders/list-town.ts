@@ -2,7 +2,7 @@ import type { Towns } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import type { Location, Price } from "#app/domain/entities";
 import { type TownPlace, nearestFirst, sameTown, townPrice } from "#app/domain/rules/town";
-import { type PriceListItem, priceListItem } from "#app/lib/list-items";
+import { type PriceListItem, modelKey, priceListItem } from "#app/lib/list-items";
 
 // A model list for a visitor who chose a town (docs/decisions/115-your-town-first.md): each model's
 // price in that town, else in the nearest of the few towns nearest it that list one. The towns'
@@ -14,7 +14,6 @@ const NEAR_TOWNS = 3;
 export type TownListPrice = { row: PriceListItem; km: number; own: boolean };
 export type TownListPrices = { town: string; prices: Record<string, TownListPrice> };
 
-export const modelKey = (m: { brandName: string; name: string }) => `${m.brandName}|${m.name}`;
 
 export async function townListPrices(api: Api, towns: Towns, town: TownPlace, typeName: string, pricedTowns: readonly string[]): Promise<TownListPrices> {
   const catalogue = await towns.catalogue();
