@@ -92,7 +92,7 @@ const named = isolateCache<string, { place: PincodePlace | null; until: number }
 
 // A town by its name: the directory's town first, then a district, then a post office; within
 // one, the lowest PIN code with a position (usually the head post office). COLLATE NOCASE on each
-// side, as the indexes of migration 0009 are built, so each term is an index search.
+// side, as the indexes of migration 0010 are built, so each term is an index search.
 const NAMED = `SELECT pincode, cityName, districtName, stateName, lat, lng,
     CASE WHEN cityName = ?1 COLLATE NOCASE THEN 0 WHEN districtName = ?1 COLLATE NOCASE THEN 1 ELSE 2 END AS rank
   FROM pincode
