@@ -26,6 +26,8 @@ const pages: RouteConfigEntry[] = [
   route("dealer/:dealerName/:tab", "routes/trader.tsx", { id: "dealer" }),
   route("manufacturer/:traderName/:tab", "routes/trader.tsx", { id: "manufacturer" }),
   route("guides", "routes/guides.tsx"),
+  // Buyer tools: the central and state subsidy of a model in a town on a date (decision 117).
+  route("subsidy", "routes/subsidy.tsx"),
   route("blog/:url", "routes/blog.tsx"),
   route("article/:url", "routes/article.tsx", { id: "article" }),
   route("trending/:url", "routes/article.tsx", { id: "trending" }),

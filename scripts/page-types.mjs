@@ -21,6 +21,7 @@ export const PAGE_TYPES = [
   { name: "blog", path: "/blog/how-to-choose-an-e-rickshaw" },
   { name: "article", path: "/article/e-rickshaw-price-list-india" },
   { name: "guides", path: "/guides" },
+  { name: "subsidy", path: "/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01" },
   { name: "compare-one-brand", path: "/compare/Mahindra/e-Alfa-Mini/vs/Mahindra/e-Alfa-Super" },
   { name: "about", path: "/About-Us" },
   { name: "contact", path: "/Contact-Us" },

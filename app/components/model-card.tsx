@@ -1,16 +1,19 @@
 import type { ModelCardItem } from "#app/lib/list-items";
 import { modelImage } from "#app/domain/images";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
+import { formatInr } from "#app/domain/rules/format";
+import { fill } from "#app/i18n/use-messages";
 import { brandPath } from "#app/domain/rules/slug";
 import { titleCase } from "#app/domain/rules/display-name";
 import { familyOfType } from "#app/domain/vehicle-family";
 import type { CardData } from "./cards";
 
-// A model as a list card, linking to its specification screen.
+// A model as a list card, linking to its specification screen, with its "from" price: the lowest
+// ex-showroom price over its towns (rules/from-price.ts), worded by the page's `fromPrice` message.
 
-type Options = { withBrand?: boolean; priority?: boolean };
+type Options = { withBrand?: boolean; priority?: boolean; fromWords: string };
 
-export function modelCard(model: ModelCardItem, { withBrand = false, priority }: Options = {}): CardData {
+export function modelCard(model: ModelCardItem, { withBrand = false, priority, fromWords }: Options): CardData {
   return {
     href: brandPath(model.brandName, model.name),
     image: modelImage(model.brandName, model.name),
@@ -18,7 +21,7 @@ export function modelCard(model: ModelCardItem, { withBrand = false, priority }:
     title: withBrand ? `${model.brandName} ${model.name}` : model.name,
     testId: "model-card",
     priority,
-    price: exShowroomText(model.price),
+    price: model.from > 0 ? fill(fromWords, { price: formatInr(model.from) }) : exShowroomText(0),
     note: titleCase(model.typeName),
   };
 }

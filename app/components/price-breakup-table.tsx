@@ -3,7 +3,8 @@ import { term, useMessages } from "#app/i18n/use-messages";
 
 // Spec §2 price breakup of a model in a city; the lines and their texts come from priceBreakup().
 
-export function PriceBreakupTable({ breakup, caption }: { breakup: Breakup; caption: string }) {
+/** `children`: rows the page adds after the breakup's own lines (the subsidy lines, decision 117). */
+export function PriceBreakupTable({ breakup, caption, children }: { breakup: Breakup; caption: string; children?: React.ReactNode }) {
   const t = useMessages().catalogue;
   return (
     <div className="table-scroll">
@@ -16,6 +17,7 @@ export function PriceBreakupTable({ breakup, caption }: { breakup: Breakup; capt
               <td className="num">{term(t, text)}</td>
             </tr>
           ))}
+          {children}
         </tbody>
       </table>
     </div>

@@ -24,6 +24,8 @@ export function publicHref(entity: CatalogueEntity, item: CatalogueItem): string
       return `/blog/${encodeURIComponent(text("url"))}`;
     case "articles":
       return `/${text("name")}/${encodeURIComponent(text("url"))}`;
+    case "subsidies":
+      return "/subsidy";
   }
 }
 

@@ -9,7 +9,7 @@ import { SendOtpSchema } from "./verification";
 /** Kinds of cached data an operator can purge by tag (alone, or as `kind:value`). */
 export const TAG_KINDS = [
   "brand", "model", "price", "city", "type", "dealer", "trader", "location", "blog", "article",
-  "metadata",
+  "metadata", "subsidy",
 ] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
@@ -91,6 +91,8 @@ export const contract = {
   getPriceByBrand: get(q({ brandName: name, count }), E.PriceSchema, ["price", "brand"], true),
   getPriceByCityandType: get(q({ cityName: name, typeName: name }), E.PriceSchema, ["price", "city", "type"]),
   getPriceByType: get(q({ typeName: name, count, gt: bound, lte: bound }), E.PriceSchema, ["price", "type"], true),
+  // extra (no spec call): every purchase-incentive rule with its dates (docs/decisions/117).
+  getSubsidyRule: get(none, E.SubsidyRuleSchema, ["subsidy"]),
 
   addCustomer: { method: "POST", body: CustomerSchema, reply: "text" },
   addQuery: { method: "POST", body: EnquirySchema, reply: "text" },

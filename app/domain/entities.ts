@@ -155,6 +155,40 @@ export const ArticleSchema = z.object({
   ref: z.array(z.object({ url: z.string(), alt: z.string() })).default([]),
 });
 
+/** YYYY-MM-DD, a day of the calendar. */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD");
+
+/**
+ * extra (no spec field): one purchase-incentive rule with its effective dates (docs/decisions/117).
+ * A scheme is the rules with the same scheme, level, state and segment; each covers registrations
+ * from `validFrom` to `validTo` inclusive ("" = no end known). After a scheme's last rule ends its
+ * status is `afterEnd`: "closed" when a source says so, "unknown" when nothing is sourced.
+ */
+export const SubsidyRuleSchema = z.object({
+  ruleId: z.string(),
+  scheme: z.string(),
+  level: z.enum(["central", "state"]),
+  /** The state of a state scheme ("" for a central one), as the catalogue's towns name it. */
+  stateName: text,
+  /** e2w: electric two-wheelers; l3: e-rickshaws and e-carts; l5: electric autos and cargo. */
+  segment: z.enum(["e2w", "l3", "l5"]),
+  /** ₹ per kWh of battery (0: a flat amount, the cap). */
+  perKwh: amount,
+  /** The most the rule pays (0 with perKwh: no cap). */
+  cap: amount,
+  /** The highest ex-factory price that qualifies (0: no limit). */
+  maxExFactory: amount,
+  /** advanced: lead-acid batteries do not qualify. */
+  battery: z.enum(["advanced", "any"]).default("any"),
+  validFrom: isoDay,
+  validTo: z.union([isoDay, z.literal("")]).default(""),
+  afterEnd: z.enum(["closed", "unknown"]).default("unknown"),
+  source: z.string(),
+  /** When the source said it: YYYY-MM or YYYY-MM-DD. */
+  sourceDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "A date as YYYY-MM or YYYY-MM-DD"),
+  note: text,
+});
+
 export const VerifyResultSchema = z.object({
   Status: z.enum(["Success", "Failed"]),
   Details: z.string(),
@@ -172,4 +206,5 @@ export type Metadata = z.infer<typeof MetadataSchema>;
 export type MetadataName = z.infer<typeof MetadataNameSchema>;
 export type Blog = z.infer<typeof BlogSchema>;
 export type Article = z.infer<typeof ArticleSchema>;
+export type SubsidyRule = z.infer<typeof SubsidyRuleSchema>;
 export type VerifyResult = z.infer<typeof VerifyResultSchema>;

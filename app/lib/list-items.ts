@@ -1,15 +1,16 @@
 import type { Price, Product } from "#app/domain/entities";
+import type { FromPrice } from "#app/domain/rules/from-price";
 
 // What a list (or a screen) shows of each item. Loaders hand only these fields to the page:
 // everything a loader returns is also serialised into the HTML for hydration, and whole products
 // (about HTML, every specification) or price rows (offer HTML) would multiply a page's size and
 // render time.
 
-/** A model card (components/model-card.tsx). */
-export type ModelCardItem = Pick<Product, "brandName" | "name" | "typeName" | "price">;
+/** A model card (components/model-card.tsx): `from` is its "from" price (rules/from-price.ts), 0 when no town has one. */
+export type ModelCardItem = Pick<Product, "brandName" | "name" | "typeName"> & { from: number };
 
-export function modelCardItem({ brandName, name, typeName, price }: ModelCardItem): ModelCardItem {
-  return { brandName, name, typeName, price };
+export function modelCardItem({ brandName, name, typeName }: Pick<Product, "brandName" | "name" | "typeName">, from: FromPrice | null): ModelCardItem {
+  return { brandName, name, typeName, from: from?.price ?? 0 };
 }
 
 /** A price table row or price card, with what its label button needs (rules/price-label.ts). */

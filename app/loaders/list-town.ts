@@ -23,14 +23,10 @@ export async function townListPrices(api: Api, towns: Towns, town: TownPlace, ty
   return pricesFor(town, rows, catalogue);
 }
 
-/** A brand's models: every price row of the brand, one call whatever the town. */
-export async function brandTownPrices(api: Api, towns: Towns, town: TownPlace, brandName: string): Promise<TownListPrices> {
-  const [catalogue, rows] = await Promise.all([towns.catalogue(), api.call("getPriceByBrand", { brandName, count: BRAND_ROWS })]);
-  return pricesFor(town, rows, catalogue);
+/** A brand's models: from every price row of the brand, which the brand page reads anyway. */
+export async function brandTownPrices(towns: Towns, town: TownPlace, rows: readonly Price[]): Promise<TownListPrices> {
+  return pricesFor(town, rows, await towns.catalogue());
 }
-
-/** Enough rows for every model of a brand in every town of the catalogue (the contract's most). */
-const BRAND_ROWS = 1000;
 
 function pricesFor(town: TownPlace, rows: readonly Price[], catalogue: readonly Location[]): TownListPrices {
   const place = { cityName: town.name, lat: town.lat, lng: town.lng };

@@ -15,6 +15,7 @@ import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
+import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -51,9 +52,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
   const towns = context.get(townsContext);
-  const [brandModels, pages, belowNow, town] = await Promise.all([
+  const [brandModels, pages, brandPrices, belowNow, town] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
+    // every town price of the brand: each card's "from" price (rules/from-price.ts)
+    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
     inlineIfQuick(below),
     towns.chosen(),
   ]);
@@ -62,13 +65,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (models.length <= shown) redirectPastTheEnd(request, "view-more", clicks, models.length);
   const [lead] = models;
   const [page] = required(pages);
-  // The visitor's town: each model's price there, or in the nearest town listing one (decision 115).
-  const yourTown = town ? await brandTownPrices(api, towns, town, lead.brandName) : null;
+  const fromOf = fromPrices(brandPrices);
+  // The visitor's town: each model's price there, or in the nearest town listing one (decision 115),
+  // from the same rows as the "from" prices.
+  const yourTown = town ? await brandTownPrices(towns, town, brandPrices) : null;
   return {
     yourTown,
     brand: lead.brandName,
     lead: { name: lead.name },
-    models: shownAndMore(models.map(modelCardItem), shown),
+    models: shownAndMore(models.map((m) => modelCardItem(m, fromOf(m))), shown),
     clicks,
     page: inPageLanguage(request, page),
     below: belowNow.data,
@@ -80,7 +85,8 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   const { brand, lead, models, clicks, page, below, yourTown } = loaderData;
   const words = useMessages().town.price;
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
-  const t = useMessages().catalogue.brandPage;
+  const c = useMessages().catalogue;
+  const t = c.brandPage;
   const model = lead.name;
   return (
     <>
@@ -90,7 +96,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>
         <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => {
-            const card = modelCard(m, { priority: i === 0 });
+            const card = modelCard(m, { priority: i === 0, fromWords: c.fromPrice });
             const inTown = yourTown?.prices[modelKey(m)];
             if (!inTown) return card;
             const note = inTown.own ? fill(words.own, { town: inTown.row.cityName }) : fill(words.nearest, { town: inTown.row.cityName, km: inTown.km });

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { apiContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { modelImage } from "#app/domain/images";
+import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { canonicalOrder, comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { nameOf } from "#app/lib/route-data";
 import type { CrumbHandle } from "#app/lib/crumb-names";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/compare";
 // another case, are sent to the comparison's one address with a 301.
 
 /** Every city's price row of a brand is read to give a model's ex-showroom range. */
-const PRICE_ROWS = 500;
+const PRICE_ROWS = BRAND_PRICE_ROWS;
 
 async function comparedModel(api: Api, brandName: string, name: string) {
   const [products, prices] = await Promise.all([
@@ -28,8 +29,11 @@ async function comparedModel(api: Api, brandName: string, name: string) {
     api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
   ]);
   const [product] = required(products);
+  // Town prices only: the range's low end is the model's "from" price (rules/from-price.ts); the
+  // catalogue's own price names no town.
+  const from = fromPrices(prices)(product);
   const cityPrices = prices.filter((row) => row.name.toLowerCase() === product.name.toLowerCase()).map((row) => row.exShowroomPrice);
-  return { product, prices: product.price > 0 ? [...cityPrices, product.price] : cityPrices };
+  return { product: { ...product, price: from?.price ?? 0 }, prices: cityPrices };
 }
 
 /** The path as the router reads it, so an encoding of the same characters is the same address. */

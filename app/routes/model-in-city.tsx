@@ -21,6 +21,7 @@ import { fillDescription } from "#app/domain/rules/description";
 import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
 import { modelCityPath, typePath } from "#app/domain/rules/paths";
 import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
+import { BRAND_PRICE_ROWS as ALL_BRAND_PRICES, fromPrices } from "#app/domain/rules/from-price";
 import { priceLabel } from "#app/domain/rules/price-label";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { brandPath } from "#app/domain/rules/slug";
@@ -38,6 +39,12 @@ import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 import { fill, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
+import { langOfPath } from "#app/i18n/lang";
+import { formatDayIn } from "#app/i18n/dates";
+import { formatInr } from "#app/domain/rules/format";
+import { istToday } from "#app/domain/tools/subsidy";
+import { modelParam, subsidyFor } from "#app/loaders/subsidy";
+import { subsidyWords } from "#app/components/subsidy/messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
@@ -63,7 +70,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!city.ok) notFound();
   // Every call starts now; the brand's price table and other models (below the fold) stream.
   const brandPrices = api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }).then((rows) => rows.map(priceListItem));
-  const brandModels = api.call("getModelByBrand", { brandName, count: OTHER_MODELS }).then((models) => models.map(modelCardItem));
+  const brandModels = Promise.all([
+    api.call("getModelByBrand", { brandName, count: OTHER_MODELS }),
+    api.call("getPriceByBrand", { brandName, count: ALL_BRAND_PRICES }).then(fromPrices),
+  ]).then(([models, fromOf]) => models.map((m) => modelCardItem(m, fromOf(m))));
   const [rows, products, pages, pricesNow, modelsNow] = await Promise.all([
     api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
     api.call("getProductByBrandandModel", { brandName, name }),
@@ -75,6 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [row] = required(rows);
   const [product] = required(products);
   const [page] = required(pages);
+  const subsidy = await breakupSubsidy(api, product, row.cityName, langOfPath(new URL(request.url).pathname), priceBreakup(row).showBreakup);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
   const item = cityProductItem(product);
@@ -89,10 +100,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: pageInLanguage,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
+    subsidy,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
   }, emi.asked ? { headers: NOT_STORED } : undefined);
+}
+
+/**
+ * The breakup's subsidy lines (docs/decisions/117): each scheme that pays this model in the city's
+ * state today (IST), with its source, and where the check answers for other dates.
+ */
+async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Parameters<typeof subsidyFor>[1], cityName: string, lang: "en" | "hi", breakupShown: boolean) {
+  const today = istToday();
+  const found = await subsidyFor(api, product, cityName, today);
+  // A scheme that pays today is a line; one whose status is not known today says so.
+  const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
+  const w = subsidyWords[lang];
+  return {
+    lines: shown.map((s) => ({
+      label: fill(w.breakupLine, { scheme: s.scheme }),
+      amount: s.status === "open" ? s.amount : null,
+      text: s.status === "open" ? formatInr(-s.amount) : fill(w.status.unknown, { end: formatDayIn(lang, s.rule.validTo) }),
+      source: fill(w.breakupSource, { source: s.rule.source, date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "-" }),
+    })),
+    after: w.breakupAfter,
+    check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
+    // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
+    href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
+  };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -100,7 +136,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi } = loaderData;
+  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi, subsidy } = loaderData;
+  const subsidyTotal = subsidy.lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
   const c = useMessages().catalogue;
   const t = c.modelCity;
   const lang = useLang();
@@ -167,11 +204,32 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         {breakup.showBreakup ? (
           <section aria-label={t.breakup}>
-            <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })} />
+            <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })}>
+              {subsidy.lines.map((l) => (
+                <tr key={l.label} className="subsidy-line" data-testid="breakup-subsidy">
+                  <th scope="row">
+                    {l.label}
+                    <small className="breakup-source">{l.source}</small>
+                  </th>
+                  <td className="num">{l.text}</td>
+                </tr>
+              ))}
+              {subsidyTotal > 0 ? (
+                <tr className="total">
+                  <th scope="row">{subsidy.after}</th>
+                  <td className="num">{formatInr(Math.max(0, breakup.onRoadPrice - subsidyTotal))}</td>
+                </tr>
+              ) : null}
+            </PriceBreakupTable>
           </section>
         ) : null}
+        {subsidy.href ? (
+          <p className="subsidy-check-link">
+            <PageLink to={subsidy.href} rel="nofollow">{subsidy.check}</PageLink>
+          </p>
+        ) : null}
 
-        {onRoad > 0 ? <Emi onRoad={onRoad} title={title} query={emi} lang={lang} /> : null}
+        {onRoad > 0 ? <Emi onRoad={onRoad} city={city} title={title} query={emi} lang={lang} /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">{t.offers}</h2>
@@ -199,7 +257,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           return others.length ? (
             <section aria-labelledby="other-models">
               <h2 id="other-models">{othersHeading || fill(t.otherModels, { brand: p.brandName })}</h2>
-              <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true }))} />
+              <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true, fromWords: c.fromPrice }))} />
             </section>
           ) : null;
         }}

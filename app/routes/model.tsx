@@ -15,6 +15,8 @@ import { familyOfType } from "#app/domain/vehicle-family";
 import { fillDescription } from "#app/domain/rules/description";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
+import { formatInr } from "#app/domain/rules/format";
+import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
@@ -23,14 +25,15 @@ import { notFound, required } from "#app/lib/route-errors";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
-import { runningCost } from "#app/domain/tools/running-cost";
+import { batteryOf, familyOf, readCostQuery } from "#app/domain/tools/running-cost";
+import { COST_FIELDS } from "#app/domain/tools/running-cost-fields";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
-import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
+import { fill, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 
 const CITY_LINKS = 50;
@@ -39,12 +42,15 @@ const NO_CITY = "India";
 /** Models of the same type offered in "Compare with…" (issue 20). */
 const COMPARE_CHOICES = 20;
 
+/** A running-cost answer asked by query string is the visitor's own: never stored (like the EMI's). */
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+
 const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
 
-/** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx); the breadcrumb
- * names the brand and the model as stored. */
+/** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx), the running-cost
+ * form its figures (an answer never stored); the breadcrumb names the brand and the model as stored. */
 export const handle: PageHandle = {
-  query: { [COMPARE_WITH]: "text" },
+  query: { [COMPARE_WITH]: "text", ...Object.fromEntries(COST_FIELDS.map((field) => [field, "text" as const])) },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
 };
 
@@ -73,8 +79,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sameType$ = product$.then(([p]) =>
     p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);
   const towns = context.get(townsContext);
-  const [products, cities, guides, sameType, , town] = await Promise.all([
+  const [products, brandPrices, cities, guides, sameType, , town] = await Promise.all([
     product$,
+    // every town price of the brand: the model's "from" price (rules/from-price.ts)
+    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
     inlineIfQuick(related),
     sameType$,
@@ -86,9 +94,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The visitor's town: its price and dealers, and the city links from it (decision 115).
   const yourTown = town ? await modelTown(api, towns, town, product, cityNames) : null;
   const url = siteUrlIn(context, request, brandPath(product.brandName, product.name));
-  return {
-    product,
-    cost: runningCost(product),
+  const from = fromPrices(brandPrices)(product);
+  // The catalogue's own price names no town: the page's description, summary and offer use the
+  // "from" price (0, "Contact Us For Price", where no town has one).
+  const fromPriced = { ...product, price: from?.price ?? 0 };
+  const cost = costTool(product, new URL(request.url).searchParams);
+  return data({
+    product: fromPriced,
+    from,
+    cost,
     compareChoices: sameType
       .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
       .slice(0, COMPARE_CHOICES)
@@ -98,19 +112,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     guides: guides.data,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [productLd({ product, url, description: fillDescription(product.description, NO_CITY, product.price) })],
-  };
+    jsonLd: [productLd({ product: fromPriced, url, description: fillDescription(product.description, NO_CITY, fromPriced.price) })],
+  }, cost?.query.asked ? { headers: NOT_STORED } : undefined);
+}
+
+/** The running-cost tool where the model has a kind to compare and battery figures to work from. */
+function costTool(product: Parameters<typeof batteryOf>[0] & Parameters<typeof familyOf>[0], params: URLSearchParams) {
+  const family = familyOf(product);
+  const battery = batteryOf(product);
+  return family && battery ? { family, battery, query: readCostQuery(params, family) } : null;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { product: p, cities, compareChoices, guides, yourTown } = loaderData;
+  const { product: p, from, cities, compareChoices, guides, yourTown } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const c = useMessages().catalogue;
   const t = c.modelPage;
   const lang = useLang();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
-    { label: c.price, value: exShowroomText(p.price) },
+    { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: from.town }) : term(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
     { label: c.mileage, value: p.mileage || "-" },

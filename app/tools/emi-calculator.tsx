@@ -1,47 +1,55 @@
 import { useState } from "react";
 import { formatInr } from "#app/domain/rules/format";
-import { BANK_RATE, NBFC_RATE, TENURES, emiPlan } from "#app/domain/tools/emi";
+import { TENURES, emiPlan } from "#app/domain/tools/emi";
+import { LENDERS, LENDER_FACTS_REPORTED, type Lender, presetValues } from "#app/domain/tools/emi-lenders";
 import { type EmiQuery, readEmiQuery } from "#app/domain/tools/emi-query";
 import { SITE_FORM } from "./site-form";
-import { type ToolLanguage, toolMessages } from "./messages";
+import { type ToolLanguage, type ToolMessages, toolMessages } from "./messages";
 
 // The EMI calculator: a GET form the server answers without JavaScript (the page's loader reads
 // `down`, `months`, `rate`); with JavaScript the same rule reruns in the browser on every change,
-// so the answer follows the typing without a round trip. The rule is a few lines (domain/tools).
+// so the answer follows the typing without a round trip. A value the form cannot take shows its
+// message where the answer was: never an answer for figures other than those in the form.
 
-type Props = { onRoad: number; title: string; query: EmiQuery; lang: ToolLanguage };
+type Props = { onRoad: number; city: string; title: string; query: EmiQuery; lang: ToolLanguage };
 
-const presetHref = (q: EmiQuery, rate: number) => `?${new URLSearchParams({ down: String(q.input.down), months: String(q.input.months), rate: String(rate) })}#emi`;
+const presetHref = (lender: Lender, onRoad: number, q: EmiQuery) => {
+  const v = presetValues(lender, onRoad, q.values);
+  return `?${new URLSearchParams({ down: String(v.down), months: String(v.months), rate: v.rate })}#emi`;
+};
 
-export function EmiCalculator({ onRoad, title, query, lang }: Props) {
+export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
   const t = toolMessages[lang].emi;
   const [live, setLive] = useState(query);
-  const { input, invalid } = live;
-  const plan = emiPlan(input);
-  const update = (form: HTMLFormElement) => setLive(readEmiQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])), onRoad));
-  const preset = (event: React.MouseEvent<HTMLAnchorElement>, rate: number) => {
+  const read = (form: HTMLFormElement) => readEmiQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])), onRoad);
+  const update = (form: HTMLFormElement) => setLive(read(form));
+  const preset = (event: React.MouseEvent<HTMLAnchorElement>, lender: Lender) => {
     const form = event.currentTarget.closest("form");
-    const field = form?.elements.namedItem("rate");
-    if (!form || !(field instanceof HTMLInputElement)) return;
+    if (!form) return;
     event.preventDefault();
-    field.value = String(rate);
+    const values = presetValues(lender, onRoad, read(form).values);
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = String(value);
+    }
     update(form);
   };
+  const { problems, input } = live;
   return (
     <section id="emi" aria-labelledby="emi-title" className="panel emi">
       <h2 id="emi-title">{t.heading(title)}</h2>
       <form method="get" action="#emi" {...SITE_FORM} onInput={(e) => update(e.currentTarget)} data-testid="emi-form">
         <p>
-          {t.onRoad}: <strong>{formatInr(onRoad)}</strong>
+          {t.onRoad(city)}: <strong>{formatInr(onRoad)}</strong>
         </p>
         <div className="emi-fields">
           <label>
             {t.down}
-            <input name="down" inputMode="numeric" pattern="[0-9]*" defaultValue={query.input.down} aria-invalid={invalid.includes("down") || undefined} />
+            <input name="down" inputMode="numeric" defaultValue={query.values.down} aria-invalid={problems.includes("down") || problems.includes("downAbovePrice") || undefined} />
           </label>
           <label>
             {t.months}
-            <select name="months" defaultValue={query.input.months}>
+            <select name="months" defaultValue={query.values.months}>
               {TENURES.map((n) => (
                 <option key={n} value={n}>
                   {t.monthsOption(n)}
@@ -51,32 +59,59 @@ export function EmiCalculator({ onRoad, title, query, lang }: Props) {
           </label>
           <label>
             {t.rate}
-            <input name="rate" inputMode="decimal" defaultValue={query.input.rate} aria-invalid={invalid.includes("rate") || undefined} />
+            <input name="rate" inputMode="decimal" defaultValue={query.values.rate} aria-invalid={problems.includes("rate") || undefined} />
           </label>
         </div>
-        <p className="emi-presets" aria-label={t.presets}>
-          <a href={presetHref(live, BANK_RATE)} rel="nofollow" onClick={(e) => preset(e, BANK_RATE)}>
-            {t.bank(BANK_RATE)}
-          </a>
-          <a href={presetHref(live, NBFC_RATE)} rel="nofollow" onClick={(e) => preset(e, NBFC_RATE)}>
-            {t.nbfc(NBFC_RATE)}
-          </a>
-        </p>
-        {invalid.length ? (
-          <ul className="form-errors" role="alert">
-            {invalid.map((field) => (
-              <li key={field}>{t.invalid[field]}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ul className="emi-presets" aria-label={t.presets} data-testid="emi-lenders">
+          {LENDERS.map((lender) => (
+            <li key={lender.id}>
+              <a href={presetHref(lender, onRoad, live)} rel="nofollow" onClick={(e) => preset(e, lender)}>
+                <strong>{t.lender[lender.id]}</strong> <span>{lender.range ? t.range(lender.range.low, lender.range.high) : t.noRate}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
         <button type="submit" className="button">
           {t.submit}
         </button>
       </form>
-      <dl className="emi-answer" aria-live="polite" data-testid="emi-answer">
+      <div aria-live="polite">{input ? <EmiAnswer plan={emiPlan(input)} t={t} /> : <EmiProblems query={live} t={t} />}</div>
+      <details className="footnote emi-sources">
+        <summary>{t.sources(LENDER_FACTS_REPORTED)}</summary>
+        <ul>
+          {LENDERS.map((lender) => (
+            <li key={lender.id}>{t.lenderNote[lender.id]}</li>
+          ))}
+        </ul>
+      </details>
+      <p className="footnote">{t.note}</p>
+    </section>
+  );
+}
+
+function EmiProblems({ query, t }: { query: EmiQuery; t: ToolMessages["emi"] }) {
+  return (
+    <div className="form-errors" role="alert" data-testid="emi-errors">
+      <p>{t.errorsTitle}</p>
+      <ul>
+        {query.problems.map((problem) => (
+          <li key={problem}>{t.invalid[problem]}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmiAnswer({ plan, t }: { plan: ReturnType<typeof emiPlan>; t: ToolMessages["emi"] }) {
+  return (
+    <>
+      <dl className="emi-answer" data-testid="emi-answer">
         <div>
           <dt>{t.emi}</dt>
-          <dd data-testid="emi-value">{formatInr(plan.emi)}</dd>
+          <dd>
+            <span data-testid="emi-value">{formatInr(plan.emi)}</span>
+            {plan.lastInstalment !== plan.emi && plan.schedule.length > 1 ? <small className="emi-last"> ({t.lastEmi(formatInr(plan.lastInstalment))})</small> : null}
+          </dd>
         </div>
         <div>
           <dt>{t.loan}</dt>
@@ -91,7 +126,31 @@ export function EmiCalculator({ onRoad, title, query, lang }: Props) {
           <dd data-testid="emi-total">{formatInr(plan.totalPayable)}</dd>
         </div>
       </dl>
-      <p className="footnote">{t.note}</p>
-    </section>
+      {plan.schedule.length ? (
+        <details className="emi-schedule" data-testid="emi-schedule">
+          <summary>{t.schedule}</summary>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col" className="num">{t.month}</th>
+                <th scope="col" className="num">{t.interest}</th>
+                <th scope="col" className="num">{t.principal}</th>
+                <th scope="col" className="num">{t.balance}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.schedule.map((row) => (
+                <tr key={row.month}>
+                  <th scope="row" className="num">{row.month}</th>
+                  <td className="num">{formatInr(row.interest)}</td>
+                  <td className="num">{formatInr(row.principal)}</td>
+                  <td className="num">{formatInr(row.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ) : null}
+    </>
   );
 }

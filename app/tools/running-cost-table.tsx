@@ -1,52 +1,87 @@
+import { useState } from "react";
 import { formatInr } from "#app/domain/rules/format";
-import type { RunningCost } from "#app/domain/tools/running-cost";
+import { type Battery, type CostQuery, type Family, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
+import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
 
-// The running cost of an electric model beside petrol, diesel and CNG autos, with the saving.
+// The running cost of an electric model beside the petrol, diesel or CNG vehicles of its kind, on
+// the visitor's own figures: a GET form the server answers (also without JavaScript), every
+// assumption a field with its default's source and date; with JavaScript the same rule reruns on
+// every change. The answer comes first, the figures it rests on below it; three columns so nothing
+// is cut off at 360 px: per km and per day go under the vehicle's name.
 
-type Props = { cost: RunningCost; title: string; t: ToolMessages["runningCost"] };
+export type CostTool = { battery: Battery; family: Family; query: CostQuery };
+type Props = CostTool & { title: string; t: ToolMessages["runningCost"] };
 
-/** ₹ a km with paise: ₹0.40. */
+/** ₹ a km with paise: ₹0.55. */
 const perKm = (rupees: number) => `₹${rupees.toFixed(2)}`;
 
-export function RunningCostTable({ cost, title, t }: Props) {
+export function RunningCostTable({ battery, family, query, title, t }: Props) {
+  const [live, setLive] = useState(query);
+  const update = (form: HTMLFormElement) => setLive(readCostQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])), family));
+  const cost = live.assumptions ? runningCost(battery, family, live.assumptions) : null;
   return (
-    <section aria-labelledby="running-cost" className="panel">
-      <h2 id="running-cost">{t.heading(title)}</h2>
-      {/* Five columns scroll inside their box on a phone (with the shadow cue of tables.css): the
-          box takes keyboard focus so the hidden columns can be reached without a pointer. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption(cost.dailyKm, cost.days)}>
-        <table className="data-table" data-testid="running-cost">
-          <caption>{t.caption(cost.dailyKm, cost.days)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.vehicle}</th>
-              <th scope="col" className="num">{t.perKm}</th>
-              <th scope="col" className="num">{t.perDay}</th>
-              <th scope="col" className="num">{t.perMonth}</th>
-              <th scope="col" className="num">{t.saving}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t.electric(title)}</th>
-              <td className="num">{perKm(cost.perKm)}</td>
-              <td className="num">{formatInr(cost.perDay)}</td>
-              <td className="num">{formatInr(cost.perMonth)}</td>
-              <td className="num">–</td>
-            </tr>
-            {cost.autos.map((auto) => (
-              <tr key={auto.fuel}>
-                <th scope="row">{t.auto[auto.fuel]}</th>
-                <td className="num">{perKm(auto.perKm)}</td>
-                <td className="num">{formatInr(auto.perDay)}</td>
-                <td className="num">{formatInr(auto.perMonth)}</td>
-                <td className="num">{formatInr(auto.savingPerMonth)}</td>
+    <section id="running-cost" aria-labelledby="running-cost-title" className="panel">
+      <h2 id="running-cost-title">{t.heading(title)}</h2>
+      <div aria-live="polite">
+        {cost && live.assumptions ? (
+          <table className="data-table cost-table" data-testid="running-cost">
+            <caption>{t.caption(live.assumptions.km, live.assumptions.days)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.vehicle}</th>
+                <th scope="col" className="num">{t.perMonth}</th>
+                <th scope="col" className="num">{t.saving}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">
+                  {t.electric(title)}
+                  <small>{t.perKmDay(perKm(cost.electric.perKm), formatInr(cost.electric.perDay))}</small>
+                  <small data-testid="running-cost-charges">{t.charges(cost.electric.charges)}</small>
+                </th>
+                <td className="num" data-testid="running-cost-electric">{formatInr(cost.electric.perMonth)}</td>
+                <td className="num">–</td>
+              </tr>
+              {cost.rivals.map((r) => (
+                <tr key={r.rival} data-testid={`running-cost-${r.rival}`}>
+                  <th scope="row">
+                    {t.rival[r.rival]}
+                    <small>{t.perKmDay(perKm(r.perKm), formatInr(r.perDay))}</small>
+                  </th>
+                  <td className="num">{formatInr(r.perMonth)}</td>
+                  <td className="num" data-testid="running-cost-saving">{formatInr(r.savingPerMonth)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <div className="form-errors" role="alert" data-testid="running-cost-errors">
+            <p>{t.errorsTitle}</p>
+            <ul>
+              {live.problems.map((field) => (
+                <li key={field}>{t.invalid(t.label[field])}</li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
+      <form method="get" action="#running-cost" {...SITE_FORM} onInput={(e) => update(e.currentTarget)} data-testid="running-cost-form">
+        <fieldset className="cost-fields">
+          <legend>{t.figures}</legend>
+          {query.fields.map((field) => (
+            <label key={field}>
+              <span>{t.label[field]}</span>
+              <input name={field} inputMode="decimal" defaultValue={query.values[field]} aria-invalid={live.problems.includes(field) || undefined} aria-describedby={`cost-src-${field}`} />
+              <small id={`cost-src-${field}`} className="muted">{t.source[field]}</small>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button">
+          {t.submit}
+        </button>
+      </form>
       <p className="footnote">{t.note}</p>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Price } from "../../app/domain/entities";
 import { formatInr } from "../../app/domain/rules/format";
-import { emiPlan } from "../../app/domain/tools/emi";
+import { downShare, emiPlan } from "../../app/domain/tools/emi";
 import { emiPrice } from "../../app/domain/tools/emi-price";
 import { expectNoAxeViolations } from "./axe";
 import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from "./helpers";
@@ -32,15 +32,25 @@ test("model page → Compare with… → comparison → a model's price in a cit
   const form = page.getByTestId("emi-form");
   const url = page.url();
   await form.getByLabel("Tenure").selectOption("24");
-  await form.getByLabel("Down payment (₹)").fill("30000");
-  const plan = emiPlan({ onRoad, down: 30_000, months: 24, rate: 10.5 });
+  await form.getByLabel("Down payment (₹)").fill("30,000");
+  const plan = emiPlan({ onRoad, down: 30_000, months: 24, rate: 10.75 });
   await expect(page.getByTestId("emi-value")).toHaveText(formatInr(plan.emi));
   await expect(page.getByTestId("emi-total")).toHaveText(formatInr(plan.totalPayable));
   expect(page.url(), "the answer follows the typing without a round trip").toBe(url);
 
-  await page.getByRole("link", { name: "NBFC 24 %" }).click();
+  await page.getByTestId("emi-schedule").getByText("Month by month").click();
+  await expect(page.getByTestId("emi-schedule").getByRole("row")).toHaveCount(25);
+
+  await page.getByRole("link", { name: /NBFC/ }).click();
   await expect(form.getByLabel("Interest rate (% a year)")).toHaveValue("24");
-  await expect(page.getByTestId("emi-value")).toHaveText(formatInr(emiPlan({ onRoad, down: 30_000, months: 24, rate: 24 }).emi));
+  const nbfc = emiPlan({ onRoad, down: downShare(onRoad, 0.1), months: 36, rate: 24 });
+  await expect(page.getByTestId("emi-value")).toHaveText(formatInr(nbfc.emi));
+  await expect(page.getByTestId("emi-interest")).toHaveText(formatInr(nbfc.totalInterest));
+
+  // A down payment above the price: its message where the answer was, no answer beside it.
+  await form.getByLabel("Down payment (₹)").fill(String(onRoad + 1000));
+  await expect(page.getByTestId("emi-errors")).toContainText("more than the on-road price");
+  await expect(page.getByTestId("emi-answer")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -52,7 +62,7 @@ test("without JavaScript the EMI form is answered by the server for the chosen t
   await form.getByLabel("Tenure").selectOption("12");
   await form.getByLabel("Down payment (₹)").fill("20000");
   await form.getByRole("button", { name: "Calculate EMI" }).click();
-  await expect(page).toHaveURL(/\?down=20000&months=12&rate=10.5#emi$/);
+  await expect(page).toHaveURL(/\?down=20000&months=12&rate=10.75#emi$/);
   const text = await page.getByTestId("emi-value").textContent();
   expect(text).toMatch(/^₹[\d,]+$/);
   await expect(page.getByTestId("emi-form").getByLabel("Tenure")).toHaveValue("12");

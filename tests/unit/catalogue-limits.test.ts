@@ -90,7 +90,7 @@ test("a file that is not UTF-8 is refused, naming the row of the first bad byte"
 
 test("the sample catalogue is within every limit", () => {
   const t = sampleTables();
-  const rows = { brands: t.brand, models: t.product, prices: t.price, traders: t.trader, blogs: t.blog, articles: t.article };
+  const rows = { brands: t.brand, models: t.product, prices: t.price, traders: t.trader, blogs: t.blog, articles: t.article, subsidies: t.subsidy_rule };
   for (const entity of CATALOGUE_ENTITIES) {
     for (const row of rows[entity]) {
       for (const [field, limit] of Object.entries(FIELD_LIMITS[entity])) {

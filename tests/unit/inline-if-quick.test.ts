@@ -24,7 +24,7 @@ test("below-the-fold data that failed is handed on as its promise, for the secti
 
 test("lists hand the page only the fields their cards and rows show", () => {
   const product = { brandName: "Mahindra", name: "Treo", typeName: "electric auto rickshaw", price: 222000, aboutProduct: "<p>long</p>", speed: "55 km/h" };
-  expect(modelCardItem(product)).toEqual({ brandName: "Mahindra", name: "Treo", typeName: "electric auto rickshaw", price: 222000 });
+  expect(modelCardItem(product, { price: 218_000, town: "Agra" })).toEqual({ brandName: "Mahindra", name: "Treo", typeName: "electric auto rickshaw", from: 218_000 });
   const row = { brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, type: "electric auto rickshaw", offer: "<p>offer</p>", rto: 100 };
   expect(priceListItem(row)).toEqual({ brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, type: "electric auto rickshaw" });
 });

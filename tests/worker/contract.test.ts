@@ -3,9 +3,10 @@ import { GET_CALLS, contract } from "#app/domain/contract";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
 import { fetchWorker, queryString } from "./helpers";
 
-test("the contract has the 36 GET calls of spec section 7, and the towns routing reads (getCity)", () => {
-  expect(GET_CALLS).toHaveLength(37);
+test("the contract has the 36 GET calls of spec section 7, the towns routing reads (getCity) and the subsidy rules (getSubsidyRule)", () => {
+  expect(GET_CALLS).toHaveLength(38);
   expect(GET_CALLS).toContain("getCity");
+  expect(GET_CALLS).toContain("getSubsidyRule");
 });
 
 for (const name of GET_CALLS) {

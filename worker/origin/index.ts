@@ -32,6 +32,7 @@ import {
   getProductByPromotion,
   getProductByType,
 } from "./queries/products";
+import { getSubsidyRule } from "./queries/subsidies";
 import { getTrader, getTraderByBrand, getTraderByCity, getTraderByName } from "./queries/traders";
 import { getType, getTypeByName, getTypeByOrder } from "./queries/vehicle-types";
 
@@ -73,6 +74,7 @@ export const originGet = {
   getPriceByBrand,
   getPriceByCityandType,
   getPriceByType,
+  getSubsidyRule,
 } satisfies OriginGetHandlers;
 
 export const originPost = {

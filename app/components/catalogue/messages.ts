@@ -34,6 +34,9 @@ export const en = {
   city: "City",
   exShowroom: "Ex-showroom Price",
   price: "Price",
+  // a model's price without a town: the lowest ex-showroom price over its towns (rules/from-price.ts)
+  fromPrice: "From {price}",
+  fromPriceIn: "From {price} ({town})",
   brand: "Brand",
   mileage: "Mileage",
   runningCost: "Running Cost",
@@ -134,6 +137,8 @@ export const hi: typeof en = {
   city: "शहर",
   exShowroom: "एक्स-शोरूम कीमत",
   price: "कीमत",
+  fromPrice: "{price} से शुरू",
+  fromPriceIn: "{price} से शुरू ({town})",
   brand: "ब्रांड",
   mileage: "माइलेज",
   runningCost: "चलाने का खर्च",

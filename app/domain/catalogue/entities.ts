@@ -9,7 +9,7 @@ import { FIELD_LIMITS, limitProblems } from "./limits";
 // required and checked as the contract checks a lookup's name, and every text, HTML and list
 // field bounded by its limit (limits.ts), so the import and the editor refuse the same values.
 
-export const CATALOGUE_ENTITIES = ["brands", "models", "prices", "traders", "blogs", "articles"] as const;
+export const CATALOGUE_ENTITIES = ["brands", "models", "prices", "traders", "blogs", "articles", "subsidies"] as const;
 export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
 
 export const isCatalogueEntity = (value: string): value is CatalogueEntity => (CATALOGUE_ENTITIES as readonly string[]).includes(value);
@@ -91,6 +91,14 @@ export const catalogueEntities = {
     schema: bounded("articles", E.ArticleSchema.extend({ name: z.enum(["article", "trending"]), url: addressName, h1: required })),
     key: ["name", "url"],
     summary: ["h1"],
+  },
+  // Purchase incentives with their dates (docs/decisions/117): the rule's id is ASCII, like a name.
+  subsidies: {
+    label: "Subsidy rules",
+    singular: "subsidy rule",
+    schema: bounded("subsidies", E.SubsidyRuleSchema.extend({ ruleId: addressName, scheme: required, source: required })),
+    key: ["ruleId"],
+    summary: ["scheme", "segment", "validFrom", "validTo"],
   },
 } as const satisfies Record<CatalogueEntity, EntityDefinition>;
 

@@ -44,6 +44,7 @@ export const FIELD_LIMITS: { [E in CatalogueEntity]: Record<string, FieldLimit> 
   },
   blogs: { url: NAME, category: NAME, name: SHORT, activate: SHORT, html: HTML_BLOCK, youtube: URL_TEXT, other: PARAGRAPH },
   articles: { url: NAME, h1: SHORT, p: PARAGRAPH, h2: SHORT, imgUrl: URL_TEXT, imgAlt: SHORT, content: LONG_LIST, ref: LIST },
+  subsidies: { ruleId: NAME, scheme: SHORT, stateName: NAME, source: PARAGRAPH, sourceDate: SHORT, validFrom: SHORT, validTo: SHORT, note: PARAGRAPH },
 };
 
 /** Whether the field may hold line breaks (the console edits it in a text area). */

@@ -62,6 +62,7 @@ export function pageMetadataOf(entity: CatalogueEntity, item: CatalogueItem): Pa
     case "articles":
       return [page(text(item, "name"), text(item, "url"), text(item, "h1"), text(item, "p") || text(item, "h1"), { listed: true })];
     case "models":
+    case "subsidies":
       return [];
   }
 }

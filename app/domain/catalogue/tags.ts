@@ -65,6 +65,8 @@ function recordTags(entity: CatalogueEntity, item: CatalogueItem): string[] {
       return [...nameForms(text(item, "url")).map(tag("blog")), "call:getBlogByActivate"];
     case "articles":
       return nameForms(text(item, "url")).map(tag("article"));
+    case "subsidies":
+      return ["subsidy", "call:getSubsidyRule"];
   }
 }
 

@@ -1,55 +1,135 @@
 import type { Product } from "../entities";
-import { FUELS, type Fuel, RUNNING_COST_FACTS as FACTS } from "./running-cost-facts";
+import { asciiDigits } from "../rules/digits";
+import { COST_FIELDS, type CostField } from "./running-cost-fields";
+import { DAILY_KM, DAYS_A_MONTH, FUEL_PRICE, type Fuel, MILEAGE, RIVAL_FUEL, type Rival, TARIFF } from "./running-cost-facts";
 
-// Issue 20, running cost: an electric model's cost a day and a month over a daily distance, set
-// beside petrol, diesel and CNG autos at the sample fuel prices, with the monthly saving. Shown on
-// commercial three-wheelers and scooters, the vehicles bought to earn or to commute daily.
+// Running cost, like for like: an electric three-wheeler beside petrol, diesel and CNG autos; an
+// electric scooter or bike beside a petrol scooter and motorcycle; an electric cycle beside a petrol
+// moped. The electric cost is the energy the day's distance takes — battery kWh ÷ range a charge ×
+// km × tariff — and the day needs one charge per range driven (a mid-day charge once the distance
+// exceeds the range). Every assumption comes in from the form; nothing is rounded until shown.
 
-export type CostLine = { fuel: Fuel; perKm: number; perDay: number; perMonth: number; savingPerMonth: number };
-export type RunningCost = { perKm: number; perDay: number; perMonth: number; dailyKm: number; days: number; autos: CostLine[] };
+export type Family = "threeWheeler" | "twoWheeler" | "cycle";
 
-type CostFields = Pick<Product, "categoryName" | "typeName" | "pricePerKm" | "mileage" | "batteryCapacity" | "batteryVoltage">;
+export const RIVALS: Record<Family, readonly Rival[]> = {
+  threeWheeler: ["petrolAuto", "dieselAuto", "cngAuto"],
+  twoWheeler: ["petrolScooter", "petrolMotorcycle"],
+  cycle: ["petrolMoped"],
+};
 
-/** Models the running cost is shown for: electric three-wheelers and electric scooters. */
-export function showsRunningCost(p: Pick<Product, "categoryName" | "typeName">): boolean {
+type FamilyFields = Pick<Product, "categoryName" | "typeName">;
+
+/** Which vehicles a model is set beside, or null where the tool is not shown (cars, golf carts, fuel autos). */
+export function familyOf(p: FamilyFields): Family | null {
   const category = p.categoryName.trim().toLowerCase();
   const type = p.typeName.trim().toLowerCase();
-  return (category === "three wheeler" && !/\b(diesel|cng|petrol)\b/.test(type)) || type.includes("scooter");
+  if (/\b(diesel|cng|petrol)\b/.test(type)) return null;
+  if (category === "three wheeler") return "threeWheeler";
+  if (/\bcycle\b/.test(type)) return "cycle";
+  if (category === "two wheeler" || /\b(scooter|bike|motorcycle)\b/.test(type)) return "twoWheeler";
+  return null;
 }
 
-/** ₹ a km from the model's stated running cost ("Rs 0.40/km", "₹0.4 per km"), or null. */
-export function statedPerKm(text: string): number | null {
-  const match = /(?:rs\.?|₹|inr)\s*([\d]+(?:\.\d+)?)\s*(?:\/|per)\s*km/i.exec(text);
-  return match ? Number(match[1]) : null;
-}
+export type Battery = { kwh: number; rangeKm: number };
 
-/** ₹ a km from the battery's energy and the range on one charge, or null when either is unstated. */
-export function chargedPerKm(p: Pick<Product, "mileage" | "batteryCapacity" | "batteryVoltage">): number | null {
+/** The battery's energy (kWh, or Ah × V) and the range on a charge, or null where either is unstated. */
+export function batteryOf(p: Pick<Product, "mileage" | "batteryCapacity" | "batteryVoltage">): Battery | null {
   const range = /([\d.]+)\s*km/i.exec(p.mileage);
   const kwh = /([\d.]+)\s*kWh/i.exec(p.batteryCapacity);
   const ah = /([\d.]+)\s*Ah/i.exec(p.batteryCapacity);
   const volts = /([\d.]+)\s*V\b/.exec(p.batteryVoltage) ?? /([\d.]+)\s*V\b/.exec(p.batteryCapacity);
   const energy = kwh ? Number(kwh[1]) : ah && volts ? (Number(ah[1]) * Number(volts[1])) / 1000 : null;
-  if (!range || !energy || Number(range[1]) <= 0) return null;
-  return (energy * FACTS.rupeesPerKwh) / Number(range[1]);
+  const rangeKm = range ? Number(range[1]) : 0;
+  return energy && energy > 0 && rangeKm > 0 ? { kwh: energy, rangeKm } : null;
 }
 
-/** An auto's ₹ a km on a fuel at the sample prices. */
-export function autoPerKm(fuel: Fuel): number {
-  return FACTS.fuelPrice[fuel] / FACTS.autoKmPerUnit[fuel];
+export type Assumptions = { km: number; days: number; tariff: number; fuel: Record<Fuel, number>; mileage: Record<Rival, number> };
+
+export function defaultAssumptions(family: Family): Assumptions {
+  return {
+    km: family === "threeWheeler" ? DAILY_KM.commercial : DAILY_KM.personal,
+    days: DAYS_A_MONTH,
+    tariff: TARIFF.value,
+    fuel: { petrol: FUEL_PRICE.petrol.value, diesel: FUEL_PRICE.diesel.value, cng: FUEL_PRICE.cng.value },
+    mileage: Object.fromEntries(Object.entries(MILEAGE).map(([rival, fact]) => [rival, fact.value])) as Record<Rival, number>,
+  };
 }
 
-/** The running cost for a daily distance, or null when the model's figures do not give one. */
-export function runningCost(p: CostFields, dailyKm: number = FACTS.dailyKm, days: number = FACTS.daysPerMonth): RunningCost | null {
-  if (!showsRunningCost(p)) return null;
-  const perKm = statedPerKm(p.pricePerKm) ?? chargedPerKm(p);
-  if (perKm === null) return null;
-  const perDay = Math.round(perKm * dailyKm);
-  const perMonth = perDay * days;
-  const autos = FUELS.map((fuel) => {
-    const autoKm = autoPerKm(fuel);
-    const autoDay = Math.round(autoKm * dailyKm);
-    return { fuel, perKm: autoKm, perDay: autoDay, perMonth: autoDay * days, savingPerMonth: autoDay * days - perMonth };
+/** Charges a day: one per range driven, so a day longer than the range needs a mid-day charge. */
+export function chargesPerDay(km: number, rangeKm: number): number {
+  return km <= 0 ? 0 : Math.ceil(km / rangeKm);
+}
+
+export type Cost = { perKm: number; perDay: number; perMonth: number };
+export type RivalCost = Cost & { rival: Rival; fuel: Fuel; savingPerMonth: number };
+export type RunningCost = { family: Family; electric: Cost & { charges: number }; rivals: RivalCost[] };
+
+const costOf = (perKm: number, a: Assumptions): Cost => ({ perKm, perDay: perKm * a.km, perMonth: perKm * a.km * a.days });
+
+export function runningCost(battery: Battery, family: Family, a: Assumptions): RunningCost {
+  const electric = { ...costOf((battery.kwh * a.tariff) / battery.rangeKm, a), charges: chargesPerDay(a.km, battery.rangeKm) };
+  const rivals = RIVALS[family].map((rival) => {
+    const fuel = RIVAL_FUEL[rival];
+    const cost = costOf(a.fuel[fuel] / a.mileage[rival], a);
+    return { rival, fuel, ...cost, savingPerMonth: cost.perMonth - electric.perMonth };
   });
-  return { perKm, perDay, perMonth, dailyKm, days, autos };
+  return { family, electric, rivals };
+}
+
+// ---- the form (GET, also without JavaScript) ----
+
+export type { CostField };
+
+export type CostQuery = { fields: CostField[]; values: Record<CostField, string>; assumptions: Assumptions | null; problems: CostField[]; asked: boolean };
+
+
+const LIMITS: Record<"km" | "days" | "tariff" | "fuel" | "mileage", { max: number; decimals: boolean }> = {
+  km: { max: 500, decimals: false },
+  days: { max: 31, decimals: false },
+  tariff: { max: 100, decimals: true },
+  fuel: { max: 500, decimals: true },
+  mileage: { max: 200, decimals: true },
+};
+
+const limitOf = (field: CostField) => (field === "km" || field === "days" || field === "tariff" ? LIMITS[field] : field in FUEL_PRICE ? LIMITS.fuel : LIMITS.mileage);
+
+/** A positive number as typed ("12.5", "₹ 94.77", Devanagari digits) within its field's bounds, or null. */
+export function readAmount(text: string, field: CostField): number | null {
+  const { max, decimals } = limitOf(field);
+  const bare = asciiDigits(text).replace(/^(?:₹|rs\.?)/i, "").trim();
+  const shape = decimals ? /^\d{1,3}(?:\.\d{1,2})?$/ : /^\d{1,3}$/;
+  if (!shape.test(bare)) return null;
+  const value = Number(bare);
+  return value > 0 && value <= max ? value : null;
+}
+
+/** The fields a family's form shows: distance, month, tariff, then each rival's fuel price and mileage. */
+export function costFields(family: Family): CostField[] {
+  const rivals = RIVALS[family];
+  const fuels = [...new Set(rivals.map((r) => RIVAL_FUEL[r]))];
+  return ["km", "days", "tariff", ...fuels, ...rivals];
+}
+
+const valueOf = (a: Assumptions, field: CostField): number =>
+  field === "km" ? a.km : field === "days" ? a.days : field === "tariff" ? a.tariff : field in a.fuel ? a.fuel[field as Fuel] : a.mileage[field as Rival];
+
+export function readCostQuery(params: URLSearchParams, family: Family): CostQuery {
+  const fields = costFields(family);
+  const defaults = defaultAssumptions(family);
+  const values = Object.fromEntries(COST_FIELDS.map((f) => [f, String(valueOf(defaults, f))])) as Record<CostField, string>;
+  const problems: CostField[] = [];
+  const a: Assumptions = { ...defaults, fuel: { ...defaults.fuel }, mileage: { ...defaults.mileage } };
+  for (const field of fields) {
+    const typed = params.get(field)?.trim().slice(0, 20);
+    if (typed) values[field] = typed;
+    const value = readAmount(values[field], field);
+    if (value === null) {
+      problems.push(field);
+      continue;
+    }
+    if (field === "km" || field === "days" || field === "tariff") a[field] = value;
+    else if (field in a.fuel) a.fuel[field as Fuel] = value;
+    else a.mileage[field as Rival] = value;
+  }
+  return { fields, values, assumptions: problems.length ? null : a, problems, asked: fields.some((f) => params.has(f)) };
 }

@@ -14,6 +14,7 @@ export const TABLES: Record<CatalogueEntity, string> = {
   traders: "trader",
   blogs: "blog",
   articles: "article",
+  subsidies: "subsidy_rule",
 };
 
 /** Columns of the entity's table: its fields, except a trader's products (table trader_product). */

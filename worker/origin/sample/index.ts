@@ -7,6 +7,7 @@
 // SAMPLE DATA: figures are illustrative, not current prices.
 
 import type { CallParams, GetCallName } from "../../../app/domain/contract";
+import { fromPrices } from "../../../app/domain/rules/from-price";
 import { ARTICLES } from "./articles";
 import { BLOGS } from "./blogs";
 import { BRAND_NAMES, BRANDS } from "./brands";
@@ -16,15 +17,16 @@ import { DEALERS } from "./dealers";
 import { MANUFACTURERS } from "./manufacturers";
 import { METADATA_COLUMNS, metadataRows } from "./metadata";
 import { PRICE_COLUMNS, priceRows } from "./prices";
-import { MODELS, PRODUCT_COLUMNS, productRows } from "./products";
+import { MODELS, PRODUCT_COLUMNS, type ProductRow, productRows } from "./products";
 import { clearStatements, resetSummary } from "./reset";
 import { insertStatements, type Row } from "./sql";
 import { TRADER_COLUMNS, TRADER_PRODUCT_COLUMNS, tNameOf, traderInfos, traderProductRows } from "./traders";
 import { EXCLUDED_TYPES, TYPES } from "./vehicle-types";
+import { SUBSIDY_COLUMNS, SUBSIDY_RULES } from "./subsidies";
 
 export type SampleTables = {
   brand: Row[]; vehicle_type: Row[]; product: Row[]; price: Row[]; trader: Row[];
-  trader_product: Row[]; city: Row[]; area: Row[]; metadata: Row[]; blog: Row[]; article: Row[];
+  trader_product: Row[]; city: Row[]; area: Row[]; metadata: Row[]; blog: Row[]; article: Row[]; subsidy_rule: Row[];
 };
 
 const COLUMNS: { [T in keyof SampleTables]: readonly string[] } = {
@@ -39,6 +41,7 @@ const COLUMNS: { [T in keyof SampleTables]: readonly string[] } = {
   metadata: METADATA_COLUMNS,
   blog: ["url", "category", "name", "activate", "html", "youtube", "other"],
   article: ["name", "url", "h1", "p", "h2", "imgUrl", "imgAlt", "content", "ref"],
+  subsidy_rule: SUBSIDY_COLUMNS,
 };
 
 let cached: SampleTables | undefined;
@@ -48,10 +51,14 @@ export function sampleTables(): SampleTables {
   if (cached) return cached;
   const traders = traderInfos();
   const prices = priceRows();
+  // A product's own price is its "from" price, the lowest over its towns, as the pages show it
+  // (app/domain/rules/from-price.ts); a model priced in no town keeps its indicative price.
+  const fromOf = fromPrices(prices);
+  const products = productRows().map((p): ProductRow => ({ ...p, price: fromOf({ brandName: String(p.brandName), name: String(p.name) })?.price ?? Number(p.price) }));
   cached = {
     brand: BRANDS.map(([brandName, popularity]) => ({ brandName, popularity })),
     vehicle_type: [...TYPES, ...EXCLUDED_TYPES].map((t, i) => ({ ...t, position: i + 1 })),
-    product: productRows(),
+    product: products,
     price: prices,
     trader: traders.map((t) => t.row),
     trader_product: traderProductRows(traders),
@@ -60,6 +67,7 @@ export function sampleTables(): SampleTables {
     metadata: metadataRows({ models: MODELS, brands: BRAND_NAMES, traders, prices, blogs: BLOGS, articles: ARTICLES }),
     blog: BLOGS.map((b) => ({ ...b })),
     article: ARTICLES.map((a) => ({ ...a, imgUrl: `/image/article/${a.url}.jpg`, imgAlt: a.h1, content: a.content, ref: a.ref })),
+    subsidy_rule: SUBSIDY_RULES.map((r) => ({ ...r })),
   };
   return cached;
 }
@@ -135,4 +143,5 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getPriceByBrand: { brandName: "Mahindra", count: 10 },
   getPriceByCityandType: { cityName: "Noida", typeName: "e rickshaw" },
   getPriceByType: { typeName: "e rickshaw", count: 10, gt: "80001", lte: "90000" },
+  getSubsidyRule: {},
 };

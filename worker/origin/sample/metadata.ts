@@ -9,6 +9,7 @@ import type { PriceRow } from "./prices";
 import type { ModelSource } from "./model-source";
 import type { TraderInfo } from "./traders";
 import { CITY_LISTS, TYPES, type TypeName } from "./vehicle-types";
+import { fromPrice } from "../../../app/domain/rules/from-price";
 
 export type MetadataRow = {
   name: string; value: string; h1: string; h2: string[]; about: string; title: string;
@@ -65,15 +66,21 @@ function staticPages(): MetadataRow[] {
   ];
 }
 
-function brandPages(models: readonly ModelSource[], brands: readonly string[]): MetadataRow[] {
+/** The lowest "from" price of some models: the lowest ex-showroom price over their towns. */
+function lowestFrom(own: readonly ModelSource[], prices: readonly PriceRow[]): number {
+  const mine = new Set(own.map((m) => `${m.brand}|${m.name}`));
+  return fromPrice(prices.filter((p) => mine.has(`${p.brandName}|${p.name}`)))?.price ?? Math.min(...own.map((m) => m.price));
+}
+
+function brandPages(models: readonly ModelSource[], brands: readonly string[], prices: readonly PriceRow[]): MetadataRow[] {
   return brands.map((brand) => {
     const own = models.filter((m) => m.brand === brand);
-    const from = Math.min(...own.map((m) => m.price));
+    const from = lowestFrom(own, prices);
     const types = [...new Set(own.map((m) => m.type))].join(", ");
     return meta("brand", brand, {
       h1: `${brand} Electric Vehicles`,
       h2: [`${brand} Models`, `${brand} Price in Cities`, `${brand} Dealers`],
-      about: `<p>${brand} sells ${own.length} model${own.length === 1 ? "" : "s"} listed here (${types}), from about ₹${inr(from)} ex-showroom. Prices are indicative; check your city for the latest.</p>`,
+      about: `<p>${brand} sells ${own.length} model${own.length === 1 ? "" : "s"} listed here (${types}), from ₹${inr(from)} ex-showroom. Prices are indicative; check your city for the latest.</p>`,
       title: `${brand} Price, Models and Dealers in India`,
       description: `${brand} ${types} prices, specifications and dealers in India. ${own.length} models from ₹${inr(from)}.`,
       keywords: `${brand}, ${brand} price, ${brand} dealers, ${types}`,
@@ -111,14 +118,14 @@ function traderPages(infos: readonly TraderInfo[]): MetadataRow[] {
   });
 }
 
-function typePages(models: readonly ModelSource[], dealerTypesByCity: ReadonlyMap<string, ReadonlySet<string>>): MetadataRow[] {
+function typePages(models: readonly ModelSource[], dealerTypesByCity: ReadonlyMap<string, ReadonlySet<string>>, prices: readonly PriceRow[]): MetadataRow[] {
   return TYPES.flatMap(({ typeName, categoryName }) => {
     const label = titleCase(typeName);
     const own = models.filter((m) => m.type === typeName);
-    const from = Math.min(...own.map((m) => m.price));
+    const from = lowestFrom(own, prices);
     const screen = meta(categoryName, typeName, {
       h1: `${label} Price in India`, h2: [`${label} Models`, `${label} Price List`],
-      about: `<p>${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, from about ₹${inr(from)} ex-showroom.</p>`,
+      about: `<p>${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, from ₹${inr(from)} ex-showroom.</p>`,
       title: `${label} Price in India, Models and Specifications`,
       description: `Compare ${own.length} ${label} models: prices from ₹${inr(from)}, range, speed, battery and dealers.`,
       keywords: `${typeName}, ${typeName} price, ${typeName} models, ${typeName} dealers`,
@@ -223,9 +230,9 @@ export function metadataRows(input: {
   }
   return [
     ...staticPages(),
-    ...brandPages(input.models, input.brands),
+    ...brandPages(input.models, input.brands, input.prices),
     ...traderPages(input.traders),
-    ...typePages(input.models, dealerTypesByCity),
+    ...typePages(input.models, dealerTypesByCity, input.prices),
     ...contentPages(input.blogs, input.articles),
     ...modelCityPages(input.prices),
     ...brandCityLists(input.models, input.brands, input.prices),

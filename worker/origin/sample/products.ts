@@ -114,7 +114,7 @@ function productRow(m: ModelSource, position: number): ProductRow {
   const description =
     roll(key, "description", 10) === 0
       ? `Check the ${title} on-road price, offers and nearest dealers in cityName.`
-      : `The ${title} costs exShowroomPrice (ex-showroom) in cityName. It gives ${fields.mileage} with a top speed of ${fields.speed}.`;
+      : `The ${title} starts from exShowroomPrice (ex-showroom) in cityName. It gives ${fields.mileage} with a top speed of ${fields.speed}.`;
   return {
     brandName: m.brand,
     name: m.name,

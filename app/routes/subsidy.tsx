@@ -1,0 +1,137 @@
+import { data } from "react-router";
+import { apiContext } from "#app/context";
+import { SubsidyAnswer } from "#app/components/subsidy/subsidy-answer";
+import { subsidyWords, type SubsidyWords } from "#app/components/subsidy/messages";
+import type { PageHandle } from "#app/domain/rules/page-query";
+import { formatDayIn } from "#app/i18n/dates";
+import { langOfPath, pathIn } from "#app/i18n/lang";
+import { fill, useLang } from "#app/i18n/use-messages";
+import { crumbNames } from "#app/lib/crumb-names";
+import { required, notFound } from "#app/lib/route-errors";
+import { canonicalUrl } from "#app/lib/site-url";
+import { modelParam, readModelParam, readSubsidyQuery, subsidyChoices, subsidyFor } from "#app/loaders/subsidy";
+import { pageMeta } from "#app/seo/meta";
+import { SITE_FORM } from "#app/tools/site-form";
+import type { Route } from "./+types/subsidy";
+
+// /subsidy?model=Mahindra/Treo&town=Delhi&date=2025-06-01 (and /hi/subsidy): the central and state
+// purchase incentives of a model in a town on a registration date, as a GET form the server
+// answers (docs/decisions/117). An answer is never stored; the page without a query is.
+
+export const handle: PageHandle = {
+  query: { model: "text", town: "text", date: "text" },
+  ...crumbNames<{ words: SubsidyWords }>((d) => [{ segment: "subsidy", label: d.words.crumb }]),
+};
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const words = subsidyWords[lang];
+  const query = readSubsidyQuery(new URL(request.url).searchParams);
+  const choices = await subsidyChoices(api);
+  const url = canonicalUrl(context, request);
+  const base = { words, query, choices, url, answer: null };
+  if (!query.asked) return data(base);
+  if (query.badDate) return data(base, { status: 400, headers: NOT_STORED });
+  if (!query.model || !query.town) return data(base, { headers: NOT_STORED });
+  // A model or town not in the catalogue (the form offers only those that are): the 404 page.
+  const wanted = readModelParam(query.model) ?? notFound();
+  const [product] = required(await api.call("getProductByBrandandModel", wanted));
+  const found = (await subsidyFor(api, product, query.town, query.day)) ?? notFound();
+  const town = choices.towns.flatMap((g) => g.towns).find((t) => t.toLowerCase() === query.town.toLowerCase()) ?? query.town;
+  const answer = {
+    model: `${product.brandName} ${product.name}`,
+    modelValue: modelParam(product.brandName, product.name),
+    town,
+    stateName: found.stateName,
+    batteryType: product.batteryType,
+    check: found.check,
+  };
+  return data({ ...base, answer }, { headers: NOT_STORED });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
+  const { words: w, query, choices, answer } = loaderData;
+  const lang = useLang();
+  const kwh = answer?.check.kwh;
+  return (
+    <>
+      <h1>{w.h1}</h1>
+      <p>{w.intro}</p>
+      <form method="get" action={pathIn(lang, "/subsidy")} className="panel subsidy-form" {...SITE_FORM} data-testid="subsidy-form">
+        <div className="emi-fields">
+          <label>
+            {w.model}
+            <select name="model" defaultValue={answer?.modelValue ?? query.model} required>
+              <option value="">{w.chooseModel}</option>
+              {choices.models.map((g) => (
+                <optgroup key={g.typeName} label={g.typeName}>
+                  {g.models.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label>
+            {w.town}
+            <select name="town" defaultValue={answer?.town ?? query.town} required>
+              <option value="">{w.chooseTown}</option>
+              {choices.towns.map((g) => (
+                <optgroup key={g.stateName} label={g.stateName}>
+                  {g.towns.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label>
+            {w.date}
+            <input type="date" name="date" min="2000-01-01" max="2099-12-31" defaultValue={query.badDate ? query.dateInput : query.day} aria-invalid={query.badDate || undefined} aria-describedby="subsidy-date-hint" />
+            <small id="subsidy-date-hint">{w.dateHint}</small>
+          </label>
+        </div>
+        {query.badDate ? (
+          <p className="form-errors" role="alert" data-testid="subsidy-error">
+            {w.badDate}
+          </p>
+        ) : null}
+        <button type="submit" className="button">
+          {w.submit}
+        </button>
+      </form>
+
+      {answer ? (
+        <section aria-labelledby="subsidy-answer" className="subsidy-answer" data-testid="subsidy-answer">
+          <h2 id="subsidy-answer">{fill(w.answerFor, { model: answer.model, place: placeOf(w, answer.town, answer.stateName), date: formatDayIn(lang, query.day) })}</h2>
+          <p>
+            {fill(w.battery, {
+              type: answer.check.battery === "unknown" ? w.batteryUnknown : answer.batteryType,
+              kwh: kwh ? `${Math.round(kwh * 100) / 100} kWh` : w.batteryUnknown,
+            })}
+          </p>
+          <SubsidyAnswer check={answer.check} words={w} lang={lang} />
+        </section>
+      ) : null}
+      <p className="footnote">{w.indicative}</p>
+    </>
+  );
+}
+
+/** "Noida (Uttar Pradesh)", but "Delhi" where the town is the state. */
+const placeOf = (w: SubsidyWords, town: string, state: string) => (town.toLowerCase() === state.toLowerCase() ? town : fill(w.place, { town, state }));
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ title: loaderData.words.title, description: loaderData.words.description, url: loaderData.url });
+}
