@@ -2,6 +2,6 @@
 -- up by the directory's town, district or post office name, in any case. Without these a lookup
 -- scans all 19,408 rows (D1 bills rows read).
 
-CREATE INDEX pincode_city_name ON pincode (cityName COLLATE NOCASE);
-CREATE INDEX pincode_district_name ON pincode (districtName COLLATE NOCASE);
-CREATE INDEX pincode_office_name ON pincode (officeName COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS pincode_city_name ON pincode (cityName COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS pincode_district_name ON pincode (districtName COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS pincode_office_name ON pincode (officeName COLLATE NOCASE);
