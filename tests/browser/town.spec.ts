@@ -56,6 +56,8 @@ test("a chosen town's price shows on a model page, and the change link comes bac
   await expect(page.getByTestId("town-name")).toHaveText("Noida");
   await expect(page.getByTestId("town-price-line")).toContainText(/Price in Noida: On-road ₹[\d,]+/);
   await expect(page.getByTestId("model-city-links").getByRole("link").first()).toHaveText("Price in Noida");
+  // measured once the whole document has arrived (its later sections stream in)
+  await page.waitForLoadState("load");
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
