@@ -28,6 +28,8 @@ const pages: RouteConfigEntry[] = [
   route("guides", "routes/guides.tsx"),
   // Buyer tools: the central and state subsidy of a model in a town on a date (decision 117).
   route("subsidy", "routes/subsidy.tsx"),
+  // The one search box's results (docs/decisions/114).
+  route("search", "routes/search.tsx"),
   route("blog/:url", "routes/blog.tsx"),
   route("article/:url", "routes/article.tsx", { id: "article" }),
   route("trending/:url", "routes/article.tsx", { id: "trending" }),

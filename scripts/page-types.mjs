@@ -22,6 +22,8 @@ export const PAGE_TYPES = [
   { name: "article", path: "/article/e-rickshaw-price-list-india" },
   { name: "guides", path: "/guides" },
   { name: "subsidy", path: "/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01" },
+  { name: "search", path: "/search?q=e+rikshaw" },
+  { name: "search-nothing", path: "/search?q=xyzzy" },
   { name: "compare-one-brand", path: "/compare/Mahindra/e-Alfa-Mini/vs/Mahindra/e-Alfa-Super" },
   { name: "about", path: "/About-Us" },
   { name: "contact", path: "/Contact-Us" },

@@ -2,14 +2,19 @@ import { useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { resolveBrand } from "#app/domain/rules/brand-search";
 import { brandPath } from "#app/domain/rules/slug";
-import { BrandCombobox } from "./brand-combobox";
+import { cleanQuery } from "#app/domain/search/normalise";
+import { type Suggestion, SearchCombobox } from "./search/search-combobox";
+import { useSuggestions } from "./search/use-suggestions";
 import { useBrandModels } from "./use-brand-models";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 
-// Spec §2 Home search: brand (required) and model; Search goes to /brand/{brand} or
-// /brand/{brand}/{model} and does nothing without a brand. Without JavaScript the form is a GET
-// to the home page, whose loader redirects (docs/decisions/011-home-search.md).
+// Spec §2 Home search, and the one search box (docs/decisions/114): the field suggests brands,
+// models, types, towns, dealers, manufacturers and guides as one types. A brand chosen (or typed
+// so that it names one) keeps spec §2's brand and model search: Search goes to /brand/{brand} or
+// /brand/{brand}/{model}. Any other text goes to the /search page; an empty field does nothing
+// and is marked. Without JavaScript the form is a GET to the home page, whose loader redirects
+// (docs/decisions/011-home-search.md).
 
 type Props = { brands: readonly string[]; typed?: string; rejected?: boolean };
 
@@ -17,14 +22,16 @@ export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
   const navigate = useNavigate();
   const lang = useLang();
   const t = useMessages().catalogue.search;
+  const words = useMessages().search;
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(typed);
   const [brand, setBrand] = useState<string | null>(null);
   const [model, setModel] = useState("");
   const [touched, setTouched] = useState(rejected);
   const { models, loading } = useBrandModels(brand);
+  const suggestions = useSuggestions(text, brands);
 
-  const invalid = touched && resolveBrand(brands, text) === null;
+  const invalid = touched && cleanQuery(text) === "";
   const errorId = "brand-search-error";
 
   function choose(next: string | null) {
@@ -32,39 +39,48 @@ export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
     setModel(""); // the model resets to "Select Model" whenever a brand is chosen
   }
 
+  function onChoose(option: Suggestion) {
+    if (option.brand) {
+      setText(option.brand);
+      choose(option.brand);
+    } else if (option.href) navigate(pathIn(lang, option.href));
+  }
+
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = brand ?? resolveBrand(brands, text);
-    if (!chosen) {
-      setTouched(true);
-      inputRef.current?.focus();
-      return;
-    }
-    navigate(pathIn(lang, brandPath(chosen, model || undefined)));
+    if (chosen) return navigate(pathIn(lang, brandPath(chosen, model || undefined)));
+    const q = cleanQuery(text);
+    if (q) return navigate(pathIn(lang, `/search?${new URLSearchParams({ q })}`));
+    setTouched(true);
+    inputRef.current?.focus();
   }
 
   return (
     <Form method="get" action={pathIn(lang, "/")} className="search-form" onSubmit={onSubmit} noValidate role="search">
       <div className="field">
         <label className="field-label" htmlFor="home-brand">
-          {t.brand}
+          {words.label}
         </label>
-        <BrandCombobox
+        <SearchCombobox
           inputId="home-brand"
-          brands={brands}
+          name="brand"
           value={text}
+          groups={suggestions.groups}
+          busy={suggestions.busy}
+          placeholder={words.placeholder}
+          listLabel={words.suggestions}
           invalid={invalid}
           errorId={errorId}
           inputRef={inputRef}
+          datalist={brands}
+          onFirstUse={suggestions.start}
           onType={(next) => {
             setText(next);
             const exact = brands.find((b) => b.toLowerCase() === next.trim().toLowerCase()) ?? null;
             if (exact !== brand) choose(exact);
           }}
-          onSelect={(next) => {
-            setText(next);
-            choose(next);
-          }}
+          onChoose={onChoose}
           onBlur={() => {
             setTouched(true);
             // typed text that names exactly one brand counts as choosing it

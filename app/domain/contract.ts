@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as E from "./entities";
 import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "./enquiry";
+import { SearchHitSchema, SearchTextSchema } from "./search/hit";
 import { SendOtpSchema } from "./verification";
 
 // The one table of /api calls (spec section 7). The BFF's routes and validation, the embedded
@@ -29,6 +30,10 @@ type GetRow = {
   kinds: readonly TagKind[];
   /** Answers kept in one location's cache only, never KV: the parameters are unbounded. */
   local?: true;
+  /** worker: this Worker answers the call itself in both origin modes, never an origin. */
+  answeredBy?: "worker";
+  /** Its parameters are words a person typed, in any script: the non-ASCII rule does not apply. */
+  anyScript?: true;
 };
 type PostRow = {
   method: "POST";
@@ -93,6 +98,15 @@ export const contract = {
   getPriceByType: get(q({ typeName: name, count, gt: bound, lte: bound }), E.PriceSchema, ["price", "type"], true),
   // extra (no spec call): every purchase-incentive rule with its dates (docs/decisions/117).
   getSubsidyRule: get(none, E.SubsidyRuleSchema, ["subsidy"]),
+  // The one search box (docs/decisions/114): answered by this Worker from an index of the lists
+  // above, in both origin modes; what is typed is free text in Hindi too, and unbounded, so its
+  // answers stay in the location's cache.
+  search: {
+    ...get(q({ q: SearchTextSchema }), SearchHitSchema, ["brand", "model", "type", "city", "dealer", "trader", "blog", "article", "metadata"]),
+    local: true,
+    answeredBy: "worker",
+    anyScript: true,
+  },
 
   addCustomer: { method: "POST", body: CustomerSchema, reply: "text" },
   addQuery: { method: "POST", body: EnquirySchema, reply: "text" },
@@ -107,6 +121,9 @@ export type Contract = typeof contract;
 export type CallName = keyof Contract;
 export type GetCallName = { [K in CallName]: Contract[K] extends GetRow ? K : never }[CallName];
 export type PostCallName = Exclude<CallName, GetCallName>;
+/** The GET calls this Worker answers itself (the search); the rest go to the origin. */
+export type WorkerGetCallName = { [K in GetCallName]: Contract[K] extends { answeredBy: "worker" } ? K : never }[GetCallName];
+export type OriginGetCallName = Exclude<GetCallName, WorkerGetCallName>;
 /** The POST calls this Worker answers itself; the rest go to the origin. */
 export type WorkerCallName = { [K in PostCallName]: Contract[K] extends { answeredBy: "worker" } ? K : never }[PostCallName];
 export type OriginPostCallName = Exclude<PostCallName, WorkerCallName>;
@@ -129,6 +146,15 @@ export function isCallName(value: string): value is CallName {
 
 export function isWorkerCall(name: PostCallName): name is WorkerCallName {
   return (contract[name] as PostRow).answeredBy === "worker";
+}
+
+export function isWorkerGet(name: GetCallName): name is WorkerGetCallName {
+  return (contract[name] as GetRow).answeredBy === "worker";
+}
+
+/** Whether a call's parameters may hold any script (else non-ASCII is a 404, spec §5). */
+export function takesAnyScript(name: GetCallName): boolean {
+  return (contract[name] as GetRow).anyScript === true;
 }
 
 /** The loaders' client: typed, in-process, the same path as public /api. */

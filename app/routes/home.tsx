@@ -11,6 +11,7 @@ import { guideEntries, withTitles } from "#app/loaders/guides";
 import { apiContext, townsContext } from "#app/context";
 import { brandImage, typeImage } from "#app/domain/images";
 import { resolveBrand } from "#app/domain/rules/brand-search";
+import { cleanQuery } from "#app/domain/search/normalise";
 import { typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { HOME_BRAND_CARDS, HOME_BRAND_REQUEST, HOME_CATEGORIES } from "#app/lib/home-categories";
@@ -48,11 +49,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const yourTown = town ? { name: town.name, path: townPagePath(town) } : null;
   const found = { brands: names, towns: townSuggestions(towns, lang), yourTown, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
   const query = new URL(request.url).searchParams;
-  // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page.
+  // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page
+  // when the text names one brand, else to the one search's results (docs/decisions/114); an
+  // empty field does nothing.
   if (query.has("brand")) {
     const typed = query.get("brand") ?? "";
+    const lang = langOfPath(new URL(request.url).pathname);
     const brand = resolveBrand(names, typed);
-    if (brand) throw redirect(pathIn(langOfPath(new URL(request.url).pathname), brandPath(brand, query.get("model")?.trim() || undefined)));
+    if (brand) throw redirect(pathIn(lang, brandPath(brand, query.get("model")?.trim() || undefined)));
+    const q = cleanQuery(typed);
+    if (q) throw redirect(pathIn(lang, `/search?${new URLSearchParams({ q })}`));
     return data({ ...found, search: { typed, rejected: true } }, { status: 400 });
   }
   return { ...found, search: { typed: "", rejected: false } };

@@ -12,7 +12,7 @@ import { townListPrices } from "#app/loaders/list-town";
 import { modelKey } from "#app/lib/list-items";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
-import { visibleCount } from "#app/domain/rules/lists";
+import { CITY_LINKS, visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
 import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
@@ -34,7 +34,6 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 // name → 404); the metadata pair is (category words, type name), so a type under the wrong
 // category is a 404 too.
 
-const CITY_LINKS = 50;
 
 export const handle: PageHandle = { query: { more: "view-more" } };
 

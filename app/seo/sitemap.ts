@@ -116,9 +116,9 @@ function builtEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): Sit
 }
 
 /**
- * Within the protocol's 2,048-character URL limit, and short enough that a full sitemap file of
- * the longest paths, each named four times (its loc and three hreflang alternates, issue 19) and
- * escaped, stays under the protocol's 50 MB. No page of the catalogue has a path near this long.
+ * Well within the protocol's 2,048-character URL limit, with the origin and the /hi prefix; files
+ * are split by size as well (app/seo/sitemap-files.ts), so this bounds one page's entries, not a
+ * file. No page of the catalogue has a path near this long.
  */
 export const MAX_PATH_LENGTH = 400;
 
@@ -138,15 +138,6 @@ export function groupEntries<G extends SitemapGroup>(group: G, data: GroupData[G
   });
 }
 
-/** The sitemap protocol's limit per file is 50,000; smaller files are quicker to serve and read. */
-export const MAX_URLS_PER_SITEMAP = 5000;
-
-export function paginate<T>(items: readonly T[], size: number = MAX_URLS_PER_SITEMAP): T[][] {
-  const pages: T[][] = [];
-  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
-  return pages;
-}
-
 /** Groups expected to outgrow one file keep numbered names from the start, so names never move. */
 const ALWAYS_NUMBERED: readonly SitemapGroup[] = ["model-city"];
 
@@ -155,10 +146,9 @@ export function sitemapFileName(group: SitemapGroup, page: number, pageCount: nu
   return pageCount > 1 || ALWAYS_NUMBERED.includes(group) ? `${group}-${page}.xml` : `${group}.xml`;
 }
 
-/** The names of a group's files; none for an empty group. */
-export function sitemapFileNames(group: SitemapGroup, entryCount: number): string[] {
-  const pageCount = Math.ceil(entryCount / MAX_URLS_PER_SITEMAP);
-  return Array.from({ length: pageCount }, (_, i) => sitemapFileName(group, i + 1, pageCount));
+/** The names of a group's files (app/seo/sitemap-files.ts splits them); none for an empty group. */
+export function sitemapFileNames(group: SitemapGroup, fileCount: number): string[] {
+  return Array.from({ length: fileCount }, (_, i) => sitemapFileName(group, i + 1, fileCount));
 }
 
 /** The group and page a file name asks for (the loader then checks the name is the canonical one). */

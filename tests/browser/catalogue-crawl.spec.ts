@@ -45,7 +45,7 @@ test("the sitemaps list every page a crawl from the home page finds", async ({ r
   const listed = new Set<string>();
   for (const sitemap of locs(await (await request.get("/sitemap.xml")).text())) {
     const xml = await (await request.get(new URL(sitemap).pathname)).text();
-    // A page's other language is listed as its hreflang alternate (a Hindi page beside its English one).
+    // Each page is listed in both languages, and each entry names both as its hreflang alternates.
     const alternates = [...xml.matchAll(/<xhtml:link\b[^>]*\shref="([^"]+)"/g)].map((m) => decode(m[1]!));
     for (const page of [...locs(xml), ...alternates]) listed.add(new URL(page).pathname);
   }

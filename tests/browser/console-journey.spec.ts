@@ -50,7 +50,8 @@ test("a new model imported with a Noida price gets its pages, its photo, and its
   const modelPage = await page.goto(`/brand/${BRAND_SLUG}/${slug}`);
   expect(modelPage?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`${BRAND} ${model}`);
-  await expect(page.locator("main")).toContainText("₹1,58,000");
+  // a model without a town shows its "from" price: the lowest over its towns, naming it
+  await expect(page.locator("main")).toContainText("From ₹1,54,000 (Noida)");
   const cityPage = await page.goto(`/brand/${BRAND_SLUG}/${slug}/Price-In-Noida`);
   expect(cityPage?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`${BRAND} ${model}`);

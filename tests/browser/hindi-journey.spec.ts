@@ -16,8 +16,8 @@ test("in Hindi: home search → brand → price in a city → an enquiry sent, e
 
   const brand = page.getByRole("combobox", { name: "ब्रांड" });
   await brand.fill("mahin");
-  await page.getByRole("option", { name: "Mahindra" }).click();
-  await expect(page.getByRole("combobox", { name: "मॉडल" }).locator("option", { hasText: "e-Alfa Mini" })).toHaveCount(1);
+  await page.getByRole("option", { name: "Mahindra", exact: true }).click();
+  await expect(page.getByRole("combobox", { name: "मॉडल", exact: true }).locator("option", { hasText: "e-Alfa Mini" })).toHaveCount(1);
   await page.getByRole("button", { name: "खोजें" }).click();
   await expect(page).toHaveURL(/\/hi\/brand\/Mahindra$/);
   await expect(page.getByRole("heading", { name: "Mahindra के मॉडल" })).toBeVisible();

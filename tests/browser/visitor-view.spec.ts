@@ -54,7 +54,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test("the dialog speaks in plain words with display names, +91 on one line, and thanks as the kind of enquiry", async ({ page }) => {
+test("the dialog speaks in plain words with display names, +91 on one line, and thanks by naming who will call", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/city/Noida/electric-rickshaw-dealers");
   await hydrated(page);
@@ -76,7 +76,11 @@ test("the dialog speaks in plain words with display names, +91 on one line, and 
   await dialog.getByLabel("Mobile number").fill(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
   await dialog.getByLabel("Pincode").fill("201 301");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByRole("status")).toHaveText("Thank you! Your enquiry has been received. The dealer will call you soon.");
+  // The dealer's enquiry names who will call: the dealer, in its town.
+  const status = dialog.getByRole("status");
+  await expect(status).toContainText("Thank you! Your enquiry has been received.");
+  await expect(status.getByText("They have your enquiry and will call you:")).toBeVisible();
+  await expect(status.getByTestId("enquiry-callers").getByRole("listitem")).toHaveText(["Noida E-Rickshaw Point, Noida"]);
 });
 
 test("a general Contact enquiry is not promised a dealer's call, on the /enquiry page too", async ({ page }) => {

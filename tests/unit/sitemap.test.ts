@@ -1,8 +1,7 @@
 import { expect, test } from "vitest";
 import { cityFromPriceSegment, normaliseCityRoute } from "#app/domain/rules/city-route";
 import {
-  FIXED_PAGES, MAX_PATH_LENGTH, MAX_URLS_PER_SITEMAP, groupEntries, isListablePath, paginate,
-  parseSitemapFileName, sitemapFileName, sitemapFileNames,
+  FIXED_PAGES, MAX_PATH_LENGTH, groupEntries, isListablePath, parseSitemapFileName, sitemapFileName, sitemapFileNames,
 } from "#app/seo/sitemap";
 
 const paths = (entries: { path: string }[]) => entries.map((e) => e.path);
@@ -113,20 +112,11 @@ test("route parameters containing non-ASCII characters lead to the error page, s
   expect(isListablePath("/brand/Tata")).toBe(true);
 });
 
-test("sitemaps are paged at 5,000 URLs", () => {
-  const items = Array.from({ length: 12_001 }, (_, i) => i);
-  const pages = paginate(items);
-  expect(MAX_URLS_PER_SITEMAP).toBe(5000);
-  expect(pages.map((p) => p.length)).toEqual([5000, 5000, 2001]);
-  expect(pages.flat()).toEqual(items);
-  expect(paginate([])).toEqual([]);
-});
-
-test("file names: one page is {group}.xml, several pages and model-city are numbered", () => {
-  expect(sitemapFileNames("brands", 32)).toEqual(["brands.xml"]);
-  expect(sitemapFileNames("brands", 5001)).toEqual(["brands-1.xml", "brands-2.xml"]);
-  expect(sitemapFileNames("model-city", 2411)).toEqual(["model-city-1.xml"]);
-  expect(sitemapFileNames("model-city", 10_001)).toEqual(["model-city-1.xml", "model-city-2.xml", "model-city-3.xml"]);
+test("file names: one file is {group}.xml, several files and model-city are numbered", () => {
+  expect(sitemapFileNames("brands", 1)).toEqual(["brands.xml"]);
+  expect(sitemapFileNames("brands", 2)).toEqual(["brands-1.xml", "brands-2.xml"]);
+  expect(sitemapFileNames("model-city", 1)).toEqual(["model-city-1.xml"]);
+  expect(sitemapFileNames("model-city", 3)).toEqual(["model-city-1.xml", "model-city-2.xml", "model-city-3.xml"]);
   expect(sitemapFileNames("articles", 0)).toEqual([]);
   expect(sitemapFileName("models", 1, 1)).toBe("models.xml");
 });

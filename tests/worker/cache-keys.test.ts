@@ -14,6 +14,8 @@ const JUNK: ((i: number) => string)[] = [
   (i) => `/brand/Mahindra?more=x${i}`,
   (i) => `/About-Us?utm_source=${i}&fbclid=${i}`,
   (i) => `/?brand=Nobrand${i}`,
+  (i) => `/search?q=junk${i}`,
+  (i) => `/hi/search?q=${encodeURIComponent("ई रिक्शा")}${i}`,
   (i) => `/brand/Mahindra/Treo?with=Nomodel${i}`,
   (i) => `/__manifest?p=/junk-${i}&version=${i}`,
   (i) => `/brand/Mahindra/Treo/Price-In-Noida?down=${i}&months=${i}&rate=${i}`,

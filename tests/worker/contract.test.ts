@@ -3,10 +3,11 @@ import { GET_CALLS, contract } from "#app/domain/contract";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
 import { fetchWorker, queryString } from "./helpers";
 
-test("the contract has the 36 GET calls of spec section 7, the towns routing reads (getCity) and the subsidy rules (getSubsidyRule)", () => {
-  expect(GET_CALLS).toHaveLength(38);
+test("the contract has the 36 GET calls of spec section 7, the towns routing reads (getCity), the subsidy rules (getSubsidyRule) and the one search box (search)", () => {
+  expect(GET_CALLS).toHaveLength(39);
   expect(GET_CALLS).toContain("getCity");
   expect(GET_CALLS).toContain("getSubsidyRule");
+  expect(GET_CALLS).toContain("search");
 });
 
 for (const name of GET_CALLS) {

@@ -46,12 +46,27 @@ test("home search without JavaScript: a GET form whose brand and model lead to t
   }
 });
 
-test("home search does nothing without a brand: the field is marked invalid", async () => {
-  for (const path of ["/?brand=&model=", "/?brand=Tesla", "/?brand=hero"]) {
+test("home search does nothing with an empty field: the field is marked invalid", async () => {
+  for (const path of ["/?brand=&model=", "/?brand=%20%00"]) {
     const { status, html } = await getPage(path);
     expect(status, path).toBe(400);
     expect(html).toMatch(/aria-invalid="true"/);
     expect(html).toContain("Choose a brand from the list");
+  }
+});
+
+test("home search: text that names no one brand goes to the one search's results, in the page's language", async () => {
+  const cases: [string, string][] = [
+    ["/?brand=Tesla", "/search?q=Tesla"],
+    ["/?brand=hero", "/search?q=hero"],
+    ["/?brand=e+rikshaw&model=", "/search?q=e+rikshaw"],
+    [`/hi?brand=${encodeURIComponent("ई रिक्शा")}`, `/hi/search?q=${encodeURIComponent("ई रिक्शा").replaceAll("%20", "+")}`],
+  ];
+  for (const [path, target] of cases) {
+    const res = await getPage(path);
+    expect(res.status, path).toBe(302);
+    const location = new URL(res.headers.get("Location")!, "http://localhost");
+    expect(location.pathname + location.search, path).toBe(target);
   }
 });
 

@@ -2,16 +2,36 @@ import { expect, test } from "vitest";
 import { cityRoutePath, priceInSegment } from "#app/domain/rules/city-route";
 import { listableTypes } from "#app/domain/rules/lists";
 import { brandPath } from "#app/domain/rules/slug";
-import { FIXED_PAGES, MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap";
+import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
+import { FIXED_PAGES } from "#app/seo/sitemap";
+import { MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap-files";
 import { sampleTables } from "#worker/origin/sample";
-import { ORIGIN, fetchWorker } from "./helpers";
+import { ORIGIN, attr, fetchWorker, getPage, tags } from "./helpers";
 
-// /robots.txt and the sitemaps, on the sample catalogue.
+// /robots.txt and the sitemaps, on the sample catalogue. Every page is listed in both languages:
+// its English and its Hindi address are <url> entries of their own (docs/decisions/113).
 
 // Articles are listed once their metadata pairs are (docs/decisions/041-article-list.md).
 const listedArticles = sampleTables().metadata.filter((m) => (m.name === "article" || m.name === "trending") && m.listed);
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+
+/** An absolute URL of the site as its path. */
+function pathOf(url: string): string {
+  expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);
+  return url.slice(ORIGIN.length);
+}
+
+/** A <url> entry: its address and the hreflang alternates it lists, in order, as paths. */
+type Entry = { loc: string; alternates: [hreflang: string, path: string][] };
+
+function entries(xml: string): Entry[] {
+  return [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => ({
+    loc: pathOf(locs(url!)[0]!),
+    alternates: [...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+      .map(([, hreflang, href]) => [hreflang!, pathOf(href!.replaceAll("&amp;", "&"))] as [string, string]),
+  }));
+}
 
 async function xml(path: string) {
   const res = await fetchWorker(path);
@@ -21,19 +41,22 @@ async function xml(path: string) {
   return res.text();
 }
 
-/** Every page sitemap with its URLs (paths), read through the index. */
-async function allSitemaps(): Promise<Map<string, string[]>> {
+/** Every sitemap file with its <url> entries, read through the index. */
+async function allSitemaps(): Promise<Map<string, Entry[]>> {
   const index = await xml("/sitemap.xml");
   expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const files = new Map<string, string[]>();
+  const files = new Map<string, Entry[]>();
   for (const loc of locs(index)) {
     expect(loc.startsWith(`${ORIGIN}/sitemap/`)).toBe(true);
-    const body = await xml(loc.slice(ORIGIN.length));
+    const body = await xml(pathOf(loc));
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    files.set(loc.slice(`${ORIGIN}/sitemap/`.length), locs(body).map((l) => l.slice(ORIGIN.length)));
+    files.set(loc.slice(`${ORIGIN}/sitemap/`.length), entries(body));
   }
   return files;
 }
+
+/** Every address the sitemaps list, in both languages. */
+const listedPaths = (files: Map<string, Entry[]>) => [...files.values()].flat().map((e) => e.loc);
 
 test("robots.txt allows all but /api/, /admin/ and /enquiry, and names the sitemap", async () => {
   const res = await fetchWorker("/robots.txt");
@@ -45,24 +68,50 @@ test("robots.txt allows all but /api/, /admin/ and /enquiry, and names the sitem
   ]));
 });
 
-test("the sitemap index lists the paged sitemaps; every page holds at most 5,000 absolute URLs", async () => {
+test("the sitemap index lists every sitemap file; a file holds at most 50,000 URLs", async () => {
   const files = await allSitemaps();
   expect([...files.keys()]).toEqual([
     "pages.xml", "brands.xml", "models.xml", "model-city-1.xml", "types.xml", "category-city.xml",
     "city-dealers.xml", "dealers.xml", "manufacturers.xml", "blogs.xml",
     ...(listedArticles.length > 0 ? ["articles.xml"] : []), "comparisons.xml",
   ]);
-  for (const paths of files.values()) {
-    expect(paths.length).toBeGreaterThan(0);
-    expect(paths.length).toBeLessThanOrEqual(MAX_URLS_PER_SITEMAP);
-    for (const path of paths) expect(path.startsWith("/")).toBe(true);
+  expect(MAX_URLS_PER_SITEMAP).toBe(50_000);
+  for (const urls of files.values()) {
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.length).toBeLessThanOrEqual(MAX_URLS_PER_SITEMAP);
   }
 });
 
-test("the sitemaps cover every brand, model, model in a city, type, city page, dealer, manufacturer, blog and listed article", async () => {
+test("every page's English and Hindi versions are each a <url> entry listing hi-IN, en-IN and x-default", async () => {
+  const files = await allSitemaps();
+  for (const [name, urls] of files) {
+    // In each file a page's English entry, then its Hindi entry, both naming the same three versions.
+    expect(urls.length % 2, name).toBe(0);
+    for (let i = 0; i < urls.length; i += 2) {
+      const [en, hi] = [urls[i]!, urls[i + 1]!];
+      expect(langOfPath(en.loc), en.loc).toBe("en");
+      const versions = [["en-IN", en.loc], ["hi-IN", pathIn("hi", en.loc)], ["x-default", en.loc]];
+      expect(en.alternates, en.loc).toEqual(versions);
+      expect(hi, en.loc).toEqual({ loc: pathIn("hi", en.loc), alternates: versions });
+    }
+  }
+  const pages = files.get("pages.xml")!;
+  expect(pages.slice(0, 2)).toEqual([
+    { loc: "/", alternates: [["en-IN", "/"], ["hi-IN", "/hi"], ["x-default", "/"]] },
+    { loc: "/hi", alternates: [["en-IN", "/"], ["hi-IN", "/hi"], ["x-default", "/"]] },
+  ]);
+  const mahindra = [["en-IN", "/brand/Mahindra"], ["hi-IN", "/hi/brand/Mahindra"], ["x-default", "/brand/Mahindra"]];
+  expect(files.get("brands.xml")).toEqual(expect.arrayContaining([
+    { loc: "/brand/Mahindra", alternates: mahindra },
+    { loc: "/hi/brand/Mahindra", alternates: mahindra },
+  ]));
+});
+
+test("the sitemaps cover every brand, model, model in a city, type, city page, dealer, manufacturer, blog and listed article, in both languages", async () => {
   const t = sampleTables();
   const files = await allSitemaps();
-  const listed = new Set([...files.values()].flat());
+  const all = listedPaths(files);
+  const listed = new Set(all.filter((path) => langOfPath(path) === "en"));
   const s = String;
   const typeNames = new Set(t.vehicle_type.map((v) => s(v.typeName)));
   const expected = [
@@ -93,22 +142,29 @@ test("the sitemaps cover every brand, model, model in a city, type, city page, d
   expect(missing).toEqual([]);
   expect(listed.size).toBe(new Set(expected).size);
   expect(listed.has("/city/Noida/electric-rickshaw-dealers")).toBe(true);
+  expect(new Set(all)).toEqual(new Set([...listed, ...[...listed].map((path) => pathIn("hi", path))]));
+  expect(all.length).toBe(2 * listed.size);
 });
 
 test("each sitemap lists only its own group's pages, each URL once", async () => {
   const files = await allSitemaps();
-  const all = [...files.values()].flat();
+  const all = listedPaths(files);
   expect(new Set(all).size).toBe(all.length);
-  expect(files.get("brands.xml")!.every((p) => /^\/brand\/[^/]+$/.test(p))).toBe(true);
-  expect(files.get("models.xml")!.every((p) => /^\/brand\/[^/]+\/[^/]+$/.test(p))).toBe(true);
-  expect(files.get("model-city-1.xml")!.every((p) => /^\/brand\/[^/]+\/[^/]+\/Price-In-[^/]+$/.test(p))).toBe(true);
-  expect(files.get("dealers.xml")!.every((p) => /^\/dealer\/[^/]+\/(About|Product|Contact)$/.test(p))).toBe(true);
-  expect(files.get("comparisons.xml")!.every((p) => /^\/compare\/[^/]+\/[^/]+\/vs\/[^/]+\/[^/]+$/.test(p))).toBe(true);
+  // A page's Hindi entry is the same page: its path after the /hi prefix.
+  const paths = (name: string) => files.get(name)!.map((e) => withoutLang(e.loc));
+  expect(paths("brands.xml").every((p) => /^\/brand\/[^/]+$/.test(p))).toBe(true);
+  expect(paths("models.xml").every((p) => /^\/brand\/[^/]+\/[^/]+$/.test(p))).toBe(true);
+  expect(paths("model-city-1.xml").every((p) => /^\/brand\/[^/]+\/[^/]+\/Price-In-[^/]+$/.test(p))).toBe(true);
+  expect(paths("dealers.xml").every((p) => /^\/dealer\/[^/]+\/(About|Product|Contact)$/.test(p))).toBe(true);
+  expect(paths("comparisons.xml").every((p) => /^\/compare\/[^/]+\/[^/]+\/vs\/[^/]+\/[^/]+$/.test(p))).toBe(true);
 });
 
-test("every URL in the sitemaps answers 200", { timeout: 600_000 }, async () => {
+// Each Hindi address is the Hindi path of a listed English one (the test above); the Hindi page is
+// the same route with the same data (docs/decisions/080), so asking each English address, and one
+// Hindi address per file below, keeps this test's time where it was.
+test("every English URL in the sitemaps answers 200", { timeout: 600_000 }, async () => {
   const files = await allSitemaps();
-  const built = [...files.values()].flat();
+  const built = listedPaths(files).filter((path) => langOfPath(path) === "en");
   const failed: string[] = [];
   // A few requests at a time: the pages wait on KV and D1 as much as they render.
   const queue = [...built];
@@ -121,6 +177,18 @@ test("every URL in the sitemaps answers 200", { timeout: 600_000 }, async () => 
   }));
   expect(failed).toEqual([]);
   expect(built).toContain("/");
+});
+
+test("the first Hindi URL of each sitemap file answers 200 in Hindi, its head naming the versions its entry names", async () => {
+  const files = await allSitemaps();
+  for (const urls of files.values()) {
+    const hindi = urls.find((e) => langOfPath(e.loc) === "hi")!;
+    const page = await getPage(hindi.loc);
+    expect(page.status, hindi.loc).toBe(200);
+    expect(page.html, hindi.loc).toContain('<html lang="hi-IN"');
+    const head = tags(page.html, "link", 'rel="alternate"').map((t) => [attr(t, "hrefLang"), pathOf(attr(t, "href")!)]);
+    expect(head, hindi.loc).toEqual(hindi.alternates);
+  }
 });
 
 test("unknown sitemap names, non-canonical names and pages past the end answer 404", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type GetCallName, contract } from "#app/domain/contract";
+import { type Api, type GetCallName, contract, isWorkerGet } from "#app/domain/contract";
+import { answerSearch } from "../search";
 import { cacheConfig, readThrough } from "./cache";
 import { ApiFailure } from "./errors";
 import { type Origin, originFor } from "./origin";
@@ -31,6 +32,8 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
     const call = prepareCall(name, rawQuery);
     const { key, tags, local } = call;
     const load = async () => {
+      // The search is this Worker's own answer, made from the other calls' cached answers.
+      if (isWorkerGet(name)) return answerSearch(sources, env.API_CACHE, String(call.fetchQuery.q));
       const raw = await origin.get(name, call.fetchQuery);
       // A remote origin's answer is checked against the contract before anyone sees it.
       const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;
@@ -50,6 +53,9 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
     }
     return result;
   }
+
+  /** The lists the search indexes, read through this same lookup (validated, cached). */
+  const sources: Api = { call: async (name, params) => (await lookup(name, params)).items as never };
 
   return { origin, lookup, get };
 }

@@ -1,4 +1,4 @@
-import type { GetCallName, OriginPostCallName } from "#app/domain/contract";
+import type { OriginGetCallName, OriginPostCallName } from "#app/domain/contract";
 import { originGet, originPost } from "../origin";
 import type { OriginReply } from "../origin/types";
 import { ApiFailure } from "./errors";
@@ -8,7 +8,7 @@ import { ApiFailure } from "./errors";
 
 export type Origin = {
   mode: "embedded" | "remote";
-  get(name: GetCallName, query: Record<string, unknown>): Promise<unknown[]>;
+  get(name: OriginGetCallName, query: Record<string, unknown>): Promise<unknown[]>;
   /** `receivedAt`: when this Worker received the POST; a queued one is stored with that time. */
   post(name: OriginPostCallName, body: unknown, headers?: HeadersInit, receivedAt?: number): Promise<OriginReply>;
 };
@@ -22,7 +22,7 @@ export function originFor(env: Env): Origin {
 
 function embeddedOrigin(db: D1Database): Origin {
   // Inputs were validated against the contract, so the casts only restore their types.
-  const getters = originGet as unknown as Record<GetCallName, (db: D1Database, q: unknown) => Promise<unknown[]>>;
+  const getters = originGet as unknown as Record<OriginGetCallName, (db: D1Database, q: unknown) => Promise<unknown[]>>;
   const writers = originPost as unknown as Record<OriginPostCallName, (db: D1Database, b: unknown, now: number) => Promise<OriginReply>>;
   return {
     mode: "embedded",

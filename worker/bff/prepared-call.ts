@@ -1,5 +1,5 @@
 import { tagsOf } from "#app/domain/cache-tags";
-import { type GetCallName, contract } from "#app/domain/contract";
+import { type GetCallName, contract, takesAnyScript } from "#app/domain/contract";
 import { fetchedCount } from "#app/domain/rules/count-sizes";
 import { isolateCache } from "#app/lib/isolate-caches";
 import { cacheKey } from "./cache";
@@ -31,7 +31,7 @@ export function prepareCall(name: GetCallName, rawQuery: Record<string, unknown>
   const id = `${name}?${JSON.stringify(rawQuery)}`;
   const known = prepared.get(id);
   if (known) return known;
-  if (queryHasNonAscii(rawQuery)) throw notFound("Parameters must be ASCII");
+  if (!takesAnyScript(name) && queryHasNonAscii(rawQuery)) throw notFound("Parameters must be ASCII");
   const row = contract[name];
   const query = parseOrThrow(row.query, rawQuery, "parameters") as Record<string, unknown>;
   const take = typeof query.count === "number" ? query.count : undefined;

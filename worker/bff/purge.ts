@@ -1,5 +1,6 @@
 import { forgetReads, storedKey, tagIndexKey } from "./cache";
 import { advanceGeneration } from "../location-generation";
+import { forgetSearchIndex } from "../search";
 
 // Operator purges of the KV cache: one call with its parameters, every key of a tag, or all (the
 // catalogue generation: ../location-generation.ts).
@@ -27,6 +28,8 @@ export async function keysOfTag(kv: KVNamespace, tag: string): Promise<string[]>
 
 async function deleteKeys(kv: KVNamespace, keys: string[]): Promise<void> {
   forgetReads(keys);
+  // the search index was built from what is purged: this isolate builds it anew at once
+  forgetSearchIndex();
   await Promise.all(keys.map((key) => kv.delete(key)));
 }
 
@@ -58,4 +61,5 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promi
 export async function purgeAll(kv: KVNamespace): Promise<void> {
   await Promise.all([advanceGeneration(kv, "catalogue"), advanceGeneration(kv, "location")]);
   forgetReads();
+  forgetSearchIndex();
 }

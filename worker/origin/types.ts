@@ -1,11 +1,11 @@
-import type { CallItem, CallQuery, GetCallName, OriginPostCallName, PostBody } from "#app/domain/contract";
+import type { CallItem, CallQuery, OriginGetCallName, OriginPostCallName, PostBody } from "#app/domain/contract";
 
 // The embedded origin answers every row of the contract the Worker does not answer itself: one
 // query function per GET, one writer per POST. The BFF calls these in-process when ORIGIN_URL is
 // empty.
 
 export type OriginGetHandlers = {
-  [N in GetCallName]: (db: D1Database, query: CallQuery<N>) => Promise<CallItem<N>[]>;
+  [N in OriginGetCallName]: (db: D1Database, query: CallQuery<N>) => Promise<CallItem<N>[]>;
 };
 
 /** What a POST answers: a status and either a text message or a JSON body. */

@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { XSRF_HEADER } from "#app/domain/anti-forgery";
-import { GET_CALLS, POST_CALLS, contract } from "#app/domain/contract";
+import { GET_CALLS, type GetCallName, POST_CALLS, contract, takesAnyScript } from "#app/domain/contract";
 import type { AppEnv } from "../app-env";
 import { antiForgery } from "../anti-forgery";
 import { limitBody } from "../body-limit";
@@ -20,9 +20,12 @@ export const apiRoutes = new Hono<AppEnv>();
 
 type Checked = { success: boolean; data: unknown; error?: ZodIssues };
 
-/** Spec §5: non-ASCII parameters are a 404; anything else the schema refuses is a 400. */
-const parametersChecked = (result: Checked) => {
-  if (queryHasNonAscii(result.data as Record<string, unknown>)) return jsonError(404, "not_found", "Parameters must be ASCII");
+/**
+ * Spec §5: non-ASCII parameters are a 404 (except a call that takes text in any script: the
+ * search); anything else the schema refuses is a 400.
+ */
+const parametersChecked = (name: GetCallName) => (result: Checked) => {
+  if (!takesAnyScript(name) && queryHasNonAscii(result.data as Record<string, unknown>)) return jsonError(404, "not_found", "Parameters must be ASCII");
   if (!result.success) return jsonError(400, "invalid_request", "Invalid parameters", toIssues(result.error!));
 };
 const bodyChecked = (result: Checked) => {
@@ -30,7 +33,7 @@ const bodyChecked = (result: Checked) => {
 };
 
 for (const name of GET_CALLS) {
-  apiRoutes.get(`/${name}`, zValidator("query", contract[name].query, parametersChecked), async (c) => {
+  apiRoutes.get(`/${name}`, zValidator("query", contract[name].query, parametersChecked(name)), async (c) => {
     const { items, cache } = await c.var.bff.get(name, c.req.valid("query") as Record<string, unknown>);
     c.header("X-Cache", cache);
     c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");

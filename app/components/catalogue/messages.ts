@@ -47,7 +47,8 @@ export const en = {
   fullSpec: "Full Specification",
   fullSpecOf: "View full specification of the {title}",
   // the home page's search
-  search: { brand: "Brand", model: "Model", selectModel: "Select Model", submit: "Search", chooseBrand: "Choose a brand from the list", placeholder: "Search brand, e.g. Mahindra", brands: "Brands" },
+  // (the field itself is the one search box's: app/components/search/messages.ts)
+  search: { model: "Model", selectModel: "Select Model", submit: "Search", chooseBrand: "Choose a brand from the list" },
   // lists
   viewMore: "View More",
   clickViewMore: "Click to View More",
@@ -148,7 +149,7 @@ export const hi: typeof en = {
   motorPower: "मोटर पावर",
   fullSpec: "पूरी स्पेसिफ़िकेशन",
   fullSpecOf: "{title} की पूरी स्पेसिफ़िकेशन देखें",
-  search: { brand: "ब्रांड", model: "मॉडल", selectModel: "मॉडल चुनें", submit: "खोजें", chooseBrand: "सूची में से ब्रांड चुनें", placeholder: "ब्रांड खोजें, जैसे Mahindra", brands: "ब्रांड" },
+  search: { model: "मॉडल", selectModel: "मॉडल चुनें", submit: "खोजें", chooseBrand: "सूची में से ब्रांड चुनें" },
   viewMore: "और देखें",
   clickViewMore: "और देखने के लिए क्लिक करें",
   loading: "{what} लोड हो रहे हैं…",

@@ -75,3 +75,6 @@ const EXCLUDED_CATEGORIES = ["spare parts", "dealership"];
 export function listableTypes<T extends Pick<VehicleType, "categoryName">>(types: readonly T[]): T[] {
   return types.filter((t) => !EXCLUDED_CATEGORIES.includes(t.categoryName.trim().toLowerCase()));
 }
+
+/** Spec §9 "metadata lists 50": the city links of a type screen (and the towns the search links). */
+export const CITY_LINKS = 50;

@@ -11,7 +11,12 @@ export type QueryRule =
   /** `?more=1` of a list shown in full after one click, or a toggle's other state. */
   | "toggle"
   /** Text a form sends (the home search without JavaScript, the enquiry page's names). */
-  | "text";
+  | "text"
+  /**
+   * What was typed in a search box: as sent up to MAX_TEXT characters; a longer text is cut to
+   * one character past that, so the page can say it is too long while the cache key stays small.
+   */
+  | "search";
 
 export type PageHandle = { query?: Readonly<Record<string, QueryRule>> };
 
@@ -26,5 +31,7 @@ export function canonicalValue(rule: QueryRule, raw: string): string | null {
       return raw === "1" ? raw : null;
     case "text":
       return raw.length <= MAX_TEXT ? raw : null;
+    case "search":
+      return raw.length <= MAX_TEXT ? raw : raw.slice(0, MAX_TEXT + 1);
   }
 }

@@ -144,4 +144,5 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getPriceByCityandType: { cityName: "Noida", typeName: "e rickshaw" },
   getPriceByType: { typeName: "e rickshaw", count: 10, gt: "80001", lte: "90000" },
   getSubsidyRule: {},
+  search: { q: "e rickshaw" },
 };

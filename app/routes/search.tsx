@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import { ChipLinks } from "#app/components/chip-links";
+import { EnquiryButton } from "#app/components/enquiry-button";
+import { PageLink } from "#app/components/page-link";
+import { hitLabel } from "#app/components/search/hit-label";
+import { SearchBox } from "#app/components/search/search-box";
+import { apiContext } from "#app/context";
+import type { Api } from "#app/domain/contract";
+import { TYPE_WORDS } from "#app/domain/glossary";
+import { titleCase } from "#app/domain/rules/display-name";
+import { listableTypes } from "#app/domain/rules/lists";
+import type { PageHandle } from "#app/domain/rules/page-query";
+import { typePath } from "#app/domain/rules/paths";
+import { groupHits } from "#app/domain/search/groups";
+import { MAX_QUERY_LENGTH, cleanQuery } from "#app/domain/search/normalise";
+import { type Lang, langOfPath } from "#app/i18n/lang";
+import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
+import { crumbNames } from "#app/lib/crumb-names";
+import { canonicalUrl } from "#app/lib/site-url";
+import { pageMeta } from "#app/seo/meta";
+import type { Route } from "./+types/search";
+
+// /search?q= and /hi/search?q=: the one search box's results, rendered on the server, grouped
+// (types, towns, brands, models, dealers, manufacturers, guides), working without JavaScript.
+// Nothing found offers the type pages and the enquiry button; text that cannot be searched (too
+// long, nothing left once control characters are removed) is a page saying so (400), never an
+// error. Result pages are noindex (docs/decisions/114-one-search-box.md).
+
+export const handle: PageHandle = {
+  query: { q: "search" },
+  ...crumbNames((_, t) => [{ segment: "search", label: t.search.title }]),
+};
+
+/** Hits per group on the page (the suggestions show fewer). */
+const PER_GROUP = 8;
+
+type State = "empty" | "found" | "nothing" | "tooLong" | "unreadable";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("q");
+  const q = cleanQuery(raw ?? "");
+  const page = (state: State, status = 200, found: Awaited<ReturnType<typeof resultsFor>> = { groups: [], types: [] }) =>
+    data({ q: q.slice(0, MAX_QUERY_LENGTH), state, ...found, url: canonicalUrl(context, request) }, { status });
+  if (q.length > MAX_QUERY_LENGTH) return page("tooLong", 400);
+  if (q === "") return raw?.trim() ? page("unreadable", 400) : page("empty");
+  const found = await resultsFor(api, q, langOfPath(url.pathname));
+  return page(found.groups.length ? "found" : "nothing", 200, found);
+}
+
+async function resultsFor(api: Api, q: string, lang: Lang) {
+  const hits = await api.call("search", { q });
+  const groups = groupHits(
+    hits.map(({ kind, title, titleHi, detail, detailHi, href, score }) => ({ kind, title, titleHi, detail, detailHi, href, score })),
+    PER_GROUP,
+  );
+  if (groups.length) return { groups, types: [] };
+  // Nothing found: every vehicle type, by the name the page's language gives it.
+  const types = listableTypes(await api.call("getTypeByOrder", {})).map((t) => ({
+    href: typePath(t.categoryName, t.typeName),
+    label: (lang === "hi" && TYPE_WORDS[t.typeName.toLowerCase()]?.hi) || titleCase(t.typeName),
+  }));
+  return { groups, types };
+}
+
+export default function SearchScreen({ loaderData }: Route.ComponentProps) {
+  const { q, state, groups, types } = loaderData;
+  const lang = useLang();
+  const messages = useMessages();
+  const t = messages.search;
+  return (
+    <div className="search-page">
+      <h1>{state === "found" ? fill(t.resultsFor, { q }) : state === "nothing" ? fill(t.nothingFound, { q }) : t.h1}</h1>
+      <SearchBox q={q} refused={state === "tooLong" ? fill(t.tooLong, { max: MAX_QUERY_LENGTH }) : state === "unreadable" ? t.unreadable : undefined} />
+      {state === "empty" ? <p className="muted">{t.intro}</p> : null}
+      {groups.map(({ group, hits }) => (
+        <section key={group} aria-labelledby={`search-${group}`} data-testid={`search-${group}`} className="search-group">
+          <h2 id={`search-${group}`}>{t.groups[group]}</h2>
+          <ul className="search-hits">
+            {hits.map((hit) => {
+              const { label, detail } = hitLabel(hit, lang, messages);
+              return (
+                <li key={hit.href}>
+                  <PageLink to={hit.href}>{label}</PageLink>
+                  {detail ? <span className="search-detail">{detail}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      {state === "nothing" ? (
+        <section aria-labelledby="search-nothing" data-testid="search-nothing" className="search-nothing">
+          <p id="search-nothing">{t.nothingHelp}</p>
+          <EnquiryButton input={{ typeOfQuery: "Contact to Know More" }}>{t.enquire}</EnquiryButton>
+          <h2>{t.browseTypes}</h2>
+          <ChipLinks links={types} label={t.browseTypes} testId="search-types" />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = metaMessages(matches)?.search;
+  // A results page is noindex: its text is whatever was typed, and its links are the catalogue's
+  // own pages, which crawlers reach from the sitemaps (docs/decisions/114).
+  return pageMeta({
+    url: loaderData.url,
+    title: t && (loaderData.q ? fill(t.titleFor, { q: loaderData.q }) : t.title),
+    description: t?.intro,
+    noindex: loaderData.state !== "empty",
+  });
+}

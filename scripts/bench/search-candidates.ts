@@ -1,0 +1,52 @@
+// The three ways of searching the catalogue that `npm run bench:search` measures against each
+// other (docs/decisions/114-one-search-box.md): the in-memory index the Worker keeps
+// (app/domain/search), MiniSearch (a small search library that runs in workerd) over the same
+// documents, and SQLite's FTS5 in D1 (the statements here; scripts/bench-search.mjs runs them in
+// Miniflare's D1). All three read text the same way (app/domain/search/normalise.ts), so Hindi
+// and Hinglish reach each of them as the same words; what differs is the index and the matching.
+// Bundled by esbuild for Node; never part of the Worker.
+
+import MiniSearch from "minisearch";
+import { type SearchDoc, searchDocuments } from "../../app/domain/search/documents";
+import { buildIndex, search } from "../../app/domain/search/search-index";
+import { words } from "../../app/domain/search/normalise";
+import { sampleSearchCatalogue, sampleTownPages } from "../../worker/origin/sample/search-catalogue";
+
+export { buildIndex, sampleSearchCatalogue, sampleTownPages, search, searchDocuments, words };
+
+/** The queries every candidate answers: the brief's examples, typos, prefixes, a miss. */
+export const QUERIES = [
+  "e rikshaw", "ई रिक्शा", "इ-रिक्शा", "ई-रिक्शा", "mahindra treo", "loader noida", "Noida dealer",
+  "treo", "mahindr", "kinettic gren", "scooty", "लोडर", "battery", "xyzzy", "ather 450",
+];
+
+/** A document's words, one text per document, for the engines that tokenise by spaces. */
+const textOf = (doc: SearchDoc) => [...new Set(doc.names.flatMap((n) => words(n)))].join(" ");
+
+export function miniSearchOf(docs: readonly SearchDoc[]): MiniSearch<{ id: number; text: string }> {
+  const mini = new MiniSearch<{ id: number; text: string }>({
+    fields: ["text"],
+    // the text is already in sound form: split on spaces only
+    tokenize: (text) => text.split(" "),
+    searchOptions: { prefix: true, fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0), combineWith: "AND" },
+  });
+  mini.addAll(docs.map((doc, id) => ({ id, text: textOf(doc) })));
+  return mini;
+}
+
+export function miniSearchQuery(mini: MiniSearch, text: string): number[] {
+  return mini.search(words(text).join(" ")).slice(0, 40).map((r) => Number(r.id));
+}
+
+/** FTS5 in D1: the table, the rows (the documents' words) and the query of a typed text. */
+export const ftsTable = (suffix: number | string) => `CREATE VIRTUAL TABLE search_doc_${suffix} USING fts5(text, tokenize = 'unicode61')`;
+
+export function ftsRows(docs: readonly SearchDoc[]): string[] {
+  return docs.map(textOf);
+}
+
+/** Every word as a prefix, all required; FTS5 has no edit distance (typos are not matched). */
+export function ftsMatch(text: string): string | null {
+  const ws = words(text).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
+  return ws.length ? ws.map((w) => `"${w}"*`).join(" AND ") : null;
+}

@@ -1,0 +1,166 @@
+import { expect, test } from "vitest";
+import { TYPE_WORDS } from "#app/domain/glossary";
+import { HIT_GROUPS, groupHits } from "#app/domain/search/groups";
+import { SearchTextSchema } from "#app/domain/search/hit";
+import { MAX_QUERY_LENGTH, cleanQuery, editDistance, romanise, words } from "#app/domain/search/normalise";
+import type { SearchCatalogue } from "#app/domain/search/documents";
+import { buildIndex, search, typesInTownAsked } from "#app/domain/search/search-index";
+import { sampleSearchCatalogue, sampleTownPages } from "#worker/origin/sample/search-catalogue";
+
+const index = buildIndex(sampleSearchCatalogue());
+const towns = sampleTownPages();
+const hrefs = (q: string) => search(index, q, towns).map((h) => h.href);
+const first = (q: string) => search(index, q, towns)[0];
+
+// Normalisation
+
+test("one spelling of e-rickshaw in every script: Hindi with ई or इ, with or without a hyphen, Hinglish, English", () => {
+  const spellings = ["ई रिक्शा", "ई-रिक्शा", "इ-रिक्शा", "इ रिक्शा", "e rikshaw", "E-Rickshaw", "e riksha", "Ｅ－Ｒｉｃｋｓｈａｗ"];
+  for (const s of spellings) expect(words(s), s).toEqual(["e", "riksa"]);
+});
+
+test("Devanagari is written out as Hinglish spells it", () => {
+  expect(romanise("महिंद्रा")).toBe("mahindra");
+  expect(romanise("लोडर")).toBe("lodar");
+  expect(romanise("स्कूटी")).toBe("skuti");
+  expect(romanise("फ़ूड")).toBe(romanise("फूड").replace("ph", "f"));
+});
+
+test("typed text is cleaned: control and invisible characters, broken surrogates and bad bytes go, spaces collapse", () => {
+  expect(cleanQuery("  e\u0000 rick\u200Bshaw\t\n ")).toBe("e rick shaw");
+  expect(cleanQuery("noida\uD800")).toBe("noida");
+  expect(cleanQuery("\uFFFDloader")).toBe("loader");
+  expect(cleanQuery("\u202Eadim\u202C")).toBe("adim");
+});
+
+test("the search text of the /api call is 1 to 100 characters once cleaned", () => {
+  expect(SearchTextSchema.safeParse("  Noida  ").data).toBe("Noida");
+  expect(SearchTextSchema.safeParse("\u0000\u0001").success).toBe(false);
+  expect(SearchTextSchema.safeParse("a".repeat(MAX_QUERY_LENGTH)).success).toBe(true);
+  expect(SearchTextSchema.safeParse("a".repeat(MAX_QUERY_LENGTH + 1)).success).toBe(false);
+});
+
+// Spelling and typo matching
+
+test("small typos match: one edit in a word of 4 letters or more, two in one of 8 or more, none in shorter ones", () => {
+  expect(editDistance("mahindra", "mahindar", 2)).toBe(1);
+  expect(first("mahindar")?.href).toBe("/brand/Mahindra");
+  expect(first("ahter")?.href).toBe("/brand/Ather");
+  expect(first("kinettic gren")?.href).toMatch(/^\/brand\/Kinetic-Green/);
+  expect(hrefs("ola")).toContain("/brand/Ola");
+  expect(hrefs("olaa")).toContain("/brand/Ola");
+  expect(hrefs("xyzzy")).toEqual([]);
+});
+
+test("e-rickshaw, ई रिक्शा, इ-रिक्शा, ई-रिक्शा and e rikshaw all find the e-rickshaw type first, with its models", () => {
+  for (const q of ["e rikshaw", "ई रिक्शा", "इ-रिक्शा", "ई-रिक्शा", "erickshaw", "E Rickshaw"]) {
+    const hits = search(index, q, towns);
+    expect(hits[0], q).toMatchObject({ kind: "type", href: "/three-wheeler/e-rickshaw", titleHi: "ई-रिक्शा" });
+    expect(hits.filter((h) => h.kind === "model" && h.detail === "E Rickshaw").length, q).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("Hindi and Hinglish names of the other types come from the glossary table", () => {
+  expect(first("लोडर")?.href).toBe("/three-wheeler/e-rickshaw-loader");
+  expect(first("स्कूटी")?.href).toBe("/two-wheeler/electric-scooter");
+  expect(first("scooty")?.href).toBe("/two-wheeler/electric-scooter");
+  expect(first("ई-ऑटो")?.href).toBe("/three-wheeler/electric-auto-rickshaw");
+  expect(first("साइकिल")?.href).toBe("/two-wheeler/electric-cycle");
+  // every type of the sample has its Hindi name in the one table
+  for (const t of sampleSearchCatalogue().types) expect(TYPE_WORDS[t.typeName]?.hi, t.typeName).toBeTruthy();
+});
+
+test("a brand typed in Devanagari finds the brand", () => {
+  expect(first("महिंद्रा")?.href).toBe("/brand/Mahindra");
+});
+
+// Ranking
+
+test("a model name finds the model: mahindra treo and treo give the Treo first", () => {
+  expect(first("mahindra treo")).toMatchObject({ kind: "model", href: "/brand/Mahindra/Treo" });
+  expect(first("treo")).toMatchObject({ kind: "model", href: "/brand/Mahindra/Treo" });
+});
+
+test("exact before partial: the brand typed in full comes before its models; a word being typed finds what starts with it", () => {
+  expect(first("mahindra")).toMatchObject({ kind: "brand", href: "/brand/Mahindra" });
+  expect(first("mahin")).toMatchObject({ kind: "brand", href: "/brand/Mahindra" });
+  expect(hrefs("mahin")).toContain("/brand/Mahindra/Treo");
+});
+
+/** A catalogue of a few made-up names, in the order the origin lists them (the popular first). */
+function tiny(models: { brandName: string; name: string; typeName: string }[]): SearchCatalogue {
+  return {
+    brands: [...new Set(models.map((m) => m.brandName))].map((brandName) => ({ brandName })),
+    types: [{ typeName: "e rickshaw", categoryName: "three wheeler" }, { typeName: "electric scooter", categoryName: "two wheeler" }],
+    models, towns: [], dealers: [], manufacturers: [], guides: [],
+  };
+}
+
+test("popular first: each type's most popular model comes before the second of another type", () => {
+  const small = buildIndex(tiny([
+    { brandName: "Alpha", name: "Rider", typeName: "e rickshaw" },
+    { brandName: "Beta", name: "Rider", typeName: "e rickshaw" },
+    { brandName: "Gamma", name: "Rider", typeName: "electric scooter" },
+  ]));
+  const models = search(small, "rider").filter((h) => h.kind === "model").map((h) => h.title);
+  expect(models).toEqual(["Alpha Rider", "Gamma Rider", "Beta Rider"]);
+});
+
+test("exact first: a name typed whole comes before a more popular name that only contains it", () => {
+  const small = buildIndex(tiny([
+    { brandName: "Alpha", name: "Treo Zor", typeName: "e rickshaw" },
+    { brandName: "Beta", name: "Treo", typeName: "e rickshaw" },
+  ]));
+  expect(search(small, "treo").filter((h) => h.kind === "model").map((h) => h.title)).toEqual(["Beta Treo", "Alpha Treo Zor"]);
+});
+
+test("popular first: of the brands starting alike, the more popular one leads", () => {
+  const brands = search(index, "hero", towns).filter((h) => h.kind === "brand").map((h) => h.title);
+  const order = sampleSearchCatalogue().brands.map((b) => b.brandName).filter((b) => brands.includes(b));
+  expect(brands).toEqual(order);
+});
+
+test("a search names the types whose town pages it needs: the type typed with a town, every type for a town alone, none otherwise", () => {
+  expect(typesInTownAsked(index, "loader noida")).toEqual(["e rickshaw loader"]);
+  expect(typesInTownAsked(index, "noida")).toEqual(sampleSearchCatalogue().types.map((t) => t.typeName));
+  expect(typesInTownAsked(index, "mahindra treo")).toEqual([]);
+  expect(typesInTownAsked(index, "e rikshaw")).toEqual([]);
+});
+
+test("a type and a town (loader noida): that type's page in that town, then its dealers there", () => {
+  const hits = search(index, "loader noida", towns);
+  expect(hits[0]).toMatchObject({ kind: "typeInTown", href: "/e-rickshaw-loader/Noida", detail: "Noida" });
+  expect(hits[1]).toMatchObject({ kind: "dealersInTown", href: "/city/Noida/e-rickshaw-loader-dealers" });
+  const dealers = hits.filter((h) => h.kind === "dealer");
+  expect(dealers.length).toBeGreaterThan(0);
+  for (const d of dealers) expect(d.detail).toBe("Noida");
+  expect(search(index, "e rickshaw price in noida", towns)[0]).toMatchObject({ kind: "typeInTown", href: "/e-rickshaw/Noida" });
+});
+
+test("a town and 'dealer' (Noida dealer, नोएडा डीलर): the town's dealer pages and dealers, nothing else", () => {
+  for (const q of ["Noida dealer", "dealer noida", "नोएडा डीलर"]) {
+    const hits = search(index, q, towns);
+    expect(hits.length, q).toBeGreaterThan(0);
+    expect(hits.every((h) => h.kind === "dealersInTown" || h.kind === "dealer"), q).toBe(true);
+    expect(hits.filter((h) => h.kind === "dealer").every((h) => h.detail === "Noida"), q).toBe(true);
+  }
+});
+
+test("guides are found by their title's words", () => {
+  expect(search(index, "loan emi", towns).some((h) => h.kind === "guide" && h.href === "/blog/e-rickshaw-loan-and-emi-guide")).toBe(true);
+});
+
+test("grouped suggestions: groups ordered by their best hit, each group capped", () => {
+  const groups = groupHits(search(index, "ई रिक्शा", towns), 3);
+  expect(groups[0]?.group).toBe("types");
+  expect(groups.map((g) => g.group)).toContain("models");
+  for (const g of groups) expect(g.hits.length).toBeLessThanOrEqual(3);
+  expect(HIT_GROUPS.flatMap((g) => g.kinds).sort()).toEqual(["brand", "dealer", "dealersInTown", "guide", "manufacturer", "model", "type", "typeInTown"]);
+});
+
+test("the index of a catalogue ten times the sample still finds the sample's names first", () => {
+  const big = buildIndex(sampleSearchCatalogue(10));
+  const bigTowns = sampleTownPages(10);
+  expect(search(big, "mahindra treo", bigTowns)[0]).toMatchObject({ href: "/brand/Mahindra/Treo" });
+  expect(search(big, "loader noida", bigTowns)[0]).toMatchObject({ href: "/e-rickshaw-loader/Noida" });
+});
