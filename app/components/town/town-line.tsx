@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root";
 import { pathIn, withoutLang } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
-import { townPagePath } from "./town-path";
+import { townPickerPath } from "./town-picker-path";
 
 // Under the header: the visitor's town and a link to change it, or a link to choose one
 // (docs/decisions/115-your-town-first.md). A plain link to /town, which works without JavaScript
@@ -16,7 +16,7 @@ export function TownLine() {
   const here = withoutLang(pathname);
   // The picker's own page needs no link to itself.
   if (here === "/town") return null;
-  const change = pathIn(lang, townPagePath(here + search));
+  const change = pathIn(lang, townPickerPath(here + search));
   return (
     <div className="town-line" data-testid="town-line">
       {town ? (
