@@ -3,6 +3,8 @@ import type { Dispute, DisputeRefusal } from "./domain/billing/disputes";
 import type { Api } from "./domain/contract";
 import type { Lead } from "./domain/leads/lead";
 import type { PictureVersions } from "./domain/pictures";
+import type { Location } from "./domain/entities";
+import type { TownChoice, TownPlace } from "./domain/rules/town";
 
 // Typed keys of the router context the Worker fills for every request (worker/index.ts).
 
@@ -90,3 +92,18 @@ export const leadBookContext = createContext<LeadBook>();
  */
 export type Pictures = { versions(): Promise<PictureVersions> };
 export const picturesContext = createContext<Pictures>({ versions: async () => ({}) });
+
+/**
+ * The visitor's town (docs/decisions/115-your-town-first.md): the one the request's cookie
+ * remembers, a typed choice resolved through the catalogue's towns and the pincode directory, and
+ * the catalogue's towns with their centres. A lookup that fails is no town, never an error.
+ */
+export type Towns = {
+  /** The cookie's town, resolved once per request; null when there is none or it names nothing known. */
+  chosen(): Promise<TownPlace | null>;
+  /** A PIN code or a town name: the catalogue's towns first, then the directory's towns and districts. */
+  find(choice: TownChoice): Promise<TownPlace | null>;
+  /** The catalogue's towns with district, state and centre (getCity, through the BFF's cache). */
+  catalogue(): Promise<Location[]>;
+};
+export const townsContext = createContext<Towns>();

@@ -10,7 +10,7 @@ import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { PictureVersionsProvider } from "./components/picture-versions";
-import { apiContext, cloudflareContext, picturesContext, siteOriginContext } from "./context";
+import { apiContext, cloudflareContext, picturesContext, siteOriginContext, townsContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
 import { LOCALE, langOfPath } from "./i18n/lang";
 import { I18nProvider, MESSAGES_BLOCK_ID, messagesIn } from "./i18n/use-messages";
@@ -38,9 +38,10 @@ export const middleware: Route.MiddlewareFunction[] = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
-  const [types, pictureVersions] = await Promise.all([
+  const [types, pictureVersions, town] = await Promise.all([
     context.get(apiContext).call("getTypeByOrder", {}).catch(() => []),
     context.get(picturesContext).versions().catch(() => ({})),
+    context.get(townsContext).chosen(),
   ]);
   return {
     types: types.map(({ typeName, categoryName }) => ({ typeName, categoryName })),
@@ -48,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pictureVersions,
     social: socialLinks(context.get(cloudflareContext).env),
     lang,
+    // The header's town (docs/decisions/115); a page with one is never in the shared cache.
+    town: town ? { name: town.name } : null,
   };
 }
 

@@ -38,6 +38,8 @@ const pages: RouteConfigEntry[] = [
   route("Terms-of-Use", "routes/static/terms.tsx"),
   route("Privacy-Policy", "routes/static/privacy.tsx"),
   route("enquiry", "routes/enquiry.tsx"),
+  // Your town (docs/decisions/115): the picker's GET form, which remembers the town in a cookie.
+  route("town", "routes/town.tsx"),
   route("error", "routes/not-found.tsx", { id: "error" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ];

@@ -13,6 +13,8 @@ export const PAGE_TYPES = [
   { name: "type-four-wheeler", path: "/four-wheeler/electric-golf-cart" },
   { name: "category-city", path: "/e-rickshaw/Noida" },
   { name: "city-dealers", path: "/city/Noida/electric-rickshaw-dealers" },
+  { name: "town-without-dealers", path: "/e-rickshaw/Varanasi" },
+  { name: "town", path: "/town" },
   { name: "dealer", path: "/dealer/Shree-Ganesh-E-Motors/About" },
   { name: "dealer-product", path: "/dealer/Shree-Ganesh-E-Motors/Product" },
   { name: "manufacturer-contact", path: "/manufacturer/Kinetic-Green-Energy-and-Power-Solutions-Ltd/Contact" },

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppEnv } from "./app-env";
+import { townFromCookie } from "#app/domain/rules/town";
 import { generation } from "./location-generation";
 
 // Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
@@ -27,7 +28,21 @@ export function htmlCacheKey(url: URL, version: string, generation: string, site
   return key.length <= 300 ? key : null;
 }
 
+/**
+ * A page for a visitor who chose a town shows that town's prices and dealers (and the header
+ * names it): it is rendered for that visitor, never read from or put in the shared cache, and
+ * says so to every cache after this one. The town is never part of a cache key, so towns cannot
+ * multiply the entries (docs/decisions/115-your-town-first.md).
+ */
+export const PERSONAL_PAGE_HEADERS = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (townFromCookie(c.req.header("Cookie"))) {
+    await next();
+    for (const [name, value] of Object.entries(PERSONAL_PAGE_HEADERS)) c.res.headers.set(name, value);
+    c.res.headers.set("X-Cache", "BYPASS");
+    return;
+  }
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
   const stored = c.req.method === "GET" && ttl > 0 && c.var.storable;
   const key = stored ? htmlCacheKey(new URL(c.var.page.url), buildVersion, await generation(c.env.API_CACHE), c.var.siteOrigin) : null;

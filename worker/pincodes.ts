@@ -74,6 +74,7 @@ export async function lookupPincode(db: D1Database, pincode: string): Promise<Pi
 /** Forgets what this isolate read (tests that change the table). */
 export function forgetPincodes(): void {
   checked.clear();
+  named.clear();
 }
 
 function placeOf(row: Row): PincodePlace {
@@ -85,4 +86,36 @@ function placeOf(row: Row): PincodePlace {
     lat: row.lat,
     lng: row.lng,
   };
+}
+
+const named = isolateCache<string, { place: PincodePlace | null; until: number }>("townNames", 2_000);
+
+// A town by its name: the directory's town first, then a district, then a post office; within
+// one, the lowest PIN code with a position (usually the head post office). COLLATE NOCASE on each
+// side, as the indexes of migration 0010 are built, so each term is an index search.
+const NAMED = `SELECT pincode, cityName, districtName, stateName, lat, lng,
+    CASE WHEN cityName = ?1 COLLATE NOCASE THEN 0 WHEN districtName = ?1 COLLATE NOCASE THEN 1 ELSE 2 END AS rank
+  FROM pincode
+  WHERE cityName = ?1 COLLATE NOCASE OR districtName = ?1 COLLATE NOCASE OR officeName = ?1 COLLATE NOCASE
+  ORDER BY rank, lat IS NULL, pincode LIMIT 1`;
+
+/**
+ * Where a town the directory names is (its town, district or a post office, any case): the place
+ * with the name as asked for a district ("Varanasi" the district is the town people name), or
+ * null when the directory has no such name or cannot be read. Kept an hour per isolate.
+ */
+export async function lookupTownNamed(db: D1Database, name: string, now = Date.now()): Promise<PincodePlace | null> {
+  const key = name.toLowerCase();
+  const kept = named.get(key);
+  if (kept && kept.until > now) return kept.place;
+  let place: PincodePlace | null;
+  try {
+    const row = await db.prepare(NAMED).bind(name).first<Omit<Row, "loaded"> & { rank: number }>();
+    place = row ? { ...placeOf({ ...row, loaded: 1 }), cityName: row.rank === 1 ? (row.districtName ?? "") : (row.cityName ?? "") } : null;
+  } catch (error) {
+    console.warn("the pincode directory could not be read for a town name", String(error));
+    return null;
+  }
+  named.set(key, { place, until: now + KEEP_MS });
+  return place;
 }

@@ -10,6 +10,7 @@ import {
   pageRenderContext,
   picturesContext,
   siteOriginContext,
+  townsContext,
 } from "#app/context";
 import { consoleContext, consoleSessionContext } from "#app/console/context";
 import type { Api } from "#app/domain/contract";
@@ -23,6 +24,7 @@ import { ApiFailure } from "./bff/errors";
 import { antiForgeryFor } from "./anti-forgery";
 import { clientIp } from "./client";
 import { leadBookFor } from "./leads/lead-book";
+import { townsFor } from "./town";
 
 // What the React Router loaders and actions of one request may use (app/context.ts).
 
@@ -49,6 +51,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
     },
   });
   context.set(leadBookContext, leadBookFor(c.env.DB));
+  context.set(townsContext, townsFor(c));
   context.set(picturesContext, {
     versions: () => pictureVersions(c.env, c.executionCtx as ExecutionContext),
   });

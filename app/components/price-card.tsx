@@ -12,9 +12,9 @@ import { term, useMessages } from "#app/i18n/use-messages";
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label
 // button (spec §4 "Label of a price row").
 
-type Options = { showCity?: boolean; priority?: boolean };
+type Options = { showCity?: boolean; priority?: boolean; note?: string | undefined };
 
-export function priceCard(row: PriceListItem, { showCity = false, priority }: Options = {}): CardData {
+export function priceCard(row: PriceListItem, { showCity = false, priority, note }: Options = {}): CardData {
   return {
     href: modelCityPath(row.brandName, row.name, row.cityName),
     image: modelImage(row.brandName, row.name),
@@ -23,7 +23,7 @@ export function priceCard(row: PriceListItem, { showCity = false, priority }: Op
     testId: "price-card",
     priority,
     price: cardPriceText(row.exShowroomPrice),
-    note: showCity ? row.cityName : undefined,
+    note: note ?? (showCity ? row.cityName : undefined),
   };
 }
 

@@ -4,9 +4,10 @@ import { EnquiryButton } from "./enquiry-button";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SITE_NAME } from "#app/site";
+import { TownLine } from "./town/town-line";
 
 // Spec §2 header: the logo linking home and a Contact Us button (enquiry typeOfQuery Contact);
-// issue 19 adds the language switch.
+// issue 19 adds the language switch; below the 60px header, the visitor's town (decision 115).
 
 export function SiteHeader() {
   const t = useMessages().shell;
@@ -22,6 +23,8 @@ export function SiteHeader() {
           {t.contactUs}
         </EnquiryButton>
       </div>
+      {/* Below the 60px bar of spec §2, inside the banner landmark: the visitor's town. */}
+      <TownLine />
     </header>
   );
 }

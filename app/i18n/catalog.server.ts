@@ -3,6 +3,7 @@ import * as enquiry from "#app/components/enquiry/messages";
 import * as lists from "#app/components/lists/messages";
 import * as search from "#app/components/search/messages";
 import * as shell from "#app/components/shell/messages";
+import * as town from "#app/components/town/messages";
 import * as trader from "#app/components/trader/messages";
 import type { Lang } from "./lang";
 
@@ -13,7 +14,7 @@ import type { Lang } from "./lang";
 // in the router's data, they were encoded entry by entry on every page view (docs/BENCHMARKS.md,
 // "The messages as one JSON text" and "the messages as a data block").
 
-export const MODULES = { shell, catalogue, enquiry, trader, lists, search } as const;
+export const MODULES = { shell, catalogue, enquiry, trader, lists, search, town } as const;
 
 type Catalog = { [K in keyof typeof MODULES]: (typeof MODULES)[K]["en"] };
 

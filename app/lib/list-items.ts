@@ -30,3 +30,6 @@ export function cityProductItem(p: CityProductItem): CityProductItem {
   const { brandName, name, categoryName, typeName, price, description, aboutProduct, mileage, motorType, motorPower, speed } = p;
   return { brandName, name, categoryName, typeName, price, description, aboutProduct, mileage, motorType, motorPower, speed };
 }
+
+/** One model in a list, whatever the city of its row: "Mahindra|e-Alfa Mini". */
+export const modelKey = (m: { brandName: string; name: string }) => `${m.brandName}|${m.name}`;

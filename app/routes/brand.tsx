@@ -6,7 +6,10 @@ import { modelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { Deferred, Loading } from "#app/components/deferred";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
+import { brandTownPrices } from "#app/loaders/list-town";
+import { modelKey } from "#app/lib/list-items";
+import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
@@ -48,12 +51,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     prices: prices.map(priceListItem),
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
-  const [brandModels, pages, brandPrices, belowNow] = await Promise.all([
+  const towns = context.get(townsContext);
+  const [brandModels, pages, brandPrices, belowNow, town] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
     // every town price of the brand: each card's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
     inlineIfQuick(below),
+    towns.chosen(),
   ]);
   // an unknown brand has no models
   const models = required(brandModels);
@@ -61,7 +66,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [lead] = models;
   const [page] = required(pages);
   const fromOf = fromPrices(brandPrices);
+  // The visitor's town: each model's price there, or in the nearest town listing one (decision 115),
+  // from the same rows as the "from" prices.
+  const yourTown = town ? await brandTownPrices(towns, town, brandPrices) : null;
   return {
+    yourTown,
     brand: lead.brandName,
     lead: { name: lead.name },
     models: shownAndMore(models.map((m) => modelCardItem(m, fromOf(m))), shown),
@@ -73,7 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, lead, models, clicks, page, below } = loaderData;
+  const { brand, lead, models, clicks, page, below, yourTown } = loaderData;
+  const words = useMessages().town.price;
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
   const c = useMessages().catalogue;
   const t = c.brandPage;
@@ -85,7 +95,13 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>
-        <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => modelCard(m, { priority: i === 0, fromWords: c.fromPrice }))} />
+        <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => {
+            const card = modelCard(m, { priority: i === 0, fromWords: c.fromPrice });
+            const inTown = yourTown?.prices[modelKey(m)];
+            if (!inTown) return card;
+            const note = inTown.own ? fill(words.own, { town: inTown.row.cityName }) : fill(words.nearest, { town: inTown.row.cityName, km: inTown.km });
+            return { ...card, href: modelCityPath(m.brandName, m.name, inTown.row.cityName), price: cardPriceText(inTown.row.exShowroomPrice), note };
+          })} />
         {models.more ? (
           <div className="list-actions">
             <ViewMoreLink clicks={clicks + 1} label="View More" />

@@ -4,7 +4,10 @@ import { LinkCardGrid } from "#app/components/cards";
 import { RichHtml } from "#app/components/content/rich-html";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
+import { data } from "react-router";
+import { NoDealersTown } from "#app/components/town/no-dealers";
+import { townWithoutDealers } from "#app/loaders/town-without-dealers";
 import { cityRoutePath } from "#app/domain/rules/city-route";
 import { listableTypes, visibleCount } from "#app/domain/rules/lists";
 import { categoryCityPath, typePath } from "#app/domain/rules/paths";
@@ -21,7 +24,10 @@ import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
-// shows all. The first segment must be a listed vehicle type; anything else is a 404.
+// shows all. The first segment must be a listed vehicle type; anything else is a 404. A town the
+// catalogue lists no prices of this type for, but which the catalogue or the pincode directory
+// knows, is the page of a town without dealers: 200, noindex (docs/decisions/115-your-town-first.md);
+// a name neither knows stays the 404 of spec §8.
 
 const CITY_LINKS = 50;
 
@@ -39,12 +45,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
   ]);
   const type = listableTypes(types).find((t) => t.typeName.toLowerCase() === typeName) ?? notFound();
+  if (cityRows.length === 0) {
+    const dealerNames = dealerCities.map((c) => c.value);
+    const found = (await townWithoutDealers(api, context.get(townsContext), type.typeName, city, dealerNames)) ?? notFound();
+    const url = siteUrlIn(context, request, categoryCityPath(type.typeName, found.town.name));
+    return data({ kind: "no-dealers" as const, type, city: found.town.name, found, url }, { headers: THIN_PAGE });
+  }
   const rows = required(cityRows);
   const [page] = required(pages);
   const cityName = rows[0].cityName;
   redirectPastTheEnd(request, "city-cards", clicks, rows.length);
   const shown = visibleCount("city-cards", clicks);
   return {
+    kind: "listed" as const,
     type,
     city: cityName,
     page: inPageLanguage(request, page),
@@ -55,7 +68,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** A thin page (one per town in India) is kept out of search indexes: the meta tag and the header. */
+const THIN_PAGE = { "X-Robots-Tag": "noindex, follow" };
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export default function CategoryCity({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "no-dealers") {
+    const { type, found } = loaderData;
+    return <NoDealersTown {...found} typeName={type.typeName} typeLabel={titleCase(type.typeName)} />;
+  }
   const { type, city, page, rows, more, hasDealers } = loaderData;
   const label = titleCase(type.typeName);
   const t = useMessages().catalogue.categoryCity;
@@ -82,6 +106,11 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  if (loaderData.kind === "no-dealers") {
+    const t = metaMessages(matches)?.town.noDealers;
+    const words = { type: titleCase(loaderData.type.typeName), town: loaderData.city };
+    return pageMeta({ url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words), noindex: true });
+  }
   const t = metaMessages(matches)?.catalogue.categoryCity;
   const words = { type: titleCase(loaderData.type.typeName), city: loaderData.city };
   return pageMeta({ page: loaderData.page, url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });

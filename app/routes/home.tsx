@@ -2,11 +2,13 @@ import { data, redirect } from "react-router";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
+import { TownDetect, TownPicker } from "#app/components/town/town-picker";
+import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
 import { RichHtml } from "#app/components/content/rich-html";
 import { GuideList } from "#app/components/lists/guide-list";
 import { latestAcross } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
 import { brandImage, typeImage } from "#app/domain/images";
 import { resolveBrand } from "#app/domain/rules/brand-search";
 import { cleanQuery } from "#app/domain/search/normalise";
@@ -31,16 +33,21 @@ export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [brands, pages, guides] = await Promise.all([
+  const [brands, pages, guides, towns, , town] = await Promise.all([
     api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
     guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES))),
+    context.get(townsContext).catalogue(),
+    TownDetect.ready(),
+    context.get(townsContext).chosen(),
   ]);
   const [page] = required(pages);
   const names = brands.map((b) => b.brandName);
   const url = canonicalUrl(context, request);
   // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  const found = { brands: names, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
+  const lang = langOfPath(new URL(request.url).pathname);
+  const yourTown = town ? { name: town.name, path: townPagePath(town) } : null;
+  const found = { brands: names, towns: townSuggestions(towns, lang), yourTown, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
   const query = new URL(request.url).searchParams;
   // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page
   // when the text names one brand, else to the one search's results (docs/decisions/114); an
@@ -58,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brands, page, guides, search } = loaderData;
+  const { brands, towns, yourTown, page, guides, search } = loaderData;
   const t = useMessages().catalogue.home;
   const lists = useMessages().lists;
   const [brandsHeading = t.brands, typesHeading = t.types] = page?.h2 ?? [];
@@ -66,7 +73,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{page?.h1 || t.h1}</h1>
-        <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
+        <div className="hero-forms">
+          <HomeSearch brands={brands} typed={search.typed} rejected={search.rejected} />
+          {/* Your town beside the search (docs/decisions/115-your-town-first.md). */}
+          <TownPicker towns={towns} current={yourTown} />
+        </div>
       </section>
 
       <section aria-labelledby="home-types">

@@ -7,7 +7,9 @@ import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
+import { ModelTownBox } from "#app/components/town/model-town-box";
+import { modelTown } from "#app/loaders/model-town";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { fillDescription } from "#app/domain/rules/description";
@@ -76,7 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Models of the same type for "Compare with…", asked as soon as the product names its type.
   const sameType$ = product$.then(([p]) =>
     p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);
-  const [products, brandPrices, cities, guides, sameType] = await Promise.all([
+  const towns = context.get(townsContext);
+  const [products, brandPrices, cities, guides, sameType, , town] = await Promise.all([
     product$,
     // every town price of the brand: the model's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
@@ -84,8 +87,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     inlineIfQuick(related),
     sameType$,
     Tools.ready(),
+    towns.chosen(),
   ]);
   const [product] = required(products);
+  const cityNames = cities.map((c) => c.value);
+  // The visitor's town: its price and dealers, and the city links from it (decision 115).
+  const yourTown = town ? await modelTown(api, towns, town, product, cityNames) : null;
   const url = siteUrlIn(context, request, brandPath(product.brandName, product.name));
   const from = fromPrices(brandPrices)(product);
   // The catalogue's own price names no town: the page's description, summary and offer use the
@@ -100,7 +107,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
       .slice(0, COMPARE_CHOICES)
       .map((m) => ({ brandName: m.brandName, name: m.name })),
-    cities: cities.map((c) => c.value),
+    cities: yourTown?.cities ?? cityNames,
+    yourTown,
     guides: guides.data,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
@@ -120,7 +128,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { product: p, from, cities, compareChoices, guides } = loaderData;
+  const { product: p, from, cities, compareChoices, guides, yourTown } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const c = useMessages().catalogue;
   const t = c.modelPage;
@@ -144,6 +152,8 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <div>
           <h1>{title}</h1>
           {p.h2 && lang === "en" ? <h2 className="muted">{p.h2}</h2> : null}
+          {/* The visitor's town first: its price and nearest dealers above the list price (decision 115). */}
+          {yourTown ? <ModelTownBox yourTown={yourTown} brandName={p.brandName} modelName={p.name} /> : null}
           <KeyValueTable rows={summary} testId="model-summary" />
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: queryType, brandName: p.brandName, modelName: p.name }} className="button button-accent">

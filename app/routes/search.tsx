@@ -4,14 +4,17 @@ import { EnquiryButton } from "#app/components/enquiry-button";
 import { PageLink } from "#app/components/page-link";
 import { hitLabel } from "#app/components/search/hit-label";
 import { SearchBox } from "#app/components/search/search-box";
-import { apiContext } from "#app/context";
+import { TOWN_PAGE_TYPE, townPagePath } from "#app/components/town/suggestions";
+import { type Towns, apiContext, townsContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { TYPE_WORDS } from "#app/domain/glossary";
 import { titleCase } from "#app/domain/rules/display-name";
 import { listableTypes } from "#app/domain/rules/lists";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { typePath } from "#app/domain/rules/paths";
+import { hindiTownName, readTownQuery } from "#app/domain/rules/town";
 import { groupHits } from "#app/domain/search/groups";
+import type { SearchHit } from "#app/domain/search/hit";
 import { MAX_QUERY_LENGTH, cleanQuery } from "#app/domain/search/normalise";
 import { type Lang, langOfPath } from "#app/i18n/lang";
 import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
@@ -45,12 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     data({ q: q.slice(0, MAX_QUERY_LENGTH), state, ...found, url: canonicalUrl(context, request) }, { status });
   if (q.length > MAX_QUERY_LENGTH) return page("tooLong", 400);
   if (q === "") return raw?.trim() ? page("unreadable", 400) : page("empty");
-  const found = await resultsFor(api, q, langOfPath(url.pathname));
+  const found = await resultsFor(api, context.get(townsContext), q, langOfPath(url.pathname));
   return page(found.groups.length ? "found" : "nothing", 200, found);
 }
 
-async function resultsFor(api: Api, q: string, lang: Lang) {
-  const hits = await api.call("search", { q });
+async function resultsFor(api: Api, towns: Towns, q: string, lang: Lang) {
+  const found = await api.call("search", { q });
+  const namesTown = found.some((h) => h.kind === "typeInTown" || h.kind === "dealersInTown");
+  const hits = namesTown ? found : [...(await anyTownHits(towns, q)), ...found];
   const groups = groupHits(
     hits.map(({ kind, title, titleHi, detail, detailHi, href, score }) => ({ kind, title, titleHi, detail, detailHi, href, score })),
     PER_GROUP,
@@ -62,6 +67,20 @@ async function resultsFor(api: Api, q: string, lang: Lang) {
     label: (lang === "hi" && TYPE_WORDS[t.typeName.toLowerCase()]?.hi) || titleCase(t.typeName),
   }));
   return { groups, types };
+}
+
+/**
+ * A PIN code or a town the catalogue's search does not know ("221001", "Varanasi", "वाराणसी") is
+ * looked up as the town picker looks it up, and leads to that town's own page: its prices, or the
+ * page of a town without dealers, with the nearest towns that have them (docs/decisions/115).
+ */
+async function anyTownHits(towns: Towns, q: string): Promise<SearchHit[]> {
+  const read = readTownQuery(q);
+  const place = read && read.kind !== "text" ? await towns.find(read) : null;
+  const href = place ? townPagePath(place) : "/";
+  if (!place || href === "/") return [];
+  const name = place.catalogueTown ?? place.name;
+  return [{ kind: "typeInTown", title: titleCase(TOWN_PAGE_TYPE), titleHi: TYPE_WORDS[TOWN_PAGE_TYPE]?.hi, detail: name, detailHi: hindiTownName(name) ?? undefined, href, score: Number.MAX_SAFE_INTEGER }];
 }
 
 export default function SearchScreen({ loaderData }: Route.ComponentProps) {

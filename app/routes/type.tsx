@@ -7,7 +7,9 @@ import { ViewMoreLink } from "#app/components/view-more-link";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
+import { townListPrices } from "#app/loaders/list-town";
+import { modelKey } from "#app/lib/list-items";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
 import { CITY_LINKS, visibleCount } from "#app/domain/rules/lists";
@@ -49,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pages$ = api.call("getMetadata", { name: category, value: typeName });
   // Guides only for a type that has a page, so a 404 leaves no call of its own still running.
   const guides$ = Promise.all([mappings$, pages$]).then(([m, p]) => (m.length && p.length ? relatedGuidesFor(api, [typeName]) : []));
-  const [mappings, pages, priceCities, dealerCities, popular, models, guides] = await Promise.all([
+  const [mappings, pages, priceCities, dealerCities, popular, models, guides, town] = await Promise.all([
     mappings$,
     pages$,
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
@@ -57,12 +59,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getModelByType", { typeName, count: POPULAR_MODELS }),
     api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
     inlineIfQuick(guides$),
+    context.get(townsContext).chosen(),
   ]);
   required(mappings);
   const [page] = required(pages);
   const rows = required(models);
   if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
+  // The visitor's town: each model's price there, or in the nearest town listing one (decision 115).
+  const yourTown = town ? await townListPrices(api, context.get(townsContext), town, typeName, priceCities.map((c) => c.value)) : null;
   return {
+    yourTown,
     typeName,
     page: inPageLanguage(request, page),
     rows: shownAndMore(rows.map(priceListItem), shown),
@@ -76,10 +82,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
-  const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides } = loaderData;
+  const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
   const label = titleCase(typeName);
   const t = useMessages().catalogue.type;
   const lists = useMessages().lists;
+  const words = useMessages().town.price;
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
@@ -92,9 +99,11 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="type-models">
         <h2 id="type-models">{modelsHeading || fill(t.models, { type: label })}</h2>
         <CardGrid columns={3} testId="type-cards">
-          {rows.items.map((r, i) => (
-            <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} showCity priority={i === 0} />
-          ))}
+          {rows.items.map((r, i) => {
+            const inTown = yourTown?.prices[modelKey(r)];
+            const note = inTown && (inTown.own ? fill(words.own, { town: inTown.row.cityName }) : fill(words.nearest, { town: inTown.row.cityName, km: inTown.km }));
+            return <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={inTown?.row ?? r} showCity note={note} priority={i === 0} />;
+          })}
         </CardGrid>
         {rows.more ? (
           <div className="list-actions">

@@ -164,3 +164,10 @@ test("the index of a catalogue ten times the sample still finds the sample's nam
   expect(search(big, "mahindra treo", bigTowns)[0]).toMatchObject({ href: "/brand/Mahindra/Treo" });
   expect(search(big, "loader noida", bigTowns)[0]).toMatchObject({ href: "/e-rickshaw-loader/Noida" });
 });
+
+test("a town is found by its Hindi spelling, and its hits carry the Hindi name for Hindi pages", () => {
+  const hit = first("नोएडा");
+  expect(hit?.kind).toBe("typeInTown");
+  expect(hit?.href).toBe("/e-rickshaw/Noida");
+  expect(hit?.detailHi).toBe("नोएडा");
+});

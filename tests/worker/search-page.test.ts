@@ -97,3 +97,22 @@ test("/api/search takes Hindi text (any script) and answers hits in the contract
   // other calls keep spec §5: a non-ASCII parameter is a 404
   expect((await fetchWorker(`/api/getModelByBrand?brandName=${encodeURIComponent("महिंद्रा")}&count=6`)).status).toBe(404);
 });
+
+test("a town the catalogue does not list leads through the search to its own page: a PIN code, its English or Hindi name", async () => {
+  for (const [q, lang] of [["221001", ""], ["Varanasi", ""], ["वाराणसी", "/hi"]] as const) {
+    const { status, html } = await search(q, lang);
+    expect(status, q).toBe(200);
+    expect(hrefs(section(html, "search-towns"))[0], q).toBe(`${lang}/e-rickshaw/Varanasi`);
+  }
+  const { text } = await search("वाराणसी", "/hi");
+  expect(text).toContain("वाराणसी में ई-रिक्शा की कीमत");
+  const page = await getPage("/e-rickshaw/Varanasi");
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('content="noindex, follow"');
+});
+
+test("a catalogue town is found by its Hindi name, and named in Hindi on a Hindi page", async () => {
+  const { html, text } = await search("नोएडा", "/hi");
+  expect(hrefs(section(html, "search-towns"))).toContain("/hi/e-rickshaw/Noida");
+  expect(text).toContain("नोएडा में ई-रिक्शा की कीमत");
+});

@@ -14,9 +14,9 @@ export function hitLabel(hit: ShownHit, lang: Lang, t: Pick<Messages, "search" |
   const detail = lang === "hi" ? (hit.detailHi ?? hit.detail) : hit.detail;
   switch (hit.kind) {
     case "typeInTown":
-      return { label: fill(t.search.typeInTown, { type: title, town: hit.detail ?? "" }) };
+      return { label: fill(t.search.typeInTown, { type: title, town: detail ?? "" }) };
     case "dealersInTown":
-      return { label: fill(t.search.dealersInTown, { type: title, town: hit.detail ?? "" }) };
+      return { label: fill(t.search.dealersInTown, { type: title, town: detail ?? "" }) };
     case "guide":
       return { label: title, detail: detail && (t.lists.guideCategories[detail] ?? detail) };
     default:

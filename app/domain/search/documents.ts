@@ -1,5 +1,6 @@
 import { TYPE_WORDS } from "../glossary";
 import { titleCase } from "../rules/display-name";
+import { hindiTownName } from "../rules/town";
 import { typePath, traderPath } from "../rules/paths";
 import { brandPath } from "../rules/slug";
 
@@ -12,7 +13,7 @@ export type DocKind = "type" | "town" | "brand" | "model" | "dealer" | "manufact
 export type SearchDoc = {
   kind: DocKind;
   title: string;
-  /** The Hindi name where the glossary has one (types). */
+  /** The Hindi name where the glossary has one (types, towns). */
   titleHi?: string;
   /** What tells two hits apart: a model's type, a dealer's town, a guide's section. */
   detail?: string;
@@ -99,7 +100,10 @@ export function searchDocuments(c: SearchCatalogue): SearchDoc[] {
   for (const d of c.dealers) if (d.cityName) dealersIn.set(d.cityName.toLowerCase(), (dealersIn.get(d.cityName.toLowerCase()) ?? 0) + 1);
   const most = Math.max(1, ...dealersIn.values());
   for (const town of new Set(c.towns)) {
-    docs.push({ kind: "town", title: town, href: "", names: [town], popularity: (dealersIn.get(town.toLowerCase()) ?? 0) / most, town });
+    // found by its Hindi spelling too ("लखनऊ"), where the site knows one
+    const hindi = hindiTownName(town) ?? undefined;
+    const names = hindi ? [town, hindi] : [town];
+    docs.push({ kind: "town", title: town, titleHi: hindi, href: "", names, popularity: (dealersIn.get(town.toLowerCase()) ?? 0) / most, town });
   }
 
   const traders = (kind: "dealer" | "manufacturer", list: readonly TraderLike[]) =>

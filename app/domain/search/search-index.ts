@@ -1,6 +1,7 @@
 import { FILLER_WORDS, KIND_WORDS } from "../glossary";
 import { cityRoutePath } from "../rules/city-route";
 import { categoryCityPath } from "../rules/paths";
+import { hindiTownName } from "../rules/town";
 import type { SearchCatalogue, SearchDoc } from "./documents";
 import { searchDocuments } from "./documents";
 import type { HitKind, SearchHit } from "./hit";
@@ -224,7 +225,8 @@ export function search(index: SearchIndex, text: string, townPages: TownPages = 
       const typeName = t.types![0]!;
       const price = here(townPages.get(typeName)?.priceTowns);
       const dealers = here(townPages.get(typeName)?.dealerTowns);
-      const base = { title: t.title, titleHi: t.titleHi, detail: price ?? dealers ?? townName, score: top - n };
+      const where = price ?? dealers ?? townName;
+      const base = { title: t.title, titleHi: t.titleHi, detail: where, detailHi: hindiTownName(where) ?? undefined, score: top - n };
       if (price && !wanted.has("dealer")) push({ ...base, kind: "typeInTown", href: categoryCityPath(typeName, price) });
       if (dealers) push({ ...base, kind: "dealersInTown", href: cityRoutePath(dealers, `${typeName} dealers`), score: top - n - 0.5 });
       if (price || dealers) n++;

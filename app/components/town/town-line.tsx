@@ -1,0 +1,38 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root";
+import { pathIn, withoutLang } from "#app/i18n/lang";
+import { useLang, useMessages } from "#app/i18n/use-messages";
+import { townPickerPath } from "./town-picker-path";
+
+// Under the header: the visitor's town and a link to change it, or a link to choose one
+// (docs/decisions/115-your-town-first.md). A plain link to /town, which works without JavaScript
+// and comes back here once a town is chosen.
+
+export function TownLine() {
+  const t = useMessages().town.header;
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const town = useRouteLoaderData<typeof rootLoader>("root")?.town ?? null;
+  const here = withoutLang(pathname);
+  // The picker's own page needs no link to itself.
+  if (here === "/town") return null;
+  const change = pathIn(lang, townPickerPath(here + search));
+  return (
+    <div className="town-line" data-testid="town-line">
+      {town ? (
+        <>
+          <span>
+            {t.yours} <strong data-testid="town-name">{town.name}</strong>
+          </span>
+          <a href={change} className="town-change">
+            {t.change}
+          </a>
+        </>
+      ) : (
+        <a href={change} className="town-change">
+          {t.choose}
+        </a>
+      )}
+    </div>
+  );
+}

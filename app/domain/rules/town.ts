@@ -1,0 +1,252 @@
+import { identityKey } from "../leads/identity-key";
+import { asciiDigits } from "./digits";
+import { distanceKm } from "./india";
+import { HINDI_TOWN_NAMES } from "./town-names-hi";
+
+// The visitor's town (docs/decisions/115-your-town-first.md): what the picker reads, what the
+// cookie that remembers it may hold, and which catalogue towns are nearest. Pure: the Worker
+// resolves a choice to a place (worker/town.ts), the pages read the result.
+
+/** The cookie: `town=<value>; Path=/; Max-Age=15552000; SameSite=Lax[; Secure]; HttpOnly`. */
+export const TOWN_COOKIE = "town";
+/** 180 days: a buyer comes back over weeks while deciding; long enough, not for ever. */
+export const TOWN_COOKIE_MAX_AGE = 180 * 24 * 60 * 60;
+
+/** What the cookie (and the picker, once read) names: a PIN code, or a town by its name. */
+export type TownChoice = { kind: "pincode"; pincode: string } | { kind: "name"; name: string };
+
+const PINCODE = /^[1-9]\d{5}$/;
+/** A town as the cookie keeps it: ASCII letters, spaces, dots, hyphens; what the catalogue and the directory spell. */
+const TOWN_NAME = /^[A-Za-z][A-Za-z .()-]{0,59}$/;
+const MAX_TYPED = 80;
+
+/** The value of one cookie in a Cookie header, or null. */
+function cookieValue(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** A stored value read back: a PIN code or a town name of the allowed shape; anything else is no choice. */
+export function choiceFromValue(value: string): TownChoice | null {
+  if (PINCODE.test(value)) return { kind: "pincode", pincode: value };
+  const name = value.replace(/\s+/g, " ").trim();
+  return TOWN_NAME.test(name) ? { kind: "name", name } : null;
+}
+
+/**
+ * The town a request's Cookie header remembers, or null. A value that is not percent-decodable,
+ * not a PIN code and not a town name of the allowed shape is ignored, never an error.
+ */
+export function townFromCookie(header: string | null | undefined): TownChoice | null {
+  const raw = cookieValue(header, TOWN_COOKIE);
+  if (!raw || raw.length > 200) return null;
+  try {
+    return choiceFromValue(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** The value the cookie keeps for a choice. */
+export function townCookieValue(choice: TownChoice): string {
+  return choice.kind === "pincode" ? choice.pincode : encodeURIComponent(choice.name);
+}
+
+/** The Set-Cookie header that remembers the choice; Secure over https. */
+export function townCookieHeader(choice: TownChoice, secure: boolean): string {
+  return `${TOWN_COOKIE}=${townCookieValue(choice)}; Path=/; Max-Age=${TOWN_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+/** The Set-Cookie header that forgets the town. */
+export function clearTownCookieHeader(secure: boolean): string {
+  return `${TOWN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * What the visitor typed in the picker: six digits (of any script, spaces allowed: "221 001",
+ * "२२१००१") are a PIN code; other text is a town name in English or Hindi. Empty or too long: null.
+ */
+export function readTownQuery(typed: string): TownChoice | { kind: "text"; text: string } | null {
+  const text = typed.replace(/\s+/g, " ").trim();
+  if (!text || text.length > MAX_TYPED) return null;
+  const digits = asciiDigits(text).replace(/[\s-]/g, "");
+  if (/^\d+$/.test(digits)) return PINCODE.test(digits) ? { kind: "pincode", pincode: digits } : null;
+  const english = englishTownName(text);
+  if (english) return { kind: "name", name: english };
+  return TOWN_NAME.test(text) ? { kind: "name", name: text } : { kind: "text", text };
+}
+
+/** A Hindi spelling of a town the site knows, as the catalogue writes it ("वाराणसी" → "Varanasi"). */
+export function englishTownName(typed: string): string | null {
+  return hindiNames().get(hindiKey(typed)) ?? null;
+}
+
+/** Nukta letters arrive precomposed (ज़ U+095B) or as two code points; NFC makes them one spelling. */
+const hindiKey = (text: string) => text.normalize("NFC").replace(/\s+/g, "");
+let hindiMap: Map<string, string> | null = null;
+const hindiNames = () => (hindiMap ??= new Map(Object.entries(HINDI_TOWN_NAMES).map(([hindi, english]) => [hindiKey(hindi), english])));
+
+/** The Hindi spelling of a town, where the site knows one. */
+export function hindiTownName(name: string): string | null {
+  const wanted = identityKey(name);
+  for (const [hindi, english] of Object.entries(HINDI_TOWN_NAMES)) if (identityKey(english) === wanted) return hindi;
+  return null;
+}
+
+/** Two spellings of one town: case, spaces and hyphens aside ("Rae Bareli", "RaeBareli", "rae-bareli"). */
+export function sameTown(a: string, b: string): boolean {
+  const key = (s: string) => identityKey(s).replace(/\s+/g, "");
+  return key(a) !== "" && key(a) === key(b);
+}
+
+export type Position = { lat: number; lng: number };
+export type Located<T> = T & { km: number };
+
+/** A catalogue town within this of a place is that town (a PIN code in Kanpur is Kanpur). */
+export const SAME_TOWN_KM = 15;
+
+/** Distances are shown as whole km. */
+export function roundKm(km: number): number {
+  return Math.round(km);
+}
+
+/**
+ * The towns nearest a position, nearest first (ties by name), each with its distance in whole km;
+ * towns without a position are left out.
+ */
+export function nearestTowns<T extends { cityName: string; lat?: number | null | undefined; lng?: number | null | undefined }>(
+  from: Position,
+  towns: readonly T[],
+  limit = Number.POSITIVE_INFINITY,
+): Located<T>[] {
+  return towns
+    .flatMap((town) =>
+      town.lat == null || town.lng == null ? [] : [{ ...town, km: roundKm(distanceKm(from.lat, from.lng, town.lat, town.lng)) }],
+    )
+    .sort((a, b) => a.km - b.km || a.cityName.localeCompare(b.cityName))
+    .slice(0, limit);
+}
+
+/**
+ * Within this of a catalogue town of the same district, a place is that town: the directory's
+ * positions are approximate (GeoNames', ADR 108), and a city's PIN codes spread over 20 km.
+ */
+export const SAME_DISTRICT_KM = 40;
+
+type District = { districtName?: string | undefined; stateName?: string | undefined };
+const sameDistrict = (a: District, b: District) =>
+  Boolean(a.districtName && b.districtName && a.stateName && b.stateName) && sameTown(a.districtName!, b.districtName!) && sameTown(a.stateName!, b.stateName!);
+
+/**
+ * Where the town's own pages and prices are: the catalogue town of the same name; else the
+ * nearest catalogue town within SAME_TOWN_KM; else the nearest of its district within
+ * SAME_DISTRICT_KM (any, when the place has no position); null when none is: a town with no
+ * page of its own.
+ */
+export function catalogueTownOf<T extends { cityName: string; lat?: number | null; lng?: number | null } & District>(
+  place: { cityName: string; lat: number | null; lng: number | null } & District,
+  towns: readonly T[],
+): T | null {
+  const named = towns.find((t) => sameTown(t.cityName, place.cityName));
+  if (named) return named;
+  const ofDistrict = towns.filter((t) => sameDistrict(t, place));
+  if (place.lat == null || place.lng == null) return ofDistrict[0] ?? null;
+  const from = { lat: place.lat, lng: place.lng };
+  const [nearest] = nearestTowns(from, towns, 1);
+  const [nearestOfDistrict] = nearestTowns(from, ofDistrict, 1);
+  const town = nearest && nearest.km <= SAME_TOWN_KM ? nearest : nearestOfDistrict && nearestOfDistrict.km <= SAME_DISTRICT_KM ? nearestOfDistrict : null;
+  return town ? (towns.find((t) => t.cityName === town.cityName) ?? null) : null;
+}
+
+/**
+ * The price a list or a model page shows for the visitor's town: the row of the town itself, else
+ * the row of the nearest town that has one, with its distance (km 0 for the town's own).
+ * `rows` are one model's price rows, `towns` the catalogue's towns with their centres.
+ */
+export function townPrice<R extends { cityName: string }>(
+  place: { cityName: string; lat: number | null; lng: number | null },
+  rows: readonly R[],
+  towns: readonly { cityName: string; lat?: number | null; lng?: number | null }[],
+): { row: R; km: number; own: boolean } | null {
+  const own = rows.find((r) => sameTown(r.cityName, place.cityName));
+  if (own) return { row: own, km: 0, own: true };
+  if (place.lat == null || place.lng == null) return null;
+  const priced = towns.filter((t) => rows.some((r) => sameTown(r.cityName, t.cityName)));
+  const [nearest] = nearestTowns({ lat: place.lat, lng: place.lng }, priced, 1);
+  if (!nearest) return null;
+  const row = rows.find((r) => sameTown(r.cityName, nearest.cityName))!;
+  return { row, km: nearest.km, own: false };
+}
+
+/** Towns in the order a visitor in `place` reads them: their own first, then by distance, then the rest by name. */
+export function townsFrom(place: { cityName: string; lat: number | null; lng: number | null } | null, names: readonly string[], towns: readonly { cityName: string; lat?: number | null; lng?: number | null }[]): string[] {
+  if (!place) return [...names];
+  const known = towns.filter((t) => names.some((n) => sameTown(n, t.cityName)));
+  const near = place.lat == null || place.lng == null ? [] : nearestTowns({ lat: place.lat, lng: place.lng }, known).map((t) => t.cityName);
+  const order = (name: string) => {
+    if (sameTown(name, place.cityName)) return -1;
+    const i = near.findIndex((n) => sameTown(n, name));
+    return i === -1 ? near.length : i;
+  };
+  return [...names].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+}
+
+/**
+ * Where the picker sends the visitor back: a path of this site ("/…", not "//…" nor "/\…"), at
+ * most 300 characters; anything else is the home page. Never another origin.
+ */
+export function safeBack(value: string | null | undefined): string | null {
+  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) return null;
+  try {
+    const url = new URL(value, "https://site.invalid");
+    return url.origin === "https://site.invalid" ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A visitor's town as the pages use it: where it is, and the catalogue town whose pages it has. */
+export type TownPlace = {
+  /** As shown: the catalogue's name for a catalogue town, else the directory's town. */
+  name: string;
+  districtName: string;
+  stateName: string;
+  lat: number | null;
+  lng: number | null;
+  /** The PIN code it was chosen by, or "". */
+  pincode: string;
+  /** The catalogue town it is (same name, or within SAME_TOWN_KM), or null: a town with no page of its own. */
+  catalogueTown: string | null;
+};
+
+/** What the cookie keeps for a place: the catalogue town's name, else the PIN code typed, else the directory's town name. */
+export function choiceFor(place: TownPlace): TownChoice {
+  if (place.catalogueTown) return { kind: "name", name: place.catalogueTown };
+  if (place.pincode) return { kind: "pincode", pincode: place.pincode };
+  return { kind: "name", name: place.name };
+}
+
+/**
+ * Items of catalogue towns (dealers) in the order a visitor in `place` wants them: those of the
+ * place's own town first, then by their town's distance; items whose town has no known centre, or
+ * is farther than `withinKm`, are left out. Each with its distance (0 in the place's own town).
+ */
+export function nearestFirst<T extends { cityName: string }>(
+  place: { cityName: string; lat: number | null; lng: number | null },
+  items: readonly T[],
+  towns: readonly { cityName: string; lat?: number | null; lng?: number | null }[],
+  withinKm = Number.POSITIVE_INFINITY,
+): Located<T>[] {
+  const located = items.flatMap((item) => {
+    if (sameTown(item.cityName, place.cityName)) return [{ ...item, km: 0 }];
+    const town = towns.find((t) => sameTown(t.cityName, item.cityName));
+    if (place.lat == null || place.lng == null || town?.lat == null || town.lng == null) return [];
+    const km = roundKm(distanceKm(place.lat, place.lng, town.lat, town.lng));
+    return km <= withinKm ? [{ ...item, km }] : [];
+  });
+  return located.sort((a, b) => a.km - b.km);
+}

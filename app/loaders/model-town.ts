@@ -1,0 +1,48 @@
+import type { Towns } from "#app/context";
+import type { Api } from "#app/domain/contract";
+import type { Location, Trader } from "#app/domain/entities";
+import { dealerBrands } from "#app/domain/rules/dealers";
+import { identityKey } from "#app/domain/leads/identity-key";
+import { emiPrice } from "#app/domain/tools/emi-price";
+import { type TownPlace, nearestFirst, townPrice, townsFrom } from "#app/domain/rules/town";
+import type { DealerSummary } from "#app/components/dealer-card";
+
+// A model page for a visitor who chose a town (docs/decisions/115-your-town-first.md): the price
+// in that town, else in the nearest town that lists one (with its distance), the model's dealers
+// nearest the town, and the model's city links from that town. Every lookup is a catalogue call
+// keyed by catalogue names (KV, shared by all visitors); the town only picks among the answers.
+
+/** Dealers shown; farther than this they are not "near" (routing's NEARBY_KM is 150, a buyer will ride farther to buy). */
+const DEALERS = 3;
+const DEALER_KM = 300;
+
+export type ModelTown = {
+  town: string;
+  price: { cityName: string; km: number; own: boolean; exShowroom: number; onRoad: number } | null;
+  dealers: (DealerSummary & { km: number })[];
+  cities: string[];
+};
+
+export async function modelTown(api: Api, towns: Towns, town: TownPlace, product: { brandName: string; name: string; typeName: string }, cities: readonly string[]): Promise<ModelTown> {
+  const [catalogue, dealers] = await Promise.all([towns.catalogue(), api.call("getDealerByBrand", { traderType: "Dealer", brandName: product.brandName })]);
+  const place = { cityName: town.name, lat: town.lat, lng: town.lng };
+  const found = townPrice(place, cities.map((cityName) => ({ cityName })), catalogue);
+  const [row] = found ? await api.call("getPriceByModelandCity", { brandName: product.brandName, name: product.name, cityName: found.row.cityName }) : [];
+  return {
+    town: town.name,
+    price: found && row ? { cityName: row.cityName, km: found.km, own: found.own, exShowroom: row.exShowroomPrice, onRoad: emiPrice(row) } : null,
+    dealers: nearestFirst(place, dealers.filter((d) => sells(d, product)), catalogue as Location[], DEALER_KM).slice(0, DEALERS).map(summary),
+    cities: townsFrom(place, cities, catalogue),
+  };
+}
+
+/** An active dealer of the brand that deals in the model's type (when its types are listed). */
+function sells(dealer: Trader, product: { brandName: string; typeName: string }): boolean {
+  const key = identityKey(product.typeName);
+  return dealer.activate === "1" && (dealer.typeName.length === 0 || dealer.typeName.some((t) => identityKey(t) === key)) && (dealer.brandDeal.length === 0 || dealer.brandDeal.some((b) => identityKey(b) === identityKey(product.brandName)) || dealerBrands(dealer.brandList).some((b) => identityKey(b) === identityKey(product.brandName)));
+}
+
+function summary(d: Trader & { km: number }): DealerSummary & { km: number } {
+  const { tName, traderName, typeName, cityName, activate, brandList, address, km } = d;
+  return { tName, traderName, typeName, cityName, activate, brandList, address, km };
+}
