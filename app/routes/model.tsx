@@ -28,6 +28,9 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
 import { batteryOf, familyOf, readCostQuery } from "#app/domain/tools/running-cost";
+import { choosable } from "#app/domain/tools/battery";
+import { batteryWords } from "#app/components/battery/messages";
+import { modelParam } from "#app/loaders/subsidy";
 import { COST_FIELDS } from "#app/domain/tools/running-cost-fields";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
@@ -92,10 +95,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // "from" price (0, "Contact Us For Price", where no town has one).
   const fromPriced = { ...product, price: from?.price ?? 0 };
   const cost = costTool(product, new URL(request.url).searchParams);
+  // Beside the running cost: the battery chooser, for the e-rickshaws and e-carts it covers.
+  const batteryLink = choosable(product)
+    ? { href: `/battery?${new URLSearchParams({ model: modelParam(product.brandName, product.name) })}`, text: batteryWords[langOfPath(new URL(request.url).pathname)].link }
+    : null;
   return data({
     product: fromPriced,
     from,
     cost,
+    batteryLink,
     compareChoices: sameType
       .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
       .slice(0, COMPARE_CHOICES)
@@ -155,7 +163,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: r.value }))} testId="model-spec-table" />
       </section>
 
-      <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang={lang} />
+      <Tools model={p} title={title} cost={loaderData.cost} battery={loaderData.batteryLink} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>

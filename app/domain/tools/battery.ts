@@ -41,6 +41,11 @@ export function chargeHoursOf(text: string): [number, number] | null {
   return low > 0 && high >= low ? [low, high] : null;
 }
 
+/** The battery's size as the specification writes it: "120 Ah × 48 V", or "5.2 kWh". */
+export function batterySize(p: Pick<Product, "batteryCapacity" | "batteryVoltage">): string {
+  return /Ah/i.test(p.batteryCapacity) && p.batteryVoltage.trim() ? `${p.batteryCapacity} × ${p.batteryVoltage}` : p.batteryCapacity;
+}
+
 export type Included = "included" | "excluded" | "ask";
 
 /**
