@@ -140,14 +140,27 @@ async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Pa
  * each included, not included or to ask the dealer; none for a vehicle with no battery stated.
  */
 function breakupParts(product: Parameters<typeof inPrice>[0] & Parameters<typeof batterySize>[0], lang: "en" | "hi") {
-  if (!product.batteryType.trim() && !product.batteryCapacity.trim()) return [];
   const w = batteryWords[lang];
+  if (!product.batteryType.trim() && !product.batteryCapacity.trim()) return { caption: w.partsCaption, rows: [] };
   const included = inPrice(product);
   const battery = [product.batteryType.trim(), batterySize(product).trim()].filter(Boolean).join(", ");
-  return [
-    { key: "battery", label: fill(w.breakupBattery, { battery }), text: w.included[included.battery] },
-    { key: "charger", label: fill(w.breakupCharger, { charger: product.charger.trim() || w.notStated }), text: w.included[included.charger] },
-  ];
+  return {
+    caption: w.partsCaption,
+    rows: [
+      { key: "battery", label: fill(w.breakupBattery, { battery }), text: w.included[included.battery] },
+      { key: "charger", label: fill(w.breakupCharger, { charger: product.charger.trim() || w.notStated }), text: w.included[included.charger] },
+    ],
+  };
+}
+
+/** The battery's and the charger's rows: in the breakup, or on their own where it is not shown. */
+function PartRows({ parts }: { parts: { key: string; label: string; text: string }[] }) {
+  return parts.map((part) => (
+    <tr key={part.key} data-testid={`breakup-${part.key}`}>
+      <th scope="row">{part.label}</th>
+      <td className="num">{part.text}</td>
+    </tr>
+  ));
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -224,12 +237,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         {breakup.showBreakup ? (
           <section aria-label={t.breakup}>
             <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })}>
-              {parts.map((part) => (
-                <tr key={part.key} data-testid={`breakup-${part.key}`}>
-                  <th scope="row">{part.label}</th>
-                  <td className="num">{part.text}</td>
-                </tr>
-              ))}
+              <PartRows parts={parts.rows} />
               {subsidy.lines.map((l) => (
                 <tr key={l.label} className="subsidy-line" data-testid="breakup-subsidy">
                   <th scope="row">
@@ -247,6 +255,16 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
               ) : null}
             </PriceBreakupTable>
           </section>
+        ) : null}
+        {!breakup.showBreakup && parts.rows.length ? (
+          <div className="table-scroll">
+            <table className="kv-table breakup-table">
+              <caption>{parts.caption}</caption>
+              <tbody>
+                <PartRows parts={parts.rows} />
+              </tbody>
+            </table>
+          </div>
         ) : null}
         {subsidy.href ? (
           <p className="subsidy-check-link">

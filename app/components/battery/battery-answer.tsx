@@ -14,9 +14,15 @@ const hours = ([low, high]: readonly [number, number]) => {
 
 type Row = { key: string; label: string; cell: (s: SideView) => React.ReactNode };
 
-function rows(w: BatteryWords): Row[] {
-  const purchaseNote = (s: SideView) =>
-    s.packIncluded ? fill(w.priceFrom, { price: formatInr(s.vehiclePrice), town: s.town }) : fill(w.withPack, { price: formatInr(s.vehiclePrice), pack: formatInr(s.pack.price) });
+function rows(w: BatteryWords, answer: BatteryAnswer): Row[] {
+  // The side priced by the premium names the asked model's price and the difference it adds or takes.
+  const asked = answer.sides.find((s) => s.name !== null);
+  const premium = formatInr(answer.premium?.amount ?? 0);
+  const purchaseNote = (s: SideView) => {
+    if (!s.packIncluded) return fill(w.withPack, { price: formatInr(s.vehiclePrice), pack: formatInr(s.pack.price) });
+    if (s.name === null && asked) return fill(s.chemistry === "lithium" ? w.plusPremium : w.lessPremium, { price: formatInr(asked.vehiclePrice), premium });
+    return fill(w.priceFrom, { price: formatInr(s.vehiclePrice), town: s.town });
+  };
   return [
     { key: "model", label: w.row.model, cell: (s) => s.name ?? (s.chemistry === "lithium" ? w.estimated : w.estimatedLead) },
     { key: "battery", label: w.row.battery, cell: (s) => fill(w.batteryOf, { type: s.batteryType || w.side[s.chemistry], size: s.size, range: s.rangeKm }) },
@@ -36,7 +42,7 @@ function rows(w: BatteryWords): Row[] {
     ...YEARS.map((years) => ({ key: `cost-${years}`, label: fill(w.row.costOver, { years }), cell: (s: SideView) => <strong>{formatInr(s.cost.costOver[years])}</strong> })),
     {
       key: "per-km", label: w.row.perKm,
-      cell: (s) => (<><strong>{formatInrPaise(s.cost.perKm)}</strong><small>{fill(w.perKmOf, { total: formatInrPaise(s.cost.perKm), energy: formatInrPaise(s.cost.energyPerKm), wear: formatInrPaise(s.cost.wearPerKm) })}</small></>),
+      cell: (s) => (<><strong>{formatInrPaise(s.cost.perKm)}</strong><small>{fill(w.perKmOf, { energy: formatInrPaise(s.cost.energyPerKm), wear: formatInrPaise(s.cost.wearPerKm) })}</small></>),
     },
   ];
 }
@@ -57,7 +63,7 @@ export function BatteryTable({ answer, w }: { answer: BatteryAnswer; w: BatteryW
             </tr>
           </thead>
           <tbody>
-            {rows(w).map((r) => (
+            {rows(w, answer).map((r) => (
               <tr key={r.key} data-testid={`battery-${r.key}`}>
                 <th scope="row">{r.label}</th>
                 <td>{r.cell(lead)}</td>
