@@ -158,7 +158,7 @@ function PartRows({ parts }: { parts: { key: string; label: string; text: string
   return parts.map((part) => (
     <tr key={part.key} data-testid={`breakup-${part.key}`}>
       <th scope="row">{part.label}</th>
-      <td className="num">{part.text}</td>
+      <td className="breakup-part">{part.text}</td>
     </tr>
   ));
 }

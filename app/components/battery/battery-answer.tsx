@@ -75,7 +75,7 @@ export function BatteryTable({ answer, w }: { answer: BatteryAnswer; w: BatteryW
       </div>
       {Math.round(gap) !== 0 ? (
         <p className="battery-verdict" data-testid="battery-verdict">
-          {fill(w.cheaper, { side: gap > 0 ? w.side.lithium : w.side.leadAcid, amount: formatInr(Math.abs(gap)) })}
+          {fill(w.cheaper[gap > 0 ? "lithium" : "leadAcid"], { amount: formatInr(Math.abs(gap)) })}
         </p>
       ) : null}
     </>

@@ -37,7 +37,7 @@ export const en = {
   replaced: "{n} × {pack} = {amount}",
   none: "None",
   perKmOf: "{energy} power + {wear} wear",
-  cheaper: "Over 5 years the {side} battery costs {amount} less.",
+  cheaper: { leadAcid: "Over 5 years the lead-acid battery costs {amount} less.", lithium: "Over 5 years the lithium battery costs {amount} less." },
   figures: "Your figures (change any and press the button)",
   label: {
     point: "Charging point, ₹ a charge",
@@ -107,7 +107,7 @@ export const hi: typeof en = {
   replaced: "{n} × {pack} = {amount}",
   none: "एक भी नहीं",
   perKmOf: "{energy} बिजली + {wear} घिसाई",
-  cheaper: "5 साल में {side} बैटरी {amount} सस्ती पड़ती है।",
+  cheaper: { leadAcid: "5 साल में लेड-एसिड बैटरी {amount} सस्ती पड़ती है।", lithium: "5 साल में लिथियम बैटरी {amount} सस्ती पड़ती है।" },
   figures: "आपके आँकड़े (कोई भी बदलें और बटन दबाएँ)",
   label: {
     point: "चार्जिंग पॉइंट, ₹ प्रति चार्ज",
