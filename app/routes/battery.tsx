@@ -57,11 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     problems: query.problems.map((f) => fieldWords(lang, f).label),
     url: canonicalUrl(context, request),
     answer: null,
+    noPrice: false,
   };
   if (!query.asked) return data(base);
   if (!query.input) return data(base, { status: 400, headers: NOT_STORED });
   if (!product) return data(base, { headers: NOT_STORED });
-  const priced = models.find((m) => m.brandName === product.brandName && m.name === product.name) ?? notFound();
+  // A model no town publishes a price for has nothing to set beside: the page says so.
+  const priced = models.find((m) => m.brandName === product.brandName && m.name === product.name);
+  if (!priced) return data({ ...base, noPrice: true }, { headers: NOT_STORED });
   return data({ ...base, answer: batteryAnswer(priced, models, premium, query.input) }, { headers: NOT_STORED });
 }
 
@@ -70,7 +73,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function BatteryScreen({ loaderData }: Route.ComponentProps) {
-  const { words: w, groups, model, fields, problems, answer } = loaderData;
+  const { words: w, groups, model, fields, problems, answer, noPrice } = loaderData;
   const lang = useLang();
   const action = pathIn(lang, "/battery");
   return (
@@ -104,6 +107,7 @@ export default function BatteryScreen({ loaderData }: Route.ComponentProps) {
           <BatteryTable answer={answer} w={w} />
         </section>
       ) : null}
+      {noPrice ? <p data-testid="battery-no-price">{w.noPrice}</p> : null}
       {problems.length ? (
         <div className="form-errors" role="alert" data-testid="battery-errors">
           <p>{w.errorsTitle}</p>
@@ -132,7 +136,7 @@ export default function BatteryScreen({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="battery-premium" className="battery-notes">
           <h2 id="battery-premium">{w.premiumHeading}</h2>
           <PremiumNote answer={answer} w={w} />
-          <p>{w.sideNote}</p>
+          {answer.sides.some((side) => side.name === null) ? <p>{w.sideNote}</p> : null}
           <p>{w.how}</p>
         </section>
       ) : null}
