@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { apiContext } from "#app/context";
 import { BatteryTable, PremiumNote } from "#app/components/battery/battery-answer";
 import { batteryWords, type BatteryWords } from "#app/components/battery/messages";
+import { ModelSelect } from "#app/components/model-select";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { choosable } from "#app/domain/tools/battery";
 import { BATTERY_FIELDS, type BatteryField, readBatteryQuery } from "#app/domain/tools/battery-query";
@@ -83,18 +84,7 @@ export default function BatteryScreen({ loaderData }: Route.ComponentProps) {
       <form method="get" action={action} className="panel battery-model" {...SITE_FORM} data-testid="battery-model-form">
         <label>
           {w.model}
-          <select name="model" defaultValue={model} required>
-            <option value="">{w.chooseModel}</option>
-            {groups.map((g) => (
-              <optgroup key={g.typeName} label={g.typeName}>
-                {g.models.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+          <ModelSelect groups={groups} value={model} placeholder={w.chooseModel} />
         </label>
         <button type="submit" className="button">
           {w.show}
