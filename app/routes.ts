@@ -28,6 +28,8 @@ const pages: RouteConfigEntry[] = [
   route("guides", "routes/guides.tsx"),
   // Buyer tools: the central and state subsidy of a model in a town on a date (decision 117).
   route("subsidy", "routes/subsidy.tsx"),
+  // Buyer tools: a lead-acid and a lithium battery side by side (decision 118).
+  route("battery", "routes/battery.tsx"),
   // The one search box's results (docs/decisions/114).
   route("search", "routes/search.tsx"),
   route("blog/:url", "routes/blog.tsx"),

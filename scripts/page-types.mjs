@@ -22,6 +22,7 @@ export const PAGE_TYPES = [
   { name: "article", path: "/article/e-rickshaw-price-list-india" },
   { name: "guides", path: "/guides" },
   { name: "subsidy", path: "/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01" },
+  { name: "battery", path: "/battery?model=Mahindra%2Fe-Alfa-Mini" },
   { name: "search", path: "/search?q=e+rikshaw" },
   { name: "search-nothing", path: "/search?q=xyzzy" },
   { name: "compare-one-brand", path: "/compare/Mahindra/e-Alfa-Mini/vs/Mahindra/e-Alfa-Super" },

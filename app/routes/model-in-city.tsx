@@ -46,6 +46,8 @@ import { istToday } from "#app/domain/tools/subsidy";
 import { modelParam, subsidyFor } from "#app/loaders/subsidy";
 import { subsidyWords } from "#app/components/subsidy/messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import { batterySize, inPrice } from "#app/domain/tools/battery";
+import { batteryWords } from "#app/components/battery/messages";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;
@@ -85,7 +87,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [row] = required(rows);
   const [product] = required(products);
   const [page] = required(pages);
-  const subsidy = await breakupSubsidy(api, product, row.cityName, langOfPath(new URL(request.url).pathname), priceBreakup(row).showBreakup);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const subsidy = await breakupSubsidy(api, product, row.cityName, lang, priceBreakup(row).showBreakup);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
   const item = cityProductItem(product);
@@ -101,6 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
     subsidy,
+    parts: breakupParts(product, lang),
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
@@ -131,12 +135,40 @@ async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Pa
   };
 }
 
+/**
+ * What the price includes (docs/decisions/118): the battery, its type and size, and the charger,
+ * each included, not included or to ask the dealer; none for a vehicle with no battery stated.
+ */
+function breakupParts(product: Parameters<typeof inPrice>[0] & Parameters<typeof batterySize>[0], lang: "en" | "hi") {
+  const w = batteryWords[lang];
+  if (!product.batteryType.trim() && !product.batteryCapacity.trim()) return { caption: w.partsCaption, rows: [] };
+  const included = inPrice(product);
+  const battery = [product.batteryType.trim(), batterySize(product).trim()].filter(Boolean).join(", ");
+  return {
+    caption: w.partsCaption,
+    rows: [
+      { key: "battery", label: fill(w.breakupBattery, { battery }), text: w.included[included.battery] },
+      { key: "charger", label: fill(w.breakupCharger, { charger: product.charger.trim() || w.notStated }), text: w.included[included.charger] },
+    ],
+  };
+}
+
+/** The battery's and the charger's rows: in the breakup, or on their own where it is not shown. */
+function PartRows({ parts }: { parts: { key: string; label: string; text: string }[] }) {
+  return parts.map((part) => (
+    <tr key={part.key} data-testid={`breakup-${part.key}`}>
+      <th scope="row">{part.label}</th>
+      <td className="breakup-part">{part.text}</td>
+    </tr>
+  ));
+}
+
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi, subsidy } = loaderData;
+  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi, subsidy, parts } = loaderData;
   const subsidyTotal = subsidy.lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
   const c = useMessages().catalogue;
   const t = c.modelCity;
@@ -205,6 +237,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         {breakup.showBreakup ? (
           <section aria-label={t.breakup}>
             <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })}>
+              <PartRows parts={parts.rows} />
               {subsidy.lines.map((l) => (
                 <tr key={l.label} className="subsidy-line" data-testid="breakup-subsidy">
                   <th scope="row">
@@ -222,6 +255,16 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
               ) : null}
             </PriceBreakupTable>
           </section>
+        ) : null}
+        {!breakup.showBreakup && parts.rows.length ? (
+          <div className="table-scroll">
+            <table className="kv-table breakup-table">
+              <caption>{parts.caption}</caption>
+              <tbody>
+                <PartRows parts={parts.rows} />
+              </tbody>
+            </table>
+          </div>
         ) : null}
         {subsidy.href ? (
           <p className="subsidy-check-link">

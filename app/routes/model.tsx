@@ -15,7 +15,7 @@ import { familyOfType } from "#app/domain/vehicle-family";
 import { fillDescription } from "#app/domain/rules/description";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
-import { formatInr, formatRupeesPaise } from "#app/domain/rules/format";
+import { formatInr, formatInrPaise } from "#app/domain/rules/format";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
@@ -30,6 +30,9 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { COMPARE_WITH, chosenModel } from "#app/domain/tools/compare-choice";
 import { batteryOf, familyOf, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
+import { choosable } from "#app/domain/tools/battery";
+import { batteryWords } from "#app/components/battery/messages";
+import { modelParam } from "#app/loaders/subsidy";
 import { COST_FIELDS } from "#app/domain/tools/running-cost-fields";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
@@ -99,10 +102,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // "from" price (0, "Contact Us For Price", where no town has one).
   const fromPriced = { ...product, price: from?.price ?? 0 };
   const cost = costTool(product, new URL(request.url).searchParams);
+  // Beside the running cost: the battery chooser, for the e-rickshaws and e-carts it covers.
+  const batteryLink = choosable(product)
+    ? { href: `/battery?${new URLSearchParams({ model: modelParam(product.brandName, product.name) })}`, text: batteryWords[langOfPath(new URL(request.url).pathname)].link }
+    : null;
   return data({
     product: fromPriced,
     from,
     cost,
+    batteryLink,
     compareChoices: sameType
       .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
       .slice(0, COMPARE_CHOICES)
@@ -142,7 +150,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
     { label: c.model, value: p.name },
     { label: c.mileage, value: p.mileage || "-" },
     // the running-cost tool's own figure (its defaults, or the visitor's), so the page says one thing
-    { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatRupeesPaise(costPerKm) }) : p.pricePerKm || "-" },
+    { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatInrPaise(costPerKm) }) : p.pricePerKm || "-" },
     { label: c.maxSpeed, value: p.speed || "-" },
   ];
   return (
@@ -168,7 +176,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: r.value }))} testId="model-spec-table" />
       </section>
 
-      <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang={lang} />
+      <Tools model={p} title={title} cost={loaderData.cost} battery={loaderData.batteryLink} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { apiContext } from "#app/context";
+import { ModelSelect } from "#app/components/model-select";
 import { SubsidyAnswer } from "#app/components/subsidy/subsidy-answer";
 import { subsidyWords, type SubsidyWords } from "#app/components/subsidy/messages";
 import type { PageHandle } from "#app/domain/rules/page-query";
@@ -67,18 +68,7 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
         <div className="emi-fields">
           <label>
             {w.model}
-            <select name="model" defaultValue={answer?.modelValue ?? query.model} required>
-              <option value="">{w.chooseModel}</option>
-              {choices.models.map((g) => (
-                <optgroup key={g.typeName} label={g.typeName}>
-                  {g.models.map((m) => (
-                    <option key={m.value} value={m.value}>
-                      {m.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
+            <ModelSelect groups={choices.models} value={answer?.modelValue ?? query.model} placeholder={w.chooseModel} />
           </label>
           <label>
             {w.town}

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { formatInr, formatRupeesPaise as perKm } from "#app/domain/rules/format";
+import { formatInr, formatInrPaise } from "#app/domain/rules/format";
 import { type Battery, type CostQuery, type Family, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
+import { FigureField } from "./figure-field";
 import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
 
@@ -35,7 +36,7 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
               <tr>
                 <th scope="row">
                   {t.electric(title)}
-                  <small>{t.perKmDay(perKm(cost.electric.perKm), formatInr(cost.electric.perDay))}</small>
+                  <small>{t.perKmDay(formatInrPaise(cost.electric.perKm), formatInr(cost.electric.perDay))}</small>
                   <small data-testid="running-cost-charges">{t.charges(cost.electric.charges)}</small>
                 </th>
                 <td className="num" data-testid="running-cost-electric">{formatInr(cost.electric.perMonth)}</td>
@@ -45,7 +46,7 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
                 <tr key={r.rival} data-testid={`running-cost-${r.rival}`}>
                   <th scope="row">
                     {t.rival[r.rival]}
-                    <small>{t.perKmDay(perKm(r.perKm), formatInr(r.perDay))}</small>
+                    <small>{t.perKmDay(formatInrPaise(r.perKm), formatInr(r.perDay))}</small>
                   </th>
                   <td className="num">{formatInr(r.perMonth)}</td>
                   <td className="num" data-testid="running-cost-saving">{formatInr(r.savingPerMonth)}</td>
@@ -68,11 +69,7 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
         <fieldset className="cost-fields">
           <legend>{t.figures}</legend>
           {query.fields.map((field) => (
-            <label key={field}>
-              <span>{t.label[field]}</span>
-              <input name={field} inputMode="decimal" defaultValue={query.values[field]} aria-invalid={live.problems.includes(field) || undefined} aria-describedby={`cost-src-${field}`} />
-              <small id={`cost-src-${field}`} className="muted">{t.source[field]}</small>
-            </label>
+            <FigureField key={field} name={field} label={t.label[field]} source={t.source[field]} value={query.values[field]} invalid={live.problems.includes(field)} />
           ))}
         </fieldset>
         <button type="submit" className="button">

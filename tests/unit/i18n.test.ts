@@ -51,9 +51,9 @@ test("every message key exists in both languages, as a non-empty string with the
 
 test("every feature's messages reach the page: each message file is in the catalogue", () => {
   // The buyer tools' words load with the tools' own code, apart from the page's first load, and
-  // not as the root loader's data (app/tools/messages.ts); the subsidy check's words travel in its
-  // own loaders' data, the page's language only (docs/decisions/117).
-  const apart = [join("app", "tools", "messages.ts"), join("app", "components", "subsidy", "messages.ts")];
+  // not as the root loader's data (app/tools/messages.ts); the subsidy check's and the battery
+  // chooser's words travel in their own loaders' data, the page's language only (decisions 117, 118).
+  const apart = [join("app", "tools", "messages.ts"), join("app", "components", "subsidy", "messages.ts"), join("app", "components", "battery", "messages.ts")];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   expect(Object.keys(MODULES).length).toBe(sentWithThePage.length);
 });

@@ -11,9 +11,9 @@ export function formatInr(amount: number): string {
   return `${amount < 0 && whole !== 0 ? "-" : ""}₹${indianGrouping(whole)}`;
 }
 
-/** Rupees with paise, for costs a km: ₹0.55. */
-export function formatRupeesPaise(amount: number): string {
-  return `₹${amount.toFixed(2)}`;
+/** ₹ with paise, for amounts a km: ₹0.55. */
+export function formatInrPaise(rupees: number): string {
+  return `₹${rupees.toFixed(2)}`;
 }
 
 /** A whole number with Indian digit grouping: 12345678 → "1,23,45,678". */

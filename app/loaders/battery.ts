@@ -1,0 +1,94 @@
+import type { Api } from "#app/domain/contract";
+import type { Product } from "#app/domain/entities";
+import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
+import { type Chemistry, type Pack, type PricedModel, type Premium, type SideCost, batterySize, chemistryOf, choosable, lithiumPremium, sideCost, sidesOf } from "#app/domain/tools/battery";
+import type { BatteryInput } from "#app/domain/tools/battery-query";
+import { type ModelGroup, modelParam } from "./subsidy";
+
+// What the battery chooser needs from the catalogue (docs/decisions/118): the e-rickshaws and
+// e-carts it covers (the form's list), and their "from" prices — only for the brands whose price
+// tells something: those that sell both packs in a type (the lithium premium) and the asked model's.
+
+/** The L3 types our lead-acid figures are about; choosable() drops their L5 cargo models. */
+export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e rickshaw loader"] as const;
+
+export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[] };
+
+export async function batteryCatalogue(api: Api): Promise<BatteryCatalogue> {
+  const lists = await Promise.all(BATTERY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: 200 })));
+  const groups = BATTERY_TYPES.map((typeName, i) => ({
+    typeName,
+    models: lists[i]!.filter(choosable).map((p) => ({ value: modelParam(p.brandName, p.name), label: `${p.brandName} ${p.name}` })),
+  })).filter((g) => g.models.length > 0);
+  return { products: lists.flat().filter(choosable), groups };
+}
+
+/** Brands that sell a lead-acid and a lithium model in one type, and the asked model's brand. */
+function brandsToPrice(products: readonly Product[], model: Product | null): string[] {
+  const seen = new Map<string, Set<string>>();
+  for (const p of products) {
+    const key = `${p.brandName}\u0000${p.typeName}`;
+    seen.set(key, (seen.get(key) ?? new Set()).add(chemistryOf(p.batteryType) ?? ""));
+  }
+  const both = [...seen.entries()].filter(([, c]) => c.has("leadAcid") && c.has("lithium")).map(([key]) => key.split("\u0000")[0]!);
+  return [...new Set([...both, ...(model ? [model.brandName] : [])])];
+}
+
+/** The covered models with their "from" prices (those with none are left out), and the premium. */
+export async function pricedModels(api: Api, catalogue: BatteryCatalogue, model: Product | null): Promise<{ models: PricedModel[]; premium: Premium | null }> {
+  const brands = brandsToPrice(catalogue.products, model);
+  const lists = await Promise.all(brands.map((brandName) => api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS })));
+  const fromOf = fromPrices(lists.flat());
+  const models = catalogue.products.flatMap((p) => {
+    const from = fromOf(p);
+    return from ? [{ ...p, price: from.price, town: from.town }] : [];
+  });
+  return { models, premium: lithiumPremium(model ?? { brandName: "", typeName: "" }, models) };
+}
+
+export type SideView = {
+  chemistry: Chemistry;
+  /** The catalogue model on this side, or null for the asked model with the other battery. */
+  name: string | null;
+  batteryType: string;
+  /** "120 Ah × 48 V" or "5.2 kWh", as the specification writes it. */
+  size: string;
+  rangeKm: number;
+  vehiclePrice: number;
+  town: string;
+  packIncluded: boolean;
+  pack: Pack;
+  cost: SideCost;
+};
+export type PremiumView = { amount: number; own: boolean; pairs: { brand: string; lead: string; leadPrice: number; leadTown: string; lithium: string; lithiumPrice: number; lithiumTown: string; amount: number }[] };
+
+/** What the page shows of the two sides: names and figures only, not the models' whole records. */
+export function batteryAnswer(model: PricedModel, models: readonly PricedModel[], premium: Premium | null, input: BatteryInput) {
+  const sides = sidesOf(model, models, premium?.amount ?? 0);
+  const view = (chemistry: Chemistry): SideView => {
+    const side = sides[chemistry];
+    const shown = side.model ?? model;
+    return {
+      chemistry,
+      name: side.model ? `${side.model.brandName} ${side.model.name}` : null,
+      batteryType: side.model ? side.model.batteryType : "",
+      size: batterySize(shown),
+      rangeKm: side.battery.rangeKm,
+      vehiclePrice: side.vehiclePrice,
+      town: shown.town,
+      packIncluded: side.packIncluded,
+      pack: input.packs[chemistry],
+      cost: sideCost(side, input.packs[chemistry], input.use),
+    };
+  };
+  const premiumView: PremiumView | null = premium && {
+    amount: premium.amount,
+    own: premium.own,
+    pairs: premium.pairs.map((p) => ({
+      brand: p.leadAcid.brandName, lead: p.leadAcid.name, leadPrice: p.leadAcid.price, leadTown: p.leadAcid.town,
+      lithium: p.lithium.name, lithiumPrice: p.lithium.price, lithiumTown: p.lithium.town, amount: p.amount,
+    })),
+  };
+  return { model: `${model.brandName} ${model.name}`, brandName: model.brandName, use: input.use, sides: [view("leadAcid"), view("lithium")], premium: premiumView };
+}
+export type BatteryAnswer = ReturnType<typeof batteryAnswer>;
