@@ -22,6 +22,7 @@ import { startFloor } from "./audit/floor.mjs";
 const UNLISTED_PAGES = {
   search: "/search?q=e+rikshaw",
   subsidy: "/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01",
+  battery: "/battery?model=Mahindra%2Fe-Alfa-Mini",
   "town-without-dealers": "/e-rickshaw/Varanasi",
 };
 const ENGLISH_PAGE_TYPES = [

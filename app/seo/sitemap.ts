@@ -23,8 +23,9 @@ export const FIXED_PAGES: readonly SitemapEntry[] = [
   { path: "/types-of-electric-vehicles", pageType: "view-all" },
   { path: "/e-rickshaw-manufacturer-companies-in-india", pageType: "view-all" },
   { path: "/guides", pageType: "guides" },
-  // a buyer tool's empty form (its answers, to a visitor's query, are no page of their own)
+  // the buyer tools' empty forms (their answers, to a visitor's query, are no pages of their own)
   { path: "/subsidy", pageType: "tool" },
+  { path: "/battery", pageType: "tool" },
   { path: "/About-Us", pageType: "static" },
   { path: "/Contact-Us", pageType: "static" },
   { path: "/Terms-of-Use", pageType: "static" },

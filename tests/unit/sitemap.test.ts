@@ -6,10 +6,10 @@ import {
 
 const paths = (entries: { path: string }[]) => entries.map((e) => e.path);
 
-test("the fixed pages are home, both view-all lists, the guides hub, the subsidy check's form and the four static pages", () => {
+test("the fixed pages are home, both view-all lists, the guides hub, the subsidy check's and battery chooser's forms and the four static pages", () => {
   expect(groupEntries("pages", null)).toEqual(FIXED_PAGES);
   expect(paths(groupEntries("pages", null))).toEqual([
-    "/", "/types-of-electric-vehicles", "/e-rickshaw-manufacturer-companies-in-india", "/guides", "/subsidy",
+    "/", "/types-of-electric-vehicles", "/e-rickshaw-manufacturer-companies-in-india", "/guides", "/subsidy", "/battery",
     "/About-Us", "/Contact-Us", "/Terms-of-Use", "/Privacy-Policy",
   ]);
 });
