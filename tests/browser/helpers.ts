@@ -36,6 +36,8 @@ export async function hydrated(page: Page) {
  * laid out as on screen for the measure, so that a too-wide table there still counts.
  */
 export async function expectNoHorizontalOverflow(page: Page) {
+  // the page as it stands once its stylesheets and fonts are in, not mid-load
+  await page.waitForLoadState("load");
   const [scrollWidth, clientWidth] = await page.evaluate(() => {
     const style = document.head.appendChild(document.createElement("style"));
     style.textContent = "* { content-visibility: visible !important; }";
