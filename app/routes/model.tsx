@@ -1,4 +1,5 @@
 import { crumbNames } from "#app/lib/crumb-names";
+import { useNames } from "#app/i18n/names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
@@ -133,9 +134,10 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const c = useMessages().catalogue;
   const t = c.modelPage;
   const lang = useLang();
+  const names = useNames();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const summary = [
-    { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: from.town }) : term(c, exShowroomText(0)) },
+    { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : term(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
     { label: c.mileage, value: p.mileage || "-" },
@@ -179,7 +181,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           <ChipLinks
             label={fill(t.byCity, { title })}
             testId="model-city-links"
-            links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: fill(t.priceIn, { city }) }))}
+            links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: fill(t.priceIn, { city: names.town(city) }) }))}
           />
         </section>
       ) : null}

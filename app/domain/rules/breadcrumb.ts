@@ -13,6 +13,9 @@ export type Crumb = { label: string; href: string };
 /** A display name the page knows: a name whose slug is its segment, or a segment's own label. */
 export type CrumbName = string | { segment: string; label: string };
 export type TypeEntry = Pick<VehicleType, "typeName" | "categoryName">;
+/** How the page names a type and a category (app/i18n/names.ts in the page's language). */
+export type TypeDisplay = { type: (name: string) => string; category: (name: string) => string };
+const ENGLISH: TypeDisplay = { type: titleCase, category: titleCase };
 
 /** First segments that are no page of their own: their crumb is left out. */
 export const HIDDEN_ROOTS: readonly string[] = ["brand", "article", "blog", "three-wheeler", "two-wheeler", "spare-parts"];
@@ -40,8 +43,14 @@ function labelOf(segment: string, position: number, names: readonly CrumbName[])
 }
 
 /** The crumbs of a path; `names` are the display names the page knows (brand, model, city…). */
-export function breadcrumb(pathname: string, types: readonly TypeEntry[], names: readonly CrumbName[] = []): Crumb[] {
-  const known: CrumbName[] = [...names, ...types.flatMap((t) => [titleCase(t.typeName), titleCase(t.categoryName)])];
+export function breadcrumb(pathname: string, types: readonly TypeEntry[], names: readonly CrumbName[] = [], display: TypeDisplay = ENGLISH): Crumb[] {
+  const known: CrumbName[] = [
+    ...names,
+    ...types.flatMap((t) => [
+      { segment: t.typeName, label: display.type(t.typeName) },
+      { segment: t.categoryName, label: display.category(t.categoryName) },
+    ]),
+  ];
   const segments = pathname.split("/").filter(Boolean).slice(0, MAX_SEGMENTS);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   for (const [i, segment] of segments.entries()) {
