@@ -38,7 +38,7 @@ export function BreadcrumbNav() {
       <ol>
         {crumbs.map((crumb, i) => {
           const current = i === crumbs.length - 1;
-          const label = <span className="crumb-label">{crumb.label}</span>;
+          const label = <span className="crumb-label" lang={crumb.english && lang === "hi" ? "en" : undefined}>{crumb.label}</span>;
           return (
             <li key={crumb.href}>
               {current ? (

@@ -48,7 +48,9 @@ export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummar
         {dealer.address.trim() ? (
           <>
             <dt>{t.dealerAddress}</dt>
-            <dd>{dealer.address}</dd>
+            <dd>
+              <address>{dealer.address}</address>
+            </dd>
           </>
         ) : null}
       </dl>

@@ -2,7 +2,7 @@ import { crumbNames } from "#app/lib/crumb-names";
 import { useNames } from "#app/i18n/names";
 import { LinkCardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { modelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
@@ -93,7 +93,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{page?.h1 || brand}</h1>
-      <RichHtml html={page?.about ?? ""} />
+      <PageIntro about={page?.about ?? ""} intro={fill(c.intro.brand, { brand })} />
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>

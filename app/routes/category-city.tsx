@@ -1,7 +1,7 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext, townsContext } from "#app/context";
@@ -84,11 +84,12 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
   const { type, page, rows, more, hasDealers } = loaderData;
   const label = names.type(type.typeName);
   const city = names.town(loaderData.city);
-  const t = useMessages().catalogue.categoryCity;
+  const c = useMessages().catalogue;
+  const t = c.categoryCity;
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label, city })}</h1>
-      <RichHtml html={page.about} />
+      <PageIntro about={page.about} intro={fill(c.intro.categoryCity, { type: label, city })} />
       <section aria-labelledby="city-models">
         <h2 id="city-models">{page.h2[0] || fill(t.models, { type: label, city })}</h2>
         <LinkCardGrid columns={3} testId="city-cards" cards={rows.map((r, i) => priceCard(r, { priority: i === 0 }))} />

@@ -1,7 +1,7 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { LinkCardGrid } from "#app/components/cards";
 import { DealerCard } from "#app/components/dealer-card";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
@@ -61,14 +61,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function CityDealers({ loaderData }: Route.ComponentProps) {
   const { vehicleType, page, dealers, models, moreModels } = loaderData;
-  const t = useMessages().catalogue.cityDealers;
+  const c = useMessages().catalogue;
+  const t = c.cityDealers;
   const names = useNames();
   const type = names.type(vehicleType);
   const city = names.town(loaderData.city);
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type, city })}</h1>
-      <RichHtml html={page.about} />
+      <PageIntro about={page.about} intro={fill(c.intro.cityDealers, { type, city })} />
       <section aria-labelledby="dealers-title">
         <h2 id="dealers-title">{page.h2[0] || fill(t.dealers, { type })}</h2>
         <ul className="dealer-list" data-testid="dealer-list">

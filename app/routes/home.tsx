@@ -4,7 +4,7 @@ import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
 import { TownDetect, TownPicker } from "#app/components/town/town-picker";
 import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { GuideList } from "#app/components/lists/guide-list";
 import { latestAcross } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
@@ -67,7 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brands, towns, yourTown, page, guides, search } = loaderData;
-  const t = useMessages().catalogue.home;
+  const c = useMessages().catalogue;
+  const t = c.home;
   const lists = useMessages().lists;
   const lang = useLang();
   const names = useNames();
@@ -121,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {page?.about ? (
         <section className="about-block" aria-label={t.about}>
-          <RichHtml html={page.about} />
+          <PageIntro about={page.about} intro={c.intro.home} />
         </section>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { collapseNeed } from "#app/domain/rules/collapse";
 import { plainText } from "#app/seo/json-ld";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { RichHtml } from "#app/components/content/rich-html";
+import { EnglishHtml, ModelSummary } from "#app/components/content/page-intro";
 import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
@@ -155,10 +155,10 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const shortSpec = [
     { label: c.brand, value: p.brandName },
     { label: c.model, value: p.name },
-    { label: c.mileagePerCharge, value: p.mileage || "-" },
-    { label: c.motorType, value: p.motorType || "-" },
-    { label: c.motorPower, value: p.motorPower || "-" },
-    { label: c.maxSpeed, value: p.speed || "-" },
+    { label: c.mileagePerCharge, value: names.spec(p.mileage) || "-" },
+    { label: c.motorType, value: names.spec(p.motorType) || "-" },
+    { label: c.motorPower, value: names.spec(p.motorPower) || "-" },
+    { label: c.maxSpeed, value: names.spec(p.speed) || "-" },
     { label: c.fullSpec, value: fill(c.fullSpecOf, { title }), href: brandPath(p.brandName, p.name) },
   ];
   return (
@@ -200,8 +200,8 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="about-model" className="panel">
           <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
-            {description ? <p>{description}</p> : null}
-            <RichHtml html={p.aboutProduct} />
+            <ModelSummary description={description} summary={{ title, price: row.exShowroomPrice, town, mileage: p.mileage, speed: p.speed }} />
+            <EnglishHtml html={p.aboutProduct} />
           </Collapsible>
         </section>
 
@@ -236,7 +236,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">{t.offers}</h2>
-          {row.offer ? <RichHtml html={row.offer} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
+          {row.offer ? <EnglishHtml html={row.offer} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
             {t.talkToDealer}
           </EnquiryButton>

@@ -3,7 +3,7 @@ import { useNames } from "#app/i18n/names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { RichHtml } from "#app/components/content/rich-html";
+import { EnglishHtml, ModelSummary } from "#app/components/content/page-intro";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
@@ -140,9 +140,9 @@ export default function Model({ loaderData }: Route.ComponentProps) {
     { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : term(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
-    { label: c.mileage, value: p.mileage || "-" },
-    { label: c.runningCost, value: p.pricePerKm || "-" },
-    { label: c.maxSpeed, value: p.speed || "-" },
+    { label: c.mileage, value: names.spec(p.mileage) || "-" },
+    { label: c.runningCost, value: names.spec(p.pricePerKm) || "-" },
+    { label: c.maxSpeed, value: names.spec(p.speed) || "-" },
   ];
   return (
     <>
@@ -164,15 +164,15 @@ export default function Model({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="model-spec">
         <h2 id="model-spec">{fill(t.specs, { title })}</h2>
-        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: r.value }))} testId="model-spec-table" />
+        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: names.spec(r.value) }))} testId="model-spec-table" />
       </section>
 
       <Tools model={p} title={title} cost={loaderData.cost} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
-        {p.description ? <p>{fillDescription(p.description, NO_CITY, p.price)}</p> : null}
-        <RichHtml html={p.aboutProduct} />
+        <ModelSummary description={p.description ? fillDescription(p.description, NO_CITY, p.price) : ""} summary={{ title, price: from?.price ?? 0, mileage: p.mileage, speed: p.speed }} />
+        <EnglishHtml html={p.aboutProduct} />
       </section>
 
       {cities.length ? (

@@ -1,6 +1,7 @@
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
+import { formatInr } from "#app/domain/rules/format";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
@@ -85,14 +86,15 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
   const names = useNames();
   const label = names.type(typeName);
-  const t = useMessages().catalogue.type;
+  const c = useMessages().catalogue;
+  const t = c.type;
   const lists = useMessages().lists;
   const words = useMessages().town.price;
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
-      <RichHtml html={page.about} />
+      <PageIntro about={page.about} intro={rows.items[0] ? fill(c.intro.type, { type: label, price: formatInr(rows.items[0].exShowroomPrice) }) : fill(c.intro.typeNoPrice, { type: label })} />
 
       <p className="muted" data-testid="type-lowest-note">{lists.typeLowestPrice}</p>
       <CityPriceTable rows={rows.items} caption={listHeading || fill(t.priceList, { type: label })} testId="type-prices" />
