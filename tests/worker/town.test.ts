@@ -127,7 +127,7 @@ test("a town with no page of its own is 200, noindex, says no dealers are listed
   expect(section(page.html, "models-near")).toMatch(/href="\/enquiry\?typeOfQuery=Find\+Dealer&amp;brandName=[^"]+&amp;cityName=Varanasi"/);
   const hindi = await getPage("/hi/e-rickshaw/Varanasi");
   expect(hindi.status).toBe(200);
-  expect(hindi.text).toContain("Varanasi में अभी कोई E Rickshaw डीलर लिस्ट नहीं है।");
+  expect(hindi.text).toContain("वाराणसी में अभी कोई ई-रिक्शा डीलर लिस्ट नहीं है।");
 });
 
 test("a town the directory names by district or office in any case has the page too; the catalogue's towns keep theirs", async () => {
