@@ -48,6 +48,8 @@ export const SPEC_PHRASES_HI: Readonly<Record<string, string>> = {
   removable: "निकालने लायक",
   swappable: "बदलने लायक (स्वैप)",
   "external charger": "बाहरी चार्जर",
+  "swap station network": "बैटरी स्वैप स्टेशन नेटवर्क",
+  "battery swap in about": "बैटरी स्वैप लगभग",
   "on-board": "ऑन-बोर्ड",
   portable: "पोर्टेबल",
   charger: "चार्जर",
