@@ -12,7 +12,6 @@ import { decode, getPage } from "./helpers";
 
 /** Page types not yet checked, and why. This list only shrinks. */
 const EXCLUDED: Record<string, string> = {
-  subsidy: "the incentive rules' notes and sources are catalogue text in English, not yet marked",
 };
 
 /** Units, codes and names that Hindi pages print in Latin letters (docs/glossary-hi.md). */
