@@ -71,14 +71,14 @@ test("the header names the chosen town with a change link back to this page", as
   expect(bodyText(line)).toBe("Your town: Noida Change");
   expect(line).toContain(`href="/town?back=${encodeURIComponent(MODEL)}"`);
   const hindi = await pageWith(`/hi${MODEL}`, "Noida");
-  expect(bodyText(section(hindi.html, "town-line"))).toBe("आपका शहर: Noida बदलें");
+  expect(bodyText(section(hindi.html, "town-line"))).toBe("आपका शहर: नोएडा बदलें");
 });
 
 test("home with a chosen town offers one tap back to the town's page", async () => {
   const varanasi = await pageWith("/", "221001");
   expect(section(varanasi.html, "town-open")).toContain('href="/e-rickshaw/Varanasi"');
   const kanpur = await pageWith("/hi", "208001");
-  expect(bodyText(section(kanpur.html, "town-open"))).toBe("Kanpur में ई-रिक्शा की कीमतें और डीलर");
+  expect(bodyText(section(kanpur.html, "town-open"))).toBe("कानपुर में ई-रिक्शा की कीमतें और डीलर");
   expect(section(kanpur.html, "town-open")).toContain('href="/hi/e-rickshaw/Kanpur"');
 });
 
