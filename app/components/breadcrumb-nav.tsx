@@ -7,6 +7,7 @@ import { scriptJson } from "#app/lib/escape";
 import { namesOfMatches, titleOfMatches } from "#app/lib/crumb-names";
 import { pathIn, withoutLang } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
+import { namesIn } from "#app/i18n/names";
 
 // Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
 // current page; crumbs of prefixes that are no page show as text. Labels are the display names the
@@ -23,7 +24,7 @@ export function BreadcrumbNav() {
   // give; on a Hindi page Home is named in Hindi and each crumb links the Hindi page.
   const matches = useMatches();
   const title = titleOfMatches(matches);
-  const trail = title ? titledTrail(withoutLang(pathname), title) : breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(matches, messages));
+  const trail = title ? titledTrail(withoutLang(pathname), title) : breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(matches, messages, namesIn(lang)), namesIn(lang));
   const crumbs = trail.map((crumb, i) =>
     i === 0 ? { ...crumb, label: t.homeLabel } : crumb,
   );
@@ -37,7 +38,7 @@ export function BreadcrumbNav() {
       <ol>
         {crumbs.map((crumb, i) => {
           const current = i === crumbs.length - 1;
-          const label = <span className="crumb-label">{crumb.label}</span>;
+          const label = <span className="crumb-label" lang={crumb.english && lang === "hi" ? "en" : undefined}>{crumb.label}</span>;
           return (
             <li key={crumb.href}>
               {current ? (

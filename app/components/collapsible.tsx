@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { CollapseNeed } from "#app/domain/rules/collapse";
+import { useMessages } from "#app/i18n/use-messages";
 
 // A text that opens with View More and closes with View Less (spec §2 "About" text). A visually
 // hidden checkbox drives it through CSS, so it works the same before hydration and without
@@ -12,6 +13,7 @@ type Props = { id: string; need: CollapseNeed; children: React.ReactNode };
 export function Collapsible({ id, need, children }: Props) {
   const body = useRef<HTMLDivElement>(null);
   const [fits, setFits] = useState(false);
+  const t = useMessages().catalogue;
   useEffect(() => {
     const element = body.current;
     if (!element || need === "none") return;
@@ -28,13 +30,13 @@ export function Collapsible({ id, need, children }: Props) {
   if (need === "none") return <div className="collapsible-body collapsible-open">{children}</div>;
   return (
     <div className={`collapsible collapsible-${need}${fits ? " collapsible-fits" : ""}`}>
-      <input type="checkbox" id={id} className="collapsible-toggle visually-hidden" aria-label="Show the whole text" />
+      <input type="checkbox" id={id} className="collapsible-toggle visually-hidden" aria-label={t.showWholeText} />
       <div className="collapsible-body" ref={body}>
         {children}
       </div>
       <label htmlFor={id} className="collapsible-label">
-        <span className="more">View More</span>
-        <span className="less">View Less</span>
+        <span className="more">{t.viewMore}</span>
+        <span className="less">{t.viewLess}</span>
       </label>
     </div>
   );

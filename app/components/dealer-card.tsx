@@ -3,7 +3,7 @@ import type { Trader } from "#app/domain/entities";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { canTalkToDealer, dealerBrands, dealerCardModels } from "#app/domain/rules/dealers";
 import { traderPath } from "#app/domain/rules/paths";
-import { titleCase } from "#app/domain/rules/display-name";
+import { useNames } from "#app/i18n/names";
 import { familyOfTypes } from "#app/domain/vehicle-family";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
@@ -23,6 +23,7 @@ const { width, height } = IMAGE_SIZES.listNarrow;
  */
 export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummary; prominent?: boolean }) {
   const t = useMessages().catalogue;
+  const names = useNames();
   const brands = dealerBrands(dealer.brandList);
   const drawing = familyOfTypes(dealer.typeName);
   return (
@@ -35,7 +36,7 @@ export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummar
       <h3>{dealer.traderName}</h3>
       <dl className="dealer-facts">
         <dt>{t.vehicleTypes}</dt>
-        <dd>{dealer.typeName.map(titleCase).join(", ")}</dd>
+        <dd>{dealer.typeName.map(names.type).join(", ")}</dd>
         {brands.length ? (
           <>
             <dt>{t.dealerBrands}</dt>
@@ -43,11 +44,13 @@ export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummar
           </>
         ) : null}
         <dt>{t.city}</dt>
-        <dd>{dealer.cityName}</dd>
+        <dd>{names.town(dealer.cityName)}</dd>
         {dealer.address.trim() ? (
           <>
             <dt>{t.dealerAddress}</dt>
-            <dd>{dealer.address}</dd>
+            <dd>
+              <address>{dealer.address}</address>
+            </dd>
           </>
         ) : null}
       </dl>

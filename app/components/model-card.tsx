@@ -4,16 +4,16 @@ import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { formatInr } from "#app/domain/rules/format";
 import { fill } from "#app/i18n/use-messages";
 import { brandPath } from "#app/domain/rules/slug";
-import { titleCase } from "#app/domain/rules/display-name";
+import type { Names } from "#app/i18n/names";
 import { familyOfType } from "#app/domain/vehicle-family";
 import type { CardData } from "./cards";
 
 // A model as a list card, linking to its specification screen, with its "from" price: the lowest
 // ex-showroom price over its towns (rules/from-price.ts), worded by the page's `fromPrice` message.
 
-type Options = { withBrand?: boolean; priority?: boolean; fromWords: string };
+type Options = { withBrand?: boolean; priority?: boolean; fromWords: string; names: Names };
 
-export function modelCard(model: ModelCardItem, { withBrand = false, priority, fromWords }: Options): CardData {
+export function modelCard(model: ModelCardItem, { withBrand = false, priority, fromWords, names }: Options): CardData {
   return {
     href: brandPath(model.brandName, model.name),
     image: modelImage(model.brandName, model.name),
@@ -22,6 +22,6 @@ export function modelCard(model: ModelCardItem, { withBrand = false, priority, f
     testId: "model-card",
     priority,
     price: model.from > 0 ? fill(fromWords, { price: formatInr(model.from) }) : exShowroomText(0),
-    note: titleCase(model.typeName),
+    note: names.type(model.typeName),
   };
 }

@@ -7,6 +7,7 @@ import { familyOfType } from "#app/domain/vehicle-family";
 import { Card, type CardData } from "./cards";
 import { EnquiryButton } from "./enquiry-button";
 import { term, useMessages } from "#app/i18n/use-messages";
+import { useNames } from "#app/i18n/names";
 
 // A model's price in a city as a list card (spec §2): image, brand-model, the ex-showroom price
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label
@@ -30,11 +31,12 @@ export function priceCard(row: PriceListItem, { showCity = false, priority, note
 /** The price card with its label button (an enquiry), for lists that offer one per row. */
 export function LabelledPriceCard({ row, ...options }: { row: PriceListItem } & Options) {
   const t = useMessages().catalogue;
+  const names = useNames();
   const label = priceLabel(row);
   const input = { typeOfQuery: label, brandName: row.brandName, modelName: row.name, cityName: row.cityName };
   return (
     <Card
-      card={priceCard(row, options)}
+      card={priceCard(row, { ...options, note: options.note ?? (options.showCity ? names.town(row.cityName) : undefined) })}
       action={
         <EnquiryButton input={input} className="button button-small">
           {term(t, label)}

@@ -3,6 +3,7 @@ import type { PriceListItem } from "#app/lib/list-items";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { term, useMessages } from "#app/i18n/use-messages";
+import { useNames } from "#app/i18n/names";
 
 // Tables of the catalogue screens. Wide tables scroll inside their own box on phones, never the
 // page.
@@ -32,6 +33,7 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
 /** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
 export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[]; caption: string; testId?: string }) {
   const t = useMessages().catalogue;
+  const names = useNames();
   return (
     <div className="table-scroll">
       <table className="data-table" data-testid={testId}>
@@ -52,7 +54,7 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
               <td>
                 <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>{`${r.brandName} ${r.name}`}</PageLink>
               </td>
-              <td>{r.cityName}</td>
+              <td>{names.town(r.cityName)}</td>
               <td className="num">{term(t, exShowroomText(r.exShowroomPrice))}</td>
             </tr>
           ))}

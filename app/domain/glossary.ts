@@ -46,6 +46,13 @@ export const TYPE_WORDS: Readonly<Record<string, TypeWords>> = {
   "utility vehicles": { hi: "यूटिलिटी वाहन", spellings: ["utility vehicle", "यूटिलिटी गाड़ी"] },
 };
 
+/** The Hindi name of each vehicle category, by the catalogue's category name (lower case). */
+export const CATEGORY_WORDS: Readonly<Record<string, string>> = {
+  "two wheeler": "दोपहिया",
+  "three wheeler": "तिपहिया",
+  "four wheeler": "चार पहिया",
+};
+
 /**
  * Words that say which kind of thing is wanted rather than name one ("Noida dealer", "डीलर
  * नोएडा"): the search keeps results of that kind.

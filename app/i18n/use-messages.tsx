@@ -83,9 +83,14 @@ export function messagesIn(lang: Lang): MessagesText | undefined {
 
 type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
+/** The page's language in a route's `meta`: the root loader's, where it ran. */
+export function metaLang(matches: readonly MetaMatch[]): Lang | undefined {
+  const root = matches.find((m) => m?.id === "root");
+  return ((root?.loaderData ?? root?.data) as { lang?: Lang } | undefined)?.lang;
+}
+
 /** The page's messages in a route's `meta`: those of the root loader's language, where it ran. */
 export function metaMessages(matches: readonly MetaMatch[]): Messages | undefined {
-  const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { lang?: Lang } | undefined;
-  return data?.lang ? messagesIn(data.lang)?.messages : undefined;
+  const lang = metaLang(matches);
+  return lang ? messagesIn(lang)?.messages : undefined;
 }

@@ -1,3 +1,4 @@
+import { OperatorWritten } from "#app/components/content/page-intro";
 import { crumbNames } from "#app/lib/crumb-names";
 import { ArticleSection, SiteOrExternalLink } from "#app/components/article/article-section";
 import { Img } from "#app/components/img";
@@ -9,12 +10,12 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
-import { useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import type { Route } from "./+types/article";
 import { withoutLang } from "#app/i18n/lang";
 
 /** The breadcrumb names the article by its heading. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.article.h1 }]);
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.article.h1, english: true }]);
 
 // Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url
@@ -46,6 +47,7 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
   });
   return (
     <article className="content-page">
+      <OperatorWritten>
       <h1>{article.h1}</h1>
       {article.p ? <p className="lead">{article.p}</p> : null}
       {hero ? <Img src={hero} alt={article.imgAlt || article.h1} {...IMAGE_SIZES.detail} priority /> : null}
@@ -53,29 +55,34 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
       {article.content.map((section, i) => (
         <ArticleSection key={`${i}-${section.h3}`} section={section} />
       ))}
+      </OperatorWritten>
       {related.length > 0 ? (
         <nav aria-labelledby="related-heading" className="related-links">
           <h2 id="related-heading">{t.articleLinks}</h2>
-          <ul>
-            {related.map((link) => (
-              <li key={link.href}>
-                <SiteOrExternalLink href={link.href}>{link.alt}</SiteOrExternalLink>
-              </li>
-            ))}
-          </ul>
+          <OperatorWritten>
+            <ul>
+              {related.map((link) => (
+                <li key={link.href}>
+                  <SiteOrExternalLink href={link.href}>{link.alt}</SiteOrExternalLink>
+                </li>
+              ))}
+            </ul>
+          </OperatorWritten>
         </nav>
       ) : null}
     </article>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article, page, canonical, hero, jsonLd } = loaderData;
+  // the operator's English description on English pages; on Hindi ones, the page's words
+  const words = metaLang(matches) === "hi" ? metaMessages(matches)?.lists : undefined;
   return pageMeta({
-    page,
+    page: words && page ? { ...page, description: "" } : page,
     title: article.h1,
-    description: article.p,
+    description: words ? fill(words.guideDescription, { title: article.h1 }) : article.p,
     url: canonical,
     image: hero ?? undefined,
     jsonLd,

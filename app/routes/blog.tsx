@@ -1,5 +1,6 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { RichHtml } from "#app/components/content/rich-html";
+import { OperatorWritten } from "#app/components/content/page-intro";
 import { VideoFacade } from "#app/components/content/video-facade";
 import { apiContext } from "#app/context";
 import { blogCategory } from "#app/domain/rules/blog-category";
@@ -7,12 +8,13 @@ import { youtubeId } from "#app/domain/rules/youtube";
 import { notFound, required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
+import { fill, metaLang, metaMessages } from "#app/i18n/use-messages";
 import { blogLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
 
 /** The breadcrumb names the blog by its title. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.blog.name }]);
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.blog.name, english: true }]);
 
 // Blog /blog/{url} (spec §2): title, rich HTML body, the optional "other" block and the video.
 // The route names only the url; the category getBlog needs comes from the blog lists
@@ -37,20 +39,24 @@ export default function BlogScreen({ loaderData }: Route.ComponentProps) {
   const { blog, page, videoId } = loaderData;
   const title = page?.h1 || blog.name;
   return (
-    <article className="content-page blog">
-      <h1>{title}</h1>
-      <RichHtml html={blog.html} testId="blog-body" />
-      {videoId ? <VideoFacade id={videoId} title={title} /> : null}
-      <RichHtml html={blog.other} className="content-other" testId="blog-other" />
-    </article>
+    <OperatorWritten>
+      <article className="content-page blog">
+        <h1>{title}</h1>
+        <RichHtml html={blog.html} testId="blog-body" />
+        {videoId ? <VideoFacade id={videoId} title={title} /> : null}
+        <RichHtml html={blog.other} className="content-other" testId="blog-other" />
+      </article>
+    </OperatorWritten>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { blog, page, canonical, jsonLd } = loaderData;
+  // the operator's English description on English pages; on Hindi ones, the page's words
+  const words = metaLang(matches) === "hi" ? metaMessages(matches)?.lists : undefined;
   return pageMeta({
-    page,
+    page: words && page ? { ...page, description: fill(words.guideDescription, { title: blog.name }) } : page,
     title: blog.name,
     url: canonical,
     jsonLd,

@@ -1,7 +1,8 @@
 import { crumbNames } from "#app/lib/crumb-names";
+import { useNames } from "#app/i18n/names";
 import { LinkCardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { modelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
@@ -86,20 +87,21 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   const words = useMessages().town.price;
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
   const c = useMessages().catalogue;
+  const names = useNames();
   const t = c.brandPage;
   const model = lead.name;
   return (
     <>
       <h1>{page?.h1 || brand}</h1>
-      <RichHtml html={page?.about ?? ""} />
+      <PageIntro about={page?.about ?? ""} intro={fill(c.intro.brand, { brand })} />
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>
         <LinkCardGrid columns={3} testId="brand-models" cards={models.items.map((m, i) => {
-            const card = modelCard(m, { priority: i === 0, fromWords: c.fromPrice });
+            const card = modelCard(m, { priority: i === 0, fromWords: c.fromPrice, names });
             const inTown = yourTown?.prices[modelKey(m)];
             if (!inTown) return card;
-            const note = inTown.own ? fill(words.own, { town: inTown.row.cityName }) : fill(words.nearest, { town: inTown.row.cityName, km: inTown.km });
+            const note = inTown.own ? fill(words.own, { town: names.town(inTown.row.cityName) }) : fill(words.nearest, { town: names.town(inTown.row.cityName), km: inTown.km });
             return { ...card, href: modelCityPath(m.brandName, m.name, inTown.row.cityName), price: cardPriceText(inTown.row.exShowroomPrice), note };
           })} />
         {models.more ? (
@@ -122,7 +124,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
               <ChipLinks
                 label={fill(t.byCity, { brand, model })}
                 testId="brand-city-links"
-                links={cities.map((city) => ({ href: modelCityPath(brand, lead.name, city), label: city }))}
+                links={cities.map((city) => ({ href: modelCityPath(brand, lead.name, city), label: names.town(city) }))}
               />
               {prices.length ? <CityPriceTable rows={prices} caption={fill(t.priceList, { brand })} testId="brand-prices" /> : null}
             </section>
@@ -133,7 +135,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
                 <ChipLinks
                   label={fill(t.dealersLabel, { brand })}
                   testId="brand-dealers"
-                  links={dealers.map((d) => ({ href: traderPath("dealer", d.tName), label: `${d.traderName}, ${d.cityName}` }))}
+                  links={dealers.map((d) => ({ href: traderPath("dealer", d.tName), label: `${d.traderName}, ${names.town(d.cityName)}` }))}
                 />
               ) : (
                 <p className="muted">{fill(t.noDealers, { brand })}</p>

@@ -1,7 +1,7 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext, townsContext } from "#app/context";
@@ -14,13 +14,13 @@ import { categoryCityPath, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
-import { titleCase } from "#app/domain/rules/display-name";
+import { namesIn, useNames } from "#app/i18n/names";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
-import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
@@ -31,7 +31,7 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 
 const CITY_LINKS = 50;
 
-export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.city]) };
+export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [{ segment: d.city, label: names.town(d.city) }]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -76,17 +76,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function CategoryCity({ loaderData }: Route.ComponentProps) {
+  const names = useNames();
   if (loaderData.kind === "no-dealers") {
     const { type, found } = loaderData;
-    return <NoDealersTown {...found} typeName={type.typeName} typeLabel={titleCase(type.typeName)} />;
+    return <NoDealersTown {...found} typeName={type.typeName} typeLabel={names.type(type.typeName)} />;
   }
-  const { type, city, page, rows, more, hasDealers } = loaderData;
-  const label = titleCase(type.typeName);
-  const t = useMessages().catalogue.categoryCity;
+  const { type, page, rows, more, hasDealers } = loaderData;
+  const label = names.type(type.typeName);
+  const city = names.town(loaderData.city);
+  const c = useMessages().catalogue;
+  const t = c.categoryCity;
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label, city })}</h1>
-      <RichHtml html={page.about} />
+      <PageIntro about={page.about} intro={fill(c.intro.categoryCity, { type: label, city })} />
       <section aria-labelledby="city-models">
         <h2 id="city-models">{page.h2[0] || fill(t.models, { type: label, city })}</h2>
         <LinkCardGrid columns={3} testId="city-cards" cards={rows.map((r, i) => priceCard(r, { priority: i === 0 }))} />
@@ -98,7 +101,7 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
       </section>
       <p className="meta-links">
         <PageLink to={typePath(type.categoryName, type.typeName)}>{fill(t.allPrices, { type: label })}</PageLink>
-        {hasDealers ? <PageLink to={cityRoutePath(city, `${type.typeName} dealers`)}>{fill(t.dealersIn, { type: label, city })}</PageLink> : null}
+        {hasDealers ? <PageLink to={cityRoutePath(loaderData.city, `${type.typeName} dealers`)}>{fill(t.dealersIn, { type: label, city })}</PageLink> : null}
       </p>
     </>
   );
@@ -108,10 +111,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   if (loaderData.kind === "no-dealers") {
     const t = metaMessages(matches)?.town.noDealers;
-    const words = { type: titleCase(loaderData.type.typeName), town: loaderData.city };
+    const names = namesIn(metaLang(matches) ?? "en");
+    const words = { type: names.type(loaderData.type.typeName), town: names.town(loaderData.city) };
     return pageMeta({ url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words), noindex: true });
   }
   const t = metaMessages(matches)?.catalogue.categoryCity;
-  const words = { type: titleCase(loaderData.type.typeName), city: loaderData.city };
+  const names = namesIn(metaLang(matches) ?? "en");
+  const words = { type: names.type(loaderData.type.typeName), city: names.town(loaderData.city) };
   return pageMeta({ page: loaderData.page, url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

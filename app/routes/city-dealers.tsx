@@ -1,7 +1,7 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { LinkCardGrid } from "#app/components/cards";
 import { DealerCard } from "#app/components/dealer-card";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext } from "#app/context";
@@ -17,16 +17,17 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/city-dealers";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
-import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { namesIn, useNames } from "#app/i18n/names";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
 
-export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, t) => [
-  d.city,
+export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, t, names) => [
+  { segment: d.city, label: names.town(d.city) },
   { segment: "city", label: t.catalogue.cityDealers.crumb },
-  { segment: d.typeSegment, label: fill(t.catalogue.cityDealers.dealers, { type: titleCase(d.vehicleType) }) },
+  { segment: d.typeSegment, label: fill(t.catalogue.cityDealers.dealers, { type: names.type(d.vehicleType) }) },
 ]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -59,13 +60,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function CityDealers({ loaderData }: Route.ComponentProps) {
-  const { city, vehicleType, page, dealers, models, moreModels } = loaderData;
-  const t = useMessages().catalogue.cityDealers;
-  const type = titleCase(vehicleType);
+  const { vehicleType, page, dealers, models, moreModels } = loaderData;
+  const c = useMessages().catalogue;
+  const t = c.cityDealers;
+  const names = useNames();
+  const type = names.type(vehicleType);
+  const city = names.town(loaderData.city);
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type, city })}</h1>
-      <RichHtml html={page.about} />
+      <PageIntro about={page.about} intro={fill(c.intro.cityDealers, { type, city })} />
       <section aria-labelledby="dealers-title">
         <h2 id="dealers-title">{page.h2[0] || fill(t.dealers, { type })}</h2>
         <ul className="dealer-list" data-testid="dealer-list">
@@ -92,6 +96,7 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaMessages(matches)?.catalogue.cityDealers;
-  const words = { type: titleCase(loaderData.vehicleType), city: loaderData.city };
+  const names = namesIn(metaLang(matches) ?? "en");
+  const words = { type: names.type(loaderData.vehicleType), city: names.town(loaderData.city) };
   return pageMeta({ page: loaderData.page, url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

@@ -4,7 +4,7 @@ import { LinkCardGrid } from "#app/components/cards";
 import { HomeSearch } from "#app/components/home-search";
 import { TownDetect, TownPicker } from "#app/components/town/town-picker";
 import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
 import { GuideList } from "#app/components/lists/guide-list";
 import { latestAcross } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
@@ -21,7 +21,8 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/home";
 import { homeLd } from "#app/seo/structured-data";
 import type { PageHandle } from "#app/domain/rules/page-query";
-import { metaMessages, useMessages } from "#app/i18n/use-messages";
+import { metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
+import { useNames } from "#app/i18n/names";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 
@@ -66,8 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brands, towns, yourTown, page, guides, search } = loaderData;
-  const t = useMessages().catalogue.home;
+  const c = useMessages().catalogue;
+  const t = c.home;
   const lists = useMessages().lists;
+  const lang = useLang();
+  const names = useNames();
   const [brandsHeading = t.brands, typesHeading = t.types] = page?.h2 ?? [];
   return (
     <div className="home">
@@ -90,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <LinkCardGrid
           columns={4}
           testId="home-categories"
-          cards={HOME_CATEGORIES.map((c, i) => ({ href: typePath(c.categoryName, c.typeName), image: typeImage(c.typeName), title: c.label, priority: i === 0 }))}
+          cards={HOME_CATEGORIES.map((c, i) => ({ href: typePath(c.categoryName, c.typeName), image: typeImage(c.typeName), title: lang === "en" ? c.label : names.type(c.typeName), priority: i === 0 }))}
         />
       </section>
 
@@ -118,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {page?.about ? (
         <section className="about-block" aria-label={t.about}>
-          <RichHtml html={page.about} />
+          <PageIntro about={page.about} intro={c.intro.home} />
         </section>
       ) : null}
     </div>

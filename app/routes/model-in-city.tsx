@@ -6,7 +6,7 @@ import { collapseNeed } from "#app/domain/rules/collapse";
 import { plainText } from "#app/seo/json-ld";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { RichHtml } from "#app/components/content/rich-html";
+import { EnglishHtml, ModelSummary } from "#app/components/content/page-intro";
 import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
@@ -28,7 +28,7 @@ import { brandPath } from "#app/domain/rules/slug";
 import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
-import { titleCase } from "#app/domain/rules/display-name";
+import { namesIn, useNames } from "#app/i18n/names";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
@@ -38,7 +38,7 @@ import { emiPrice } from "#app/domain/tools/emi-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
-import { fill, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 import { formatDayIn } from "#app/i18n/dates";
 import { formatInr } from "#app/domain/rules/format";
@@ -59,7 +59,7 @@ const OTHER_MODELS = 6;
  */
 export const handle: PageHandle = {
   query: { down: "text", months: "text", rate: "text" },
-  ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name, d.row.cityName]),
+  ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [d.product.brandName, d.product.name, { segment: d.row.cityName, label: names.town(d.row.cityName) }]),
 };
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
@@ -173,21 +173,24 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const c = useMessages().catalogue;
   const t = c.modelCity;
   const lang = useLang();
+  const names = useNames();
   const title = `${p.brandName} ${p.name}`;
+  // `city` is the catalogue's name (addresses, enquiries); `town` is how the page names it.
   const city = row.cityName;
+  const town = names.town(city);
   const description = p.description ? fillDescription(p.description, city, row.exShowroomPrice) : "";
   const aboutLength = description.length + plainText(p.aboutProduct, Infinity).length;
   const headline = priceHeadline(row);
   const label = priceLabel(row);
-  const breakup = priceBreakup(row, city);
+  const breakup = priceBreakup(row, town);
   const [breakupHeading, specHeading, othersHeading] = page.h2;
   const shortSpec = [
     { label: c.brand, value: p.brandName },
     { label: c.model, value: p.name },
-    { label: c.mileagePerCharge, value: p.mileage || "-" },
-    { label: c.motorType, value: p.motorType || "-" },
-    { label: c.motorPower, value: p.motorPower || "-" },
-    { label: c.maxSpeed, value: p.speed || "-" },
+    { label: c.mileagePerCharge, value: names.spec(p.mileage) || "-" },
+    { label: c.motorType, value: names.spec(p.motorType) || "-" },
+    { label: c.motorPower, value: names.spec(p.motorPower) || "-" },
+    { label: c.maxSpeed, value: names.spec(p.speed) || "-" },
     { label: c.fullSpec, value: fill(c.fullSpecOf, { title }), href: brandPath(p.brandName, p.name) },
   ];
   return (
@@ -195,13 +198,13 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
       <div className="product-head">
         <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
         <div>
-          <h1>{page.h1 || fill(t.h1, { title, city })}</h1>
+          <h1>{page.h1 || fill(t.h1, { title, city: town })}</h1>
           <p className="meta-links">
             <span>
               {t.brandLabel} <PageLink to={brandPath(p.brandName)}>{p.brandName}</PageLink>
             </span>
             <span>
-              {t.typeLabel} <PageLink to={typePath(p.categoryName, p.typeName)}>{titleCase(p.typeName)}</PageLink>
+              {t.typeLabel} <PageLink to={typePath(p.categoryName, p.typeName)}>{names.type(p.typeName)}</PageLink>
             </span>
           </p>
           <p className="headline" data-testid="price-headline">
@@ -213,7 +216,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
               <a href="#offers">{term(c, headline.label)}</a>
             )}
           </p>
-          <p>{fill(t.location, { city })}</p>
+          <p>{fill(t.location, { city: town })}</p>
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: label, brandName: p.brandName, modelName: p.name, cityName: city }} className="button button-accent">
               {term(c, label)}
@@ -229,14 +232,14 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="about-model" className="panel">
           <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
-            {description ? <p>{description}</p> : null}
-            <RichHtml html={p.aboutProduct} />
+            <ModelSummary description={description} summary={{ title, price: row.exShowroomPrice, town, mileage: p.mileage, speed: p.speed }} />
+            <EnglishHtml html={p.aboutProduct} />
           </Collapsible>
         </section>
 
         {breakup.showBreakup ? (
           <section aria-label={t.breakup}>
-            <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city })}>
+            <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city: town })}>
               <PartRows parts={parts.rows} />
               {subsidy.lines.map((l) => (
                 <tr key={l.label} className="subsidy-line" data-testid="breakup-subsidy">
@@ -272,11 +275,11 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
 
-        {onRoad > 0 ? <Emi onRoad={onRoad} city={city} title={title} query={emi} lang={lang} /> : null}
+        {onRoad > 0 ? <Emi onRoad={onRoad} city={town} title={title} query={emi} lang={lang} /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">{t.offers}</h2>
-          {row.offer ? <RichHtml html={row.offer} /> : <p>{fill(t.askOffers, { city, title })}</p>}
+          {row.offer ? <EnglishHtml html={row.offer} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
             {t.talkToDealer}
           </EnquiryButton>
@@ -291,7 +294,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           <KeyValueTable rows={shortSpec} caption={specHeading || fill(c.modelPage.specs, { title })} testId="short-spec" />
         </div>
 
-        <p className="footnote">{fill(t.footnote, { title, city })}</p>
+        <p className="footnote">{fill(t.footnote, { title, city: town })}</p>
       </HydrateApart>
 
       <Deferred resolve={brandModels} fallback={<Loading what={fill(t.otherModelsLoading, { brand: p.brandName })} />}>
@@ -300,7 +303,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           return others.length ? (
             <section aria-labelledby="other-models">
               <h2 id="other-models">{othersHeading || fill(t.otherModels, { brand: p.brandName })}</h2>
-              <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true, fromWords: c.fromPrice }))} />
+              <LinkCardGrid columns={OTHER_MODELS_ROW_SIZE} testId="other-models" cards={others.map((m) => modelCard(m, { withBrand: true, fromWords: c.fromPrice, names }))} />
             </section>
           ) : null;
         }}
@@ -314,6 +317,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { page, product: p, row, url, jsonLd } = loaderData;
   const image = modelImage(p.brandName, p.name);
   const t = metaMessages(matches)?.catalogue.modelCity;
-  const words = { title: `${p.brandName} ${p.name}`, city: row.cityName };
+  const words = { title: `${p.brandName} ${p.name}`, city: namesIn(metaLang(matches) ?? "en").town(row.cityName) };
   return pageMeta({ page, url, image, title: t && fill(t.title, words), description: t && fill(t.description, words), jsonLd });
 }

@@ -1,8 +1,9 @@
 import { crumbNames } from "#app/lib/crumb-names";
+import { useNames } from "#app/i18n/names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { RichHtml } from "#app/components/content/rich-html";
+import { EnglishHtml, ModelSummary } from "#app/components/content/page-intro";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
@@ -141,17 +142,18 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const c = useMessages().catalogue;
   const t = c.modelPage;
   const lang = useLang();
+  const names = useNames();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const { cost } = loaderData;
   const costPerKm = cost?.query.assumptions ? runningCost(cost.battery, cost.family, cost.query.assumptions).electric.perKm : null;
   const summary = [
-    { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: from.town }) : term(c, exShowroomText(0)) },
+    { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : term(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
-    { label: c.mileage, value: p.mileage || "-" },
+    { label: c.mileage, value: names.spec(p.mileage) || "-" },
     // the running-cost tool's own figure (its defaults, or the visitor's), so the page says one thing
-    { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatInrPaise(costPerKm) }) : p.pricePerKm || "-" },
-    { label: c.maxSpeed, value: p.speed || "-" },
+    { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatInrPaise(costPerKm) }) : names.spec(p.pricePerKm) || "-" },
+    { label: c.maxSpeed, value: names.spec(p.speed) || "-" },
   ];
   return (
     <>
@@ -173,15 +175,15 @@ export default function Model({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="model-spec">
         <h2 id="model-spec">{fill(t.specs, { title })}</h2>
-        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: r.value }))} testId="model-spec-table" />
+        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: names.spec(r.value) }))} testId="model-spec-table" />
       </section>
 
       <Tools model={p} title={title} cost={loaderData.cost} battery={loaderData.batteryLink} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
-        {p.description ? <p>{fillDescription(p.description, NO_CITY, p.price)}</p> : null}
-        <RichHtml html={p.aboutProduct} />
+        <ModelSummary description={p.description ? fillDescription(p.description, NO_CITY, p.price) : ""} summary={{ title, price: from?.price ?? 0, mileage: p.mileage, speed: p.speed }} />
+        <EnglishHtml html={p.aboutProduct} />
       </section>
 
       {cities.length ? (
@@ -190,7 +192,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           <ChipLinks
             label={fill(t.byCity, { title })}
             testId="model-city-links"
-            links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: fill(t.priceIn, { city }) }))}
+            links={cities.map((city) => ({ href: modelCityPath(p.brandName, p.name, city), label: fill(t.priceIn, { city: names.town(city) }) }))}
           />
         </section>
       ) : null}

@@ -8,6 +8,7 @@ import { TOWN_PAGE_TYPE, townPagePath } from "#app/components/town/suggestions";
 import { type Towns, apiContext, townsContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { TYPE_WORDS } from "#app/domain/glossary";
+import { typeNameIn } from "#app/i18n/names";
 import { titleCase } from "#app/domain/rules/display-name";
 import { listableTypes } from "#app/domain/rules/lists";
 import type { PageHandle } from "#app/domain/rules/page-query";
@@ -64,7 +65,7 @@ async function resultsFor(api: Api, towns: Towns, q: string, lang: Lang) {
   // Nothing found: every vehicle type, by the name the page's language gives it.
   const types = listableTypes(await api.call("getTypeByOrder", {})).map((t) => ({
     href: typePath(t.categoryName, t.typeName),
-    label: (lang === "hi" && TYPE_WORDS[t.typeName.toLowerCase()]?.hi) || titleCase(t.typeName),
+    label: typeNameIn(lang, t.typeName),
   }));
   return { groups, types };
 }
@@ -101,7 +102,8 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
               const { label, detail } = hitLabel(hit, lang, messages);
               return (
                 <li key={hit.href}>
-                  <PageLink to={hit.href}>{label}</PageLink>
+                  {/* a guide is written in English: its title is marked so on a Hindi page */}
+                  <PageLink to={hit.href} lang={lang === "hi" && hit.kind === "guide" ? "en" : undefined}>{label}</PageLink>
                   {detail ? <span className="search-detail">{detail}</span> : null}
                 </li>
               );

@@ -7,6 +7,7 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { formatDayIn } from "#app/i18n/dates";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill, useLang } from "#app/i18n/use-messages";
+import { useNames } from "#app/i18n/names";
 import { crumbNames } from "#app/lib/crumb-names";
 import { required, notFound } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
@@ -59,6 +60,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
   const { words: w, query, choices, answer } = loaderData;
   const lang = useLang();
+  const names = useNames();
   const kwh = answer?.check.kwh;
   return (
     <>
@@ -75,10 +77,10 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
             <select name="town" defaultValue={answer?.town ?? query.town} required>
               <option value="">{w.chooseTown}</option>
               {choices.towns.map((g) => (
-                <optgroup key={g.stateName} label={g.stateName}>
+                <optgroup key={g.stateName} label={names.state(g.stateName)}>
                   {g.towns.map((t) => (
                     <option key={t} value={t}>
-                      {t}
+                      {names.town(t)}
                     </option>
                   ))}
                 </optgroup>
@@ -103,7 +105,7 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
 
       {answer ? (
         <section aria-labelledby="subsidy-answer" className="subsidy-answer" data-testid="subsidy-answer">
-          <h2 id="subsidy-answer">{fill(w.answerFor, { model: answer.model, place: placeOf(w, answer.town, answer.stateName), date: formatDayIn(lang, query.day) })}</h2>
+          <h2 id="subsidy-answer">{fill(w.answerFor, { model: answer.model, place: placeOf(w, names.town(answer.town), names.state(answer.stateName)), date: formatDayIn(lang, query.day) })}</h2>
           <p>
             {fill(w.battery, {
               type: answer.check.battery === "unknown" ? w.batteryUnknown : answer.batteryType,

@@ -1,6 +1,7 @@
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { RichHtml } from "#app/components/content/rich-html";
+import { PageIntro } from "#app/components/content/page-intro";
+import { formatInr } from "#app/domain/rules/format";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
@@ -17,7 +18,7 @@ import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rul
 import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { required } from "#app/lib/route-errors";
-import { titleCase } from "#app/domain/rules/display-name";
+import { typeNameIn, useNames } from "#app/i18n/names";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
@@ -27,7 +28,7 @@ import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
-import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
@@ -75,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    comparisons: popularComparisons(popularPairs(popular), titleCase(typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
+    comparisons: popularComparisons(popularPairs(popular), typeNameIn(langOfPath(new URL(request.url).pathname), typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
     guides: guides.data,
     url: siteUrlIn(context, request, typePath(category, typeName)),
   };
@@ -83,15 +84,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
-  const label = titleCase(typeName);
-  const t = useMessages().catalogue.type;
+  const names = useNames();
+  const label = names.type(typeName);
+  const c = useMessages().catalogue;
+  const t = c.type;
   const lists = useMessages().lists;
   const words = useMessages().town.price;
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
-      <RichHtml html={page.about} />
+      <PageIntro about={page.about} intro={rows.items[0] ? fill(c.intro.type, { type: label, price: formatInr(rows.items[0].exShowroomPrice) }) : fill(c.intro.typeNoPrice, { type: label })} />
 
       <p className="muted" data-testid="type-lowest-note">{lists.typeLowestPrice}</p>
       <CityPriceTable rows={rows.items} caption={listHeading || fill(t.priceList, { type: label })} testId="type-prices" />
@@ -101,7 +104,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
         <CardGrid columns={3} testId="type-cards">
           {rows.items.map((r, i) => {
             const inTown = yourTown?.prices[modelKey(r)];
-            const note = inTown && (inTown.own ? fill(words.own, { town: inTown.row.cityName }) : fill(words.nearest, { town: inTown.row.cityName, km: inTown.km }));
+            const note = inTown && (inTown.own ? fill(words.own, { town: names.town(inTown.row.cityName) }) : fill(words.nearest, { town: names.town(inTown.row.cityName), km: inTown.km }));
             return <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={inTown?.row ?? r} showCity note={note} priority={i === 0} />;
           })}
         </CardGrid>
@@ -117,13 +120,13 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       {priceCities.length ? (
         <section aria-labelledby="type-cities">
           <h2 id="type-cities">{fill(t.yourCity, { type: label })}</h2>
-          <ChipLinks label={fill(t.byCity, { type: label })} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: city }))} />
+          <ChipLinks label={fill(t.byCity, { type: label })} testId="type-city-links" links={priceCities.map((city) => ({ href: categoryCityPath(typeName, city), label: names.town(city) }))} />
         </section>
       ) : null}
       {dealerCities.length ? (
         <section aria-labelledby="type-dealers">
           <h2 id="type-dealers">{fill(t.dealers, { type: label })}</h2>
-          <ChipLinks label={fill(t.dealersByCity, { type: label })} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: fill(t.dealersIn, { city }) }))} />
+          <ChipLinks label={fill(t.dealersByCity, { type: label })} testId="type-dealer-links" links={dealerCities.map((city) => ({ href: cityRoutePath(city, `${typeName} dealers`), label: fill(t.dealersIn, { city: names.town(city) }) }))} />
         </section>
       ) : null}
       <RelatedGuides guides={guides} />
@@ -134,6 +137,6 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaMessages(matches)?.catalogue.type;
-  const words = { type: titleCase(loaderData.typeName) };
+  const words = { type: typeNameIn(metaLang(matches) ?? "en", loaderData.typeName) };
   return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName), title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

@@ -7,7 +7,7 @@ import { listableTypes, toggleLabel, visibleCount } from "#app/domain/rules/list
 import { typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { moreClicks } from "#app/lib/route-data";
-import { titleCase } from "#app/domain/rules/display-name";
+import { useNames } from "#app/i18n/names";
 import { HOME_BRAND_REQUEST } from "#app/lib/home-categories";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ViewAll({ loaderData }: Route.ComponentProps) {
   const { screen, types, brands, clicks, hasToggle, allBrands } = loaderData;
   const words = useMessages().catalogue.viewAll[screen];
+  const names = useNames();
   return (
     <>
       <h1>{words.h1}</h1>
@@ -62,8 +63,8 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
             priority: i === 0,
             href: typePath(t.categoryName, t.typeName),
             image: typeImage(t.typeName),
-            title: titleCase(t.typeName),
-            note: titleCase(t.categoryName),
+            title: names.type(t.typeName),
+            note: names.category(t.categoryName),
           }))}
         />
       ) : (

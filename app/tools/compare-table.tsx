@@ -7,6 +7,7 @@ import { formatInr } from "#app/domain/rules/format";
 import { brandPath } from "#app/domain/rules/slug";
 import { compareRows, priceRange } from "#app/domain/tools/compare";
 import { useMessages } from "#app/i18n/use-messages";
+import { useNames } from "#app/i18n/names";
 import type { ToolMessages } from "./messages";
 
 // The comparison: one column a model (its picture, name and price range over cities), one row a
@@ -21,6 +22,7 @@ export function CompareTable({ models, t }: { models: Compared[]; t: ToolMessage
   const rows = compareRows(models);
   // Field names in the page's language, as on the model page's summary and specification table.
   const c = useMessages().catalogue;
+  const names = useNames();
   const labels: Record<string, string> = { ...c.spec, mileage: c.mileage, pricePerKm: c.runningCost, speed: c.maxSpeed };
   const prices = models.map((m) => priceRange(m.prices));
   const pricesDiffer = prices.some((p) => p?.low !== prices[0]?.low || p?.high !== prices[0]?.high);
@@ -60,7 +62,7 @@ export function CompareTable({ models, t }: { models: Compared[]; t: ToolMessage
                 {row.differs ? <span className="visually-hidden"> ({t.differs})</span> : null}
               </th>
               {row.values.map((value, i) => (
-                <td key={i}>{value}</td>
+                <td key={i}>{names.spec(value)}</td>
               ))}
             </tr>
           ))}

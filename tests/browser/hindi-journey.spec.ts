@@ -26,11 +26,11 @@ test("in Hindi: home search → brand → price in a city → an enquiry sent, e
   await expect(page).toHaveURL(/\/hi\/brand\/Mahindra\/e-Alfa-Mini$/);
   await expect(page.getByTestId("model-summary")).toContainText("चलाने का खर्च");
 
-  await page.getByTestId("model-city-links").getByRole("link", { name: "Noida में कीमत" }).click();
+  await page.getByTestId("model-city-links").getByRole("link", { name: "नोएडा में कीमत" }).click();
   await expect(page).toHaveURL(/\/hi\/brand\/Mahindra\/e-Alfa-Mini\/Price-In-Noida$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Noida में Mahindra e-Alfa Mini की कीमत");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नोएडा में Mahindra e-Alfa Mini की कीमत");
   await expect(page.getByTestId("price-breakup")).toContainText("एक्स-शोरूम कीमत");
-  await expect(page.getByTestId("price-breakup")).toContainText("Noida में ऑन-रोड कीमत");
+  await expect(page.getByTestId("price-breakup")).toContainText("नोएडा में ऑन-रोड कीमत");
   await expect(page.getByTestId("price-breakup")).toContainText(/₹\d{1,2}(,\d\d)*,\d{3}/);
   await expectNoHorizontalOverflow(page);
 

@@ -72,8 +72,8 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("town-picker").getByRole("button", { name: "मेरा शहर दिखाएँ" }).click();
     await expect(page).toHaveURL(/\/hi\/e-rickshaw\/Varanasi$/);
     await page.goto("/hi/brand/Mahindra/e-Alfa-Mini");
-    await expect(page.getByTestId("town-name")).toHaveText("Varanasi");
-    await expect(page.getByTestId("town-price-line")).toContainText("Gorakhpur में कीमत, 159 km दूर");
+    await expect(page.getByTestId("town-name")).toHaveText("वाराणसी");
+    await expect(page.getByTestId("town-price-line")).toContainText("गोरखपुर में कीमत, 159 km दूर");
     // the detect button needs JavaScript: not shown
     await expect(page.getByTestId("town-detect")).toBeHidden();
   });

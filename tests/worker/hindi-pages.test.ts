@@ -47,9 +47,9 @@ const HINDI_WORDS: Record<string, string> = {
   "/e-rickshaw-manufacturer-companies-in-india": "भारत की ई-रिक्शा और इलेक्ट्रिक वाहन निर्माता कंपनियाँ",
   "/brand/Mahindra": "Mahindra के मॉडल",
   "/brand/Mahindra/Treo": "की स्पेसिफ़िकेशन",
-  "/brand/Mahindra/Treo/Price-In-Noida": "Noida में ऑन-रोड कीमत",
-  "/three-wheeler/e-rickshaw": "भारत में E Rickshaw की कीमत",
-  "/e-rickshaw/Noida": "Noida में E Rickshaw की कीमत",
+  "/brand/Mahindra/Treo/Price-In-Noida": "नोएडा में ऑन-रोड कीमत",
+  "/three-wheeler/e-rickshaw": "भारत में ई-रिक्शा की कीमत",
+  "/e-rickshaw/Noida": "नोएडा में ई-रिक्शा की कीमत",
   "/city/Noida/electric-rickshaw-dealers": "डीलर की प्रोफ़ाइल देखें",
   "/dealer/Shree-Ganesh-E-Motors/About": "प्रोफ़ाइल",
   "/manufacturer/Mini-Metro-EV-LLP/Product": "निर्माता से संपर्क करें",
@@ -80,7 +80,7 @@ test("breadcrumbs and an article's further links speak Hindi on Hindi pages: a t
     ["/hi/guides", "गाइड"],
     ["/hi/types-of-electric-vehicles", "इलेक्ट्रिक वाहनों के प्रकार"],
     ["/hi/e-rickshaw-manufacturer-companies-in-india", "ई-रिक्शा निर्माता कंपनियाँ"],
-    ["/hi/city/Noida/electric-rickshaw-dealers", "शहर", "E Rickshaw डीलर"],
+    ["/hi/city/Noida/electric-rickshaw-dealers", "शहर", "नोएडा", "ई-रिक्शा डीलर"],
   ]) {
     const html = breadcrumbNav((await getPage(path!)).html);
     for (const word of words) expect(html, path).toContain(word);

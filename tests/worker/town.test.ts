@@ -71,14 +71,14 @@ test("the header names the chosen town with a change link back to this page", as
   expect(bodyText(line)).toBe("Your town: Noida Change");
   expect(line).toContain(`href="/town?back=${encodeURIComponent(MODEL)}"`);
   const hindi = await pageWith(`/hi${MODEL}`, "Noida");
-  expect(bodyText(section(hindi.html, "town-line"))).toBe("आपका शहर: Noida बदलें");
+  expect(bodyText(section(hindi.html, "town-line"))).toBe("आपका शहर: नोएडा बदलें");
 });
 
 test("home with a chosen town offers one tap back to the town's page", async () => {
   const varanasi = await pageWith("/", "221001");
   expect(section(varanasi.html, "town-open")).toContain('href="/e-rickshaw/Varanasi"');
   const kanpur = await pageWith("/hi", "208001");
-  expect(bodyText(section(kanpur.html, "town-open"))).toBe("Kanpur में ई-रिक्शा की कीमतें और डीलर");
+  expect(bodyText(section(kanpur.html, "town-open"))).toBe("कानपुर में ई-रिक्शा की कीमतें और डीलर");
   expect(section(kanpur.html, "town-open")).toContain('href="/hi/e-rickshaw/Kanpur"');
 });
 
@@ -127,7 +127,7 @@ test("a town with no page of its own is 200, noindex, says no dealers are listed
   expect(section(page.html, "models-near")).toMatch(/href="\/enquiry\?typeOfQuery=Find\+Dealer&amp;brandName=[^"]+&amp;cityName=Varanasi"/);
   const hindi = await getPage("/hi/e-rickshaw/Varanasi");
   expect(hindi.status).toBe(200);
-  expect(hindi.text).toContain("Varanasi में अभी कोई E Rickshaw डीलर लिस्ट नहीं है।");
+  expect(hindi.text).toContain("वाराणसी में अभी कोई ई-रिक्शा डीलर लिस्ट नहीं है।");
 });
 
 test("a town the directory names by district or office in any case has the page too; the catalogue's towns keep theirs", async () => {

@@ -52,6 +52,8 @@ export const en = {
   search: { model: "Model", selectModel: "Select Model", submit: "Search", chooseBrand: "Choose a brand from the list" },
   // lists
   viewMore: "View More",
+  viewLess: "View Less",
+  showWholeText: "Show the whole text",
   clickViewMore: "Click to View More",
   loading: "Loading {what}…",
   // dealer card
@@ -60,6 +62,23 @@ export const en = {
   vehicleTypes: "Vehicle types",
   viewDealer: "View Dealer Profile",
   talkDealer: "Click To Talk Dealer",
+  // a screen's opening paragraph on Hindi pages, from its structured data (components/content/page-intro.tsx)
+  intro: {
+    home: "Compare e-rickshaws, loaders, electric autos, scooters, cycles and golf carts. See city prices, EMI, dealers and manufacturers, then send an enquiry in one step. This site is only an information platform; it does not make, buy or sell vehicles.",
+    brand: "{brand} models listed here, with their ex-showroom prices, prices by city and dealers. Prices are indicative; check your city for the latest.",
+    type: "{type} models in India with their ex-showroom prices and dealers, from {price} ex-showroom.",
+    typeNoPrice: "{type} models in India with their ex-showroom prices and dealers.",
+    categoryCity: "Ex-showroom prices of {type} models in {city}. Prices vary by dealer and offer.",
+    cityDealers: "{type} dealers in {city} with brands, address and a talk-to-dealer button.",
+  },
+  // a model's one-line summary on Hindi pages, from its fields (the operator's description is English)
+  summary: {
+    price: "The {title} costs {price} ex-showroom in {city}.",
+    fromPrice: "The {title} starts from {price} ex-showroom.",
+    noPrice: "Ask a dealer for the price of the {title}.",
+    mileage: "Mileage: {mileage}.",
+    speed: "Top speed: {speed}.",
+  },
   // screens
   home: { h1: "Electric Vehicles in India", brands: "Popular Brands", types: "Vehicle Categories", viewAllTypes: "View All Categories", viewAllBrands: "View All Brands", about: "About", title: "Electric Vehicles in India: E-Rickshaw, Loader and Scooter Prices", description: "Prices, specifications and dealers of e-rickshaws, loaders, electric autos and scooters across India." },
   brandPage: { models: "{brand} Models", cities: "{brand} Price in Cities", cityLine: "On-road price of the {brand} {model} in your city:", byCity: "{brand} {model} price by city", priceList: "{brand} Price List", dealers: "{brand} Dealers", dealersLabel: "{brand} dealers", noDealers: "No {brand} dealers are listed yet.", pricesAndDealers: "{brand} prices and dealers", title: "{brand} Electric Vehicles: Price, Models and Dealers", description: "{brand} electric vehicle prices, models, on-road prices by city and dealers." },
@@ -153,6 +172,8 @@ export const hi: typeof en = {
   fullSpecOf: "{title} की पूरी स्पेसिफ़िकेशन देखें",
   search: { model: "मॉडल", selectModel: "मॉडल चुनें", submit: "खोजें", chooseBrand: "सूची में से ब्रांड चुनें" },
   viewMore: "और देखें",
+  viewLess: "कम देखें",
+  showWholeText: "पूरा पढ़ें",
   clickViewMore: "और देखने के लिए क्लिक करें",
   loading: "{what} लोड हो रहे हैं…",
   dealerBrands: "ब्रांड",
@@ -160,6 +181,21 @@ export const hi: typeof en = {
   vehicleTypes: "वाहन के प्रकार",
   viewDealer: "डीलर की प्रोफ़ाइल देखें",
   talkDealer: "डीलर से बात करें",
+  intro: {
+    home: "ई-रिक्शा, लोडर, इलेक्ट्रिक ऑटो, स्कूटर, साइकिल और गोल्फ़ कार्ट की तुलना करें। शहर के हिसाब से कीमत, ईएमआई, डीलर और निर्माता देखें, फिर एक ही बार में पूछताछ भेजें। यह साइट सिर्फ़ जानकारी देती है; यह वाहन न बनाती है, न ख़रीदती-बेचती है।",
+    brand: "{brand} के मॉडल, उनकी एक्स-शोरूम कीमत, शहर के अनुसार कीमत और डीलर। कीमतें अनुमानित हैं; ताज़ा कीमत अपने शहर में देखें।",
+    type: "भारत में {type} के मॉडल, उनकी एक्स-शोरूम कीमत और डीलर। एक्स-शोरूम कीमत {price} से शुरू।",
+    typeNoPrice: "भारत में {type} के मॉडल, उनकी एक्स-शोरूम कीमत और डीलर।",
+    categoryCity: "{city} में {type} मॉडलों की एक्स-शोरूम कीमतें। कीमत डीलर और ऑफ़र के हिसाब से बदल सकती है।",
+    cityDealers: "{city} के {type} डीलर: उनके ब्रांड, पता और डीलर से बात करने का बटन।",
+  },
+  summary: {
+    price: "{city} में {title} की एक्स-शोरूम कीमत {price} है।",
+    fromPrice: "{title} की एक्स-शोरूम कीमत {price} से शुरू होती है।",
+    noPrice: "{title} की कीमत डीलर से पूछें।",
+    mileage: "माइलेज: {mileage}।",
+    speed: "अधिकतम रफ़्तार: {speed}।",
+  },
   home: { h1: "भारत में इलेक्ट्रिक वाहन", brands: "लोकप्रिय ब्रांड", types: "वाहन श्रेणियाँ", viewAllTypes: "सभी श्रेणियाँ देखें", viewAllBrands: "सभी ब्रांड देखें", about: "जानकारी", title: "भारत में इलेक्ट्रिक वाहन: ई-रिक्शा, लोडर और स्कूटर की कीमतें", description: "पूरे भारत में ई-रिक्शा, लोडर, इलेक्ट्रिक ऑटो और स्कूटर की कीमतें, स्पेसिफ़िकेशन और डीलर।" },
   brandPage: { models: "{brand} के मॉडल", cities: "शहरों में {brand} की कीमत", cityLine: "आपके शहर में {brand} {model} की ऑन-रोड कीमत:", byCity: "शहर के अनुसार {brand} {model} की कीमत", priceList: "{brand} की कीमत सूची", dealers: "{brand} के डीलर", dealersLabel: "{brand} के डीलर", noDealers: "{brand} का कोई डीलर अभी सूची में नहीं है।", pricesAndDealers: "{brand} की कीमतें और डीलर", title: "{brand} इलेक्ट्रिक वाहन: कीमत, मॉडल और डीलर", description: "{brand} के इलेक्ट्रिक वाहनों की कीमतें, मॉडल, शहर के अनुसार ऑन-रोड कीमत और डीलर।" },
   modelPage: { knowMore: "ज़्यादा जानें", findDealer: "डीलर खोजें", specs: "{title} की स्पेसिफ़िकेशन", about: "{title} के बारे में", cities: "शहरों में {title} की कीमत", byCity: "शहर के अनुसार {title} की कीमत", priceIn: "{city} में कीमत", title: "{title} की कीमत, स्पेसिफ़िकेशन और माइलेज", description: "{title}: भारत में कीमत, स्पेसिफ़िकेशन, माइलेज और डीलर।" },

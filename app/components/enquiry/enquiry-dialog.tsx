@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useNames } from "#app/i18n/names";
 import { dialogCloseResult } from "#app/domain/rules/query-type";
 import "../../styles/enquiry.css";
 import type { SendResult } from "./answer";
@@ -50,7 +51,7 @@ export function EnquiryDialog({ input, onClosed }: Props) {
   }
 
   const t = useMessages().enquiry;
-  const subject = enquirySubject(input, t.in);
+  const subject = enquirySubject(input, t.in, useNames().town);
   return (
     <dialog
       ref={dialog}

@@ -34,10 +34,11 @@ function displayed(name = ""): string {
 }
 
 /** What the enquiry is about, e.g. "Mahindra Treo in Noida", or "" for a general contact. */
-export function enquirySubject(input: EnquiryInput, inCity = "{about} in {city}"): string {
+/** `town` names the town in the page's language (app/i18n/names.ts). */
+export function enquirySubject(input: EnquiryInput, inCity = "{about} in {city}", town: (name: string) => string = (name) => name): string {
   const product = [input.brandName, input.modelName].map(displayed).filter(Boolean).join(" ");
   const about = [product, displayed(input.traderName)].filter(Boolean).join(", ");
-  const city = displayed(input.cityName);
+  const city = town(displayed(input.cityName));
   return city ? (about ? inCity.replace("{about}", about).replace("{city}", city) : city) : about;
 }
 

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useNames } from "#app/i18n/names";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import "../../styles/enquiry.css";
 import type { SendResult } from "./answer";
@@ -24,7 +25,7 @@ type Props = { input: EnquiryInput; token: string; id: string; back: string; act
 
 export function EnquiryPage({ input, token, id, back, action }: Props) {
   const t = useMessages().enquiry;
-  const subject = enquirySubject(input, t.in);
+  const subject = enquirySubject(input, t.in, useNames().town);
   const invalid = action?.state === "invalid" ? action : undefined;
   return (
     <section className="enquiry-page" aria-labelledby="enquiry-title">

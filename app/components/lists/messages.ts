@@ -14,6 +14,8 @@ export const en = {
   /** The heading of an article's list of further links (spec: "Related URL"). */
   articleLinks: "Related URL",
   guideCategories: { guide: "Buying guides", news: "News", article: "Articles", trending: "Trending" } as Record<string, string>,
+  /** A guide's description on Hindi pages, where the operator's is English; the guide's title is its name. */
+  guideDescription: "{title}: a guide on electric vehicles in India (in English).",
 };
 
 export const hi: typeof en = {
@@ -28,4 +30,5 @@ export const hi: typeof en = {
   guidesRelated: "इससे जुड़ी गाइड",
   articleLinks: "इससे जुड़े लिंक",
   guideCategories: { guide: "खरीद गाइड", news: "ख़बरें", article: "लेख", trending: "ट्रेंडिंग" } as Record<string, string>,
+  guideDescription: "{title}: भारत के इलेक्ट्रिक वाहनों पर एक गाइड (अंग्रेज़ी में)।",
 };

@@ -25,6 +25,8 @@ export const en = {
   breadcrumb: "Breadcrumb",
   /** Shown above the Hindi terms: the English text is the binding one. */
   termsPrevail: "These are the English terms; they prevail over any translation.",
+  // above text the operator wrote in English, on a Hindi page
+  inEnglish: "(in English)",
   helpline: "Call our helpline",
   helplineHours: "Monday to Saturday, 10 am to 6 pm IST",
   notFoundTitle: "Page not found",
@@ -55,6 +57,7 @@ export const hi: typeof en = {
     "सूचना: {site} सिर्फ़ जानकारी देने वाला प्लेटफ़ॉर्म है; हम वाहन न बनाते हैं, न खरीदते हैं, न बेचते हैं। कीमतें, ऑफ़र और स्पेसिफ़िकेशन ब्रांड और डीलर देते हैं और बदल सकते हैं; खरीदने से पहले डीलर से ज़रूर पक्का कर लें।",
   copyright: "© {years} {site}. सर्वाधिकार सुरक्षित।",
   breadcrumb: "आप यहाँ हैं",
+  inEnglish: "(अंग्रेज़ी में)",
   termsPrevail: "यह उपयोग की शर्तों का हिंदी अनुवाद है। इसमें और अंग्रेज़ी शर्तों में कोई अंतर हो तो अंग्रेज़ी शर्तें ही मान्य होंगी।",
   helpline: "हमारी हेल्पलाइन पर कॉल करें",
   helplineHours: "सोमवार से शनिवार, सुबह 10 से शाम 6 बजे तक (IST)",

@@ -3,6 +3,8 @@ import { formatInr } from "#app/domain/rules/format";
 import { formatDayIn } from "#app/i18n/dates";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
+import { namesIn } from "#app/i18n/names";
+import { OperatorWritten } from "#app/components/content/page-intro";
 import type { SubsidyWords } from "./messages";
 
 // The answer of the subsidy check: each scheme with how it is worked out, its status on the day,
@@ -27,8 +29,9 @@ function Scheme({ s, check, words: w, lang }: Props & { s: SchemeAnswer }) {
   const statusText = fill(w.status[s.status], { end: day(rule.validTo) });
   return (
     <li className={`panel subsidy-scheme subsidy-${s.status}`} data-testid="subsidy-scheme" data-status={s.status}>
-      <h3>{s.scheme}</h3>
-      <p className="subsidy-level">{s.level === "central" ? w.central : fill(w.state, { state: s.stateName })}</p>
+      {/* a scheme's name is its English proper name */}
+      <h3 lang={lang === "hi" ? "en" : undefined}>{s.scheme}</h3>
+      <p className="subsidy-level">{s.level === "central" ? w.central : fill(w.state, { state: namesIn(lang).state(s.stateName) })}</p>
       <p className="subsidy-status" data-testid="subsidy-status">
         <strong>{statusText}</strong>
       </p>
@@ -45,8 +48,13 @@ function Scheme({ s, check, words: w, lang }: Props & { s: SchemeAnswer }) {
       ) : (
         <p>{s.status === "unknown" ? fill(w.unknownSays, { end: day(rule.validTo) }) : s.status === "closed" ? fill(w.closedSays, { end: day(rule.validTo) }) : fill(w.notStartedSays, { start: day(rule.validFrom) })}</p>
       )}
-      {rule.note ? <p className="footnote">{rule.note}</p> : null}
-      <p className="footnote">{fill(w.source, { source: rule.source, date: day(rule.sourceDate) })}</p>
+      {/* the rule's note is the operator's English */}
+      {rule.note ? (
+        <OperatorWritten>
+          <p className="footnote">{rule.note}</p>
+        </OperatorWritten>
+      ) : null}
+      <Source words={w.source} source={rule.source} date={day(rule.sourceDate)} english={lang === "hi"} />
     </li>
   );
 }
@@ -65,5 +73,17 @@ export function SubsidyAnswer(props: Props) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** "Source: {source}, {date}", the source as the operator wrote it: English, marked so on a Hindi page. */
+function Source({ words, source, date, english }: { words: string; source: string; date: string; english: boolean }) {
+  const [before = "", after = ""] = fill(words, { date }).split("{source}");
+  return (
+    <p className="footnote">
+      {before}
+      <span lang={english ? "en" : undefined}>{source}</span>
+      {after}
+    </p>
   );
 }

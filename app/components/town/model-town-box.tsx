@@ -1,3 +1,4 @@
+import { useNames } from "#app/i18n/names";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { PageLink } from "#app/components/page-link";
 import { canTalkToDealer } from "#app/domain/rules/dealers";
@@ -14,11 +15,12 @@ type Props = { yourTown: ModelTown; brandName: string; modelName: string };
 export function ModelTownBox({ yourTown, brandName, modelName }: Props) {
   const messages = useMessages();
   const t = messages.town;
+  const names = useNames();
   const { town, price, dealers } = yourTown;
-  const where = price ? (price.own ? fill(t.price.own, { town: price.cityName }) : fill(t.price.nearest, { town: price.cityName, km: price.km })) : "";
+  const where = price ? (price.own ? fill(t.price.own, { town: names.town(price.cityName) }) : fill(t.price.nearest, { town: names.town(price.cityName), km: price.km })) : "";
   return (
     <section className="town-price" aria-labelledby="town-price-title" data-testid="town-price">
-      <h2 id="town-price-title">{fill(t.model.heading, { town })}</h2>
+      <h2 id="town-price-title">{fill(t.model.heading, { town: names.town(town) })}</h2>
       {price ? (
         <>
           <p data-testid="town-price-line">
@@ -32,7 +34,7 @@ export function ModelTownBox({ yourTown, brandName, modelName }: Props) {
             )}
           </p>
           <p>
-            <PageLink to={modelCityPath(brandName, modelName, price.cityName)}>{fill(t.model.cityPrice, { town: price.cityName })}</PageLink>
+            <PageLink to={modelCityPath(brandName, modelName, price.cityName)}>{fill(t.model.cityPrice, { town: names.town(price.cityName) })}</PageLink>
           </p>
         </>
       ) : (
@@ -45,7 +47,7 @@ export function ModelTownBox({ yourTown, brandName, modelName }: Props) {
             <li key={d.tName}>
               <span>
                 <PageLink to={traderPath("dealer", d.tName)}>{d.traderName}</PageLink>{" "}
-                <span className="town-km">{d.km === 0 ? d.cityName : fill(t.model.dealersIn, { town: d.cityName, km: d.km })}</span>
+                <span className="town-km">{d.km === 0 ? names.town(d.cityName) : fill(t.model.dealersIn, { town: names.town(d.cityName), km: d.km })}</span>
               </span>
               {canTalkToDealer(d) ? (
                 <EnquiryButton input={{ typeOfQuery: "Dealer", traderName: d.tName, brandName, modelName, cityName: town }} className="button button-small">

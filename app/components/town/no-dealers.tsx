@@ -1,3 +1,4 @@
+import { useNames } from "#app/i18n/names";
 import { Card, CardGrid } from "#app/components/cards";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { PageLink } from "#app/components/page-link";
@@ -14,7 +15,8 @@ type Props = TownWithoutDealers & { typeName: string; typeLabel: string };
 
 export function NoDealersTown({ town, hasOwnDealers, dealerTowns, models, typeName, typeLabel }: Props) {
   const t = useMessages().town;
-  const words = { type: typeLabel, town: town.name };
+  const names = useNames();
+  const words = { type: typeLabel, town: names.town(town.name) };
   const nearest = dealerTowns[0];
   return (
     <div data-testid="no-dealers-town">
@@ -26,7 +28,7 @@ export function NoDealersTown({ town, hasOwnDealers, dealerTowns, models, typeNa
           <ol className="town-towns" data-testid="dealer-towns">
             {dealerTowns.map((d) => (
               <li key={d.cityName}>
-                <PageLink to={cityRoutePath(d.cityName, `${typeName} dealers`)}>{fill(t.noDealers.see, { town: d.cityName })}</PageLink>
+                <PageLink to={cityRoutePath(d.cityName, `${typeName} dealers`)}>{fill(t.noDealers.see, { town: names.town(d.cityName) })}</PageLink>
                 {d.km === null ? null : <span className="town-km">{fill(t.noDealers.km, { km: d.km })}</span>}
               </li>
             ))}
@@ -43,7 +45,7 @@ export function NoDealersTown({ town, hasOwnDealers, dealerTowns, models, typeNa
             {models.map(({ row, km }) => (
               <Card
                 key={`${row.brandName}|${row.name}`}
-                card={{ ...priceCard(row), note: km === null ? fill(t.price.own, { town: row.cityName }) : fill(t.price.nearest, { town: row.cityName, km }) }}
+                card={{ ...priceCard(row), note: km === null ? fill(t.price.own, { town: names.town(row.cityName) }) : fill(t.price.nearest, { town: names.town(row.cityName), km }) }}
                 action={
                   <EnquiryButton input={{ typeOfQuery: "Find Dealer", brandName: row.brandName, modelName: row.name, cityName: town.name }} className="button button-small">
                     {t.noDealers.ask}

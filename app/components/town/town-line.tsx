@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root";
 import { pathIn, withoutLang } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
+import { useNames } from "#app/i18n/names";
 import { townPickerPath } from "./town-picker-path";
 
 // Under the header: the visitor's town and a link to change it, or a link to choose one
@@ -11,6 +12,7 @@ import { townPickerPath } from "./town-picker-path";
 export function TownLine() {
   const t = useMessages().town.header;
   const lang = useLang();
+  const names = useNames();
   const { pathname, search } = useLocation();
   const town = useRouteLoaderData<typeof rootLoader>("root")?.town ?? null;
   const here = withoutLang(pathname);
@@ -22,7 +24,7 @@ export function TownLine() {
       {town ? (
         <>
           <span>
-            {t.yours} <strong data-testid="town-name">{town.name}</strong>
+            {t.yours} <strong data-testid="town-name">{names.town(town.name)}</strong>
           </span>
           <a href={change} className="town-change">
             {t.change}

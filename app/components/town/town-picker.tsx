@@ -1,5 +1,6 @@
 import { pathIn } from "#app/i18n/lang";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
+import { useNames } from "#app/i18n/names";
 import { apart } from "#app/tools/apart";
 import { PageLink } from "#app/components/page-link";
 
@@ -28,6 +29,7 @@ type Props = {
 export function TownPicker({ towns, typed = "", notFound = false, back = null, current = null }: Props) {
   const t = useMessages().town.picker;
   const lang = useLang();
+  const names = useNames();
   return (
     <form method="get" action={pathIn(lang, "/town")} className="town-picker" aria-labelledby="town-picker-title" data-testid="town-picker">
       <h2 id="town-picker-title" className="town-picker-title">
@@ -36,7 +38,7 @@ export function TownPicker({ towns, typed = "", notFound = false, back = null, c
       {current ? (
         <p className="town-picker-hint">
           <PageLink to={current.path} className="town-open" data-testid="town-open">
-            {fill(t.open, { town: current.name })}
+            {fill(t.open, { town: names.town(current.name) })}
           </PageLink>
         </p>
       ) : (

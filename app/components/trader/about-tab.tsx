@@ -1,4 +1,6 @@
-import { RichHtml } from "#app/components/content/rich-html";
+import { EnglishHtml } from "#app/components/content/page-intro";
+import { type Names, useNames } from "#app/i18n/names";
+import type { Messages } from "#app/i18n/types";
 import type { Trader } from "#app/domain/entities";
 import { type ProfileFact, profileFacts, profileSections } from "#app/domain/rules/trader-profile";
 import { useMessages } from "#app/i18n/use-messages";
@@ -8,17 +10,18 @@ import { useMessages } from "#app/i18n/use-messages";
 export function AboutTab({ heading, trader }: { heading: string; trader: Trader }) {
   const [about, ...more] = profileSections(trader);
   const t = useMessages().trader;
+  const names = useNames();
   return (
     <>
       <h1>{heading}</h1>
-      {about ? <RichHtml html={about.html} className="profile-about" /> : null}
+      {about ? <EnglishHtml html={about.html} className="profile-about" /> : null}
       <h2>{t.profile}</h2>
       <dl className="profile-facts" data-testid="profile-facts">
         {profileFacts(trader).map((fact) => (
           <div key={fact.field} className="profile-facts__row">
             <dt>{t.labels[fact.field] ?? fact.label}</dt>
             <dd>
-              <FactValue fact={fact} />
+              <FactValue fact={fact} names={names} values={t.values} />
             </dd>
           </div>
         ))}
@@ -26,19 +29,25 @@ export function AboutTab({ heading, trader }: { heading: string; trader: Trader 
       {more.map((section) => (
         <section key={section.field} aria-label={t.labels[section.field] ?? section.label}>
           <h2>{t.labels[section.field] ?? section.label}</h2>
-          <RichHtml html={section.html} />
+          <EnglishHtml html={section.html} />
         </section>
       ))}
     </>
   );
 }
 
-function FactValue({ fact }: { fact: ProfileFact }) {
-  if (typeof fact.value === "string") return <>{fact.value}</>;
+const FREE_TEXT = new Set<string>(["majorMarket", "address", "annualTurnover", "ceo"]);
+
+/** A fact in the page's language where the site names it (types, towns, the catalogue's short lists); else as written. */
+function FactValue({ fact, names, values }: { fact: ProfileFact; names: Names; values: Messages["trader"]["values"] }) {
+  const shown = (value: string) =>
+    fact.field === "typeName" ? names.type(value) : fact.field === "cityName" ? names.town(value) : (values[value] ?? value);
+  // free text the trader wrote (its markets, its address) is English: marked so, never passed off as Hindi
+  if (typeof fact.value === "string") return FREE_TEXT.has(fact.field) ? <span lang="en">{fact.value}</span> : <>{shown(fact.value)}</>;
   return (
     <ul className="chips">
       {fact.value.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>{shown(item)}</li>
       ))}
     </ul>
   );

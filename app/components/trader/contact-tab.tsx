@@ -2,7 +2,7 @@ import { HelplineLink } from "#app/components/content/helpline-link";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import type { Trader } from "#app/domain/entities";
 import { TRADER_KINDS, type TraderKind, mapSearchUrl } from "#app/domain/rules/trader-profile";
-import { useMessages } from "#app/i18n/use-messages";
+import { fill, useMessages } from "#app/i18n/use-messages";
 
 // Contact: the page title and, when the address is known, a panel with the address, a map link
 // and tap-to-call for the site's enquiry line (docs/decisions/022-profile-contact.md).
@@ -18,7 +18,7 @@ export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
       <h1>{heading}</h1>
       {address ? (
         <section className="address-panel" data-testid="address-panel" aria-labelledby="address-heading">
-          <h2 id="address-heading">{addressHeading || "Address"}</h2>
+          <h2 id="address-heading">{addressHeading || t.address}</h2>
           <address>
             <strong>{trader.traderName}</strong>
             <br />
@@ -26,17 +26,14 @@ export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
           </address>
           <p>
             <a className="map-link" href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer">
-              Open in Maps
+              {t.openInMaps}
             </a>
           </p>
           <HelplineLink />
         </section>
       ) : null}
       <section className="contact-ways" aria-label={t.enquiryWays}>
-        <p>
-          Send your mobile number and city, and {trader.traderName} will call you back about prices, offers and
-          availability.
-        </p>
+        <p>{fill(t.callBack, { name: trader.traderName })}</p>
         <EnquiryButton input={{ typeOfQuery: queryType, traderName: trader.tName }}>{t.sendEnquiry}</EnquiryButton>
         {address ? null : <HelplineLink />}
       </section>

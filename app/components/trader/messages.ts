@@ -41,6 +41,18 @@ export const en = {
     infrastructure: "Infrastructure",
     other: "Other information",
   } as Record<string, string>,
+  /** Profile values the catalogue writes from a short list (business type, legal check); others are shown as written. */
+  values: {
+    Dealer: "Dealer",
+    Manufacturer: "Manufacturer",
+    "GST verified": "GST verified",
+    "GST and trade licence verified": "GST and trade licence verified",
+    "Mobile number verified": "Mobile number verified",
+    "GST and company registration verified": "GST and company registration verified",
+  } as Record<string, string>,
+  address: "Address",
+  openInMaps: "Open in Maps",
+  callBack: "Send your mobile number and city, and {name} will call you back about prices, offers and availability.",
 };
 
 export const hi: typeof en = {
@@ -80,4 +92,15 @@ export const hi: typeof en = {
     infrastructure: "इन्फ्रास्ट्रक्चर",
     other: "अन्य जानकारी",
   },
+  values: {
+    Dealer: "डीलर",
+    Manufacturer: "निर्माता",
+    "GST verified": "GST की जाँच हो चुकी है",
+    "GST and trade licence verified": "GST और ट्रेड लाइसेंस की जाँच हो चुकी है",
+    "Mobile number verified": "मोबाइल नंबर की जाँच हो चुकी है",
+    "GST and company registration verified": "GST और कंपनी रजिस्ट्रेशन की जाँच हो चुकी है",
+  },
+  address: "पता",
+  openInMaps: "मैप में खोलें",
+  callBack: "अपना मोबाइल नंबर और शहर भेजें, {name} आपको कीमत, ऑफ़र और स्टॉक के बारे में कॉल करेंगे।",
 };

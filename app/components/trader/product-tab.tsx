@@ -4,7 +4,7 @@ import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { brandPath } from "#app/domain/rules/slug";
 import type { BrandProducts } from "#app/domain/rules/trader-profile";
 import type { Family } from "#app/domain/vehicle-family";
-import { useMessages } from "#app/i18n/use-messages";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 
 // Product: up to 3 brands the trader deals in, each with up to 6 models (3 on dealer pages), as
 // thumbnails linking to the model's specification page.
@@ -19,6 +19,7 @@ type Props = {
 
 export function ProductTab({ heading, subheading, products, drawing }: Props) {
   const t = useMessages().trader;
+  const lang = useLang();
   const shown = products.filter((group) => group.models.length > 0);
   return (
     <>
@@ -35,7 +36,8 @@ export function ProductTab({ heading, subheading, products, drawing }: Props) {
               <li key={model.modelName}>
                 <PageLink to={brandPath(model.brandName, model.modelName)} className="thumb">
                   <Img src={modelImage(model.brandName, model.modelName)} drawing={drawing} alt={`${model.brandName} ${model.modelName}`} {...IMAGE_SIZES.list} />
-                  <span className="thumb__title">{model.title}</span>
+                  {/* the operator's English title on English pages; the model's own name on Hindi ones */}
+                  <span className="thumb__title">{lang === "en" ? model.title : `${model.brandName} ${model.modelName}`}</span>
                 </PageLink>
               </li>
             ))}

@@ -113,6 +113,7 @@ export function searchDocuments(c: SearchCatalogue): SearchDoc[] {
         kind,
         title: t.traderName,
         detail: town,
+        detailHi: town ? (hindiTownName(town) ?? undefined) : undefined,
         href: traderPath(kind, t.tName),
         names: town ? [t.traderName, `${t.traderName} ${town}`] : [t.traderName],
         // an active dealer (one who takes calls) before the rest, then the list's order

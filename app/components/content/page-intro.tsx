@@ -1,0 +1,60 @@
+import { formatInr } from "#app/domain/rules/format";
+import { useNames } from "#app/i18n/names";
+import { fill, useLang, useMessages } from "#app/i18n/use-messages";
+import { RichHtml } from "./rich-html";
+
+// A catalogue screen's opening paragraph. The metadata record's `about` is the operator's English
+// copy: an English page shows it; a Hindi page shows the screen's own Hindi intro, written from
+// the page's structured data by the catalogue messages (as its h1 and title are,
+// docs/decisions/120-hindi-generated-texts.md).
+
+export function PageIntro({ about, intro }: { about: string; intro: string }) {
+  const lang = useLang();
+  if (lang === "en") return <RichHtml html={about} />;
+  return <p className="page-intro">{intro}</p>;
+}
+
+/**
+ * HTML the operator wrote in English (a model's about text, an offer, a trader's profile, a blog
+ * post). A Hindi page shows it as written, marked as English for screen readers and translation
+ * tools, under a small "(अंग्रेज़ी में)" note, so English is never passed off as Hindi.
+ */
+export function EnglishHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
+  if (!html.trim()) return null;
+  return (
+    <OperatorWritten>
+      <RichHtml html={html} className={className} testId={testId} />
+    </OperatorWritten>
+  );
+}
+
+/** Content the operator wrote in English, as a block: on a Hindi page marked English under the note. */
+export function OperatorWritten({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
+  const t = useMessages().shell;
+  if (lang === "en") return <>{children}</>;
+  return (
+    <>
+      <p className="in-english-note">{t.inEnglish}</p>
+      <div lang="en">{children}</div>
+    </>
+  );
+}
+
+type Summary = { title: string; price: number; town?: string; mileage: string; speed: string };
+
+/**
+ * A model's one-line summary. An English page shows the operator's description; a Hindi page
+ * says the same facts from the model's fields: its price (in the town, or "from"), mileage and
+ * top speed, each value in the page's language.
+ */
+export function ModelSummary({ description, summary }: { description: string; summary: Summary }) {
+  const lang = useLang();
+  const t = useMessages().catalogue.summary;
+  const names = useNames();
+  if (lang === "en") return description ? <p>{description}</p> : null;
+  const { title, price, town, mileage, speed } = summary;
+  const priceLine = price <= 0 ? fill(t.noPrice, { title }) : fill(town ? t.price : t.fromPrice, { title, price: formatInr(price), city: town ?? "" });
+  const lines = [priceLine, mileage && fill(t.mileage, { mileage: names.spec(mileage) }), speed && fill(t.speed, { speed: names.spec(speed) })];
+  return <p>{lines.filter(Boolean).join(" ")}</p>;
+}
