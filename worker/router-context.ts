@@ -4,6 +4,7 @@ import {
   antiForgeryContext,
   apiContext,
   cloudflareContext,
+  comparisonViewsContext,
   enquiriesContext,
   leadBookContext,
   nonceContext,
@@ -23,6 +24,7 @@ import { ApiFailure } from "./bff/errors";
 import { antiForgeryFor } from "./anti-forgery";
 import { clientIp } from "./client";
 import { leadBookFor } from "./leads/lead-book";
+import { comparisonViewsFor } from "./comparison-views";
 
 // What the React Router loaders and actions of one request may use (app/context.ts).
 
@@ -49,6 +51,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
     },
   });
   context.set(leadBookContext, leadBookFor(c.env.DB));
+  context.set(comparisonViewsContext, comparisonViewsFor(c.env.DB));
   context.set(picturesContext, {
     versions: () => pictureVersions(c.env, c.executionCtx as ExecutionContext),
   });

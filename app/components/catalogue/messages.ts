@@ -37,6 +37,8 @@ export const en = {
   // a model's price without a town: the lowest ex-showroom price over its towns (rules/from-price.ts)
   fromPrice: "From {price}",
   fromPriceIn: "From {price} ({town})",
+  // a card's link to the compare page with its model in it
+  compare: "Compare",
   brand: "Brand",
   mileage: "Mileage",
   runningCost: "Running Cost",
@@ -140,6 +142,7 @@ export const hi: typeof en = {
   price: "कीमत",
   fromPrice: "{price} से शुरू",
   fromPriceIn: "{price} से शुरू ({town})",
+  compare: "तुलना करें",
   brand: "ब्रांड",
   mileage: "माइलेज",
   runningCost: "चलाने का खर्च",
