@@ -144,13 +144,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { models, towns, town, unknownTown, choices, problem, title } = loaderData;
   const t = toolMessages[useLang()].compare;
+  const change = <CompareChange models={models} choices={choices} town={town} problem={problem} t={t} />;
   return (
     <>
       <h1>{title}</h1>
+      {/* One model alone: choosing the second is the page's first step, before its details. */}
       {models.length === 1 ? <p>{t.askSecond}</p> : null}
+      {models.length === 1 ? change : null}
       <CompareTown towns={towns} town={town} unknownTown={unknownTown} t={t} />
       <CompareTable models={models} town={town} t={t} />
-      <CompareChange models={models} choices={choices} town={town} problem={problem} t={t} />
+      {models.length > 1 ? change : null}
       <p className="footnote">{t.note}</p>
     </>
   );
