@@ -145,15 +145,17 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { models, towns, town, unknownTown, choices, problem, title } = loaderData;
   const t = toolMessages[useLang()].compare;
   const change = <CompareChange models={models} choices={choices} town={town} problem={problem} t={t} />;
+  const changeFirst = models.length === 1 || problem !== null;
   return (
     <>
       <h1>{title}</h1>
-      {/* One model alone: choosing the second is the page's first step, before its details. */}
+      {/* One model alone: choosing the second is the page's first step, before its details; so is
+          a change that could not be made, whose message must be seen. */}
       {models.length === 1 ? <p>{t.askSecond}</p> : null}
-      {models.length === 1 ? change : null}
+      {changeFirst ? change : null}
       <CompareTown towns={towns} town={town} unknownTown={unknownTown} t={t} />
       <CompareTable models={models} town={town} t={t} />
-      {models.length > 1 ? change : null}
+      {changeFirst ? null : change}
       <p className="footnote">{t.note}</p>
     </>
   );
