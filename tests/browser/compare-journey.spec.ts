@@ -101,7 +101,7 @@ test.describe("without JavaScript", () => {
 
   test("the card's Compare, the add form and the enquiry all work as links and GET forms", async ({ page }) => {
     await page.goto("/brand/Piaggio");
-    await page.getByTestId("brand-models").getByRole("link", { name: "Compare: Ape E-City" }).click();
+    await page.getByTestId("brand-models").getByRole("link", { name: "Compare: Ape E-City", exact: true }).click();
     await expect(page).toHaveURL(/\/compare\/Piaggio\/Ape-E-City$/);
     await page.getByTestId("compare-change").getByLabel("Model").selectOption({ label: "Mahindra Treo Yaari" });
     await page.getByTestId("compare-change").getByRole("button", { name: "Compare" }).click();
