@@ -5,6 +5,7 @@ import type { Lead } from "./domain/leads/lead";
 import type { PictureVersions } from "./domain/pictures";
 import type { Location } from "./domain/entities";
 import type { TownChoice, TownPlace } from "./domain/rules/town";
+import type { ModelRef } from "./domain/tools/compare";
 
 // Typed keys of the router context the Worker fills for every request (worker/index.ts).
 
@@ -84,6 +85,13 @@ export type LeadBook = {
   dispute(token: string, leadId: string, input: { reason: string; note: string }): Promise<{ ok: true } | { ok: false; refusal: DisputeRefusal | "not-found" }>;
 };
 export const leadBookContext = createContext<LeadBook>();
+
+/**
+ * What visitors compare: a type's most viewed pairs of models, most first (worker/comparison-views.ts).
+ * Where nothing is counted (no binding), there are none and the type page shows its fixed pairs.
+ */
+export type ComparisonViews = { popular(typeName: string, count: number): Promise<[ModelRef, ModelRef][]> };
+export const comparisonViewsContext = createContext<ComparisonViews>({ popular: async () => [] });
 
 /**
  * Pictures operators uploaded: their versions (for versioned addresses, app/components/

@@ -18,7 +18,9 @@ const pages: RouteConfigEntry[] = [
   route("two-wheeler/:typeName", "routes/type.tsx", { id: "type-two-wheeler" }),
   route("three-wheeler/:typeName", "routes/type.tsx", { id: "type-three-wheeler" }),
   route("four-wheeler/:typeName", "routes/type.tsx", { id: "type-four-wheeler" }),
-  // Buyer tools (issue 20): two or three models side by side.
+  // Buyer tools: two or three models side by side; one model alone asks for a second (every
+  // model card's "Compare" leads there).
+  route("compare/:brand1/:model1", "routes/compare.tsx", { id: "compare-one" }),
   route("compare/:brand1/:model1/vs/:brand2/:model2", "routes/compare.tsx", { id: "compare-two" }),
   route("compare/:brand1/:model1/vs/:brand2/:model2/vs/:brand3/:model3", "routes/compare.tsx", { id: "compare-three" }),
   route("city/:city/:typeName", "routes/city-dealers.tsx"),

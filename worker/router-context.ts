@@ -4,6 +4,7 @@ import {
   antiForgeryContext,
   apiContext,
   cloudflareContext,
+  comparisonViewsContext,
   enquiriesContext,
   leadBookContext,
   nonceContext,
@@ -25,6 +26,7 @@ import { antiForgeryFor } from "./anti-forgery";
 import { clientIp } from "./client";
 import { leadBookFor } from "./leads/lead-book";
 import { townsFor } from "./town";
+import { comparisonViewsFor } from "./comparison-views";
 
 // What the React Router loaders and actions of one request may use (app/context.ts).
 
@@ -52,6 +54,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   });
   context.set(leadBookContext, leadBookFor(c.env.DB));
   context.set(townsContext, townsFor(c));
+  context.set(comparisonViewsContext, comparisonViewsFor(c.env.DB));
   context.set(picturesContext, {
     versions: () => pictureVersions(c.env, c.executionCtx as ExecutionContext),
   });

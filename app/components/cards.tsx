@@ -5,7 +5,8 @@ import { Img } from "./img";
 import { term, useMessages } from "#app/i18n/use-messages";
 
 // The cards of the catalogue lists: picture, title and price line link to the screen of the
-// thing; an action (enquiry button) sits below, outside the link, so no button nests in a link.
+// thing; an action (enquiry button) and a model's "Compare" link sit below, outside the link, so
+// no button nests in a link.
 
 const { width, height } = IMAGE_SIZES.list;
 
@@ -21,10 +22,12 @@ export type CardData = {
   testId?: string | undefined;
   /** The first card of a list at the top of its screen: its picture is the page's largest paint. */
   priority?: boolean | undefined;
+  /** A model's card: the compare page with this model in it, offered beside the card's action. */
+  compare?: string | undefined;
 };
 
 export function Card({ card, action }: { card: CardData; action?: React.ReactNode }) {
-  const { href, image, drawing, title, price, note, testId, priority } = card;
+  const { href, image, drawing, title, price, note, testId, priority, compare } = card;
   const t = useMessages().catalogue;
   return (
     <li className="card" data-testid={testId}>
@@ -39,7 +42,16 @@ export function Card({ card, action }: { card: CardData; action?: React.ReactNod
           </span>
         ) : null}
       </PageLink>
-      {action ? <div className="card-action">{action}</div> : null}
+      {action || compare ? (
+        <div className="card-action">
+          {action}
+          {compare ? (
+            <PageLink to={compare} reload className="card-compare" rel="nofollow" aria-label={`${t.compare}: ${title}`}>
+              {t.compare}
+            </PageLink>
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }

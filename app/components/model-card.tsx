@@ -5,6 +5,7 @@ import { formatInr } from "#app/domain/rules/format";
 import { fill } from "#app/i18n/use-messages";
 import { brandPath } from "#app/domain/rules/slug";
 import type { Names } from "#app/i18n/names";
+import { comparePath } from "#app/domain/tools/compare";
 import { familyOfType } from "#app/domain/vehicle-family";
 import type { CardData } from "./cards";
 
@@ -23,5 +24,6 @@ export function modelCard(model: ModelCardItem, { withBrand = false, priority, f
     priority,
     price: model.from > 0 ? fill(fromWords, { price: formatInr(model.from) }) : exShowroomText(0),
     note: names.type(model.typeName),
+    compare: comparePath([model]),
   };
 }

@@ -15,11 +15,18 @@ import { useLang } from "#app/i18n/use-messages";
 //
 // A link names the English path; on a Hindi page it leads to the Hindi page (issue 19).
 
-type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
+type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  to: string;
+  /**
+   * Load the page whole, as without JavaScript: for pages whose views the Worker counts from the
+   * document's answer (comparisons), which an in-app navigation's data request would not show.
+   */
+  reload?: boolean;
+};
 
-export function PageLink({ to, children, ...rest }: Props) {
+export function PageLink({ to, reload = false, children, ...rest }: Props) {
   return (
-    <a href={pathIn(useLang(), to)} data-discover="true" {...rest}>
+    <a href={pathIn(useLang(), to)} data-discover={reload ? undefined : "true"} {...rest}>
       {children}
     </a>
   );

@@ -3,6 +3,7 @@ import { modelImage } from "#app/domain/images";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
+import { comparePath } from "#app/domain/tools/compare";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { Card, type CardData } from "./cards";
 import { EnquiryButton } from "./enquiry-button";
@@ -25,6 +26,7 @@ export function priceCard(row: PriceListItem, { showCity = false, priority, note
     priority,
     price: cardPriceText(row.exShowroomPrice),
     note: note ?? (showCity ? row.cityName : undefined),
+    compare: comparePath([row]),
   };
 }
 

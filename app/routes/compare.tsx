@@ -1,39 +1,48 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { apiContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { modelImage } from "#app/domain/images";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
-import { canonicalOrder, comparePath, hasRepeats } from "#app/domain/tools/compare";
+import type { PageHandle } from "#app/domain/rules/page-query";
+import { queryTypeFor } from "#app/domain/rules/query-type";
+import { type ModelRef, canonicalOrder, changeComparison, comparePath, hasRepeats } from "#app/domain/tools/compare";
+import { chosenModel } from "#app/domain/tools/compare-choice";
+import { COMPARED_HEADER, comparedHeader } from "#app/domain/tools/compare-count";
+import { chosenTown, comparedPrice, pricedTowns } from "#app/domain/tools/compare-price";
 import { nameOf } from "#app/lib/route-data";
 import type { CrumbHandle } from "#app/lib/crumb-names";
 import { notFound, required } from "#app/lib/route-errors";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { comparisonLd } from "#app/seo/structured-data";
+import { CompareChange } from "#app/tools/compare-change";
 import { CompareTable } from "#app/tools/compare-table";
+import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { useLang } from "#app/i18n/use-messages";
 import type { Route } from "./+types/compare";
 
-// Issue 20: /compare/{brand}/{model}/vs/{brand}/{model}[/vs/{brand}/{model}]. Unknown names are the
-// 404 page (non-ASCII ones already at the root); the same models in another order, or spelt in
-// another case, are sent to the comparison's one address with a 301.
+// /compare/{brand}/{model}[/vs/{brand}/{model}[/vs/{brand}/{model}]]: one model alone asks for a
+// second; two or three side by side, each with its price in the chosen town and an enquiry.
+// Unknown names are the 404 page; the same models in another order, or spelt in another case, are
+// sent to the comparison's one address with a 301. The add-or-swap form (`add`, `replace`) is
+// answered with the new comparison's address, or a message when it cannot be made.
 
-/** Every city's price row of a brand is read to give a model's ex-showroom range. */
-const PRICE_ROWS = BRAND_PRICE_ROWS;
+/** Models offered by the add-or-swap form, of the compared models' types. */
+const CHOICES_PER_TYPE = 20;
+/** An answer for a town the models are not priced in says so: a visitor's own, never stored. */
+const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 async function comparedModel(api: Api, brandName: string, name: string) {
   const [products, prices] = await Promise.all([
     api.call("getProductByBrandandModel", { brandName, name }),
-    api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
+    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
   ]);
   const [product] = required(products);
-  // Town prices only: the range's low end is the model's "from" price (rules/from-price.ts); the
-  // catalogue's own price names no town.
-  const from = fromPrices(prices)(product);
-  const cityPrices = prices.filter((row) => row.name.toLowerCase() === product.name.toLowerCase()).map((row) => row.exShowroomPrice);
-  return { product: { ...product, price: from?.price ?? 0 }, prices: cityPrices };
+  const rows = prices.filter((row) => row.name.toLowerCase() === product.name.toLowerCase());
+  // The catalogue's own price names no town: the JSON-LD offer is the "from" price (rules/from-price.ts).
+  return { ...product, price: fromPrices(prices)(product)?.price ?? 0, rows };
 }
 
 /** The path as the router reads it, so an encoding of the same characters is the same address. */
@@ -45,37 +54,108 @@ function decodedPath(path: string): string {
   }
 }
 
-/** The breadcrumb: Home › the comparison's title (its address is no trail of pages). */
-export const handle: CrumbHandle = { crumbTitle: (data) => (data as { title?: string }).title };
+/**
+ * The town whose prices are shown: the visitor's choice in the address. A remembered town (a
+ * cookie) would be the default here, after the address: `?? townCookie(request)`.
+ */
+function townAsked(url: URL): string | null {
+  return url.searchParams.get("town") || null;
+}
+
+/** The add-or-swap form's change, or null when the form was not sent. */
+function changeAsked(url: URL, current: readonly ModelRef[]) {
+  const add = url.searchParams.get("add");
+  if (add === null) return null;
+  const added = chosenModel(add) ?? notFound();
+  const replace = url.searchParams.get("replace");
+  return changeComparison(current, added, replace ? (chosenModel(replace) ?? notFound()) : null);
+}
+
+export const handle: PageHandle & CrumbHandle = {
+  query: { town: "text", add: "text", replace: "text" },
+  // The breadcrumb: Home › the comparison's title (its address is no trail of pages).
+  crumbTitle: (data) => (data as { title?: string }).title,
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const t = toolMessages[lang].compare;
   const asked = [
     [params.brand1, params.model1],
-    [params.brand2, params.model2],
+    ...(params.brand2 !== undefined ? [[params.brand2, params.model2]] : []),
     ...(params.brand3 !== undefined ? [[params.brand3, params.model3]] : []),
   ].map(([brand, model]) => ({ brandName: nameOf(brand), name: nameOf(model) }));
   if (hasRepeats(asked)) notFound();
-  const models = canonicalOrder(await Promise.all(asked.map((m) => comparedModel(api, m.brandName, m.name))).then((found) => found.map((f) => ({ ...f.product, prices: f.prices }))));
+  const found = canonicalOrder(await Promise.all(asked.map((m) => comparedModel(api, m.brandName, m.name))));
   // Two names for one stored model (e.g. brand spelt two ways) are still one model.
-  if (hasRepeats(models)) notFound();
-  const path = pathIn(langOfPath(new URL(request.url).pathname), comparePath(models));
-  const here = new URL(request.url).pathname;
-  if (decodedPath(here) !== decodedPath(path)) throw redirect(path, 301);
-  const url = siteUrl(context, path);
-  // The heading, in the page's language, which the breadcrumb names the page by too.
-  const title = toolMessages[langOfPath(path)].compare.heading(models.map((m) => `${m.brandName} ${m.name}`));
-  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  return { models, url, title, jsonLd: [comparisonLd(models, url)] };
+  if (hasRepeats(found)) notFound();
+  const towns = pricedTowns(found.flatMap((m) => m.rows));
+  const town = chosenTown(townAsked(url), towns);
+  const keepTown = town ? `?${new URLSearchParams({ town })}` : "";
+  const change = changeAsked(url, found);
+  if (change?.ok) throw redirect(pathIn(lang, comparePath(change.models)) + keepTown, 302);
+  const path = pathIn(lang, comparePath(found));
+  if (!change && decodedPath(url.pathname) !== decodedPath(path)) throw redirect(path + keepTown, 301);
+
+  const choices = await addChoices(api, found);
+  const models = found.map(({ rows, ...m }) => ({
+    ...m,
+    shown: comparedPrice(rows, town),
+    queryType: queryTypeFor({ from: "model", typeName: m.typeName }),
+  }));
+  const names = models.map((m) => `${m.brandName} ${m.name}`);
+  const canonical = siteUrl(context, path);
+  const unknownTown = townAsked(url) !== null && town === null ? townAsked(url) : null;
+  const headers = new Headers(unknownTown || change ? NOT_STORED : undefined);
+  const pair = comparedHeader(found);
+  if (pair && !change) headers.set(COMPARED_HEADER, pair);
+  return data(
+    {
+      models,
+      towns,
+      town,
+      unknownTown,
+      choices,
+      problem: change && !change.ok ? change.reason : null,
+      url: canonical,
+      // The heading, in the page's language, which the breadcrumb names the page by too.
+      title: names.length === 1 ? t.headingOne(names[0]!) : t.heading(names),
+      // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
+      jsonLd: models.length > 1 ? [comparisonLd(models, canonical)] : [],
+    },
+    { status: change ? 400 : 200, headers },
+  );
+}
+
+/** Models the form offers: of the first model's type first, then of the others' types; none already compared. */
+async function addChoices(api: Api, compared: readonly { brandName: string; name: string; typeName: string }[]) {
+  const types = [...new Set(compared.map((m) => m.typeName.trim().toLowerCase()))];
+  const lists = await Promise.all(types.map((typeName) => api.call("getModelByType", { typeName, count: CHOICES_PER_TYPE })));
+  const offered = lists.flat().map((m) => ({ brandName: m.brandName, name: m.name }));
+  return offered.filter((m, i) => !hasRepeats([...compared, m]) && !hasRepeats(offered.slice(0, i + 1)));
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { models, title } = loaderData;
+  const { models, towns, town, unknownTown, choices, problem, title } = loaderData;
   const t = toolMessages[useLang()].compare;
+  const change = <CompareChange models={models} choices={choices} town={town} problem={problem} t={t} />;
+  const changeFirst = models.length === 1 || problem !== null;
   return (
     <>
       <h1>{title}</h1>
-      <CompareTable models={models} t={t} />
+      {/* One model alone: choosing the second is the page's first step, before its details; so is
+          a change that could not be made, whose message must be seen. */}
+      {models.length === 1 ? <p>{t.askSecond}</p> : null}
+      {changeFirst ? change : null}
+      <CompareTown towns={towns} town={town} unknownTown={unknownTown} t={t} />
+      <CompareTable models={models} town={town} t={t} />
+      {changeFirst ? null : change}
       <p className="footnote">{t.note}</p>
     </>
   );
@@ -93,5 +173,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     url,
     image: modelImage(first.brandName, first.name),
     jsonLd,
+    // One model alone is a step towards a comparison, not a page of its own.
+    noindex: models.length === 1,
   });
 }

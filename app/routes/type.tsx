@@ -8,7 +8,7 @@ import { ViewMoreLink } from "#app/components/view-more-link";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { apiContext, townsContext } from "#app/context";
+import { apiContext, comparisonViewsContext, townsContext } from "#app/context";
 import { townListPrices } from "#app/loaders/list-town";
 import { modelKey } from "#app/lib/list-items";
 import { typeImage } from "#app/domain/images";
@@ -24,7 +24,7 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
-import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
+import { POPULAR_PAIRS, typeComparisons } from "#app/domain/tools/compare";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
@@ -37,6 +37,8 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 
 
 export const handle: PageHandle = { query: { more: "view-more" } };
+/** The type's models read for its popular comparisons (a counted pair of a model no longer listed is left out). */
+const TYPE_MODELS = 100;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -52,15 +54,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pages$ = api.call("getMetadata", { name: category, value: typeName });
   // Guides only for a type that has a page, so a 404 leaves no call of its own still running.
   const guides$ = Promise.all([mappings$, pages$]).then(([m, p]) => (m.length && p.length ? relatedGuidesFor(api, [typeName]) : []));
-  const [mappings, pages, priceCities, dealerCities, popular, models, guides, town] = await Promise.all([
+  // The pairs visitors compare most; a failed read leaves the fixed pairs, never the page.
+  const viewed$ = context.get(comparisonViewsContext).popular(typeName, POPULAR_PAIRS).catch(() => []);
+  const [mappings, pages, priceCities, dealerCities, popular, models, guides, town, viewed] = await Promise.all([
     mappings$,
     pages$,
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
-    api.call("getModelByType", { typeName, count: POPULAR_MODELS }),
+    // the type's models, most popular first: the fixed pairs, and which counted pairs still exist
+    api.call("getModelByType", { typeName, count: TYPE_MODELS }),
     api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
     inlineIfQuick(guides$),
     context.get(townsContext).chosen(),
+    viewed$,
   ]);
   required(mappings);
   const [page] = required(pages);
@@ -76,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    comparisons: popularComparisons(popularPairs(popular), typeNameIn(langOfPath(new URL(request.url).pathname), typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
+    comparisons: popularComparisons(typeComparisons(viewed, popular), typeNameIn(langOfPath(new URL(request.url).pathname), typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
     guides: guides.data,
     url: siteUrlIn(context, request, typePath(category, typeName)),
   };

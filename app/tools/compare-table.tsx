@@ -1,73 +1,129 @@
+import { EnquiryButton } from "#app/components/enquiry-button";
 import { Img } from "#app/components/img";
 import { PageLink } from "#app/components/page-link";
 import type { Product } from "#app/domain/entities";
+import type { QueryType } from "#app/domain/enquiry";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { formatInr } from "#app/domain/rules/format";
+import { modelCityPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
-import { compareRows, priceRange } from "#app/domain/tools/compare";
+import { comparePath, compareRows, valuesDiffer } from "#app/domain/tools/compare";
+import { type ComparedPrice, shownFigure } from "#app/domain/tools/compare-price";
 import { useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
 import type { ToolMessages } from "./messages";
 
-// The comparison: one column a model (its picture, name and price range over cities), one row a
-// specification field present in any of them; a row whose values differ is marked, in words for
-// screen readers and by colour for the eye.
+// The comparison: one column a model (its picture, name, price in the chosen town and an
+// enquiry), one row a specification field present in any of them. The row labels stay in view
+// while the models scroll sideways (a sticky first column): at 360 px two models fit beside them,
+// a third is scrolled to. A row whose values differ is marked with "≠" and, for screen readers,
+// in words; the colour only repeats it.
 
-type Compared = Product & { prices: number[] };
+export type ComparedModel = Product & { shown: ComparedPrice; queryType: QueryType };
+type T = ToolMessages["compare"];
 
 const { width, height } = IMAGE_SIZES.list;
 
-export function CompareTable({ models, t }: { models: Compared[]; t: ToolMessages["compare"] }) {
+export function CompareTable({ models, town, t }: { models: ComparedModel[]; town: string | null; t: T }) {
   const rows = compareRows(models);
   // Field names in the page's language, as on the model page's summary and specification table.
   const c = useMessages().catalogue;
   const names = useNames();
   const labels: Record<string, string> = { ...c.spec, mileage: c.mileage, pricePerKm: c.runningCost, speed: c.maxSpeed };
-  const prices = models.map((m) => priceRange(m.prices));
-  const pricesDiffer = prices.some((p) => p?.low !== prices[0]?.low || p?.high !== prices[0]?.high);
+  const several = models.length > 1;
+  const pricesDiffer = several && valuesDiffer(models.map((m) => String(shownFigure(m.shown))));
   return (
-    // Models side by side may be wider than a phone: the box scrolls, and takes keyboard focus so
-    // the hidden columns can be reached without a pointer (issue 18, point 2).
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption}>
-      <table className="data-table compare-table" data-testid="compare-table">
-        <caption>{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.feature}</th>
-            {models.map((m, i) => (
-              <th scope="col" key={`${m.brandName}|${m.name}`}>
-                <Img src={modelImage(m.brandName, m.name)} drawing={familyOfType(m.typeName)} alt="" width={width} height={height} priority={i === 0} className="compare-image" />
-                <PageLink to={brandPath(m.brandName, m.name)}>{`${m.brandName} ${m.name}`}</PageLink>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr className={pricesDiffer ? "differs" : undefined}>
-            <th scope="row">
-              {t.price}
-              {pricesDiffer ? <span className="visually-hidden"> ({t.differs})</span> : null}
-            </th>
-            {prices.map((range, i) => (
-              <td key={i} className="num">
-                {range ? t.range(formatInr(range.low), formatInr(range.high)) : t.noPrice}
-              </td>
-            ))}
-          </tr>
-          {rows.map((row) => (
-            <tr key={row.field} className={row.differs ? "differs" : undefined}>
-              <th scope="row">
-                {labels[row.field] ?? row.label}
-                {row.differs ? <span className="visually-hidden"> ({t.differs})</span> : null}
-              </th>
-              {row.values.map((value, i) => (
-                <td key={i}>{names.spec(value)}</td>
+    <>
+      {several ? <p className="muted compare-key">{t.differsKey}</p> : null}
+      {/* The box scrolls sideways and takes keyboard focus, so a third column is reached without a pointer. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.caption}>
+        <table className={`data-table compare-table compare-${models.length}`} data-testid="compare-table">
+          <caption className="visually-hidden">{t.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.feature}</th>
+              {models.map((m, i) => (
+                <th scope="col" key={`${m.brandName}|${m.name}`} data-testid="compare-model">
+                  <Img src={modelImage(m.brandName, m.name)} drawing={familyOfType(m.typeName)} alt="" width={width} height={height} priority={i === 0} className="compare-image" />
+                  <PageLink to={brandPath(m.brandName, m.name)}>{`${m.brandName} ${m.name}`}</PageLink>
+                  {several ? (
+                    <PageLink to={withTown(comparePath(models.filter((o) => o !== m)), town)} reload className="compare-remove" aria-label={t.remove(`${m.brandName} ${m.name}`)}>
+                      ✕
+                    </PageLink>
+                  ) : null}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            <tr className={pricesDiffer ? "differs" : undefined}>
+              <RowLabel label={t.price} differs={pricesDiffer} t={t} />
+              {models.map((m) => (
+                <td key={`${m.brandName}|${m.name}`} data-testid="compare-price">
+                  <PriceCell model={m} t={t} />
+                  <EnquiryButton
+                    input={{ typeOfQuery: m.queryType, brandName: m.brandName, modelName: m.name, ...(m.shown.kind === "town" ? { cityName: m.shown.town } : {}) }}
+                    className="button button-small compare-enquire"
+                  >
+                    {m.queryType === "Dealership" ? c.modelPage.knowMore : c.modelPage.findDealer}
+                  </EnquiryButton>
+                </td>
+              ))}
+            </tr>
+            {rows.map((row) => {
+              const differs = several && row.differs;
+              return (
+                <tr key={row.field} className={differs ? "differs" : undefined}>
+                  <RowLabel label={labels[row.field] ?? row.label} differs={differs} t={t} />
+                  {row.values.map((value, i) => (
+                    <td key={i}>{names.spec(value)}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
+}
+
+function RowLabel({ label, differs, t }: { label: string; differs: boolean; t: T }) {
+  return (
+    <th scope="row">
+      {label}
+      {differs ? (
+        <>
+          <span aria-hidden="true" className="compare-differs"> ≠</span>
+          <span className="visually-hidden">{` (${t.differs})`}</span>
+        </>
+      ) : null}
+    </th>
+  );
+}
+
+function PriceCell({ model: m, t }: { model: ComparedModel; t: T }) {
+  const { shown } = m;
+  const { town } = useNames();
+  if (shown.kind === "town") {
+    return (
+      <PageLink to={modelCityPath(m.brandName, m.name, shown.town)} className="compare-price">
+        <strong>{formatInr(shown.onRoad ?? shown.exShowroom)}</strong>
+        <small>{shown.onRoad === null ? t.exShowroomIn(town(shown.town)) : t.onRoadIn(town(shown.town))}</small>
+        {shown.onRoad === null ? null : <small>{t.exShowroom(formatInr(shown.exShowroom))}</small>}
+      </PageLink>
+    );
+  }
+  return (
+    <span className="compare-price">
+      {shown.missingIn ? <small>{t.notIn(town(shown.missingIn))}</small> : null}
+      <strong>{shown.from ? t.fromIn(formatInr(shown.from.price), town(shown.from.town)) : t.noPrice}</strong>
+    </span>
+  );
+}
+
+/** A comparison's address with the chosen town kept. */
+export function withTown(path: string, town: string | null): string {
+  return town ? `${path}?${new URLSearchParams({ town })}` : path;
 }

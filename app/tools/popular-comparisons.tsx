@@ -2,8 +2,9 @@ import { ChipLinks } from "#app/components/chip-links";
 import { type ModelRef, comparePath } from "#app/domain/tools/compare";
 import type { ToolMessages } from "./messages";
 
-// A type screen's few popular comparisons: pairs among the type's most popular models. The loader
-// words them (`popularComparisons`), so the screen's code carries no messages.
+// A type screen's few popular comparisons: the pairs visitors compare most, then pairs among the
+// type's most popular models. The loader words them (`popularComparisons`), so the screen's code
+// carries no messages. Each link loads the comparison whole, so its view is counted.
 
 export type PopularComparisonLinks = { heading: string; links: { href: string; label: string }[] };
 
@@ -21,7 +22,7 @@ export function PopularComparisons({ heading, links }: PopularComparisonLinks) {
   return (
     <section aria-labelledby="popular-comparisons">
       <h2 id="popular-comparisons">{heading}</h2>
-      <ChipLinks label={heading} testId="popular-comparisons" links={links} />
+      <ChipLinks label={heading} testId="popular-comparisons" links={links} reload />
     </section>
   );
 }

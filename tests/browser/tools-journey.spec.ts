@@ -19,7 +19,7 @@ test("model page → Compare with… → comparison → a model's price in a cit
   const table = page.getByTestId("compare-table");
   await expect(table.getByRole("row", { name: /Battery Capacity/ })).toBeVisible();
 
-  await table.getByRole("link", { name: "Piaggio Ape E-City" }).click();
+  await table.getByRole("link", { name: "Piaggio Ape E-City", exact: true }).click();
   await expect(page).toHaveURL(/\/brand\/Piaggio\/Ape-E-City$/);
   await page.getByTestId("model-city-links").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/brand\/Piaggio\/Ape-E-City\/Price-In-/);

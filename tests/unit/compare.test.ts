@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { EMPTY, canonicalOrder, comparePath, compareRows, hasRepeats, popularPairs, priceRange } from "#app/domain/tools/compare";
+import { EMPTY, canonicalOrder, comparePath, compareRows, hasRepeats, popularPairs } from "#app/domain/tools/compare";
 import { chosenModel } from "#app/domain/tools/compare-choice";
 
 const treo = { brandName: "Mahindra", name: "Treo Yaari" };
@@ -35,11 +35,6 @@ test("every specification field present in any model is compared, empty ones sho
     { field: "batteryType", label: "Battery Type", values: ["Lead Acid", "Lithium-ion"], differs: true },
     { field: "chargeTime", label: "Charging Time", values: [EMPTY, "4 h"], differs: true },
   ]);
-});
-
-test("prices are the ex-showroom range over cities, leaving out unpublished (0) prices", () => {
-  expect(priceRange([0, 125_000, 118_000, 130_000])).toEqual({ low: 118_000, high: 130_000 });
-  expect(priceRange([0])).toBeNull();
 });
 
 test("Compare with… names the other model as brand/model slugs; anything else names none", () => {

@@ -35,7 +35,11 @@ test("category in city: 2 rows of 3, then Click to View More shows all, View Mor
   expect(status).toBe(200);
   const cards = section(html, "city-cards");
   expect(count(cards, /data-testid="price-card"/)).toBe(6);
-  expect(hrefs(cards).every((h) => /^\/brand\/[^/]+\/[^/]+\/Price-In-Noida$/.test(h))).toBe(true);
+  // Each card links its price in the town, and offers the compare page with its model in it.
+  const [prices, compares] = [hrefs(cards).filter((h) => !h.startsWith("/compare/")), hrefs(cards).filter((h) => h.startsWith("/compare/"))];
+  expect(prices.every((h) => /^\/brand\/[^/]+\/[^/]+\/Price-In-Noida$/.test(h))).toBe(true);
+  expect(compares.every((h) => /^\/compare\/[^/]+\/[^/]+$/.test(h))).toBe(true);
+  expect(compares).toHaveLength(6);
   expect(html).toMatch(/href="\/e-rickshaw\/Noida\?more=1"[^>]*>Click to View More</);
   const all = await getPage("/e-rickshaw/Noida?more=1");
   expect(count(section(all.html, "city-cards"), /data-testid="price-card"/)).toBe(rows.length);

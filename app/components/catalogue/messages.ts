@@ -38,6 +38,8 @@ export const en = {
   fromPrice: "From {price}",
   fromPriceIn: "From {price} ({town})",
   costPerKm: "{cost} a km (charging, as worked out below)",
+  // a card's link to the compare page with its model in it
+  compare: "Compare",
   brand: "Brand",
   mileage: "Mileage",
   runningCost: "Running Cost",
@@ -161,6 +163,7 @@ export const hi: typeof en = {
   fromPrice: "{price} से शुरू",
   fromPriceIn: "{price} से शुरू ({town})",
   costPerKm: "{cost} प्रति किमी (चार्जिंग का खर्च, नीचे के हिसाब से)",
+  compare: "तुलना करें",
   brand: "ब्रांड",
   mileage: "माइलेज",
   runningCost: "चलाने का खर्च",

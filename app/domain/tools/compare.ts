@@ -37,6 +37,44 @@ export function comparePath(models: readonly ModelRef[]): string {
   return `/compare/${parts.join("/vs/")}`;
 }
 
+/** Two models' one key, whatever order or case they come in: where a pair's views are counted. */
+export function pairKey(a: ModelRef, b: ModelRef): string {
+  return canonicalOrder([a, b]).map(sortKey).join("\u0001");
+}
+
+/** A comparison after adding a model, or putting it in place of one; why not, when it cannot be. */
+export type ComparisonChange = { ok: true; models: ModelRef[] } | { ok: false; reason: "duplicate" | "full" | "not-compared" };
+
+/**
+ * The rule of the compare page's "add or swap" form: a model is added, or put in place of one of
+ * the compared models; the same model never twice, and never more than MAX_COMPARED.
+ */
+export function changeComparison(current: readonly ModelRef[], added: ModelRef, replaced: ModelRef | null): ComparisonChange {
+  if (replaced && !current.some((m) => sameModel(m, replaced))) return { ok: false, reason: "not-compared" };
+  const kept = replaced ? current.filter((m) => !sameModel(m, replaced)) : [...current];
+  if (current.some((m) => sameModel(m, added))) return { ok: false, reason: "duplicate" };
+  if (kept.length >= MAX_COMPARED) return { ok: false, reason: "full" };
+  return { ok: true, models: canonicalOrder([...kept, added]) };
+}
+
+/** A type page's popular comparisons: at most the fixed pairs' number (6). */
+export const POPULAR_PAIRS = 6;
+
+/**
+ * A type's popular comparisons: the pairs visitors view most, of models the type still lists (in
+ * the list's spelling), then the pairs among its most popular models, none twice. With nothing
+ * counted yet, the fixed pairs alone.
+ */
+export function typeComparisons<T extends ModelRef>(viewed: readonly [ModelRef, ModelRef][], models: readonly T[], limit: number = POPULAR_PAIRS): [T, T][] {
+  const listed = (m: ModelRef) => models.find((o) => sameModel(o, m));
+  const counted = viewed.flatMap(([a, b]) => {
+    const pair = [listed(a), listed(b)];
+    return pair[0] && pair[1] && !sameModel(pair[0], pair[1]) ? [pair as [T, T]] : [];
+  });
+  const all = [...counted, ...popularPairs(models)];
+  return all.filter(([a, b], i) => all.findIndex(([c, d]) => pairKey(a, b) === pairKey(c, d)) === i).slice(0, limit);
+}
+
 /** Popular pairs of one type's models, most popular first (the list comes in popularity order). */
 export function popularPairs<T extends ModelRef>(models: readonly T[], top: number = POPULAR_MODELS): [T, T][] {
   const distinct = models.filter((m, i) => models.findIndex((o) => sameModel(o, m)) === i).slice(0, top);
@@ -60,13 +98,11 @@ export function compareRows(models: readonly Compared[]): CompareRow[] {
     const raw = models.map((m) => m[field as keyof Compared] ?? "");
     if (raw.every(isBlankSpec)) return [];
     const values = raw.map((v) => (isBlankSpec(v) ? EMPTY : v.trim()));
-    const differs = values.some((v) => v.toLowerCase() !== values[0]!.toLowerCase());
-    return [{ field, label, values, differs }];
+    return [{ field, label, values, differs: valuesDiffer(values) }];
   });
 }
 
-/** The lowest and highest published ex-showroom price over cities (0 is "not published"). */
-export function priceRange(prices: readonly number[]): { low: number; high: number } | null {
-  const published = prices.filter((p) => p > 0);
-  return published.length ? { low: Math.min(...published), high: Math.max(...published) } : null;
+/** Whether a row's values differ, case aside: such a row is marked in the table. */
+export function valuesDiffer(values: readonly string[]): boolean {
+  return values.some((v) => v.trim().toLowerCase() !== (values[0] ?? "").trim().toLowerCase());
 }

@@ -1,0 +1,76 @@
+import { expect, test } from "vitest";
+import { changeComparison, pairKey, typeComparisons, valuesDiffer } from "#app/domain/tools/compare";
+import { comparedHeader, readComparedHeader } from "#app/domain/tools/compare-count";
+import { chosenTown, comparedPrice, pricedTowns, shownFigure } from "#app/domain/tools/compare-price";
+
+const treo = { brandName: "Mahindra", name: "Treo Yaari" };
+const ape = { brandName: "Piaggio", name: "Ape E-City" };
+const alfa = { brandName: "Mahindra", name: "e-Alfa Mini" };
+const fx = { brandName: "Piaggio", name: "Ape E-City FX" };
+
+test("a pair is one key whatever order, case or spelling (slug or name) its models come in", () => {
+  expect(pairKey(treo, ape)).toBe(pairKey(ape, treo));
+  expect(pairKey({ brandName: "piaggio", name: "Ape-E-City" }, { brandName: "MAHINDRA", name: "treo yaari" })).toBe(pairKey(treo, ape));
+  expect(pairKey(treo, ape)).not.toBe(pairKey(treo, fx));
+});
+
+test("values differ when any differs from the first, case and surrounding spaces aside", () => {
+  expect(valuesDiffer(["Lithium-ion", " lithium-ion "])).toBe(false);
+  expect(valuesDiffer(["48 V", "48 V", "60 V"])).toBe(true);
+  expect(valuesDiffer(["–", "4 h"])).toBe(true);
+});
+
+test("adding a model keeps the comparison in canonical order; up to 3 models, never one twice", () => {
+  expect(changeComparison([treo], ape, null)).toEqual({ ok: true, models: [treo, ape] });
+  expect(changeComparison([treo, ape], alfa, null)).toEqual({ ok: true, models: [alfa, treo, ape] });
+  expect(changeComparison([alfa, treo, ape], fx, null)).toEqual({ ok: false, reason: "full" });
+  expect(changeComparison([treo, ape], { brandName: "mahindra", name: "Treo-Yaari" }, null)).toEqual({ ok: false, reason: "duplicate" });
+});
+
+test("swapping puts the new model in place of the chosen one; swapping out a model not compared is refused", () => {
+  expect(changeComparison([alfa, treo, ape], fx, { brandName: "Piaggio", name: "Ape-E-City" })).toEqual({ ok: true, models: [alfa, treo, fx] });
+  expect(changeComparison([treo, ape], fx, alfa)).toEqual({ ok: false, reason: "not-compared" });
+  expect(changeComparison([treo, ape], ape, ape)).toEqual({ ok: false, reason: "duplicate" });
+});
+
+test("popular comparisons: the counted pairs of models still listed come first, then the fixed pairs, none twice, at most 6", () => {
+  const models = [treo, ape, fx, alfa, { brandName: "TVS", name: "King EV Max" }];
+  const gone = { brandName: "Gone", name: "Model" };
+  const pairs = typeComparisons([[{ brandName: "tvs", name: "King-EV-Max" }, alfa], [gone, treo], [ape, treo]], models);
+  expect(pairs[0]).toEqual([models[4], alfa]);
+  expect(pairs[1]).toEqual([ape, treo]);
+  expect(pairs).toHaveLength(6);
+  expect(new Set(pairs.map(([a, b]) => pairKey(a, b))).size).toBe(6);
+  expect(typeComparisons([], models)).toEqual([[treo, ape], [treo, fx], [treo, alfa], [ape, fx], [ape, alfa], [fx, alfa]]);
+});
+
+test("only a comparison of two models of one type names its pair to be counted; the header reads back to the same pair", () => {
+  const auto = (m: typeof treo) => ({ ...m, typeName: "Electric Auto Rickshaw" });
+  const value = comparedHeader([auto(ape), auto(treo)]);
+  expect(readComparedHeader(value)).toEqual({ key: pairKey(treo, ape), typeName: "electric auto rickshaw", models: [treo, ape] });
+  expect(comparedHeader([auto(treo), { ...alfa, typeName: "e-rickshaw" }])).toBeNull();
+  expect(comparedHeader([auto(treo), auto(ape), auto(fx)])).toBeNull();
+  for (const bad of [null, "", "a/b/c", "a/b/c/d/%E0%A4", "a//c/d/e"]) expect(readComparedHeader(bad), String(bad)).toBeNull();
+});
+
+const row = (cityName: string, exShowroomPrice: number, rto = 0) => ({
+  brandName: "Mahindra", name: "Treo Yaari", cityName, exShowroomPrice, rto, insurance: rto ? 5000 : 0, warranty: 0, accessory: 0, otherCharge: 0, deliveryFlag: false,
+});
+
+test("the chosen town's on-road price is shown where the model has one there; else its 'from' price naming its town", () => {
+  const rows = [row("Agra", 130_000, 8_000), row("Noida", 128_000), row("Delhi", 0)];
+  expect(comparedPrice(rows, "agra")).toEqual({ kind: "town", town: "Agra", exShowroom: 130_000, onRoad: 143_000 });
+  expect(comparedPrice(rows, "Noida")).toEqual({ kind: "town", town: "Noida", exShowroom: 128_000, onRoad: null });
+  expect(comparedPrice(rows, "Delhi")).toEqual({ kind: "from", from: { price: 128_000, town: "Noida" }, missingIn: "Delhi" });
+  expect(comparedPrice(rows, null)).toEqual({ kind: "from", from: { price: 128_000, town: "Noida" }, missingIn: null });
+  expect(shownFigure(comparedPrice(rows, "Agra"))).toBe(143_000);
+  expect(shownFigure(comparedPrice([], null))).toBe(0);
+});
+
+test("the town choice offers the towns where any model is priced, by name; an asked town is matched case aside, else none", () => {
+  const towns = pricedTowns([row("Noida", 1), row("Agra", 2), row("Delhi", 0), row("Noida", 3)]);
+  expect(towns).toEqual(["Agra", "Noida"]);
+  expect(chosenTown("noida", towns)).toBe("Noida");
+  expect(chosenTown("Delhi", towns)).toBeNull();
+  expect(chosenTown(null, towns)).toBeNull();
+});
