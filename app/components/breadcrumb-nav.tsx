@@ -7,7 +7,7 @@ import { scriptJson } from "#app/lib/escape";
 import { namesOfMatches, titleOfMatches } from "#app/lib/crumb-names";
 import { pathIn, withoutLang } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
-import { namesIn } from "#app/i18n/names";
+import { useNames } from "#app/i18n/names";
 
 // Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
 // current page; crumbs of prefixes that are no page show as text. Labels are the display names the
@@ -18,13 +18,14 @@ export function BreadcrumbNav() {
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as { types: TypeEntry[]; origin: string } | undefined;
   const lang = useLang();
+  const names = useNames();
   const messages = useMessages();
   const t = messages.shell;
   // The trail of the page's English path, labelled with the display names the matched routes
   // give; on a Hindi page Home is named in Hindi and each crumb links the Hindi page.
   const matches = useMatches();
   const title = titleOfMatches(matches);
-  const trail = title ? titledTrail(withoutLang(pathname), title) : breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(matches, messages, namesIn(lang)), namesIn(lang));
+  const trail = title ? titledTrail(withoutLang(pathname), title) : breadcrumb(withoutLang(pathname), root?.types ?? [], namesOfMatches(matches, messages, names), names);
   const crumbs = trail.map((crumb, i) =>
     i === 0 ? { ...crumb, label: t.homeLabel } : crumb,
   );

@@ -6,6 +6,7 @@ import * as shell from "#app/components/shell/messages";
 import * as town from "#app/components/town/messages";
 import * as trader from "#app/components/trader/messages";
 import type { Lang } from "./lang";
+import * as names from "./names.server";
 
 // Every feature's messages, by language. Server-only: a page carries its own language's messages
 // as a data block, so the browser never downloads the other language
@@ -14,7 +15,7 @@ import type { Lang } from "./lang";
 // in the router's data, they were encoded entry by entry on every page view (docs/BENCHMARKS.md,
 // "The messages as one JSON text" and "the messages as a data block").
 
-export const MODULES = { shell, catalogue, enquiry, trader, lists, search, town } as const;
+export const MODULES = { shell, catalogue, enquiry, trader, lists, search, town, names } as const;
 
 type Catalog = { [K in keyof typeof MODULES]: (typeof MODULES)[K]["en"] };
 

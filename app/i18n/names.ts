@@ -1,42 +1,27 @@
-import { CATEGORY_WORDS, TYPE_WORDS } from "#app/domain/glossary";
 import { titleCase } from "#app/domain/rules/display-name";
-import { hindiTownName } from "#app/domain/rules/town";
-import { HINDI_STATE_NAMES } from "#app/domain/rules/town-names-hi";
-import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
-import type { Lang } from "./lang";
-import { useLang } from "./use-messages";
+import { specValueReader } from "#app/domain/rules/spec-value-reader";
+import { type MetaMatch, metaMessages, useMessages } from "./use-messages";
 
 // How a page names the catalogue's vehicle types, categories, towns and states in its language.
 // The catalogue stores them in English ("e rickshaw", "three wheeler", "Noida", "Uttar Pradesh");
-// an English page shows their display form, and specification values as written; a Hindi page the glossary's word
-// (app/domain/glossary.ts) or the town's Hindi spelling (app/domain/rules/town-names-hi.ts),
-// and the English display form where the site knows none. Addresses keep the English names:
-// only what a page prints changes, never a URL or a lookup.
+// an English page shows their display form, and specification values as written; a Hindi page the
+// glossary's word (app/domain/glossary.ts), the town's or state's Hindi spelling
+// (app/domain/rules/town-names-hi.ts) or the value read through the specification glossary
+// (app/domain/rules/spec-values-hi.ts), and the English display form where the site knows none.
+// The tables travel with the page's messages (app/i18n/names.server.ts), so only a Hindi page
+// carries them and no page's JavaScript does. Addresses keep the English names: only what a page
+// prints changes, never a URL or a lookup.
 
-/** "e rickshaw" → "E Rickshaw" (en) / "ई-रिक्शा" (hi). */
-export function typeNameIn(lang: Lang, typeName: string): string {
-  return (lang === "hi" && TYPE_WORDS[typeName.trim().toLowerCase()]?.hi) || titleCase(typeName);
-}
-
-/** "three wheeler" → "Three Wheeler" (en) / "तिपहिया" (hi). */
-export function categoryNameIn(lang: Lang, categoryName: string): string {
-  return (lang === "hi" && CATEGORY_WORDS[categoryName.trim().toLowerCase()]) || titleCase(categoryName);
-}
-
-/** "Noida" → "Noida" (en) / "नोएडा" (hi). */
-export function townNameIn(lang: Lang, town: string): string {
-  return lang === "hi" ? (hindiTownName(town) ?? town) : town;
-}
-
-/** "Uttar Pradesh" → "उत्तर प्रदेश" on a Hindi page. */
-export function stateNameIn(lang: Lang, state: string): string {
-  return lang === "hi" ? (HINDI_STATE_NAMES[state.trim()] ?? state) : state;
-}
-
-/** "8-10 hours" → "8-10 घंटे" on a Hindi page; a value the glossary does not cover stays as written. */
-export function specValueIn(lang: Lang, value: string): string {
-  return lang === "hi" ? (hindiSpecValue(value) ?? value) : value;
-}
+/** A language's names: empty for English. */
+export type NameTables = {
+  types: Record<string, string>;
+  categories: Record<string, string>;
+  /** By `townKey` of the English name. */
+  towns: Record<string, string>;
+  states: Record<string, string>;
+  specPhrases: Record<string, string>;
+  specKept: string[];
+};
 
 export type Names = {
   type: (name: string) => string;
@@ -46,18 +31,35 @@ export type Names = {
   spec: (value: string) => string;
 };
 
-/** The naming functions of a language, for code that has the language but no component. */
-export function namesIn(lang: Lang): Names {
-  return {
-    type: (name) => typeNameIn(lang, name),
-    category: (name) => categoryNameIn(lang, name),
-    town: (name) => townNameIn(lang, name),
-    state: (name) => stateNameIn(lang, name),
-    spec: (value) => specValueIn(lang, value),
+/** One town however it is spaced or cased ("Rae Bareli", "RaeBareli", "rae-bareli"). */
+export const townKey = (name: string) => name.toLowerCase().replace(/[\s-]+/g, "");
+
+const made = new WeakMap<NameTables, Names>();
+
+/** The naming functions of a language's tables. */
+export function namesFrom(tables: NameTables): Names {
+  const known = made.get(tables);
+  if (known) return known;
+  const spec = Object.keys(tables.specPhrases).length ? specValueReader(tables.specPhrases, tables.specKept) : () => null;
+  const names: Names = {
+    type: (name) => tables.types[name.trim().toLowerCase()] || titleCase(name),
+    category: (name) => tables.categories[name.trim().toLowerCase()] || titleCase(name),
+    town: (name) => tables.towns[townKey(name)] ?? name,
+    state: (name) => tables.states[name.trim()] ?? name,
+    spec: (value) => spec(value) ?? value,
   };
+  made.set(tables, names);
+  return names;
 }
 
 /** The naming functions of the page's language. */
 export function useNames(): Names {
-  return namesIn(useLang());
+  return namesFrom(useMessages().names);
 }
+
+/** The naming functions in a route's `meta`: the page's language's, English where none ran. */
+export function metaNames(matches: readonly MetaMatch[]): Names {
+  return namesFrom(metaMessages(matches)?.names ?? ENGLISH);
+}
+
+const ENGLISH: NameTables = { types: {}, categories: {}, towns: {}, states: {}, specPhrases: {}, specKept: [] };

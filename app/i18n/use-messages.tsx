@@ -81,7 +81,7 @@ export function messagesIn(lang: Lang): MessagesText | undefined {
   return texts.get(lang);
 }
 
-type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
+export type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
 /** The page's language in a route's `meta`: the root loader's, where it ran. */
 export function metaLang(matches: readonly MetaMatch[]): Lang | undefined {

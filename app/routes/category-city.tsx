@@ -14,7 +14,7 @@ import { categoryCityPath, typePath } from "#app/domain/rules/paths";
 import { moreClicks, nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { priceListItem } from "#app/lib/list-items";
-import { namesIn, useNames } from "#app/i18n/names";
+import { metaNames, useNames } from "#app/i18n/names";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/category-city";
@@ -111,12 +111,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   if (loaderData.kind === "no-dealers") {
     const t = metaMessages(matches)?.town.noDealers;
-    const names = namesIn(metaLang(matches) ?? "en");
+    const names = metaNames(matches);
     const words = { type: names.type(loaderData.type.typeName), town: names.town(loaderData.city) };
     return pageMeta({ url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words), noindex: true });
   }
   const t = metaMessages(matches)?.catalogue.categoryCity;
-  const names = namesIn(metaLang(matches) ?? "en");
+  const names = metaNames(matches);
   const words = { type: names.type(loaderData.type.typeName), city: names.town(loaderData.city) };
   return pageMeta({ page: loaderData.page, url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

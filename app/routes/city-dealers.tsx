@@ -18,7 +18,7 @@ import type { Route } from "./+types/city-dealers";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
-import { namesIn, useNames } from "#app/i18n/names";
+import { metaNames, useNames } from "#app/i18n/names";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
@@ -96,7 +96,7 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaMessages(matches)?.catalogue.cityDealers;
-  const names = namesIn(metaLang(matches) ?? "en");
+  const names = metaNames(matches);
   const words = { type: names.type(loaderData.vehicleType), city: names.town(loaderData.city) };
   return pageMeta({ page: loaderData.page, url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

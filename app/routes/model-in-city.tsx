@@ -28,7 +28,7 @@ import { brandPath } from "#app/domain/rules/slug";
 import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
-import { namesIn, useNames } from "#app/i18n/names";
+import { metaNames, useNames } from "#app/i18n/names";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
@@ -317,6 +317,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { page, product: p, row, url, jsonLd } = loaderData;
   const image = modelImage(p.brandName, p.name);
   const t = metaMessages(matches)?.catalogue.modelCity;
-  const words = { title: `${p.brandName} ${p.name}`, city: namesIn(metaLang(matches) ?? "en").town(row.cityName) };
+  const words = { title: `${p.brandName} ${p.name}`, city: metaNames(matches).town(row.cityName) };
   return pageMeta({ page, url, image, title: t && fill(t.title, words), description: t && fill(t.description, words), jsonLd });
 }

@@ -8,7 +8,7 @@ import { TOWN_PAGE_TYPE, townPagePath } from "#app/components/town/suggestions";
 import { type Towns, apiContext, townsContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { TYPE_WORDS } from "#app/domain/glossary";
-import { typeNameIn } from "#app/i18n/names";
+import { namesIn } from "#app/i18n/names.server";
 import { titleCase } from "#app/domain/rules/display-name";
 import { listableTypes } from "#app/domain/rules/lists";
 import type { PageHandle } from "#app/domain/rules/page-query";
@@ -65,7 +65,7 @@ async function resultsFor(api: Api, towns: Towns, q: string, lang: Lang) {
   // Nothing found: every vehicle type, by the name the page's language gives it.
   const types = listableTypes(await api.call("getTypeByOrder", {})).map((t) => ({
     href: typePath(t.categoryName, t.typeName),
-    label: typeNameIn(lang, t.typeName),
+    label: namesIn(lang).type(t.typeName),
   }));
   return { groups, types };
 }

@@ -18,7 +18,8 @@ import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rul
 import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { required } from "#app/lib/route-errors";
-import { typeNameIn, useNames } from "#app/i18n/names";
+import { metaNames, useNames } from "#app/i18n/names";
+import { namesIn } from "#app/i18n/names.server";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
@@ -82,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    comparisons: popularComparisons(typeComparisons(viewed, popular), typeNameIn(langOfPath(new URL(request.url).pathname), typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
+    comparisons: popularComparisons(typeComparisons(viewed, popular), namesIn(langOfPath(new URL(request.url).pathname)).type(typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
     guides: guides.data,
     url: siteUrlIn(context, request, typePath(category, typeName)),
   };
@@ -143,6 +144,6 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaMessages(matches)?.catalogue.type;
-  const words = { type: typeNameIn(metaLang(matches) ?? "en", loaderData.typeName) };
+  const words = { type: metaNames(matches).type(loaderData.typeName) };
   return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName), title: t && fill(t.title, words), description: t && fill(t.description, words) });
 }

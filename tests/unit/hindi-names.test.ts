@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
-import { categoryNameIn, specValueIn, stateNameIn, townNameIn, typeNameIn } from "#app/i18n/names";
+import { hindiTownName } from "#app/domain/rules/town";
+import { namesIn } from "#app/i18n/names.server";
 import { CITIES } from "../../worker/origin/sample/cities";
 import { TYPES } from "../../worker/origin/sample/vehicle-types";
 
@@ -8,28 +9,28 @@ const LATIN = /[A-Za-z]/;
 
 describe("a Hindi page names types, categories, towns and states in Hindi; an English page as the catalogue writes them", () => {
   test("types and categories: the glossary's words on Hindi pages, the display form on English ones", () => {
-    expect(typeNameIn("hi", "e rickshaw")).toBe("ई-रिक्शा");
-    expect(typeNameIn("en", "e rickshaw")).toBe("E Rickshaw");
-    expect(typeNameIn("hi", "cng auto rickshaw")).toBe("सीएनजी ऑटो");
-    expect(categoryNameIn("hi", "three wheeler")).toBe("तिपहिया");
-    expect(categoryNameIn("en", "three wheeler")).toBe("Three Wheeler");
+    expect(namesIn("hi").type("e rickshaw")).toBe("ई-रिक्शा");
+    expect(namesIn("en").type("e rickshaw")).toBe("E Rickshaw");
+    expect(namesIn("hi").type("cng auto rickshaw")).toBe("सीएनजी ऑटो");
+    expect(namesIn("hi").category("three wheeler")).toBe("तिपहिया");
+    expect(namesIn("en").category("three wheeler")).toBe("Three Wheeler");
     // a type the glossary does not know yet keeps its display form rather than a blank
-    expect(typeNameIn("hi", "hydrogen bus")).toBe("Hydrogen Bus");
+    expect(namesIn("hi").type("hydrogen bus")).toBe("Hydrogen Bus");
   });
 
   test("every town and state of the sample catalogue has a Hindi spelling", () => {
     for (const [town, , state] of CITIES) {
-      expect(townNameIn("hi", town), town).not.toMatch(LATIN);
-      expect(stateNameIn("hi", state), state).not.toMatch(LATIN);
-      expect(townNameIn("en", town)).toBe(town);
+      expect(namesIn("hi").town(town), town).not.toMatch(LATIN);
+      expect(namesIn("hi").state(state), state).not.toMatch(LATIN);
+      expect(namesIn("en").town(town)).toBe(town);
     }
-    expect(townNameIn("hi", "RaeBareli")).toBe("रायबरेली");
+    expect(namesIn("hi").town("RaeBareli")).toBe("रायबरेली");
   });
 
   test("every vehicle type of the sample catalogue has a Hindi name", () => {
     for (const t of TYPES) {
-      expect(typeNameIn("hi", t.typeName), t.typeName).not.toMatch(LATIN);
-      expect(categoryNameIn("hi", t.categoryName), t.categoryName).not.toMatch(LATIN);
+      expect(namesIn("hi").type(t.typeName), t.typeName).not.toMatch(LATIN);
+      expect(namesIn("hi").category(t.categoryName), t.categoryName).not.toMatch(LATIN);
     }
   });
 });
@@ -52,7 +53,12 @@ describe("a specification value is shown in Hindi only when the glossary covers 
     expect(hindiSpecValue("130 Ah")).toBe("130 Ah");
     expect(hindiSpecValue("L5M (passenger e-auto)")).toBe("L5M (सवारी ई-ऑटो)");
     expect(hindiSpecValue("7 speed Shimano")).toBeNull();
-    expect(specValueIn("hi", "7 speed Shimano")).toBe("7 speed Shimano");
-    expect(specValueIn("en", "8-10 hours")).toBe("8-10 hours");
+    expect(namesIn("hi").spec("7 speed Shimano")).toBe("7 speed Shimano");
+    expect(namesIn("en").spec("8-10 hours")).toBe("8-10 hours");
   });
+});
+
+test("a page names a town as the picker and the search do, from the tables its messages carry", () => {
+  for (const [town] of CITIES) expect(namesIn("hi").town(town), town).toBe(hindiTownName(town));
+  expect(namesIn("hi").spec("8-10 hours")).toBe(hindiSpecValue("8-10 hours"));
 });

@@ -3,7 +3,7 @@ import { formatInr } from "#app/domain/rules/format";
 import { formatDayIn } from "#app/i18n/dates";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
-import { namesIn } from "#app/i18n/names";
+import { useNames } from "#app/i18n/names";
 import { OperatorWritten } from "#app/components/content/page-intro";
 import type { SubsidyWords } from "./messages";
 
@@ -25,13 +25,14 @@ function how(s: SchemeAnswer, kwh: number | null, w: SubsidyWords): string {
 
 function Scheme({ s, check, words: w, lang }: Props & { s: SchemeAnswer }) {
   const day = (text: string) => formatDayIn(lang, text);
+  const names = useNames();
   const { rule } = s;
   const statusText = fill(w.status[s.status], { end: day(rule.validTo) });
   return (
     <li className={`panel subsidy-scheme subsidy-${s.status}`} data-testid="subsidy-scheme" data-status={s.status}>
       {/* a scheme's name is its English proper name */}
       <h3 lang={lang === "hi" ? "en" : undefined}>{s.scheme}</h3>
-      <p className="subsidy-level">{s.level === "central" ? w.central : fill(w.state, { state: namesIn(lang).state(s.stateName) })}</p>
+      <p className="subsidy-level">{s.level === "central" ? w.central : fill(w.state, { state: names.state(s.stateName) })}</p>
       <p className="subsidy-status" data-testid="subsidy-status">
         <strong>{statusText}</strong>
       </p>

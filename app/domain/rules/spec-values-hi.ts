@@ -1,3 +1,5 @@
+import { specValueReader } from "./spec-value-reader";
+
 // The Hindi words of the sample catalogue's recurring specification values and units
 // ("Yes, mechanical" → "हाँ, मैकेनिकल", "8-10 hours" → "8-10 घंटे", "km/charge" → "किमी/चार्ज"),
 // in the register of docs/glossary-hi.md. A Hindi page shows a value in Hindi only when every
@@ -140,22 +142,11 @@ export const SPEC_LATIN_KEPT: readonly string[] = [
   "icat", "arai", "bs6", "lfp", "nmc", "l1", "l2", "l3m", "l5m", "n1", "ac", "cng", "gvw", "ccs2", "d",
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-let phrases: { pattern: RegExp; hindi: string }[] | null = null;
-const phrasePatterns = () =>
-  (phrases ??= Object.entries(SPEC_PHRASES_HI)
-    .sort(([a], [b]) => b.length - a.length)
-    // a phrase is whole: not inside a longer Latin word ("tube" in "tubeless", "km" in "kmph")
-    .map(([english, hindi]) => ({ pattern: new RegExp(`(?<![A-Za-z])${escape(english)}(?![A-Za-z])`, "gi"), hindi })));
-const kept = new Set(SPEC_LATIN_KEPT);
-
+let reader: ((value: string) => string | null) | null = null;
 /**
  * A specification value in Hindi ("8-10 hours" → "8-10 घंटे"), or null when a word of it is not
  * in the glossary: such a value is shown as the catalogue writes it.
  */
 export function hindiSpecValue(value: string): string | null {
-  let text = value;
-  for (const { pattern, hindi } of phrasePatterns()) text = text.replace(pattern, hindi);
-  const latin = text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-  return latin.every((word) => kept.has(word.toLowerCase())) ? text : null;
+  return (reader ??= specValueReader(SPEC_PHRASES_HI, SPEC_LATIN_KEPT))(value);
 }
