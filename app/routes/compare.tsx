@@ -21,6 +21,8 @@ import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { useLang } from "#app/i18n/use-messages";
+import { formatInrPaise } from "#app/domain/rules/format";
+import { defaultCostPerKm } from "#app/domain/tools/running-cost";
 import type { Route } from "./+types/compare";
 
 // /compare/{brand}/{model}[/vs/{brand}/{model}[/vs/{brand}/{model}]]: one model alone asks for a
@@ -102,6 +104,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const choices = await addChoices(api, found);
   const models = found.map(({ rows, ...m }) => ({
     ...m,
+    // the running-cost tool's figure on its defaults, as each model's own page works it out
+    pricePerKm: perKmText(defaultCostPerKm(m)) ?? m.pricePerKm,
     shown: comparedPrice(rows, town),
     queryType: queryTypeFor({ from: "model", typeName: m.typeName }),
   }));
@@ -140,6 +144,9 @@ async function addChoices(api: Api, compared: readonly { brandName: string; name
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
+
+/** "₹0.55/km", as the catalogue writes a running cost. */
+const perKmText = (perKm: number | null) => (perKm === null ? null : `${formatInrPaise(perKm)}/km`);
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { models, towns, town, unknownTown, choices, problem, title } = loaderData;

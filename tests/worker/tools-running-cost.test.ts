@@ -49,3 +49,12 @@ test("the model summary's running cost is the running-cost tool's own figure a k
   expect(visibleText(section((await getPage("/brand/Jezza/Classic")).html, "model-summary"))).toContain(perKm(a.tariff));
   expect(visibleText(section((await getPage("/brand/Jezza/Classic?tariff=12")).html, "model-summary"))).toContain(perKm(12));
 });
+
+test("a comparison's running cost is each model's own running-cost figure a km, on the tool's defaults", async () => {
+  const { html } = await getPage("/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City");
+  for (const [brand, name] of [["Mahindra", "Treo Yaari"], ["Piaggio", "Ape E-City"]] as const) {
+    const p = product(brand, name);
+    const perKm = runningCost(batteryOf(p)!, "threeWheeler", defaultAssumptions("threeWheeler")).electric.perKm;
+    expect(visibleText(section(html, "compare-table"))).toContain(`₹${perKm.toFixed(2)}/km`);
+  }
+});

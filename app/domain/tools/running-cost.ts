@@ -76,6 +76,16 @@ export function runningCost(battery: Battery, family: Family, a: Assumptions): R
   return { family, electric, rivals };
 }
 
+/**
+ * The model's charging cost a km on the tool's defaults, or null where the tool has no figures for
+ * it: what a page shows beside other models, so that it says what the model's own tool says.
+ */
+export function defaultCostPerKm(p: FamilyFields & Parameters<typeof batteryOf>[0]): number | null {
+  const family = familyOf(p);
+  const battery = batteryOf(p);
+  return family && battery ? runningCost(battery, family, defaultAssumptions(family)).electric.perKm : null;
+}
+
 // ---- the form (GET, also without JavaScript) ----
 
 export type { CostField };
