@@ -29,6 +29,7 @@ import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 import { metaNames, useNames } from "#app/i18n/names";
+import { namesIn } from "#app/i18n/names.server";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/model-in-city";
@@ -143,12 +144,13 @@ function breakupParts(product: Parameters<typeof inPrice>[0] & Parameters<typeof
   const w = batteryWords[lang];
   if (!product.batteryType.trim() && !product.batteryCapacity.trim()) return { caption: w.partsCaption, rows: [] };
   const included = inPrice(product);
-  const battery = [product.batteryType.trim(), batterySize(product).trim()].filter(Boolean).join(", ");
+  const { spec } = namesIn(lang);
+  const battery = spec([product.batteryType.trim(), batterySize(product).trim()].filter(Boolean).join(", "));
   return {
     caption: w.partsCaption,
     rows: [
       { key: "battery", label: fill(w.breakupBattery, { battery }), text: w.included[included.battery] },
-      { key: "charger", label: fill(w.breakupCharger, { charger: product.charger.trim() || w.notStated }), text: w.included[included.charger] },
+      { key: "charger", label: fill(w.breakupCharger, { charger: spec(product.charger.trim()) || w.notStated }), text: w.included[included.charger] },
     ],
   };
 }

@@ -78,5 +78,5 @@ test("the price breakup states the battery, its size and the charger, and whethe
   expect(noBreakup.html).not.toContain('data-testid="price-breakup"');
   expect(visibleText(section(noBreakup.html, "breakup-battery"))).toBe("Battery: Lead acid (tubular), 100 Ah × 48 V Not included: the dealer quotes it");
   const hindi = await getPage("/hi/brand/Mahindra/Treo/Price-In-Noida");
-  expect(visibleText(section(hindi.html, "breakup-battery"))).toBe("बैटरी: Lithium-ion, 7.37 kWh कीमत में शामिल");
+  expect(visibleText(section(hindi.html, "breakup-battery"))).toBe("बैटरी: लिथियम-आयन, 7.37 kWh कीमत में शामिल");
 });

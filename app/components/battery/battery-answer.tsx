@@ -1,5 +1,6 @@
 import { formatInr, formatInrPaise } from "#app/domain/rules/format";
 import { LEAD_PACK_PRICE, YEARS } from "#app/domain/tools/battery-facts";
+import { type Names, useNames } from "#app/i18n/names";
 import { fill } from "#app/i18n/use-messages";
 import type { BatteryAnswer, SideView } from "#app/loaders/battery";
 import type { BatteryWords } from "./messages";
@@ -14,18 +15,18 @@ const hours = ([low, high]: readonly [number, number]) => {
 
 type Row = { key: string; label: string; cell: (s: SideView) => React.ReactNode };
 
-function rows(w: BatteryWords, answer: BatteryAnswer): Row[] {
+function rows(w: BatteryWords, answer: BatteryAnswer, names: Names): Row[] {
   // The side priced by the premium names the asked model's price and the difference it adds or takes.
   const asked = answer.sides.find((s) => s.name !== null);
   const premium = formatInr(answer.premium?.amount ?? 0);
   const purchaseNote = (s: SideView) => {
     if (!s.packIncluded) return fill(w.withPack, { price: formatInr(s.vehiclePrice), pack: formatInr(s.pack.price) });
     if (s.name === null && asked) return fill(s.chemistry === "lithium" ? w.plusPremium : w.lessPremium, { price: formatInr(asked.vehiclePrice), premium });
-    return fill(w.priceFrom, { price: formatInr(s.vehiclePrice), town: s.town });
+    return fill(w.priceFrom, { price: formatInr(s.vehiclePrice), town: names.town(s.town) });
   };
   return [
     { key: "model", label: w.row.model, cell: (s) => s.name ?? (s.chemistry === "lithium" ? w.estimated : w.estimatedLead) },
-    { key: "battery", label: w.row.battery, cell: (s) => fill(w.batteryOf, { type: s.batteryType || w.side[s.chemistry], size: s.size, range: s.rangeKm }) },
+    { key: "battery", label: w.row.battery, cell: (s) => fill(w.batteryOf, { type: names.spec(s.batteryType) || w.side[s.chemistry], size: s.size, range: s.rangeKm }) },
     {
       key: "purchase", label: w.row.purchase,
       cell: (s) => (<><strong>{formatInr(s.cost.purchase)}</strong><small>{purchaseNote(s)}</small></>),
@@ -48,6 +49,7 @@ function rows(w: BatteryWords, answer: BatteryAnswer): Row[] {
 }
 
 export function BatteryTable({ answer, w }: { answer: BatteryAnswer; w: BatteryWords }) {
+  const names = useNames();
   const [lead, lithium] = answer.sides as [SideView, SideView];
   const gap = lead.cost.costOver[5] - lithium.cost.costOver[5];
   return (
@@ -63,7 +65,7 @@ export function BatteryTable({ answer, w }: { answer: BatteryAnswer; w: BatteryW
             </tr>
           </thead>
           <tbody>
-            {rows(w, answer).map((r) => (
+            {rows(w, answer, names).map((r) => (
               <tr key={r.key} data-testid={`battery-${r.key}`}>
                 <th scope="row">{r.label}</th>
                 <td>{r.cell(lead)}</td>
