@@ -58,9 +58,12 @@ test("the sitemaps list every page a crawl from the home page finds", async ({ r
     const res = await request.get(path, { maxRedirects: 0 });
     crawled++;
     if (!(res.headers()["content-type"] ?? "").includes("text/html") || res.status() !== 200) continue;
-    // Pages with a query (View More, the enquiry form) are views of a listed page, not pages of their own.
-    if (!path.includes("?") && !listed.has(decodeURIComponent(path))) missing.push(path);
-    for (const [, raw] of (await res.text()).matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+    const html = await res.text();
+    // Pages with a query (View More, the enquiry form) are views of a listed page, not pages of their
+    // own; a page that asks not to be indexed (the town picker, a one-model comparison) is in no sitemap.
+    const noindex = /noindex/.test(res.headers()["x-robots-tag"] ?? "") || /<meta name="robots" content="noindex/.test(html);
+    if (!path.includes("?") && !noindex && !listed.has(decodeURIComponent(path))) missing.push(path);
+    for (const [, raw] of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
       const url = new URL(decode(raw!), origin + path);
       const next = url.pathname + url.search;
       if (url.origin !== origin || seen.has(next) || url.pathname === "/enquiry") continue;
