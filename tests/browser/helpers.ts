@@ -202,11 +202,14 @@ export async function leadPagePath(request: APIRequestContext, tName: string): P
 
 /** The one-time code of the newest SMS to the mobile, where the local SMS provider keeps it. */
 export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`/admin/api/outbox?to=${mobile}&limit=1`, { headers: operatorHeaders() });
-  if (!res.ok()) throw new Error(`outbox answered ${res.status()}`);
-  const [newest] = ((await res.json()) as { messages: { kind: string; text: string }[] }).messages;
-  expect(newest?.kind).toBe("otp");
-  return /\b\d{6}\b/.exec(newest!.text)![0];
+  const newest = async () => {
+    const res = await request.get(`/admin/api/outbox?to=${mobile}&limit=1`, { headers: operatorHeaders() });
+    if (!res.ok()) throw new Error(`outbox answered ${res.status()}`);
+    return ((await res.json()) as { messages: { kind: string; text: string }[] }).messages[0];
+  };
+  // The code is sent once the enquiry is accepted, in the background: the outbox may have it a moment later.
+  await expect.poll(async () => (await newest())?.kind, { timeout: 10_000 }).toBe("otp");
+  return /\b\d{6}\b/.exec((await newest())!.text)![0];
 }
 
 /**
