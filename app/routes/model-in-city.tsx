@@ -29,9 +29,9 @@ import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 import { metaNames, useNames } from "#app/i18n/names";
-import { namesIn } from "#app/i18n/names.server";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
+import { breakupParts } from "#app/loaders/breakup-parts";
 import type { Route } from "./+types/model-in-city";
 import { data } from "react-router";
 import type { PageHandle } from "#app/domain/rules/page-query";
@@ -47,8 +47,6 @@ import { istToday } from "#app/domain/tools/subsidy";
 import { modelParam, subsidyFor } from "#app/loaders/subsidy";
 import { subsidyWords } from "#app/components/subsidy/messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
-import { batterySize, inPrice } from "#app/domain/tools/battery";
-import { batteryWords } from "#app/components/battery/messages";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;
@@ -133,25 +131,6 @@ async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Pa
     check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
     // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
     href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
-  };
-}
-
-/**
- * What the price includes (docs/decisions/118): the battery, its type and size, and the charger,
- * each included, not included or to ask the dealer; none for a vehicle with no battery stated.
- */
-function breakupParts(product: Parameters<typeof inPrice>[0] & Parameters<typeof batterySize>[0], lang: "en" | "hi") {
-  const w = batteryWords[lang];
-  if (!product.batteryType.trim() && !product.batteryCapacity.trim()) return { caption: w.partsCaption, rows: [] };
-  const included = inPrice(product);
-  const { spec } = namesIn(lang);
-  const battery = spec([product.batteryType.trim(), batterySize(product).trim()].filter(Boolean).join(", "));
-  return {
-    caption: w.partsCaption,
-    rows: [
-      { key: "battery", label: fill(w.breakupBattery, { battery }), text: w.included[included.battery] },
-      { key: "charger", label: fill(w.breakupCharger, { charger: spec(product.charger.trim()) || w.notStated }), text: w.included[included.charger] },
-    ],
   };
 }
 
