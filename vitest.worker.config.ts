@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -7,13 +7,31 @@ import { DIRECTORY_FILE, directorySubset, parseDirectory } from "./worker/origin
 import { AREAS } from "./worker/origin/sample/cities";
 
 // Worker tests run inside workerd with the real bindings of wrangler.toml (local KV, D1, R2,
-// Queues), migrations and the sample catalogue applied by tests/worker/setup.ts. They run twice:
-// against the embedded origin, and with WORKER_ORIGIN=remote against a remote origin (a local
-// stub that serves the same contract from the same D1, with switches for faults). One origin mode
-// per run: each React Router plugin starts a route-type generator that clears and rewrites
-// .react-router/types, and two of them in one process race each other.
+// Queues), migrations and the sample catalogue applied by tests/worker/setup.ts, against the
+// embedded origin. With WORKER_ORIGIN=remote they run against a remote origin (a local stub that
+// serves the same contract from the same D1, with switches for faults): only the files where the
+// two modes differ, `REMOTE_FILES`. One origin mode per run: each React Router plugin starts a
+// route-type generator that clears and rewrites .react-router/types, and two of them in one
+// process race each other.
 const STUB_ORIGIN = "http://origin.stub";
 const remote = process.env.WORKER_ORIGIN === "remote";
+const WORKER_TESTS = "tests/worker";
+
+/**
+ * The files run against the remote origin: every contract call through the transport
+ * (contract.test.ts), one page of every type rendered from it (hindi-no-latin.test.ts), and every
+ * file that reads the origin mode or drives the stub's faults (`remoteMode`, tests/worker/helpers/
+ * origin.ts, the stub itself). The rest exercise the BFF, pages and bindings above the origin's
+ * answers, which are the same in both modes, so running them twice proved nothing more.
+ */
+function remoteFiles(): string[] {
+  const always = ["contract.test.ts", "hindi-no-latin.test.ts"];
+  const modeAware = /remoteMode|helpers\/origin|stub-origin|ORIGIN_URL/;
+  return readdirSync(WORKER_TESTS)
+    .filter((file) => file.endsWith(".test.ts"))
+    .filter((file) => always.includes(file) || modeAware.test(readFileSync(`${WORKER_TESTS}/${file}`, "utf8")))
+    .map((file) => `${WORKER_TESTS}/${file}`);
+}
 
 /**
  * The pincode directory's rows around the sample's towns (the PIN codes sharing the first three
@@ -29,7 +47,7 @@ function testPincodes() {
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/origin/migrations");
   const pincodes = testPincodes();
-  const project = (name: string, originUrl: string) => ({
+  const project = (name: string, originUrl: string, include: string[]) => ({
     plugins: [
       cloudflareTest({
         main: "./worker/index.ts",
@@ -49,7 +67,7 @@ export default defineConfig(async () => {
     ],
     test: {
       name,
-      include: ["tests/worker/**/*.test.ts"],
+      include,
       setupFiles: ["tests/worker/setup.ts"],
       // sanitize-html and its parser are CommonJS: pre-bundled, as the plugin's docs advise for a
       // CommonJS dependency the Workers runtime cannot require module by module.
@@ -58,5 +76,5 @@ export default defineConfig(async () => {
       hookTimeout: 60_000,
     },
   });
-  return remote ? project("remote", STUB_ORIGIN) : project("embedded", "");
+  return remote ? project("remote", STUB_ORIGIN, remoteFiles()) : project("embedded", "", [`${WORKER_TESTS}/**/*.test.ts`]);
 });
