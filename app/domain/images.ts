@@ -1,12 +1,10 @@
-import { nameToSlug } from "./rules/slug";
+import { pathSegment as slug } from "./rules/slug";
 import type { Family } from "./vehicle-family";
 
 // Addresses of the site's images under /image (spec §7 "Images are served from the path /image").
 // The Worker serves the R2 object at that key, or a generated placeholder of the vehicle type.
 
 export const IMAGE_BASE = "/image";
-
-const slug = (name: string) => encodeURIComponent(nameToSlug(name.trim()));
 
 /** Spec §2 Home: {imageUrl}/brand/{lowercased brand}.jpg */
 export const brandImage = (brandName: string) => `${IMAGE_BASE}/brand/${slug(brandName.toLowerCase())}.jpg`;

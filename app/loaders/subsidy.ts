@@ -1,7 +1,8 @@
 import type { Api } from "#app/domain/contract";
 import type { Location, Product } from "#app/domain/entities";
 import { nameToSlug, slugToName } from "#app/domain/rules/slug";
-import { checkSubsidy, istToday, readDay, type SubsidyCheck } from "#app/domain/tools/subsidy";
+import { istDate } from "#app/domain/rules/format";
+import { checkSubsidy, readDay, type SubsidyCheck } from "#app/domain/tools/subsidy";
 
 // What the subsidy check page and the price breakup need from the catalogue (docs/decisions/117):
 // the rules, the towns with their states, the models a scheme can cover, and one model.
@@ -77,6 +78,6 @@ export function readSubsidyQuery(params: URLSearchParams, now: number = Date.now
   const model = (params.get("model") ?? "").trim();
   const town = (params.get("town") ?? "").trim();
   const dateInput = (params.get("date") ?? "").trim();
-  const day = dateInput ? readDay(dateInput) : istToday(now);
-  return { asked: Boolean(model || town || dateInput), model, town, day: day ?? istToday(now), dateInput, badDate: day === null };
+  const day = dateInput ? readDay(dateInput) : istDate(now);
+  return { asked: Boolean(model || town || dateInput), model, town, day: day ?? istDate(now), dateInput, badDate: day === null };
 }

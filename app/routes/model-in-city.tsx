@@ -42,8 +42,7 @@ import { productLd } from "#app/seo/structured-data";
 import { fill, metaLang, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 import { formatDayIn } from "#app/i18n/dates";
-import { formatInr } from "#app/domain/rules/format";
-import { istToday } from "#app/domain/tools/subsidy";
+import { formatInr, istDate } from "#app/domain/rules/format";
 import { modelParam, subsidyFor } from "#app/loaders/subsidy";
 import { subsidyWords } from "#app/components/subsidy/messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
@@ -115,7 +114,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * state today (IST), with its source, and where the check answers for other dates.
  */
 async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Parameters<typeof subsidyFor>[1], cityName: string, lang: "en" | "hi", breakupShown: boolean) {
-  const today = istToday();
+  const today = istDate(Date.now());
   const found = await subsidyFor(api, product, cityName, today);
   // A scheme that pays today is a line; one whose status is not known today says so.
   const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");

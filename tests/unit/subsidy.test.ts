@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { SubsidyRuleSchema } from "#app/domain/entities";
-import { batteryKindOf, batteryKwh, checkSubsidy, istToday, readDay, segmentOf, type SubsidyModel } from "#app/domain/tools/subsidy";
+import { istDate } from "#app/domain/rules/format";
+import { batteryKindOf, batteryKwh, checkSubsidy, readDay, segmentOf, type SubsidyModel } from "#app/domain/tools/subsidy";
 import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
 
 // The subsidy check (docs/decisions/117) on the seeded rules of buyer-facts.md: per rule and date,
@@ -120,5 +121,5 @@ test("a registration date must be a real day", () => {
   expect(readDay("01-06-2025")).toBeNull();
   expect(readDay("1999-12-31")).toBeNull();
   expect(readDay(null)).toBeNull();
-  expect(istToday(Date.UTC(2026, 10, 25, 19, 0))).toBe("2026-11-26");
+  expect(istDate(Date.UTC(2026, 10, 25, 19, 0))).toBe("2026-11-26");
 });

@@ -1,10 +1,8 @@
 import { priceInSegment } from "./city-route";
-import { brandPath, nameToSlug, routeSegment } from "./slug";
+import { brandPath, pathSegment as slug, routeSegment } from "./slug";
 
 // Addresses of the catalogue screens (spec §2 route table), built from stored names so that what
 // the site links is what its routes parse. Each segment is a slug, percent-encoded.
-
-const slug = (name: string) => encodeURIComponent(nameToSlug(name.trim()));
 
 /** "three wheeler" → "three-wheeler" (the first segment of a type screen). */
 export function categorySegment(categoryName: string): string {

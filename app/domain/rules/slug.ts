@@ -22,10 +22,11 @@ export function routeSegment(value: string): string {
   return value.replaceAll(" ", "-").replaceAll("/", "_");
 }
 
-const seg = (name: string) => encodeURIComponent(nameToSlug(name.trim()));
+/** A name as one percent-encoded path segment: the slug of the trimmed name. */
+export const pathSegment = (name: string) => encodeURIComponent(nameToSlug(name.trim()));
 
 /** /brand/{brand} or /brand/{brand}/{model}: the home search target and the card links. */
 export function brandPath(brandName: string, modelName?: string): string {
-  const base = `/brand/${seg(brandName)}`;
-  return modelName ? `${base}/${seg(modelName)}` : base;
+  const base = `/brand/${pathSegment(brandName)}`;
+  return modelName ? `${base}/${pathSegment(modelName)}` : base;
 }

@@ -84,11 +84,6 @@ export function readDay(text: string | null | undefined): string | null {
   return at.getUTCMonth() === mo - 1 && at.getUTCDate() === d ? m[0] : null;
 }
 
-/** Today in India (IST), YYYY-MM-DD. */
-export function istToday(now: number = Date.now()): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const covers = (rule: SubsidyRule, day: string) => rule.validFrom <= day && (rule.validTo === "" || day <= rule.validTo);
 
