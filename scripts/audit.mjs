@@ -137,7 +137,9 @@ async function audit(url) {
     );
     if (process.env.AUDIT_JSON_DIR) {
       mkdirSync(process.env.AUDIT_JSON_DIR, { recursive: true });
-      const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, "_") || "_";
+      // The port tells the site from the floor (both at "/"); the search keeps the form answers apart.
+      const { port, pathname, search } = new URL(url);
+      const name = `${port}${pathname}${search}`.replace(/[^A-Za-z0-9]+/g, "_");
       writeFileSync(join(process.env.AUDIT_JSON_DIR, `${name}.json`), result.report);
     }
     // Lighthouse scores only pages that load with a 2xx status (the error page answers 404).
