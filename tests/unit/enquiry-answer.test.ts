@@ -40,5 +40,5 @@ test("a 400 lists each field's message", () => {
 
 test("an error body that is plain text is shown as it is; an empty one names the status", () => {
   expect(readAnswer(503, "Service Unavailable")).toMatchObject({ outcome: "failed", message: "Service Unavailable" });
-  expect(readAnswer(500, "")).toMatchObject({ outcome: "failed", message: "The enquiry was not accepted (500)." });
+  expect(readAnswer(500, "")).toMatchObject({ outcome: "failed", message: "notAccepted" });
 });
