@@ -35,6 +35,8 @@ export const ENQUIRY_MESSAGES = {
   // The dialog's own: no answer came (offline), or a refusal that said nothing readable.
   notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
   notAccepted: "Your enquiry was not accepted. Please try again.",
+  // A refused body's heading above its fields' messages (the API's English stays "Invalid body").
+  checkDetails: "Please check these details:",
 };
 
 export type EnquiryMessageKey = keyof typeof ENQUIRY_MESSAGES;

@@ -25,6 +25,11 @@ export function refusal(status: number, code: string, key: EnquiryMessageKey, he
   return new ApiFailure(status, code, ENQUIRY_MESSAGES[key], undefined, headers, key);
 }
 
+/** A body the schema refused: "Invalid body" for API users, its fields' issues, the visitor's heading by key. */
+export function invalidBody(issues: FieldIssue[]): ApiFailure {
+  return new ApiFailure(400, "invalid_request", "Invalid body", issues, undefined, "checkDetails");
+}
+
 /** A field's issue from a schema's message: a visitor's message key gets its English beside it. */
 export function fieldIssue(path: string, message: string): FieldIssue {
   return isEnquiryMessageKey(message) ? { path, message: ENQUIRY_MESSAGES[message], messageKey: message } : { path, message };

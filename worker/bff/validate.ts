@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { hasNonAscii } from "#app/domain/rules/ascii";
-import { ApiFailure, type FieldIssue, fieldIssue } from "./errors";
+import { ApiFailure, type FieldIssue, fieldIssue, invalidBody } from "./errors";
 
 // Validation of /api input against the contract's schemas, with per-field messages.
 
@@ -14,7 +14,7 @@ export function toIssues(error: ZodIssues): FieldIssue[] {
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ApiFailure(400, "invalid_request", `Invalid ${what}`, toIssues(result.error));
+    throw what === "body" ? invalidBody(toIssues(result.error)) : new ApiFailure(400, "invalid_request", `Invalid ${what}`, toIssues(result.error));
   }
   return result.data;
 }
