@@ -47,7 +47,9 @@ export const antiForgeryContext = createContext<AntiForgery>();
 export type EnquiryAnswer = {
   status: number;
   message: string;
-  issues?: { path: string; message: string }[];
+  /** The key of the visitor's message, where the answer has one (app/components/enquiry/say.ts). */
+  messageKey?: string;
+  issues?: { path: string; message: string; messageKey?: string }[];
   /** A JSON answer's body (sendOtp and verify: Status and Details). */
   json?: unknown;
   /** A refusal's Retry-After, in seconds. */

@@ -44,11 +44,11 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
       try {
         const client = { ip: clientIp(request), xsrf: c.var.xsrf };
         const answer = await submit(c.env, c.var.bff, name, body, client);
-        return { status: answer.status, message: answer.text ?? "", json: answer.json };
+        return { status: answer.status, message: answer.text ?? "", messageKey: answer.messageKey, json: answer.json };
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
         const retryAfter = Number(error.headers?.["Retry-After"]) || undefined;
-        return { status: error.status, message: error.message, issues: error.issues, retryAfter };
+        return { status: error.status, message: error.message, messageKey: error.messageKey, issues: error.issues, retryAfter };
       }
     },
   });

@@ -1,8 +1,9 @@
+import type { PriceText } from "#app/domain/rules/price-breakup";
 import { PageLink } from "#app/components/page-link";
 import { IMAGE_SIZES } from "#app/domain/images";
 import type { Family } from "#app/domain/vehicle-family";
 import { Img } from "./img";
-import { term, useMessages } from "#app/i18n/use-messages";
+import { priceText, useMessages } from "#app/i18n/use-messages";
 
 // The cards of the catalogue lists: picture, title and price line link to the screen of the
 // thing; an action (enquiry button) and a model's "Compare" link sit below, outside the link, so
@@ -17,7 +18,7 @@ export type CardData = {
   drawing?: Family | undefined;
   title: string;
   /** The line under the title inside the link: a price, then a note (city, type, category). */
-  price?: string | undefined;
+  price?: PriceText | undefined;
   note?: string | undefined;
   testId?: string | undefined;
   /** The first card of a list at the top of its screen: its picture is the page's largest paint. */
@@ -37,7 +38,7 @@ export function Card({ card, action }: { card: CardData; action?: React.ReactNod
         <span className="card-title">{title}</span>
         {price || note ? (
           <span className="card-detail">
-            {price ? <span className="card-price">{term(t, price)}</span> : null}
+            {price ? <span className="card-price">{priceText(t, price)}</span> : null}
             {note ? <span className="card-city">{note}</span> : null}
           </span>
         ) : null}

@@ -31,7 +31,7 @@ export function Deferred<T>({ resolve, fallback, children }: Props<T>) {
   return (
     <Suspense fallback={fallback}>
       {resolve instanceof Promise ? (
-        <Await resolve={resolve} errorElement={<p className="muted">This list is unavailable just now; please reload.</p>}>
+        <Await resolve={resolve} errorElement={<Unavailable />}>
           {children}
         </Await>
       ) : (
@@ -49,4 +49,9 @@ export function Loading({ what }: { what: string }) {
       {fill(t.loading, { what })}
     </p>
   );
+}
+
+/** A section whose data failed after the page was sent: a line in the page's language. */
+function Unavailable() {
+  return <p className="muted">{useMessages().shell.listUnavailable}</p>;
 }

@@ -1,5 +1,5 @@
 import type { Breakup } from "#app/domain/rules/price-breakup";
-import { term, useMessages } from "#app/i18n/use-messages";
+import { priceText, useMessages } from "#app/i18n/use-messages";
 
 // Spec §2 price breakup of a model in a city; the lines and their texts come from priceBreakup().
 
@@ -12,9 +12,9 @@ export function PriceBreakupTable({ breakup, caption, children }: { breakup: Bre
         <caption>{caption}</caption>
         <tbody>
           {breakup.lines.map(({ label, text }) => (
-            <tr key={label} className={label.startsWith("On Road Price") ? "total" : undefined}>
-              <th scope="row">{term(t, label)}</th>
-              <td className="num">{term(t, text)}</td>
+            <tr key={label.term} className={label.term === "onRoadIn" ? "total" : undefined}>
+              <th scope="row">{priceText(t, label)}</th>
+              <td className="num">{priceText(t, text)}</td>
             </tr>
           ))}
           {children}

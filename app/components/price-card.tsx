@@ -7,7 +7,7 @@ import { comparePath } from "#app/domain/tools/compare";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { Card, type CardData } from "./cards";
 import { EnquiryButton } from "./enquiry-button";
-import { term, useMessages } from "#app/i18n/use-messages";
+import { useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
 
 // A model's price in a city as a list card (spec §2): image, brand-model, the ex-showroom price
@@ -41,7 +41,7 @@ export function LabelledPriceCard({ row, ...options }: { row: PriceListItem } & 
       card={priceCard(row, { ...options, note: options.note ?? (options.showCity ? names.town(row.cityName) : undefined) })}
       action={
         <EnquiryButton input={input} className="button button-small">
-          {term(t, label)}
+          {t.priceLabels[label]}
         </EnquiryButton>
       }
     />

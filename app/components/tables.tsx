@@ -2,7 +2,7 @@ import { PageLink } from "#app/components/page-link";
 import type { PriceListItem } from "#app/lib/list-items";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
-import { term, useMessages } from "#app/i18n/use-messages";
+import { priceText, useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
 
 // Tables of the catalogue screens. Wide tables scroll inside their own box on phones, never the
@@ -21,7 +21,7 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
           {rows.map(({ label, value, href }) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{href ? <PageLink to={href}>{value}</PageLink> : term(t, value)}</td>
+              <td>{href ? <PageLink to={href}>{value}</PageLink> : value}</td>
             </tr>
           ))}
         </tbody>
@@ -55,7 +55,7 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
                 <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>{`${r.brandName} ${r.name}`}</PageLink>
               </td>
               <td>{names.town(r.cityName)}</td>
-              <td className="num">{term(t, exShowroomText(r.exShowroomPrice))}</td>
+              <td className="num">{priceText(t, exShowroomText(r.exShowroomPrice))}</td>
             </tr>
           ))}
         </tbody>

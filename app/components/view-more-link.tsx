@@ -1,11 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { term, useMessages } from "#app/i18n/use-messages";
+import { useMessages } from "#app/i18n/use-messages";
 
 // A list's View More / View Less control (spec §4 Lists). It is a link to `?more=N` the loader
 // honours, so it works without JavaScript; with JavaScript the router loads the longer list in
 // place and keeps the scroll position.
 
-type Props = { clicks: number; label: string; param?: string; className?: string };
+/** `label`: the catalogue messages' key of the button's words. */
+type Props = { clicks: number; label: "viewMore" | "viewLess" | "clickViewMore"; param?: string; className?: string };
 
 export function ViewMoreLink({ clicks, label, param = "more", className = "button button-secondary view-more" }: Props) {
   const { hash } = useLocation();
@@ -15,7 +16,7 @@ export function ViewMoreLink({ clicks, label, param = "more", className = "butto
   const search = clicks > 0 ? `?${new URLSearchParams({ [param]: String(clicks) })}` : "";
   return (
     <Link to={{ search, hash }} preventScrollReset replace rel="nofollow" className={className}>
-      {term(t, label)}
+      {t[label]}
     </Link>
   );
 }

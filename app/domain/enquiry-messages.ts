@@ -1,6 +1,8 @@
-// Every message a visitor reads about an enquiry — field messages, answers, refusals — in one
-// table keyed by meaning, so the dialog, the no-JavaScript form, the BFF and the embedded origin
-// say the same thing, and a translation is one more table with the same keys.
+// Every message a visitor reads about an enquiry — field messages, answers, refusals — keyed by
+// meaning. The rules, the BFF and the embedded origin give the key (the code); the API adds this
+// English beside it for API users; the dialog and the no-JavaScript page show the page's own
+// language's sentence for the key (the `answers` of app/components/enquiry/messages.ts, whose
+// English is this table: one home for each sentence).
 
 export const ENQUIRY_MESSAGES = {
   mobileRequired: "Mobile number is required",
@@ -30,6 +32,20 @@ export const ENQUIRY_MESSAGES = {
   otpResendWait: "Please wait a few seconds before asking for a new OTP.",
   otpNoEnquiry: "Send an enquiry first: the OTP confirms the number of your enquiry.",
   otpNotSent: "The OTP could not be sent just now. Please try again in a minute.",
-} as const;
+  // The dialog's own: no answer came (offline), or a refusal that said nothing readable.
+  notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
+  notAccepted: "Your enquiry was not accepted. Please try again.",
+  // A refused body's heading above its fields' messages (the API's English stays "Invalid body").
+  checkDetails: "Please check these details:",
+};
 
 export type EnquiryMessageKey = keyof typeof ENQUIRY_MESSAGES;
+
+/** The codes, each its own key: what the schemas put in a field's message. */
+export const ANSWER = Object.fromEntries(Object.keys(ENQUIRY_MESSAGES).map((key) => [key, key])) as {
+  readonly [K in EnquiryMessageKey]: K;
+};
+
+export function isEnquiryMessageKey(value: unknown): value is EnquiryMessageKey {
+  return typeof value === "string" && Object.hasOwn(ENQUIRY_MESSAGES, value);
+}

@@ -3,7 +3,7 @@ import { z } from "zod";
 // The payloads of the enquiry dialog. One schema per payload, shared by the dialog, the
 // no-JavaScript form action, the BFF validator and the embedded origin.
 
-import { ENQUIRY_MESSAGES as M } from "./enquiry-messages";
+import { ANSWER as M } from "./enquiry-messages";
 import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN } from "./phone";
 import { pincodeDigits } from "./rules/format";
 import { insideIndia } from "./rules/india";
@@ -21,8 +21,9 @@ export type QueryType = (typeof QUERY_TYPES)[number];
 
 const short = (max = 100) => z.string().trim().max(max).default("");
 
-// A mobile as people write it ("+91 98765 43210", Devanagari digits) is kept as its ten national
-// digits; one that cannot be an Indian mobile is refused in plain words (app/domain/rules/mobile.ts).
+// A field's message is a code of ./enquiry-messages.ts (the page words it in its language; the API
+// adds the English). A mobile as people write it ("+91 98765 43210", Devanagari digits) is kept as
+// its ten national digits; one that cannot be an Indian mobile is refused (app/domain/rules/mobile.ts).
 export const mobileField = z
   .string({ error: M.mobileRequired })
   .overwrite((v) => nationalMobile(v) ?? v.trim())

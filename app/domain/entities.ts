@@ -192,6 +192,8 @@ export const SubsidyRuleSchema = z.object({
 export const VerifyResultSchema = z.object({
   Status: z.enum(["Success", "Failed"]),
   Details: z.string(),
+  /** The Worker's own answers: the key of the visitor's message (app/domain/enquiry-messages.ts). */
+  messageKey: z.string().optional(),
 });
 
 export type Brand = z.infer<typeof BrandSchema>;

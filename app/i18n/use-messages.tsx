@@ -1,11 +1,12 @@
 import { createContext, useContext } from "react";
+import { type PriceText, isPriceTerm } from "#app/domain/rules/price-breakup";
 import type { Lang } from "./lang";
 import type { Messages } from "./types";
 
 // How a component gets its words: the root layout provides the page's language and that
 // language's messages (`messagesIn`: a data block of the page); components read them with
-// `useMessages()`, fill in values with `fill` and show the domain rules' English labels with
-// `term`. One module, so the page's script loads the whole of it as one file.
+// `useMessages()`, fill in values with `fill` and word the price rules' terms with `priceText`.
+// One module, so the page's script loads the whole of it as one file.
 
 type I18n = { lang: Lang; messages: Messages | null };
 
@@ -43,14 +44,11 @@ export function fill(message: string, values: Record<string, string | number>): 
 }
 
 /**
- * The domain rules write their labels in English (price breakup, price-row labels, list
- * buttons); a page shows them in its language through the catalogue messages' `terms` (a label
- * without an entry, such as an amount, as written).
+ * The price rules name their words by key (app/domain/rules/price-breakup.ts): a page words them
+ * in its language with the catalogue messages' `terms`; an amount is shown as written.
  */
-export function term(t: Messages["catalogue"], label: string): string {
-  const onRoad = /^On Road Price in (.+)$/.exec(label);
-  if (onRoad) return fill(t.onRoadIn, { city: onRoad[1]! });
-  return t.terms[label] ?? label;
+export function priceText(t: Messages["catalogue"], text: PriceText): string {
+  return isPriceTerm(text) ? fill(t.terms[text.term], { city: text.city ?? "" }) : text;
 }
 
 /** The data block that carries the page's messages to the browser, once, outside the router's data. */

@@ -1,7 +1,7 @@
 import type { Enquiries } from "#app/context";
 import type { OtpStep } from "#app/components/enquiry/otp-page";
 import { parseVerifyAnswer } from "#app/components/enquiry/otp-state";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { saidOf } from "#app/components/enquiry/say";
 import { OTP_RESEND_AFTER_MS } from "#app/domain/verification";
 
 // The plain enquiry page's code steps (docs/decisions/109): sending a code after an accepted
@@ -17,7 +17,7 @@ const step = (mobile: string, fields: Partial<OtpStep>): OtpStep => ({
 export async function sendCode(enquiries: Enquiries, mobile: string): Promise<OtpReply> {
   const answer = await enquiries.submit("sendOtp", { mobile });
   if (answer.status === 200) return { status: 200, otp: step(mobile, { waitSeconds: OTP_RESEND_AFTER_MS / 1000 }) };
-  return { status: answer.status, otp: step(mobile, { message: answer.message || M.otpNotSent, waitSeconds: answer.retryAfter ?? 0 }) };
+  return { status: answer.status, otp: step(mobile, { message: saidOf(answer) || "otpNotSent", waitSeconds: answer.retryAfter ?? 0 }) };
 }
 
 export async function checkCode(enquiries: Enquiries, mobile: string, code: string): Promise<OtpReply> {
@@ -25,8 +25,9 @@ export async function checkCode(enquiries: Enquiries, mobile: string, code: stri
   const result = answer.status === 200 ? parseVerifyAnswer(answer.json) : null;
   if (!result) {
     // A code that is not 4 to 6 digits, or a limit: the field's message, else the refusal's.
-    return { status: answer.status, otp: step(mobile, { message: answer.issues?.[0]?.message ?? answer.message }) };
+    const issue = answer.issues?.[0];
+    return { status: answer.status, otp: step(mobile, { message: saidOf(issue ?? answer) }) };
   }
   const verified = result.Status === "Success";
-  return { status: 200, otp: step(mobile, { verified, message: verified ? null : result.Details }) };
+  return { status: 200, otp: step(mobile, { verified, message: verified ? null : saidOf({ message: result.Details, messageKey: result.messageKey }) }) };
 }

@@ -106,7 +106,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           })} />
         {models.more ? (
           <div className="list-actions">
-            <ViewMoreLink clicks={clicks + 1} label="View More" />
+            <ViewMoreLink clicks={clicks + 1} label="viewMore" />
           </div>
         ) : null}
       </section>

@@ -95,7 +95,7 @@ export default function CategoryCity({ loaderData }: Route.ComponentProps) {
         <LinkCardGrid columns={3} testId="city-cards" cards={rows.map((r, i) => priceCard(r, { priority: i === 0 }))} />
         {more ? (
           <div className="list-actions">
-            <ViewMoreLink clicks={1} label="Click to View More" />
+            <ViewMoreLink clicks={1} label="clickViewMore" />
           </div>
         ) : null}
       </section>

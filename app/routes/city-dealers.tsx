@@ -84,7 +84,7 @@ export default function CityDealers({ loaderData }: Route.ComponentProps) {
           <LinkCardGrid columns={3} testId="city-models" cards={models.map((r) => priceCard(r))} />
           {moreModels ? (
             <div className="list-actions">
-              <ViewMoreLink clicks={1} label="Click to View More" />
+              <ViewMoreLink clicks={1} label="clickViewMore" />
             </div>
           ) : null}
         </section>

@@ -3,6 +3,7 @@ import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import { antiForgeryContext, enquiriesContext } from "#app/context";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { readAnswer } from "#app/components/enquiry/answer";
+import { saidOf } from "#app/components/enquiry/say";
 import { newEnquiryId } from "#app/components/enquiry/input";
 import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { checkEntry, serverFieldErrors } from "#app/components/enquiry/payloads";
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An accepted enquiry answers JSON: its message and who will call (app/domain/leads/callers.ts).
   const result = answer.status < 300
     ? readAnswer(answer.status, answer.json !== undefined ? JSON.stringify(answer.json) : answer.message)
-    : { outcome: "failed" as const, message: answer.message, details: (answer.issues ?? []).map((i) => i.message) };
+    : { outcome: "failed" as const, message: saidOf(answer), details: (answer.issues ?? []).map(saidOf) };
   // An accepted enquiry is offered a code by SMS at once (docs/decisions/109).
   const otp = result.outcome === "sent" ? (await sendCode(enquiries, checked.payloads.query.mobile)).otp : null;
   return reply({ state: "result", result, back: safeBack(field("back"), home), otp }, answer.status);

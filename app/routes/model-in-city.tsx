@@ -39,7 +39,7 @@ import { emiPrice } from "#app/domain/tools/emi-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
-import { fill, metaLang, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 import { formatDayIn } from "#app/i18n/dates";
 import { formatInr, istDate } from "#app/domain/rules/format";
@@ -190,18 +190,18 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           <p className="headline" data-testid="price-headline">
             {headline.text ? (
               <>
-                {term(c, headline.label)}: <strong>{headline.text}</strong>
+                {priceText(c, headline.label)}: <strong>{headline.text}</strong>
               </>
             ) : (
-              <a href="#offers">{term(c, headline.label)}</a>
+              <a href="#offers">{priceText(c, headline.label)}</a>
             )}
           </p>
           <p>{fill(t.location, { city: town })}</p>
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: label, brandName: p.brandName, modelName: p.name, cityName: city }} className="button button-accent">
-              {term(c, label)}
+              {c.priceLabels[label]}
             </EnquiryButton>
-            <a className="share-link" href={whatsappShareHref(page.title || title, headline.text ? `${term(c, headline.label)} ${headline.text}` : "", url)} target="_blank" rel="noopener noreferrer">
+            <a className="share-link" href={whatsappShareHref(page.title || title, headline.text ? `${priceText(c, headline.label)} ${headline.text}` : "", url)} target="_blank" rel="noopener noreferrer">
               {t.share}
             </a>
           </div>

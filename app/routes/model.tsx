@@ -37,7 +37,7 @@ import { modelParam } from "#app/loaders/subsidy";
 import { COST_FIELDS } from "#app/domain/tools/running-cost-fields";
 import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
-import { fill, metaMessages, term, useLang, useMessages } from "#app/i18n/use-messages";
+import { fill, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 
 const CITY_LINKS = 50;
@@ -147,7 +147,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const { cost } = loaderData;
   const costPerKm = cost?.query.assumptions ? runningCost(cost.battery, cost.family, cost.query.assumptions).electric.perKm : null;
   const summary = [
-    { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : term(c, exShowroomText(0)) },
+    { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : priceText(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
     { label: c.mileage, value: names.spec(p.mileage) || "-" },

@@ -117,7 +117,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
         </CardGrid>
         {rows.more ? (
           <div className="list-actions">
-            <ViewMoreLink clicks={clicks + 1} label="View More" />
+            <ViewMoreLink clicks={clicks + 1} label="viewMore" />
           </div>
         ) : null}
       </section>

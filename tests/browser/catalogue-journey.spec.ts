@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Price } from "../../app/domain/entities";
+import { en } from "../../app/components/catalogue/messages";
 import { priceBreakup } from "../../app/domain/rules/price-breakup";
+import { priceText } from "../../app/i18n/use-messages";
 import { hydrated, watchErrors } from "./helpers";
 
 // The visitor's way through the catalogue with JavaScript: search on the home page, the brand,
@@ -33,7 +35,7 @@ test("home search → brand → model → price in a city (breakup as /api gives
   expect(breakup.showBreakup).toBe(true);
   const table = page.getByTestId("price-breakup");
   for (const line of breakup.lines) {
-    await expect(table.getByRole("row", { name: line.label })).toContainText(line.text);
+    await expect(table.getByRole("row", { name: priceText(en, line.label) })).toContainText(priceText(en, line.text));
   }
 
   await page.getByRole("link", { name: "E Rickshaw", exact: true }).click();

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 import { readAnswer } from "#app/components/enquiry/answer";
+import { hi } from "#app/components/enquiry/messages";
+import { say } from "#app/components/enquiry/say";
 
 const errorBody = (message: string, issues?: { path: string; message: string }[]) =>
   JSON.stringify({ error: { code: "x", message, ...(issues ? { issues } : {}) } });
@@ -40,5 +42,18 @@ test("a 400 lists each field's message", () => {
 
 test("an error body that is plain text is shown as it is; an empty one names the status", () => {
   expect(readAnswer(503, "Service Unavailable")).toMatchObject({ outcome: "failed", message: "Service Unavailable" });
-  expect(readAnswer(500, "")).toMatchObject({ outcome: "failed", message: "The enquiry was not accepted (500)." });
+  expect(readAnswer(500, "")).toMatchObject({ outcome: "failed", message: "notAccepted" });
+});
+
+test("an answer is shown by its key in the page's language; one without a key as it came", () => {
+  const body = JSON.stringify({
+    error: { code: "invalid_request", message: "Invalid body", messageKey: "checkDetails", issues: [{ path: "pincode", message: "There is no such pincode", messageKey: "pincodeUnknown" }] },
+  });
+  const refused = readAnswer(400, body);
+  expect(refused).toEqual({ outcome: "failed", message: "checkDetails", details: ["pincodeUnknown"] });
+  expect(say(hi, refused.message)).toBe(hi.answers.checkDetails);
+  expect(say(hi, refused.details[0]!)).toBe(hi.answers.pincodeUnknown);
+  // an outside origin's own words, with no key
+  const outside = readAnswer(503, errorBody("Server busy, try later"));
+  expect(say(hi, outside.message)).toBe("Server busy, try later");
 });

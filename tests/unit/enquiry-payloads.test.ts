@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { checkEntry, type DetectedPlace } from "#app/components/enquiry/payloads";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ANSWER as M } from "#app/domain/enquiry-messages";
 
 const base = { id: "enq-0000-0000-0001", now: Date.UTC(2026, 10, 22, 6, 30) };
 const noida: DetectedPlace = {
@@ -67,5 +67,5 @@ test("a detected city without a pincode is still a valid enquiry", () => {
 
 test("anything the visitor cannot fix in a field is reported for the form", () => {
   const checked = checkEntry({ ...base, id: "x", input: { typeOfQuery: "Contact" }, values: values("9876543210", "201301") });
-  expect(checked).toEqual({ ok: false, errors: { form: "Invalid enquiry id" } });
+  expect(checked).toEqual({ ok: false, errors: { form: M.idInvalid } });
 });

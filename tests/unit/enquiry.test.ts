@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import {
   CityRecordSchema, CustomerSchema, DUPLICATE_WINDOW_MS, EnquirySchema, VerifySchema, isDuplicateLead,
 } from "#app/domain/enquiry";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ANSWER as M } from "#app/domain/enquiry-messages";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

@@ -7,7 +7,7 @@ test("View More lists grow by 6 per click", () => {
 
 test("the view-all brand list toggles between 6 and 10 rows of 3", () => {
   expect([0, 1, 2, 3].map((n) => visibleCount("brand-list", n))).toEqual([18, 30, 18, 30]);
-  expect([0, 1, 2].map(toggleLabel)).toEqual(["View More", "View Less", "View More"]);
+  expect([0, 1, 2].map(toggleLabel)).toEqual(["viewMore", "viewLess", "viewMore"]);
 });
 
 test("city pages show 2 rows of 3, then reveal all", () => {

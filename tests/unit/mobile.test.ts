@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { checkEntry } from "#app/components/enquiry/payloads";
 import { CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "#app/domain/enquiry";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ANSWER as M, ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 import { asciiDigits } from "#app/domain/rules/digits";
 import { formatPhone, nationalDigits, pincodeDigits, telHref } from "#app/domain/rules/format";
 import { mobileProblem, nationalMobile } from "#app/domain/rules/mobile";
@@ -56,7 +56,7 @@ test("a number that cannot be an Indian mobile is refused with a plain message",
   for (const typed of ["5876543210", "1234567890", "98765 4321", "+44 7911 123456", "98765x43210", "+91 +98765 43210", "9876543210 9876543211", ""]) {
     expect(mobileProblem(typed), typed).toBe("mobileInvalid");
   }
-  expect(M.mobileNotReal).not.toMatch(/invalid|pattern|format/i);
+  expect(ENQUIRY_MESSAGES.mobileNotReal).not.toMatch(/invalid|pattern|format/i);
 });
 
 test("fancy numbers that operators sell are mobiles: 98765 43210, 98888 88888, 90000 12345", () => {

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { cardPriceText, exShowroomText, priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
+import { en } from "#app/components/catalogue/messages";
+import { type BreakupLine, type PriceText, cardPriceText, exShowroomText, priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
+import { priceText } from "#app/i18n/use-messages";
+
+// The rules name their words by key; read here in the spec's English (the catalogue's `en`).
+const words = (text: PriceText) => priceText(en, text);
+const english = (lines: BreakupLine[]) => lines.map((l) => ({ label: words(l.label), text: words(l.text) }));
 
 const row = {
   cityName: "Noida",
@@ -11,13 +17,12 @@ const row = {
   otherCharge: 0,
   deliveryFlag: false,
 };
-const textOf = (lines: { label: string; text: string }[], label: string) =>
-  lines.find((l) => l.label === label)?.text;
-const labels = (lines: { label: string }[]) => lines.map((l) => l.label);
+const textOf = (lines: BreakupLine[], label: string) => english(lines).find((l) => l.label === label)?.text;
+const labels = (lines: BreakupLine[]) => english(lines).map((l) => l.label);
 
 test("the price breakup lists Ex Showroom Price, RTO, Insurance, Other Charge and On Road Price in the city", () => {
   const { lines } = priceBreakup({ ...row, rto: 5000, insurance: 4000, otherCharge: 1000 });
-  expect(lines).toEqual([
+  expect(english(lines)).toEqual([
     { label: "Ex Showroom Price", text: "₹1,20,000" },
     { label: "RTO", text: "₹5,000" },
     { label: "Insurance", text: "₹4,000" },
@@ -76,24 +81,29 @@ test("the whole breakup is shown only if RTO, insurance or other charge is nonze
 });
 
 test("exShowroomPrice 0 shows Contact Us For Price", () => {
-  expect(exShowroomText(0)).toBe("Contact Us For Price");
+  expect(exShowroomText(0)).toEqual({ term: "contactForPrice" });
+  expect(words(exShowroomText(0))).toBe("Contact Us For Price");
   expect(exShowroomText(84999)).toBe("₹84,999");
   expect(textOf(priceBreakup({ ...row, exShowroomPrice: 0, rto: 1 }).lines, "Ex Showroom Price")).toBe("Contact Us For Price");
 });
 
 test("cards show the ex-showroom price or View More when 0", () => {
-  expect(cardPriceText(0)).toBe("View More");
+  expect(words(cardPriceText(0))).toBe("View More");
   expect(cardPriceText(110000)).toBe("₹1,10,000");
 });
 
 test("a line EMI per month if emi is nonzero", () => {
-  expect(priceHeadline({ emi: 3500, exShowroomPrice: 120000 })).toEqual({ label: "EMI per month", text: "₹3,500" });
+  expect(priceHeadline({ emi: 3500, exShowroomPrice: 120000 })).toEqual({ label: { term: "emiPerMonth" }, text: "₹3,500" });
 });
 
 test("else Ex-showroom price if nonzero", () => {
-  expect(priceHeadline({ emi: 0, exShowroomPrice: 120000 })).toEqual({ label: "Ex-showroom price", text: "₹1,20,000" });
+  expect(priceHeadline({ emi: 0, exShowroomPrice: 120000 })).toEqual({ label: { term: "exShowroom" }, text: "₹1,20,000" });
+});
+
+test("the rules name their words by key: On Road Price in {city} is a key and the town", () => {
+  expect(priceBreakup(row, "RaeBareli").lines.at(-1)!.label).toEqual({ term: "onRoadIn", city: "RaeBareli" });
 });
 
 test("else View Latest Offer", () => {
-  expect(priceHeadline({ emi: 0, exShowroomPrice: 0 })).toEqual({ label: "View Latest Offer", text: null });
+  expect(priceHeadline({ emi: 0, exShowroomPrice: 0 })).toEqual({ label: { term: "viewLatestOffer" }, text: null });
 });

@@ -50,7 +50,7 @@ test("a number that cannot be an Indian mobile is refused with a plain message",
   for (const mobile of ["6000000000", "9999999999"]) {
     const res = await postApi("addQuery", enquiry(mobile));
     expect(res.status, mobile).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.issues, mobile).toEqual([{ path: "mobile", message: M.mobileNotReal }]);
+    expect(((await res.json()) as ErrorBody).error.issues, mobile).toEqual([{ path: "mobile", message: M.mobileNotReal, messageKey: "mobileNotReal" }]);
     expect(await stored(mobile), mobile).toEqual([]);
   }
   const page = await submitForm({ mobile: "60000 00000", pincode: "201301" });
@@ -65,13 +65,13 @@ test("a pincode not in the directory is refused: 999999", async () => {
   expect(res.status).toBe(400);
   const body = (await res.json()) as ErrorBody;
   expect(body.error.code).toBe("invalid_request");
-  expect(body.error.issues).toEqual([{ path: "pincode", message: M.pincodeUnknown }]);
+  expect(body.error.issues).toEqual([{ path: "pincode", message: M.pincodeUnknown, messageKey: "pincodeUnknown" }]);
   expect(await stored("9877500002")).toEqual([]);
   expect(await ledger("9877500002")).toEqual([]);
   // The registration carries the pincode too, and is refused the same way.
   const customer = await postApi("addCustomer", { mobile: "9877500002", pincode: "999 999" });
   expect(customer.status).toBe(400);
-  expect(((await customer.json()) as ErrorBody).error.issues).toEqual([{ path: "pincode", message: M.pincodeUnknown }]);
+  expect(((await customer.json()) as ErrorBody).error.issues).toEqual([{ path: "pincode", message: M.pincodeUnknown, messageKey: "pincodeUnknown" }]);
 });
 
 test("on the enquiry page a pincode not in the directory is shown beside the field, in the page's language", async () => {

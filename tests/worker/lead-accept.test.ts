@@ -21,7 +21,7 @@ test("a reused enquiry id with different content is answered 409 and stores noth
   expect((await sendEnquiry("9822200001", { id })).status).toBe(200);
   const reused = await sendEnquiry("9822200001", { id, pincode: "110001" });
   expect(reused.status).toBe(409);
-  expect(await reused.json()).toEqual({ error: { code: "enquiry_id_reused", message: M.idReused } });
+  expect(await reused.json()).toEqual({ error: { code: "enquiry_id_reused", message: M.idReused, messageKey: "idReused" } });
   const other = await sendEnquiry("9822200002", { id });
   expect(other.status).toBe(409);
   expect(await ledger("9822200001")).toHaveLength(1);

@@ -4,6 +4,8 @@ import { formatInr } from "#app/domain/rules/format";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";
+import { en } from "#app/components/catalogue/messages";
+import { priceText } from "#app/i18n/use-messages";
 import { count, decode, getPage, hrefs, metaContent, section, visibleText } from "./helpers";
 import { sample } from "./sample-data";
 
@@ -23,7 +25,7 @@ test("model in city: title, brand and type links, headline, location, contact bu
   expect(text).toContain(page.h1);
   expect(hrefs(html)).toEqual(expect.arrayContaining(["/brand/Mahindra", "/three-wheeler/e-rickshaw"]));
   const headline = priceHeadline(row);
-  expect(visibleText(section(html, "price-headline"))).toBe(`${headline.label}: ${headline.text}`);
+  expect(visibleText(section(html, "price-headline"))).toBe(`${priceText(en, headline.label)}: ${headline.text}`);
   expect(text).toContain("Location: Noida");
   const label = priceLabel(row);
   expect(hrefs(html)).toContain(`/enquiry?typeOfQuery=${encodeURIComponent(label).replaceAll("%20", "+")}&brandName=Mahindra&modelName=e-Alfa+Mini&cityName=Noida`);
@@ -36,7 +38,7 @@ test("price breakup: dashes for zero, extras only when nonzero, on-road price is
   const table = decode(section(html, "price-breakup"));
   const breakup = priceBreakup(row);
   expect(breakup.showBreakup).toBe(true);
-  for (const line of breakup.lines) expect(table).toContain(`<th scope="row">${line.label}</th><td class="num">${line.text}</td>`);
+  for (const line of breakup.lines) expect(table).toContain(`<th scope="row">${priceText(en, line.label)}</th><td class="num">${priceText(en, line.text)}</td>`);
   expect(table).toContain(`<td class="num">-</td>`); // other charge 0
   expect(table).not.toContain("Extended Warranty");
   expect(table).toContain(formatInr(row.exShowroomPrice + row.rto + row.insurance + row.accessory));

@@ -28,7 +28,7 @@ test("after an enquiry is accepted a 6-digit code is sent by SMS; the local prov
   expect((await sendEnquiry("9844400001")).status).toBe(200);
   const res = await postApi("sendOtp", { mobile: "9844400001" });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ Status: "Success", Details: M.otpSent });
+  expect(await res.json()).toEqual({ Status: "Success", Details: M.otpSent, messageKey: "otpSent" });
   const [message] = await readOutbox(env.DB, { to: "9844400001" });
   expect(message).toMatchObject({ channel: "sms", to: "+919844400001", kind: "otp" });
   expect(message!.text).toMatch(/^\d{6} is your OTP to confirm your mobile number on EV Catalogue India\. It is valid for 10 minutes\./);
@@ -49,7 +49,7 @@ test("a wrong code answers Failed with a message, and the lead stays unverified"
   await postApi("sendOtp", { mobile: "9844400003" });
   const code = await codeSentTo("9844400003");
   const wrong = code === "000000" ? "000001" : "000000";
-  expect(await verifyAnswer("9844400003", wrong)).toEqual({ Status: "Failed", Details: M.otpWrong });
+  expect(await verifyAnswer("9844400003", wrong)).toEqual({ Status: "Failed", Details: M.otpWrong, messageKey: "otpWrong" });
   const [lead] = await ledger("9844400003");
   expect((lead as unknown as { verifiedAt: number | null }).verifiedAt).toBeNull();
 });
@@ -59,7 +59,7 @@ test("a code is single use", async () => {
   await postApi("sendOtp", { mobile: "9844400004" });
   const code = await codeSentTo("9844400004");
   expect((await verifyAnswer("9844400004", code)).Status).toBe("Success");
-  expect(await verifyAnswer("9844400004", code)).toEqual({ Status: "Failed", Details: M.otpExpired });
+  expect(await verifyAnswer("9844400004", code)).toEqual({ Status: "Failed", Details: M.otpExpired, messageKey: "otpExpired" });
 });
 
 test("a code expires after 10 minutes", async () => {

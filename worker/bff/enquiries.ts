@@ -43,7 +43,7 @@ export async function submit(
     if (!QUEUEABLE.has(name)) throw asUnavailable(error);
     console.warn("origin failed; queued for delivery", name, String(error));
     await queueDelivery(env, { name, body, xsrf: client.xsrf, receivedAt });
-    return { status: 202, text: M.queued };
+    return { status: 202, text: M.queued, messageKey: "queued" };
   }
 }
 

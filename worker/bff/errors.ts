@@ -1,6 +1,11 @@
-// The one JSON error shape of /api and /admin: { error: { code, message, issues? } }.
+import { ENQUIRY_MESSAGES, type EnquiryMessageKey, isEnquiryMessageKey } from "#app/domain/enquiry-messages";
 
-export type FieldIssue = { path: string; message: string };
+// The one JSON error shape of /api and /admin: { error: { code, message, messageKey?, issues? } },
+// each issue { path, message, messageKey? }. `message` is English for API users; `messageKey`,
+// where there is one, names the visitor's message (app/domain/enquiry-messages.ts), which the
+// dialog and the plain page show in the page's language. An answer without a key is shown as it came.
+
+export type FieldIssue = { path: string; message: string; messageKey?: EnquiryMessageKey };
 
 export class ApiFailure extends Error {
   constructor(
@@ -9,13 +14,29 @@ export class ApiFailure extends Error {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    readonly messageKey?: EnquiryMessageKey,
   ) {
     super(message);
   }
 }
 
-export function errorBody(code: string, message: string, issues?: FieldIssue[]) {
-  return { error: { code, message, ...(issues ? { issues } : {}) } };
+/** A refusal a visitor reads: its message by key, with the English for API users. */
+export function refusal(status: number, code: string, key: EnquiryMessageKey, headers?: Record<string, string>): ApiFailure {
+  return new ApiFailure(status, code, ENQUIRY_MESSAGES[key], undefined, headers, key);
+}
+
+/** A body the schema refused: "Invalid body" for API users, its fields' issues, the visitor's heading by key. */
+export function invalidBody(issues: FieldIssue[]): ApiFailure {
+  return new ApiFailure(400, "invalid_request", "Invalid body", issues, undefined, "checkDetails");
+}
+
+/** A field's issue from a schema's message: a visitor's message key gets its English beside it. */
+export function fieldIssue(path: string, message: string): FieldIssue {
+  return isEnquiryMessageKey(message) ? { path, message: ENQUIRY_MESSAGES[message], messageKey: message } : { path, message };
+}
+
+export function errorBody(code: string, message: string, issues?: FieldIssue[], messageKey?: EnquiryMessageKey) {
+  return { error: { code, message, ...(messageKey ? { messageKey } : {}), ...(issues ? { issues } : {}) } };
 }
 
 export function jsonError(
@@ -24,15 +45,16 @@ export function jsonError(
   message: string,
   issues?: FieldIssue[],
   headers: Record<string, string> = {},
+  messageKey?: EnquiryMessageKey,
 ) {
-  return Response.json(errorBody(code, message, issues), {
+  return Response.json(errorBody(code, message, issues, messageKey), {
     status,
     headers: { "Cache-Control": "no-store", ...headers },
   });
 }
 
 export function failureResponse(failure: ApiFailure) {
-  return jsonError(failure.status, failure.code, failure.message, failure.issues, failure.headers);
+  return jsonError(failure.status, failure.code, failure.message, failure.issues, failure.headers, failure.messageKey);
 }
 
 export const notFound = (what = "Nothing matches this request") =>

@@ -1,3 +1,4 @@
+import type { EnquiryMessageKey } from "#app/domain/enquiry-messages";
 import type { OriginPostCallName } from "#app/domain/contract";
 import { XSRF_HEADER } from "#app/domain/anti-forgery";
 import type { Bff } from "./api";
@@ -6,7 +7,7 @@ import type { Bff } from "./api";
 // or the ledger cannot take it now, to the enquiry-delivery queue (the durable outbox).
 
 export type Delivery = { name: OriginPostCallName; body: Record<string, unknown>; xsrf?: string; receivedAt: number };
-export type PostAnswer = { status: number; text?: string; json?: unknown };
+export type PostAnswer = { status: number; text?: string; json?: unknown; messageKey?: EnquiryMessageKey };
 /** What the POST path needs of the request's BFF: the origin, and the catalogue's cached GETs. */
 export type EnquiryBff = Pick<Bff, "origin" | "get">;
 

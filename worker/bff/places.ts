@@ -1,7 +1,6 @@
 import type { PostCallName } from "#app/domain/contract";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { checkPincode } from "../pincodes";
-import { ApiFailure } from "./errors";
+import { fieldIssue, invalidBody } from "./errors";
 
 // A visitor's pincode against the pincode directory (docs/decisions/108-pincode-directory.md):
 // a pincode India does not have (999999) is refused in the one JSON error shape, naming the field,
@@ -31,7 +30,7 @@ export async function withPincodePlace(db: D1Database, name: PostCallName, body:
     // A detected location's pincode came from the site's own lookup, not from the visitor: the
     // enquiry is taken with the place that was detected.
     if (body.google === true) return body;
-    throw new ApiFailure(400, "invalid_request", "Invalid body", [{ path: "pincode", message: M.pincodeUnknown }]);
+    throw invalidBody([fieldIssue("pincode", "pincodeUnknown")]);
   }
   if (!fields) return body;
   const { place } = check;

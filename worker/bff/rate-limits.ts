@@ -1,6 +1,5 @@
 import type { PostCallName } from "#app/domain/contract";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { ApiFailure } from "./errors";
+import { refusal } from "./errors";
 
 // Limits that fit people (issue 16, point 4): each call counts on its own, so a visitor who
 // registers (addCustomer) and then enquires (addQuery) at five dealers in a minute is never
@@ -27,6 +26,6 @@ export async function enforceRateLimits(env: Env, name: PostCallName, mobile: st
   if (mobile) checks.push(env[limits.mobile].limit({ key: `${name}:mobile:${mobile}` }));
   const outcomes = await Promise.all(checks);
   if (outcomes.some((o) => !o.success)) {
-    throw new ApiFailure(429, "rate_limited", M.rateLimited, undefined, { "Retry-After": "60" });
+    throw refusal(429, "rate_limited", "rateLimited", { "Retry-After": "60" });
   }
 }

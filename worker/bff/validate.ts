@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { hasNonAscii } from "#app/domain/rules/ascii";
-import { ApiFailure, type FieldIssue } from "./errors";
+import { ApiFailure, type FieldIssue, fieldIssue, invalidBody } from "./errors";
 
 // Validation of /api input against the contract's schemas, with per-field messages.
 
@@ -8,13 +8,13 @@ import { ApiFailure, type FieldIssue } from "./errors";
 export type ZodIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
 export function toIssues(error: ZodIssues): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(root)", message: i.message }));
+  return error.issues.map((i) => fieldIssue(i.path.map(String).join(".") || "(root)", i.message));
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ApiFailure(400, "invalid_request", `Invalid ${what}`, toIssues(result.error));
+    throw what === "body" ? invalidBody(toIssues(result.error)) : new ApiFailure(400, "invalid_request", `Invalid ${what}`, toIssues(result.error));
   }
   return result.data;
 }

@@ -1,6 +1,6 @@
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/domain/enquiry-messages";
 import type { Lead } from "#app/domain/leads/lead";
-import { ApiFailure } from "../bff/errors";
+import { refusal } from "../bff/errors";
 import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "../bff/outbox";
 import type { Caller, EnquiryAccepted } from "#app/domain/leads/callers";
 import { resolveIdentity, traderNames } from "./catalogue";
@@ -17,9 +17,15 @@ import { publicContacts } from "./trader-contact";
 
 type Accepting = { xsrf?: string; receivedAt: number };
 
-const received = (status = 202): PostAnswer => ({ status, text: M.received });
-/** An accepted enquiry's answer: the message and who will call (app/domain/leads/callers.ts). */
-const accepted = (status: number, message: string, callers: Caller[]): PostAnswer => ({ status, json: { message, callers } satisfies EnquiryAccepted });
+const received = (status = 202): PostAnswer => ({ status, text: M.received, messageKey: "received" });
+/**
+ * An accepted enquiry's answer: the message and who will call (app/domain/leads/callers.ts); the
+ * message's key beside it where it is the site's own (an outside origin's text has none).
+ */
+const accepted = (status: number, message: string, callers: Caller[], messageKey?: EnquiryMessageKey): PostAnswer => ({
+  status,
+  json: { message, ...(messageKey ? { messageKey } : {}), callers } satisfies EnquiryAccepted,
+});
 
 export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, how: Accepting): Promise<PostAnswer> {
   let recorded: Recorded;
@@ -30,13 +36,13 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     await queueDelivery(env, { name: "addQuery", body, xsrf: how.xsrf, receivedAt: how.receivedAt });
     return received();
   }
-  if (recorded.outcome === "conflict") throw new ApiFailure(409, "enquiry_id_reused", M.idReused);
+  if (recorded.outcome === "conflict") throw refusal(409, "enquiry_id_reused", "idReused");
   const { leads } = recorded;
   const callers = await callersOf(env, bff, leads);
   // The copies share the origin's answer: the first one's state stands for the enquiry.
   const lead = leads[0]!;
   // A replay of a lead the origin has (or the queue will deliver) is answered as the first was.
-  if (lead.originState === "delivered" || lead.originState === "queued") return accepted(200, M.received, callers);
+  if (lead.originState === "delivered" || lead.originState === "queued") return accepted(200, M.received, callers, "received");
   let answer: PostAnswer;
   try {
     answer = await bff.origin.post("addQuery", body, originHeaders(body, how.xsrf), how.receivedAt);
@@ -44,7 +50,7 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     console.warn("origin failed; lead queued for delivery", body.id, String(error));
     await queueDelivery(env, { name: "addQuery", body, xsrf: how.xsrf, receivedAt: how.receivedAt });
     await noteOrigin(env, leads, "queued");
-    return accepted(202, M.received, callers);
+    return accepted(202, M.received, callers, "received");
   }
   if (answer.status >= 400) {
     // The origin's final refusal of this lead: the visitor reads its answer, nobody is billed.
@@ -52,7 +58,7 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     return answer;
   }
   await noteOrigin(env, leads, "delivered");
-  return accepted(answer.status, answer.text ?? M.received, callers);
+  return answer.text === undefined ? accepted(answer.status, M.received, callers, "received") : accepted(answer.status, answer.text, callers, answer.messageKey);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { EnquiryMessageKey } from "#app/domain/enquiry-messages";
 import type { CallItem, CallQuery, OriginGetCallName, OriginPostCallName, PostBody } from "#app/domain/contract";
 
 // The embedded origin answers every row of the contract the Worker does not answer itself: one
@@ -9,7 +10,8 @@ export type OriginGetHandlers = {
 };
 
 /** What a POST answers: a status and either a text message or a JSON body. */
-export type OriginReply = { status: number; text?: string; json?: unknown };
+/** `messageKey`: the embedded origin's visitor message by key, `text` its English (API users). */
+export type OriginReply = { status: number; text?: string; json?: unknown; messageKey?: EnquiryMessageKey };
 
 export type OriginPostHandlers = {
   [N in OriginPostCallName]: (db: D1Database, body: PostBody<N>, now: number) => Promise<OriginReply>;

@@ -7,7 +7,7 @@ import type { AppEnv } from "../app-env";
 import { antiForgery } from "../anti-forgery";
 import { limitBody } from "../body-limit";
 import { submit } from "../bff/enquiries";
-import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
+import { ApiFailure, failureResponse, invalidBody, jsonError } from "../bff/errors";
 import { type ZodIssues, queryHasNonAscii, toIssues } from "../bff/validate";
 import { clientIp } from "../client";
 
@@ -29,7 +29,7 @@ const parametersChecked = (name: GetCallName) => (result: Checked) => {
   if (!result.success) return jsonError(400, "invalid_request", "Invalid parameters", toIssues(result.error!));
 };
 const bodyChecked = (result: Checked) => {
-  if (!result.success) return jsonError(400, "invalid_request", "Invalid body", toIssues(result.error!));
+  if (!result.success) return failureResponse(invalidBody(toIssues(result.error!)));
 };
 
 for (const name of GET_CALLS) {

@@ -1,10 +1,10 @@
 import type { PostBody, WorkerCallName } from "#app/domain/contract";
 import type { VerifyResult } from "#app/domain/entities";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/domain/enquiry-messages";
 import { PHONE_PREFIX } from "#app/domain/phone";
 import { OTP_VALIDITY_MS, retryAfterSeconds } from "#app/domain/verification";
 import { SITE_NAME } from "#app/site";
-import { ApiFailure } from "../bff/errors";
+import { refusal } from "../bff/errors";
 import type { PostAnswer } from "../bff/outbox";
 import { onBillable } from "../leads/billable";
 import { awaitsVerification, markVerified } from "../leads/verification";
@@ -24,20 +24,23 @@ const answer = (json: VerifyResult): PostAnswer => ({ status: 200, json });
 export const otpSmsText = (code: string) =>
   `${code} is your OTP to confirm your mobile number on ${SITE_NAME}. It is valid for ${OTP_VALIDITY_MS / 60_000} minutes. Do not share it.`;
 
-const FAILED: Record<Exclude<Checked, "verified">, string> = {
-  wrong: M.otpWrong,
-  expired: M.otpExpired,
-  "too-many-tries": M.otpTooManyTries,
+const FAILED: Record<Exclude<Checked, "verified">, EnquiryMessageKey> = {
+  wrong: "otpWrong",
+  expired: "otpExpired",
+  "too-many-tries": "otpTooManyTries",
 };
+
+/** The spec's verify shape, with the visitor's message key beside the English Details. */
+const said = (Status: VerifyResult["Status"], key: EnquiryMessageKey) => answer({ Status, Details: M[key], messageKey: key });
 
 export const workerCalls: WorkerCalls = {
   async sendOtp(env, { mobile }, now) {
     // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
-    if (!(await awaitsVerification(env.DB, mobile, now))) throw new ApiFailure(409, "no_enquiry", M.otpNoEnquiry);
+    if (!(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
     const issued = await issueCode(env.DB, mobile, now);
     if (!issued.ok) {
       const limited = issued.reason === "send-limit";
-      throw new ApiFailure(429, limited ? "otp_send_limit" : "otp_resend_wait", limited ? M.otpSendLimit : M.otpResendWait, undefined, {
+      throw refusal(429, limited ? "otp_send_limit" : "otp_resend_wait", limited ? "otpSendLimit" : "otpResendWait", {
         "Retry-After": String(retryAfterSeconds(issued.waitMs)),
       });
     }
@@ -48,15 +51,15 @@ export const workerCalls: WorkerCalls = {
       await withdrawCode(env.DB, issued.id);
       if (error instanceof MessagingConfigError) console.error("OTP not sent: messaging is misconfigured", error.message);
       else console.warn("OTP not sent", String(error));
-      throw new ApiFailure(502, "otp_not_sent", M.otpNotSent);
+      throw refusal(502, "otp_not_sent", "otpNotSent");
     }
     await settleCode(env.DB, mobile, issued.id, now);
-    return answer({ Status: "Success", Details: M.otpSent });
+    return said("Success", "otpSent");
   },
 
   async verify(env, { mobile, otp }, now) {
     const checked = await checkCode(env.DB, mobile, otp, now);
-    if (checked !== "verified") return answer({ Status: "Failed", Details: FAILED[checked] });
+    if (checked !== "verified") return said("Failed", FAILED[checked]);
     // The code proves the number: the leads it confirms may become billable, and are handed on.
     await onBillable(env, await markVerified(env.DB, mobile, now));
     // Spec §3: Details of a Success is a session id; nothing is signed in by it.

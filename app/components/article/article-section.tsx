@@ -1,4 +1,5 @@
 import { PageLink } from "#app/components/page-link";
+import { useMessages } from "#app/i18n/use-messages";
 import { Img } from "#app/components/img";
 import type { Article } from "#app/domain/entities";
 import { IMAGE_SIZES } from "#app/domain/images";
@@ -11,6 +12,7 @@ import { referenceLabel, safeHref, safePictureSrc } from "#app/domain/rules/safe
 type Section = Article["content"][number];
 
 export function ArticleSection({ section }: { section: Section }) {
+  const t = useMessages().lists;
   const image = safePictureSrc(section.imgUrl);
   const refs = section.ref.map(safeHref).filter((href): href is string => href !== null);
   return (
@@ -31,7 +33,7 @@ export function ArticleSection({ section }: { section: Section }) {
         <p key={`p2-${i}`}>{text}</p>
       ))}
       {refs.length > 0 ? (
-        <ul className="reference-links" aria-label="References">
+        <ul className="reference-links" aria-label={t.references}>
           {refs.map((href) => (
             <li key={href}>
               <SiteOrExternalLink href={href}>{referenceLabel(href)}</SiteOrExternalLink>

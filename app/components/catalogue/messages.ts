@@ -1,3 +1,5 @@
+import type { PriceTermKey } from "#app/domain/rules/price-breakup";
+import type { PriceLabel } from "#app/domain/rules/price-label";
 import { SPEC_LABELS } from "#app/domain/rules/spec-table";
 
 // The words of the catalogue screens (issue 19): headings, table labels, list buttons, price
@@ -5,29 +7,30 @@ import { SPEC_LABELS } from "#app/domain/rules/spec-table";
 // as the origin gives it; only the interface around it is translated. Terms: docs/glossary-hi.md.
 
 export const en = {
-  // price terms the domain rules write (app/domain/rules/price-breakup.ts, price-label.ts)
+  // the price rules' words by key (app/domain/rules/price-breakup.ts)
   terms: {
-    "Ex Showroom Price": "Ex Showroom Price",
-    "Ex-showroom price": "Ex-showroom price",
-    RTO: "RTO",
-    Insurance: "Insurance",
-    "Extended Warranty": "Extended Warranty",
-    Accessory: "Accessory",
-    "Other Charge": "Other Charge",
-    "Delivery Charge": "Delivery Charge",
-    "As Applicable": "As Applicable",
-    "Contact Us For Price": "Contact Us For Price",
-    "View More": "View More",
-    "View Less": "View Less",
-    "Click to View More": "Click to View More",
-    "EMI per month": "EMI per month",
-    "View Latest Offer": "View Latest Offer",
+    exShowroomPrice: "Ex Showroom Price",
+    exShowroom: "Ex-showroom price",
+    rto: "RTO",
+    insurance: "Insurance",
+    extendedWarranty: "Extended Warranty",
+    accessory: "Accessory",
+    otherCharge: "Other Charge",
+    onRoadIn: "On Road Price in {city}",
+    deliveryCharge: "Delivery Charge",
+    asApplicable: "As Applicable",
+    contactForPrice: "Contact Us For Price",
+    viewMore: "View More",
+    emiPerMonth: "EMI per month",
+    viewLatestOffer: "View Latest Offer",
+  } satisfies Record<PriceTermKey, string>,
+  // a price row's label button, by the enquiry kind it sends (app/domain/rules/price-label.ts)
+  priceLabels: {
     "Contact For Finance": "Contact For Finance",
     "Contact to Talk Dealer": "Contact to Talk Dealer",
     "Apply for Dealership": "Apply for Dealership",
     "Contact to Know More": "Contact to Know More",
-  } as Record<string, string>,
-  onRoadIn: "On Road Price in {city}",
+  } satisfies Record<PriceLabel, string>,
   spec: { ...SPEC_LABELS } as Record<string, string>,
   // table heads and summary rows
   model: "Model",
@@ -97,27 +100,27 @@ export const en = {
 
 export const hi: typeof en = {
   terms: {
-    "Ex Showroom Price": "एक्स-शोरूम कीमत",
-    "Ex-showroom price": "एक्स-शोरूम कीमत",
-    RTO: "आरटीओ",
-    Insurance: "बीमा",
-    "Extended Warranty": "एक्सटेंडेड वारंटी",
-    Accessory: "एक्सेसरी",
-    "Other Charge": "अन्य शुल्क",
-    "Delivery Charge": "डिलीवरी शुल्क",
-    "As Applicable": "लागू अनुसार",
-    "Contact Us For Price": "कीमत के लिए संपर्क करें",
-    "View More": "और देखें",
-    "View Less": "कम देखें",
-    "Click to View More": "और देखने के लिए क्लिक करें",
-    "EMI per month": "मासिक ईएमआई",
-    "View Latest Offer": "नया ऑफ़र देखें",
+    exShowroomPrice: "एक्स-शोरूम कीमत",
+    exShowroom: "एक्स-शोरूम कीमत",
+    rto: "आरटीओ",
+    insurance: "बीमा",
+    extendedWarranty: "एक्सटेंडेड वारंटी",
+    accessory: "एक्सेसरी",
+    otherCharge: "अन्य शुल्क",
+    onRoadIn: "{city} में ऑन-रोड कीमत",
+    deliveryCharge: "डिलीवरी शुल्क",
+    asApplicable: "लागू अनुसार",
+    contactForPrice: "कीमत के लिए संपर्क करें",
+    viewMore: "और देखें",
+    emiPerMonth: "मासिक ईएमआई",
+    viewLatestOffer: "नया ऑफ़र देखें",
+  },
+  priceLabels: {
     "Contact For Finance": "फ़ाइनेंस के लिए संपर्क करें",
     "Contact to Talk Dealer": "डीलर से बात करें",
     "Apply for Dealership": "डीलरशिप के लिए आवेदन करें",
     "Contact to Know More": "ज़्यादा जानने के लिए संपर्क करें",
   },
-  onRoadIn: "{city} में ऑन-रोड कीमत",
   spec: {
     variantName: "वेरिएंट",
     vehicleCategory: "वाहन श्रेणी",

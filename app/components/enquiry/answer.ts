@@ -1,35 +1,42 @@
 import { type Caller, readAccepted } from "#app/domain/leads/callers";
 import type { DialogOutcome } from "#app/domain/rules/query-type";
+import { type Said, saidOf } from "./say";
 
 // What the visitor reads after an enquiry (spec §4 result state, §8): the server's text reply,
-// or the message of its error body — for a 400 with each field's message listed.
+// or the message of its error body — for a 400 with each field's message listed. Messages go by
+// key where the answer has one (./say.ts).
 
 export type SendResult = {
   outcome: Exclude<DialogOutcome, "not-sent">;
-  message: string;
+  message: Said;
   /** The field messages of a 400 answer. */
-  details: string[];
+  details: Said[];
   /** An accepted enquiry: the traders who will call (none: the site's own people will). */
   callers?: Caller[];
 };
 
-export const OFFLINE_MESSAGE =
-  "Your enquiry could not be sent. Please check your internet connection and try again.";
+/** No answer came: the enquiry answers' key. */
+export const OFFLINE_MESSAGE: Said = "notSent";
 
-type ErrorBody = { error?: { message?: unknown; issues?: { message?: unknown }[] } };
+type Issue = { message?: unknown; messageKey?: unknown };
+type ErrorBody = { error?: Issue & { issues?: Issue[] } };
+
+/** An error body's (or issue's) message by key, else its text; null when it has none. */
+function saidIn(issue: Issue | undefined): Said | null {
+  return typeof issue?.message === "string" ? saidOf({ message: issue.message, messageKey: issue.messageKey }) : null;
+}
 
 /** Reads an answer of addQuery (or any text POST of /api) into what the dialog shows. */
 export function readAnswer(status: number, body: string): SendResult {
   if (status >= 200 && status < 300) {
     const { message, callers } = readAccepted(body);
-    return { outcome: "sent", message: message || "Thank you!", details: [], callers };
+    return { outcome: "sent", message: message || "received", details: [], callers };
   }
   const error = parseErrorBody(body);
-  const message = typeof error?.message === "string" ? error.message : body.trim();
-  const details = (error?.issues ?? [])
-    .map((issue) => issue.message)
-    .filter((m): m is string => typeof m === "string");
-  return { outcome: "failed", message: message || `The enquiry was not accepted (${status}).`, details };
+  const message = saidIn(error) ?? body.trim();
+  const details = (error?.issues ?? []).map(saidIn).filter((m): m is Said => m !== null);
+  // A refusal that says nothing readable (an empty body of a 5xx) is still a refusal.
+  return { outcome: "failed", message: message || "notAccepted", details };
 }
 
 function parseErrorBody(body: string): ErrorBody["error"] {

@@ -1,8 +1,9 @@
 import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 
-// The enquiry dialog's and the enquiry page's words (issue 19). `answers` are the domain's
-// messages (validation, results, refusals: app/domain/enquiry-messages.ts) by key: the rules
-// and the BFF say them in English, and the page shows them in its language (`say`). Issue 18:
+// The enquiry dialog's and the enquiry page's words (issue 19). `answers` are the visitor's
+// messages of the rules, the BFF and the embedded origin (validation, results, refusals), by the
+// key they give: their English is app/domain/enquiry-messages.ts itself (the API's English too),
+// and the page shows the sentence of its language for the key (./say.ts). Issue 18:
 // a heading in plain words per kind of enquiry and the thank-you that says who will answer
 // (`kindTitle`, `kindSent`; picked by ./kind-words.ts).
 
@@ -35,7 +36,6 @@ export const en = {
   resend: "Resend OTP",
   verified: "Thank you! Your number is confirmed. The dealer sees your enquiry as verified.",
   sent: "Enquiry sent",
-  notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
   thanks: "Thank you!",
   received: "Thank you! Your enquiry has been received.",
   callersTitle: "They have your enquiry and will call you:",
@@ -59,7 +59,7 @@ export const en = {
     dealership: "Thank you! Your dealership application has been received. We will call you soon.",
     finance: "Thank you! Your enquiry has been received. We will call you soon about finance options.",
   },
-  answers: { ...ENQUIRY_MESSAGES } as Record<string, string>,
+  answers: ENQUIRY_MESSAGES,
 };
 
 export type EnquiryMessages = typeof en;
@@ -93,7 +93,6 @@ export const hi: typeof en = {
   resend: "OTP फिर से भेजें",
   verified: "धन्यवाद! आपके नंबर की पुष्टि हो गई है। डीलर को आपकी पूछताछ पुष्टि किए गए नंबर के साथ दिखेगी।",
   sent: "पूछताछ भेज दी गई",
-  notSent: "आपकी पूछताछ नहीं भेजी जा सकी। अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।",
   thanks: "धन्यवाद!",
   received: "धन्यवाद! आपकी पूछताछ मिल गई है।",
   callersTitle: "आपकी पूछताछ इनके पास पहुँच गई है, ये आपको फ़ोन करेंगे:",
@@ -143,6 +142,9 @@ export const hi: typeof en = {
     otpResendWait: "नया OTP मँगाने से पहले कुछ सेकंड रुकें।",
     otpNoEnquiry: "पहले पूछताछ भेजें: OTP आपकी पूछताछ वाले नंबर की पुष्टि करता है।",
     otpNotSent: "अभी OTP नहीं भेजा जा सका। कृपया एक मिनट बाद फिर कोशिश करें।",
+    notSent: "आपकी पूछताछ नहीं भेजी जा सकी। अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।",
+    notAccepted: "आपकी पूछताछ स्वीकार नहीं हुई। कृपया फिर कोशिश करें।",
+    checkDetails: "कृपया ये जानकारी जाँचें:",
   },
 };
 

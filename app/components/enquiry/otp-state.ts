@@ -7,13 +7,15 @@ import {
   startOtpCountdown,
   tickOtpCountdown,
 } from "#app/domain/rules/otp-countdown";
+import { saidOf } from "./say";
 
 // Spec §4 "OTP flow" as a pure reducer, with verified numbers (docs/decisions/109): a code sent
 // by SMS offers the code field and starts the resend countdown ("Resend OTP in N second"); at zero
 // the countdown stops and resets and a new code may be asked for. Verify returning Success hides
 // the form; Failed shows the Details message and keeps it.
 
-export type VerifyAnswer = { Status: "Success" | "Failed"; Details: string };
+/** `messageKey`: the key of Details' message where the answer has one (./say.ts). */
+export type VerifyAnswer = { Status: "Success" | "Failed"; Details: string; messageKey?: string };
 
 export type OtpState = {
   /** A code was asked for and the answer came: the code field is offered until verified. */
@@ -21,7 +23,7 @@ export type OtpState = {
   sending: boolean;
   verifying: boolean;
   verified: boolean;
-  /** Failed's Details, or why no code was sent. */
+  /** Failed's Details, or why no code was sent: by key where there is one (./say.ts). */
   message: string | null;
   /** Details of a Success: the session id. */
   session: string | null;
@@ -55,7 +57,7 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
     case "answered":
       return action.answer.Status === "Success"
         ? { ...state, verifying: false, verified: true, message: null, session: action.answer.Details, countdown: OTP_IDLE }
-        : { ...state, verifying: false, message: action.answer.Details };
+        : { ...state, verifying: false, message: saidOf({ message: action.answer.Details, messageKey: action.answer.messageKey }) };
     case "failed":
       return { ...state, verifying: false, message: action.message };
     case "tick":
@@ -79,5 +81,5 @@ export const otpResendText = (state: OtpState) => otpCountdownText(state.countdo
 export function parseVerifyAnswer(value: unknown): VerifyAnswer | null {
   const v = value as Partial<VerifyAnswer> | null;
   if (!v || (v.Status !== "Success" && v.Status !== "Failed") || typeof v.Details !== "string") return null;
-  return { Status: v.Status, Details: v.Details };
+  return { Status: v.Status, Details: v.Details, ...(typeof v.messageKey === "string" ? { messageKey: v.messageKey } : {}) };
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { VerifySchema } from "#app/domain/enquiry";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { formatPhone } from "#app/domain/rules/format";
 import { OTP_TICK_MS } from "#app/domain/rules/otp-countdown";
 import { useMessages } from "#app/i18n/use-messages";
 import { readAnswer } from "./answer";
 import { OTP_START, otpFormShown, otpReducer, otpResendSeconds, otpResendShown, parseVerifyAnswer } from "./otp-state";
-import { say } from "./say";
+import { say, saidOf } from "./say";
 import { postHeaders } from "./xsrf";
 
 // The dialog's offer after an accepted enquiry (docs/decisions/109-verified-numbers.md): a 6-digit
@@ -37,9 +36,9 @@ export function OtpVerification({ mobile, name = "customer" }: Props) {
       const answer = res.ok ? parseVerifyAnswer(res.json) : null;
       if (answer?.Status === "Success") return dispatch({ type: "sent" });
       const waitMs = Number(res.headers.get("Retry-After")) * 1000 || 0;
-      dispatch({ type: "sendRefused", message: answer?.Details ?? readAnswer(res.status, res.text).message, waitMs });
+      dispatch({ type: "sendRefused", message: answer ? saidOf({ message: answer.Details, messageKey: answer.messageKey }) : readAnswer(res.status, res.text).message, waitMs });
     } catch {
-      dispatch({ type: "sendRefused", message: M.otpNotSent });
+      dispatch({ type: "sendRefused", message: "otpNotSent" });
     }
   }
 

@@ -9,6 +9,7 @@ import {
 } from "#app/domain/enquiry";
 import { formatIstDateTime, pincodeDigits } from "#app/domain/rules/format";
 import type { EnquiryInput } from "./input";
+import { type Said, saidOf } from "./say";
 
 // The bodies of one enquiry — registration, enquiry, city record — built from the entry form and
 // checked with the same schemas the BFF applies. Shared by the dialog and the plain page's action.
@@ -29,8 +30,8 @@ export type DetectedPlace = {
 
 export type Payloads = { customer: Customer; query: Enquiry; city?: CityRecord };
 export type EntryField = "mobile" | "pincode";
-/** One message per field; `form` for anything the visitor cannot fix in a field. */
-export type EntryErrors = Partial<Record<EntryField | "form", string>>;
+/** One message per field (a key of the enquiry answers); `form` for anything the visitor cannot fix in a field. */
+export type EntryErrors = Partial<Record<EntryField | "form", Said>>;
 export type Checked = { ok: true; payloads: Payloads } | { ok: false; errors: EntryErrors };
 
 export const ENTRY_FIELDS: readonly EntryField[] = ["mobile", "pincode"];
@@ -102,10 +103,10 @@ export function entryErrors(error: z.ZodError): EntryErrors {
  * The messages of the server's refusal (a 400's issues) that belong beside an entry field — what
  * only the server can check, such as a pincode India does not have — or null when none does.
  */
-export function serverFieldErrors(issues: readonly { path: string; message: string }[] = []): EntryErrors | null {
+export function serverFieldErrors(issues: readonly { path: string; message: string; messageKey?: string }[] = []): EntryErrors | null {
   const errors: EntryErrors = {};
-  for (const { path, message } of issues) {
-    if (ENTRY_FIELDS.includes(path as EntryField)) errors[path as EntryField] ??= message;
+  for (const issue of issues) {
+    if (ENTRY_FIELDS.includes(issue.path as EntryField)) errors[issue.path as EntryField] ??= saidOf(issue);
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -1,13 +1,17 @@
-import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 import type { Messages } from "#app/i18n/types";
 
-// The domain and the BFF write enquiry messages in English (one table, app/domain/
-// enquiry-messages.ts); the dialog and the page show them in the page's language. A message the
-// table does not know (an origin's own answer) is shown as it came.
+// What a visitor is told about an enquiry travels as a key of the enquiry answers (the rules', the
+// BFF's and the embedded origin's messages: app/domain/enquiry-messages.ts) and is worded in the
+// page's language here. An outside origin's answer without a key is shown as it came.
 
-const KEY_OF = new Map<string, string>(Object.entries(ENQUIRY_MESSAGES).map(([key, text]) => [text, key]));
+/** A message key of the enquiry answers, or an outside origin's own words. */
+export type Said = string;
 
-export function say(t: Messages["enquiry"], message: string): string {
-  const key = KEY_OF.get(message);
-  return (key && t.answers[key]) || message;
+/** An answer's key where it carries one, else its words as they came. */
+export function saidOf(answer: { message: string; messageKey?: unknown }): Said {
+  return typeof answer.messageKey === "string" && answer.messageKey ? answer.messageKey : answer.message;
+}
+
+export function say(t: Messages["enquiry"], said: Said): string {
+  return Object.hasOwn(t.answers, said) ? t.answers[said as keyof typeof t.answers] : said;
 }

@@ -16,6 +16,8 @@ export const en = {
   guideCategories: { guide: "Buying guides", news: "News", article: "Articles", trending: "Trending" } as Record<string, string>,
   /** A guide's description on Hindi pages, where the operator's is English; the guide's title is its name. */
   guideDescription: "{title}: a guide on electric vehicles in India (in English).",
+  /** The list of an article section's reference links, for screen readers. */
+  references: "References",
 };
 
 export const hi: typeof en = {
@@ -31,4 +33,5 @@ export const hi: typeof en = {
   articleLinks: "इससे जुड़े लिंक",
   guideCategories: { guide: "खरीद गाइड", news: "ख़बरें", article: "लेख", trending: "ट्रेंडिंग" } as Record<string, string>,
   guideDescription: "{title}: भारत के इलेक्ट्रिक वाहनों पर एक गाइड (अंग्रेज़ी में)।",
+  references: "संदर्भ",
 };

@@ -35,6 +35,13 @@ export const en = {
   notFoundAfter: "to go Home Page.",
   unavailableTitle: "Temporarily unavailable",
   unavailableBody: "This page is temporarily unavailable. Please try again in a minute.",
+  // a section whose data failed after the page was sent (app/components/deferred.tsx)
+  listUnavailable: "This list is unavailable just now; please reload.",
+  // the bar at the top while a page loads (app/components/navigation-progress.tsx)
+  loadingPage: "Loading page",
+  // the Contact page's way to be called back
+  talkToUs: "Talk to us",
+  callBackOffer: "Or send us your number and we will call you back:",
 };
 
 export const hi: typeof en = {
@@ -67,4 +74,8 @@ export const hi: typeof en = {
   notFoundAfter: "और होम पेज पर जाएँ।",
   unavailableTitle: "पेज अभी उपलब्ध नहीं है",
   unavailableBody: "यह पेज कुछ देर के लिए उपलब्ध नहीं है। एक मिनट बाद फिर कोशिश करें।",
+  listUnavailable: "यह सूची अभी नहीं दिख पा रही है; कृपया पेज फिर से खोलें।",
+  loadingPage: "पेज खुल रहा है",
+  talkToUs: "हमसे बात करें",
+  callBackOffer: "या अपना नंबर भेजें, हम आपको कॉल करेंगे:",
 };

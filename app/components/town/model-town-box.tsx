@@ -4,7 +4,7 @@ import { PageLink } from "#app/components/page-link";
 import { canTalkToDealer } from "#app/domain/rules/dealers";
 import { formatInr } from "#app/domain/rules/format";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
-import { fill, term, useMessages } from "#app/i18n/use-messages";
+import { fill, useMessages } from "#app/i18n/use-messages";
 import type { ModelTown } from "#app/loaders/model-town";
 
 // The model page's part for the visitor's town (docs/decisions/115-your-town-first.md): the price
@@ -30,7 +30,7 @@ export function ModelTownBox({ yourTown, brandName, modelName }: Props) {
                 {price.onRoad > price.exShowroom ? fill(t.price.onRoad, { price: formatInr(price.onRoad) }) : fill(t.price.exShowroom, { price: formatInr(price.exShowroom) })}
               </strong>
             ) : (
-              <strong>{term(messages.catalogue, "Contact Us For Price")}</strong>
+              <strong>{messages.catalogue.terms.contactForPrice}</strong>
             )}
           </p>
           <p>

@@ -7,7 +7,8 @@ import type { TraderType } from "./identity";
 export type Caller = { traderName: string; cityName: string; traderType: TraderType; phone: string };
 
 /** The answer of an accepted enquiry: the origin's message and who will call. */
-export type EnquiryAccepted = { message: string; callers: Caller[] };
+/** `messageKey`: the key of the site's own message (app/domain/enquiry-messages.ts). */
+export type EnquiryAccepted = { message: string; messageKey?: string; callers: Caller[] };
 
 /** Reads an accepted enquiry's answer body: JSON with its callers, or (an origin's) plain text. */
 export function readAccepted(body: string): EnquiryAccepted {

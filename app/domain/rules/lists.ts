@@ -53,8 +53,8 @@ export function parseMore(value: string | null | undefined): number {
 }
 
 /** The toggle's text on the view-all brand list. */
-export function toggleLabel(clicks: number): "View More" | "View Less" {
-  return clicks % 2 === 0 ? "View More" : "View Less";
+export function toggleLabel(clicks: number): "viewMore" | "viewLess" {
+  return clicks % 2 === 0 ? "viewMore" : "viewLess";
 }
 
 export function hasMore(total: number, shown: number): boolean {

@@ -1,11 +1,24 @@
 import type { Price } from "../entities";
 import { formatInr } from "./format";
 
-// Spec §2 "Model in city screen" (price breakup and headline line) and §3 (ex-showroom 0).
+// Spec §2 "Model in city screen" (price breakup and headline line) and §3 (ex-showroom 0). The
+// rules name their words by key (the catalogue messages' `terms` word them in the page's language)
+// and write amounts as they are shown in every language.
 
 export const DASH = "-";
 
-export type BreakupLine = { label: string; text: string };
+/** The words of the price rules, by key. */
+export type PriceTermKey =
+  | "exShowroomPrice" | "rto" | "insurance" | "extendedWarranty" | "accessory" | "otherCharge" | "onRoadIn"
+  | "deliveryCharge" | "asApplicable" | "contactForPrice" | "viewMore" | "emiPerMonth" | "exShowroom" | "viewLatestOffer";
+/** A word of the rules; `city` fills "On Road Price in {city}". */
+export type PriceTerm = { term: PriceTermKey; city?: string };
+/** A word of the rules, or an amount as written ("₹1,20,000", "-"). */
+export type PriceText = PriceTerm | string;
+
+export const isPriceTerm = (text: PriceText): text is PriceTerm => typeof text !== "string";
+
+export type BreakupLine = { label: PriceTerm; text: PriceText };
 export type Breakup = { lines: BreakupLine[]; onRoadPrice: number; showBreakup: boolean };
 export type BreakupInput = Pick<
   Price,
@@ -13,13 +26,13 @@ export type BreakupInput = Pick<
 >;
 
 /** Ex-showroom price as shown: 0 means the price is not published. */
-export function exShowroomText(price: number): string {
-  return price === 0 ? "Contact Us For Price" : formatInr(price);
+export function exShowroomText(price: number): PriceText {
+  return price === 0 ? { term: "contactForPrice" } : formatInr(price);
 }
 
 /** Price on list cards (category in city): "View More" when the price is 0. */
-export function cardPriceText(price: number): string {
-  return price === 0 ? "View More" : formatInr(price);
+export function cardPriceText(price: number): PriceText {
+  return price === 0 ? { term: "viewMore" } : formatInr(price);
 }
 
 export function onRoadPrice(row: BreakupInput): number {
@@ -27,27 +40,27 @@ export function onRoadPrice(row: BreakupInput): number {
 }
 
 export function priceBreakup(row: BreakupInput, city: string = row.cityName): Breakup {
-  const dashed = (label: string, amount: number) => ({ label, text: amount === 0 ? DASH : formatInr(amount) });
+  const dashed = (term: PriceTermKey, amount: number): BreakupLine => ({ label: { term }, text: amount === 0 ? DASH : formatInr(amount) });
   const total = onRoadPrice(row);
   const lines: BreakupLine[] = [
-    { label: "Ex Showroom Price", text: exShowroomText(row.exShowroomPrice) },
-    dashed("RTO", row.rto),
-    dashed("Insurance", row.insurance),
+    { label: { term: "exShowroomPrice" }, text: exShowroomText(row.exShowroomPrice) },
+    dashed("rto", row.rto),
+    dashed("insurance", row.insurance),
   ];
-  if (row.warranty !== 0) lines.push({ label: "Extended Warranty", text: formatInr(row.warranty) });
-  if (row.accessory !== 0) lines.push({ label: "Accessory", text: formatInr(row.accessory) });
-  lines.push(dashed("Other Charge", row.otherCharge));
-  lines.push({ label: `On Road Price in ${city}`, text: formatInr(total) });
-  if (row.deliveryFlag) lines.push({ label: "Delivery Charge", text: "As Applicable" });
+  if (row.warranty !== 0) lines.push({ label: { term: "extendedWarranty" }, text: formatInr(row.warranty) });
+  if (row.accessory !== 0) lines.push({ label: { term: "accessory" }, text: formatInr(row.accessory) });
+  lines.push(dashed("otherCharge", row.otherCharge));
+  lines.push({ label: { term: "onRoadIn", city }, text: formatInr(total) });
+  if (row.deliveryFlag) lines.push({ label: { term: "deliveryCharge" }, text: { term: "asApplicable" } });
   const showBreakup = row.rto !== 0 || row.insurance !== 0 || row.otherCharge !== 0;
   return { lines, onRoadPrice: total, showBreakup };
 }
 
-export type Headline = { label: string; text: string | null };
+export type Headline = { label: PriceTerm; text: string | null };
 
 /** The line under the title: EMI if any, else the ex-showroom price if any, else an invitation. */
 export function priceHeadline(row: Pick<Price, "emi" | "exShowroomPrice">): Headline {
-  if (row.emi !== 0) return { label: "EMI per month", text: formatInr(row.emi) };
-  if (row.exShowroomPrice !== 0) return { label: "Ex-showroom price", text: formatInr(row.exShowroomPrice) };
-  return { label: "View Latest Offer", text: null };
+  if (row.emi !== 0) return { label: { term: "emiPerMonth" }, text: formatInr(row.emi) };
+  if (row.exShowroomPrice !== 0) return { label: { term: "exShowroom" }, text: formatInr(row.exShowroomPrice) };
+  return { label: { term: "viewLatestOffer" }, text: null };
 }

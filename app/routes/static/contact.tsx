@@ -6,7 +6,7 @@ import { OPERATOR_EMAIL } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
 import { staticPageMeta } from "#app/seo/static-page-meta";
 import type { Route } from "./+types/contact";
-import { useLang } from "#app/i18n/use-messages";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 
 // /Contact-Us (spec §1: the contact page asks people to mail the operator to add a product).
 
@@ -21,6 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ContactScreen({ loaderData }: Route.ComponentProps) {
   const hindi = useLang() === "hi";
+  const t = useMessages().shell;
   const email = (
     <a href={ADD_PRODUCT_MAIL} data-testid="operator-email">
       {OPERATOR_EMAIL}
@@ -29,10 +30,10 @@ export default function ContactScreen({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage page={loaderData.page} titleKey="contact">
       {hindi ? <AddProductHindi email={email} /> : <AddProductEnglish email={email} />}
-      <h2 id="talk">{hindi ? "हमसे बात करें" : "Talk to us"}</h2>
+      <h2 id="talk">{t.talkToUs}</h2>
       <HelplineLink />
-      <p>{hindi ? "या अपना नंबर भेजें, हम आपको कॉल करेंगे:" : "Or send us your number and we will call you back:"}</p>
-      <EnquiryButton input={{ typeOfQuery: "Contact" }}>{hindi ? "संपर्क करें" : "Contact Us"}</EnquiryButton>
+      <p>{t.callBackOffer}</p>
+      <EnquiryButton input={{ typeOfQuery: "Contact" }}>{t.contactUs}</EnquiryButton>
     </StaticPage>
   );
 }

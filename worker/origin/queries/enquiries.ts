@@ -1,11 +1,12 @@
 import type { OriginReply } from "../types";
 import type { CityRecord, Customer, Enquiry, LocationRecord } from "#app/domain/enquiry";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/domain/enquiry-messages";
 
 // What the enquiry dialog sends. Bodies arrive validated by the contract's schemas; `now` comes
 // from the caller so that a queued enquiry keeps the time it was received at.
 
-const reply = (text: string): OriginReply => ({ status: 200, text });
+/** A reply in the spec's text, with the visitor's message key beside it. */
+const reply = (key: EnquiryMessageKey): OriginReply => ({ status: 200, text: M[key], messageKey: key });
 const flag = (value: boolean) => (value ? 1 : 0);
 
 export async function addCustomer(
@@ -20,7 +21,7 @@ export async function addCustomer(
     )
     .bind(body.name, body.mobile, body.pincode, body.otp, body.date, flag(body.chkBox), now)
     .run();
-  return reply(M.registered);
+  return reply("registered");
 }
 
 /**
@@ -43,7 +44,7 @@ export async function addQuery(db: D1Database, body: Enquiry, now: number): Prom
       body.lng ?? null, flag(body.google), now,
     )
     .run();
-  return reply(M.received);
+  return reply("received");
 }
 
 export async function addLocation(
@@ -61,7 +62,7 @@ export async function addLocation(
       body.pincode, now,
     )
     .run();
-  return reply("Location recorded");
+  return { status: 200, text: "Location recorded" };
 }
 
 export async function addCity(db: D1Database, body: CityRecord, now: number): Promise<OriginReply> {
@@ -72,5 +73,5 @@ export async function addCity(db: D1Database, body: CityRecord, now: number): Pr
     )
     .bind(body.city, body.district, body.state, body.country, body.pincode, body.from, now)
     .run();
-  return reply("City recorded");
+  return { status: 200, text: "City recorded" };
 }

@@ -1,0 +1,200 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { API } from "typescript/unstable/sync";
+import { type Node, SyntaxKind } from "typescript/unstable/ast";
+import { afterAll, expect, test } from "vitest";
+import { batteryWords } from "#app/components/battery/messages";
+import { subsidyWords } from "#app/components/subsidy/messages";
+import { MODULES } from "#app/i18n/catalog.server";
+import { toolMessages } from "#app/tools/messages";
+
+// One message catalogue: every piece of interface text, English and Hindi, comes from a keyed
+// messages table of its feature (docs/decisions/121-one-message-catalogue.md).
+
+const ROOT = join(__dirname, "../..");
+
+/** Every file under `dir` whose name passes `keep`. */
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(path, keep);
+    return keep(name) ? [path] : [];
+  });
+}
+
+/** Every leaf of a message table as "a.b.c" → value. */
+function leaves(value: unknown, at = ""): Map<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map([[at, value]]);
+  return new Map(Object.entries(value).flatMap(([key, inner]) => [...leaves(inner, at ? `${at}.${key}` : key)]));
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** The problems of one table: keys one language lacks, empty texts, placeholders that differ. */
+export function catalogueProblems(name: string, en: unknown, hi: unknown): string[] {
+  const english = leaves(en);
+  const hindi = leaves(hi);
+  const problems: string[] = [];
+  for (const key of english.keys()) if (!hindi.has(key)) problems.push(`${name}: "${key}" has no Hindi`);
+  for (const key of hindi.keys()) if (!english.has(key)) problems.push(`${name}: "${key}" has no English`);
+  for (const [key, text] of english) {
+    if (!hindi.has(key)) continue;
+    const other = hindi.get(key);
+    // The buyer tools' words include small functions (they travel with the tools' code): a
+    // function in one language is a function in the other.
+    if (typeof text === "function" || typeof other === "function") {
+      if (typeof text !== typeof other) problems.push(`${name}: "${key}" is a function in one language only`);
+      continue;
+    }
+    for (const [lang, s] of [["en", text], ["hi", other]] as const) {
+      if (typeof s !== "string" || s.trim() === "") problems.push(`${name}: "${key}" is empty in ${lang}`);
+    }
+    if (placeholders(text).join() !== placeholders(other).join()) {
+      problems.push(`${name}: "${key}" fills {${placeholders(text).join("}, {")}} in English but {${placeholders(other).join("}, {")}} in Hindi`);
+    }
+  }
+  return problems;
+}
+
+test("every key has both languages", async () => {
+  // The name tables (MODULES.names) are not messages: English shows the catalogue's own names, so
+  // its tables are empty by design, and Hindi lists the names it translates.
+  const { names: _names, ...features } = MODULES;
+  const tables: [string, { en: unknown; hi: unknown }][] = [
+    ...Object.entries(features),
+    ["toolMessages", toolMessages],
+    ["batteryWords", batteryWords],
+    ["subsidyWords", subsidyWords],
+  ];
+  // and every feature's messages.ts, wherever it is, so a new one cannot be left out
+  for (const file of filesUnder(join(ROOT, "app"), (name) => name === "messages.ts")) {
+    tables.push([relative(ROOT, file), (await import(file)) as { en: unknown; hi: unknown }]);
+  }
+  expect(tables.length).toBeGreaterThan(10);
+  expect(tables.flatMap(([name, table]) => catalogueProblems(name, table.en, table.hi))).toEqual([]);
+});
+
+test("every key has both languages: a key without Hindi, an empty text or a different placeholder is found", () => {
+  expect(catalogueProblems("t", { a: "A {x}", b: { c: "C" }, d: "D", e: "E {y}" }, { a: "अ {x}", b: {}, d: " ", e: "ई {z}" })).toEqual([
+    't: "b.c" has no Hindi',
+    't: "d" is empty in hi',
+    't: "e" fills {y} in English but {z} in Hindi',
+  ]);
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Where interface text may still be written in a component, each for a reason:
+ * - the operator console (app/components/console, app/routes/admin) and a trader's private lead
+ *   page (app/components/leads, app/routes/leads.tsx) are English only: the people who use them
+ *   read the English statements, CSVs and terms they work with;
+ * - the About, Contact, Privacy and Terms pages (app/components/static, app/routes/static) are
+ *   documents written whole in each language (legal text that is read as one, never keyed);
+ * - app/components/content holds the operator's rich content and its frame.
+ */
+const OUTSIDE = [
+  ["app", "components", "console"],
+  ["app", "routes", "admin"],
+  ["app", "components", "leads"],
+  ["app", "routes", "leads.tsx"],
+  ["app", "components", "static"],
+  ["app", "routes", "static"],
+  ["app", "components", "content"],
+].map((parts) => parts.join(sep));
+
+/** Proper names and marks that are the same in every language. */
+const ALLOWED = new Set([
+  // the logo's words: the site's name (SITE_NAME) drawn in two lines
+  "EV Catalogue",
+  "INDIA",
+]);
+
+/** Attributes a person reads or hears. `label` only on elements (option, optgroup, track). */
+const READ_ATTRIBUTES = new Set(["aria-label", "aria-description", "aria-placeholder", "aria-roledescription", "aria-valuetext", "title", "placeholder", "alt"]);
+
+const LATIN = /[A-Za-z]/;
+
+type Finding = { file: string; line: number; text: string };
+
+/** The interface text written inline in a .tsx source. */
+function inlineText(file: string, source: Node & { text: string }): Finding[] {
+  const found: Finding[] = [];
+  const note = (node: Node, text: string) => {
+    const trimmed = text.trim().replace(/\s+/g, " ");
+    if (LATIN.test(trimmed) && !ALLOWED.has(trimmed)) {
+      found.push({ file, line: source.text.slice(0, node.pos).split("\n").length, text: trimmed });
+    }
+  };
+  const literal = (node: Node | undefined): node is Node & { text: string } =>
+    !!node && (node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral);
+  /** A string shown as a child: `{"text"}`, `{hindi ? "…" : "…"}`, `{shown && "…"}`. */
+  const shownStrings = (node: Node | undefined): Node[] => {
+    if (!node) return [];
+    if (literal(node)) return [node];
+    const n = node as Node & { whenTrue?: Node; whenFalse?: Node; right?: Node; expression?: Node; operatorToken?: Node };
+    if (node.kind === SyntaxKind.ConditionalExpression) return [...shownStrings(n.whenTrue), ...shownStrings(n.whenFalse)];
+    if (node.kind === SyntaxKind.BinaryExpression) return shownStrings(n.right);
+    if (node.kind === SyntaxKind.ParenthesizedExpression) return shownStrings(n.expression);
+    return [];
+  };
+  const visit = (node: Node) => {
+    // A <style> or <script> element's children are code, not words.
+    const element = node as Node & { openingElement?: { tagName?: { text?: string } } };
+    if (node.kind === SyntaxKind.JsxElement && ["style", "script"].includes(element.openingElement?.tagName?.text ?? "")) return;
+    if (node.kind === SyntaxKind.JsxText) note(node, (node as Node & { text: string }).text);
+    if (node.kind === SyntaxKind.JsxExpression && node.parent?.kind !== SyntaxKind.JsxAttribute) {
+      for (const s of shownStrings((node as Node & { expression?: Node }).expression)) note(s, (s as Node & { text: string }).text);
+    }
+    if (node.kind === SyntaxKind.JsxAttribute) {
+      const attribute = node as Node & { name: Node & { text: string }; initializer?: Node; parent: Node };
+      const element = attribute.parent.parent as Node & { tagName?: Node & { text?: string } };
+      const intrinsic = /^[a-z]/.test(element.tagName?.text ?? "");
+      const read = READ_ATTRIBUTES.has(attribute.name.text) || (attribute.name.text === "label" && intrinsic);
+      const value = attribute.initializer;
+      if (read && literal(value)) note(value, value.text);
+      if (read && value?.kind === SyntaxKind.JsxExpression) {
+        for (const s of shownStrings((value as Node & { expression?: Node }).expression)) note(s, (s as Node & { text: string }).text);
+      }
+    }
+    node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
+// The TypeScript compiler (its API runs the native compiler beside the test) parses the app's
+// components as the build does.
+const api = new API({ cwd: ROOT });
+afterAll(() => api.close());
+
+/** The files as the TypeScript compiler parses them (the app's project, which holds tests/harness too). */
+function parsed(files: string[]) {
+  const snapshot = api.updateSnapshot({ openProject: join(ROOT, "tsconfig.cloudflare.json") });
+  const program = snapshot.getProjects()[0]!.program;
+  return files.map((file) => {
+    const source = program.getSourceFile(file);
+    if (!source) throw new Error(`${relative(ROOT, file)} is not in the app's TypeScript project`);
+    return { file: relative(ROOT, file), source: source as unknown as Node & { text: string } };
+  });
+}
+
+test("no interface text is written inline in components", () => {
+  const files = filesUnder(join(ROOT, "app"), (name) => name.endsWith(".tsx")).filter(
+    (file) => !OUTSIDE.some((outside) => relative(ROOT, file).startsWith(outside)),
+  );
+  expect(files.length).toBeGreaterThan(50);
+  const findings = parsed(files).flatMap(({ file, source }) => inlineText(file, source));
+  expect(findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([]);
+});
+
+test("no interface text is written inline in components: text, a read attribute and a ternary are found", () => {
+  const [{ file, source }] = parsed([join(ROOT, "tests", "harness", "inline-text-sample.tsx")]) as [{ file: string; source: Node & { text: string } }];
+  expect(inlineText(file, source).map((f) => f.text)).toEqual([
+    "Written inline",
+    "Inline heading",
+    "Inline English",
+    "Inline alt",
+    "Inline group",
+  ]);
+});
