@@ -6,7 +6,8 @@ import { referenceLabel, safeHref, safePictureSrc } from "#app/domain/rules/safe
 
 // One content section of an article (spec §3): heading, paragraphs, optional image with alt
 // text, bullet list, closing paragraphs and reference links. Its picture and links pass the
-// safe-URL rule: one that fails it is left out.
+// safe-URL rule: one that fails it is left out. The reference links are named by their
+// addresses ("brand › Mahindra"), which are English, so they are marked so on any page.
 
 type Section = Article["content"][number];
 
@@ -31,7 +32,7 @@ export function ArticleSection({ section }: { section: Section }) {
         <p key={`p2-${i}`}>{text}</p>
       ))}
       {refs.length > 0 ? (
-        <ul className="reference-links" aria-label="References">
+        <ul className="reference-links" aria-label="References" lang="en">
           {refs.map((href) => (
             <li key={href}>
               <SiteOrExternalLink href={href}>{referenceLabel(href)}</SiteOrExternalLink>
