@@ -8,7 +8,7 @@ import { PRODUCT_TECH_FIELDS } from "#app/domain/entities";
 // what would be added, changed and rejected (row number and reason).
 
 const refs: CatalogueReferences = { brands: ["Mahindra", "Piaggio"], models: [["Mahindra", "Treo"]] };
-const treo = { brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 295000, rto: 0, insurance: 0, warranty: 0, accessory: 0, otherCharge: 0, emi: 0, deliveryFlag: false, offer: "", h2: "", dealer: true, manufacturer: false, type: "electric auto rickshaw" };
+const treo = { brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 295000, rto: 0, insurance: 0, warranty: 0, accessory: 0, otherCharge: 0, emi: 0, deliveryFlag: false, offer: "", offerHi: "", h2: "", dealer: true, manufacturer: false, type: "electric auto rickshaw" };
 
 function plan(entity: Parameters<typeof planImport>[0], csv: string, existing: Record<string, unknown>[] = []) {
   const parsed = parseCatalogueCsv(entity, csv);
@@ -28,7 +28,7 @@ test("columns are named as the spec's fields, in its order: a model has every fi
 
 test("an export then an import of the same file changes nothing", () => {
   const rows = [
-    { ...treo, offer: '<p>Free helmet, "limited"</p>\nCall now', h2: "-5% today", type: "=cmd" },
+    { ...treo, offer: '<p>Free helmet, "limited"</p>\nCall now', offerHi: "<p>हेलमेट मुफ़्त, \"सीमित\"</p>", h2: "-5% today", type: "=cmd" },
     { ...treo, cityName: "Agra", exShowroomPrice: 0, deliveryFlag: true },
   ];
   const csv = catalogueCsv("prices", rows);

@@ -134,9 +134,10 @@ export function fieldsOf(entity: CatalogueEntity): Field[] {
  * each sits right after its English field in the schema, so the form and the CSV show them side by side.
  */
 export function englishFieldOf(entity: CatalogueEntity, name: string): string | null {
-  if (!name.endsWith("Hi")) return null;
+  const shape = catalogueEntities[entity].schema.shape;
+  if (!name.endsWith("Hi") || !(name in shape)) return null;
   const english = name.slice(0, -2);
-  return english in catalogueEntities[entity].schema.shape ? english : null;
+  return english in shape ? english : null;
 }
 
 export const columnsOf = (entity: CatalogueEntity) => fieldsOf(entity).map((f) => f.name);
