@@ -12,7 +12,9 @@ const isLong = (entity: CatalogueEntity, field: Field, value: string) =>
   field.kind === "list" || isMultiline(entity, field.name) || value.length > 100 || value.includes("\n");
 
 function FieldInput({ entity, field, value, locked }: { entity: CatalogueEntity; field: Field; value: string; locked: boolean }) {
-  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, required: field.required && !locked };
+  // a Hindi version is typed and spell-checked as Hindi
+  const hindi = englishFieldOf(entity, field.name) ? { lang: "hi" } : {};
+  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, required: field.required && !locked, ...hindi };
   if (field.kind === "boolean") {
     return (
       <label className="console-check">
