@@ -36,9 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [article] = required(articles);
   const [page] = required(pages);
   const canonical = canonicalUrl(context, request);
-  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
   const hero = safePictureSrc(article.imgUrl);
-  const jsonLd = [articleEntityLd({ ...article, imgUrl: hero ?? "" }, canonical)];
   const lang = langOfPath(path);
   const shown = {
     h1: operatorVersion(lang, article.h1, article.h1Hi),
@@ -46,6 +44,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     h2: operatorVersion(lang, article.h2, article.h2Hi),
     content: operatorVersion(lang, article.content, article.contentHi),
   };
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript. It names
+  // the article as the page does (its Hindi title and intro where shown).
+  const jsonLd = [articleEntityLd({ h1: shown.h1.value, p: shown.p.value, imgUrl: hero ?? "" }, canonical)];
   return { article, shown, page, canonical, hero, jsonLd };
 }
 

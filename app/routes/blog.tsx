@@ -35,9 +35,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const category = blogCategory([active, inactive], params.url) ?? notFound();
   const [blog] = required(await api.call("getBlog", { category, url: params.url }));
   const canonical = canonicalUrl(context, request);
-  const title = operatorVersion(langOfPath(new URL(request.url).pathname), page?.h1 || blog.name, blog.nameHi);
-  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  return { blog, page, title, videoId: youtubeId(blog.youtube), canonical, jsonLd: [blogLd(blog, canonical, page?.description)] };
+  const lang = langOfPath(new URL(request.url).pathname);
+  const title = operatorVersion(lang, page?.h1 || blog.name, blog.nameHi);
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript. It names
+  // the guide as the page does: by its Hindi title on a Hindi page that has one.
+  const ld = lang === "hi" && !title.english ? blogLd({ name: title.value }, canonical) : blogLd(blog, canonical, page?.description);
+  return { blog, page, title, videoId: youtubeId(blog.youtube), canonical, jsonLd: [ld] };
 }
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {

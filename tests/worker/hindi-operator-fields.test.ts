@@ -55,6 +55,7 @@ test("a /hi/ guide page shows the blog's Hindi title and body; the English page 
   expect(hindi.html).toMatch(/<h1>सही ई-रिक्शा कैसे चुनें<\/h1>/);
   expect(hindi.html).toMatch(/<title>सही ई-रिक्शा कैसे चुनें/);
   expect(hindi.text).toContain("पहले अपना रूट देखें");
+  expect(hindi.html).toContain('"headline":"सही ई-रिक्शा कैसे चुनें"');
   expect(mainOf(hindi.html)).not.toContain('lang="en"');
   expect(mainOf(hindi.html)).not.toContain(NOTE);
   const english = await getPage("/blog/how-to-choose-an-e-rickshaw");
@@ -68,6 +69,7 @@ test("a /hi/ article page shows the Hindi title, intro, heading and sections, th
   expect(hindi.status).toBe(200);
   expect(hindi.html).toContain(`<h1>${String(article.h1Hi)}</h1>`);
   expect(hindi.html).toContain(`<meta name="description" content="${String(article.pHi)}"/>`);
+  expect(hindi.html).toContain(`"headline":"${String(article.h1Hi)}"`);
   expect(hindi.text).toContain("कम बजट के लेड एसिड ई-रिक्शा");
   expect(hindi.text).not.toContain("Budget lead-acid e-rickshaws");
   expect((await getPage("/article/e-rickshaw-price-list-india")).text).toContain("Budget lead-acid e-rickshaws");
