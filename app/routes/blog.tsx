@@ -10,7 +10,7 @@ import { youtubeId } from "#app/domain/rules/youtube";
 import { notFound, required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
-import { fill, metaLang, metaMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useLang } from "#app/i18n/use-messages";
 import { blogLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
@@ -45,8 +45,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {
   const { blog, title, videoId } = loaderData;
-  // a blog with no Hindi at all is one English block under one note, as before
-  if (title.english && !blog.htmlHi.trim()) {
+  const body = operatorVersion(useLang(), blog.html, blog.htmlHi);
+  // a blog with no Hindi at all is one English block under one note, as before (an answer cached
+  // before the Hindi fields existed has none: the rule reads a missing one as empty)
+  if (title.english && body.english) {
     return (
       <OperatorWritten>
         <article className="content-page blog">
