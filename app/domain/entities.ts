@@ -9,6 +9,12 @@ export { PRODUCT_TECH_FIELDS };
 const text = z.string().default("");
 const amount = z.number().int().nonnegative().default(0);
 const flag = z.boolean().default(false);
+/**
+ * The Hindi version of a text the operator writes, beside its English field and named after it
+ * with "Hi" (docs/decisions/122-hindi-operator-fields.md). Empty: there is none, and a Hindi
+ * page shows the English field marked as English.
+ */
+const hindi = text;
 
 export const BrandSchema = z.object({ brandName: z.string(), popularity: z.number().int() });
 
@@ -40,6 +46,7 @@ export const ProductSchema = z.object({
   speed: text,
   ...techFields,
   aboutProduct: text,
+  aboutProductHi: hindi,
   h2: text,
   description: text,
 });
@@ -57,6 +64,7 @@ export const PriceSchema = z.object({
   emi: amount,
   deliveryFlag: flag,
   offer: text,
+  offerHi: hindi,
   h2: text,
   dealer: flag,
   manufacturer: flag,
@@ -86,9 +94,13 @@ export const TraderSchema = z.object({
   typeName: z.array(z.string()).default([]),
   majorMarket: text,
   about: text,
+  aboutHi: hindi,
   ourCapability: text,
+  ourCapabilityHi: hindi,
   infrastructure: text,
+  infrastructureHi: hindi,
   other: text,
+  otherHi: hindi,
   address: text,
   brandDeal: z.array(z.string()).default([]),
   brandList: z.array(DealerProductSchema).default([]),
@@ -126,10 +138,13 @@ export const BlogSchema = z.object({
   category: z.string(),
   url: z.string(),
   name: z.string(),
+  nameHi: hindi,
   activate: z.string(),
   html: text,
+  htmlHi: hindi,
   youtube: text,
   other: text,
+  otherHi: hindi,
 });
 
 export const ArticleSectionSchema = z.object({
@@ -147,11 +162,16 @@ export const ArticleSchema = z.object({
   name: z.string(),
   url: z.string(),
   h1: z.string(),
+  h1Hi: hindi,
   p: text,
+  pHi: hindi,
   h2: text,
+  h2Hi: hindi,
   imgUrl: text,
   imgAlt: text,
   content: z.array(ArticleSectionSchema).default([]),
+  // the sections in Hindi, each as its English one (its pictures and links included); [] = none
+  contentHi: z.array(ArticleSectionSchema).default([]),
   ref: z.array(z.object({ url: z.string(), alt: z.string() })).default([]),
 });
 

@@ -3,8 +3,12 @@
 // XSS suites check the rendered page against. Which addresses a link or picture may have is the
 // one safe-URL rule's (app/domain/rules/safe-url.ts).
 
-/** Item fields that hold HTML; every other string is rendered as text by React. */
-export const HTML_FIELDS = new Set(["aboutProduct", "offer", "html", "other", "about", "ourCapability", "infrastructure"]);
+const ENGLISH_HTML_FIELDS = ["aboutProduct", "offer", "html", "other", "about", "ourCapability", "infrastructure"];
+/**
+ * Item fields that hold HTML, each with its Hindi version ("aboutProductHi", sanitised alike:
+ * docs/decisions/122); every other string is rendered as text by React.
+ */
+export const HTML_FIELDS = new Set([...ENGLISH_HTML_FIELDS, ...ENGLISH_HTML_FIELDS.map((f) => `${f}Hi`)]);
 
 export const ALLOWED_TAGS = new Set([
   "p", "br", "strong", "b", "em", "i", "u", "s", "small", "sup", "sub", "span", "div", "hr",

@@ -1,4 +1,5 @@
 import type { Api } from "#app/domain/contract";
+import type { Lang } from "#app/i18n/lang";
 import type { Guide, GuideEntry } from "#app/domain/rules/guides";
 import { guideHref, guideWords, relatedGuides } from "#app/domain/rules/guides";
 import { isolateCache } from "#app/lib/isolate-caches";
@@ -17,19 +18,26 @@ export async function guideEntries(api: Api): Promise<GuideEntry[]> {
     api.call("getMetadataByName", { name: "trending", count: LIST_ALL }),
   ]);
   return [
-    ...blogs.filter((b) => b.category !== "offer").map((b) => ({ section: "blog" as const, url: b.url, category: b.category, title: b.name })),
+    ...blogs.filter((b) => b.category !== "offer").map((b) => ({ section: "blog" as const, url: b.url, category: b.category, title: b.name, titleHi: b.nameHi })),
     ...[...articles, ...trending].map((a) => ({ section: a.name as "article" | "trending", url: a.value, category: a.name })),
   ];
 }
 
-/** Guides with their titles: an article's is its page's h1 (a guide without one is left out). */
-export async function withTitles(api: Api, entries: readonly GuideEntry[]): Promise<Guide[]> {
+/**
+ * Guides with their titles: an article's is its page's h1 (a guide without one is left out). For
+ * a Hindi page an article's Hindi title is read from the article itself (blogs bring theirs).
+ */
+export async function withTitles(api: Api, entries: readonly GuideEntry[], lang: Lang = "en"): Promise<Guide[]> {
   const guides = await Promise.all(
     entries.map(async (entry) => {
       if (entry.title) return { ...entry, title: entry.title, href: guideHref(entry) };
-      const [page] = await api.call("getMetadata", { name: entry.section, value: entry.url }).catch(() => []);
+      const section = entry.section === "blog" ? null : entry.section;
+      const [[page], [article]] = await Promise.all([
+        api.call("getMetadata", { name: entry.section, value: entry.url }).catch(() => []),
+        lang === "hi" && section ? api.call("getBlogging", { name: section, url: entry.url }).catch(() => []) : [],
+      ]);
       const title = page?.h1 || page?.title;
-      return title ? { ...entry, title, href: guideHref(entry) } : null;
+      return title ? { ...entry, title, titleHi: article?.h1Hi ?? "", href: guideHref(entry) } : null;
     }),
   );
   return guides.filter((g): g is Guide => g !== null);
@@ -51,7 +59,7 @@ export function keptGuideWords(g: GuideEntry): ReadonlySet<string> {
   return own;
 }
 
-/** The guides about a screen's subject (its brand, model and type names), titled. */
-export async function relatedGuidesFor(api: Api, subject: readonly string[]): Promise<Guide[]> {
-  return withTitles(api, relatedGuides(await guideEntries(api), subject, RELATED_GUIDES, keptGuideWords));
+/** The guides about a screen's subject (its brand, model and type names), titled for a page in `lang`. */
+export async function relatedGuidesFor(api: Api, subject: readonly string[], lang: Lang): Promise<Guide[]> {
+  return withTitles(api, relatedGuides(await guideEntries(api), subject, RELATED_GUIDES, keptGuideWords), lang);
 }

@@ -1,4 +1,5 @@
-import { OperatorWritten } from "#app/components/content/page-intro";
+import { InPageVersion, OperatorWritten } from "#app/components/content/page-intro";
+import { operatorVersion } from "#app/domain/rules/operator-language";
 import { crumbNames } from "#app/lib/crumb-names";
 import { ArticleSection, SiteOrExternalLink } from "#app/components/article/article-section";
 import { Img } from "#app/components/img";
@@ -12,18 +13,21 @@ import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import type { Route } from "./+types/article";
-import { withoutLang } from "#app/i18n/lang";
+import { langOfPath, withoutLang } from "#app/i18n/lang";
 
 /** The breadcrumb names the article by its heading. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.article.h1, english: true }]);
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.shown.h1.value, english: d.shown.h1.english }]);
 
 // Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url
 // (or one without metadata) is the 404 page. The hero picture (also og:image and the JSON-LD
-// image) and the links pass the safe-URL rule: one that fails it is left out.
+// image) and the links pass the safe-URL rule: one that fails it is left out. A Hindi page shows
+// the article's Hindi title, intro, heading and sections where the operator wrote them, each
+// else in English marked as English (docs/decisions/122-hindi-operator-fields.md).
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const name = withoutLang(new URL(request.url).pathname).startsWith("/trending/") ? "trending" : "article";
+  const path = new URL(request.url).pathname;
+  const name = withoutLang(path).startsWith("/trending/") ? "trending" : "article";
   const api = context.get(apiContext);
   const [articles, pages] = await Promise.all([
     api.call("getBlogging", { name, url: params.url }),
@@ -32,30 +36,45 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [article] = required(articles);
   const [page] = required(pages);
   const canonical = canonicalUrl(context, request);
-  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
   const hero = safePictureSrc(article.imgUrl);
-  const jsonLd = [articleEntityLd({ ...article, imgUrl: hero ?? "" }, canonical)];
-  return { article, page, canonical, hero, jsonLd };
+  const lang = langOfPath(path);
+  const shown = {
+    h1: operatorVersion(lang, article.h1, article.h1Hi),
+    p: operatorVersion(lang, article.p, article.pHi),
+    h2: operatorVersion(lang, article.h2, article.h2Hi),
+    content: operatorVersion(lang, article.content, article.contentHi),
+  };
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript. It names
+  // the article as the page does (its Hindi title and intro where shown).
+  const jsonLd = [articleEntityLd({ h1: shown.h1.value, p: shown.p.value, imgUrl: hero ?? "" }, canonical)];
+  return { article, shown, page, canonical, hero, jsonLd };
 }
 
 export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
-  const { article, hero } = loaderData;
+  const { article, shown, hero } = loaderData;
   const t = useMessages().lists;
+  const { h1, p, h2, content } = shown;
+  const allEnglish = h1.english && p.english && h2.english && content.english;
   const related = article.ref.flatMap((ref) => {
     const href = safeHref(ref.url);
     return href ? [{ href, alt: ref.alt || ref.url }] : [];
   });
   return (
     <article className="content-page">
-      <OperatorWritten>
-      <h1>{article.h1}</h1>
-      {article.p ? <p className="lead">{article.p}</p> : null}
-      {hero ? <Img src={hero} alt={article.imgAlt || article.h1} {...IMAGE_SIZES.detail} priority /> : null}
-      {article.h2 ? <h2>{article.h2}</h2> : null}
-      {article.content.map((section, i) => (
-        <ArticleSection key={`${i}-${section.h3}`} section={section} />
-      ))}
-      </OperatorWritten>
+      {/* an article with no Hindi at all is one English block under one note; else each part in its version */}
+      <InPageVersion english={allEnglish}>
+        <InPageVersion english={h1.english && !allEnglish}>
+          <h1>{h1.value}</h1>
+        </InPageVersion>
+        <InPageVersion english={p.english && !allEnglish && p.value !== ""}>{p.value ? <p className="lead">{p.value}</p> : null}</InPageVersion>
+        {hero ? <Img src={hero} alt={h1.english ? article.imgAlt || article.h1 : h1.value} {...IMAGE_SIZES.detail} priority /> : null}
+        <InPageVersion english={h2.english && !allEnglish && h2.value !== ""}>{h2.value ? <h2>{h2.value}</h2> : null}</InPageVersion>
+        <InPageVersion english={content.english && !allEnglish && content.value.length > 0}>
+          {content.value.map((section, i) => (
+            <ArticleSection key={`${i}-${section.h3}`} section={section} />
+          ))}
+        </InPageVersion>
+      </InPageVersion>
       {related.length > 0 ? (
         <nav aria-labelledby="related-heading" className="related-links">
           <h2 id="related-heading">{t.articleLinks}</h2>
@@ -76,13 +95,15 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { article, page, canonical, hero, jsonLd } = loaderData;
-  // the operator's English description on English pages; on Hindi ones, the page's words
+  const { article, shown, page, canonical, hero, jsonLd } = loaderData;
+  // the operator's English description on English pages; on Hindi ones, the Hindi intro where
+  // there is one, else the page's words naming the article by its title
   const words = metaLang(matches) === "hi" ? metaMessages(matches)?.lists : undefined;
+  const hindiIntro = words && !shown.p.english ? shown.p.value : "";
   return pageMeta({
-    page: words && page ? { ...page, description: "" } : page,
-    title: article.h1,
-    description: words ? fill(words.guideDescription, { title: article.h1 }) : article.p,
+    page: words && page ? { ...page, title: shown.h1.english ? page.title : shown.h1.value, description: "" } : page,
+    title: shown.h1.value,
+    description: words ? hindiIntro || fill(words.guideDescription, { title: shown.h1.value }) : article.p,
     url: canonical,
     image: hero ?? undefined,
     jsonLd,

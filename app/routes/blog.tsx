@@ -1,6 +1,8 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { RichHtml } from "#app/components/content/rich-html";
-import { OperatorWritten } from "#app/components/content/page-intro";
+import { InPageVersion, OperatorHtml, OperatorWritten } from "#app/components/content/page-intro";
+import { operatorVersion } from "#app/domain/rules/operator-language";
+import { langOfPath } from "#app/i18n/lang";
 import { VideoFacade } from "#app/components/content/video-facade";
 import { apiContext } from "#app/context";
 import { blogCategory } from "#app/domain/rules/blog-category";
@@ -8,17 +10,19 @@ import { youtubeId } from "#app/domain/rules/youtube";
 import { notFound, required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
-import { fill, metaLang, metaMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useLang } from "#app/i18n/use-messages";
 import { blogLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
 
 /** The breadcrumb names the blog by its title. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.blog.name, english: true }]);
+export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.title.value, english: d.title.english }]);
 
 // Blog /blog/{url} (spec §2): title, rich HTML body, the optional "other" block and the video.
 // The route names only the url; the category getBlog needs comes from the blog lists
-// (docs/decisions/023-blog-lookup.md). Unknown url or missing metadata: the 404 page.
+// (docs/decisions/023-blog-lookup.md). Unknown url or missing metadata: the 404 page. A Hindi
+// page shows the blog's Hindi title and bodies where the operator wrote them, else the English
+// marked as English (docs/decisions/122-hindi-operator-fields.md).
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -31,33 +35,52 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const category = blogCategory([active, inactive], params.url) ?? notFound();
   const [blog] = required(await api.call("getBlog", { category, url: params.url }));
   const canonical = canonicalUrl(context, request);
-  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  return { blog, page, videoId: youtubeId(blog.youtube), canonical, jsonLd: [blogLd(blog, canonical, page?.description)] };
+  const lang = langOfPath(new URL(request.url).pathname);
+  const title = operatorVersion(lang, page?.h1 || blog.name, blog.nameHi);
+  // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript. It names
+  // the guide as the page does: by its Hindi title on a Hindi page that has one.
+  const ld = lang === "hi" && !title.english ? blogLd({ name: title.value }, canonical) : blogLd(blog, canonical, page?.description);
+  return { blog, page, title, videoId: youtubeId(blog.youtube), canonical, jsonLd: [ld] };
 }
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {
-  const { blog, page, videoId } = loaderData;
-  const title = page?.h1 || blog.name;
+  const { blog, title, videoId } = loaderData;
+  const body = operatorVersion(useLang(), blog.html, blog.htmlHi);
+  // a blog with no Hindi at all is one English block under one note, as before (an answer cached
+  // before the Hindi fields existed has none: the rule reads a missing one as empty)
+  if (title.english && body.english) {
+    return (
+      <OperatorWritten>
+        <article className="content-page blog">
+          <h1>{title.value}</h1>
+          <RichHtml html={blog.html} testId="blog-body" />
+          {videoId ? <VideoFacade id={videoId} title={title.value} /> : null}
+          <RichHtml html={blog.other} className="content-other" testId="blog-other" />
+        </article>
+      </OperatorWritten>
+    );
+  }
   return (
-    <OperatorWritten>
-      <article className="content-page blog">
-        <h1>{title}</h1>
-        <RichHtml html={blog.html} testId="blog-body" />
-        {videoId ? <VideoFacade id={videoId} title={title} /> : null}
-        <RichHtml html={blog.other} className="content-other" testId="blog-other" />
-      </article>
-    </OperatorWritten>
+    <article className="content-page blog">
+      <InPageVersion english={title.english}>
+        <h1>{title.value}</h1>
+      </InPageVersion>
+      <OperatorHtml html={blog.html} hi={blog.htmlHi} testId="blog-body" />
+      {videoId ? <VideoFacade id={videoId} title={title.value} /> : null}
+      <OperatorHtml html={blog.other} hi={blog.otherHi} className="content-other" testId="blog-other" />
+    </article>
   );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { blog, page, canonical, jsonLd } = loaderData;
+  const { blog, page, title, canonical, jsonLd } = loaderData;
   // the operator's English description on English pages; on Hindi ones, the page's words
   const words = metaLang(matches) === "hi" ? metaMessages(matches)?.lists : undefined;
+  const named = words ? title.value : blog.name;
   return pageMeta({
-    page: words && page ? { ...page, description: fill(words.guideDescription, { title: blog.name }) } : page,
-    title: blog.name,
+    page: words && page ? { ...page, title: title.english ? page.title : named, description: fill(words.guideDescription, { title: named }) } : page,
+    title: named,
     url: canonical,
     jsonLd,
   });

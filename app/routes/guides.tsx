@@ -1,3 +1,4 @@
+import { langOfPath } from "#app/i18n/lang";
 import { GuideList } from "#app/components/lists/guide-list";
 import { crumbNames } from "#app/lib/crumb-names";
 import { metaMessages, useMessages } from "#app/i18n/use-messages";
@@ -17,7 +18,7 @@ export const handle = crumbNames((_, t) => [{ segment: "guides", label: t.shell.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const guides = await withTitles(api, await guideEntries(api));
+  const guides = await withTitles(api, await guideEntries(api), langOfPath(new URL(request.url).pathname));
   return { groups: byCategory(guides), url: canonicalUrl(context, request) };
 }
 

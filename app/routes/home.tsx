@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [brands, pages, guides, towns, , town] = await Promise.all([
     api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
-    guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES))),
+    guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES), langOfPath(new URL(request.url).pathname))),
     context.get(townsContext).catalogue(),
     TownDetect.ready(),
     context.get(townsContext).chosen(),

@@ -6,7 +6,8 @@ import { collapseNeed } from "#app/domain/rules/collapse";
 import { plainText } from "#app/seo/json-ld";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { EnglishHtml, ModelSummary } from "#app/components/content/page-intro";
+import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
+import { operatorVersion } from "#app/domain/rules/operator-language";
 import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
@@ -159,7 +160,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const city = row.cityName;
   const town = names.town(city);
   const description = p.description ? fillDescription(p.description, city, row.exShowroomPrice) : "";
-  const aboutLength = description.length + plainText(p.aboutProduct, Infinity).length;
+  const aboutLength = description.length + plainText(operatorVersion(lang, p.aboutProduct, p.aboutProductHi).value, Infinity).length;
   const headline = priceHeadline(row);
   const label = priceLabel(row);
   const breakup = priceBreakup(row, town);
@@ -213,7 +214,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
             <ModelSummary description={description} summary={{ title, price: row.exShowroomPrice, town, mileage: p.mileage, speed: p.speed }} />
-            <EnglishHtml html={p.aboutProduct} />
+            <OperatorHtml html={p.aboutProduct} hi={p.aboutProductHi} />
           </Collapsible>
         </section>
 
@@ -259,7 +260,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer">
           <h2 id="offers-title">{t.offers}</h2>
-          {row.offer ? <EnglishHtml html={row.offer} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
+          {operatorVersion(lang, row.offer, row.offerHi).value.trim() ? <OperatorHtml html={row.offer} hi={row.offerHi} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
             {t.talkToDealer}
           </EnquiryButton>

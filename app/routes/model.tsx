@@ -3,7 +3,7 @@ import { useNames } from "#app/i18n/names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { EnglishHtml, ModelSummary } from "#app/components/content/page-intro";
+import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
@@ -78,7 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product$ = api.call("getProductByBrandandModel", { brandName, name });
   // Guides about the brand, the model or its type (the type comes with the product); none are
   // asked for a model that is not there, so a 404 leaves no call of its own still running.
-  const related = product$.then(([p]) => (p ? relatedGuidesFor(api, [brandName, name, p.typeName]) : []));
+  const related = product$.then(([p]) => (p ? relatedGuidesFor(api, [brandName, name, p.typeName], langOfPath(new URL(request.url).pathname)) : []));
   // Models of the same type for "Compare with…", asked as soon as the product names its type.
   const sameType$ = product$.then(([p]) =>
     p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);
@@ -183,7 +183,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
         <ModelSummary description={p.description ? fillDescription(p.description, NO_CITY, p.price) : ""} summary={{ title, price: from?.price ?? 0, mileage: p.mileage, speed: p.speed }} />
-        <EnglishHtml html={p.aboutProduct} />
+        <OperatorHtml html={p.aboutProduct} hi={p.aboutProductHi} />
       </section>
 
       {cities.length ? (

@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const mappings$ = api.call("getTypeByName", { typeName });
   const pages$ = api.call("getMetadata", { name: category, value: typeName });
   // Guides only for a type that has a page, so a 404 leaves no call of its own still running.
-  const guides$ = Promise.all([mappings$, pages$]).then(([m, p]) => (m.length && p.length ? relatedGuidesFor(api, [typeName]) : []));
+  const guides$ = Promise.all([mappings$, pages$]).then(([m, p]) => (m.length && p.length ? relatedGuidesFor(api, [typeName], langOfPath(new URL(request.url).pathname)) : []));
   // The pairs visitors compare most; a failed read leaves the fixed pairs, never the page.
   const viewed$ = context.get(comparisonViewsContext).popular(typeName, POPULAR_PAIRS).catch(() => []);
   const [mappings, pages, priceCities, dealerCities, popular, models, guides, town, viewed] = await Promise.all([

@@ -46,11 +46,11 @@ test("below-the-fold data that is already in is rendered in place without waitin
 test("the model-in-city screen hands the page only the product fields it shows", () => {
   const product = {
     brandName: "Mahindra", name: "Treo", categoryName: "three wheeler", typeName: "electric auto rickshaw", price: 219800,
-    description: "d", aboutProduct: "<p>about</p>", mileage: "130 km", motorType: "PMSM", motorPower: "8 kW", speed: "55 km/h",
+    description: "d", aboutProduct: "<p>about</p>", aboutProductHi: "<p>परिचय</p>", mileage: "130 km", motorType: "PMSM", motorPower: "8 kW", speed: "55 km/h",
     batteryType: "Lithium-ion", chargingTime: "4 h", h2: "", cityName: "", pricePerKm: "",
   };
   expect(Object.keys(cityProductItem(product)).sort()).toEqual(
-    ["aboutProduct", "brandName", "categoryName", "description", "mileage", "motorPower", "motorType", "name", "price", "speed", "typeName"],
+    ["aboutProduct", "aboutProductHi", "brandName", "categoryName", "description", "mileage", "motorPower", "motorType", "name", "price", "speed", "typeName"],
   );
 });
 

@@ -59,13 +59,10 @@ function withoutEnglishBlocks(html: string): string {
   }
 }
 
-/** Pages whose head (title and description) names an English guide by its title, a proper name as a book's title is. */
-const NAMED_BY_A_GUIDE = new Set(["blog", "article"]);
-
 /** What a reader sees of a page: its title, description and body text. */
-function readerText(html: string, withHead = true): string {
-  const title = withHead ? (/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "") : "";
-  const description = withHead ? (/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "") : "";
+function readerText(html: string): string {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
   const body = html.slice(Math.max(0, html.indexOf("<body")));
   const text = withoutEnglishBlocks(body)
     .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
@@ -85,7 +82,7 @@ test("a /hi/ page of every page type shows no interface text in Latin letters ou
   const found: Record<string, string[]> = {};
   for (const { name, path } of checked) {
     const page = await getPage(hindi(path));
-    const text = readerText(page.html, !NAMED_BY_A_GUIDE.has(name));
+    const text = readerText(page.html);
     // the search page repeats what the visitor typed
     const typed = new URL(path, "http://x").searchParams.get("q") ?? "";
     const latin = (typed ? text.replaceAll(typed, " ") : text).match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
@@ -99,13 +96,4 @@ test("a /hi/ page of every page type shows no interface text in Latin letters ou
 test("the page types left out of that rule are page types that exist", () => {
   const names = new Set(PAGE_TYPES.map((p) => p.name));
   for (const name of Object.keys(EXCLUDED)) expect(names.has(name), name).toBe(true);
-});
-
-test("operator-written English on a Hindi page is marked English under a visible note", async () => {
-  const blog = await getPage("/hi/blog/how-to-choose-an-e-rickshaw");
-  expect(blog.text).toContain("(अंग्रेज़ी में)");
-  expect(blog.html).toMatch(/<div lang="en"><article/);
-  const english = await getPage("/blog/how-to-choose-an-e-rickshaw");
-  expect(english.text).not.toContain("(in English)");
-  expect(english.html).not.toContain('lang="en"><article');
 });

@@ -103,11 +103,12 @@ export function toMetadata(row: MetadataRow): Metadata {
   return { ...row, h2: stringList(row.h2) };
 }
 
-export type ArticleRow = Omit<Article, "content" | "ref"> & { content: string; ref: string };
+export type ArticleRow = Omit<Article, "content" | "contentHi" | "ref"> & { content: string; contentHi: string; ref: string };
 
 export function toArticle(row: ArticleRow): Article {
   const content = ArticleContent.parse(jsonOf(row.content));
-  return { ...row, content, ref: ArticleRefs.parse(jsonOf(row.ref)) };
+  const contentHi = ArticleContent.parse(jsonOf(row.contentHi));
+  return { ...row, content, contentHi, ref: ArticleRefs.parse(jsonOf(row.ref)) };
 }
 
 /** A level of the location hierarchy; the levels below the one asked for are empty. */

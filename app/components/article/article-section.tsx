@@ -7,7 +7,8 @@ import { referenceLabel, safeHref, safePictureSrc } from "#app/domain/rules/safe
 
 // One content section of an article (spec §3): heading, paragraphs, optional image with alt
 // text, bullet list, closing paragraphs and reference links. Its picture and links pass the
-// safe-URL rule: one that fails it is left out.
+// safe-URL rule: one that fails it is left out. The reference links are named by their
+// addresses ("brand › Mahindra"), which are English, so they are marked so on any page.
 
 type Section = Article["content"][number];
 
@@ -35,7 +36,7 @@ export function ArticleSection({ section }: { section: Section }) {
       {refs.length > 0 ? (
         <ul className="reference-links" aria-label={t.references}>
           {refs.map((href) => (
-            <li key={href}>
+            <li key={href} lang="en">
               <SiteOrExternalLink href={href}>{referenceLabel(href)}</SiteOrExternalLink>
             </li>
           ))}

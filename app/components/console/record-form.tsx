@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { cellOf } from "#app/domain/catalogue/csv";
-import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, fieldsOf } from "#app/domain/catalogue/entities";
+import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, englishFieldOf, fieldsOf } from "#app/domain/catalogue/entities";
 import { isMultiline } from "#app/domain/catalogue/limits";
 import { TokenField } from "./token-field";
 
@@ -12,7 +12,9 @@ const isLong = (entity: CatalogueEntity, field: Field, value: string) =>
   field.kind === "list" || isMultiline(entity, field.name) || value.length > 100 || value.includes("\n");
 
 function FieldInput({ entity, field, value, locked }: { entity: CatalogueEntity; field: Field; value: string; locked: boolean }) {
-  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, required: field.required && !locked };
+  // a Hindi version is typed and spell-checked as Hindi
+  const hindi = englishFieldOf(entity, field.name) ? { lang: "hi" } : {};
+  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, required: field.required && !locked, ...hindi };
   if (field.kind === "boolean") {
     return (
       <label className="console-check">
@@ -44,14 +46,17 @@ export function RecordForm({ entity, item, isNew }: { entity: CatalogueEntity; i
       {fieldsOf(entity).map((field) => {
         const value = item ? cellOf(field, item[field.name]) : field.kind === "integer" ? "0" : field.kind === "list" ? "[]" : "";
         const locked = !isNew && key.includes(field.name);
+        const english = englishFieldOf(entity, field.name);
         if (field.kind === "boolean") return <FieldInput key={field.name} entity={entity} field={field} value={value} locked={locked} />;
         return (
           <div key={field.name} className={`console-field${isLong(entity, field, value) ? " console-field--wide" : ""}`}>
             <label htmlFor={`field-${field.name}`}>
               {field.name}
               {field.required ? " *" : ""}
+              {english ? " (Hindi, optional)" : ""}
             </label>
             <FieldInput entity={entity} field={field} value={value} locked={locked} />
+            {english ? <small>{`${english} in Hindi. Hindi pages show it; left empty, they show ${english}, marked as English.`}</small> : null}
             {field.kind === "list" ? <small>A JSON list, e.g. ["E Rickshaw"]</small> : null}
             {locked ? <small>Names the record: a new name is a new record.</small> : null}
             {/* a disabled select is not sent: carry the locked value */}

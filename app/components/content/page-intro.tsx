@@ -1,4 +1,5 @@
 import { formatInr } from "#app/domain/rules/format";
+import { operatorVersion } from "#app/domain/rules/operator-language";
 import { useNames } from "#app/i18n/names";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { RichHtml } from "./rich-html";
@@ -26,6 +27,22 @@ export function EnglishHtml({ html, className, testId }: { html: string; classNa
       <RichHtml html={html} className={className} testId={testId} />
     </OperatorWritten>
   );
+}
+
+/**
+ * HTML the operator wrote, with its optional Hindi version: a Hindi page shows the Hindi where
+ * there is one (in the page's language, unmarked), else the English through `EnglishHtml`; an
+ * English page shows the English (docs/decisions/122-hindi-operator-fields.md).
+ */
+export function OperatorHtml({ html, hi, className, testId }: { html: string; hi: string | undefined; className?: string; testId?: string }) {
+  const shown = operatorVersion(useLang(), html, hi);
+  if (shown.english) return <EnglishHtml html={shown.value} className={className} testId={testId} />;
+  return <RichHtml html={shown.value} className={className} testId={testId} />;
+}
+
+/** A block in the version a page shows: under the English note when a Hindi page falls back to the English. */
+export function InPageVersion({ english, children }: { english: boolean; children: React.ReactNode }) {
+  return english ? <OperatorWritten>{children}</OperatorWritten> : <>{children}</>;
 }
 
 /** Content the operator wrote in English, as a block: on a Hindi page marked English under the note. */

@@ -1,20 +1,20 @@
-import { EnglishHtml } from "#app/components/content/page-intro";
+import { OperatorHtml } from "#app/components/content/page-intro";
 import { type Names, useNames } from "#app/i18n/names";
 import type { Messages } from "#app/i18n/types";
 import type { Trader } from "#app/domain/entities";
 import { type ProfileFact, profileFacts, profileSections } from "#app/domain/rules/trader-profile";
-import { useMessages } from "#app/i18n/use-messages";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 
 // About: the profile fields the trader has, with labels; empty fields are left out.
 
 export function AboutTab({ heading, trader }: { heading: string; trader: Trader }) {
-  const [about, ...more] = profileSections(trader);
+  const [about, ...more] = profileSections(trader, useLang());
   const t = useMessages().trader;
   const names = useNames();
   return (
     <>
       <h1>{heading}</h1>
-      {about ? <EnglishHtml html={about.html} className="profile-about" /> : null}
+      {about ? <OperatorHtml html={about.html} hi={about.hi} className="profile-about" /> : null}
       <h2>{t.profile}</h2>
       <dl className="profile-facts" data-testid="profile-facts">
         {profileFacts(trader).map((fact) => (
@@ -29,7 +29,7 @@ export function AboutTab({ heading, trader }: { heading: string; trader: Trader 
       {more.map((section) => (
         <section key={section.field} aria-label={t.labels[section.field] ?? section.label}>
           <h2>{t.labels[section.field] ?? section.label}</h2>
-          <EnglishHtml html={section.html} />
+          <OperatorHtml html={section.html} hi={section.hi} />
         </section>
       ))}
     </>

@@ -41,7 +41,7 @@ export function decodeCsvFile(bytes: Uint8Array): DecodedCsv {
     } catch {
       if (start === 0 && end === -1) break; // no line feed at all: the bad byte is somewhere in "the file"
       const before = new TextDecoder("utf-8").decode(bytes.subarray(0, start));
-      const row = start === 0 ? 1 : Papa.parse<string[]>(before, { header: false, skipEmptyLines: false }).data.length;
+      const row = start === 0 ? 1 : Papa.parse<string[]>(before, { header: false, skipEmptyLines: false, delimiter: "," }).data.length;
       const where = row === 1 ? "The first row (the column names)" : `Row ${row}`;
       return { ok: false, message: `${where} is not UTF-8 text: save the file as "CSV UTF-8" and import it again. Nothing was imported.` };
     }
@@ -56,7 +56,9 @@ const GUARDED = /^'[=+\-@\t\r]/;
 const unguard = (cell: string) => (GUARDED.test(cell) ? cell.slice(1) : cell);
 
 export function parseCatalogueCsv(entity: CatalogueEntity, text: string): ParsedCsv {
-  const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { header: false, skipEmptyLines: false });
+  // The export's delimiter, named: Papa Parse otherwise guesses it from the first rows, and text
+  // with semicolons (Hindi intros use them) made it guess ";" and read the header as one column.
+  const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { header: false, skipEmptyLines: false, delimiter: "," });
   const quoteError = errors.find((e) => e.type === "Quotes");
   if (quoteError) return { ok: false, message: `Row ${(quoteError.row ?? 0) + 1}: a quoted cell is not closed` };
   const [header, ...rows] = data;

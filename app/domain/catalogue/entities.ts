@@ -129,6 +129,17 @@ export function fieldsOf(entity: CatalogueEntity): Field[] {
   return fields;
 }
 
+/**
+ * The English field a field is the Hindi version of ("aboutProductHi" → "aboutProduct"), or null:
+ * each sits right after its English field in the schema, so the form and the CSV show them side by side.
+ */
+export function englishFieldOf(entity: CatalogueEntity, name: string): string | null {
+  const shape = catalogueEntities[entity].schema.shape;
+  if (!name.endsWith("Hi") || !(name in shape)) return null;
+  const english = name.slice(0, -2);
+  return english in shape ? english : null;
+}
+
 export const columnsOf = (entity: CatalogueEntity) => fieldsOf(entity).map((f) => f.name);
 
 /** The record's key as one string: "Mahindra|Treo". */

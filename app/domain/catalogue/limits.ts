@@ -26,24 +26,30 @@ export const LIST: FieldLimit = { max: 16_384, lines: "one" };
 /** A long list: a trader's products, an article's sections (as its JSON cell). */
 export const LONG_LIST: FieldLimit = { max: 65_536, lines: "many" };
 
+/** The limits with each named field's Hindi version ("aboutProduct" → "aboutProductHi") bounded as the field is. */
+const withHindi = (limits: Record<string, FieldLimit>, fields: readonly string[]): Record<string, FieldLimit> => ({
+  ...limits,
+  ...Object.fromEntries(fields.map((f) => [`${f}Hi`, limits[f]!])),
+});
+
 const SPEC_VALUES = Object.fromEntries(PRODUCT_TECH_FIELDS.map((f) => [f, SHORT]));
 
 export const FIELD_LIMITS: { [E in CatalogueEntity]: Record<string, FieldLimit> } = {
   brands: { brandName: NAME },
-  models: {
+  models: withHindi({
     brandName: NAME, name: NAME, categoryName: NAME, typeName: NAME, cityName: NAME,
     mileage: SHORT, pricePerKm: SHORT, speed: SHORT, ...SPEC_VALUES,
     aboutProduct: HTML_BLOCK, h2: SHORT, description: PARAGRAPH,
-  },
-  prices: { brandName: NAME, name: NAME, cityName: NAME, offer: HTML_BLOCK, h2: SHORT, type: NAME },
-  traders: {
+  }, ["aboutProduct"]),
+  prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: HTML_BLOCK, h2: SHORT, type: NAME }, ["offer"]),
+  traders: withHindi({
     tName: NAME, traderName: SHORT, ceo: SHORT, foundationYear: SHORT, annualTurnover: SHORT, cin: SHORT,
     llp: SHORT, gstNumber: SHORT, legalCheck: SHORT, typeName: LIST, majorMarket: PARAGRAPH, about: PARAGRAPH,
     ourCapability: PARAGRAPH, infrastructure: PARAGRAPH, other: PARAGRAPH, address: PARAGRAPH, brandDeal: LIST,
     brandList: LONG_LIST, cityName: NAME, offeredBy: SHORT, employeeCount: SHORT,
-  },
-  blogs: { url: NAME, category: NAME, name: SHORT, activate: SHORT, html: HTML_BLOCK, youtube: URL_TEXT, other: PARAGRAPH },
-  articles: { url: NAME, h1: SHORT, p: PARAGRAPH, h2: SHORT, imgUrl: URL_TEXT, imgAlt: SHORT, content: LONG_LIST, ref: LIST },
+  }, ["about", "ourCapability", "infrastructure", "other"]),
+  blogs: withHindi({ url: NAME, category: NAME, name: SHORT, activate: SHORT, html: HTML_BLOCK, youtube: URL_TEXT, other: PARAGRAPH }, ["name", "html", "other"]),
+  articles: withHindi({ url: NAME, h1: SHORT, p: PARAGRAPH, h2: SHORT, imgUrl: URL_TEXT, imgAlt: SHORT, content: LONG_LIST, ref: LIST }, ["h1", "p", "h2", "content"]),
   subsidies: { ruleId: NAME, scheme: SHORT, stateName: NAME, source: PARAGRAPH, sourceDate: SHORT, validFrom: SHORT, validTo: SHORT, note: PARAGRAPH },
 };
 

@@ -11,6 +11,8 @@ export type GuideEntry = {
   category: string;
   /** Known for blogs from the list; articles get theirs from their page metadata. */
   title?: string;
+  /** The Hindi title, where the operator wrote one ('' = none: a Hindi page shows the English, marked). */
+  titleHi?: string;
 };
 
 export type Guide = GuideEntry & { title: string; href: string };

@@ -1,5 +1,7 @@
 import type { QueryType } from "../enquiry";
 import type { DealerProduct, Product, Trader } from "../entities";
+import type { Lang } from "#app/i18n/lang";
+import { operatorVersion } from "./operator-language";
 
 // Spec §2 "Dealer and manufacturer pages": the two kinds of profile, their three tabs, the
 // profile fields the About tab shows, and the brands and models of the Product tab.
@@ -37,7 +39,8 @@ export function traderTabPath(kind: TraderKind, tName: string, tab: TraderTab): 
 /** The trader's text and text-list fields (everything but brandList). */
 type Field = { [K in keyof Trader]: Trader[K] extends string | string[] ? K : never }[keyof Trader];
 export type ProfileFact = { field: Field; label: string; value: string | string[] };
-export type ProfileSection = { field: Field; label: string; html: string };
+/** A long text of the profile, in English with its optional Hindi version (`hi`). */
+export type ProfileSection = { field: Field; label: string; html: string; hi: string };
 
 /** Short facts, in reading order, with the labels a visitor understands. */
 const FACTS: readonly (readonly [Field, string])[] = [
@@ -60,11 +63,11 @@ const FACTS: readonly (readonly [Field, string])[] = [
 ];
 
 /** Long texts; the origin sends them as HTML, sanitised at the edge. */
-const SECTIONS: readonly (readonly [Field, string])[] = [
-  ["about", "About"],
-  ["ourCapability", "Our capability"],
-  ["infrastructure", "Infrastructure"],
-  ["other", "Other information"],
+const SECTIONS: readonly (readonly [Field, string, Field])[] = [
+  ["about", "About", "aboutHi"],
+  ["ourCapability", "Our capability", "ourCapabilityHi"],
+  ["infrastructure", "Infrastructure", "infrastructureHi"],
+  ["other", "Other information", "otherHi"],
 ];
 
 const filled = (value: string) => value.trim() !== "";
@@ -85,8 +88,10 @@ export function profileFacts(trader: Trader): ProfileFact[] {
   return facts;
 }
 
-export function profileSections(trader: Trader): ProfileSection[] {
-  return SECTIONS.map(([field, label]) => ({ field, label, html: String(trader[field]) })).filter((s) => filled(s.html));
+/** The long texts a page in `lang` has to show: a section with nothing in that page's version is left out. */
+export function profileSections(trader: Trader, lang: Lang = "en"): ProfileSection[] {
+  return SECTIONS.map(([field, label, hindi]) => ({ field, label, html: String(trader[field]), hi: String(trader[hindi] ?? "") }))
+    .filter((s) => filled(operatorVersion(lang, s.html, s.hi).value));
 }
 
 // ---- Product tab -----------------------------------------------------------------------------

@@ -39,8 +39,8 @@ const COLUMNS: { [T in keyof SampleTables]: readonly string[] } = {
   city: ["cityName", "districtName", "stateName", "lat", "lng"],
   area: ["cityName", "areaName", "pincode"],
   metadata: METADATA_COLUMNS,
-  blog: ["url", "category", "name", "activate", "html", "youtube", "other"],
-  article: ["name", "url", "h1", "p", "h2", "imgUrl", "imgAlt", "content", "ref"],
+  blog: ["url", "category", "name", "nameHi", "activate", "html", "htmlHi", "youtube", "other", "otherHi"],
+  article: ["name", "url", "h1", "h1Hi", "p", "pHi", "h2", "h2Hi", "imgUrl", "imgAlt", "content", "contentHi", "ref"],
   subsidy_rule: SUBSIDY_COLUMNS,
 };
 
@@ -66,7 +66,7 @@ export function sampleTables(): SampleTables {
     area: Object.entries(AREAS).flatMap(([cityName, areas]) => areas.map(([areaName, pincode]) => ({ cityName, areaName, pincode }))),
     metadata: metadataRows({ models: MODELS, brands: BRAND_NAMES, traders, prices, blogs: BLOGS, articles: ARTICLES }),
     blog: BLOGS.map((b) => ({ ...b })),
-    article: ARTICLES.map((a) => ({ ...a, imgUrl: `/image/article/${a.url}.jpg`, imgAlt: a.h1, content: a.content, ref: a.ref })),
+    article: ARTICLES.map((a) => ({ ...a, imgUrl: `/image/article/${a.url}.jpg`, imgAlt: a.h1, content: a.content, contentHi: a.contentHi, ref: a.ref })),
     subsidy_rule: SUBSIDY_RULES.map((r) => ({ ...r })),
   };
   return cached;

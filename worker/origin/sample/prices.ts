@@ -7,6 +7,7 @@
 //  - emi set (label "Contact For Finance"), else dealer flag, else manufacturer flag, else none;
 //  - delivery flag and offer HTML on some rows.
 
+import { HINDI_TOWN_NAMES } from "../../../app/domain/rules/town-names-hi";
 import { roll, pick } from "./hash";
 import type { ModelSource } from "./model-source";
 import { MODELS } from "./products";
@@ -15,12 +16,12 @@ import { categoryOf, citiesOfType } from "./vehicle-types";
 export type PriceRow = {
   brandName: string; name: string; cityName: string; exShowroomPrice: number; rto: number;
   insurance: number; warranty: number; accessory: number; otherCharge: number; emi: number;
-  deliveryFlag: boolean; offer: string; h2: string; dealer: boolean; manufacturer: boolean; type: string;
+  deliveryFlag: boolean; offer: string; offerHi: string; h2: string; dealer: boolean; manufacturer: boolean; type: string;
 };
 
 export const PRICE_COLUMNS = [
   "brandName", "name", "cityName", "exShowroomPrice", "rto", "insurance", "warranty", "accessory",
-  "otherCharge", "emi", "deliveryFlag", "offer", "h2", "dealer", "manufacturer", "type",
+  "otherCharge", "emi", "deliveryFlag", "offer", "offerHi", "h2", "dealer", "manufacturer", "type",
 ] as const;
 
 const hundreds = (n: number) => Math.round(n / 100) * 100;
@@ -50,12 +51,32 @@ function insuranceOf(m: ModelSource, price: number): number {
   return Math.max(1500, hundreds(price * rate));
 }
 
-const OFFERS: readonly ((title: string, city: string) => string)[] = [
-  (t, c) => `<p><strong>Festive offer:</strong> free first-year insurance on the ${t} at participating dealers in ${c}.</p>`,
-  (t) => `<p><strong>Exchange bonus:</strong> up to ₹5,000 off the ${t} when you exchange an old vehicle.</p><ul><li>At participating dealers</li><li>Subject to inspection of the old vehicle</li></ul>`,
-  (t) => `<p><strong>Low down payment:</strong> take home the ${t} from ₹15,000 down payment with easy EMI.</p>`,
-  (t, c) => `<p>Free charger and one year of roadside assistance with every ${t} booked in ${c} this month.</p>`,
+/** Each offer in English and in Hindi (docs/decisions/122); the city in Hindi is its Hindi spelling. */
+const OFFERS: readonly { en: (title: string, city: string) => string; hi: (title: string, city: string) => string }[] = [
+  {
+    en: (t, c) => `<p><strong>Festive offer:</strong> free first-year insurance on the ${t} at participating dealers in ${c}.</p>`,
+    hi: (t, c) => `<p><strong>त्योहार ऑफ़र:</strong> ${c} के शामिल डीलरों पर ${t} के साथ पहले साल का बीमा मुफ़्त।</p>`,
+  },
+  {
+    en: (t) => `<p><strong>Exchange bonus:</strong> up to ₹5,000 off the ${t} when you exchange an old vehicle.</p><ul><li>At participating dealers</li><li>Subject to inspection of the old vehicle</li></ul>`,
+    hi: (t) => `<p><strong>एक्सचेंज बोनस:</strong> पुरानी गाड़ी बदलने पर ${t} पर ₹5,000 तक की छूट।</p><ul><li>शामिल डीलरों पर</li><li>पुरानी गाड़ी की जाँच के बाद</li></ul>`,
+  },
+  {
+    en: (t) => `<p><strong>Low down payment:</strong> take home the ${t} from ₹15,000 down payment with easy EMI.</p>`,
+    hi: (t) => `<p><strong>कम डाउन पेमेंट:</strong> ₹15,000 डाउन पेमेंट और आसान ईएमआई पर ${t} घर ले जाएँ।</p>`,
+  },
+  {
+    en: (t, c) => `<p>Free charger and one year of roadside assistance with every ${t} booked in ${c} this month.</p>`,
+    hi: (t, c) => `<p>इस महीने ${c} में बुक होने वाले हर ${t} के साथ चार्जर मुफ़्त और एक साल की रोडसाइड सहायता।</p>`,
+  },
 ];
+
+/** A row's offer (one row in seven has one), in English and in Hindi. */
+function offerOf(key: string, title: string, city: string): Pick<PriceRow, "offer" | "offerHi"> {
+  if (roll(key, "offer", 7) !== 0) return { offer: "", offerHi: "" };
+  const offer = pick(OFFERS, key, "offerText");
+  return { offer: offer.en(title, city), offerHi: offer.hi(title, HINDI_TOWN_NAMES[city] ?? city) };
+}
 
 function priceRow(m: ModelSource, city: string): PriceRow {
   const key = `${m.brand}|${m.name}|${city}`;
@@ -65,7 +86,7 @@ function priceRow(m: ModelSource, city: string): PriceRow {
     dealer: roll(key, "dealer", 10) < 4,
     manufacturer: roll(key, "manufacturer", 10) < 3,
     deliveryFlag: roll(key, "delivery", 10) < 3,
-    offer: roll(key, "offer", 7) === 0 ? pick(OFFERS, key, "offerText")(title, city) : "",
+    ...offerOf(key, title, city),
   };
   const none = { rto: 0, insurance: 0, warranty: 0, accessory: 0, otherCharge: 0, emi: 0 };
   if (roll(key, "contact", 100) === 0) return { ...base, ...none, exShowroomPrice: 0 };

@@ -2,6 +2,8 @@
 // schema's position and promotion columns).
 
 import { PRODUCT_TECH_FIELDS } from "../../../app/domain/entities";
+import { TYPE_WORDS } from "../../../app/domain/glossary";
+import { hindiSpecValue } from "../../../app/domain/rules/spec-values-hi";
 import { roll } from "./hash";
 import type { ModelSource } from "./model-source";
 import { E_RICKSHAW_MODELS } from "./models-e-rickshaw";
@@ -89,6 +91,33 @@ function aboutProduct(m: ModelSource, p: Record<string, string>): string {
   ].join("");
 }
 
+/** A specification value as Hindi pages name it (docs/glossary-hi.md), else as written. */
+const hi = (value: string) => hindiSpecValue(value) ?? value;
+
+/**
+ * The about text in Hindi, from the same fields (docs/decisions/122): the words a driver uses
+ * (docs/glossary-hi.md), brand and model names in Latin letters, numbers as digits. The English
+ * text's note on a model is free English and has no Hindi version, so it is left out here.
+ */
+function aboutProductHi(m: ModelSource, p: Record<string, string>): string {
+  const title = `${m.brand} ${m.name}`;
+  const type = TYPE_WORDS[m.type]?.hi ?? "वाहन";
+  const items = [
+    m.fuel ? `माइलेज: ${hi(p.mileage!)}` : `रेंज: ${hi(p.mileage!)}`,
+    `अधिकतम रफ़्तार: ${hi(p.speed!)}`,
+    m.fuel ? `इंजन: ${hi(p.motorType!)}, ${hi(p.motorPower!)}` : `बैटरी: ${hi(p.batteryCapacity!)}, ${hi(p.batteryType!)}`,
+    m.fuel ? "" : `मोटर: ${hi(p.motorPower!)} ${hi(p.motorType!)}`,
+    p.seatCapacity ? `बैठने की जगह: ${hi(p.seatCapacity)}` : "",
+    p.loadCapacity ? `भार क्षमता: ${hi(p.loadCapacity)}` : "",
+    p.deckSize ? `डेक: ${hi(p.deckSize)}` : "",
+  ].filter(Boolean);
+  return [
+    `<p><strong>${title}</strong> ${m.brand} का ${type} है।</p>`,
+    `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`,
+    `<p>चलाने का खर्च लगभग <strong>${p.pricePerKm!.replace("/km", "/किमी")}</strong> है (अनुमान)। ताज़ा कीमत और ऑफ़र अपने नज़दीकी अधिकृत डीलर से पक्का करें।</p>`,
+  ].join("");
+}
+
 export type ProductRow = Record<string, string | number>;
 
 function productRow(m: ModelSource, position: number): ProductRow {
@@ -124,6 +153,7 @@ function productRow(m: ModelSource, position: number): ProductRow {
     price: m.price,
     ...fields,
     aboutProduct: aboutProduct(m, fields),
+    aboutProductHi: aboutProductHi(m, fields),
     h2: `${title} Price, Specifications and Mileage`,
     description,
     position,
@@ -142,5 +172,5 @@ export function productRows(): ProductRow[] {
 
 export const PRODUCT_COLUMNS = [
   "brandName", "name", "categoryName", "typeName", "cityName", "price", "mileage", "pricePerKm", "speed",
-  ...PRODUCT_TECH_FIELDS, "aboutProduct", "h2", "description", "position", "promotion",
+  ...PRODUCT_TECH_FIELDS, "aboutProduct", "aboutProductHi", "h2", "description", "position", "promotion",
 ] as const;

@@ -2,6 +2,8 @@
 // manufacturers.ts. Profile texts come from templates; a hash of the trader name decides which
 // optional fields stay empty, so some profiles are incomplete as real ones are.
 
+import { TYPE_WORDS } from "../../../app/domain/glossary";
+import { HINDI_TOWN_NAMES } from "../../../app/domain/rules/town-names-hi";
 import { pick, roll } from "./hash";
 import { areasOf, cityRow, STATES } from "./cities";
 import { DEALERS, PEOPLE } from "./dealers";
@@ -63,16 +65,27 @@ const typesOf = (models: readonly ModelSource[]) =>
   TYPES.map((t) => t.typeName).filter((t) => models.some((m) => m.type === t));
 
 const TURNOVER = ["₹50 lakh - 1 crore", "₹1 - 2 crore", "₹2 - 5 crore", "₹5 - 10 crore"];
-const CAPABILITY = [
-  "Test rides, finance through partner banks and NBFCs, registration and insurance at the showroom.",
-  "Bulk orders for fleets and municipal bodies, with delivery and driver training.",
-  "Same-day delivery from stock, battery replacement and doorstep service.",
+// Profile texts in English and Hindi (docs/decisions/122), picked together.
+type Texts = { en: string; hi: string };
+const CAPABILITY: readonly Texts[] = [
+  { en: "Test rides, finance through partner banks and NBFCs, registration and insurance at the showroom.", hi: "टेस्ट राइड, साथी बैंकों और NBFC से फ़ाइनेंस, शोरूम पर ही रजिस्ट्रेशन और बीमा।" },
+  { en: "Bulk orders for fleets and municipal bodies, with delivery and driver training.", hi: "बेड़े और नगर निकायों के लिए थोक ऑर्डर, डिलीवरी और ड्राइवर ट्रेनिंग के साथ।" },
+  { en: "Same-day delivery from stock, battery replacement and doorstep service.", hi: "स्टॉक से उसी दिन डिलीवरी, बैटरी बदलना और घर पर सर्विस।" },
 ];
-const INFRASTRUCTURE = [
-  "Showroom of about 1,500 sq ft with a service bay and charging points.",
-  "Showroom, stock yard for 40 vehicles and a battery service workshop.",
-  "Roadside showroom with two service bays and a spare parts counter.",
+const INFRASTRUCTURE: readonly Texts[] = [
+  { en: "Showroom of about 1,500 sq ft with a service bay and charging points.", hi: "लगभग 1,500 वर्ग फ़ुट का शोरूम, सर्विस बे और चार्जिंग पॉइंट के साथ।" },
+  { en: "Showroom, stock yard for 40 vehicles and a battery service workshop.", hi: "शोरूम, 40 गाड़ियों का स्टॉक यार्ड और बैटरी सर्विस वर्कशॉप।" },
+  { en: "Roadside showroom with two service bays and a spare parts counter.", hi: "सड़क किनारे शोरूम, दो सर्विस बे और स्पेयर पार्ट्स काउंटर के साथ।" },
 ];
+const DEALER_HOURS: Texts = { en: "Open Monday to Saturday, 10 am to 7 pm.", hi: "सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक खुला।" };
+const NONE: Texts = { en: "", hi: "" };
+
+/** A profile text and its Hindi version as the row's two fields ("about", "aboutHi"). */
+const both = (field: string, texts: Texts) => ({ [field]: texts.en, [`${field}Hi`]: texts.hi });
+
+/** Types and a town as Hindi pages name them. */
+const typesHi = (types: readonly string[]) => types.map((t) => TYPE_WORDS[t]?.hi ?? t).join(", ");
+const townHi = (town: string) => HINDI_TOWN_NAMES[town] ?? town;
 
 function dealerInfo([traderName, cityName, brands, activate]: (typeof DEALERS)[number]): TraderInfo {
   const key = traderName;
@@ -94,10 +107,13 @@ function dealerInfo([traderName, cityName, brands, activate]: (typeof DEALERS)[n
     legalCheck: roll(key, "legal", 5) === 0 ? "" : pick(["GST verified", "GST and trade licence verified", "Mobile number verified"], key, "legal"),
     typeName: types,
     majorMarket: roll(key, "market", 6) === 0 ? "" : `${cityName} and nearby districts of ${city.stateName}`,
-    about: `${traderName} is a dealer of ${brandText} in ${cityName}, selling ${types.join(", ")} with finance and after-sales service.`,
-    ourCapability: roll(key, "capability?", 8) === 0 ? "" : pick(CAPABILITY, key, "capability"),
-    infrastructure: roll(key, "infra?", 4) === 0 ? "" : pick(INFRASTRUCTURE, key, "infra"),
-    other: roll(key, "other", 2) === 0 ? "" : "Open Monday to Saturday, 10 am to 7 pm.",
+    ...both("about", {
+      en: `${traderName} is a dealer of ${brandText} in ${cityName}, selling ${types.join(", ")} with finance and after-sales service.`,
+      hi: `${traderName} ${townHi(cityName)} में ${brandText} के डीलर हैं। यहाँ ${typesHi(types)} मिलते हैं, फ़ाइनेंस और बिक्री के बाद की सर्विस के साथ।`,
+    }),
+    ...both("ourCapability", roll(key, "capability?", 8) === 0 ? NONE : pick(CAPABILITY, key, "capability")),
+    ...both("infrastructure", roll(key, "infra?", 4) === 0 ? NONE : pick(INFRASTRUCTURE, key, "infra")),
+    ...both("other", roll(key, "other", 2) === 0 ? NONE : DEALER_HOURS),
     address: roll(key, "address", 15) === 0 ? "" : `Shop ${1 + roll(key, "shop", 120)}, ${areaName}, ${cityName}, ${city.stateName} - ${pincode}`,
     brandDeal: brands, cityName, offeredBy: traderName, activate, employeeCount: "",
   };
@@ -121,10 +137,22 @@ function manufacturerInfo([traderName, cityName, brands, year, employees, activa
     legalCheck: "GST and company registration verified",
     typeName: types,
     majorMarket: roll(key, "market", 4) === 0 ? "" : "Pan India, with the largest volumes in Uttar Pradesh, Bihar, West Bengal and Maharashtra",
-    about: `${traderName} designs and manufactures ${types.join(", ")} sold under the ${brands.join(", ")} brand through a dealer network across India.`,
-    ourCapability: "In-house design, assembly lines, homologated models and a national dealer and service network.",
-    infrastructure: roll(key, "infra?", 4) === 0 ? "" : "Assembly plant with testing track, paint shop and battery pack line.",
-    other: "Dealership enquiries welcome; leads for new dealers are shared with the sales team.",
+    ...both("about", {
+      en: `${traderName} designs and manufactures ${types.join(", ")} sold under the ${brands.join(", ")} brand through a dealer network across India.`,
+      hi: `${traderName} ${typesHi(types)} का डिज़ाइन और निर्माण करती है, जो ${brands.join(", ")} ब्रांड के नाम से पूरे भारत में डीलरों के ज़रिए बिकते हैं।`,
+    }),
+    ...both("ourCapability", {
+      en: "In-house design, assembly lines, homologated models and a national dealer and service network.",
+      hi: "अपना डिज़ाइन, असेंबली लाइन, मंज़ूरी वाले मॉडल और देश भर में डीलर और सर्विस नेटवर्क।",
+    }),
+    ...both("infrastructure", roll(key, "infra?", 4) === 0 ? NONE : {
+      en: "Assembly plant with testing track, paint shop and battery pack line.",
+      hi: "असेंबली प्लांट, टेस्टिंग ट्रैक, पेंट शॉप और बैटरी पैक लाइन के साथ।",
+    }),
+    ...both("other", {
+      en: "Dealership enquiries welcome; leads for new dealers are shared with the sales team.",
+      hi: "डीलरशिप के लिए पूछताछ का स्वागत है; नए डीलरों की पूछताछ सेल्स टीम तक पहुँचाई जाती है।",
+    }),
     address: `${areaName}, ${cityName}, ${city.stateName} - ${pincode}`,
     brandDeal: brands, cityName, offeredBy: traderName, activate, employeeCount: employees,
   };
@@ -151,7 +179,8 @@ export function traderProductRows(infos: readonly TraderInfo[]): TraderProductRo
 
 export const TRADER_COLUMNS = [
   "tName", "traderName", "ceo", "traderType", "foundationYear", "annualTurnover", "cin", "llp", "gstNumber",
-  "legalCheck", "typeName", "majorMarket", "about", "ourCapability", "infrastructure", "other", "address",
+  "legalCheck", "typeName", "majorMarket", "about", "aboutHi", "ourCapability", "ourCapabilityHi", "infrastructure",
+  "infrastructureHi", "other", "otherHi", "address",
   "brandDeal", "cityName", "offeredBy", "activate", "employeeCount",
 ] as const;
 export const TRADER_PRODUCT_COLUMNS = ["tName", "brandName", "modelName", "title", "traderName", "offeredBy"] as const;
