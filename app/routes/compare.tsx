@@ -20,7 +20,7 @@ import { CompareTable } from "#app/tools/compare-table";
 import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
-import { useLang } from "#app/i18n/use-messages";
+import { fill, useLang } from "#app/i18n/use-messages";
 import { formatInrPaise } from "#app/domain/rules/format";
 import { defaultCostPerKm } from "#app/domain/tools/running-cost";
 import type { Route } from "./+types/compare";
@@ -125,7 +125,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       problem: change && !change.ok ? change.reason : null,
       url: canonical,
       // The heading, in the page's language, which the breadcrumb names the page by too.
-      title: names.length === 1 ? t.headingOne(names[0]!) : t.heading(names),
+      title: names.length === 1 ? fill(t.headingOne, { name: names[0]! }) : names.join(t.vs),
       // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
       jsonLd: models.length > 1 ? [comparisonLd(models, canonical)] : [],
     },
@@ -175,8 +175,8 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const names = models.map((m) => `${m.brandName} ${m.name}`);
   const first = models[0]!;
   return pageMeta({
-    title: t.title(names),
-    description: t.description(names),
+    title: fill(t.title, { names: names.join(t.vs) }),
+    description: fill(t.description, { names: names.join(t.comma) }),
     url,
     image: modelImage(first.brandName, first.name),
     jsonLd,

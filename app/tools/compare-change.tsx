@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { type ModelRef, MAX_COMPARED, type ComparisonChange } from "#app/domain/tools/compare";
 import { choiceValue } from "#app/domain/tools/compare-choice";
 import { nameToSlug } from "#app/domain/rules/slug";
+import { fill } from "#app/i18n/use-messages";
 import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
 
@@ -47,7 +48,7 @@ export function CompareChange({ models, choices, town, problem, t }: Props) {
               {full ? null : <option value="">{t.replaceNone}</option>}
               {models.map((m) => (
                 <option key={valueOf(m)} value={valueOf(m)}>
-                  {t.replaceOne(nameOf(m))}
+                  {fill(t.replaceOne, { name: nameOf(m) })}
                 </option>
               ))}
             </select>

@@ -10,7 +10,7 @@ import { modelCityPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { comparePath, compareRows, valuesDiffer } from "#app/domain/tools/compare";
 import { type ComparedPrice, shownFigure } from "#app/domain/tools/compare-price";
-import { useMessages } from "#app/i18n/use-messages";
+import { fill, useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
 import type { ToolMessages } from "./messages";
 
@@ -48,7 +48,7 @@ export function CompareTable({ models, town, t }: { models: ComparedModel[]; tow
                   <Img src={modelImage(m.brandName, m.name)} drawing={familyOfType(m.typeName)} alt="" width={width} height={height} priority={i === 0} className="compare-image" />
                   <PageLink to={brandPath(m.brandName, m.name)}>{`${m.brandName} ${m.name}`}</PageLink>
                   {several ? (
-                    <PageLink to={withTown(comparePath(models.filter((o) => o !== m)), town)} reload className="compare-remove" aria-label={t.remove(`${m.brandName} ${m.name}`)}>
+                    <PageLink to={withTown(comparePath(models.filter((o) => o !== m)), town)} reload className="compare-remove" aria-label={fill(t.remove, { name: `${m.brandName} ${m.name}` })}>
                       ✕
                     </PageLink>
                   ) : null}
@@ -110,15 +110,15 @@ function PriceCell({ model: m, t }: { model: ComparedModel; t: T }) {
     return (
       <PageLink to={modelCityPath(m.brandName, m.name, shown.town)} className="compare-price">
         <strong>{formatInr(shown.onRoad ?? shown.exShowroom)}</strong>
-        <small>{shown.onRoad === null ? t.exShowroomIn(town(shown.town)) : t.onRoadIn(town(shown.town))}</small>
-        {shown.onRoad === null ? null : <small>{t.exShowroom(formatInr(shown.exShowroom))}</small>}
+        <small>{fill(shown.onRoad === null ? t.exShowroomIn : t.onRoadIn, { town: town(shown.town) })}</small>
+        {shown.onRoad === null ? null : <small>{fill(t.exShowroom, { price: formatInr(shown.exShowroom) })}</small>}
       </PageLink>
     );
   }
   return (
     <span className="compare-price">
-      {shown.missingIn ? <small>{t.notIn(town(shown.missingIn))}</small> : null}
-      <strong>{shown.from ? t.fromIn(formatInr(shown.from.price), town(shown.from.town)) : t.noPrice}</strong>
+      {shown.missingIn ? <small>{fill(t.notIn, { town: town(shown.missingIn) })}</small> : null}
+      <strong>{shown.from ? fill(t.fromIn, { price: formatInr(shown.from.price), town: town(shown.from.town) }) : t.noPrice}</strong>
     </span>
   );
 }

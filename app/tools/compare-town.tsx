@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { useNames } from "#app/i18n/names";
+import { fill } from "#app/i18n/use-messages";
 import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
 
@@ -16,7 +17,7 @@ export function CompareTown({ towns, town, unknownTown, t }: Props) {
     <form method="get" action={pathname} className="compare-with compare-town" data-testid="compare-town" {...SITE_FORM}>
       {unknownTown ? (
         <p role="alert" className="form-errors compare-town-unknown">
-          {t.townUnknown(unknownTown)}
+          {fill(t.townUnknown, { town: unknownTown })}
         </p>
       ) : null}
       <label>

@@ -1,6 +1,7 @@
 import type { ModelRef } from "#app/domain/tools/compare";
 import { COMPARE_WITH, choiceValue } from "#app/domain/tools/compare-choice";
 import { brandPath, nameToSlug } from "#app/domain/rules/slug";
+import { fill } from "#app/i18n/use-messages";
 import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
 
@@ -17,7 +18,7 @@ export function CompareWith({ model, others, t }: Props) {
       <h2 id="compare-with">{t.withHeading}</h2>
       <form method="get" action={brandPath(model.brandName, model.name)} className="compare-with" data-testid="compare-with" {...SITE_FORM}>
         <label>
-          {t.withLabel(title)}
+          {fill(t.withLabel, { title })}
           <select name={COMPARE_WITH} required>
             {others.map((m) => (
               <option key={`${m.brandName}|${m.name}`} value={choiceValue(nameToSlug(m.brandName), nameToSlug(m.name))}>

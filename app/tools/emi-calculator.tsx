@@ -3,6 +3,7 @@ import { formatInr } from "#app/domain/rules/format";
 import { TENURES, emiPlan } from "#app/domain/tools/emi";
 import { LENDERS, LENDER_FACTS_REPORTED, type Lender, presetValues } from "#app/domain/tools/emi-lenders";
 import { type EmiQuery, readEmiQuery } from "#app/domain/tools/emi-query";
+import { fill } from "#app/i18n/use-messages";
 import { SITE_FORM } from "./site-form";
 import { type ToolLanguage, type ToolMessages, toolMessages } from "./messages";
 
@@ -37,10 +38,10 @@ export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
   const { problems, input } = live;
   return (
     <section id="emi" aria-labelledby="emi-title" className="panel emi">
-      <h2 id="emi-title">{t.heading(title)}</h2>
+      <h2 id="emi-title">{fill(t.heading, { title })}</h2>
       <form method="get" action="#emi" {...SITE_FORM} onInput={(e) => update(e.currentTarget)} data-testid="emi-form">
         <p>
-          {t.onRoad(city)}: <strong>{formatInr(onRoad)}</strong>
+          {fill(t.onRoad, { city })}: <strong>{formatInr(onRoad)}</strong>
         </p>
         <div className="emi-fields">
           <label>
@@ -52,7 +53,7 @@ export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
             <select name="months" defaultValue={query.values.months}>
               {TENURES.map((n) => (
                 <option key={n} value={n}>
-                  {t.monthsOption(n)}
+                  {fill(t.monthsOption, { n })}
                 </option>
               ))}
             </select>
@@ -66,7 +67,7 @@ export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
           {LENDERS.map((lender) => (
             <li key={lender.id}>
               <a href={presetHref(lender, onRoad, live)} rel="nofollow" onClick={(e) => preset(e, lender)}>
-                <strong>{t.lender[lender.id]}</strong> <span>{lender.range ? t.range(lender.range.low, lender.range.high) : t.noRate}</span>
+                <strong>{t.lender[lender.id]}</strong> <span>{lender.range ? fill(t.range, lender.range) : t.noRate}</span>
               </a>
             </li>
           ))}
@@ -77,7 +78,7 @@ export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
       </form>
       <div aria-live="polite">{input ? <EmiAnswer plan={emiPlan(input)} t={t} /> : <EmiProblems query={live} t={t} />}</div>
       <details className="footnote emi-sources">
-        <summary>{t.sources(LENDER_FACTS_REPORTED)}</summary>
+        <summary>{fill(t.sources, { reported: LENDER_FACTS_REPORTED })}</summary>
         <ul>
           {LENDERS.map((lender) => (
             <li key={lender.id}>{t.lenderNote[lender.id]}</li>
@@ -110,7 +111,7 @@ function EmiAnswer({ plan, t }: { plan: ReturnType<typeof emiPlan>; t: ToolMessa
           <dt>{t.emi}</dt>
           <dd>
             <span data-testid="emi-value">{formatInr(plan.emi)}</span>
-            {plan.lastInstalment !== plan.emi && plan.schedule.length > 1 ? <small className="emi-last"> ({t.lastEmi(formatInr(plan.lastInstalment))})</small> : null}
+            {plan.lastInstalment !== plan.emi && plan.schedule.length > 1 ? <small className="emi-last"> ({fill(t.lastEmi, { amount: formatInr(plan.lastInstalment) })})</small> : null}
           </dd>
         </div>
         <div>

@@ -1,5 +1,6 @@
 import { ChipLinks } from "#app/components/chip-links";
 import { type ModelRef, comparePath } from "#app/domain/tools/compare";
+import { fill } from "#app/i18n/use-messages";
 import type { ToolMessages } from "./messages";
 
 // A type screen's few popular comparisons: the pairs visitors compare most, then pairs among the
@@ -12,8 +13,8 @@ const nameOf = (m: ModelRef) => `${m.brandName} ${m.name}`;
 
 export function popularComparisons(pairs: [ModelRef, ModelRef][], typeLabel: string, t: ToolMessages["compare"]): PopularComparisonLinks {
   return {
-    heading: t.popularHeading(typeLabel),
-    links: pairs.map(([a, b]) => ({ href: comparePath([a, b]), label: t.pair(nameOf(a), nameOf(b)) })),
+    heading: fill(t.popularHeading, { type: typeLabel }),
+    links: pairs.map(([a, b]) => ({ href: comparePath([a, b]), label: [a, b].map(nameOf).join(t.vs) })),
   };
 }
 

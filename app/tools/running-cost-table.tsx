@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatInr, formatInrPaise } from "#app/domain/rules/format";
 import { type Battery, type CostQuery, type Family, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
+import { fill } from "#app/i18n/use-messages";
 import { FigureField } from "./figure-field";
 import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
@@ -14,17 +15,20 @@ import type { ToolMessages } from "./messages";
 export type CostTool = { battery: Battery; family: Family; query: CostQuery };
 type Props = CostTool & { title: string; t: ToolMessages["runningCost"] };
 
+/** "1 charge a day", or the count with those after the first: the charges the day's distance takes. */
+const chargesText = (n: number, t: ToolMessages["runningCost"]) => (n <= 1 ? t.chargesOne : fill(t.chargesMany, { n, midDay: n - 1 }));
+
 export function RunningCostTable({ battery, family, query, title, t }: Props) {
   const [live, setLive] = useState(query);
   const update = (form: HTMLFormElement) => setLive(readCostQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])), family));
   const cost = live.assumptions ? runningCost(battery, family, live.assumptions) : null;
   return (
     <section id="running-cost" aria-labelledby="running-cost-title" className="panel">
-      <h2 id="running-cost-title">{t.heading(title)}</h2>
+      <h2 id="running-cost-title">{fill(t.heading, { title })}</h2>
       <div aria-live="polite">
         {cost && live.assumptions ? (
           <table className="data-table cost-table" data-testid="running-cost">
-            <caption>{t.caption(live.assumptions.km, live.assumptions.days)}</caption>
+            <caption>{fill(t.caption, { km: live.assumptions.km, days: live.assumptions.days })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.vehicle}</th>
@@ -35,9 +39,9 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
             <tbody>
               <tr>
                 <th scope="row">
-                  {t.electric(title)}
-                  <small>{t.perKmDay(formatInrPaise(cost.electric.perKm), formatInr(cost.electric.perDay))}</small>
-                  <small data-testid="running-cost-charges">{t.charges(cost.electric.charges)}</small>
+                  {title}
+                  <small>{fill(t.perKmDay, { perKm: formatInrPaise(cost.electric.perKm), perDay: formatInr(cost.electric.perDay) })}</small>
+                  <small data-testid="running-cost-charges">{chargesText(cost.electric.charges, t)}</small>
                 </th>
                 <td className="num" data-testid="running-cost-electric">{formatInr(cost.electric.perMonth)}</td>
                 <td className="num">–</td>
@@ -46,7 +50,7 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
                 <tr key={r.rival} data-testid={`running-cost-${r.rival}`}>
                   <th scope="row">
                     {t.rival[r.rival]}
-                    <small>{t.perKmDay(formatInrPaise(r.perKm), formatInr(r.perDay))}</small>
+                    <small>{fill(t.perKmDay, { perKm: formatInrPaise(r.perKm), perDay: formatInr(r.perDay) })}</small>
                   </th>
                   <td className="num">{formatInr(r.perMonth)}</td>
                   <td className="num" data-testid="running-cost-saving">{formatInr(r.savingPerMonth)}</td>
@@ -59,7 +63,7 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
             <p>{t.errorsTitle}</p>
             <ul>
               {live.problems.map((field) => (
-                <li key={field}>{t.invalid(t.label[field])}</li>
+                <li key={field}>{fill(t.invalid, { label: t.label[field] })}</li>
               ))}
             </ul>
           </div>

@@ -40,15 +40,17 @@ export function catalogueProblems(name: string, en: unknown, hi: unknown): strin
   for (const [key, text] of english) {
     if (!hindi.has(key)) continue;
     const other = hindi.get(key);
-    // The buyer tools' words include small functions (they travel with the tools' code): a
-    // function in one language is a function in the other.
-    if (typeof text === "function" || typeof other === "function") {
-      if (typeof text !== typeof other) problems.push(`${name}: "${key}" is a function in one language only`);
-      continue;
-    }
+    // Messages are strings: they travel as JSON, and a value goes in where a message says `{name}`
+    // (`fill`), so both languages fill the same places. A function would hide its words' order and
+    // its placeholders from this test, and could not travel.
+    let strings = true;
     for (const [lang, s] of [["en", text], ["hi", other]] as const) {
-      if (typeof s !== "string" || s.trim() === "") problems.push(`${name}: "${key}" is empty in ${lang}`);
+      if (typeof s !== "string") {
+        strings = false;
+        problems.push(`${name}: "${key}" is a ${typeof s} in ${lang}: messages are strings`);
+      } else if (s.trim() === "") problems.push(`${name}: "${key}" is empty in ${lang}`);
     }
+    if (!strings) continue;
     if (placeholders(text).join() !== placeholders(other).join()) {
       problems.push(`${name}: "${key}" fills {${placeholders(text).join("}, {")}} in English but {${placeholders(other).join("}, {")}} in Hindi`);
     }
@@ -56,7 +58,7 @@ export function catalogueProblems(name: string, en: unknown, hi: unknown): strin
   return problems;
 }
 
-test("every key has both languages", async () => {
+test("every key has both languages, and messages are strings", async () => {
   // The name tables (MODULES.names) are not messages: English shows the catalogue's own names, so
   // its tables are empty by design, and Hindi lists the names it translates.
   const { names: _names, ...features } = MODULES;
@@ -79,6 +81,19 @@ test("every key has both languages: a key without Hindi, an empty text or a diff
     't: "b.c" has no Hindi',
     't: "d" is empty in hi',
     't: "e" fills {y} in English but {z} in Hindi',
+  ]);
+});
+
+test("messages are strings: a function in either language is found", () => {
+  const heading = (title: string) => `EMI for the ${title}`;
+  expect(
+    catalogueProblems("t", { a: heading, b: "B {n}", c: { d: heading }, e: 1 }, { a: heading, b: (n: number) => `${n}`, c: { d: "डी {title}" }, e: "ई" }),
+  ).toEqual([
+    't: "a" is a function in en: messages are strings',
+    't: "a" is a function in hi: messages are strings',
+    't: "b" is a function in hi: messages are strings',
+    't: "c.d" is a function in en: messages are strings',
+    't: "e" is a number in en: messages are strings',
   ]);
 });
 

@@ -180,7 +180,7 @@ export const hi: typeof en = {
   viewMore: "और देखें",
   viewLess: "कम देखें",
   showWholeText: "पूरा पढ़ें",
-  clickViewMore: "और देखने के लिए क्लिक करें",
+  clickViewMore: "और मॉडल देखें",
   loading: "{what} लोड हो रहे हैं…",
   dealerBrands: "ब्रांड",
   dealerAddress: "पता",
