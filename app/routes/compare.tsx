@@ -20,7 +20,7 @@ import { CompareTable } from "#app/tools/compare-table";
 import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
-import { fill, useLang } from "#app/i18n/use-messages";
+import { fill } from "#app/i18n/use-messages";
 import { formatInrPaise } from "#app/domain/rules/format";
 import { defaultCostPerKm } from "#app/domain/tools/running-cost";
 import type { Route } from "./+types/compare";
@@ -124,6 +124,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       choices,
       problem: change && !change.ok ? change.reason : null,
       url: canonical,
+      // The page's words, in its language only: the tools' table of both stays out of its JavaScript.
+      words: t,
       // The heading, in the page's language, which the breadcrumb names the page by too.
       title: names.length === 1 ? fill(t.headingOne, { name: names[0]! }) : names.join(t.vs),
       // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
@@ -149,8 +151,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 const perKmText = (perKm: number | null) => (perKm === null ? null : `${formatInrPaise(perKm)}/km`);
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { models, towns, town, unknownTown, choices, problem, title } = loaderData;
-  const t = toolMessages[useLang()].compare;
+  const { models, towns, town, unknownTown, choices, problem, title, words: t } = loaderData;
   const change = <CompareChange models={models} choices={choices} town={town} problem={problem} t={t} />;
   const changeFirst = models.length === 1 || problem !== null;
   return (
@@ -168,10 +169,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { models, url, jsonLd } = loaderData;
-  const t = toolMessages[langOfPath(location.pathname)].compare;
+  const { models, url, jsonLd, words: t } = loaderData;
   const names = models.map((m) => `${m.brandName} ${m.name}`);
   const first = models[0]!;
   return pageMeta({

@@ -103,6 +103,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // "from" price (0, "Contact Us For Price", where no town has one).
   const fromPriced = { ...product, price: from?.price ?? 0 };
   const cost = costTool(product, new URL(request.url).searchParams);
+  // The summary's running cost is the tool's own figure (its defaults, or the visitor's), worked
+  // out here so that the rule's code loads only with the tool itself.
+  const costPerKm = cost?.query.assumptions ? runningCost(cost.battery, cost.family, cost.query.assumptions).electric.perKm : null;
   // Beside the running cost: the battery chooser, for the e-rickshaws and e-carts it covers.
   const batteryLink = choosable(product)
     ? { href: `/battery?${new URLSearchParams({ model: modelParam(product.brandName, product.name) })}`, text: batteryWords[langOfPath(new URL(request.url).pathname)].link }
@@ -111,6 +114,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: fromPriced,
     from,
     cost,
+    costPerKm,
     batteryLink,
     compareChoices: sameType
       .filter((m) => m.brandName !== product.brandName || m.name !== product.name)
@@ -144,14 +148,13 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const names = useNames();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
-  const { cost } = loaderData;
-  const costPerKm = cost?.query.assumptions ? runningCost(cost.battery, cost.family, cost.query.assumptions).electric.perKm : null;
+  const { costPerKm } = loaderData;
   const summary = [
     { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : priceText(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
     { label: c.mileage, value: names.spec(p.mileage) || "-" },
-    // the running-cost tool's own figure (its defaults, or the visitor's), so the page says one thing
+    // the running-cost tool's own figure, so the page says one thing
     { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatInrPaise(costPerKm) }) : names.spec(p.pricePerKm) || "-" },
     { label: c.maxSpeed, value: names.spec(p.speed) || "-" },
   ];
