@@ -1,7 +1,11 @@
 import type { Api } from "#app/domain/contract";
 import type { Location, Product } from "#app/domain/entities";
 import { nameToSlug, slugToName } from "#app/domain/rules/slug";
-import { istDate } from "#app/domain/rules/format";
+import { formatInr, istDate } from "#app/domain/rules/format";
+import { subsidyWords } from "#app/components/subsidy/messages";
+import { formatDayIn } from "#app/i18n/dates";
+import type { Lang } from "#app/i18n/lang";
+import { fill } from "#app/i18n/use-messages";
 import { checkSubsidy, readDay, type SubsidyCheck } from "#app/domain/tools/subsidy";
 
 // What the subsidy check page and the price breakup need from the catalogue (docs/decisions/117):
@@ -80,4 +84,28 @@ export function readSubsidyQuery(params: URLSearchParams, now: number = Date.now
   const dateInput = (params.get("date") ?? "").trim();
   const day = dateInput ? readDay(dateInput) : istDate(now);
   return { asked: Boolean(model || town || dateInput), model, town, day: day ?? istDate(now), dateInput, badDate: day === null };
+}
+
+/**
+ * The breakup's subsidy lines (docs/decisions/117): each scheme that pays this model in the city's
+ * state today (IST), with its source, and where the check answers for other dates.
+ */
+export async function breakupSubsidy(api: Api, product: Parameters<typeof subsidyFor>[1], cityName: string, lang: Lang, breakupShown: boolean) {
+  const today = istDate(Date.now());
+  const found = await subsidyFor(api, product, cityName, today);
+  // A scheme that pays today is a line; one whose status is not known today says so.
+  const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
+  const w = subsidyWords[lang];
+  return {
+    lines: shown.map((s) => ({
+      label: fill(w.breakupLine, { scheme: s.scheme }),
+      amount: s.status === "open" ? s.amount : null,
+      text: s.status === "open" ? formatInr(-s.amount) : fill(w.status.unknown, { end: formatDayIn(lang, s.rule.validTo) }),
+      source: fill(w.breakupSource, { source: s.rule.source, date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "-" }),
+    })),
+    after: w.breakupAfter,
+    check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
+    // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
+    href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
+  };
 }

@@ -42,10 +42,8 @@ import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
-import { formatDayIn } from "#app/i18n/dates";
-import { formatInr, istDate } from "#app/domain/rules/format";
-import { modelParam, subsidyFor } from "#app/loaders/subsidy";
-import { subsidyWords } from "#app/components/subsidy/messages";
+import { formatInr } from "#app/domain/rules/format";
+import { breakupSubsidy } from "#app/loaders/subsidy";
 import { inPageLanguage } from "#app/i18n/page-texts";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
@@ -108,30 +106,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
   }, emi.asked ? { headers: NOT_STORED } : undefined);
-}
-
-/**
- * The breakup's subsidy lines (docs/decisions/117): each scheme that pays this model in the city's
- * state today (IST), with its source, and where the check answers for other dates.
- */
-async function breakupSubsidy(api: Parameters<typeof subsidyFor>[0], product: Parameters<typeof subsidyFor>[1], cityName: string, lang: "en" | "hi", breakupShown: boolean) {
-  const today = istDate(Date.now());
-  const found = await subsidyFor(api, product, cityName, today);
-  // A scheme that pays today is a line; one whose status is not known today says so.
-  const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
-  const w = subsidyWords[lang];
-  return {
-    lines: shown.map((s) => ({
-      label: fill(w.breakupLine, { scheme: s.scheme }),
-      amount: s.status === "open" ? s.amount : null,
-      text: s.status === "open" ? formatInr(-s.amount) : fill(w.status.unknown, { end: formatDayIn(lang, s.rule.validTo) }),
-      source: fill(w.breakupSource, { source: s.rule.source, date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "-" }),
-    })),
-    after: w.breakupAfter,
-    check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
-    // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
-    href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
-  };
 }
 
 /** The battery's and the charger's rows: in the breakup, or on their own where it is not shown. */
