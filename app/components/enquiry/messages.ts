@@ -1,11 +1,11 @@
 import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 
-// The enquiry dialog's and the enquiry page's words (issue 19). `answers` are the visitor's
-// messages of the rules, the BFF and the embedded origin (validation, results, refusals), by the
-// key they give: their English is app/domain/enquiry-messages.ts itself (the API's English too),
-// and the page shows the sentence of its language for the key (./say.ts). Issue 18:
-// a heading in plain words per kind of enquiry and the thank-you that says who will answer
-// (`kindTitle`, `kindSent`; picked by ./kind-words.ts).
+// The enquiry dialog's and the enquiry page's words. `answers` are the visitor's messages of the
+// rules, the BFF and the embedded origin (validation, results, refusals), by the key they give:
+// their English is app/domain/enquiry-messages.ts itself (the API's English too), and the page
+// shows the sentence of its language for the key (./say.ts). Each kind of enquiry has a heading in
+// plain words and a thank-you that says who will answer (`kindTitle`, `kindSent`; picked by
+// ./kind-words.ts).
 
 export const en = {
   contactUs: "Contact Us",
