@@ -20,7 +20,8 @@ import { startFloor } from "./audit/floor.mjs";
 
 /** Pages no sitemap lists (answers to a form, noindex pages), audited at a fixed sample address. */
 const UNLISTED_PAGES = {
-  search: "/search?q=e+rikshaw",
+  search: "/search",
+  "search results": "/search?q=e+rikshaw",
   subsidy: "/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01",
   battery: "/battery?model=Mahindra%2Fe-Alfa-Mini",
   "town-without-dealers": "/e-rickshaw/Varanasi",
@@ -32,6 +33,8 @@ const ENGLISH_PAGE_TYPES = [
 /** Each page type in English and, at the same path under /hi/, in Hindi (issue 19). */
 const PAGE_TYPES = ENGLISH_PAGE_TYPES.flatMap((type) => [type, `${type} (hi)`]);
 const TARGETS = { performance: 98, accessibility: 100, seo: 100, cls: 0 };
+/** Pages kept out of search indexes on purpose (docs/decisions/123-town-pages-indexable.md). */
+const NOINDEX_PAGE_TYPES = new Set(["search results", "search results (hi)"]);
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -39,6 +42,7 @@ const CHROME_FLAGS = [
 ];
 const SERVER_START_MS = 300_000;
 const RUN_MS = 120_000;
+const SETTLE_MS = 2_000;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const TOTAL_MS = Number(process.env.AUDIT_TIMEOUT_MS ?? 75 * 60_000);
 const BENCHMARKS = "docs/BENCHMARKS.md";
@@ -129,6 +133,9 @@ async function audit(url) {
   const warm = await fetch(url); // the first visit fills the KV cache, as on a live site
   await warm.arrayBuffer();
   const chrome = await launchChrome(CHROME, CHROME_FLAGS);
+  // Simulated throttling scales whatever else the machine does during the load: let the fresh
+  // browser finish starting and the server finish the warm-up's work after its answer first.
+  await sleep(SETTLE_MS);
   try {
     const result = await withTimeout(
       lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }),
@@ -154,6 +161,7 @@ async function audit(url) {
       bestPractices: score("best-practices"), seo: score("seo"),
       lcp: a["largest-contentful-paint"]?.numericValue, cls: a["cumulative-layout-shift"]?.numericValue,
       tbt: a["total-blocking-time"]?.numericValue,
+      seoFailing: (c.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && a[ref.id]?.score === 0).map((ref) => ref.id),
     };
   } finally {
     await chrome.stop().catch((error) => console.warn(`could not clean up Chromium: ${error.message}`));
@@ -178,7 +186,8 @@ function misses(r, type) {
   const m = [];
   if (r.performance < TARGETS.performance) m.push(`Perf < ${TARGETS.performance}`);
   if (r.accessibility < TARGETS.accessibility) m.push(`A11y < ${TARGETS.accessibility}`);
-  if (r.seo < TARGETS.seo) m.push(`SEO < ${TARGETS.seo}`);
+  const byDesign = NOINDEX_PAGE_TYPES.has(type) && r.seoFailing?.join() === "is-crawlable";
+  if (r.seo < TARGETS.seo) m.push(byDesign ? "SEO: noindex by design, all else met" : `SEO < ${TARGETS.seo}`);
   if (!(r.cls <= TARGETS.cls)) m.push("CLS > 0");
   return m.length ? m.join(", ") : "all met";
 }
@@ -192,7 +201,7 @@ function table(rows) {
     "|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const { type, url, result, error, status } of rows) {
-    const path = url ? new URL(url).pathname : "–";
+    const path = url ? new URL(url).pathname + new URL(url).search : "–";
     if (error) lines.push(`| ${type} | ${path} | ${status ?? "–"} | – | – | – | – | – | – | – | ${error} |`);
     else {
       const r = result;
@@ -217,7 +226,8 @@ function writeBenchmarks(command, rows) {
     `Machine: ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)} when the table was written (a busy machine lowers Performance).`,
     `Targets on every page type: Performance ≥ ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS 0.`,
     "Lighthouse does not score a page that answers 4xx (ERRORED_DOCUMENT_REQUEST): the error page's status and text",
-    "are covered by tests/worker/status-table.test.ts instead.",
+    "are covered by tests/worker/status-table.test.ts instead. Search results are noindex by design",
+    "(docs/decisions/123-town-pages-indexable.md): their SEO score lacks only the \"is crawlable\" audit.",
     "Baseline: the framework floor (bench/floor, a bare React Router hello page on the same versions and runtime,",
     "behind the same proxy), audited first and last in this run; the gap between a page and the floor is the site's.",
     "",

@@ -5,7 +5,6 @@ import { PageIntro } from "#app/components/content/page-intro";
 import { priceCard } from "#app/components/price-card";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { apiContext, townsContext } from "#app/context";
-import { data } from "react-router";
 import { NoDealersTown } from "#app/components/town/no-dealers";
 import { townWithoutDealers } from "#app/loaders/town-without-dealers";
 import { cityRoutePath } from "#app/domain/rules/city-route";
@@ -26,7 +25,8 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 // Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
 // shows all. The first segment must be a listed vehicle type; anything else is a 404. A town the
 // catalogue lists no prices of this type for, but which the catalogue or the pincode directory
-// knows, is the page of a town without dealers: 200, noindex (docs/decisions/115-your-town-first.md);
+// knows, is the page of a town without dealers: 200, indexable at the town's canonical name, in no
+// sitemap (docs/decisions/123-town-pages-indexable.md);
 // a name neither knows stays the 404 of spec §8.
 
 const CITY_LINKS = 50;
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const dealerNames = dealerCities.map((c) => c.value);
     const found = (await townWithoutDealers(api, context.get(townsContext), type.typeName, city, dealerNames)) ?? notFound();
     const url = siteUrlIn(context, request, categoryCityPath(type.typeName, found.town.name));
-    return data({ kind: "no-dealers" as const, type, city: found.town.name, found, url }, { headers: THIN_PAGE });
+    return { kind: "no-dealers" as const, type, city: found.town.name, found, url };
   }
   const rows = required(cityRows);
   const [page] = required(pages);
@@ -66,13 +66,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     hasDealers: dealerCities.some((c) => c.value.toLowerCase() === cityName.toLowerCase()),
     url: siteUrlIn(context, request, categoryCityPath(type.typeName, cityName)),
   };
-}
-
-/** A thin page (one per town in India) is kept out of search indexes: the meta tag and the header. */
-const THIN_PAGE = { "X-Robots-Tag": "noindex, follow" };
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
 }
 
 export default function CategoryCity({ loaderData }: Route.ComponentProps) {
@@ -113,7 +106,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     const t = metaMessages(matches)?.town.noDealers;
     const names = metaNames(matches);
     const words = { type: names.type(loaderData.type.typeName), town: names.town(loaderData.city) };
-    return pageMeta({ url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words), noindex: true });
+    return pageMeta({ url: loaderData.url, title: t && fill(t.title, words), description: t && fill(t.description, words) });
   }
   const t = metaMessages(matches)?.catalogue.categoryCity;
   const names = metaNames(matches);

@@ -114,11 +114,12 @@ test("a type's model list shows each model's price in the chosen town", async ()
   expect(cards).toContain("/Price-In-Noida");
 });
 
-test("a town with no page of its own is 200, noindex, says no dealers are listed there yet and lists the nearest towns with dealers in km", async () => {
-  const page = await getPage("/e-rickshaw/Varanasi");
+test("a town with no page of its own is 200, indexable at its canonical name, says no dealers are listed there yet and lists the nearest towns with dealers in km", async () => {
+  const page = await getPage("/e-rickshaw/varanasi");
   expect(page.status).toBe(200);
-  expect(page.headers.get("X-Robots-Tag")).toBe("noindex, follow");
-  expect(page.html).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(page.headers.get("X-Robots-Tag")).toBeNull();
+  expect(page.html).toContain('<meta name="robots" content="index, follow"/>');
+  expect(page.html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/e-rickshaw\/Varanasi"\/>/);
   expect(page.text).toContain("No E Rickshaw dealers are listed in Varanasi yet.");
   const towns = bodyText(section(page.html, "dealer-towns"));
   expect(towns).toMatch(/^See dealers in Gorakhpur 159 km away See dealers in RaeBareli \d+ km away/);
