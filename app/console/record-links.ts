@@ -1,5 +1,5 @@
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities } from "#app/domain/catalogue/entities";
-import { modelCityPath, traderPath } from "#app/domain/rules/paths";
+import { guidePath, modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 
 // Addresses around one catalogue record in the console: its edit form, its public page, its picture.
@@ -21,9 +21,9 @@ export function publicHref(entity: CatalogueEntity, item: CatalogueItem): string
     case "traders":
       return traderPath(text("traderType") === "Manufacturer" ? "manufacturer" : "dealer", text("tName"));
     case "blogs":
-      return `/blog/${encodeURIComponent(text("url"))}`;
+      return guidePath("blog", text("url"));
     case "articles":
-      return `/${text("name")}/${encodeURIComponent(text("url"))}`;
+      return guidePath(text("name") === "trending" ? "trending" : "article", text("url"));
     case "subsidies":
       return "/subsidy";
   }

@@ -1,3 +1,4 @@
+import { IST_TIME_ZONE } from "#app/domain/rules/format";
 import { type Lang, LOCALE } from "./lang";
 
 // Dates and times in India Standard Time in the page's language (issue 19): Hindi month names
@@ -10,7 +11,7 @@ export function formatIstDateTimeIn(lang: Lang, at: Date | number): string {
   let format = formats.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE[lang], {
-      timeZone: "Asia/Kolkata",
+      timeZone: IST_TIME_ZONE,
       numberingSystem: "latn",
       day: "numeric",
       month: "long",

@@ -2,7 +2,8 @@ import type { Blog, Brand, MetadataName, Price, Product, Trader, VehicleType } f
 import { isAscii } from "#app/domain/rules/ascii";
 import { cityFromPriceSegment, cityRoutePath, normaliseCityRoute, priceInSegment } from "#app/domain/rules/city-route";
 import { listableTypes } from "#app/domain/rules/lists";
-import { brandPath, routeSegment } from "#app/domain/rules/slug";
+import { categoryCityPath, guidePath, traderPath, typePath } from "#app/domain/rules/paths";
+import { brandPath } from "#app/domain/rules/slug";
 import { type ModelRef, comparePath } from "#app/domain/tools/compare";
 
 // Which URLs the sitemaps list, from catalogue entities (docs/decisions/040-sitemaps.md). Every
@@ -62,8 +63,6 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   "manufacturers", "blogs", "articles", "comparisons",
 ];
 
-const enc = (segment: string) => encodeURIComponent(segment.trim());
-
 function decodedSegments(path: string): string[] | null {
   try {
     return path.split("/").map(decodeURIComponent);
@@ -100,14 +99,14 @@ const PATHS: { [G in CatalogueGroup]: (data: GroupData[G]) => string[] } = {
   types: (types) =>
     listableTypes(types)
       .filter((t) => ROUTED_CATEGORIES.includes(t.categoryName.trim().toLowerCase()))
-      .map((t) => `/${routeSegment(t.categoryName.trim().toLowerCase())}/${enc(routeSegment(t.typeName.trim()))}`),
-  "category-city": (pairs) => pairs.map((p) => `/${enc(routeSegment(p.name.trim()))}/${enc(routeSegment(p.value.trim()))}`),
+      .map((t) => typePath(t.categoryName, t.typeName)),
+  "category-city": (pairs) => pairs.map((p) => categoryCityPath(p.name, p.value)),
   "city-dealers": (pairs) => pairs.map((p) => cityRoutePath(p.value, p.name)).filter(isCityRoute),
-  dealers: (dealers) => dealers.flatMap((d) => TRADER_TABS.map((tab) => `/dealer/${enc(d.tName)}/${tab}`)),
-  manufacturers: (makers) => makers.flatMap((m) => TRADER_TABS.map((tab) => `/manufacturer/${enc(m.tName)}/${tab}`)),
-  blogs: (blogs) => blogs.map((b) => `/blog/${enc(b.url)}`),
+  dealers: (dealers) => dealers.flatMap((d) => TRADER_TABS.map((tab) => traderPath("dealer", d.tName, tab))),
+  manufacturers: (makers) => makers.flatMap((m) => TRADER_TABS.map((tab) => traderPath("manufacturer", m.tName, tab))),
+  blogs: (blogs) => blogs.map((b) => guidePath("blog", b.url)),
   articles: (pairs) =>
-    pairs.filter((p) => p.name === "article" || p.name === "trending").map((p) => `/${p.name}/${enc(p.value)}`),
+    pairs.flatMap((p) => (p.name === "article" || p.name === "trending" ? [guidePath(p.name, p.value)] : [])),
   comparisons: (pairs) => pairs.map(comparePath),
 };
 

@@ -9,8 +9,8 @@ import {
   profileSections,
   tabMetadataName,
   topUp,
-  traderTabPath,
 } from "#app/domain/rules/trader-profile";
+import { traderPath } from "#app/domain/rules/paths";
 
 const trader = (fields: Record<string, unknown>) =>
   TraderSchema.parse({ tName: "Sample-Motors", traderName: "Sample Motors", traderType: "Dealer", activate: "1", ...fields });
@@ -29,7 +29,7 @@ test("tab metadata is looked up by dealer-about, dealer-auto, dealer-contact and
   expect(["About", "Product", "Contact"].map((t) => tabMetadataName("manufacturer", parseTraderTab(t)!))).toEqual([
     "trader-about", "trader-auto", "trader-contact",
   ]);
-  expect(traderTabPath("manufacturer", "Atul-Auto-Ltd", "Contact")).toBe("/manufacturer/Atul-Auto-Ltd/Contact");
+  expect(traderPath("manufacturer", "Atul-Auto-Ltd", "Contact")).toBe("/manufacturer/Atul-Auto-Ltd/Contact");
 });
 
 test("About shows only the profile fields the entity has, with human labels", () => {

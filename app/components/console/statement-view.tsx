@@ -1,6 +1,6 @@
 import { CHARGE_LABELS, CREDIT_LABEL } from "#app/domain/billing/statement-csv";
 import { DISPUTE_REASON_LABELS } from "#app/domain/billing/disputes";
-import { LEAD_FEE_TERMS, formatPaise } from "#app/domain/billing/money";
+import { GST_PERCENT, LEAD_FEE_TERMS, formatPaise } from "#app/domain/billing/money";
 import type { Counts, LeadDispute, Totals, TraderStatement } from "#app/domain/billing/statement";
 import { formatIstDateTime } from "#app/domain/rules/format";
 
@@ -40,7 +40,7 @@ export function StatementTotals({ totals, testId }: { totals: Totals & Counts; t
       <dd>
         <Money paise={totals.fee} />
       </dd>
-      <dt>GST 18 %</dt>
+      <dt>GST {GST_PERCENT} %</dt>
       <dd>
         <Money paise={totals.gst} />
       </dd>

@@ -4,7 +4,8 @@ import { EnquiryButton } from "#app/components/enquiry-button";
 import { Logo } from "#app/components/logo";
 import type { Trader } from "#app/domain/entities";
 import { SITE_NAME } from "#app/site";
-import { TRADER_KINDS, TRADER_TABS, type TraderKind, type TraderTab, traderTabPath } from "#app/domain/rules/trader-profile";
+import { TRADER_KINDS, TRADER_TABS, type TraderKind, type TraderTab } from "#app/domain/rules/trader-profile";
+import { traderPath } from "#app/domain/rules/paths";
 import { EnquirySentMark } from "#app/components/enquiry/sent-mark";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
@@ -54,7 +55,7 @@ export function TraderHeader({ kind, trader, tab }: Props) {
         <ul className="trader-tabs">
           {(Object.keys(TRADER_TABS) as TraderTab[]).map((name) => (
             <li key={name}>
-              <Link to={pathIn(lang, traderTabPath(kind, trader.tName, name))} aria-current={name === tab ? "page" : undefined} prefetch="intent">
+              <Link to={pathIn(lang, traderPath(kind, trader.tName, name))} aria-current={name === tab ? "page" : undefined} prefetch="intent">
                 {t.tabs[name]}
               </Link>
             </li>

@@ -24,22 +24,30 @@ export function indianGrouping(whole: number): string {
   return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${tail}` : tail;
 }
 
+/** India Standard Time: every date and time the site shows is in it (spec §9), through `Intl`. */
+export const IST_TIME_ZONE = "Asia/Kolkata";
+/** IST's fixed offset (+05:30, no daylight saving): only for reading a typed IST date back. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, "0");
 
-/** "dd-mm-yyyy hh:mm am|pm" in India Standard Time (+05:30, no daylight saving). */
+const istParts = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE, numberingSystem: "latn", hourCycle: "h12",
+  year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
+});
+
+function partsOf(at: Date | number): Record<string, string> {
+  return Object.fromEntries(istParts.formatToParts(at).map((p) => [p.type, p.value]));
+}
+
+/** "dd-mm-yyyy hh:mm am|pm" in India Standard Time. */
 export function formatIstDateTime(at: Date | number): string {
-  const t = new Date((typeof at === "number" ? at : at.getTime()) + IST_OFFSET_MS);
-  const hours = t.getUTCHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const date = `${pad(t.getUTCDate())}-${pad(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
-  return `${date} ${pad(hour12)}:${pad(t.getUTCMinutes())} ${hours < 12 ? "am" : "pm"}`;
+  const p = partsOf(at);
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${p.dayPeriod!.toLowerCase()}`;
 }
 
 /** The IST calendar date, "yyyy-mm-dd". */
 export function istDate(at: number): string {
-  const t = new Date(at + IST_OFFSET_MS);
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+  const p = partsOf(at);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The instant an IST calendar date ("yyyy-mm-dd") begins, or null when it is no such date. */

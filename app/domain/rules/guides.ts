@@ -2,7 +2,9 @@
 // the guides related to a screen. Guides carry no date (spec §3), so "newest" is the order the
 // origin lists them in, newest first (docs/decisions/091-guides-hub.md).
 
-export type GuideSection = "blog" | "article" | "trending";
+import { type GuideSection, guidePath } from "./paths";
+
+export type { GuideSection };
 
 export type GuideEntry = {
   section: GuideSection;
@@ -18,7 +20,7 @@ export type GuideEntry = {
 export type Guide = GuideEntry & { title: string; href: string };
 
 export function guideHref({ section, url }: Pick<GuideEntry, "section" | "url">): string {
-  return `/${section}/${encodeURIComponent(url)}`;
+  return guidePath(section, url);
 }
 
 /** Categories in the hub's order; a category the hub does not know follows, by name. */

@@ -36,3 +36,10 @@ export type TraderTab = "About" | "Product" | "Contact";
 export function traderPath(kind: TraderKind, tName: string, tab: TraderTab = "About"): string {
   return `/${kind}/${encodeURIComponent(tName.trim())}/${tab}`;
 }
+
+export type GuideSection = "blog" | "article" | "trending";
+
+/** A blog or an article: /blog/{url}, /article/{url}, /trending/{url}. A url is already a slug. */
+export function guidePath(section: GuideSection, url: string): string {
+  return `/${section}/${encodeURIComponent(url.trim())}`;
+}

@@ -30,9 +30,6 @@ export function tabMetadataName(kind: TraderKind, tab: TraderTab): string {
   return `${TRADER_KINDS[kind].metadataPrefix}-${TRADER_TABS[tab]}`;
 }
 
-export function traderTabPath(kind: TraderKind, tName: string, tab: TraderTab): string {
-  return `/${kind}/${encodeURIComponent(tName)}/${tab}`;
-}
 
 // ---- About tab -------------------------------------------------------------------------------
 
