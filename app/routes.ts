@@ -4,7 +4,7 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@
 // pattern, so /blog/…, /city/…, /dealer/… never reach the category-in-city screen.
 
 /**
- * The public site's pages, in English at their path and in Hindi under /hi/ (issue 19): an
+ * The public site's pages, in English at their path and in Hindi under /hi/: an
  * optional static first segment, so each page is one route (one id, one manifest entry) for both
  * languages and the route table the browser downloads does not grow (docs/decisions/080).
  */
@@ -54,7 +54,7 @@ export default [
   ...pages.map(inEitherLanguage),
   route("leads/:token", "routes/leads.tsx"),
   route("leads/:token/leads.csv", "routes/leads-csv.ts"),
-  // The operator console (issue 17): sign-in at /admin, the rest for a signed-in operator only.
+  // The operator console: sign-in at /admin, the rest for a signed-in operator only.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     layout("routes/admin/signed-in.tsx", [

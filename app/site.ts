@@ -18,7 +18,7 @@ export const FOOTER_LINKS = [
  * Spec §2 footer: a video, a professional-network and a social-network link. The operator's
  * channel addresses come from configuration (wrangler vars SOCIAL_YOUTUBE_URL, SOCIAL_LINKEDIN_URL,
  * SOCIAL_FACEBOOK_URL; README); a network whose address is not set is not shown, rather than
- * linking the network's home page (issue 18, point 9; ADR 096).
+ * linking the network's home page (ADR 096).
  */
 export const SOCIAL_NETWORKS = [
   { network: "youtube", label: "YouTube (video)", setting: "SOCIAL_YOUTUBE_URL" },

@@ -30,7 +30,7 @@ const ENGLISH_PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "compare", "category-in-city", "city-dealers",
   "dealer", "manufacturer", "guides", "blog", "article", "static", ...Object.keys(UNLISTED_PAGES), "error",
 ];
-/** Each page type in English and, at the same path under /hi/, in Hindi (issue 19). */
+/** Each page type in English and, at the same path under /hi/, in Hindi. */
 const PAGE_TYPES = ENGLISH_PAGE_TYPES.flatMap((type) => [type, `${type} (hi)`]);
 const TARGETS = { performance: 98, accessibility: 100, seo: 100, cls: 0 };
 /** Pages kept out of search indexes on purpose (docs/decisions/123-town-pages-indexable.md). */
@@ -119,7 +119,7 @@ async function urlsByPageType(base) {
       if (type && !urls.has(type)) urls.set(type, `${base}${path}`);
     }
   }
-  // Issue 19: each page type in Hindi too, at the same path under /hi/.
+  // Each page type in Hindi too, at the same path under /hi/.
   for (const [type, url] of [...urls]) {
     const path = url.slice(base.length);
     urls.set(`${type} (hi)`, `${base}/hi${path === "/" ? "" : path}`);

@@ -33,7 +33,7 @@ export function Card({ card, action }: { card: CardData; action?: React.ReactNod
   return (
     <li className="card" data-testid={testId}>
       <PageLink to={href} className="card-link">
-        {/* The title below names the card: the picture's alt would repeat it (issue 18, point 7). */}
+        {/* The title below names the card: the picture's alt would repeat it. */}
         <Img src={image} drawing={drawing} alt="" width={width} height={height} priority={priority} className="card-image" />
         <span className="card-title">{title}</span>
         {price || note ? (

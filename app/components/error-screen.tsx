@@ -6,7 +6,7 @@ import { useLang, useOptionalMessages } from "#app/i18n/use-messages";
 // names, empty lookups — and any other failure, chosen by the answer's status; in the page's
 // language (a Hindi address gets the Hindi 404). Its words come with the page's messages; where
 // the root loader did not run (see useOptionalMessages) it shows the status alone. A heading to
-// land on, and each body links home (issue 18, point 7).
+// land on, and each body links home.
 
 export function ErrorScreen({ error }: { error: unknown }) {
   const lang = useLang();

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { LOCALE, pathIn } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 
-// The header's language switch (issue 19): the same page in the other language, with its query.
+// The header's language switch: the same page in the other language, with its query.
 // A plain link, so it works without JavaScript; the address alone decides the language.
 
 export function LanguageSwitch() {

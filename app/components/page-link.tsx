@@ -13,7 +13,7 @@ import { useLang } from "#app/i18n/use-messages";
 // discovery finds the link's route; the attribute is not a documented API, so
 // tests/browser/page-links.spec.ts fails when discovery stops finding these links.
 //
-// A link names the English path; on a Hindi page it leads to the Hindi page (issue 19).
+// A link names the English path; on a Hindi page it leads to the Hindi page.
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;

@@ -7,7 +7,7 @@ import { SITE_NAME } from "#app/site";
 import { TownLine } from "./town/town-line";
 
 // Spec §2 header: the logo linking home and a Contact Us button (enquiry typeOfQuery Contact);
-// issue 19 adds the language switch; below the 60px header, the visitor's town (decision 115).
+// The language switch sits in the header; below the 60px header, the visitor's town (decision 115).
 
 export function SiteHeader() {
   const t = useMessages().shell;

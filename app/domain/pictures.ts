@@ -1,6 +1,6 @@
 import { IMAGE_BASE } from "./images";
 
-// Pictures an operator uploads (issue 17, point 6): a brand's logo or a model's photo, stored at
+// Pictures an operator uploads: a brand's logo or a model's photo, stored at
 // the address the site already shows it at (app/domain/images.ts), and shown with a version — a
 // short hash of its bytes — so that each address can be cached for a year while a new upload
 // shows at once (docs/decisions/073-picture-versions.md).

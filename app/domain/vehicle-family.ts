@@ -1,6 +1,6 @@
 // The vehicle families the placeholder drawings show (worker/images/silhouettes.ts): the page
 // needs the family to point a picture not yet uploaded at its family's drawing, and the Worker
-// to draw it. An e-rickshaw is never drawn as a car (issue 18, point 8).
+// to draw it. An e-rickshaw is never drawn as a car.
 
 export const FAMILIES = ["e-rickshaw", "loader", "auto", "scooter", "cycle", "van", "golf-cart", "generic"] as const;
 export type Family = (typeof FAMILIES)[number];

@@ -1,7 +1,7 @@
 import { IST_TIME_ZONE } from "#app/domain/rules/format";
 import { type Lang, LOCALE } from "./lang";
 
-// Dates and times in India Standard Time in the page's language (issue 19): Hindi month names
+// Dates and times in India Standard Time in the page's language: Hindi month names
 // with Latin digits on Hindi pages ("24 नवंबर 2026, 11:30 am"). Amounts need no such rule: ₹ with
 // Indian grouping and Latin digits is the same in both languages (app/domain/rules/format.ts).
 

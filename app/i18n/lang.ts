@@ -1,4 +1,4 @@
-// The site's two languages (issue 19). The address decides the language: a path under /hi/ is
+// The site's two languages. The address decides the language: a path under /hi/ is
 // the Hindi page, any other the English one, with the same path after the prefix. No cookie or
 // Accept-Language header changes what an address shows, so pages cache and index per address.
 

@@ -1,4 +1,4 @@
-// A page's display names for its breadcrumb (issue 18, point 6): the route module names what its
+// A page's display names for its breadcrumb: the route module names what its
 // URL segments stand for, from its own loader data and the page's messages (fixed words such as
 // "Guides", in the page's language), in its `handle`; the breadcrumb matches each segment against
 // them (app/domain/rules/breadcrumb.ts).

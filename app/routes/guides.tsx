@@ -9,7 +9,7 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/guides";
 
-// /guides: every blog and article, by category, newest first (issue 18, point 4). The spec has
+// /guides: every blog and article, by category, newest first. The spec has
 // no such screen; its head texts are fixed here like the view-all screens'
 // (docs/decisions/091-guides-hub.md).
 

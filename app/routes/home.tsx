@@ -26,7 +26,7 @@ import { useNames } from "#app/i18n/names";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 
-/** The latest guides the home page shows (issue 18, point 4). */
+/** The latest guides the home page shows. */
 const HOME_GUIDES = 4;
 
 /** The search form without JavaScript sends brand and model (ADR 011). */

@@ -8,7 +8,7 @@ import { notFound } from "#app/lib/route-errors";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { Route } from "./+types/leads";
 
-// A trader's private lead page, /leads/{token} (issue 16, point 5): no account, the link is the
+// A trader's private lead page, /leads/{token}: no account, the link is the
 // key. Newest first, tap-to-call and WhatsApp, "mark contacted" and "dispute this lead" as plain
 // forms (docs/decisions/111), CSV download. Never cached, never indexed, in no sitemap
 // (app/seo/private-page.ts).

@@ -51,7 +51,7 @@ const BRAND_PRICE_ROWS = 5;
 const OTHER_MODELS = 6;
 
 /**
- * The EMI form without JavaScript (issue 20): its answer is never stored, its canonical is the page.
+ * The EMI form without JavaScript: its answer is never stored, its canonical is the page.
  * The breadcrumb names the brand, the model and the city as stored.
  */
 export const handle: PageHandle = {

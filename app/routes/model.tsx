@@ -43,7 +43,7 @@ import { langOfPath } from "#app/i18n/lang";
 const CITY_LINKS = 50;
 /** A model page names no city: the description's placeholders read "India" and the list price. */
 const NO_CITY = "India";
-/** Models of the same type offered in "Compare with…" (issue 20). */
+/** Models of the same type offered in "Compare with…". */
 const COMPARE_CHOICES = 20;
 
 /** A running-cost answer asked by query string is the visitor's own: never stored (like the EMI's). */

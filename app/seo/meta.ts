@@ -6,7 +6,7 @@ import { SITE_NAME } from "#app/site";
 
 // The head of every page: title, description, keywords, robots, canonical, Open Graph and Twitter
 // (spec §9: robots "index, follow", locale en_US, card type summary), plus optional JSON-LD; and
-// the page's other language (issue 19): hreflang alternates en-IN, hi-IN and x-default (English).
+// the page's other language: hreflang alternates en-IN, hi-IN and x-default (English).
 
 export type PageHead = {
   /** The page's metadata record (getMetadata), when it has one. */

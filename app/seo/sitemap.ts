@@ -53,7 +53,7 @@ export type GroupData = {
   blogs: Pick<Blog, "url">[];
   /** Listed metadata pairs ("article" | "trending", url). */
   articles: MetadataName[];
-  /** Popular pairs of one type's models (issue 20): bounded, never every pair. */
+  /** Popular pairs of one type's models: bounded, never every pair. */
   comparisons: [ModelRef, ModelRef][];
 };
 export type SitemapGroup = keyof GroupData;

@@ -146,7 +146,7 @@ export function articleEntityLd(article: Pick<Article, "h1" | "imgUrl" | "p">, u
   return articleLd({ headline: article.h1, url, image: article.imgUrl || undefined, description: article.p || undefined });
 }
 
-/** A comparison (issue 20): an ItemList of the compared models, each the Product of its own page. */
+/** A comparison: an ItemList of the compared models, each the Product of its own page. */
 export function comparisonLd(models: ProductInput["product"][], url: string): JsonLd {
   const origin = new URL(url).origin;
   return {

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
 
-// axe-core in the page under test (issue 18, point 7): injected from the pinned dev dependency,
+// axe-core in the page under test: injected from the pinned dev dependency,
 // run on the whole document (or one part of it), every violation listed with the nodes it found.
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core");

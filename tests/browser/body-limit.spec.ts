@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 14 point 3 over the network, through the proxy `npm start` puts in front of workerd: a
+// The body limit over the network, through the proxy `npm start` puts in front of workerd: a
 // large body gets its 413 (or its 403) as an answer, never a reset connection.
 
 const MB = "x".repeat(1024 * 1024);

@@ -20,7 +20,7 @@ test("without JavaScript: search → brand (View More) → model → price in a 
   await page.getByTestId("model-city-links").getByRole("link", { name: "Price in Noida" }).click();
   await expect(page.getByTestId("price-breakup")).toContainText("On Road Price in Noida");
   // The About text, driven by CSS. This one fits a desktop's collapsed height, so its View More
-  // shows on a phone only (issue 18: View More only when there is more).
+  // shows on a phone only (View More only when there is more).
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByText("View More", { exact: true }).click();
   await expect.poll(() => page.locator(".collapsible-body").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("2000px");

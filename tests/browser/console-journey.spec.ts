@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { formatPhone } from "#app/domain/rules/format";
 import { codeSentTo, expect, freshMobile, hydrated, signInToConsole, test, watchErrors } from "./helpers";
 
-// Issue 17, point 7, in Chromium: an operator imports a new model with a Noida price, and its
+// In Chromium: an operator imports a new model with a Noida price, and its
 // model page and model-in-city page answer 200 and show it; uploads its photo, and the page shows
 // that picture; a visitor sends an enquiry for it, and the console's lead list and CSV export show
 // it; the month's statement counts it.

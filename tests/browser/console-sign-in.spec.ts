@@ -1,6 +1,6 @@
 import { expect, hydrated, signInToConsole, test, watchErrors, ADMIN_TOKEN } from "./helpers";
 
-// Issue 17, point 1, in Chromium: an operator signs in with the admin token, reaches the page
+// In Chromium: an operator signs in with the admin token, reaches the page
 // asked for, and signs out; failed attempts are rate limited per address.
 
 test("an operator signs in, lands on the page asked for, and signing out ends the session", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, expectNoHorizontalOverflow, freshMobile, hydrated, storedEnquiries, test, watchErrors } from "./helpers";
 
-// Issue 19 in a browser: a buyer who reads Hindi goes from the Hindi home page's search to a
+// In a browser: a buyer who reads Hindi goes from the Hindi home page's search to a
 // model's price in a city and sends an enquiry, all in Hindi; the switch leads to the same page
 // in English.
 
@@ -43,7 +43,7 @@ test("in Hindi: home search → brand → price in a city → an enquiry sent, e
   await dialog.getByLabel("पिनकोड").fill("201301");
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "भेजें" }).click();
-  // A general contact is not promised a dealer's call (issue 18): the thank-you of its kind.
+  // A general contact is not promised a dealer's call: the thank-you of its kind.
   await expect(dialog.getByRole("status")).toHaveText("धन्यवाद! आपकी पूछताछ मिल गई है। हम जल्द ही आपको फ़ोन करेंगे।");
   await dialog.getByRole("button", { name: "ठीक है" }).click();
   await expect(dialog).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { formatPhone } from "#app/domain/rules/format";
 import { expect, freshMobile, hydrated, leadPagePath, test, watchErrors } from "./helpers";
 
-// Issue 16, "Done when": a visitor sends an enquiry from a city dealer page, and the dealer's
+// A visitor sends an enquiry from a city dealer page, and the dealer's
 // private lead page (created through the operator API) shows it with working call and WhatsApp
 // links; the dealer marks it contacted and downloads the CSV.
 

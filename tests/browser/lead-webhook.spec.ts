@@ -3,7 +3,7 @@ import { istDate } from "#app/domain/rules/format";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { confirmNumber, expect, freshMobile, operatorHeaders, operatorLeads, test } from "./helpers";
 
-// Issue 16, "Done when": a real local webhook receiver, behind an HTTP server on this machine,
+// A real local webhook receiver, behind an HTTP server on this machine,
 // that fails each lead's first two attempts, gets each lead exactly once — signed, with the same
 // Idempotency-Key on every attempt — as the running server's queue retries (the server's retry
 // base is 1 s in browser tests: playwright.config.ts).

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { cardsIn, expectNoHorizontalOverflow, hydrated, watchErrors } from "./helpers";
 
-// Issue 18 as a visitor meets it: complete type lists, every brand reachable, findable guides,
+// The lists as a visitor meets them: complete type lists, every brand reachable, findable guides,
 // View More only when there is more.
 
 const tableModels = (page: import("@playwright/test").Page) =>

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, freshMobile, hydrated, test } from "./helpers";
 
-// Issue 18 as a visitor sees it, on a 360 px phone and a 1280 px desktop: a test per point of the
+// The catalogue as a visitor sees it, on a 360 px phone and a 1280 px desktop: a test per point of the
 // issue this file covers (2, 3, 6, 7, 8, 9).
 
 // axe-core is injected as a script; the site's CSP (nonces) would refuse it.

@@ -3,7 +3,7 @@ import { XSS_QUICK_PAYLOADS } from "../../scripts/reliability/xss-payloads.mjs";
 import { startXssSite, xssPages } from "../../scripts/reliability/xss-site.mjs";
 import { xssInChromium } from "../../scripts/reliability/xss.mjs";
 
-// Issue 14 point 2, the quick run (the whole corpus is `npm run test:reliability`): payloads from
+// The sanitiser's quick run (the whole corpus is `npm run test:reliability`): payloads from
 // published XSS vector lists stored in every HTML field kind of the catalogue, each rendered on its
 // own pages in Chromium with the CSP bypassed, so the sanitiser alone is what holds.
 

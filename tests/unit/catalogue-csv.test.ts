@@ -5,7 +5,7 @@ import { type CatalogueReferences, planImport } from "#app/domain/catalogue/impo
 import { PRODUCT_TECH_FIELDS } from "#app/domain/entities";
 import { sampleTables } from "../../worker/origin/sample";
 
-// Issue 17, point 5: catalogue CSV files with the spec's field names; an import's dry run says
+// Catalogue CSV files with the spec's field names; an import's dry run says
 // what would be added, changed and rejected (row number and reason).
 
 const refs: CatalogueReferences = { brands: ["Mahindra", "Piaggio"], models: [["Mahindra", "Treo"]] };

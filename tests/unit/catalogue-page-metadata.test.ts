@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import { tagsOf } from "#app/domain/cache-tags";
 
-// Issue 17, point 5: a record added by an import gets the page data its screens look up (spec §3
+// A record added by an import gets the page data its screens look up (spec §3
 // metadata key pairs), so its pages answer at once.
 
 test("a new city price gets its model-in-city page data, listed among the model's cities", () => {

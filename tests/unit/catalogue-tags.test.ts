@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { nameForms, tagsTouched, typeForms } from "#app/domain/catalogue/tags";
 import { tagsOf } from "#app/domain/cache-tags";
 
-// Issue 17, point 5: an import purges exactly the cache tags its rows touch.
+// An import purges exactly the cache tags its rows touch.
 
 const model = { brandName: "Mahindra", name: "e-Alfa Mini", typeName: "E Rickshaw" };
 

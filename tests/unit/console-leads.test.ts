@@ -4,7 +4,7 @@ import { type LeadFacts, countStates, statesOf } from "#app/domain/console/lead-
 import { consoleLeadsCsv } from "#app/domain/console/leads-csv";
 import { sampleLead } from "./lead-fixture";
 
-// Issue 17, point 2: the operator's lead list by IST days, trader, city, vehicle type and state.
+// The operator's lead list by IST days, trader, city, vehicle type and state.
 
 const facts = (extra: Partial<LeadFacts> = {}): LeadFacts => ({
   billable: false, duplicate: false, match: "matched", traderTName: "Shree-Ganesh-E-Motors", webhookState: "none", pageSeenAt: null, originState: "delivered", verifiedAt: null, deadLettered: false, ...extra,

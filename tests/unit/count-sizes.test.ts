@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { fetchedCount } from "#app/domain/rules/count-sizes";
 
-// Issue 14 point 4: any of 1,000 counts of a list call is one of a few cache entries.
+// Any of 1,000 counts of a list call is one of a few cache entries.
 
 test("a list is fetched in one of 11 sizes, at least the count asked, at most 1,000", () => {
   const sizes = new Set(Array.from({ length: 1000 }, (_, i) => fetchedCount(i + 1)));

@@ -5,7 +5,7 @@ import { en } from "#app/components/enquiry/messages";
 import { QUERY_TYPES, CustomerSchema, EnquirySchema } from "#app/domain/enquiry";
 import { pincodeDigits } from "#app/domain/rules/format";
 
-// Issue 18, point 3: the dialog and the /enquiry page speak in plain words and display names.
+// The dialog and the /enquiry page speak in plain words and display names.
 
 test("titles are in plain words: no enquiry kind is shown as its code", () => {
   expect(enquiryTitle({ typeOfQuery: "Model" }, en)).toBe("Ask about this vehicle");

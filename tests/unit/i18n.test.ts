@@ -6,7 +6,7 @@ import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
 import { fill, messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
 
-// Issue 19: the site in Hindi under /hi/, the address deciding the language.
+// The site in Hindi under /hi/, the address deciding the language.
 
 /** Every message file of the app: each feature's `messages.ts`. */
 function messageFiles(dir = join(__dirname, "../../app")): string[] {

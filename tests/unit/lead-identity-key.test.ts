@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { identityKey, sameName } from "#app/domain/leads/identity-key";
 
-// Issue 16, point 1: names compared after normalising. Each case is one way the same visitor's
+// Names compared after normalising. Each case is one way the same visitor's
 // second enquiry used to become a new billable lead.
 
 test("a zero-width character does not make a different name", () => {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 
-// Issue 15 point 7: no script in package.json points at a missing file. Benchmarks and audits
+// No script in package.json points at a missing file. Benchmarks and audits
 // run by hand, not in CI, so each file they name is also parsed here: a syntax error in one
 // fails the suite instead of the next person who runs it.
 

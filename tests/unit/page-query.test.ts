@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { clicksToShow, visibleCount } from "#app/domain/rules/lists";
 import { canonicalValue } from "#app/domain/rules/page-query";
 
-// Issue 14 point 4: a screen's query string selects content only through the parameters it
+// A screen's query string selects content only through the parameters it
 // declares, with values the list can show.
 
 test("?more on a growing list takes a click count of 1 to 50, written plainly", () => {

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { brandImage, modelImage } from "#app/domain/images";
 import { MAX_PICTURE_BYTES, pictureKey, pictureTypeOf, pictureVersion, versionedSrc } from "#app/domain/pictures";
 
-// Issue 17, point 6: JPEG, PNG or WebP, at most 2 MB, the type from the file's bytes; shown at a
+// JPEG, PNG or WebP, at most 2 MB, the type from the file's bytes; shown at a
 // versioned address.
 
 const bytes = (...values: number[]) => Uint8Array.from(values);

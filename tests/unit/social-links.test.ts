@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { socialLinks } from "#app/site";
 
-// Issue 18, point 9: footer social links come from configuration and are hidden when not set.
+// Footer social links come from configuration and are hidden when not set.
 
 test("social links come from configuration, in the spec's order, hidden when not set", () => {
   expect(socialLinks({})).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 
-// Issue 15 point 5: whether a page may be cached is reported by the render, so the Worker needs
+// Whether a page may be cached is reported by the render, so the Worker needs
 // nothing of the UI; it reaches the app only through the router context and the build.
 
 test("the Worker imports nothing of the UI's components", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { ORIGIN, fetchWorker, xsrfToken } from "./helpers";
 
-// Issue 14 point 3: bodies over 16 KB are answered 413 before anything parses them, never more
+// Bodies over 16 KB are answered 413 before anything parses them, never more
 // than 16 KB of one is kept, and a body a request was answered without is drained, not left
 // unread (over the network, through npm start's proxy: tests/browser/body-limit.spec.ts).
 

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { istDayStart } from "#app/domain/rules/format";
 import { ADMIN_TOKEN, admin, bodyText, browse, fetchWorker, ledger, section, sendEnquiry, signIn, verifiedEnquiry } from "./helpers";
 
-// Issue 17, point 3: a month's statement per trader, as HTML and CSV: billable leads at ₹20 +
+// A month's statement per trader, as HTML and CSV: billable leads at ₹20 +
 // 18 % GST, exact to the paisa; a manufacturer's first two weeks at ₹0 (from a start date the
 // operator sets, by default its first lead); a trader on commission terms with no per-lead fee.
 

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { CATALOGUE_ENTITIES } from "#app/domain/catalogue/entities";
 import { ADMIN_TOKEN, bodyText, browse, fetchWorker, getPage, postForm, remoteMode, signIn, untilPageCached } from "./helpers";
 
-// Issue 17, point 5: the catalogue exported and imported as CSV (columns named as the spec's
+// The catalogue exported and imported as CSV (columns named as the spec's
 // fields, rows checked with the contract's schemas, a dry run first), written in one D1 batch that
 // purges exactly the cache tags it touches, so pages show the change at once; single records
 // edited in a form; in remote-origin mode, the remote origin's catalogue, not edited here.

@@ -4,7 +4,7 @@ import type { Delivery } from "#worker/bff/outbox";
 import { recordDeadLetter } from "#worker/leads/dead-letters";
 import { admin, bodyText, browse, holdQueue, ledger, postForm, runQueue, section, sendEnquiry, sentBodies, signIn } from "./helpers";
 
-// Issue 17, point 4: deliveries that reached the dead letters are listed with their last error
+// Deliveries that reached the dead letters are listed with their last error
 // and sent again one by one or all at once; a retried lead is still stored once.
 
 afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { istDate } from "#app/domain/rules/format";
 import { ADMIN_TOKEN, DEALER, admin, bodyText, browse, confirmMobile, fetchWorker, ledger, section, sendEnquiry, signIn } from "./helpers";
 
-// Issue 17, point 2: the operator's leads by IST days, trader, city, vehicle type and state, with
+// The operator's leads by IST days, trader, city, vehicle type and state, with
 // counts, and the CSV export (UTF-8 with a byte-order mark, times in IST).
 
 const today = istDate(Date.now());

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { pictureVersionSource } from "#worker/images/versions";
 import { ADMIN_TOKEN, bodyText, fetchWorker, fetchWorkerWithEnv, getPage, postForm, signIn, tags, attr, untilPageCached } from "./helpers";
 
-// Issue 17, point 6: a brand's logo or a model's photo — JPEG, PNG or WebP by its bytes, at most
+// A brand's logo or a model's photo — JPEG, PNG or WebP by its bytes, at most
 // 2 MB — stored in R2 where the site shows it, served with its type and a long cache lifetime at
 // a versioned address; the pages showing it update at once, and a page view costs no extra call.
 

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { ADMIN_TOKEN, bodyText, browse, browser, fetchWorker, inOneWindow, postForm, setCookie, signIn } from "./helpers";
 
-// Issue 17, point 1: a browser signs in with the admin token; a session cookie then opens the
+// A browser signs in with the admin token; a session cookie then opens the
 // console for 8 hours; signing out ends it; failures are rate limited; the bearer token still
 // works for scripts; every admin answer is private, never cached, noindex, under the site's CSP.
 

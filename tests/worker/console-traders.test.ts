@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { DEALER, admin, bodyText, browse, fetchWorker, postForm, section, signIn } from "./helpers";
 
-// Issue 17, point 2, per trader: create, copy (with a WhatsApp share link) and revoke the private
+// Per trader: create, copy (with a WhatsApp share link) and revoke the private
 // lead link; set, test and remove the webhook — from the console's forms.
 
 const HOOK = "https://crm.console.test/leads";

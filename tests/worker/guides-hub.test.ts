@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { sampleTables } from "#worker/origin/sample";
 import { getPage, hrefs, section } from "./helpers";
 
-// Issue 18, point 4: a guides hub (blogs and articles, newest first, by category) linked from the
+// A guides hub (blogs and articles, newest first, by category) linked from the
 // home page and the footer; the home page shows the latest few; model and type pages link
 // related guides; the hub is in the sitemaps.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { attr, breadcrumbNav, countOriginCalls, fetchWorker, getPage, metaContent, tags, untilPageCached } from "./helpers";
 
-// Issue 19: every page also under /hi/ with the same path after the prefix and the same status
+// Every page also under /hi/ with the same path after the prefix and the same status
 // rules, its interface in Hindi, <html lang="hi-IN">, hreflang alternates and a canonical per
 // language; the address alone decides the language.
 

@@ -6,7 +6,7 @@ import { originPost } from "#worker/origin";
 import { confirmMobile, expectLogged, holdQueue, ledger, remoteMode, runQueue, sendEnquiry, sentBodies } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 
-// Issue 16, point 3: never lost, never overwritten.
+// Never lost, never overwritten.
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { istDate } from "#app/domain/rules/format";
 import { admin, DEALER, confirmMobile, fetchWorker, sendEnquiry } from "./helpers";
 
-// Issue 16, point 6: the operator API behind the admin token.
+// The operator API behind the admin token.
 
 const today = istDate(Date.now());
 

@@ -6,7 +6,7 @@ import { recordLeads } from "#worker/leads/ledger";
 import { markVerified } from "#worker/leads/verification";
 import { DEALER, confirmMobile, enquiry, ledger, sendEnquiry, verifiedEnquiry } from "./helpers";
 
-// Issue 16, point 1: identity. In both origin modes the catalogue is read through the BFF's
+// Identity. In both origin modes the catalogue is read through the BFF's
 // cached GET calls (embedded D1, or the remote origin behind the stub).
 
 test("an enquiry's model and trader are resolved against the catalogue", async () => {

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { formatIstDateTime } from "#app/domain/rules/format";
 import { admin, DEALER, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, verifiedEnquiry, visibleText, xsrfToken } from "./helpers";
 
-// Issue 16, point 5: a private lead page per trader, no account, reached by a revocable link.
+// A private lead page per trader, no account, reached by a revocable link.
 
 async function leadLink(tName = DEALER.tName): Promise<string> {
   const res = await admin(`/traders/${tName}/lead-link`, { method: "POST" });

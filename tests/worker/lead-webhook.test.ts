@@ -4,7 +4,7 @@ import type { WebhookJob } from "#worker/leads/webhooks";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { DEALER, admin, confirmMobile, holdQueue, ledger, loggedLines, runQueue, sendEnquiry, sentBodies } from "./helpers";
 
-// Issue 16, point 5: the optional webhook per trader — signed, through the queue with retries,
+// The optional webhook per trader — signed, through the queue with retries,
 // once per lead id, a dead letter after the last retry.
 
 const HOOK = "https://crm.receiver.test/leads";

@@ -5,7 +5,7 @@ import { limitBody } from "#worker/body-limit";
 import { apiRoutes } from "#worker/routes/api";
 import { ORIGIN, fetchWorker, postApi, xsrfToken } from "./helpers";
 
-// Issue 15 points 3 to 5: anti-forgery is one module whose guard sits next to each
+// Anti-forgery is one module whose guard sits next to each
 // state-changing handler; the stack's own parts (hono/secure-headers, @hono/zod-validator) do
 // their jobs with the existing error shape (the Worker's ignorance of the UI: tests/unit).
 

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { enquiry, fetchWorker, inOneWindow, ORIGIN, xsrfToken } from "./helpers";
 
-// Issue 16, point 4: limits that fit people. Each POST call counts on its own, per mobile and per
+// Limits that fit people. Each POST call counts on its own, per mobile and per
 // client address (Workers Rate Limiting bindings, wrangler.toml).
 
 const token = await xsrfToken();

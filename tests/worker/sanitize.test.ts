@@ -3,7 +3,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT } from "#app/dom
 import { sanitizeHtml } from "#worker/bff/sanitize";
 import { XSS_PAYLOADS } from "../../scripts/reliability/xss-payloads.mjs";
 
-// Issue 14 point 2: the catalogue's HTML fields keep only the allow-list, whatever they hold.
+// The catalogue's HTML fields keep only the allow-list, whatever they hold.
 
 /** Every element and attribute of some HTML, as the same parser (lol-html) reads it. */
 async function elementsOf(html: string): Promise<{ tag: string; attributes: string[] }[]> {

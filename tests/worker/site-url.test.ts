@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { fetchWorker, fetchWorkerWithEnv } from "./helpers";
 
-// Issue 14 point 1: absolute URLs come from the configured SITE_URL, never from the Host a
+// Absolute URLs come from the configured SITE_URL, never from the Host a
 // request names; without SITE_URL (local runs) the HTML cache keeps one copy per host.
 
 const SITE = "https://ev.example";

@@ -130,7 +130,7 @@ test("the sitemaps cover every brand, model, model in a city, type, city page, d
       `/${r.traderType === "Dealer" ? "dealer" : "manufacturer"}/${encodeURIComponent(s(r.tName))}/${tab}`)),
     ...t.blog.map((b) => `/blog/${s(b.url)}`),
     ...listedArticles.map((m) => `/${s(m.name)}/${s(m.value)}`),
-    // Comparisons (issue 20): only popular pairs are listed, each of two models of one type.
+    // Comparisons: only popular pairs are listed, each of two models of one type.
     ...[...listed].filter((path) => path.startsWith("/compare/")),
   ];
   const typeOf = new Map(t.product.map((p) => [brandPath(s(p.brandName), s(p.name)), s(p.typeName)]));

@@ -5,7 +5,7 @@ import { TYPES } from "#worker/origin/sample/vehicle-types";
 import { count, fetchWorker, getPage, queryString, section } from "./helpers";
 import { sample } from "./sample-data";
 
-// Issue 18, point 1: a type screen lists every model of the type exactly once, with its lowest
+// A type screen lists every model of the type exactly once, with its lowest
 // price and the city of that price, growing by the spec's View More step of 6.
 
 const modelKey = (r: Pick<Price, "brandName" | "name">) => `${r.brandName} ${r.name}`;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { countOriginCalls, fetchWorker, kvKeyCount } from "./helpers";
 
-// Issue 14 point 4: names that do not exist cost no KV write each, while the origin still hears
+// Names that do not exist cost no KV write each, while the origin still hears
 // of each at most about once a minute; counts of a list are a few cache entries, not one each.
 
 afterEach(() => {

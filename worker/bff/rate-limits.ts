@@ -1,7 +1,7 @@
 import type { PostCallName } from "#app/domain/contract";
 import { refusal } from "./errors";
 
-// Limits that fit people (issue 16, point 4): each call counts on its own, so a visitor who
+// Limits that fit people: each call counts on its own, so a visitor who
 // registers (addCustomer) and then enquires (addQuery) at five dealers in a minute is never
 // refused, while more than 20 enquiries a minute from one mobile or 60 from one client address
 // are. The limits themselves are the bindings' (wrangler.toml); the key names the call.

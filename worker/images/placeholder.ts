@@ -5,7 +5,7 @@ import { SILHOUETTE_BOX, silhouette } from "./silhouettes";
 
 // A small SVG shown while an image is missing from R2, at the size the page reserved for it (no
 // layout shift): a line drawing of the vehicle's type, or a brand's monogram. No words inside the
-// picture: the page's alt text and caption already say what it is (issue 18, points 7 and 8).
+// picture: the page's alt text and caption already say what it is.
 
 /** Text for SVG content and attributes; control characters are dropped. */
 export function svgText(text: string): string {

@@ -8,7 +8,7 @@ import { type AcceptedEnquiry, type Recorded, isRecorded, recordLeads, setOrigin
 import { leadCopies } from "./routing";
 import { publicContacts } from "./trader-contact";
 
-// An enquiry's way in (issue 16, point 3): resolved against the catalogue and recorded in the
+// An enquiry's way in: resolved against the catalogue and recorded in the
 // ledger, and passed on to the origin. The trader's channels hear of a lead once it is billable,
 // after the visitor verifies the number (worker/leads/billable.ts). Nothing is lost: when the
 // catalogue, the ledger or the origin cannot take it now, it goes on the queue and the visitor is

@@ -2,7 +2,7 @@ import { type DeadLetter, listDeadLetters, takeForRetry } from "./dead-letters";
 import { type NotifyJob, requeueNotification } from "./notify";
 import { queueWebhook } from "./webhooks";
 
-// Sending a dead letter again (issue 17, point 4): a webhook goes back on its queue with the
+// Sending a dead letter again: a webhook goes back on its queue with the
 // lead pending again (the consumer's claim still sends it once); an enquiry goes back on the
 // enquiry queue with its id, so the ledger and the origin still store it once; a lead's SMS or
 // WhatsApp message goes back on its queue pending again (still sent once: worker/leads/notify.ts).

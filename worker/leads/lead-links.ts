@@ -1,6 +1,6 @@
 import { randomBase64url } from "../base64url";
 
-// Private lead pages (issue 16, point 5): a link with an unguessable token (256 random bits) that
+// Private lead pages: a link with an unguessable token (256 random bits) that
 // the operator creates and can revoke. Only the token's SHA-256 is stored, so the database
 // cannot hand out working links; revoking deletes every link of the trader.
 

@@ -6,7 +6,7 @@ import { ApiFailure } from "../bff/errors";
 import { importCsv } from "../admin/catalogue/import";
 import { exportCsv } from "../admin/catalogue/records";
 
-// The catalogue as CSV (issue 17, point 5): GET /admin/api/catalogue/{entity}.csv exports it,
+// The catalogue as CSV: GET /admin/api/catalogue/{entity}.csv exports it,
 // POST /admin/api/catalogue/{entity}[?dryRun=1] imports a file (the raw CSV as the body).
 
 export const adminCatalogueRoutes = new Hono<AppEnv>();

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { uploadPicture } from "../admin/pictures";
 import { limitBody } from "../body-limit";
 
-// Pictures (issue 17, point 6): PUT the raw bytes of a brand's logo or a model's photo to
+// Pictures: PUT the raw bytes of a brand's logo or a model's photo to
 // /admin/api/images/brand/{brandName} or /admin/api/images/model/{brandName}/{modelName}
 // (names in any spelling the catalogue knows); answers where the site shows it.
 

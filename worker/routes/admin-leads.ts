@@ -17,7 +17,7 @@ import { operatorLead } from "../leads/operator-leads";
 import { removeWebhook, secretHint, webhookOf } from "../leads/webhooks";
 
 // The operator API of leads, traders, statements, disputes and failed deliveries, under /admin/api
-// (issue 16, point 6; issue 17, points 2-4; docs/decisions/111). The console's pages use the same
+// (docs/decisions/111). The console's pages use the same
 // functions in-process; README "Operators" has curl examples.
 
 export const leadAdminRoutes = new Hono<AppEnv>();

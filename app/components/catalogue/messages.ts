@@ -2,7 +2,7 @@ import type { PriceTermKey } from "#app/domain/rules/price-breakup";
 import type { PriceLabel } from "#app/domain/rules/price-label";
 import { SPEC_LABELS } from "#app/domain/rules/spec-table";
 
-// The words of the catalogue screens (issue 19): headings, table labels, list buttons, price
+// The words of the catalogue screens: headings, table labels, list buttons, price
 // terms and dealer cards. Catalogue content (names, descriptions, specification values) is shown
 // as the origin gives it; only the interface around it is translated. Terms: docs/glossary-hi.md.
 

@@ -5,7 +5,7 @@ import { youtubeEmbed, youtubeThumbnail, youtubeWatch } from "#app/domain/rules/
 // script or frame until the visitor asks for the video. Without JavaScript it is a plain link to
 // the video on YouTube; with JavaScript a click swaps in the privacy-enhanced player. The
 // thumbnail is a background: when YouTube has none (a sample or removed video) the facade stays a
-// dark frame with its play button and title, never a broken image (issue 18, point 9).
+// dark frame with its play button and title, never a broken image.
 
 export function VideoFacade({ id, title }: { id: string; title: string }) {
   const [playing, setPlaying] = useState(false);

@@ -1,7 +1,7 @@
 import type { QueryType } from "#app/domain/enquiry";
 import type { EnquiryMessages } from "./messages";
 
-// Issue 18, point 3: the enquiry's heading and thank-you by kind of enquiry, in the page's
+// The enquiry's heading and thank-you by kind of enquiry, in the page's
 // language; kinds that share a meaning share their words. Apart from ./messages.ts, whose both
 // languages must not reach the page's script (only the types are imported here).
 

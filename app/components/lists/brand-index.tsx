@@ -4,7 +4,7 @@ import { brandPath } from "#app/domain/rules/slug";
 import { useMessages } from "#app/i18n/use-messages";
 
 // Every brand's name as a link, A to Z by initial: the brand list reaches all of them whatever
-// the View More / View Less toggle shows (issue 18, point 5).
+// the View More / View Less toggle shows.
 
 export function BrandIndex({ names }: { names: readonly string[] }) {
   const t = useMessages().lists;

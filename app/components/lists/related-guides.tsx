@@ -3,7 +3,7 @@ import type { Guide } from "#app/domain/rules/guides";
 import { GuideList } from "./guide-list";
 import { useMessages } from "#app/i18n/use-messages";
 
-// A model or type screen's "Related guides" (issue 18, point 4): below the fold, so it may
+// A model or type screen's "Related guides": below the fold, so it may
 // stream; nothing is shown when no guide is about the screen's subject.
 
 export function RelatedGuides({ guides }: { guides: Guide[] | Promise<Guide[]> }) {

@@ -1,4 +1,4 @@
-// The words of the site's shell: header, footer, breadcrumb and error screen (issue 19).
+// The words of the site's shell: header, footer, breadcrumb and error screen.
 // Terms follow docs/glossary-hi.md. `{name}` marks a value filled in by `fill` (app/i18n/fill.ts).
 
 export const en = {

@@ -4,7 +4,7 @@ import "#app/styles/content.css";
 
 // The frame of the static pages: the metadata's heading (or the page's own, in the page's
 // language), then the text in the page's language; the Hindi terms say that the English terms
-// prevail (issue 19).
+// prevail.
 
 export type StaticKey = "about" | "contact" | "terms" | "privacy";
 type Props = { page: Metadata | undefined; titleKey: StaticKey; children: React.ReactNode };

@@ -9,7 +9,7 @@ import {
 } from "#app/domain/business-terms";
 import { formatInr } from "#app/domain/rules/format";
 
-// The Terms of Use in Hindi (issue 19): the same points as terms-text.tsx, from the same business
+// The Terms of Use in Hindi: the same points as terms-text.tsx, from the same business
 // constants; the page says above them that the English terms prevail. The law and the courts are
 // those of GOVERNING_LAW and JURISDICTION_COURTS, in Hindi words.
 

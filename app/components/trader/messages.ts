@@ -1,4 +1,4 @@
-// The words of dealer and manufacturer pages (issue 19): tabs, buttons and the profile's labels
+// The words of dealer and manufacturer pages: tabs, buttons and the profile's labels
 // by field (the labels of app/domain/rules/trader-profile.ts). The profile's own texts are
 // content and stay as the origin gives them.
 

@@ -30,7 +30,7 @@ export function TraderHeader({ kind, trader, tab }: Props) {
         </PageLink>
         {/* As in the site's header: logo, language switch and the action share one row. */}
         <LanguageSwitch />
-        {/* One enquiry action (issue 18, point 9): an activated dealer's is the talk-to-dealer
+        {/* One enquiry action: an activated dealer's is the talk-to-dealer
             enquiry of spec §6, whose success the "Enquiry sent" mark shows; others contact. */}
         {kind === "dealer" && trader.activate === "1" ? (
           <EnquiryButton input={{ typeOfQuery: queryTypeFor({ from: "dealer-list" }), traderName: trader.tName }} className="button trader-header__contact">

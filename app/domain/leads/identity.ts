@@ -1,7 +1,7 @@
 import type { Enquiry } from "../enquiry";
 import { identityKey } from "./identity-key";
 
-// Issue 16, point 1: an enquiry's brand, model and trader resolved against the catalogue. The
+// An enquiry's brand, model and trader resolved against the catalogue. The
 // duplicate rule runs on what this gives (modelKey, traderKey), never on the raw spelling.
 
 export type TraderType = "Dealer" | "Manufacturer";

@@ -1,4 +1,4 @@
-// Issue 18, point 5: below the spec's View More / View Less brand cards, every brand by its
+// Below the spec's View More / View Less brand cards, every brand by its
 // initial, so that the list reaches all of them whatever the toggle shows.
 
 export type InitialGroup = { initial: string; names: string[] };

@@ -6,7 +6,7 @@ import { nameToSlug, routeSegment } from "./slug";
 // crumb, so "the fifth segment" is the fourth URL segment (the city of /brand/{b}/{m}/Price-In-X);
 // hyphens show as spaces too, since segments are slugs; the category prefix goes on the first
 // crumb's link, which makes /e-rickshaw/Noida's "e rickshaw" lead to /three-wheeler/e-rickshaw.
-// Issue 18, point 6: a crumb reads as the display name of what it names — the page's own names
+// A crumb reads as the display name of what it names — the page's own names
 // (brand, model, city, trader, as stored) and the type list's — and never as a lowercase slug.
 
 /** `english`: the label is an English name the operator wrote (a guide's title), marked so on Hindi pages. */

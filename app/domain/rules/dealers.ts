@@ -19,7 +19,7 @@ export function dealerCardModels<T extends { brandName: string; modelName: strin
   return brandList.filter((p) => p.brandName.trim() && p.modelName.trim()).slice(0, MAX_DEALER_IMAGES);
 }
 
-/** The brands a dealer sells, each once, in the order of its product list (issue 18: the card shows them). */
+/** The brands a dealer sells, each once, in the order of its product list (the card shows them). */
 export function dealerBrands(brandList: readonly { brandName: string }[]): string[] {
   return [...new Set(brandList.map((p) => p.brandName.trim()).filter(Boolean))];
 }

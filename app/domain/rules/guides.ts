@@ -1,4 +1,4 @@
-// Issue 18, point 4: blogs and articles as one list of guides, newest first, by category; and
+// Blogs and articles as one list of guides, newest first, by category; and
 // the guides related to a screen. Guides carry no date (spec §3), so "newest" is the order the
 // origin lists them in, newest first (docs/decisions/091-guides-hub.md).
 

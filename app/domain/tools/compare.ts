@@ -3,7 +3,7 @@ import { PRODUCT_TECH_FIELDS } from "../product-fields";
 import { SPEC_LABELS, isBlankSpec } from "../rules/spec-table";
 import { nameToSlug } from "../rules/slug";
 
-// Issue 20, comparison: two or three models side by side at
+// A comparison: two or three models side by side at
 // /compare/{brand}/{model}/vs/{brand}/{model}[/vs/{brand}/{model}]. One set of models is one
 // address: the models in order of brand then model name (by their slugs, case aside), so the same
 // comparison asked in another order is sent there with a 301.
