@@ -108,7 +108,7 @@ test("a town the catalogue does not list leads through the search to its own pag
   expect(text).toContain("वाराणसी में ई-रिक्शा की कीमत");
   const page = await getPage("/e-rickshaw/Varanasi");
   expect(page.status).toBe(200);
-  expect(page.html).toContain('content="noindex, follow"');
+  expect(page.text).toContain("No E Rickshaw dealers are listed in Varanasi yet.");
 });
 
 test("a catalogue town is found by its Hindi name, and named in Hindi on a Hindi page", async () => {
