@@ -6,7 +6,6 @@ import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/navigation-progress";
 import { ScriptsOnFirstUse } from "./components/scripts-on-first-use";
 import { ScrollRestorationOnceHydrated } from "./components/scroll-restoration-once-hydrated";
-import { usePageLinkNavigation } from "./components/page-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { PictureVersionsProvider } from "./components/picture-versions";
@@ -77,7 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  usePageLinkNavigation();
   return (
     <html lang={LOCALE[lang]}>
       <head>

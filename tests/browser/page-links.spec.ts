@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, markWindow, watchErrors, windowStillMarked } from "./helpers";
 
-// Page links are plain anchors (components/page-link.tsx); with JavaScript, a plain click on one
-// is a client navigation, and a modified click is left to the browser.
+// Page links are React Router's <Link> in the page's language (components/page-link.tsx); with
+// JavaScript, a plain click on one is a client navigation, and a modified click is left to the
+// browser.
 
 test("a page link navigates in the app: the document is not reloaded, and Back returns", async ({ page }) => {
   const errors = watchErrors(page);
@@ -31,8 +32,7 @@ test("a modified click on a page link is the browser's: the page stays where it 
 });
 
 test("the router discovers the routes of page links before they are clicked (their data-discover attribute)", async ({ page }) => {
-  // React Router's lazy route discovery looks for links by an attribute its own <Link> renders;
-  // PageLink renders the same. If an upgrade changes how links are found, this fails.
+  // React Router's lazy route discovery finds the links its <Link> renders.
   const asked: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
