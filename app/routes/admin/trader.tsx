@@ -94,7 +94,6 @@ export default function Trader({ loaderData, actionData }: Route.ComponentProps)
       <h1 id="trader-title">{trader.traderName}</h1>
       <p className="console-lead">
         {trader.traderType} · <span className="console-code">{trader.tName}</span>
-        {firstLeadDate ? ` · first lead ${firstLeadDate}` : ""}
       </p>
       <TraderTabBar current={tab} />
       <ActionNotice answer={actionData} />

@@ -28,7 +28,9 @@ export async function catalogueList(console: Console, list: "models" | "prices",
 const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
 
 export function CatalogueList({ data }: { data: CatalogueListData }) {
-  const brand: ListField = { name: "brand", label: t.brand, choices: pairs(data.brands) };
+  // A brand asked for that is not in the catalogue's list is still shown as chosen.
+  const chosen = data.query.filters.brand;
+  const brand: ListField = { name: "brand", label: t.brand, choices: pairs(chosen && !data.brands.includes(chosen) ? [chosen, ...data.brands] : data.brands) };
   if (data.list === "models") {
     const rows = data.page.rows.map((m) => ({
       key: `${m.brandName}|${m.name}`,

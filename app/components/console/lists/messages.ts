@@ -52,6 +52,10 @@ export const en = {
   recentLeads: "Leads of the last seven days",
   noLeads: "No leads in the last seven days.",
   statements: "Monthly statements",
+  firstLead: "First lead",
+  noLeadYet: "none yet",
+  publicPage: "Public page",
+  editRecord: "Edit in the catalogue",
 };
 
 export const hi: typeof en = {
@@ -103,6 +107,10 @@ export const hi: typeof en = {
   recentLeads: "पिछले सात दिन की लीड",
   noLeads: "पिछले सात दिन में कोई लीड नहीं।",
   statements: "महीने के स्टेटमेंट",
+  firstLead: "पहली लीड",
+  noLeadYet: "अभी नहीं",
+  publicPage: "सार्वजनिक पेज",
+  editRecord: "कैटलॉग में बदलें",
 };
 
 /** The console is in English (decision 121): its lists read these. */

@@ -1,4 +1,5 @@
 import type { TraderDetail } from "#app/console/context";
+import { editHref, publicHref } from "#app/console/record-links";
 import type { ConsoleLead } from "#app/domain/console/leads-csv";
 import { LeadItem } from "../lead-item";
 import { LeadLinkForms, TermsForm, WebhookForms } from "../trader-forms";
@@ -50,7 +51,24 @@ type Props = { tab: TraderTab; trader: TraderDetail; firstLeadDate: string | nul
 export function TraderTabBody({ tab, trader, firstLeadDate, created, leads }: Props) {
   switch (tab) {
     case "profile":
-      return <LeadLinkForms trader={trader} created={created.link} />;
+      return (
+        <div className="console-grid">
+          <section className="console-card" aria-labelledby="profile-title">
+            <h2 id="profile-title">{t.profile}</h2>
+            <dl className="console-facts">
+              <dt>{t.kind}</dt>
+              <dd>{t[trader.traderType]}</dd>
+              <dt>{t.firstLead}</dt>
+              <dd>{firstLeadDate ?? t.noLeadYet}</dd>
+            </dl>
+            <p className="console-actions">
+              <a href={publicHref("traders", trader) ?? "#"}>{t.publicPage}</a>
+              <a href={editHref("traders", trader)}>{t.editRecord}</a>
+            </p>
+          </section>
+          <LeadLinkForms trader={trader} created={created.link} />
+        </div>
+      );
     case "phones":
       return (
         <div className="console-grid">
