@@ -3,7 +3,7 @@ import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
 import { editHref, publicHref } from "#app/console/record-links";
 import { Notice } from "#app/components/console/notice";
-import { CatalogueList, catalogueList } from "#app/components/console/lists/catalogue-lists";
+import { CatalogueList, catalogueList, isPaged } from "#app/components/console/lists/catalogue-lists";
 import { catalogueEntities, isCatalogueEntity, keyOf, titleOf } from "#app/domain/catalogue/entities";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/catalogue-records";
@@ -17,8 +17,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim();
   if (console.mode === "remote") return { entity, search, remoteHost: console.remoteHost, items: [], total: 0, paged: null };
-  // The two lists that grow with the catalogue are paged in the database (docs/decisions/126).
-  if (entity === "models" || entity === "prices") return { entity, search, remoteHost: "", items: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
+  // The lists that grow with the catalogue are paged in the database (docs/decisions/126).
+  if (isPaged(entity)) return { entity, search, remoteHost: "", items: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
   return { entity, search, remoteHost: "", ...(await console.records(entity, search)), paged: null };
 }
 
