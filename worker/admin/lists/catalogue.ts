@@ -1,61 +1,38 @@
-import { containsPattern } from "#app/domain/console/list-query";
 import type { ListPage, ModelRow, PictureRow, PriceRow, QueryOf, TraderRow } from "#app/domain/console/lists";
-import { type PageSpec, containing, pageRows } from "./page";
+import { type PageSpec, listSpec, pageRows, searching } from "./page";
 
 // The catalogue's console lists from the embedded origin's tables: models, city prices, traders
 // and the pictures a brand or model may have. Each is ordered by the columns of an index made for
 // it (worker/origin/migrations/0013_console_lists.sql), so a page is read in order from the index
 // rather than sorted from the whole table.
 
-/** Adds a condition and its value when the value is given. */
-function narrow(spec: PageSpec, value: string, condition: string, bind: unknown = value): void {
-  if (!value) return;
-  spec.where.push(condition);
-  spec.binds.push(bind);
-}
+export const modelSpec = ({ q, filters }: QueryOf<"models">): PageSpec =>
+  listSpec({ from: "product", columns: "brandName, name, typeName, price", order: "brandName COLLATE NOCASE, name COLLATE NOCASE" }, [
+    searching(q, "(brandName || ' ' || name)"),
+    [filters.brand, "brandName = ? COLLATE NOCASE"],
+    [filters.type, "typeName = ? COLLATE NOCASE"],
+  ]);
 
-export function modelSpec({ q, filters }: QueryOf<"models">): PageSpec {
-  const spec: PageSpec = {
-    from: "product",
-    columns: "brandName, name, typeName, price",
-    where: [],
-    binds: [],
-    order: "brandName COLLATE NOCASE, name COLLATE NOCASE",
-  };
-  narrow(spec, q, containing("(brandName || ' ' || name)"), containsPattern(q));
-  narrow(spec, filters.brand, "brandName = ? COLLATE NOCASE");
-  narrow(spec, filters.type, "typeName = ? COLLATE NOCASE");
-  return spec;
-}
+export const priceSpec = ({ q, filters }: QueryOf<"prices">): PageSpec =>
+  listSpec(
+    { from: "price", columns: "brandName, name, cityName, exShowroomPrice", order: "brandName COLLATE NOCASE, name COLLATE NOCASE, cityName COLLATE NOCASE" },
+    [
+      searching(q, "(brandName || ' ' || name || ' ' || cityName)"),
+      [filters.brand, "brandName = ? COLLATE NOCASE"],
+      [filters.town, "cityName = ? COLLATE NOCASE"],
+    ],
+  );
 
-export function priceSpec({ q, filters }: QueryOf<"prices">): PageSpec {
-  const spec: PageSpec = {
-    from: "price",
-    columns: "brandName, name, cityName, exShowroomPrice",
-    where: [],
-    binds: [],
-    order: "brandName COLLATE NOCASE, name COLLATE NOCASE, cityName COLLATE NOCASE",
-  };
-  narrow(spec, q, containing("(brandName || ' ' || name || ' ' || cityName)"), containsPattern(q));
-  narrow(spec, filters.brand, "brandName = ? COLLATE NOCASE");
-  narrow(spec, filters.town, "cityName = ? COLLATE NOCASE");
-  return spec;
-}
-
-export function traderSpec({ q, filters }: QueryOf<"traders">): PageSpec {
-  const spec: PageSpec = {
-    from: "trader",
-    columns: "tName, traderName, traderType, cityName, activate = '1' AS activated",
-    where: [],
-    binds: [],
-    order: "traderName COLLATE NOCASE, tName",
-  };
-  narrow(spec, q, containing("(traderName || ' ' || tName)"), containsPattern(q));
-  narrow(spec, filters.kind, "traderType = ?");
-  narrow(spec, filters.town, "cityName = ? COLLATE NOCASE");
-  narrow(spec, filters.activated, "activate = ?", filters.activated === "yes" ? "1" : "0");
-  return spec;
-}
+export const traderSpec = ({ q, filters }: QueryOf<"traders">): PageSpec =>
+  listSpec(
+    { from: "trader", columns: "tName, traderName, traderType, cityName, activate = '1' AS activated", order: "traderName COLLATE NOCASE, tName" },
+    [
+      searching(q, "(traderName || ' ' || tName)"),
+      [filters.kind, "traderType = ?"],
+      [filters.town, "cityName = ? COLLATE NOCASE"],
+      [filters.activated, "activate = ?", [filters.activated === "yes" ? "1" : "0"]],
+    ],
+  );
 
 /**
  * A name as the site's picture addresses spell it (nameToSlug of app/domain/rules/slug.ts: spaces
@@ -70,12 +47,11 @@ const TARGETS = `(SELECT t.*, (SELECT version FROM image_version v WHERE v.key =
     SELECT 'model', brandName, name, 'model/' || ${sqlSlug("brandName")} || '/' || ${sqlSlug("name")} || '.jpg' FROM product
   ) t) target`;
 
-export function pictureSpec({ q, filters }: QueryOf<"pictures">): PageSpec {
-  const spec: PageSpec = { from: TARGETS, columns: "kind, brandName, name, key, version", where: [], binds: [], order: "brandName COLLATE NOCASE, kind, name COLLATE NOCASE" };
-  narrow(spec, q, containing("(brandName || ' ' || name)"), containsPattern(q));
-  if (filters.photo) spec.where.push(filters.photo === "has" ? "version IS NOT NULL" : "version IS NULL");
-  return spec;
-}
+export const pictureSpec = ({ q, filters }: QueryOf<"pictures">): PageSpec =>
+  listSpec({ from: TARGETS, columns: "kind, brandName, name, key, version", order: "brandName COLLATE NOCASE, kind, name COLLATE NOCASE" }, [
+    searching(q, "(brandName || ' ' || name)"),
+    [filters.photo, `version IS ${filters.photo === "has" ? "NOT NULL" : "NULL"}`, []],
+  ]);
 
 export const modelPage = (db: D1Database, query: QueryOf<"models">) => pageRows<ModelRow>(db, modelSpec(query), query.page);
 export const pricePage = (db: D1Database, query: QueryOf<"prices">) => pageRows<PriceRow>(db, priceSpec(query), query.page);

@@ -1,4 +1,4 @@
-import { type ListPage, pageSpan } from "#app/domain/console/list-query";
+import { type ListPage, containsPattern, pageSpan } from "#app/domain/console/list-query";
 
 // One page of a console list from D1 (docs/decisions/126): the count of the matching rows and the
 // page's rows, in one batch, with LIMIT and OFFSET — the Worker never holds more than a page.
@@ -32,3 +32,20 @@ export async function pageRows<T>(db: D1Database, spec: PageSpec, page: number):
 
 /** A condition: the column contains the search, any case (LIKE; the pattern escapes its wildcards). */
 export const containing = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
+
+/** A condition of a list and its values (the value itself unless named): used when the value is given. */
+export type Narrowing = readonly [value: string, condition: string, binds?: readonly unknown[]];
+
+/** The search `q` anywhere in the text of `columns`. */
+export const searching = (q: string, columns: string): Narrowing => [q, containing(columns), [containsPattern(q)]];
+
+/** A list's page spec: its table, columns and order, and the conditions whose value is given. */
+export function listSpec(base: Pick<PageSpec, "from" | "columns" | "order">, narrowings: readonly Narrowing[]): PageSpec {
+  const spec: PageSpec = { ...base, where: [], binds: [] };
+  for (const [value, condition, binds = [value]] of narrowings) {
+    if (!value) continue;
+    spec.where.push(condition);
+    spec.binds.push(...binds);
+  }
+  return spec;
+}
