@@ -7,6 +7,7 @@ import type { LeadFilter } from "#app/domain/console/lead-filter";
 import type { StateCounts } from "#app/domain/console/lead-states";
 import type { ConsoleLead } from "#app/domain/console/leads-csv";
 import type { CatalogueTrader } from "#app/domain/leads/identity";
+import type { ConsoleLists } from "./lists";
 
 // What the operator console's loaders and actions may use (the Worker fills it per request,
 // worker/admin/console.ts): the session, and — once signed in — the console's data, through the
@@ -114,5 +115,7 @@ export type Console = {
   uploadPicture(target: { brandName: string; modelName?: string }, bytes: Uint8Array<ArrayBuffer>): Promise<Outcome<PictureView>>;
   /** The local outbox's newest messages (one mobile's, when given) and where messages go. */
   outbox(to?: string): Promise<{ messages: OutboxEntry[]; routes: MessageRoutes }>;
+  /** Every console list a page at a time, searched and filtered in the database (docs/decisions/126). */
+  lists: ConsoleLists;
 };
 export const consoleContext = createContext<Console>();

@@ -19,7 +19,7 @@ test("the console sets a trader's mobile for leads, its WhatsApp opt-in and the 
   expect(await (await admin(`/traders/${DEALER.tName}/contact`)).json()).toMatchObject({
     tName: DEALER.tName, notifyPhone: "+919811122401", whatsapp: true, publicPhone: "+919811122402",
   });
-  expect(bodyText(await (await browse(b, "/admin/traders")).text())).toContain("Phone +91 98111 22401");
+  expect(bodyText(await (await browse(b, `${page}?tab=phones`)).text())).toContain("Leads by SMS to +91 98111 22401");
 
   const wrong = await postForm(b, page, { intent: "set-contact", notifyPhone: "12345", publicPhone: "9999999999" });
   expect(wrong.status).toBe(400);
@@ -41,7 +41,7 @@ test("the console makes a CRM key, shows it once, and revokes it", async () => {
   const pull = () => fetchWorker("/leads/api?since=2026-11-01T00:00:00Z&until=2026-11-02T00:00:00Z", { headers: { Authorization: `Bearer ${key}` } });
   expect((await pull()).status).toBe(200);
 
-  const later = await (await browse(b, page)).text();
+  const later = await (await browse(b, `${page}?tab=phones`)).text();
   expect(later).not.toContain(key);
   const listed = section(later, "api-keys");
   expect(bodyText(listed)).toContain(`…${key.slice(-4)}`);

@@ -37,7 +37,7 @@ test("the console sets a trader's webhook, sends it a signed test, and removes i
   const page = `/admin/traders/${DEALER.tName}`;
   const set = await postForm(b, page, { intent: "set-webhook", url: HOOK, secret: SECRET });
   expect(bodyText(await set.text())).toContain(`Webhook saved: ${HOOK}`);
-  const shown = bodyText(await (await browse(b, page)).text());
+  const shown = bodyText(await (await browse(b, `${page}?tab=phones`)).text());
   expect(shown).toContain(`Secret …${SECRET.slice(-4)}`);
   expect(shown).not.toContain(SECRET);
 
@@ -72,9 +72,11 @@ test("a bad webhook address is refused with its reason; an unknown trader's page
   expect((await browse(b, "/admin/traders/Nowhere-Motors")).status).toBe(404);
 });
 
-test("the trader list shows each trader's terms, links and webhook", async () => {
+test("the trader list is compact rows; a trader's terms are on its billing tab", async () => {
   const b = await signIn();
   const html = await (await browse(b, "/admin/traders?q=shree")).text();
-  const list = bodyText(section(html, "console-traders"));
-  expect(list).toContain(`${DEALER.traderName} Dealer Terms ₹20 + 18 % GST a lead`);
+  expect(bodyText(section(html, "console-traders"))).toContain(`${DEALER.traderName} Dealer Noida Activated: Yes`);
+  const billing = bodyText(await (await browse(b, `/admin/traders/${DEALER.tName}?tab=billing`)).text());
+  expect(billing).toContain("Billing terms");
+  expect(billing).toContain("₹20 + 18 % GST a lead");
 });

@@ -186,7 +186,7 @@ test("a trader without a phone gets no message, and its console page says so", a
   await setPhone(DEALER.tName, { notifyPhone: "" });
   expect((await billableLead("9877700051")).jobs).toEqual([]);
   const b = await signIn();
-  expect(bodyText(await (await browse(b, `/admin/traders/${DEALER.tName}`)).text())).toContain("No mobile for leads: this trader gets no SMS or WhatsApp message");
+  expect(bodyText(await (await browse(b, `/admin/traders/${DEALER.tName}?tab=phones`)).text())).toContain("No mobile for leads: this trader gets no SMS or WhatsApp message");
 
   // A phone removed after the lead was queued: nothing is sent.
   await setPhone(DEALER.tName, { notifyPhone: "9811122307" });

@@ -22,6 +22,7 @@ import { importCsv, saveRecord } from "./catalogue/import";
 import { catalogueCounts, findRecord, findRecords } from "./catalogue/records";
 import { decide } from "./disputes";
 import { listLeads } from "./leads";
+import { consoleLists } from "./lists";
 import { uploadPicture, uploadedPictures } from "./pictures";
 import { endSession, startSession } from "./session";
 import { statementOf } from "./statements";
@@ -60,7 +61,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
   const bff = c.var.bff;
   const trader = (tName: string) => traderOf(bff, tName);
 
-  return {
+  const operatorConsole: Console = {
     mode: env.ORIGIN_URL ? "remote" : "embedded",
     remoteHost: env.ORIGIN_URL ? new URL(env.ORIGIN_URL).host : "",
     async overview() {
@@ -161,5 +162,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
     pictures: () => uploadedPictures(db),
     uploadPicture: (target, bytes) => outcome(() => uploadPicture(env, bff, target, bytes)),
     outbox: async (to) => ({ messages: await readOutbox(db, { to }), routes: providersFor(env).names }),
+    lists: consoleLists(env, bff, () => operatorConsole.pictureChoices()),
   };
+  return operatorConsole;
 }

@@ -46,12 +46,12 @@ export async function disputesOf(db: D1Database, leadIds: readonly string[]): Pr
   return new Map(results.map((d) => [d.leadId, d]));
 }
 
-type Row = Dispute & {
+export type DisputeRow = Dispute & {
   receivedAt: number; name: string; mobile: string; brandName: string; modelName: string; catalogueBrand: string; catalogueModel: string;
   typeOfQuery: string; cityName: string; pincode: string; traderTName: string; traderName: string; verifiedAt: number | null;
 };
 
-const toView = (row: Row): DisputeView => ({
+export const toView = (row: DisputeRow): DisputeView => ({
   leadId: row.leadId,
   reason: row.reason,
   note: row.note,
@@ -74,6 +74,11 @@ const toView = (row: Row): DisputeView => ({
   },
 });
 
+/** A dispute's columns and its lead's, as `toView` reads them (the console's paged list reads them too). */
+export const DISPUTE_COLUMNS = `d.*, l.receivedAt, l.name, l.mobile, l.brandName, l.modelName, l.catalogueBrand, l.catalogueModel, l.typeOfQuery,
+         l.cityName, l.pincode, l.traderTName, l.traderName, l.verifiedAt`;
+export const DISPUTES_WITH_LEADS = "lead_dispute d JOIN lead l ON l.id = d.leadId";
+
 /** The console shows at most this many disputes of a state. */
 export const DISPUTE_LIST_LIMIT = 200;
 
@@ -82,12 +87,11 @@ export async function listDisputes(db: D1Database, state: DisputeState): Promise
   const order = state === "open" ? "d.createdAt ASC" : "d.decidedAt DESC";
   const { results } = await db
     .prepare(
-      `SELECT d.*, l.receivedAt, l.name, l.mobile, l.brandName, l.modelName, l.catalogueBrand, l.catalogueModel, l.typeOfQuery,
-         l.cityName, l.pincode, l.traderTName, l.traderName, l.verifiedAt
-       FROM lead_dispute d JOIN lead l ON l.id = d.leadId WHERE d.state = ?1 ORDER BY ${order}, d.leadId LIMIT ?2`,
+      `SELECT ${DISPUTE_COLUMNS}
+       FROM ${DISPUTES_WITH_LEADS} WHERE d.state = ?1 ORDER BY ${order}, d.leadId LIMIT ?2`,
     )
     .bind(state, DISPUTE_LIST_LIMIT)
-    .all<Row>();
+    .all<DisputeRow>();
   return results.map(toView);
 }
 

@@ -3,6 +3,7 @@ import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
 import { editHref, publicHref } from "#app/console/record-links";
 import { Notice } from "#app/components/console/notice";
+import { CatalogueList, catalogueList, isPaged } from "#app/components/console/lists/catalogue-lists";
 import { catalogueEntities, isCatalogueEntity, keyOf, titleOf } from "#app/domain/catalogue/entities";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/catalogue-records";
@@ -13,19 +14,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isCatalogueEntity(params.entity)) notFound();
   const entity = params.entity;
   const console = context.get(consoleContext);
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim();
-  if (console.mode === "remote") return { entity, search, remoteHost: console.remoteHost, items: [], total: 0 };
-  return { entity, search, remoteHost: "", ...(await console.records(entity, search)) };
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").trim();
+  if (console.mode === "remote") return { entity, search, remoteHost: console.remoteHost, items: [], total: 0, paged: null };
+  // The lists that grow with the catalogue are paged in the database (docs/decisions/126).
+  if (isPaged(entity)) return { entity, search, remoteHost: "", items: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
+  return { entity, search, remoteHost: "", ...(await console.records(entity, search)), paged: null };
 }
 
 export default function CatalogueRecords({ loaderData }: Route.ComponentProps) {
-  const { entity, search, remoteHost, items, total } = loaderData;
+  const { entity, search, remoteHost, items, total, paged } = loaderData;
   const { label, summary } = catalogueEntities[entity];
   return (
     <section aria-labelledby="records-title">
       <h1 id="records-title">{label}</h1>
       {remoteHost ? (
         <Notice message={`The catalogue belongs to the remote origin (${remoteHost}): change it there.`} />
+      ) : paged ? (
+        <>
+          <p className="console-actions">
+            <Link className="button" to={`/admin/catalogue/${entity}/edit`}>
+              New
+            </Link>
+          </p>
+          <CatalogueList data={paged} />
+        </>
       ) : (
         <>
           <form method="get" className="console-form console-form--inline" role="search">

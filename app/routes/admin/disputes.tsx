@@ -2,8 +2,12 @@ import { data } from "react-router";
 import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
 import { DisputeItem } from "#app/components/console/dispute-item";
+import { ConsoleList } from "#app/components/console/lists/console-list";
+import { listWords as t } from "#app/components/console/lists/messages";
 import { ActionNotice } from "#app/components/console/notice";
-import { DISPUTE_STATES, type DisputeState } from "#app/domain/billing/disputes";
+import { DISPUTE_STATES } from "#app/domain/billing/disputes";
+import { readListQuery } from "#app/domain/console/list-query";
+import { LIST_FILTERS } from "#app/domain/console/lists";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/disputes";
 
@@ -11,12 +15,13 @@ import type { Route } from "./+types/disputes";
 // optional note; accepted and rejected ones newest first. An accepted dispute takes the lead off
 // its month's statement, or credits it on this month's when its month was already issued.
 
-const TABS: Record<DisputeState, string> = { open: "Open", accepted: "Accepted", rejected: "Rejected" };
-
+// A page of disputes at a time, found by trader, buyer or lead (docs/decisions/126); an address
+// that names no state asks for the open ones, the operator's queue.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("state") ?? "open";
-  const state: DisputeState = (DISPUTE_STATES as readonly string[]).includes(asked) ? (asked as DisputeState) : "open";
-  return { state, disputes: await context.get(consoleContext).disputes(state) };
+  const params = new URL(request.url).searchParams;
+  if (!params.has("state")) params.set("state", "open");
+  const query = readListQuery(params, LIST_FILTERS.disputes);
+  return { query, page: await context.get(consoleContext).lists.disputes(query) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Disputes({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, disputes } = loaderData;
+  const { query, page } = loaderData;
   return (
     <section aria-labelledby="disputes-title">
       <h1 id="disputes-title">Disputes</h1>
@@ -43,24 +48,13 @@ export default function Disputes({ loaderData, actionData }: Route.ComponentProp
         month&apos;s statement, or is a credit on this month&apos;s when its month is over). Reject: the lead stays charged.
       </p>
       <ActionNotice answer={actionData} />
-      <ul className="console-counts" aria-label="Disputes by state">
-        {DISPUTE_STATES.map((s) => (
-          <li key={s}>
-            <a href={`?state=${s}`} aria-current={s === state ? "true" : undefined}>
-              {TABS[s]}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {disputes.length ? (
+      <ConsoleList query={query} page={page} searchLabel={t.findDispute} fields={[{ name: "state", label: t.state, choices: DISPUTE_STATES.map((s) => [s, t[s]] as const) }]}>
         <ul className="console-list console-list--2" data-testid="disputes">
-          {disputes.map((d) => (
+          {page.rows.map((d) => (
             <DisputeItem key={d.leadId} dispute={d} />
           ))}
         </ul>
-      ) : (
-        <p className="muted">{state === "open" ? "No open disputes." : `No ${TABS[state].toLowerCase()} disputes.`}</p>
-      )}
+      </ConsoleList>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { LeadItem } from "#app/components/console/lead-item";
 import { Notice } from "#app/components/console/notice";
 import { type LeadFilter, LeadFilterSchema, filterQuery, lastWeek } from "#app/domain/console/lead-filter";
 import { LEAD_STATES, LEAD_STATE_LABELS } from "#app/domain/console/lead-states";
+import { Pager } from "#app/components/console/lists/console-list";
+import { PAGE_SIZE, pageCount, pageNumber, pageOfList } from "#app/domain/console/list-query";
 import type { Route } from "./+types/leads";
 
 // The leads of a period (issue 17, point 2): filtered by IST days, trader, city, vehicle type and
@@ -14,25 +16,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = LeadFilterSchema.safeParse({ ...lastWeek(Date.now()), ...query });
   const filter: LeadFilter = parsed.success ? parsed.data : LeadFilterSchema.parse(lastWeek(Date.now()));
   const console = context.get(consoleContext);
-  const [list, traders, types] = await Promise.all([console.leads(filter), console.traders(), console.vehicleTypes().catch(() => [])]);
+  const [list, types] = await Promise.all([console.leads(filter), console.vehicleTypes().catch(() => [])]);
+  // Pages of 50 by the console lists' one rule (docs/decisions/126); the period is at most 92 days.
+  const page = pageOfList(list.leads, pageNumber(new URL(request.url).searchParams.get("page")));
   return {
     filter,
     invalid: parsed.success ? null : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
     ...list,
-    leads: list.leads.slice(0, list.shown),
-    traders: traders.map((t) => ({ tName: t.tName, traderName: t.traderName })),
+    leads: page.rows,
+    page: page.page,
     types,
   };
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, invalid, leads, counts, cities, traders, types, shown } = loaderData;
+  const { filter, invalid, leads, counts, cities, types, page } = loaderData;
+  const total = filter.state ? counts[filter.state] : counts.all;
   const withState = (state?: string) => `?${filterQuery({ ...filter, state: state as LeadFilter["state"] })}`;
   return (
     <section aria-labelledby="leads-title">
       <h1 id="leads-title">Leads</h1>
       {invalid ? <Notice tone="error" message="That filter could not be used; showing the last seven days." issues={invalid} /> : null}
-      <form method="get" className="console-card console-filters" aria-label="Filter leads">
+      <form method="get" className="console-card console-filters" role="search" aria-label="Filter leads">
         <label className="console-field console-field--date">
           <span>From (IST)</span>
           <input type="date" name="from" defaultValue={filter.from} required />
@@ -41,7 +46,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <span>To (IST)</span>
           <input type="date" name="to" defaultValue={filter.to} required />
         </label>
-        <FilterSelect label="Trader" name="tName" value={filter.tName} any="All traders" options={traders.map((t) => [t.tName, t.traderName])} />
+        <label className="console-field">
+          <span>Trader</span>
+          <input type="text" name="tName" defaultValue={filter.tName ?? ""} maxLength={120} autoComplete="off" />
+        </label>
         <FilterSelect
           label="City"
           name="city"
@@ -83,7 +91,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="muted">No leads match.</p>
       )}
-      {shown < (filter.state ? counts[filter.state] : counts.all) ? <p className="muted">The newest {shown} are shown; the CSV has them all.</p> : null}
+      {total > PAGE_SIZE || page > 1 ? <Pager query={{ q: "", page, filters: Object.fromEntries(new URLSearchParams(filterQuery(filter))), problem: null }} pages={pageCount(total)} /> : null}
     </section>
   );
 }

@@ -1,22 +1,27 @@
 import { Form, data } from "react-router";
 import { type PictureView, consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
+import { ConsoleList, ListRows } from "#app/components/console/lists/console-list";
+import { listWords as t } from "#app/components/console/lists/messages";
 import { ActionNotice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
+import { readListQuery } from "#app/domain/console/list-query";
+import { LIST_FILTERS } from "#app/domain/console/lists";
 import { MAX_PICTURE_BYTES } from "#app/domain/pictures";
-import { formatIstDateTime } from "#app/domain/rules/format";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/pictures";
 
-// Pictures (issue 17, point 6): a brand's logo or a model's photo — JPEG, PNG or WebP, at most
-// 2 MB, the type checked from the file's bytes — stored where the site shows it; the pages that
-// show it update at once. The pictures uploaded so far, newest first.
+// Pictures: a brand's logo or a model's photo — JPEG, PNG or WebP, at most 2 MB, the type checked
+// from the file's bytes — stored where the site shows it; the pages that show it update at once.
+// Every brand and model is a row of a searchable list (docs/decisions/126), with a filter for those
+// without a picture yet; a row chooses what the upload form above the list is for.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const console = context.get(consoleContext);
-  const [choices, pictures] = await Promise.all([console.pictureChoices(), console.pictures()]);
-  return { ...choices, pictures, brand: url.searchParams.get("brand") ?? "", model: url.searchParams.get("model") ?? "" };
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params, LIST_FILTERS.pictures);
+  const brand = (params.get("brand") ?? "").slice(0, 120);
+  const model = params.has("model") ? (params.get("model") ?? "").slice(0, 120) : null;
+  return { query, page: await context.get(consoleContext).lists.pictures(query), brand, model };
 }
 
 type Answer = { ok: boolean; message: string; picture?: PictureView };
@@ -35,15 +40,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: `Uploaded: ${outcome.value.key}. The pages showing it show it now.`, picture: outcome.value };
 }
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+/** The list's address with a target chosen: the search, filter and page kept. */
+function chooseHref(params: Record<string, string>, brandName: string, name: string) {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v));
+  query.set("brand", brandName);
+  if (name) query.set("model", name);
+  return `?${query}`;
+}
 
 export default function Pictures({ loaderData, actionData }: Route.ComponentProps) {
-  const { brands, models, pictures, brand, model } = loaderData;
-  const chosen = model ? `${brand}|${model}` : brand;
+  const { query, page, brand, model } = loaderData;
+  const kept = { q: query.q, photo: query.filters.photo, page: query.page > 1 ? String(query.page) : "" };
+  const rows = page.rows.map((p) => ({
+    key: p.key,
+    title: p.kind === "brand" ? `${p.brandName} (${t.logo})` : `${p.brandName} ${p.name}`,
+    href: chooseHref(kept, p.brandName, p.kind === "brand" ? "" : p.name),
+    cells: [p.version ? `${t.photo}: ${t.has}` : `${t.photo}: ${t.noPicture}`],
+  }));
   return (
     <section aria-labelledby="pictures-title">
       <h1 id="pictures-title">Pictures</h1>
-      <p className="console-lead">A brand's logo or a model's photo: JPEG, PNG or WebP, at most {MAX_PICTURE_BYTES / 1024 / 1024} MB. Where nothing is uploaded, the site draws a placeholder.</p>
+      <p className="console-lead">A brand's logo or a model's photo: JPEG, PNG or WebP, at most {MAX_PICTURE_BYTES / 1024 / 1024} MB. Where nothing is uploaded, the site draws a placeholder. Choose a brand or model in the list below.</p>
       <ActionNotice answer={actionData} />
       {actionData?.picture ? (
         <p className="console-picture" data-testid="uploaded-picture">
@@ -51,58 +68,27 @@ export default function Pictures({ loaderData, actionData }: Route.ComponentProp
           <span className="console-code">{actionData.picture.key}</span>
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="console-form console-card">
-        <TokenField />
-        <label className="console-field">
-          <span>Picture of</span>
-          <select name="target" defaultValue={chosen} required>
-            <optgroup label="Brand logos">
-              {brands.map((b) => (
-                <option key={b} value={b}>
-                  {b} (logo)
-                </option>
-              ))}
-            </optgroup>
-            {brands.map((b) => (
-              <optgroup key={b} label={`${b} models`}>
-                {models
-                  .filter((m) => m.brandName === b)
-                  .map((m) => (
-                    <option key={m.name} value={`${m.brandName}|${m.name}`}>
-                      {m.brandName} {m.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <label className="console-field">
-          <span>File</span>
-          <input type="file" name="file" accept="image/jpeg,image/png,image/webp" required />
-        </label>
-        <button type="submit" className="button">
-          Upload
-        </button>
-      </Form>
-      <h2>Uploaded</h2>
-      {pictures.length ? (
-        <ul className="console-list console-list--2" data-testid="pictures">
-          {pictures.map((p) => (
-            <li key={p.key} className="console-item console-picture">
-              <img src={`${p.src}?v=${p.version}`} alt="" width={120} height={76} loading="lazy" />
-              <span>
-                <span className="console-code">{p.key}</span>
-                <br />
-                <span className="console-item__meta">
-                  {p.contentType.replace("image/", "").toUpperCase()} · {size(p.bytes)} · {formatIstDateTime(p.uploadedAt)}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">None yet.</p>
-      )}
+      {brand ? (
+        <Form method="post" encType="multipart/form-data" className="console-form console-card">
+          <TokenField />
+          <label className="console-field">
+            <span>Picture of</span>
+            <select name="target" defaultValue={model === null ? brand : `${brand}|${model}`} required>
+              <option value={model === null ? brand : `${brand}|${model}`}>{model === null ? `${brand} (${t.logo})` : `${brand} ${model}`}</option>
+            </select>
+          </label>
+          <label className="console-field">
+            <span>File</span>
+            <input type="file" name="file" accept="image/jpeg,image/png,image/webp" required />
+          </label>
+          <button type="submit" className="button">
+            Upload
+          </button>
+        </Form>
+      ) : null}
+      <ConsoleList query={query} page={page} searchLabel={t.findPicture} fields={[{ name: "photo", label: t.photo, choices: [["has", t.has], ["lacks", t.lacks]] }]}>
+        <ListRows rows={rows} testId="picture-targets" />
+      </ConsoleList>
     </section>
   );
 }

@@ -2,24 +2,31 @@ import { data } from "react-router";
 import { type Outcome, consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
 import { ActionNotice } from "#app/components/console/notice";
-import { LeadLinkForms, TermsForm, WebhookForms } from "#app/components/console/trader-forms";
-import { ApiKeyForms, PhoneForm } from "#app/components/console/trader-phone-forms";
+import { TraderTabBar, TraderTabBody, tabOfIntent, traderTab } from "#app/components/console/lists/trader-tabs";
+import { lastWeek } from "#app/domain/console/lead-filter";
 import { istDate } from "#app/domain/rules/format";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/trader";
 
-// One dealer or manufacturer (issue 17, points 2-3): create, copy, share on WhatsApp and revoke
-// its private lead link; set, test and remove its webhook; its billing terms; the phone its leads
-// are sent to and the number buyers call; the keys its CRM pulls leads with.
+// One dealer or manufacturer on one screen with tabs (docs/decisions/126): its profile and private
+// lead link (create, copy, share on WhatsApp, revoke); its phones and notifications (the phone its
+// leads are sent to, the number buyers call, its webhook, the keys its CRM pulls leads with); its
+// last week's leads; its billing terms.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const trader = await context.get(consoleContext).trader(params.tName);
+/** The tab's leads: the newest of the last seven days (the lead list has them all). */
+const RECENT_LEADS = 10;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const console = context.get(consoleContext);
+  const trader = await console.trader(params.tName);
   if (!trader) notFound();
-  return { trader, firstLeadDate: trader.firstLeadAt === null ? null : istDate(trader.firstLeadAt) };
+  const tab = traderTab(new URL(request.url).searchParams.get("tab"));
+  const leads = tab === "leads" ? (await console.leads({ ...lastWeek(Date.now()), tName: trader.tName, city: undefined, typeName: undefined, state: undefined })).leads.slice(0, RECENT_LEADS) : [];
+  return { trader, tab, leads, firstLeadDate: trader.firstLeadAt === null ? null : istDate(trader.firstLeadAt) };
 }
 
-type Answer = { ok: boolean; message: string; issues?: { path: string; message: string }[]; link?: string; key?: string };
+type Answer = { ok: boolean; message: string; issues?: { path: string; message: string }[]; link?: string; key?: string; tab?: string };
 
 const said = <T,>(outcome: Outcome<T>, message: (value: T) => string, extra: (value: T) => Partial<Answer> = () => ({})): Answer =>
   outcome.ok ? { ok: true, message: message(outcome.value), ...extra(outcome.value) } : { ok: false, message: outcome.message, issues: outcome.issues };
@@ -75,27 +82,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     default:
       answer = { ok: false, message: "Unknown action." };
   }
-  return data(answer, { status: answer.ok ? 200 : 400 });
+  return data({ ...answer, tab: tabOfIntent(field("intent")) }, { status: answer.ok ? 200 : 400 });
 }
 
 export default function Trader({ loaderData, actionData }: Route.ComponentProps) {
-  const { trader, firstLeadDate } = loaderData;
+  const { trader, firstLeadDate, leads } = loaderData;
+  // An answer shows the tab of the form that asked, so a link or key shown once is on screen.
+  const tab = actionData?.tab ? traderTab(actionData.tab) : loaderData.tab;
   return (
     <section aria-labelledby="trader-title">
       <h1 id="trader-title">{trader.traderName}</h1>
       <p className="console-lead">
-        {trader.traderType} · <span className="console-code">{trader.tName}</span> ·{" "}
-        <a href={`/admin/leads?tName=${encodeURIComponent(trader.tName)}`}>Leads</a>
-        {firstLeadDate ? ` · first lead ${firstLeadDate}` : ""}
+        {trader.traderType} · <span className="console-code">{trader.tName}</span>
       </p>
+      <TraderTabBar current={tab} />
       <ActionNotice answer={actionData} />
-      <div className="console-grid">
-        <LeadLinkForms trader={trader} created={actionData?.link ?? null} />
-        <WebhookForms trader={trader} />
-        <TermsForm trader={trader} firstLeadDate={firstLeadDate} />
-        <PhoneForm trader={trader} />
-        <ApiKeyForms trader={trader} created={actionData?.key ?? null} />
-      </div>
+      <TraderTabBody tab={tab} trader={trader} firstLeadDate={firstLeadDate} created={{ link: actionData?.link ?? null, key: actionData?.key ?? null }} leads={leads} />
     </section>
   );
 }
