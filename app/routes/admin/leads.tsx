@@ -1,9 +1,11 @@
 import { consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
 import { LeadItem } from "#app/components/console/lead-item";
 import { Notice } from "#app/components/console/notice";
 import { type LeadFilter, LeadFilterSchema, filterQuery, lastWeek } from "#app/domain/console/lead-filter";
 import { LEAD_STATES, LEAD_STATE_LABELS } from "#app/domain/console/lead-states";
+import { namesIn } from "#app/i18n/names.server";
 import type { Route } from "./+types/leads";
 
 // The leads of a period (issue 17, point 2): filtered by IST days, trader, city, vehicle type and
@@ -21,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...list,
     leads: list.leads.slice(0, list.shown),
     traders: traders.map((t) => ({ tName: t.tName, traderName: t.traderName })),
-    types,
+    // each type by its display name, as the public pages show it ("E Rickshaw Dealership")
+    types: types.map((t): [string, string] => [t, namesIn(consoleLangOf(request)).type(t)]),
   };
 }
 
@@ -49,7 +52,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           any="All cities"
           options={[...new Set([...cities, ...(filter.city ? [filter.city] : [])])].map((c) => [c, c])}
         />
-        <FilterSelect label="Vehicle type" name="typeName" value={filter.typeName} any="All types" options={types.map((t) => [t, t])} />
+        <FilterSelect label="Vehicle type" name="typeName" value={filter.typeName} any="All types" options={types} />
         <FilterSelect label="State" name="state" value={filter.state} any="Any state" options={LEAD_STATES.map((st) => [st, LEAD_STATE_LABELS[st]])} />
         <div className="console-actions">
           <button type="submit" className="button">
