@@ -86,6 +86,17 @@ test.skipIf(remoteMode())("the console follows the operator's language: the swit
   expect(bodyText(await (await browse(b, "/admin/catalogue")).text())).toContain("Check the file (saves nothing)");
 });
 
+test("the language switch is a form with the anti-forgery token: without it nothing changes", async () => {
+  const b = await signIn();
+  const forged = await postForm(b, "/admin/language", { lang: "hi", next: "/admin/catalogue", _xsrf: "forged" });
+  expect(forged.status).toBe(303);
+  expect(forged.headers.get("Location")).toBe("/admin/catalogue");
+  expect(b.cookies.has("console-lang")).toBe(false);
+  // and it goes back to console pages only
+  const away = await postForm(b, "/admin/language", { lang: "hi", next: "https://elsewhere.example/" });
+  expect(away.headers.get("Location")).toBe("/admin");
+});
+
 test.skipIf(remoteMode())("catalogue list rows read in plain words, with money as ₹1,19,000", async () => {
   const b = await signIn();
   const list = bodyText(await (await browse(b, "/admin/catalogue/models?q=treo")).text());

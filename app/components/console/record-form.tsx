@@ -48,7 +48,7 @@ function FieldInput({ entity, field, value, locked, options, describedBy, invali
       </label>
     );
   }
-  const choices: [string, string][] | undefined = options ?? (field.kind === "choice" ? field.choices.map((c) => [c, words.options[c] ?? c]) : undefined);
+  const choices: [string, string][] | undefined = options ?? (field.kind === "choice" ? field.choices.map((c): [string, string] => [c, words.options[c] ?? c]) : undefined);
   if (choices) {
     // no empty choice where the schema has a fixed set (it has a default)
     const empty = field.kind === "choice" ? null : <option value="">{field.required ? t.chooseOne : t.none}</option>;

@@ -4,7 +4,7 @@ import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
 import { choiceOptions } from "#app/console/record-words";
 import { editHref, pictureHref, publicHref } from "#app/console/record-links";
-import { metaLang, useConsoleWords } from "#app/console/use-console-words";
+import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
 import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { RecordForm } from "#app/components/console/record-form";
@@ -79,11 +79,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function CatalogueEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { entity, item, remoteHost, saved, options } = loaderData;
   const t = useConsoleWords();
-  const { one, label } = t.entities[entity];
+  const { label } = t.entities[entity];
   if (remoteHost) {
     return (
       <section>
-        <h1>{fill(t.edit.newTitle, { one })}</h1>
+        <h1>{t.entities[entity].new}</h1>
         <Notice message={fill(t.catalogue.remote, { host: remoteHost })} />
       </section>
     );
@@ -93,7 +93,7 @@ export default function CatalogueEdit({ loaderData, actionData }: Route.Componen
   const refusal = actionData ? (actionData.key === "remote" ? fill(t.catalogue.remote, { host: actionData.message }) : actionData.key ? t.edit[actionData.key] : actionData.message) : "";
   return (
     <section aria-labelledby="edit-title">
-      <h1 id="edit-title">{item ? titleOf(entity, item) : fill(t.edit.newTitle, { one })}</h1>
+      <h1 id="edit-title">{item ? titleOf(entity, item) : t.entities[entity].new}</h1>
       <p className="console-actions">
         <a href={`/admin/catalogue/${entity}`}>{fill(t.edit.all, { label })}</a>
         {page ? <a href={page}>{t.edit.itsPage}</a> : null}
@@ -115,7 +115,7 @@ export default function CatalogueEdit({ loaderData, actionData }: Route.Componen
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const lang = metaLang(matches);
+  const lang = consoleMetaLang(matches);
   if (!loaderData) return consoleMeta(messages[lang].catalogue.title);
-  return consoleMeta(loaderData.item ? titleOf(loaderData.entity, loaderData.item) : fill(messages[lang].edit.newTitle, { one: messages[lang].entities[loaderData.entity].one }));
+  return consoleMeta(loaderData.item ? titleOf(loaderData.entity, loaderData.item) : messages[lang].entities[loaderData.entity].new);
 }

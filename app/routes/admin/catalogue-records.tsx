@@ -4,7 +4,7 @@ import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
 import { editHref, publicHref } from "#app/console/record-links";
 import { summaryOf } from "#app/console/record-words";
-import { metaLang, useConsoleWords } from "#app/console/use-console-words";
+import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
 import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { isCatalogueEntity, keyOf, titleOf } from "#app/domain/catalogue/entities";
@@ -77,6 +77,6 @@ export default function CatalogueRecords({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const lang = metaLang(matches);
+  const lang = consoleMetaLang(matches);
   return consoleMeta(loaderData ? messages[lang].entities[loaderData.entity].label : messages[lang].catalogue.title);
 }

@@ -1,7 +1,7 @@
 import { Form, Link, data } from "react-router";
 import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
-import { metaLang, useConsoleWords } from "#app/console/use-console-words";
+import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
 import * as messages from "#app/components/console/messages";
 import { ImportReport } from "#app/components/console/import-report";
 import { Notice } from "#app/components/console/notice";
@@ -140,5 +140,5 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return consoleMeta(messages[metaLang(matches)].catalogue.title);
+  return consoleMeta(messages[consoleMetaLang(matches)].catalogue.title);
 }
