@@ -8,14 +8,14 @@ import { TokenField } from "./token-field";
 // the language switch and signing out. Without a session only the logo and the switch show.
 
 export const CONSOLE_SECTIONS = [
-  { to: "/admin/leads", key: "leads", label: "Leads" },
-  { to: "/admin/traders", key: "traders", label: "Traders" },
-  { to: "/admin/billing", key: "billing", label: "Billing" },
-  { to: "/admin/disputes", key: "disputes", label: "Disputes" },
-  { to: "/admin/deliveries", key: "deliveries", label: "Failed deliveries" },
-  { to: "/admin/catalogue", key: "catalogue", label: "Catalogue" },
-  { to: "/admin/pictures", key: "pictures", label: "Pictures" },
-  { to: "/admin/outbox", key: "outbox", label: "Outbox" },
+  { to: "/admin/leads", key: "leads" },
+  { to: "/admin/traders", key: "traders" },
+  { to: "/admin/billing", key: "billing" },
+  { to: "/admin/disputes", key: "disputes" },
+  { to: "/admin/deliveries", key: "deliveries" },
+  { to: "/admin/catalogue", key: "catalogue" },
+  { to: "/admin/pictures", key: "pictures" },
+  { to: "/admin/outbox", key: "outbox" },
 ] as const;
 
 /** The switch to the other language: a form (it sets a cookie), back to this very page. */

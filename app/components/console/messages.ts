@@ -111,6 +111,23 @@ export const en = {
     rowRejectedNamed: "Row {row} ({key}): {reason}",
     purged: "{keys} cached answers cleared. Every page shows the change now here, and within a minute everywhere.",
   },
+  home: {
+    signInTitle: "Operator sign-in",
+    signInIntro: "For the people who run the site. Sign in with the admin token; you stay signed in for 8 hours.",
+    token: "Admin token",
+    signIn: "Sign in",
+    expired: "The form had expired. Please sign in again.",
+    wrong: "That is not the admin token.",
+    locked: "Too many failed attempts from this address. Wait a minute, then try again.",
+    title: "Operator console",
+    lead: "Leads, billing, deliveries, the catalogue and its pictures.",
+    remoteLead: "The catalogue belongs to the remote origin ({host}); leads, billing and pictures are kept here.",
+    leadsToday: "{n} today",
+    openDisputes: "{n} open",
+    waiting: "{n} waiting",
+    uploaded: "{n} uploaded",
+    overview: "Overview",
+  },
 };
 
 export const hi: typeof en = {
@@ -220,6 +237,23 @@ export const hi: typeof en = {
     rowRejected: "लाइन {row}: {reason}",
     rowRejectedNamed: "लाइन {row} ({key}): {reason}",
     purged: "{keys} कैश जवाब हटाए गए। हर पेज पर बदलाव यहाँ अभी से, और हर जगह एक मिनट में दिखेगा।",
+  },
+  home: {
+    signInTitle: "ऑपरेटर साइन-इन",
+    signInIntro: "साइट चलाने वालों के लिए। एडमिन टोकन से साइन इन करें; आप 8 घंटे तक साइन इन रहेंगे।",
+    token: "एडमिन टोकन",
+    signIn: "साइन इन करें",
+    expired: "फ़ॉर्म की मियाद ख़त्म हो गई थी। कृपया फिर से साइन इन करें।",
+    wrong: "यह एडमिन टोकन नहीं है।",
+    locked: "इस पते से बहुत बार ग़लत कोशिश हुई। एक मिनट रुककर फिर कोशिश करें।",
+    title: "ऑपरेटर कंसोल",
+    lead: "लीड, बिलिंग, डिलीवरी, कैटलॉग और उसकी फ़ोटो।",
+    remoteLead: "कैटलॉग रिमोट ओरिजिन ({host}) का है; लीड, बिलिंग और फ़ोटो यहीं रखी जाती हैं।",
+    leadsToday: "आज {n}",
+    openDisputes: "{n} खुली",
+    waiting: "{n} बाक़ी",
+    uploaded: "{n} अपलोड",
+    overview: "झलक",
   },
 };
 
