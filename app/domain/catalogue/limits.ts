@@ -113,10 +113,10 @@ export function limitText(issue: LimitIssue): string {
     return `is ${grouped(issue.length)} ${issue.inCell ? "characters as written in its cell" : "characters"}; at most ${grouped(issue.max)} are allowed`;
   }
   const at = `at character ${grouped(issue.at)}`;
+  if (issue.code === "control") return `holds an invisible control character (${issue.char}) ${at}: remove it`;
   if (issue.code === "nul") return `holds a NUL byte (an invisible control character) ${at}: remove it`;
   if (issue.code === "tab") return `holds a tab ${at}: this field is one line`;
-  if (issue.code === "lineBreak") return `holds a line break ${at}: this field is one line`;
-  return `holds an invisible control character (${issue.char}) ${at}: remove it`;
+  return `holds a line break ${at}: this field is one line`;
 }
 
 /** What is wrong with a field's value under its limit, in English words for the operator, or none. */
