@@ -71,6 +71,8 @@ export default [
       route("pictures", "routes/admin/pictures.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
     ]),
+    // the console's language switch (docs/decisions/124), signed in or not
+    route("language", "routes/admin/language.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemap/:page", "routes/sitemap-page.ts"),

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Dispute, DisputeState, DisputeView } from "#app/domain/billing/disputes";
 import type { MonthStatement, TraderTerms } from "#app/domain/billing/statement";
 import type { CatalogueEntity, CatalogueItem } from "#app/domain/catalogue/entities";
+import type { CatalogueChoices } from "#app/domain/catalogue/field-problems";
 import type { ImportPlan } from "#app/domain/catalogue/import-plan";
 import type { LeadFilter } from "#app/domain/console/lead-filter";
 import type { StateCounts } from "#app/domain/console/lead-states";
@@ -117,5 +118,7 @@ export type Console = {
   outbox(to?: string): Promise<{ messages: OutboxEntry[]; routes: MessageRoutes }>;
   /** Every console list a page at a time, searched and filtered in the database (docs/decisions/126). */
   lists: ConsoleLists;
+  /** The catalogue's own brands, categories, types, towns and states: what the record form offers. */
+  catalogueChoices(): Promise<CatalogueChoices>;
 };
 export const consoleContext = createContext<Console>();

@@ -15,11 +15,11 @@ async function importCsv(page: import("@playwright/test").Page, entity: string, 
   await hydrated(page);
   await page.getByLabel("The file holds").selectOption(entity);
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: `${entity}.csv`, mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv}`) });
-  await page.getByRole("button", { name: "Check (dry run)" }).click();
+  await page.getByRole("button", { name: "Check the file (saves nothing)" }).click();
   const report = page.getByTestId("import-report");
-  await expect(report).toContainText("Dry run");
+  await expect(report).toContainText("Checked, nothing saved");
   await expect(report.getByTestId("report-added")).toHaveText("1 added");
-  await expect(report.getByTestId("report-rejected")).toHaveText("0 rejected");
+  await expect(report.getByTestId("report-rejected")).toHaveText("0 refused");
   await page.getByRole("button", { name: "Import these 1 rows" }).click();
   await expect(page.getByTestId("import-report")).toContainText(/^Imported/);
 }

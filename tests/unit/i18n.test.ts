@@ -29,7 +29,13 @@ test("every feature's messages reach the page: each message file is in the catal
   // The buyer tools' words load with the tools' own code, apart from the page's first load, and
   // not as the root loader's data (app/tools/messages.ts); the subsidy check's and the battery
   // chooser's words travel in their own loaders' data, the page's language only (decisions 117, 118).
-  const apart = [join("app", "tools", "messages.ts"), join("app", "components", "subsidy", "messages.ts"), join("app", "components", "battery", "messages.ts")];
+  // The console's words load with the console's own code, never with a public page (decision 124).
+  const apart = [
+    join("app", "tools", "messages.ts"),
+    join("app", "components", "subsidy", "messages.ts"),
+    join("app", "components", "battery", "messages.ts"),
+    join("app", "components", "console", "messages.ts"),
+  ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types, towns and specification values (app/i18n/names.server.ts)
   expect(Object.keys(MODULES).filter((name) => name !== "names").length).toBe(sentWithThePage.length);

@@ -32,7 +32,7 @@ test.skipIf(remoteMode())("the console saves a model's Hindi about text; left em
   const edit = "/admin/catalogue/models/edit?brandName=Mahindra&name=Treo";
   const form = await (await browse(b, edit)).text();
   // the Hindi field sits right after its English one, labelled as the optional Hindi version
-  expect(bodyText(form)).toContain("aboutProductHi (Hindi, optional)");
+  expect(bodyText(form)).toContain("About the model, in Hindi (optional)");
   expect(form.indexOf('name="aboutProductHi"')).toBeGreaterThan(form.indexOf('name="aboutProduct"'));
   expect(form.indexOf('name="aboutProductHi"')).toBeLessThan(form.indexOf('name="h2"'));
 

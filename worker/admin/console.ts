@@ -163,6 +163,19 @@ export function consoleFor(c: Context<AppEnv>): Console {
     uploadPicture: (target, bytes) => outcome(() => uploadPicture(env, bff, target, bytes)),
     outbox: async (to) => ({ messages: await readOutbox(db, { to }), routes: providersFor(env).names }),
     lists: consoleLists(env, bff, () => operatorConsole.pictureChoices()),
+    async catalogueChoices() {
+      // Through the BFF's cached calls, as the public pages read them.
+      const items = async (name: "getBrand" | "getTypeByOrder" | "getCity") => (await bff.get(name, {})).items as Record<string, string>[];
+      const [brands, types, towns] = await Promise.all([items("getBrand"), items("getTypeByOrder"), items("getCity")]);
+      const sorted = (names: (string | undefined)[]) => [...new Set(names.filter((n): n is string => !!n))].sort((a, b) => a.localeCompare(b));
+      return {
+        brands: sorted(brands.map((b) => b.brandName)),
+        categories: sorted(types.map((t) => t.categoryName)),
+        types: sorted(types.map((t) => t.typeName)),
+        towns: sorted(towns.map((t) => t.cityName)),
+        states: sorted(towns.map((t) => t.stateName)),
+      };
+    },
   };
   return operatorConsole;
 }

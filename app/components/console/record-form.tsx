@@ -1,33 +1,64 @@
 import { Form } from "react-router";
 import { cellOf } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, englishFieldOf, fieldsOf } from "#app/domain/catalogue/entities";
+import type { FieldProblem } from "#app/domain/catalogue/field-problems";
 import { isMultiline } from "#app/domain/catalogue/limits";
+import { indianGrouping } from "#app/domain/rules/format";
+import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
+import { fill } from "#app/i18n/use-messages";
+import { fieldText } from "./field-words";
 import { TokenField } from "./token-field";
 
 // One catalogue record as a form: a field per spec field, written as its CSV cell (whole numbers,
-// true/false, JSON lists), so a saved form is checked exactly as an imported row is.
+// true/false, JSON lists), so a saved form is checked exactly as an imported row is. Each field is
+// named in plain words with its help and unit (field-words/), never by its storage name, which
+// stays the input's name; brands, categories, types, towns and states are chosen from the
+// catalogue's own names. The server checks the form (no browser checks: its messages would not be
+// in the console's language) and a refused field says why beside it, keeping what was typed.
+
+export type RecordFormProps = {
+  entity: CatalogueEntity;
+  item: CatalogueItem | null;
+  isNew: boolean;
+  /** The catalogue's names each choice field offers: [value, display name]. */
+  options: Record<string, [string, string][]>;
+  /** What was typed, after a refused save; else the stored record is shown. */
+  typed: Record<string, string> | null;
+  problems: Record<string, FieldProblem>;
+};
 
 /** A field edited in a text area: lists, the fields that may span lines (limits.ts) and long values. */
 const isLong = (entity: CatalogueEntity, field: Field, value: string) =>
   field.kind === "list" || isMultiline(entity, field.name) || value.length > 100 || value.includes("\n");
 
-function FieldInput({ entity, field, value, locked }: { entity: CatalogueEntity; field: Field; value: string; locked: boolean }) {
+type InputProps = { entity: CatalogueEntity; field: Field; value: string; locked: boolean; options: [string, string][] | undefined; describedBy: string; invalid: boolean };
+
+function FieldInput({ entity, field, value, locked, options, describedBy, invalid }: InputProps) {
+  const t = useConsoleWords().edit;
+  const words = fieldText(useConsoleLang(), entity, field.name);
   // a Hindi version is typed and spell-checked as Hindi
   const hindi = englishFieldOf(entity, field.name) ? { lang: "hi" } : {};
-  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, required: field.required && !locked, ...hindi };
+  const aria = { "aria-describedby": describedBy, ...(invalid ? { "aria-invalid": true } : {}) };
+  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, "aria-required": field.required || undefined, ...aria, ...hindi };
   if (field.kind === "boolean") {
     return (
       <label className="console-check">
         <input type="hidden" name={field.name} value="false" />
-        <input type="checkbox" name={field.name} value="true" defaultChecked={value === "true"} /> {field.name}
+        <input type="checkbox" name={field.name} value="true" defaultChecked={value === "true"} id={`field-${field.name}`} {...aria} /> {words.label}
       </label>
     );
   }
-  if (field.kind === "choice") {
+  const choices: [string, string][] | undefined = options ?? (field.kind === "choice" ? field.choices.map((c): [string, string] => [c, words.options[c] ?? c]) : undefined);
+  if (choices) {
+    // no empty choice where the schema has a fixed set (it has a default)
+    const empty = field.kind === "choice" ? null : <option value="">{field.required ? t.chooseOne : t.none}</option>;
     return (
       <select {...common} disabled={locked}>
-        {field.choices.map((c) => (
-          <option key={c}>{c}</option>
+        {empty}
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
         ))}
       </select>
     );
@@ -35,37 +66,57 @@ function FieldInput({ entity, field, value, locked }: { entity: CatalogueEntity;
   if (isLong(entity, field, value)) {
     return <textarea {...common} rows={field.kind === "list" ? 3 : 6} spellCheck={field.kind !== "list"} />;
   }
-  return <input {...common} type={field.kind === "integer" ? "number" : "text"} {...(field.kind === "integer" ? { min: 0, step: 1 } : {})} />;
+  return <input {...common} type="text" {...(field.kind === "integer" ? { inputMode: "numeric" as const } : {})} />;
 }
 
-export function RecordForm({ entity, item, isNew }: { entity: CatalogueEntity; item: CatalogueItem | null; isNew: boolean }) {
+/** A problem in words, its figures written as people read them (40,000). */
+function problemText(t: ReturnType<typeof useConsoleWords>["problems"], problem: FieldProblem): string {
+  const values = Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === "number" ? indianGrouping(v) : v]));
+  return fill(t[problem.key], values);
+}
+
+export function RecordForm({ entity, item, isNew, options, typed, problems }: RecordFormProps) {
+  const lang = useConsoleLang();
+  const t = useConsoleWords();
   const key: readonly string[] = catalogueEntities[entity].key;
   return (
-    <Form method="post" className="console-form console-record-form console-card" data-testid="record-form">
+    <Form method="post" className="console-form console-record-form console-card" data-testid="record-form" noValidate>
       <TokenField />
       {fieldsOf(entity).map((field) => {
-        const value = item ? cellOf(field, item[field.name]) : field.kind === "integer" ? "0" : field.kind === "list" ? "[]" : "";
+        const stored = item ? cellOf(field, item[field.name]) : field.kind === "integer" ? "0" : field.kind === "list" ? "[]" : "";
+        const value = typed?.[field.name] ?? stored;
         const locked = !isNew && key.includes(field.name);
-        const english = englishFieldOf(entity, field.name);
-        if (field.kind === "boolean") return <FieldInput key={field.name} entity={entity} field={field} value={value} locked={locked} />;
+        const words = fieldText(lang, entity, field.name);
+        const id = `field-${field.name}`;
+        const problem = problems[field.name];
+        const describedBy = problem ? `${id}-problem ${id}-help` : `${id}-help`;
+        const label = words.unit ? fill(t.edit.labelWithUnit, { label: words.label, unit: words.unit }) : words.label;
+        const input = <FieldInput entity={entity} field={field} value={value} locked={locked} options={options[field.name]} describedBy={describedBy} invalid={!!problem} />;
+        const isChoice = field.kind === "choice" || !!options[field.name];
         return (
-          <div key={field.name} className={`console-field${isLong(entity, field, value) ? " console-field--wide" : ""}`}>
-            <label htmlFor={`field-${field.name}`}>
-              {field.name}
-              {field.required ? " *" : ""}
-              {english ? " (Hindi, optional)" : ""}
-            </label>
-            <FieldInput entity={entity} field={field} value={value} locked={locked} />
-            {english ? <small>{`${english} in Hindi. Hindi pages show it; left empty, they show ${english}, marked as English.`}</small> : null}
-            {field.kind === "list" ? <small>A JSON list, e.g. ["E Rickshaw"]</small> : null}
-            {locked ? <small>Names the record: a new name is a new record.</small> : null}
+          <div key={field.name} className={`console-field${isLong(entity, field, value) && !isChoice ? " console-field--wide" : ""}`}>
+            {field.kind === "boolean" ? null : (
+              <label htmlFor={id}>
+                {label}
+                {field.required ? <span className="console-required"> {t.edit.requiredMark}</span> : null}
+              </label>
+            )}
+            {input}
+            <small id={`${id}-help`}>
+              {[words.help, field.kind === "list" ? t.edit.listHelp : "", locked ? t.edit.locked : ""].filter(Boolean).join(" ")}
+            </small>
+            {problem ? (
+              <p id={`${id}-problem`} className="console-problem">
+                {problemText(t.problems, problem)}
+              </p>
+            ) : null}
             {/* a disabled select is not sent: carry the locked value */}
-            {locked && field.kind === "choice" ? <input type="hidden" name={field.name} value={value} /> : null}
+            {locked && isChoice ? <input type="hidden" name={field.name} value={value} /> : null}
           </div>
         );
       })}
       <button type="submit" className="button">
-        Save
+        {t.edit.save}
       </button>
     </Form>
   );

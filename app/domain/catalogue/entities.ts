@@ -1,7 +1,7 @@
 import { z } from "zod";
 import * as E from "../entities";
 import { isAscii } from "../rules/ascii";
-import { FIELD_LIMITS, limitProblems } from "./limits";
+import { FIELD_LIMITS, limitIssues, limitText } from "./limits";
 
 // What the operator console imports, exports and edits (issue 17, point 5): brands, models, city
 // prices, dealers and manufacturers, blogs and articles. Each is the contract's item schema
@@ -24,7 +24,8 @@ const required = z.string().trim().min(1, "Required");
 
 /**
  * The schema with each field of the entity's limits checked. The issues are phrased to follow the
- * field's name ("aboutProduct is 40,000 characters; …"), which `followsName` tells the reader.
+ * field's name ("aboutProduct is 40,000 characters; …"), which `followsName` tells the reader;
+ * `limit` keeps the issue's code and figures.
  */
 function bounded<S extends z.ZodObject>(entity: CatalogueEntity, schema: S): S {
   const shape = Object.fromEntries(
@@ -32,7 +33,8 @@ function bounded<S extends z.ZodObject>(entity: CatalogueEntity, schema: S): S {
       const field = schema.shape[name] as z.ZodType | undefined;
       if (!field) throw new Error(`${entity}: no field "${name}" to bound`);
       return [name, field.superRefine((value: unknown, ctx) => {
-        for (const message of limitProblems(value, limit)) ctx.addIssue({ code: "custom", message, params: { followsName: true } });
+        // the issue's code travels too, so the console can word it in the operator's language
+        for (const issue of limitIssues(value, limit)) ctx.addIssue({ code: "custom", message: limitText(issue), params: { followsName: true, limit: issue } });
       })];
     }),
   );

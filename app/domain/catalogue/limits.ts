@@ -62,17 +62,24 @@ const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
 const CONTROL = /[\x00-\x1f\x7f]/;
 const LINE_BREAKS = new Set(["\t", "\n", "\r"]);
 
-function controlProblem(text: string, limit: FieldLimit): string | null {
+/**
+ * What is wrong with a field's value under its limit, as a code with its figures: the console words
+ * it in the operator's language (app/components/console/messages.ts), the import in English below.
+ */
+export type LimitIssue =
+  | { code: "tooLong"; length: number; max: number; inCell: boolean }
+  | { code: "nul" | "tab" | "lineBreak"; at: number }
+  | { code: "control"; at: number; char: string };
+
+function controlIssue(text: string, limit: FieldLimit): LimitIssue | null {
   if (!CONTROL.test(text)) return null;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (!CONTROL.test(ch) || (limit.lines === "many" && LINE_BREAKS.has(ch))) continue;
-    const at = `at character ${grouped(i + 1)}`;
-    if (ch === "\0") return `holds a NUL byte (an invisible control character) ${at}: remove it`;
-    if (ch === "\t") return `holds a tab ${at}: this field is one line`;
-    if (ch === "\n" || ch === "\r") return `holds a line break ${at}: this field is one line`;
-    const code = ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
-    return `holds an invisible control character (U+${code}) ${at}: remove it`;
+    if (ch === "\0") return { code: "nul", at: i + 1 };
+    if (ch === "\t") return { code: "tab", at: i + 1 };
+    if (ch === "\n" || ch === "\r") return { code: "lineBreak", at: i + 1 };
+    return { code: "control", at: i + 1, char: `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` };
   }
   return null;
 }
@@ -85,23 +92,34 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/**
- * What is wrong with a field's value under its limit, in words for the operator ("is 3,145,728
- * characters; at most 32,768 are allowed"), or none. A list is measured as its JSON cell.
- */
-export function limitProblems(value: unknown, limit: FieldLimit): string[] {
-  const problems: string[] = [];
+/** A field's limit issues: its length, then the first control character. A list is measured as its JSON cell. */
+export function limitIssues(value: unknown, limit: FieldLimit): LimitIssue[] {
+  const issues: LimitIssue[] = [];
   const length = typeof value === "string" ? value.length : Array.isArray(value) ? JSON.stringify(value).length : 0;
-  if (length > limit.max) {
-    const what = Array.isArray(value) ? "characters as written in its cell" : "characters";
-    problems.push(`is ${grouped(length)} ${what}; at most ${grouped(limit.max)} are allowed`);
-  }
+  if (length > limit.max) issues.push({ code: "tooLong", length, max: limit.max, inCell: Array.isArray(value) });
   for (const text of textsOf(value)) {
-    const problem = controlProblem(text, limit);
-    if (problem) {
-      problems.push(problem);
+    const issue = controlIssue(text, limit);
+    if (issue) {
+      issues.push(issue);
       break;
     }
   }
-  return problems;
+  return issues;
+}
+
+/** A limit issue in English words for the import's report ("is 3,145,728 characters; at most 32,768 are allowed"). */
+export function limitText(issue: LimitIssue): string {
+  if (issue.code === "tooLong") {
+    return `is ${grouped(issue.length)} ${issue.inCell ? "characters as written in its cell" : "characters"}; at most ${grouped(issue.max)} are allowed`;
+  }
+  const at = `at character ${grouped(issue.at)}`;
+  if (issue.code === "control") return `holds an invisible control character (${issue.char}) ${at}: remove it`;
+  if (issue.code === "nul") return `holds a NUL byte (an invisible control character) ${at}: remove it`;
+  if (issue.code === "tab") return `holds a tab ${at}: this field is one line`;
+  return `holds a line break ${at}: this field is one line`;
+}
+
+/** What is wrong with a field's value under its limit, in English words for the operator, or none. */
+export function limitProblems(value: unknown, limit: FieldLimit): string[] {
+  return limitIssues(value, limit).map(limitText);
 }

@@ -1,18 +1,27 @@
 import { data, redirect } from "react-router";
 import { type Console, consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
+import { choiceOptions } from "#app/console/record-words";
 import { editHref, pictureHref, publicHref } from "#app/console/record-links";
+import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
+import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { RecordForm } from "#app/components/console/record-form";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf, isCatalogueEntity, titleOf } from "#app/domain/catalogue/entities";
 import { cellOf } from "#app/domain/catalogue/csv";
+import { type FieldProblem, fieldProblems } from "#app/domain/catalogue/field-problems";
+import { namesIn } from "#app/i18n/names.server";
+import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/catalogue-edit";
 
-// One catalogue record in a form (issue 17, point 5): saved through the same checks and write as
-// an import of one row, which purges the cache tags it touches. Without a key in the address, a
-// new record. In remote-origin mode there is nothing to edit here.
+// One catalogue record in a form (issue 17, point 5): checked field by field on the server, each
+// refusal shown beside its field in the operator's language (docs/decisions/124), then saved
+// through the same checks and write as an import of one row, which purges the cache tags it
+// touches. Without a key in the address, a new record. In remote-origin mode there is nothing to
+// edit here.
 
 function keyFrom(entity: CatalogueEntity, url: URL): Record<string, string> | null {
   const key = catalogueEntities[entity].key;
@@ -31,66 +40,82 @@ async function load(entity: string, request: Request, console: Console): Promise
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isCatalogueEntity(params.entity)) notFound();
   const console = context.get(consoleContext);
-  if (console.mode === "remote") return { entity: params.entity, item: null, remoteHost: console.remoteHost, saved: false };
-  const { entity, item } = await load(params.entity, request, console);
-  return { entity, item, remoteHost: "", saved: new URL(request.url).searchParams.has("saved") };
+  if (console.mode === "remote") return { entity: params.entity, item: null, remoteHost: console.remoteHost, saved: false, options: {} as Record<string, [string, string][]> };
+  const [{ entity, item }, choices] = await Promise.all([load(params.entity, request, console), console.catalogueChoices()]);
+  const options = choiceOptions(entity, choices, item, namesIn(consoleLangOf(request)));
+  return { entity, item, remoteHost: "", saved: new URL(request.url).searchParams.has("saved"), options };
 }
 
 /** A text area sends CRLF line breaks: a field whose only difference is that keeps its stored text. */
 const sameText = (a: string, b: string) => a.replace(/\r\n/g, "\n") === b.replace(/\r\n/g, "\n");
 
+type Refused = { key: "expired" | "remote" | "fix" | null; message: string; issues: { path: string; message: string }[]; problems: Record<string, FieldProblem>; typed: Record<string, string> | null };
+const refused = (answer: Partial<Refused>, status: number) => data<Refused>({ key: null, message: "", issues: [], problems: {}, typed: null, ...answer }, { status });
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form || !(await formIsGenuine(context, request, form))) {
-    return data({ message: "The form had expired. Please save again.", issues: [] }, { status: 403 });
-  }
+  if (!form || !(await formIsGenuine(context, request, form))) return refused({ key: "expired" }, 403);
   const console = context.get(consoleContext);
-  if (console.mode === "remote") {
-    return data({ message: `The catalogue belongs to the remote origin (${console.remoteHost}): change it there.`, issues: [] }, { status: 409 });
-  }
+  if (console.mode === "remote") return refused({ key: "remote", message: console.remoteHost }, 409);
   const { entity, item } = await load(params.entity, request, console);
   const cells: Record<string, string> = {};
+  const typed: Record<string, string> = {};
   for (const field of fieldsOf(entity)) {
     const given = form.getAll(field.name).at(-1);
     if (typeof given !== "string") continue;
     const stored = item ? cellOf(field, item[field.name]) : null;
+    typed[field.name] = given;
     cells[field.name] = stored !== null && sameText(given, stored) ? stored : given;
   }
+  // Each field first, so every refusal can stand beside its field; then the import's own checks.
+  const problems = fieldProblems(entity, cells, item, await console.catalogueChoices());
+  if (Object.keys(problems).length) return refused({ key: "fix", problems, typed }, 400);
   const outcome = await console.saveRecord(entity, cells);
-  if (!outcome.ok) return data({ message: outcome.message, issues: outcome.issues }, { status: outcome.status });
+  if (!outcome.ok) return refused({ message: outcome.message, issues: outcome.issues, typed }, outcome.status);
   const saved = outcome.value.added[0] ?? outcome.value.changed[0];
   throw redirect(`${editHref(entity, saved?.item ?? item ?? cells)}&saved`, 303);
 }
 
 export default function CatalogueEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { entity, item, remoteHost, saved } = loaderData;
-  const { singular } = catalogueEntities[entity];
+  const { entity, item, remoteHost, saved, options } = loaderData;
+  const t = useConsoleWords();
+  const { label } = t.entities[entity];
   if (remoteHost) {
     return (
       <section>
-        <h1>Edit a {singular}</h1>
-        <Notice message={`The catalogue belongs to the remote origin (${remoteHost}): change it there.`} />
+        <h1>{t.entities[entity].new}</h1>
+        <Notice message={fill(t.catalogue.remote, { host: remoteHost })} />
       </section>
     );
   }
   const page = item ? publicHref(entity, item) : null;
   const picture = item ? pictureHref(entity, item) : null;
+  const refusal = actionData ? (actionData.key === "remote" ? fill(t.catalogue.remote, { host: actionData.message }) : actionData.key ? t.edit[actionData.key] : actionData.message) : "";
   return (
     <section aria-labelledby="edit-title">
-      <h1 id="edit-title">{item ? titleOf(entity, item) : `New ${singular}`}</h1>
+      <h1 id="edit-title">{item ? titleOf(entity, item) : t.entities[entity].new}</h1>
       <p className="console-actions">
-        <a href={`/admin/catalogue/${entity}`}>All {catalogueEntities[entity].label.toLowerCase()}</a>
-        {page ? <a href={page}>Its page</a> : null}
-        {picture ? <a href={picture}>{entity === "brands" ? "Upload its logo" : "Upload its photo"}</a> : null}
+        <a href={`/admin/catalogue/${entity}`}>{fill(t.edit.all, { label })}</a>
+        {page ? <a href={page}>{t.edit.itsPage}</a> : null}
+        {picture ? <a href={picture}>{entity === "brands" ? t.edit.uploadLogo : t.edit.uploadPhoto}</a> : null}
       </p>
-      {saved && !actionData ? <Notice message="Saved. Its pages show the change now." /> : null}
-      {actionData ? <Notice tone="error" message={actionData.message} issues={actionData.issues} /> : null}
-      <RecordForm key={item ? titleOf(entity, item) : "new"} entity={entity} item={item} isNew={!item} />
+      {saved && !actionData ? <Notice message={t.edit.saved} /> : null}
+      {actionData ? <Notice tone="error" message={refusal} issues={actionData.issues} /> : null}
+      <RecordForm
+        key={item ? titleOf(entity, item) : "new"}
+        entity={entity}
+        item={item}
+        isNew={!item}
+        options={options}
+        typed={actionData?.typed ?? null}
+        problems={actionData?.problems ?? {}}
+      />
     </section>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return consoleMeta("Catalogue");
-  return consoleMeta(loaderData.item ? titleOf(loaderData.entity, loaderData.item) : `New ${catalogueEntities[loaderData.entity].singular}`);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const lang = consoleMetaLang(matches);
+  if (!loaderData) return consoleMeta(messages[lang].catalogue.title);
+  return consoleMeta(loaderData.item ? titleOf(loaderData.entity, loaderData.item) : messages[lang].entities[loaderData.entity].new);
 }

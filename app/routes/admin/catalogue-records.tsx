@@ -1,14 +1,21 @@
 import { Link } from "react-router";
 import { consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
 import { editHref, publicHref } from "#app/console/record-links";
+import { summaryOf } from "#app/console/record-words";
+import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
+import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { CatalogueList, catalogueList, isPaged } from "#app/components/console/lists/catalogue-lists";
-import { catalogueEntities, isCatalogueEntity, keyOf, titleOf } from "#app/domain/catalogue/entities";
+import { isCatalogueEntity, keyOf, titleOf } from "#app/domain/catalogue/entities";
+import { namesIn } from "#app/i18n/names.server";
+import { fill } from "#app/i18n/use-messages";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/catalogue-records";
 
-// The records of one catalogue entity, searchable, each opening its edit form (issue 17, point 5).
+// The records of one catalogue entity, searchable, each opening its edit form (issue 17, point 5);
+// each row in plain words in the operator's language (app/console/record-words.ts).
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isCatalogueEntity(params.entity)) notFound();
@@ -16,25 +23,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const console = context.get(consoleContext);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim();
-  if (console.mode === "remote") return { entity, search, remoteHost: console.remoteHost, items: [], total: 0, paged: null };
+  if (console.mode === "remote") return { entity, search, remoteHost: console.remoteHost, rows: [], total: 0, paged: null };
   // The lists that grow with the catalogue are paged in the database (docs/decisions/126).
-  if (isPaged(entity)) return { entity, search, remoteHost: "", items: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
-  return { entity, search, remoteHost: "", ...(await console.records(entity, search)), paged: null };
+  if (isPaged(entity)) return { entity, search, remoteHost: "", rows: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
+  const lang = consoleLangOf(request);
+  const names = namesIn(lang);
+  const { items, total } = await console.records(entity, search);
+  const rows = items.map((item) => ({ key: keyOf(entity, item), title: titleOf(entity, item), edit: editHref(entity, item), page: publicHref(entity, item), summary: summaryOf(lang, entity, item, names) }));
+  return { entity, search, remoteHost: "", rows, total, paged: null };
 }
 
 export default function CatalogueRecords({ loaderData }: Route.ComponentProps) {
-  const { entity, search, remoteHost, items, total, paged } = loaderData;
-  const { label, summary } = catalogueEntities[entity];
+  const { entity, search, remoteHost, rows, total, paged } = loaderData;
+  const t = useConsoleWords();
+  const { label } = t.entities[entity];
   return (
     <section aria-labelledby="records-title">
       <h1 id="records-title">{label}</h1>
       {remoteHost ? (
-        <Notice message={`The catalogue belongs to the remote origin (${remoteHost}): change it there.`} />
+        <Notice message={fill(t.catalogue.remote, { host: remoteHost })} />
       ) : paged ? (
         <>
           <p className="console-actions">
             <Link className="button" to={`/admin/catalogue/${entity}/edit`}>
-              New
+              {t.catalogue.new}
             </Link>
           </p>
           <CatalogueList data={paged} />
@@ -43,36 +55,33 @@ export default function CatalogueRecords({ loaderData }: Route.ComponentProps) {
         <>
           <form method="get" className="console-form console-form--inline" role="search">
             <label className="console-field">
-              <span>Find</span>
+              <span>{t.records.find}</span>
               <input type="search" name="q" defaultValue={search} />
             </label>
             <button type="submit" className="button button-secondary">
-              Find
+              {t.records.find}
             </button>
             <Link className="button" to={`/admin/catalogue/${entity}/edit`}>
-              New
+              {t.catalogue.new}
             </Link>
           </form>
-          <p className="muted">{items.length < total ? `The first ${items.length} of ${total}` : `${total} in all`}</p>
+          <p className="muted">{rows.length < total ? fill(t.records.someOf, { shown: rows.length, total }) : fill(t.records.all, { total })}</p>
           <ul className="console-list console-list--2" data-testid="catalogue-records">
-            {items.map((item) => {
-              const page = publicHref(entity, item);
-              return (
-                <li key={keyOf(entity, item)} className="console-item">
-                  <div className="console-item__head">
-                    <h2>
-                      <Link to={editHref(entity, item)}>{titleOf(entity, item)}</Link>
-                    </h2>
-                    {page ? (
-                      <a className="console-item__meta" href={page}>
-                        Page
-                      </a>
-                    ) : null}
-                  </div>
-                  <p className="console-item__meta">{summary.map((f) => `${f}: ${String(item[f] ?? "")}`).join(" · ")}</p>
-                </li>
-              );
-            })}
+            {rows.map((row) => (
+              <li key={row.key} className="console-item">
+                <div className="console-item__head">
+                  <h2>
+                    <Link to={row.edit}>{row.title}</Link>
+                  </h2>
+                  {row.page ? (
+                    <a className="console-item__meta" href={row.page}>
+                      {t.records.page}
+                    </a>
+                  ) : null}
+                </div>
+                <p className="console-item__meta">{row.summary}</p>
+              </li>
+            ))}
           </ul>
         </>
       )}
@@ -80,6 +89,7 @@ export default function CatalogueRecords({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return consoleMeta(loaderData ? catalogueEntities[loaderData.entity].label : "Catalogue");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const lang = consoleMetaLang(matches);
+  return consoleMeta(loaderData ? messages[lang].entities[loaderData.entity].label : messages[lang].catalogue.title);
 }

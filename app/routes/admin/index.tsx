@@ -1,14 +1,17 @@
 import { Form, data, redirect } from "react-router";
 import { consoleContext, consoleSessionContext } from "#app/console/context";
 import { consoleMeta, safeNext } from "#app/console/meta";
+import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
+import * as messages from "#app/components/console/messages";
 import { CONSOLE_SECTIONS } from "#app/components/console/console-header";
 import { Notice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
+import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/index";
 
 // /admin: the sign-in form (the admin token; failed attempts are rate limited per address), or,
-// once signed in, the console's front page.
+// once signed in, the console's front page; in the operator's language (docs/decisions/124).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(consoleSessionContext);
@@ -17,12 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const console = context.get(consoleContext);
   return { signedIn: true as const, next, overview: await console.overview(), mode: console.mode, remoteHost: console.remoteHost };
 }
-
-const REFUSALS = {
-  expired: "The form had expired. Please sign in again.",
-  wrong: "That is not the admin token.",
-  locked: "Too many failed attempts from this address. Wait a minute, then try again.",
-} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
@@ -33,21 +30,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConsoleHome({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useConsoleWords();
+  const h = t.home;
   if (!loaderData.signedIn) {
     return (
       <section className="console-card console-signin" aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">Operator sign-in</h1>
-        <p className="muted">For the people who run the site. Sign in with the admin token; you stay signed in for 8 hours.</p>
-        {actionData ? <Notice tone="error" message={REFUSALS[actionData.refused]} /> : null}
+        <h1 id="sign-in-title">{h.signInTitle}</h1>
+        <p className="muted">{h.signInIntro}</p>
+        {actionData ? <Notice tone="error" message={h[actionData.refused]} /> : null}
         <Form method="post" className="console-form">
           <TokenField />
           <input type="hidden" name="next" value={loaderData.next} />
           <label className="console-field">
-            <span>Admin token</span>
+            <span>{h.token}</span>
             <input type="password" name="token" autoComplete="current-password" required />
           </label>
           <button type="submit" className="button">
-            Sign in
+            {h.signIn}
           </button>
         </Form>
       </section>
@@ -55,22 +54,20 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
   }
   const { overview, mode, remoteHost } = loaderData;
   const figures: Record<string, string> = {
-    "/admin/leads": `${overview.leadsToday} today`,
-    "/admin/disputes": `${overview.openDisputes} open`,
-    "/admin/deliveries": `${overview.openDeadLetters} waiting`,
-    "/admin/pictures": `${overview.uploadedPictures} uploaded`,
+    "/admin/leads": fill(h.leadsToday, { n: overview.leadsToday }),
+    "/admin/disputes": fill(h.openDisputes, { n: overview.openDisputes }),
+    "/admin/deliveries": fill(h.waiting, { n: overview.openDeadLetters }),
+    "/admin/pictures": fill(h.uploaded, { n: overview.uploadedPictures }),
   };
   return (
     <section aria-labelledby="console-title">
-      <h1 id="console-title">Operator console</h1>
-      <p className="console-lead">
-        {mode === "remote" ? `The catalogue belongs to the remote origin (${remoteHost}); leads, billing and pictures are kept here.` : "Leads, billing, deliveries, the catalogue and its pictures."}
-      </p>
+      <h1 id="console-title">{h.title}</h1>
+      <p className="console-lead">{mode === "remote" ? fill(h.remoteLead, { host: remoteHost }) : h.lead}</p>
       <ul className="console-grid console-grid--3 console-list">
         {CONSOLE_SECTIONS.map((s) => (
           <li key={s.to}>
             <a className="console-card console-tile" href={s.to}>
-              <span>{s.label}</span>
+              <span>{t.header.sections[s.key]}</span>
               {figures[s.to] ? <strong>{figures[s.to]}</strong> : null}
             </a>
           </li>
@@ -80,6 +77,7 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return consoleMeta(loaderData?.signedIn ? "Overview" : "Sign in");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const h = messages[consoleMetaLang(matches)].home;
+  return consoleMeta(loaderData?.signedIn ? h.overview : h.signIn);
 }

@@ -1,22 +1,26 @@
 import { Outlet } from "react-router";
 import { consoleSessionContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
 import { ConsoleHeader } from "#app/components/console/console-header";
+import { LOCALE } from "#app/i18n/lang";
 import { formToken } from "#app/lib/form-token";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import "#app/styles/console.css";
 import type { Route } from "./+types/layout";
 
-// The operator console's frame (issue 17): its header and the anti-forgery token every form
-// carries. Every /admin answer is private, never stored and never indexed (worker/admin/gate.ts).
+// The operator console's frame (issue 17): its header, the anti-forgery token every form carries
+// and the operator's language. Every /admin answer is private, never stored and never indexed
+// (worker/admin/gate.ts).
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.get(consoleSessionContext).operator !== null, token: formToken(context) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  // the operator's language for the console (app/console/lang.ts)
+  return { signedIn: context.get(consoleSessionContext).operator !== null, token: formToken(context), lang: consoleLangOf(request) };
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="console">
+    <div className="console" lang={LOCALE[loaderData.lang]}>
       <ConsoleHeader signedIn={loaderData.signedIn} />
       <Outlet />
     </div>

@@ -1,4 +1,5 @@
 import { consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
 import { LeadItem } from "#app/components/console/lead-item";
 import { Notice } from "#app/components/console/notice";
@@ -6,6 +7,7 @@ import { type LeadFilter, LeadFilterSchema, filterQuery, lastWeek } from "#app/d
 import { LEAD_STATES, LEAD_STATE_LABELS } from "#app/domain/console/lead-states";
 import { Pager } from "#app/components/console/lists/console-list";
 import { PAGE_SIZE, pageCount, pageNumber, pageOfList } from "#app/domain/console/list-query";
+import { namesIn } from "#app/i18n/names.server";
 import type { Route } from "./+types/leads";
 
 // The leads of a period (issue 17, point 2): filtered by IST days, trader, city, vehicle type and
@@ -25,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...list,
     leads: page.rows,
     page: page.page,
-    types,
+    // each type by its display name, as the public pages show it ("E Rickshaw Dealership")
+    types: types.map((t): [string, string] => [t, namesIn(consoleLangOf(request)).type(t)]),
   };
 }
 
@@ -57,7 +60,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           any="All cities"
           options={[...new Set([...cities, ...(filter.city ? [filter.city] : [])])].map((c) => [c, c])}
         />
-        <FilterSelect label="Vehicle type" name="typeName" value={filter.typeName} any="All types" options={types.map((t) => [t, t])} />
+        <FilterSelect label="Vehicle type" name="typeName" value={filter.typeName} any="All types" options={types} />
         <FilterSelect label="State" name="state" value={filter.state} any="Any state" options={LEAD_STATES.map((st) => [st, LEAD_STATE_LABELS[st]])} />
         <div className="console-actions">
           <button type="submit" className="button">

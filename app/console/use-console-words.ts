@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import * as messages from "#app/components/console/messages";
+import { CONSOLE_LAYOUT_ID } from "#app/components/console/token-field";
+import type { Lang } from "#app/i18n/lang";
+import type { MetaMatch } from "#app/i18n/use-messages";
+
+// The console's language and words in a component: the layout's loader read the operator's choice
+// (app/console/lang.ts); English where no layout ran.
+
+export function useConsoleLang(): Lang {
+  return useRouteLoaderData<{ lang?: Lang }>(CONSOLE_LAYOUT_ID)?.lang ?? "en";
+}
+
+export function useConsoleWords(): messages.ConsoleMessages {
+  return messages[useConsoleLang()];
+}
+
+/** The console's language in a route's `meta`: the console layout's loader's, English where none ran. */
+export function consoleMetaLang(matches: readonly MetaMatch[]): Lang {
+  const layout = matches.find((m) => m?.id === CONSOLE_LAYOUT_ID);
+  return ((layout?.loaderData ?? layout?.data) as { lang?: Lang } | undefined)?.lang ?? "en";
+}
