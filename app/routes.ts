@@ -70,6 +70,8 @@ export default [
       route("catalogue/:entity/edit", "routes/admin/catalogue-edit.tsx"),
       route("pictures", "routes/admin/pictures.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      route("catalogue/:entity/rename", "routes/admin/catalogue-rename.tsx"),
+      route("catalogue/:entity/delete", "routes/admin/catalogue-delete.tsx"),
     ]),
   ]),
   route("sitemap.xml", "routes/sitemap-index.ts"),

@@ -4,6 +4,7 @@ import { consoleMeta } from "#app/console/meta";
 import { editHref, pictureHref, publicHref } from "#app/console/record-links";
 import { Notice } from "#app/components/console/notice";
 import { RecordForm } from "#app/components/console/record-form";
+import { RenameAndDelete } from "#app/components/console/rename-delete";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf, isCatalogueEntity, titleOf } from "#app/domain/catalogue/entities";
 import { cellOf } from "#app/domain/catalogue/csv";
 import { formIsGenuine } from "#app/lib/form-token";
@@ -86,6 +87,7 @@ export default function CatalogueEdit({ loaderData, actionData }: Route.Componen
       {saved && !actionData ? <Notice message="Saved. Its pages show the change now." /> : null}
       {actionData ? <Notice tone="error" message={actionData.message} issues={actionData.issues} /> : null}
       <RecordForm key={item ? titleOf(entity, item) : "new"} entity={entity} item={item} isNew={!item} />
+      {item ? <RenameAndDelete key={titleOf(entity, item)} entity={entity} item={item} /> : null}
     </section>
   );
 }

@@ -13,17 +13,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isCatalogueEntity(params.entity)) notFound();
   const entity = params.entity;
   const console = context.get(consoleContext);
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim();
-  if (console.mode === "remote") return { entity, search, remoteHost: console.remoteHost, items: [], total: 0 };
-  return { entity, search, remoteHost: "", ...(await console.records(entity, search)) };
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").trim();
+  // after a delete (routes/admin/catalogue-delete.tsx): what was deleted
+  const deleted = url.searchParams.get("deleted") ?? "";
+  if (console.mode === "remote") return { entity, search, deleted: "", remoteHost: console.remoteHost, items: [], total: 0 };
+  return { entity, search, deleted, remoteHost: "", ...(await console.records(entity, search)) };
 }
 
 export default function CatalogueRecords({ loaderData }: Route.ComponentProps) {
-  const { entity, search, remoteHost, items, total } = loaderData;
+  const { entity, search, deleted, remoteHost, items, total } = loaderData;
   const { label, summary } = catalogueEntities[entity];
   return (
     <section aria-labelledby="records-title">
       <h1 id="records-title">{label}</h1>
+      {deleted ? <Notice message={`Deleted ${deleted}, and what went with it. Its pages answer “not found” now.`} /> : null}
       {remoteHost ? (
         <Notice message={`The catalogue belongs to the remote origin (${remoteHost}): change it there.`} />
       ) : (
