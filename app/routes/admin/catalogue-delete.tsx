@@ -55,7 +55,8 @@ export default function CatalogueDelete({ loaderData, actionData }: Route.Compon
           <ul data-testid="deletion-goes">
             {goes.map((g) => (
               <li key={g.label}>
-                <b>{g.count}</b> {g.label}
+                <b>{g.count}</b>
+                {` ${g.label}`}
               </li>
             ))}
           </ul>
