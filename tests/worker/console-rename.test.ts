@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
+import { modelCityPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { bodyText, browse, fetchWorker, getPage, ledger, postForm, remoteMode, sendEnquiry, signIn } from "./helpers";
 
@@ -91,8 +92,9 @@ test.skipIf(remoteMode())("old URL answers 301 to the new, in both languages; a 
   };
   expect(await moved("/brand/Mahindra/Treo-Zor")).toEqual([301, "/brand/Mahindra/Treo-Zor-Max"]);
   expect(await moved("/hi/brand/Mahindra/Treo-Zor")).toEqual([301, "/hi/brand/Mahindra/Treo-Zor-Max"]);
-  expect(await moved(`/brand/Mahindra/Treo-Zor/Price-In-${city}?utm_source=x`)).toEqual([301, `/brand/Mahindra/Treo-Zor-Max/Price-In-${city}?utm_source=x`]);
-  const page = await getPage(`/brand/Mahindra/Treo-Zor-Max/Price-In-${city}`);
+  const inCity = (model: string) => modelCityPath("Mahindra", model, city!);
+  expect(await moved(`${inCity("Treo Zor")}?utm_source=x`)).toEqual([301, `${inCity("Treo Zor Max")}?utm_source=x`]);
+  const page = await getPage(inCity("Treo Zor Max"));
   expect(page.status).toBe(200);
   expect(page.text).toContain("Treo Zor Max");
 
