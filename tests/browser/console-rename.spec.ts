@@ -16,6 +16,9 @@ test("an operator renames a model at 360px; its old address redirects and its pa
   await expect(page.getByRole("heading", { name: "Operator console" })).toBeVisible();
   await page.goto(EDIT);
   await hydrated(page);
+  // the rename sits under the record's form: one form each, once hydrated too
+  await expect(page.getByTestId("record-form")).toHaveCount(1);
+  await expect(page.getByTestId("rename")).toHaveCount(1);
   await expectNoHorizontalOverflow(page);
 
   // a taken name first: refused beside the field, nothing renamed
@@ -41,6 +44,8 @@ test("an operator renames a model at 360px; its old address redirects and its pa
   await page.goto("/hi/brand/Omega-Seiki/Stream-City");
   await expect(page).toHaveURL(/\/hi\/brand\/Omega-Seiki\/Stream-City-Pro$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Stream City Pro");
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/renamed-model-hi-360.png` });
   await page.goto("/brand/Omega-Seiki");
   await expect(page.locator("main")).toContainText("Stream City Pro");
   expect(errors).toEqual([]);

@@ -87,7 +87,7 @@ export default function CatalogueEdit({ loaderData, actionData }: Route.Componen
       {saved && !actionData ? <Notice message="Saved. Its pages show the change now." /> : null}
       {actionData ? <Notice tone="error" message={actionData.message} issues={actionData.issues} /> : null}
       <RecordForm key={item ? titleOf(entity, item) : "new"} entity={entity} item={item} isNew={!item} />
-      {item ? <RenameAndDelete key={titleOf(entity, item)} entity={entity} item={item} /> : null}
+      {item ? <RenameAndDelete key={`rename:${titleOf(entity, item)}`} entity={entity} item={item} /> : null}
     </section>
   );
 }

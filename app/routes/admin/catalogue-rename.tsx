@@ -5,7 +5,7 @@ import { editHref, keyFromQuery } from "#app/console/record-links";
 import { Notice } from "#app/components/console/notice";
 import { RenameAndDelete } from "#app/components/console/rename-delete";
 import { type CatalogueItem, isCatalogueEntity, titleOf } from "#app/domain/catalogue/entities";
-import { type RenamableEntity, isRenamable } from "#app/domain/catalogue/rename";
+import { RENAMES, type RenamableEntity, isRenamable } from "#app/domain/catalogue/rename";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/catalogue-rename";
@@ -40,11 +40,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   throw redirect(`${editHref(entity, outcome.value.item)}&saved`, 303);
 }
 
+/** A city price's page renames its town, not the price. */
+const renameTitle = (entity: RenamableEntity, item: CatalogueItem) =>
+  RENAMES[entity].kind === "town" ? `Rename the town ${String(item.cityName)}` : `Rename ${titleOf(entity, item)}`;
+
 export default function CatalogueRename({ loaderData, actionData }: Route.ComponentProps) {
   const { entity, item } = loaderData;
   return (
     <section aria-labelledby="rename-page-title">
-      <h1 id="rename-page-title">{`Rename ${titleOf(entity, item)}`}</h1>
+      <h1 id="rename-page-title">{renameTitle(entity, item)}</h1>
       <p className="console-actions">
         <a href={editHref(entity, item)}>Back to its form</a>
       </p>
@@ -55,5 +59,5 @@ export default function CatalogueRename({ loaderData, actionData }: Route.Compon
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return consoleMeta(loaderData ? `Rename ${titleOf(loaderData.entity, loaderData.item)}` : "Rename");
+  return consoleMeta(loaderData ? renameTitle(loaderData.entity, loaderData.item) : "Rename");
 }
