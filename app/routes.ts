@@ -70,6 +70,8 @@ export default [
       route("catalogue/:entity/edit", "routes/admin/catalogue-edit.tsx"),
       route("pictures", "routes/admin/pictures.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      route("catalogue/:entity/rename", "routes/admin/catalogue-rename.tsx"),
+      route("catalogue/:entity/delete", "routes/admin/catalogue-delete.tsx"),
     ]),
     // the console's language switch (docs/decisions/124), signed in or not
     route("language", "routes/admin/language.ts"),

@@ -21,6 +21,7 @@ import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
 import { countComparison } from "./comparison-views";
 import { pageRequest, takesVisitorForm } from "./page-query";
+import { redirectRenamed } from "./renamed-paths";
 import { normalisedRequest, routedPath } from "./request-path";
 import { routerContextFor } from "./router-context";
 import { issueAntiForgeryToken } from "./anti-forgery";
@@ -65,7 +66,7 @@ app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
 const visitorFormLimit = limitBody(MAX_BODY_BYTES, tooLargeForm);
 app.use((c, next) => (c.req.method === "POST" && takesVisitorForm(c.req.path) ? visitorFormLimit(c, next) : next()));
 
-app.all("*", pageRequest, countComparison, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));
+app.all("*", pageRequest, countComparison, redirectRenamed, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));
 
 app.onError((error, c) => {
   console.error("unhandled", c.req.path, error);

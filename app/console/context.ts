@@ -75,6 +75,8 @@ export type OutboxEntry = {
 export type MessageRoutes = { sms: "kaleyra" | "local"; whatsapp: "cloud" | "local" };
 
 export type ImportResult = ImportPlan & { dryRun: boolean; purged: { tags: string[]; keys: number } | null };
+/** What a delete takes with it (counts of rows by what they are) and what it leaves. */
+export type Deletion = { title: string; goes: { label: string; count: number }[]; kept: string[] };
 export type PictureView = { key: string; src: string; version: string; contentType: string; bytes: number; uploadedAt: number };
 
 export type Console = {
@@ -120,5 +122,10 @@ export type Console = {
   lists: ConsoleLists;
   /** The catalogue's own brands, categories, types, towns and states: what the record form offers. */
   catalogueChoices(): Promise<CatalogueChoices>;
+  /** Renames a brand, model, town (a city price's) or trader everywhere (docs/decisions/125); the record under its new name. */
+  renameRecord(entity: CatalogueEntity, key: Record<string, string>, to: string): Promise<Outcome<{ item: CatalogueItem }>>;
+  /** What deleting the record would take with it, or null when there is no such record to delete. */
+  deletion(entity: CatalogueEntity, key: Record<string, string>): Promise<Deletion | null>;
+  deleteRecord(entity: CatalogueEntity, key: Record<string, string>): Promise<Outcome<Deletion>>;
 };
 export const consoleContext = createContext<Console>();

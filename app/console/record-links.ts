@@ -4,9 +4,19 @@ import { brandPath } from "#app/domain/rules/slug";
 
 // Addresses around one catalogue record in the console: its edit form, its public page, its picture.
 
+/** The record's key as an address's query: brandName=Mahindra&name=Treo. */
+export const keyQuery = (entity: CatalogueEntity, item: CatalogueItem) =>
+  new URLSearchParams(catalogueEntities[entity].key.map((k) => [k, String(item[k] ?? "")]));
+
+/** The record's key from an address's query, or null when a key field is missing. */
+export function keyFromQuery(entity: CatalogueEntity, url: URL): Record<string, string> | null {
+  const key = catalogueEntities[entity].key;
+  const values = key.map((k) => url.searchParams.get(k));
+  return values.every((v): v is string => v !== null) ? Object.fromEntries(key.map((k, i) => [k, values[i]!])) : null;
+}
+
 export function editHref(entity: CatalogueEntity, item: CatalogueItem): string {
-  const query = new URLSearchParams(catalogueEntities[entity].key.map((k) => [k, String(item[k] ?? "")]));
-  return `/admin/catalogue/${entity}/edit?${query}`;
+  return `/admin/catalogue/${entity}/edit?${keyQuery(entity, item)}`;
 }
 
 export function publicHref(entity: CatalogueEntity, item: CatalogueItem): string | null {

@@ -14,6 +14,8 @@ const SCREENS = [
   ["records", "/admin/catalogue/models?q=mahindra"],
   ["edit", "/admin/catalogue/models/edit?brandName=Mahindra&name=Treo"],
   ["pictures", "/admin/pictures"],
+  ["rename", "/admin/catalogue/models/rename?brandName=Atul&name=Elite%20Plus"],
+  ["delete", "/admin/catalogue/brands/delete?brandName=Atul"],
 ] as const;
 
 async function expectTapTargets(page: import("@playwright/test").Page, label: string) {

@@ -19,6 +19,8 @@ import { readOutbox } from "../messaging/local";
 import { providersFor } from "../messaging/providers";
 import { checkAdminToken } from "./authenticate";
 import { importCsv, saveRecord } from "./catalogue/import";
+import { deleteRecord, deletionOf } from "./catalogue/delete";
+import { renameRecord } from "./catalogue/rename";
 import { catalogueCounts, findRecord, findRecords } from "./catalogue/records";
 import { decide } from "./disputes";
 import { listLeads } from "./leads";
@@ -176,6 +178,12 @@ export function consoleFor(c: Context<AppEnv>): Console {
         states: sorted(towns.map((t) => t.stateName)),
       };
     },
+    renameRecord: (entity, key, to) => outcome(async () => ({ item: (await renameRecord(env, entity, key, to)).item })),
+    async deletion(entity, key) {
+      const found = await outcome(() => deletionOf(env, entity, key));
+      return found.ok ? found.value : null;
+    },
+    deleteRecord: (entity, key) => outcome(() => deleteRecord(env, entity, key)),
   };
   return operatorConsole;
 }

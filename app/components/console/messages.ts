@@ -44,6 +44,7 @@ export const en = {
     page: "Its page",
     separator: " · ",
     valueOf: "{label}: {value}",
+    deleted: "Deleted {name}, and what went with it. Its pages answer “not found” now.",
   },
   edit: {
     all: "All {label}",
@@ -56,7 +57,7 @@ export const en = {
     labelWithUnit: "{label} ({unit})",
     hindiLabel: "{label}, in Hindi (optional)",
     hindiHelp: "Hindi pages show it; left empty, they show the English text, marked as English.",
-    locked: "Names the record: a new name would be a new record.",
+    locked: "Names the record: to change it, use “Rename” below, which keeps every link to it.",
     listHelp: "A list written as JSON, for example [\"e rickshaw\"].",
     chooseOne: "Choose…",
     none: "None",
@@ -171,6 +172,7 @@ export const hi: typeof en = {
     page: "इसका पेज",
     separator: " · ",
     valueOf: "{label}: {value}",
+    deleted: "{name} मिटा दिया गया, उसके साथ जुड़ी चीज़ें भी। उसके पेज अब “नहीं मिला” दिखाते हैं।",
   },
   edit: {
     all: "सभी {label}",
@@ -183,7 +185,7 @@ export const hi: typeof en = {
     labelWithUnit: "{label} ({unit})",
     hindiLabel: "{label}, हिंदी में (चाहें तो)",
     hindiHelp: "हिंदी पेज पर यही दिखता है; खाली छोड़ें तो अंग्रेज़ी वाला, अंग्रेज़ी का निशान लगाकर दिखता है।",
-    locked: "इसी से रिकॉर्ड की पहचान है: नया नाम लिखने से नया रिकॉर्ड बनेगा।",
+    locked: "इसी से रिकॉर्ड की पहचान है: बदलना हो तो नीचे “Rename” से बदलें, इससे इसके सारे लिंक बने रहते हैं।",
     listHelp: "JSON में लिखी सूची, जैसे [\"e rickshaw\"]।",
     chooseOne: "चुनें…",
     none: "कोई नहीं",

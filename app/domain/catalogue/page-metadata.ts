@@ -68,7 +68,7 @@ export function pageMetadataOf(entity: CatalogueEntity, item: CatalogueItem): Pa
 }
 
 /** The cache tags of page data: the page's own pair, and the list its name makes when listed. */
-export function pageMetadataTags(rows: readonly PageMetadata[]): string[] {
+export function pageMetadataTags(rows: readonly Pick<PageMetadata, "name" | "value" | "listed">[]): string[] {
   return rows.flatMap((row) => {
     const names = nameForms(row.name);
     const pairs = names.flatMap((n) => nameForms(row.value).map((v) => `metadata:${n}/${v}`));

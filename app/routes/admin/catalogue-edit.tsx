@@ -8,6 +8,7 @@ import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words
 import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { RecordForm } from "#app/components/console/record-form";
+import { RenameAndDelete } from "#app/components/console/rename-delete";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf, isCatalogueEntity, titleOf } from "#app/domain/catalogue/entities";
 import { cellOf } from "#app/domain/catalogue/csv";
 import { type FieldProblem, fieldProblems } from "#app/domain/catalogue/field-problems";
@@ -110,6 +111,7 @@ export default function CatalogueEdit({ loaderData, actionData }: Route.Componen
         typed={actionData?.typed ?? null}
         problems={actionData?.problems ?? {}}
       />
+      {item ? <RenameAndDelete key={`rename:${titleOf(entity, item)}`} entity={entity} item={item} /> : null}
     </section>
   );
 }

@@ -23,23 +23,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const console = context.get(consoleContext);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim();
-  if (console.mode === "remote") return { entity, search, remoteHost: console.remoteHost, rows: [], total: 0, paged: null };
+  // after a delete (routes/admin/catalogue-delete.tsx): what was deleted
+  const deleted = url.searchParams.get("deleted") ?? "";
+  if (console.mode === "remote") return { entity, search, deleted: "", remoteHost: console.remoteHost, rows: [], total: 0, paged: null };
   // The lists that grow with the catalogue are paged in the database (docs/decisions/126).
-  if (isPaged(entity)) return { entity, search, remoteHost: "", rows: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
+  if (isPaged(entity)) return { entity, search, deleted, remoteHost: "", rows: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
   const lang = consoleLangOf(request);
   const names = namesIn(lang);
   const { items, total } = await console.records(entity, search);
   const rows = items.map((item) => ({ key: keyOf(entity, item), title: titleOf(entity, item), edit: editHref(entity, item), page: publicHref(entity, item), summary: summaryOf(lang, entity, item, names) }));
-  return { entity, search, remoteHost: "", rows, total, paged: null };
+  return { entity, search, deleted, remoteHost: "", rows, total, paged: null };
 }
 
 export default function CatalogueRecords({ loaderData }: Route.ComponentProps) {
-  const { entity, search, remoteHost, rows, total, paged } = loaderData;
+  const { entity, search, deleted, remoteHost, rows, total, paged } = loaderData;
   const t = useConsoleWords();
   const { label } = t.entities[entity];
   return (
     <section aria-labelledby="records-title">
       <h1 id="records-title">{label}</h1>
+      {deleted ? <Notice message={fill(t.records.deleted, { name: deleted })} /> : null}
       {remoteHost ? (
         <Notice message={fill(t.catalogue.remote, { host: remoteHost })} />
       ) : paged ? (

@@ -1,0 +1,63 @@
+import { data, redirect } from "react-router";
+import { type Console, consoleContext } from "#app/console/context";
+import { consoleMeta } from "#app/console/meta";
+import { editHref, keyFromQuery } from "#app/console/record-links";
+import { Notice } from "#app/components/console/notice";
+import { RenameAndDelete } from "#app/components/console/rename-delete";
+import { type CatalogueItem, isCatalogueEntity, titleOf } from "#app/domain/catalogue/entities";
+import { RENAMES, type RenamableEntity, isRenamable } from "#app/domain/catalogue/rename";
+import { formIsGenuine } from "#app/lib/form-token";
+import { notFound } from "#app/lib/route-errors";
+import type { Route } from "./+types/catalogue-rename";
+
+// The rename form's own page (docs/decisions/125-rename-is-rename.md): the edit page's "Rename
+// to …" posts here. Done, the record's edit page under its new name; refused, this page with the
+// name as typed and the reason beside the field.
+
+async function load(entity: string, request: Request, console: Console): Promise<{ entity: RenamableEntity; key: Record<string, string>; item: CatalogueItem }> {
+  if (!isCatalogueEntity(entity) || !isRenamable(entity) || console.mode === "remote") notFound();
+  const key = keyFromQuery(entity, new URL(request.url));
+  const item = key ? await console.record(entity, key) : null;
+  if (!key || !item) notFound();
+  return { entity, key, item };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { entity, item } = await load(params.entity, request, context.get(consoleContext));
+  return { entity, item };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form || !(await formIsGenuine(context, request, form))) {
+    return data({ error: "The form had expired. Please rename again.", value: String(form?.get("to") ?? "") }, { status: 403 });
+  }
+  const console = context.get(consoleContext);
+  const { entity, key } = await load(params.entity, request, console);
+  const to = String(form.get("to") ?? "");
+  const outcome = await console.renameRecord(entity, key, to);
+  if (!outcome.ok) return data({ error: outcome.message, value: to }, { status: outcome.status });
+  throw redirect(`${editHref(entity, outcome.value.item)}&saved`, 303);
+}
+
+/** A city price's page renames its town, not the price. */
+const renameTitle = (entity: RenamableEntity, item: CatalogueItem) =>
+  RENAMES[entity].kind === "town" ? `Rename the town ${String(item.cityName)}` : `Rename ${titleOf(entity, item)}`;
+
+export default function CatalogueRename({ loaderData, actionData }: Route.ComponentProps) {
+  const { entity, item } = loaderData;
+  return (
+    <section aria-labelledby="rename-page-title">
+      <h1 id="rename-page-title">{renameTitle(entity, item)}</h1>
+      <p className="console-actions">
+        <a href={editHref(entity, item)}>Back to its form</a>
+      </p>
+      {actionData ? <Notice tone="error" message="Not renamed: see the reason beside the name." /> : null}
+      <RenameAndDelete entity={entity} item={item} error={actionData?.error} value={actionData?.value} />
+    </section>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return consoleMeta(loaderData ? renameTitle(loaderData.entity, loaderData.item) : "Rename");
+}

@@ -1,0 +1,147 @@
+import type { Deletion } from "#app/console/context";
+import { type CatalogueEntity, type CatalogueItem, catalogueEntities, titleOf } from "#app/domain/catalogue/entities";
+import { pageMetadataTags } from "#app/domain/catalogue/page-metadata";
+import { RENAMES, isDeletable, movedPaths, renameOf } from "#app/domain/catalogue/rename";
+import { tagsTouched } from "#app/domain/catalogue/tags";
+import { modelCityPath } from "#app/domain/rules/paths";
+import { ApiFailure } from "../../bff/errors";
+import { purgeKeys } from "../../bff/purge";
+import { PICTURE_VERSIONS_KEY } from "../../images/versions";
+import { type Purged, assertCatalogueIsOurs, purgeTags } from "./import";
+import { namedOf } from "./rename";
+import { findRecord } from "./records";
+import {
+  type Named, countMetadata, countPairs, deleteMetadata, deletePairs, forgetPictureIndex, forgetRedirects, metadataTags, movedPictures,
+} from "./references";
+import { readCatalogue } from "./store";
+
+// Deleting a brand, a model, a dealer or manufacturer, or a city price: first what else would go
+// (the console shows it and asks to confirm), then all of it in one D1 batch, the pictures from
+// R2 after it, and the cache tags of everything removed purged. Leads stay: they are the history
+// of what buyers asked and traders were billed for, and keep the names they were sent with.
+
+type Plan = Deletion & { statements: D1PreparedStatement[]; pictures: string[]; tags: string[] };
+
+const count = async (db: D1Database, sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<number>("n")) ?? 0;
+const BRAND_DEALT = "EXISTS (SELECT 1 FROM json_each(trader.brandDeal) WHERE value = ?1 COLLATE NOCASE)";
+const LEADS_KEPT = "Leads that name it: they keep what the buyer sent, for statements and disputes";
+
+/** The records a delete takes with it, for their cache tags. */
+async function removedRecords(db: D1Database, entity: CatalogueEntity, item: CatalogueItem) {
+  const same = (a: unknown, b: unknown) => String(a ?? "").toLowerCase() === String(b ?? "").toLowerCase();
+  const out: { entity: CatalogueEntity; item: CatalogueItem }[] = [{ entity, item }];
+  if (entity === "brands" || entity === "models") {
+    const ours = (i: CatalogueItem) => same(i.brandName, item.brandName) && (entity === "brands" || same(i.name, item.name));
+    for (const e of ["models", "prices"] as const) out.push(...(await readCatalogue(db, e)).filter(ours).map((i) => ({ entity: e, item: i })));
+    const deals = (t: CatalogueItem) =>
+      ((t.brandList as CatalogueItem[] | undefined) ?? []).some((p) => same(p.brandName, item.brandName) && (entity === "brands" || same(p.modelName, item.name))) ||
+      (entity === "brands" && ((t.brandDeal as string[] | undefined) ?? []).some((b) => same(b, item.brandName)));
+    out.push(...(await readCatalogue(db, "traders")).filter(deals).map((i) => ({ entity: "traders" as const, item: i })));
+  }
+  return out;
+}
+
+async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueItem): Promise<Plan> {
+  const text = (f: string) => String(item[f] ?? "");
+  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).bind(...params);
+  const title = titleOf(entity, item);
+  const tags = (await removedRecords(db, entity, item)).flatMap((r) => tagsTouched(r.entity, null, r.item));
+  if (entity === "prices") {
+    const page = [`${text("brandName")} ${text("name")}`, text("cityName")] as const;
+    return {
+      title,
+      goes: [{ label: "page data row of its page", count: await count(db, "SELECT COUNT(*) AS n FROM metadata WHERE name = ?1 COLLATE NOCASE AND value = ?2 COLLATE NOCASE", ...page) }],
+      kept: ["The model and its prices in other towns"],
+      statements: [
+        run("DELETE FROM price WHERE brandName = ?1 AND name = ?2 AND cityName = ?3", text("brandName"), text("name"), text("cityName")),
+        run("DELETE FROM metadata WHERE name = ?1 COLLATE NOCASE AND value = ?2 COLLATE NOCASE", ...page),
+        forgetRedirects(db, modelCityPath(text("brandName"), text("name"), text("cityName"))),
+      ],
+      pictures: [],
+      tags: [...tags, ...pageMetadataTags([{ name: page[0], value: page[1], listed: true }])],
+    };
+  }
+  if (!isDeletable(entity)) throw new ApiFailure(404, "not_found", "This record is not deleted from the console");
+  const rename = renameOf(entity, item, text(RENAMES[entity].field));
+  const named: Named = await namedOf(db, rename);
+  const pictures = (await movedPictures(db, named, null)).map((p) => p.from);
+  const [base] = movedPaths(rename);
+  const pageTags = await metadataTags(db, named);
+  const common = [...deleteMetadata(db, named), ...deletePairs(db, named), ...forgetPictureIndex(db, pictures), forgetRedirects(db, base!.from)];
+  const shared = [
+    { label: "page data rows", count: await countMetadata(db, named) },
+    { label: "uploaded pictures", count: pictures.length },
+    { label: "counted comparisons", count: await countPairs(db, named) },
+  ];
+  const done = (goes: Deletion["goes"], kept: string[], statements: D1PreparedStatement[]): Plan => ({
+    title, goes: [...goes, ...shared], kept, statements: [...statements, ...common], pictures, tags: [...tags, ...pageTags],
+  });
+  const b = text("brandName");
+  switch (entity) {
+    case "brands":
+      return done(
+        [
+          { label: "models", count: await count(db, "SELECT COUNT(*) AS n FROM product WHERE brandName = ?1 COLLATE NOCASE", b) },
+          { label: "city prices", count: await count(db, "SELECT COUNT(*) AS n FROM price WHERE brandName = ?1 COLLATE NOCASE", b) },
+          { label: "dealer products of its models", count: await count(db, "SELECT COUNT(*) AS n FROM trader_product WHERE brandName = ?1 COLLATE NOCASE", b) },
+          { label: "dealers' brand lists it is taken off", count: await count(db, `SELECT COUNT(*) AS n FROM trader WHERE ${BRAND_DEALT}`, b) },
+        ],
+        [LEADS_KEPT],
+        [
+          ...["price", "product", "trader_product"].map((t) => run(`DELETE FROM ${t} WHERE brandName = ?1 COLLATE NOCASE`, b)),
+          run(`UPDATE trader SET brandDeal = (SELECT json_group_array(value) FROM json_each(trader.brandDeal) WHERE value <> ?1 COLLATE NOCASE) WHERE ${BRAND_DEALT}`, b),
+          run("DELETE FROM brand WHERE brandName = ?1", b),
+        ],
+      );
+    case "models": {
+      const m = text("name");
+      const where = "brandName = ?1 COLLATE NOCASE AND name = ?2 COLLATE NOCASE";
+      return done(
+        [
+          { label: "city prices", count: await count(db, `SELECT COUNT(*) AS n FROM price WHERE ${where}`, b, m) },
+          { label: "dealer products", count: await count(db, "SELECT COUNT(*) AS n FROM trader_product WHERE brandName = ?1 COLLATE NOCASE AND modelName = ?2 COLLATE NOCASE", b, m) },
+        ],
+        [LEADS_KEPT],
+        [
+          run(`DELETE FROM price WHERE ${where}`, b, m),
+          run("DELETE FROM trader_product WHERE brandName = ?1 COLLATE NOCASE AND modelName = ?2 COLLATE NOCASE", b, m),
+          run(`DELETE FROM product WHERE ${where}`, b, m),
+        ],
+      );
+    }
+    case "traders": {
+      const t = text("tName");
+      const own = ["trader_product", "lead_link", "trader_webhook", "trader_api_key", "trader_contact"];
+      const labels = ["products it lists", "private lead links", "webhook", "CRM API keys", "phone numbers"];
+      const counts = await Promise.all(own.map((table) => count(db, `SELECT COUNT(*) AS n FROM ${table} WHERE tName = ?1`, t)));
+      return done(
+        labels.map((label, i) => ({ label, count: counts[i]! })),
+        [LEADS_KEPT, "Its billing terms: past statements are worked out with them"],
+        [...own.map((table) => run(`DELETE FROM ${table} WHERE tName = ?1`, t)), run("DELETE FROM trader WHERE tName = ?1", t)],
+      );
+    }
+  }
+}
+
+async function recordOf(env: Env, entity: CatalogueEntity, key: Record<string, string>): Promise<CatalogueItem> {
+  assertCatalogueIsOurs(env);
+  const item = isDeletable(entity) ? await findRecord(env.DB, entity, key) : null;
+  if (!item) throw new ApiFailure(404, "not_found", `No such ${catalogueEntities[entity].singular}`);
+  return item;
+}
+
+/** What a delete would take with it, for the console's confirmation. */
+export async function deletionOf(env: Env, entity: CatalogueEntity, key: Record<string, string>): Promise<Deletion> {
+  const { title, goes, kept } = await planOf(env.DB, entity, await recordOf(env, entity, key));
+  return { title, goes, kept };
+}
+
+export async function deleteRecord(env: Env, entity: CatalogueEntity, key: Record<string, string>): Promise<Deletion & { purged: Purged }> {
+  const item = await recordOf(env, entity, key);
+  const plan = await planOf(env.DB, entity, item);
+  await env.DB.batch(plan.statements);
+  if (plan.pictures.length) await env.IMAGES.delete(plan.pictures);
+  const purged = await purgeTags(env.API_CACHE, [...new Set(plan.tags)].sort());
+  if (plan.pictures.length) await purgeKeys(env.API_CACHE, [PICTURE_VERSIONS_KEY]);
+  return { title: plan.title, goes: plan.goes, kept: plan.kept, purged };
+}

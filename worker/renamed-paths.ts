@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from "hono";
+import { movedFromCandidates, movedTo } from "#app/domain/catalogue/rename";
+import { isAdminPath, isLeadLinkPath } from "#app/domain/rules/request-path";
+import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
+import type { AppEnv } from "./app-env";
+
+// Old addresses of renamed records (docs/decisions/125-rename-is-rename.md): a page request that
+// would answer the 404 page asks the redirects of renames, and answers 301 to the new address
+// in the same language when one covers it. Only the not-found path reads D1: a page that exists
+// answers as before, at no cost.
+
+/** The most segments a moved address has: /brand/{brand}/{model}/Price-In-{town}, with /hi. */
+const MAX_SEGMENTS = 6;
+
+/** The new address of a path, or null (at most one read). */
+export async function renamedTarget(db: D1Database, path: string): Promise<string | null> {
+  const bare = withoutLang(path);
+  const candidates = movedFromCandidates(bare);
+  if (candidates.length === 0 || candidates[0]!.split("/").length > MAX_SEGMENTS + 1) return null;
+  const row = await db
+    .prepare(`SELECT fromPath AS "from", toPath AS "to" FROM renamed_path WHERE fromPath IN (${candidates.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY length(fromPath) DESC LIMIT 1`)
+    .bind(...candidates)
+    .first<{ from: string; to: string }>();
+  const moved = row ? movedTo(bare, row) : null;
+  return moved ? pathIn(langOfPath(path), moved) : null;
+}
+
+export const redirectRenamed: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status !== 404 || (c.req.method !== "GET" && c.req.method !== "HEAD")) return;
+  const url = new URL(c.req.url);
+  // React Router's data requests, the console and lead pages are no public page of a record
+  if (url.pathname.endsWith(".data") || isAdminPath(url.pathname) || isLeadLinkPath(url.pathname)) return;
+  const target = await renamedTarget(c.env.DB, url.pathname).catch((error: unknown) => {
+    console.warn("renamed paths not read", url.pathname, String(error));
+    return null;
+  });
+  if (!target) return;
+  await c.res.body?.cancel();
+  // Hono copies the earlier answer's headers onto a new one: set this answer's own after it.
+  c.res = new Response(null, { status: 301 });
+  c.res.headers.set("Location", `${target}${url.search}`);
+  c.res.headers.set("Cache-Control", "public, max-age=3600");
+  c.res.headers.delete("Content-Length");
+};
