@@ -1,6 +1,7 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { build } from "esbuild";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { median, table } from "./bench/report.mjs";
-import { importTs } from "./lib.mjs";
 
 // `npm run bench:queries -- <state folder> […]`: every contract call the embedded origin answers,
 // with the sample's parameters (SAMPLE_PARAMS), against the local D1 of each state folder: the
@@ -16,9 +17,35 @@ if (folders.length === 0) {
   process.exit(2);
 }
 const REPEATS = Number(process.env.BENCH_QUERY_REPEATS ?? 5);
-const { contract } = await importTs("app/domain/contract.ts");
-const { originGet } = await importTs("worker/origin/index.ts");
-const { SAMPLE_PARAMS } = await importTs("worker/origin/sample/index.ts");
+
+/**
+ * The origin's handlers, the contract and the sample's parameters, bundled for Node. The origin's
+ * queries import through package.json's "#app/*" and "#worker/*", which name files without their
+ * ".ts": resolved here as TypeScript resolves them.
+ */
+async function originModules() {
+  const outfile = ".wrangler/node/bench-queries.mjs";
+  mkdirSync(".wrangler/node", { recursive: true });
+  const subpath = {
+    name: "subpath-imports",
+    setup(b) {
+      b.onResolve({ filter: /^#(app|worker)\// }, ({ path }) => {
+        const base = `${process.cwd()}/${path.replace(/^#/, "")}`;
+        const file = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find(existsSync);
+        return file ? { path: file } : undefined;
+      });
+    },
+  };
+  await build({
+    stdin: {
+      contents: `export { contract } from "./app/domain/contract"; export { originGet } from "./worker/origin/index"; export { SAMPLE_PARAMS } from "./worker/origin/sample/index";`,
+      resolveDir: process.cwd(), loader: "ts",
+    },
+    bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning", plugins: [subpath],
+  });
+  return import(`${process.cwd()}/${outfile}?${Date.now()}`);
+}
+const { contract, originGet, SAMPLE_PARAMS } = await originModules();
 
 /** A D1Database whose `all()` notes the rows each statement returned and read. */
 function metered(db, noted) {
@@ -38,7 +65,7 @@ for (const folder of folders) {
     modules: true,
     script: "export default { fetch() { return new Response('') } }",
     d1Databases: { DB: "ev-catalogue-local" },
-    d1Persist: `${folder}/v3/d1`,
+    resourcePersistencePath: `${folder}/v3`,
     compatibilityDate: "2026-08-01",
   }));
   const db = await mf.getD1Database("DB");
