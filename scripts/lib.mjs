@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -55,6 +55,63 @@ export async function migrateAndSeed(extraArgs = [], { leads = false } = {}) {
   const pincodes = await pincodeDirectorySql();
   await executeSql([...sampleSql({ leads }), ...pincodes.sql], ["--local", ...extraArgs]);
   console.log(`${sampleSummary({ leads })} ${pincodes.summary}`);
+}
+
+/**
+ * Migrates local D1 and resets its catalogue to a generated one `scale` times the sample
+ * (worker/origin/sample/scaled.ts, docs/decisions/127-a-catalogue-the-size-of-india.md), then
+ * loads the pincode directory as `migrateAndSeed` does. Prints what it did and how long it took.
+ */
+export async function migrateAndSeedScaled(extraArgs = [], { scale, seed, leads = false }) {
+  const started = Date.now();
+  await migrate(extraArgs);
+  const { DEFAULT_SEED, scaledCatalogue, catalogueSql, catalogueCounts, scaledName, resetSummary, DIRECTORY_FILE, parseDirectory } =
+    await importTs("worker/origin/sample/scaled.ts");
+  seed ??= DEFAULT_SEED;
+  const catalogue = scaledCatalogue(scale, seed, parseDirectory(gunzipSync(readFileSync(DIRECTORY_FILE)).toString("utf8")));
+  const built = Date.now();
+  await executeSqlInParts(catalogueSql(catalogue, { leads }), ["--local", ...extraArgs]);
+  const pincodes = await pincodeDirectorySql();
+  await executeSql(pincodes.sql, ["--local", ...extraArgs]);
+  const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+  console.log(`${resetSummary(catalogueCounts(catalogue), { leads, source: scaledName(scale, seed) })} ${pincodes.summary}`);
+  console.log(`Generated in ${seconds(built - started)}, written in ${seconds(Date.now() - built)}: ${seconds(Date.now() - started)} in all.`);
+}
+
+/** Bytes of SQL per file `wrangler d1 execute` is given: a generated catalogue runs to hundreds of MB. */
+const PART_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Runs statements (any iterable, consumed once) with `wrangler d1 execute DB` as `executeSql`
+ * does, written out as they come in files of at most ~64 MB, each executed in turn: the whole
+ * would not fit in one string.
+ */
+export async function executeSqlInParts(statements, args) {
+  mkdirSync(".wrangler", { recursive: true });
+  let part = 0;
+  let file = "";
+  let fd = -1;
+  let bytes = 0;
+  const flush = async () => {
+    if (fd === -1) return;
+    closeSync(fd);
+    fd = -1;
+    try {
+      await run("wrangler", ["d1", "execute", "DB", "-c", "wrangler.toml", "--file", file, ...args], args.includes("--local") ? unattended : {});
+    } finally {
+      rmSync(file, { force: true });
+    }
+  };
+  for (const statement of statements) {
+    if (fd === -1) {
+      file = `.wrangler/seed-${process.pid}-${++part}.sql`;
+      fd = openSync(file, "w");
+      bytes = 0;
+    }
+    bytes += writeSync(fd, `${statement};\n`);
+    if (bytes >= PART_BYTES) await flush();
+  }
+  await flush();
 }
 
 /**

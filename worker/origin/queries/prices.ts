@@ -77,7 +77,8 @@ export function getPriceByCityandType(
  * the type). A band of the type-name mapping is a slice of a canonical category (spec §3: a
  * battery operated rickshaw is an e rickshaw of 80001-90000), so within a band the rows typed
  * with the canonical category count too. Cheapest model first
- * (docs/decisions/090-type-screens-list-models.md).
+ * (docs/decisions/090-type-screens-list-models.md). The first condition, implied by the rest,
+ * names the rows by type alone so that an index finds them (docs/decisions/127).
  */
 export function getPriceByType(
   db: D1Database,
@@ -92,9 +93,9 @@ export function getPriceByType(
          ORDER BY exShowroomPrice = 0, exShowroomPrice, cityName COLLATE NOCASE
        ) AS cheapest
        FROM price
-       WHERE (?3 = 0 AND ?4 = 0 AND type = ?2 COLLATE NOCASE)
-       OR ((?3 <> 0 OR ?4 <> 0) AND exShowroomPrice BETWEEN ?3 AND ?4
-           AND (type = ?1 COLLATE NOCASE OR type = ?2 COLLATE NOCASE))
+       WHERE type COLLATE NOCASE IN (?1, ?2)
+       AND ((?3 = 0 AND ?4 = 0 AND type = ?2 COLLATE NOCASE)
+         OR ((?3 <> 0 OR ?4 <> 0) AND exShowroomPrice BETWEEN ?3 AND ?4))
      )
      WHERE cheapest = 1
      ORDER BY exShowroomPrice = 0, exShowroomPrice, ${BY_MODEL} LIMIT ?5`,

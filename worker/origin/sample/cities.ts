@@ -103,16 +103,3 @@ export const AREAS: Record<string, readonly (readonly [string, string])[]> = {
   Hyderabad: [["Banjara Hills", "500034"], ["Kukatpally", "500072"], ["Secunderabad", "500003"]],
   Ahmedabad: [["Navrangpura", "380009"], ["Naroda", "382330"], ["Sarkhej", "382210"]],
 };
-
-export function cityRow(cityName: string) {
-  const row = CITIES.find((c) => c[0] === cityName);
-  if (!row) throw new Error(`city ${cityName} is not in the sample city table`);
-  const [, districtName, stateName, lat, lng] = row;
-  return { cityName, districtName, stateName, lat, lng };
-}
-
-export function areasOf(cityName: string): readonly (readonly [string, string])[] {
-  const areas = AREAS[cityName];
-  if (!areas || areas.length === 0) throw new Error(`no sample areas for ${cityName}`);
-  return areas;
-}

@@ -10,17 +10,16 @@ import type { CallParams, GetCallName } from "../../../app/domain/contract";
 import { fromPrices } from "../../../app/domain/rules/from-price";
 import { ARTICLES } from "./articles";
 import { BLOGS } from "./blogs";
-import { BRAND_NAMES, BRANDS } from "./brands";
-import { AREAS, CITIES } from "./cities";
 import { sampleContactSql } from "./contacts";
 import { DEALERS } from "./dealers";
 import { MANUFACTURERS } from "./manufacturers";
 import { METADATA_COLUMNS, metadataRows } from "./metadata";
 import { PRICE_COLUMNS, priceRows } from "./prices";
-import { MODELS, PRODUCT_COLUMNS, type ProductRow, productRows } from "./products";
+import { PRODUCT_COLUMNS, type ProductRow, productRows } from "./products";
 import { clearStatements, resetSummary } from "./reset";
+import { SAMPLE_SOURCE, type CatalogueSource } from "./source";
 import { insertStatements, type Row } from "./sql";
-import { TRADER_COLUMNS, TRADER_PRODUCT_COLUMNS, tNameOf, traderInfos, traderProductRows } from "./traders";
+import { TRADER_COLUMNS, TRADER_PRODUCT_COLUMNS, tNameOf, traderInfos, traderProductRows, type TraderInfo } from "./traders";
 import { EXCLUDED_TYPES, TYPES } from "./vehicle-types";
 import { SUBSIDY_COLUMNS, SUBSIDY_RULES } from "./subsidies";
 
@@ -44,55 +43,75 @@ const COLUMNS: { [T in keyof SampleTables]: readonly string[] } = {
   subsidy_rule: SUBSIDY_COLUMNS,
 };
 
-let cached: SampleTables | undefined;
+/** A catalogue's rows by table, and its traders as the phones and page data read them. */
+export type Catalogue = { tables: SampleTables; traders: TraderInfo[] };
 
-/** Every row of the sample catalogue, by table (built once). */
-export function sampleTables(): SampleTables {
-  if (cached) return cached;
-  const traders = traderInfos();
-  const prices = priceRows();
+/** Every row of a catalogue expanded from its source tables (./source.ts) by the sample's rules. */
+export function buildCatalogue(source: CatalogueSource): Catalogue {
+  const traders = traderInfos(source);
+  const prices = priceRows(source.models, source.townsOf);
   // A product's own price is its "from" price, the lowest over its towns, as the pages show it
   // (app/domain/rules/from-price.ts); a model priced in no town keeps its indicative price.
   const fromOf = fromPrices(prices);
-  const products = productRows().map((p): ProductRow => ({ ...p, price: fromOf({ brandName: String(p.brandName), name: String(p.name) })?.price ?? Number(p.price) }));
-  cached = {
-    brand: BRANDS.map(([brandName, popularity]) => ({ brandName, popularity })),
+  const products = productRows(source.models).map((p): ProductRow => ({ ...p, price: fromOf({ brandName: String(p.brandName), name: String(p.name) })?.price ?? Number(p.price) }));
+  const brands = source.brands.map(([brandName]) => brandName);
+  const tables: SampleTables = {
+    brand: source.brands.map(([brandName, popularity]) => ({ brandName, popularity })),
     vehicle_type: [...TYPES, ...EXCLUDED_TYPES].map((t, i) => ({ ...t, position: i + 1 })),
     product: products,
     price: prices,
     trader: traders.map((t) => t.row),
     trader_product: traderProductRows(traders),
-    city: CITIES.map(([cityName, districtName, stateName, lat, lng]) => ({ cityName, districtName, stateName, lat, lng })),
-    area: Object.entries(AREAS).flatMap(([cityName, areas]) => areas.map(([areaName, pincode]) => ({ cityName, areaName, pincode }))),
-    metadata: metadataRows({ models: MODELS, brands: BRAND_NAMES, traders, prices, blogs: BLOGS, articles: ARTICLES }),
+    city: source.cities.map(([cityName, districtName, stateName, lat, lng]) => ({ cityName, districtName, stateName, lat, lng })),
+    area: Object.entries(source.areas).flatMap(([cityName, areas]) => areas.map(([areaName, pincode]) => ({ cityName, areaName, pincode }))),
+    metadata: metadataRows({ models: source.models, brands, traders, prices, blogs: BLOGS, articles: ARTICLES, cityLists: source.cityLists }),
     blog: BLOGS.map((b) => ({ ...b })),
     article: ARTICLES.map((a) => ({ ...a, imgUrl: `/image/article/${a.url}.jpg`, imgAlt: a.h1, content: a.content, contentHi: a.contentHi, ref: a.ref })),
     subsidy_rule: SUBSIDY_RULES.map((r) => ({ ...r })),
   };
-  return cached;
+  return { tables, traders };
+}
+
+let cached: Catalogue | undefined;
+const sample = () => (cached ??= buildCatalogue(SAMPLE_SOURCE));
+
+/** Every row of the sample catalogue, by table (built once). */
+export function sampleTables(): SampleTables {
+  return sample().tables;
 }
 
 const CATALOGUE_TABLES = Object.keys(COLUMNS) as (keyof SampleTables)[];
 
 /**
+ * The SQL statements that make the catalogue tables exactly this catalogue: every row deleted,
+ * then its rows inserted (each statement under ~60 KB), and its active traders' phones added where
+ * missing. `leads`: the lead ledger is emptied too. Yielded one by one: a generated catalogue's
+ * statements add up to hundreds of megabytes, written out as they come.
+ */
+export function* catalogueSql({ tables, traders }: Catalogue, { leads = false } = {}): Generator<string> {
+  yield* clearStatements(CATALOGUE_TABLES, { leads });
+  for (const t of CATALOGUE_TABLES) yield* insertStatements(t, COLUMNS[t], tables[t]);
+  // The traders' phones, where a trader has none yet (./contacts.ts).
+  yield* sampleContactSql(traders);
+}
+
+/**
  * The SQL statements that make the catalogue tables exactly the sample: every row deleted, then
- * the sample inserted (each statement under ~60 KB), and the sample traders' phones added where
- * missing. `leads`: the lead ledger is emptied too.
+ * the sample inserted, and the sample traders' phones added where missing. `leads`: the lead
+ * ledger is emptied too.
  */
 export function sampleSql({ leads = false } = {}): string[] {
-  const tables = sampleTables();
-  return [
-    ...clearStatements(CATALOGUE_TABLES, { leads }),
-    ...CATALOGUE_TABLES.flatMap((t) => insertStatements(t, COLUMNS[t], tables[t])),
-    // The sample traders' phones, where a trader has none yet (./contacts.ts).
-    ...sampleContactSql(traderInfos()),
-  ];
+  return [...catalogueSql(sample(), { leads })];
+}
+
+/** The table sizes a seed's line reports. */
+export function catalogueCounts({ tables }: Catalogue): Record<string, number> {
+  return Object.fromEntries(CATALOGUE_TABLES.map((t) => [t, tables[t].length]));
 }
 
 /** The line a seed prints once `sampleSql` ran. */
 export function sampleSummary({ leads = false } = {}): string {
-  const tables = sampleTables();
-  return resetSummary(Object.fromEntries(CATALOGUE_TABLES.map((t) => [t, tables[t].length])), { leads });
+  return resetSummary(catalogueCounts(sample()), { leads });
 }
 
 // Names used below come from the source tables so that the parameters stay valid when they change.

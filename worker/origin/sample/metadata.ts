@@ -8,7 +8,7 @@ import type { BlogSource } from "./blogs";
 import type { PriceRow } from "./prices";
 import type { ModelSource } from "./model-source";
 import type { TraderInfo } from "./traders";
-import { CITY_LISTS, TYPES, type TypeName } from "./vehicle-types";
+import { CITY_LISTS, TYPES, type Category, type TypeName } from "./vehicle-types";
 import { fromPrice } from "../../../app/domain/rules/from-price";
 
 export type MetadataRow = {
@@ -66,16 +66,41 @@ function staticPages(): MetadataRow[] {
   ];
 }
 
-/** The lowest "from" price of some models: the lowest ex-showroom price over their towns. */
-function lowestFrom(own: readonly ModelSource[], prices: readonly PriceRow[]): number {
-  const mine = new Set(own.map((m) => `${m.brand}|${m.name}`));
-  return fromPrice(prices.filter((p) => mine.has(`${p.brandName}|${p.name}`)))?.price ?? Math.min(...own.map((m) => m.price));
+/**
+ * The rows looked up by model and by brand, grouped once: a generated catalogue has thousands of
+ * brands and a quarter of a million price rows, too many to filter again for each brand.
+ */
+type Grouped = {
+  pricesOf: (m: Pick<ModelSource, "brand" | "name">) => readonly PriceRow[];
+  modelsOf: (brand: string) => readonly ModelSource[];
+};
+
+function grouped(models: readonly ModelSource[], prices: readonly PriceRow[]): Grouped {
+  const byModel = new Map<string, PriceRow[]>();
+  for (const p of prices) {
+    const key = `${p.brandName}|${p.name}`;
+    const rows = byModel.get(key);
+    if (rows) rows.push(p);
+    else byModel.set(key, [p]);
+  }
+  const byBrand = new Map<string, ModelSource[]>();
+  for (const m of models) {
+    const own = byBrand.get(m.brand);
+    if (own) own.push(m);
+    else byBrand.set(m.brand, [m]);
+  }
+  return { pricesOf: (m) => byModel.get(`${m.brand}|${m.name}`) ?? [], modelsOf: (brand) => byBrand.get(brand) ?? [] };
 }
 
-function brandPages(models: readonly ModelSource[], brands: readonly string[], prices: readonly PriceRow[]): MetadataRow[] {
+/** The lowest "from" price of some models: the lowest ex-showroom price over their towns. */
+function lowestFrom(own: readonly ModelSource[], groups: Grouped): number {
+  return fromPrice(own.flatMap(groups.pricesOf))?.price ?? Math.min(...own.map((m) => m.price));
+}
+
+function brandPages(brands: readonly string[], groups: Grouped): MetadataRow[] {
   return brands.map((brand) => {
-    const own = models.filter((m) => m.brand === brand);
-    const from = lowestFrom(own, prices);
+    const own = groups.modelsOf(brand);
+    const from = lowestFrom(own, groups);
     const types = [...new Set(own.map((m) => m.type))].join(", ");
     return meta("brand", brand, {
       h1: `${brand} Electric Vehicles`,
@@ -118,11 +143,14 @@ function traderPages(infos: readonly TraderInfo[]): MetadataRow[] {
   });
 }
 
-function typePages(models: readonly ModelSource[], dealerTypesByCity: ReadonlyMap<string, ReadonlySet<string>>, prices: readonly PriceRow[]): MetadataRow[] {
+function typePages(
+  models: readonly ModelSource[], dealerTypesByCity: ReadonlyMap<string, ReadonlySet<string>>, groups: Grouped,
+  cityLists: Readonly<Record<Category, readonly string[]>>,
+): MetadataRow[] {
   return TYPES.flatMap(({ typeName, categoryName }) => {
     const label = titleCase(typeName);
     const own = models.filter((m) => m.type === typeName);
-    const from = lowestFrom(own, prices);
+    const from = lowestFrom(own, groups);
     const screen = meta(categoryName, typeName, {
       h1: `${label} Price in India`, h2: [`${label} Models`, `${label} Price List`],
       about: `<p>${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, from ₹${inr(from)} ex-showroom.</p>`,
@@ -130,7 +158,7 @@ function typePages(models: readonly ModelSource[], dealerTypesByCity: ReadonlyMa
       description: `Compare ${own.length} ${label} models: prices from ₹${inr(from)}, range, speed, battery and dealers.`,
       keywords: `${typeName}, ${typeName} price, ${typeName} models, ${typeName} dealers`,
     });
-    const cities = CITY_LISTS[categoryName];
+    const cities = cityLists[categoryName];
     const inCity = cities.map((city, i) =>
       meta(typeName, city, {
         h1: `${label} Price in ${city}`, h2: [`${label} Models in ${city}`, `${label} Dealers in ${city}`],
@@ -198,13 +226,13 @@ function modelCityPages(prices: readonly PriceRow[]): MetadataRow[] {
  * lead model (the first in display order) is priced, so the brand page can ask for them by the
  * URL's brand name alongside its other calls.
  */
-function brandCityLists(models: readonly ModelSource[], brands: readonly string[], prices: readonly PriceRow[]): MetadataRow[] {
+function brandCityLists(brands: readonly string[], groups: Grouped): MetadataRow[] {
   return brands.flatMap((brand) => {
-    const lead = models.find((m) => m.brand === brand);
+    const lead = groups.modelsOf(brand)[0];
     if (!lead) return [];
     const title = `${brand} ${lead.name}`;
-    return prices
-      .filter((p) => p.brandName === brand && p.name === lead.name)
+    return groups
+      .pricesOf(lead)
       .map((p, i) =>
         meta(brand, p.cityName, {
           h1: `${brand} Price in ${p.cityName}`, h2: [`${title} Price in ${p.cityName}`], about: "",
@@ -219,7 +247,10 @@ function brandCityLists(models: readonly ModelSource[], brands: readonly string[
 export function metadataRows(input: {
   models: readonly ModelSource[]; brands: readonly string[]; traders: readonly TraderInfo[];
   prices: readonly PriceRow[]; blogs: readonly BlogSource[]; articles: readonly ArticleSource[];
+  /** The towns of the type-in-town pages (the sample's city lists unless given). */
+  cityLists?: Readonly<Record<Category, readonly string[]>>;
 }): MetadataRow[] {
+  const groups = grouped(input.models, input.prices);
   const dealerTypesByCity = new Map<string, Set<string>>();
   for (const t of input.traders) {
     if (t.row.traderType !== "Dealer") continue;
@@ -230,11 +261,11 @@ export function metadataRows(input: {
   }
   return [
     ...staticPages(),
-    ...brandPages(input.models, input.brands, input.prices),
+    ...brandPages(input.brands, groups),
     ...traderPages(input.traders),
-    ...typePages(input.models, dealerTypesByCity, input.prices),
+    ...typePages(input.models, dealerTypesByCity, groups, input.cityLists ?? CITY_LISTS),
     ...contentPages(input.blogs, input.articles),
     ...modelCityPages(input.prices),
-    ...brandCityLists(input.models, input.brands, input.prices),
+    ...brandCityLists(input.brands, groups),
   ];
 }

@@ -10,8 +10,7 @@
 import { HINDI_TOWN_NAMES } from "../../../app/domain/rules/town-names-hi";
 import { roll, pick } from "./hash";
 import type { ModelSource } from "./model-source";
-import { MODELS } from "./products";
-import { categoryOf, citiesOfType } from "./vehicle-types";
+import { categoryOf } from "./vehicle-types";
 
 export type PriceRow = {
   brandName: string; name: string; cityName: string; exShowroomPrice: number; rto: number;
@@ -111,6 +110,7 @@ function priceRow(m: ModelSource, city: string): PriceRow {
   return { ...base, exShowroomPrice, ...parts, emi };
 }
 
-export function priceRows(): PriceRow[] {
-  return MODELS.flatMap((m) => citiesOfType(m.type).map((city) => priceRow(m, city)));
+/** One row per model and town it is priced in (the sample: every town of its category's list, ./source.ts). */
+export function priceRows(models: readonly ModelSource[], townsOf: (m: ModelSource) => readonly string[]): PriceRow[] {
+  return models.flatMap((m) => townsOf(m).map((city) => priceRow(m, city)));
 }

@@ -161,9 +161,9 @@ function productRow(m: ModelSource, position: number): ProductRow {
   };
 }
 
-export function productRows(): ProductRow[] {
+export function productRows(models: readonly ModelSource[]): ProductRow[] {
   const perBrand = new Map<string, number>();
-  return MODELS.map((m) => {
+  return models.map((m) => {
     const position = (perBrand.get(m.brand) ?? 0) + 1;
     perBrand.set(m.brand, position);
     return productRow(m, position);

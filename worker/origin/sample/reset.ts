@@ -43,13 +43,16 @@ export function clearStatements(catalogueTables: readonly string[], { leads = fa
 /** 2411 → "2,411". */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
 
-/** The line a seed prints: what the catalogue now holds and what became of the lead ledger. */
-export function resetSummary(counts: Record<string, number>, { leads = false } = {}): string {
+/**
+ * The line a seed prints: what the catalogue now holds and what became of the lead ledger.
+ * `source` names what it was reset to (a generated catalogue names its scale and seed).
+ */
+export function resetSummary(counts: Record<string, number>, { leads = false, source = "the sample" } = {}): string {
   const n = (table: string) => grouped(counts[table] ?? 0);
   const catalogue = [
     `${n("brand")} brands`, `${n("product")} models`, `${n("price")} city prices`,
     `${n("trader")} dealers and manufacturers`, `${n("blog")} blogs`, `${n("article")} articles`,
   ].join(", ");
   const ledger = leads ? "the lead ledger cleared" : "the lead ledger kept (npm run db:seed -- --leads clears it)";
-  return `Local catalogue reset to the sample: ${catalogue}; records added since are gone; ${ledger}.`;
+  return `Local catalogue reset to ${source}: ${catalogue}; records added since are gone; ${ledger}.`;
 }

@@ -5,12 +5,10 @@
 import { TYPE_WORDS } from "../../../app/domain/glossary";
 import { HINDI_TOWN_NAMES } from "../../../app/domain/rules/town-names-hi";
 import { pick, roll } from "./hash";
-import { areasOf, cityRow, STATES } from "./cities";
-import { DEALERS, PEOPLE } from "./dealers";
-import { MANUFACTURERS } from "./manufacturers";
+import { PEOPLE } from "./dealers";
 import type { ModelSource } from "./model-source";
-import { MODELS } from "./products";
-import { CITY_LISTS, TYPES, categoryOf } from "./vehicle-types";
+import { SAMPLE_SOURCE, type AreaTuple, type CatalogueSource, type DealerTuple, type ManufacturerTuple } from "./source";
+import { TYPES } from "./vehicle-types";
 
 /** URL-safe name: punctuation other than hyphens dropped, spaces become hyphens. */
 export function tNameOf(traderName: string): string {
@@ -34,8 +32,8 @@ const letter = (key: string, salt: string) => LETTERS.charAt(roll(key, salt, 26)
 const digits = (key: string, salt: string, n: number) => String(roll(key, salt, 10 ** n)).padStart(n, "0");
 
 /** A well-formed (invented) GSTIN: state code, PAN, entity number, "Z", check character. */
-function gstin(key: string, stateName: string, holder: "C" | "F" | "P", initial: string): string {
-  const state = STATES[stateName];
+function gstin(places: Places, key: string, stateName: string, holder: "C" | "F" | "P", initial: string): string {
+  const state = places.states[stateName];
   if (!state) throw new Error(`no GST state code for ${stateName}`);
   const pan = `${letter(key, "p1")}${letter(key, "p2")}${letter(key, "p3")}${holder}${initial.toUpperCase()}${digits(key, "pd", 4)}${letter(key, "p10")}`;
   const first14 = `${state.gst}${pan}1Z`;
@@ -43,22 +41,59 @@ function gstin(key: string, stateName: string, holder: "C" | "F" | "P", initial:
 }
 
 /** An invented CIN: listing, industry code, state, year, company kind, registration number. */
-function cinOf(key: string, traderName: string, stateName: string, year: string): string {
+function cinOf(places: Places, key: string, traderName: string, stateName: string, year: string): string {
   if (/\bLLP$/.test(traderName)) return "";
   const listed = traderName.startsWith("Atul") ? "L" : "U";
   const kind = /Pvt Ltd$/.test(traderName) ? "PTC" : "PLC";
-  return `${listed}34100${STATES[stateName]?.roc ?? "DL"}${year}${kind}${digits(key, "cin", 6)}`;
+  return `${listed}34100${places.states[stateName]?.roc ?? "DL"}${year}${kind}${digits(key, "cin", 6)}`;
 }
 
 export type TraderRow = Record<string, string | readonly string[]>;
 export type TraderProductRow = Record<string, string>;
 export type TraderInfo = { row: TraderRow; tName: string; traderName: string; models: readonly ModelSource[] };
 
-/** Models a trader offers: a dealer only those of categories sold in its city. */
-function modelsFor(brands: readonly string[], cityName: string | null): ModelSource[] {
-  return MODELS.filter(
-    (m) => brands.includes(m.brand) && (cityName === null || CITY_LISTS[categoryOf(m.type)].includes(cityName)),
-  );
+/** What the trader rules read of a catalogue source, looked up by name. */
+type Places = {
+  stateOf: (cityName: string) => string;
+  areasOf: (cityName: string) => readonly AreaTuple[];
+  states: CatalogueSource["states"];
+  /** Models a trader offers, in the source's order: a dealer only those priced in its town. */
+  modelsFor: (brands: readonly string[], cityName: string | null) => ModelSource[];
+};
+
+function placesOf(source: CatalogueSource): Places {
+  const cities = new Map(source.cities.map((c) => [c[0], c]));
+  const order = new Map(source.models.map((m, i) => [m, i]));
+  const byBrand = new Map<string, ModelSource[]>();
+  for (const m of source.models) {
+    const own = byBrand.get(m.brand);
+    if (own) own.push(m);
+    else byBrand.set(m.brand, [m]);
+  }
+  const towns = new Map<ModelSource, ReadonlySet<string>>();
+  const pricedIn = (m: ModelSource, cityName: string) => {
+    let set = towns.get(m);
+    if (!set) towns.set(m, (set = new Set(source.townsOf(m))));
+    return set.has(cityName);
+  };
+  return {
+    stateOf: (cityName) => {
+      const row = cities.get(cityName);
+      if (!row) throw new Error(`city ${cityName} is not in the city table`);
+      return row[2];
+    },
+    areasOf: (cityName) => {
+      const areas = source.areas[cityName];
+      if (!areas || areas.length === 0) throw new Error(`no areas for ${cityName}`);
+      return areas;
+    },
+    states: source.states,
+    modelsFor: (brands, cityName) =>
+      [...new Set(brands)]
+        .flatMap((b) => byBrand.get(b) ?? [])
+        .filter((m) => cityName === null || pricedIn(m, cityName))
+        .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+  };
 }
 
 const typesOf = (models: readonly ModelSource[]) =>
@@ -87,15 +122,15 @@ const both = (field: string, texts: Texts) => ({ [field]: texts.en, [`${field}Hi
 const typesHi = (types: readonly string[]) => types.map((t) => TYPE_WORDS[t]?.hi ?? t).join(", ");
 const townHi = (town: string) => HINDI_TOWN_NAMES[town] ?? town;
 
-function dealerInfo([traderName, cityName, brands, activate]: (typeof DEALERS)[number]): TraderInfo {
+function dealerInfo(places: Places, [traderName, cityName, brands, activate]: DealerTuple): TraderInfo {
   const key = traderName;
-  const city = cityRow(cityName);
-  const models = modelsFor(brands, cityName);
+  const city = { stateName: places.stateOf(cityName) };
+  const models = places.modelsFor(brands, cityName);
   const types = typesOf(models);
   const ceo = roll(key, "ceo", 6) === 0 ? "" : pick(PEOPLE, key, "ceo");
   const holder = traderName.includes("&") ? "F" : ceo ? "P" : "F";
   const initial = (holder === "P" ? ceo.split(" ").pop() ?? "" : traderName).charAt(0) || "A";
-  const [areaName, pincode] = pick(areasOf(cityName), key, "area");
+  const [areaName, pincode] = pick(places.areasOf(cityName), key, "area");
   const brandText = brands.join(", ");
   const row: TraderRow = {
     tName: tNameOf(traderName), traderName, ceo, traderType: "Dealer",
@@ -103,7 +138,7 @@ function dealerInfo([traderName, cityName, brands, activate]: (typeof DEALERS)[n
     annualTurnover: roll(key, "turnover?", 4) === 0 ? "" : pick(TURNOVER, key, "turnover"),
     cin: "",
     llp: roll(key, "llp", 8) === 0 ? `AA${letter(key, "llp1")}-${digits(key, "llp2", 4)}` : "",
-    gstNumber: gstin(key, city.stateName, holder, initial),
+    gstNumber: gstin(places, key, city.stateName, holder, initial),
     legalCheck: roll(key, "legal", 5) === 0 ? "" : pick(["GST verified", "GST and trade licence verified", "Mobile number verified"], key, "legal"),
     typeName: types,
     majorMarket: roll(key, "market", 6) === 0 ? "" : `${cityName} and nearby districts of ${city.stateName}`,
@@ -120,20 +155,20 @@ function dealerInfo([traderName, cityName, brands, activate]: (typeof DEALERS)[n
   return { row, tName: tNameOf(traderName), traderName, models };
 }
 
-function manufacturerInfo([traderName, cityName, brands, year, employees, activate]: (typeof MANUFACTURERS)[number]): TraderInfo {
+function manufacturerInfo(places: Places, [traderName, cityName, brands, year, employees, activate]: ManufacturerTuple): TraderInfo {
   const key = traderName;
-  const city = cityRow(cityName);
-  const models = modelsFor(brands, null);
+  const city = { stateName: places.stateOf(cityName) };
+  const models = places.modelsFor(brands, null);
   const types = typesOf(models);
-  const [areaName, pincode] = pick(areasOf(cityName), key, "area");
+  const [areaName, pincode] = pick(places.areasOf(cityName), key, "area");
   const holder = /\bLLP$/.test(traderName) ? "F" : "C";
   const row: TraderRow = {
     tName: tNameOf(traderName), traderName, ceo: "", traderType: "Manufacturer",
     foundationYear: year,
     annualTurnover: roll(key, "turnover?", 5) === 0 ? "" : pick(["₹50 - 100 crore", "₹100 - 500 crore", "Above ₹500 crore"], key, "turnover"),
-    cin: cinOf(key, traderName, city.stateName, year),
+    cin: cinOf(places, key, traderName, city.stateName, year),
     llp: holder === "F" ? `AA${letter(key, "llp1")}-${digits(key, "llp2", 4)}` : "",
-    gstNumber: gstin(key, city.stateName, holder, traderName.charAt(0)),
+    gstNumber: gstin(places, key, city.stateName, holder, traderName.charAt(0)),
     legalCheck: "GST and company registration verified",
     typeName: types,
     majorMarket: roll(key, "market", 4) === 0 ? "" : "Pan India, with the largest volumes in Uttar Pradesh, Bihar, West Bengal and Maharashtra",
@@ -159,8 +194,9 @@ function manufacturerInfo([traderName, cityName, brands, year, employees, activa
   return { row, tName: tNameOf(traderName), traderName, models };
 }
 
-export function traderInfos(): TraderInfo[] {
-  return [...DEALERS.map(dealerInfo), ...MANUFACTURERS.map(manufacturerInfo)];
+export function traderInfos(source: CatalogueSource = SAMPLE_SOURCE): TraderInfo[] {
+  const places = placesOf(source);
+  return [...source.dealers.map((d) => dealerInfo(places, d)), ...source.manufacturers.map((m) => manufacturerInfo(places, m))];
 }
 
 /** 1-6 models per brand a trader deals in, chosen by hash so every run gives the same list. */
