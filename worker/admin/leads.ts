@@ -6,7 +6,7 @@ import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
 import { type LeadRow, toLead } from "../leads/ledger";
 
-// The console's lead list (issue 17, point 2): the leads of a period from the ledger with the
+// The console's lead list: the leads of a period from the ledger with the
 // dead-letter mark, narrowed by trader (in SQL), then by city, vehicle type and state. The counts
 // are of the period's leads after the trader, city and type filters, before the state filter.
 

@@ -6,7 +6,7 @@ import { ApiFailure } from "../bff/errors";
 import { purgeKeys } from "../bff/purge";
 import { PICTURE_VERSIONS_KEY } from "../images/versions";
 
-// A brand's logo or a model's photo uploaded by an operator (issue 17, point 6): JPEG, PNG or
+// A brand's logo or a model's photo uploaded by an operator: JPEG, PNG or
 // WebP by its bytes, at most 2 MB, stored in R2 at the key the site already shows it at, with
 // its version; the version map is refreshed and the cached pages showing it are purged, so they
 // show it at once (docs/decisions/073-picture-versions.md).

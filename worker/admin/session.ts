@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { base64url, randomBase64url } from "../base64url";
 import { constantTimeEqual } from "../constant-time";
 
-// Operator sessions (issue 17, point 1; docs/decisions/070-operator-console.md): after signing in
+// Operator sessions (docs/decisions/070-operator-console.md): after signing in
 // with the admin token, a browser holds a random session id in a cookie signed with the admin
 // token (so a new token ends every session), HttpOnly, SameSite=Strict, for 8 hours; over https
 // Secure with the __Host- prefix. D1 keeps only the id's SHA-256 and its expiry: signing out

@@ -4,7 +4,7 @@ import { leadModel } from "#app/domain/leads/lead";
 import type { TraderType } from "#app/domain/leads/identity";
 import { allTerms } from "./traders";
 
-// A month's statement from the ledger (issue 17, point 3; docs/decisions/111): the billable leads
+// A month's statement from the ledger (docs/decisions/111): the billable leads
 // received in the IST month with their disputes, the billable leads of earlier months whose
 // dispute was accepted in it (credits), each trader's verified leads of the month, its terms (D1
 // trader_terms) and the time of its first lead (for a manufacturer's two free weeks). The rules

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { csvDocument } from "../leads/csv";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, fieldsOf } from "./entities";
 
-// Catalogue records as CSV (issue 17, point 5): a header row of the spec's field names, one row
+// Catalogue records as CSV: a header row of the spec's field names, one row
 // per record. Whole numbers as digits, flags as true/false, lists as JSON. Parsing is Papa Parse
 // (RFC 4180: quoted cells with commas, quotes and line breaks); the cells a spreadsheet would run
 // as a formula are written with a leading apostrophe (app/domain/leads/csv.ts), which reading

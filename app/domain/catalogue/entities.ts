@@ -3,7 +3,7 @@ import * as E from "../entities";
 import { isAscii } from "../rules/ascii";
 import { FIELD_LIMITS, limitIssues, limitText } from "./limits";
 
-// What the operator console imports, exports and edits (issue 17, point 5): brands, models, city
+// What the operator console imports, exports and edits: brands, models, city
 // prices, dealers and manufacturers, blogs and articles. Each is the contract's item schema
 // (app/domain/entities.ts, field names as spec §3), with the names that become page addresses
 // required and checked as the contract checks a lookup's name, and every text, HTML and list

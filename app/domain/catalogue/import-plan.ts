@@ -3,7 +3,7 @@ import { identityKey } from "../leads/identity-key";
 import { type CsvRecord, recordValues } from "./csv";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf, keyOf, normalizeItem, titleOf } from "./entities";
 
-// What an import would do (issue 17, point 5): each row of the file is added, changed, unchanged
+// What an import would do: each row of the file is added, changed, unchanged
 // or rejected with its row number and the reason. A row gives the fields of its columns; a field
 // whose column the file leaves out keeps its stored value (or its default, for a new record). Rows
 // are checked with the entity's schema — the contract's item schema — after that merge.

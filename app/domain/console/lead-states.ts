@@ -1,6 +1,6 @@
 import type { Lead } from "../leads/lead";
 
-// The states an operator filters leads by (issue 17, point 2). A lead can be in several at once
+// The states an operator filters leads by. A lead can be in several at once
 // (a billable lead delivered to its trader); the counts are of leads in each state.
 
 export const LEAD_STATES = ["billable", "duplicate", "unmatched", "delivered", "failed", "verified"] as const;

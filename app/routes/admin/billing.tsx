@@ -6,7 +6,7 @@ import { istMonth, monthRange } from "#app/domain/billing/statement";
 import { formatIstDateTime } from "#app/domain/rules/format";
 import type { Route } from "./+types/billing";
 
-// A month's statement (issue 17, point 3; docs/decisions/111): per trader, its verified,
+// A month's statement (docs/decisions/111): per trader, its verified,
 // billable, disputed and credited leads; billable leads at ₹20 + 18 % GST, a manufacturer's
 // first two weeks at ₹0, commission traders with no per-lead fee; credits of disputes accepted
 // after a lead's month was issued; as CSV too.

@@ -18,7 +18,7 @@ import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/catalogue-edit";
 
-// One catalogue record in a form (issue 17, point 5): checked field by field on the server, each
+// One catalogue record in a form: checked field by field on the server, each
 // refusal shown beside its field in the operator's language (docs/decisions/124), then saved
 // through the same checks and write as an import of one row, which purges the cache tags it
 // touches. Without a key in the address, a new record. In remote-origin mode there is nothing to

@@ -14,7 +14,7 @@ import { fill } from "#app/i18n/use-messages";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/catalogue-records";
 
-// The records of one catalogue entity, searchable, each opening its edit form (issue 17, point 5);
+// The records of one catalogue entity, searchable, each opening its edit form;
 // each row in plain words in the operator's language (app/console/record-words.ts).
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/catalogue";
 
-// The catalogue (issue 17, point 5): each entity as CSV, an import checked first (what would be
+// The catalogue: each entity as CSV, an import checked first (what would be
 // added, changed and refused, nothing saved), then written in one batch; records edited one by
 // one. In the operator's language (docs/decisions/124); the import's own reasons stay English.
 // In remote-origin mode the catalogue is the remote origin's: nothing here edits it.

@@ -7,7 +7,7 @@ import { formatIstDateTime } from "#app/domain/rules/format";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/deliveries";
 
-// Failed deliveries (issue 17, point 4): enquiries the origin never took, leads a trader's
+// Failed deliveries: enquiries the origin never took, leads a trader's
 // webhook never accepted and leads' SMS or WhatsApp messages that never reached the trader's
 // phone, from the dead letters, with the last error; sent again one by one or all at once. A
 // retried lead keeps its id, so it is still stored (and each message sent) once.

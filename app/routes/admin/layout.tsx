@@ -9,7 +9,7 @@ import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import "#app/styles/console.css";
 import type { Route } from "./+types/layout";
 
-// The operator console's frame (issue 17): its header, the anti-forgery token every form carries
+// The operator console's frame: its header, the anti-forgery token every form carries
 // and the operator's language. Every /admin answer is private, never stored and never indexed
 // (worker/admin/gate.ts).
 

@@ -10,7 +10,7 @@ import { PAGE_SIZE, pageCount, pageNumber, pageOfList } from "#app/domain/consol
 import { namesIn } from "#app/i18n/names.server";
 import type { Route } from "./+types/leads";
 
-// The leads of a period (issue 17, point 2): filtered by IST days, trader, city, vehicle type and
+// The leads of a period: filtered by IST days, trader, city, vehicle type and
 // state, with the count of each state and the CSV of the same filter.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

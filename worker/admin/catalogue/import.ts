@@ -8,7 +8,7 @@ import { purgeTags as purgeCacheTags } from "../../bff/purge";
 import { pageMetadataStatements } from "./page-metadata";
 import { readCatalogue, writeStatements } from "./store";
 
-// A catalogue import (issue 17, point 5): the dry run answers what would be added, changed and
+// A catalogue import: the dry run answers what would be added, changed and
 // rejected; the real run writes every added and changed record in one D1 batch (one transaction),
 // or nothing when any row is rejected, then purges exactly the cache tags the records touch and
 // the cached pages rendered from them, so the pages show the change at once.
