@@ -8,7 +8,7 @@ import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words
 import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { CatalogueList, catalogueList, isPaged } from "#app/components/console/lists/catalogue-lists";
-import { isCatalogueEntity, keyOf, titleOf } from "#app/domain/catalogue/entities";
+import { type CatalogueItem, isCatalogueEntity, keyOf, titleOf } from "#app/domain/catalogue/entities";
 import { namesIn } from "#app/i18n/names.server";
 import { fill } from "#app/i18n/use-messages";
 import { notFound } from "#app/lib/route-errors";
@@ -27,9 +27,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const deleted = url.searchParams.get("deleted") ?? "";
   if (console.mode === "remote") return { entity, search, deleted: "", remoteHost: console.remoteHost, rows: [], total: 0, paged: null };
   // The lists that grow with the catalogue are paged in the database (docs/decisions/126).
-  if (isPaged(entity)) return { entity, search, deleted, remoteHost: "", rows: [], total: 0, paged: await catalogueList(console, entity, url.searchParams) };
   const lang = consoleLangOf(request);
   const names = namesIn(lang);
+  if (isPaged(entity)) {
+    const paged = await catalogueList(console, entity, url.searchParams);
+    // each row's facts in plain words in the operator's language, as the unpaged lists show them
+    const summaries = paged.page.rows.map((row) => summaryOf(lang, entity, row as unknown as CatalogueItem, names));
+    return { entity, search, deleted, remoteHost: "", rows: [], total: 0, paged: { ...paged, summaries } };
+  }
   const { items, total } = await console.records(entity, search);
   const rows = items.map((item) => ({ key: keyOf(entity, item), title: titleOf(entity, item), edit: editHref(entity, item), page: publicHref(entity, item), summary: summaryOf(lang, entity, item, names) }));
   return { entity, search, deleted, remoteHost: "", rows, total, paged: null };

@@ -2,7 +2,6 @@ import type { Console } from "#app/console/context";
 import { editHref } from "#app/console/record-links";
 import { readListQuery } from "#app/domain/console/list-query";
 import { LIST_FILTERS, type ListPage, type ModelRow, type PriceRow, type QueryOf, type TraderRow } from "#app/domain/console/lists";
-import { formatInr } from "#app/domain/rules/format";
 import { ConsoleList, type ListField, ListRows } from "./console-list";
 import { listWords as t } from "./messages";
 import { TraderList } from "./trader-list";
@@ -37,17 +36,18 @@ export async function catalogueList(console: Console, list: (typeof PAGED_ENTITI
 
 const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
 
-export function CatalogueList({ data }: { data: CatalogueListData }) {
+/** A page of the list, with each row's facts in plain words (app/console/record-words.ts). */
+export function CatalogueList({ data }: { data: CatalogueListData & { summaries: readonly string[] } }) {
   if (data.list === "traders") return <TraderList query={data.query} page={data.page} href={(r) => editHref("traders", r)} testId="catalogue-records" />;
   // A brand asked for that is not in the catalogue's list is still shown as chosen.
   const chosen = data.query.filters.brand;
   const brand: ListField = { name: "brand", label: t.brand, choices: pairs(chosen && !data.brands.includes(chosen) ? [chosen, ...data.brands] : data.brands) };
   if (data.list === "models") {
-    const rows = data.page.rows.map((m) => ({
+    const rows = data.page.rows.map((m, i) => ({
       key: `${m.brandName}|${m.name}`,
       title: `${m.brandName} ${m.name}`,
       href: editHref("models", m),
-      cells: [m.typeName, m.price ? formatInr(m.price) : ""],
+      cells: [data.summaries[i] ?? ""],
     }));
     return (
       <ConsoleList query={data.query} page={data.page} searchLabel={t.findModel} fields={[brand, { name: "type", label: t.type, choices: pairs(data.types) }]}>
@@ -55,11 +55,11 @@ export function CatalogueList({ data }: { data: CatalogueListData }) {
       </ConsoleList>
     );
   }
-  const rows = data.page.rows.map((p) => ({
+  const rows = data.page.rows.map((p, i) => ({
     key: `${p.brandName}|${p.name}|${p.cityName}`,
     title: `${p.brandName} ${p.name}`,
     href: editHref("prices", p),
-    cells: [p.cityName, p.exShowroomPrice ? formatInr(p.exShowroomPrice) : ""],
+    cells: [p.cityName, data.summaries[i] ?? ""],
   }));
   return (
     <ConsoleList query={data.query} page={data.page} searchLabel={t.findPrice} fields={[brand, { name: "town", label: t.town }]}>
