@@ -44,7 +44,7 @@ const CHROME_FLAGS = [
 ];
 const SERVER_START_MS = 300_000;
 const RUN_MS = 120_000;
-const SETTLE_MS = Number(process.env.AUDIT_SETTLE_MS ?? 2_000);
+const SETTLE_MS = 2_000;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const TOTAL_MS = Number(process.env.AUDIT_TIMEOUT_MS ?? 75 * 60_000);
 const BENCHMARKS = "docs/BENCHMARKS.md";

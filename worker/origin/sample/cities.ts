@@ -62,6 +62,38 @@ export const STATES: Record<string, { gst: string; roc: string }> = {
   Gujarat: { gst: "24", roc: "GJ" },
 };
 
+/**
+ * GST state code and registrar code of the states the sample has no trader in, spelled as the
+ * pincode directory spells them ("&" written "and": names stay safe in an address).
+ */
+const MORE_STATES: Record<string, { gst: string; roc: string }> = {
+  "Jammu and Kashmir": { gst: "01", roc: "JK" },
+  "Himachal Pradesh": { gst: "02", roc: "HP" },
+  Chandigarh: { gst: "04", roc: "CH" },
+  Uttarakhand: { gst: "05", roc: "UR" },
+  Bihar: { gst: "10", roc: "BR" },
+  Sikkim: { gst: "11", roc: "SK" },
+  "Arunachal Pradesh": { gst: "12", roc: "AR" },
+  Nagaland: { gst: "13", roc: "NL" },
+  Manipur: { gst: "14", roc: "MN" },
+  Mizoram: { gst: "15", roc: "MZ" },
+  Tripura: { gst: "16", roc: "TR" },
+  Meghalaya: { gst: "17", roc: "ML" },
+  Jharkhand: { gst: "20", roc: "JH" },
+  Odisha: { gst: "21", roc: "OR" },
+  Chattisgarh: { gst: "22", roc: "CT" },
+  "Dadra and Nagar Haveli and Daman and Diu": { gst: "26", roc: "DN" },
+  Goa: { gst: "30", roc: "GA" },
+  Lakshadweep: { gst: "31", roc: "LD" },
+  Kerala: { gst: "32", roc: "KL" },
+  Pondicherry: { gst: "34", roc: "PY" },
+  "Andaman and Nicobar Islands": { gst: "35", roc: "AN" },
+  "Andhra Pradesh": { gst: "37", roc: "AP" },
+  Ladakh: { gst: "38", roc: "LA" },
+};
+/** Every state's codes: the sample's and the others'. */
+export const ALL_STATES = { ...STATES, ...MORE_STATES };
+
 /** city: [areaName, pincode][] */
 export const AREAS: Record<string, readonly (readonly [string, string])[]> = {
   Noida: [["Sector 18", "201301"], ["Sector 62", "201309"], ["Sector 63", "201301"]],

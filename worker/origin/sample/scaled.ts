@@ -14,7 +14,7 @@
 
 import type { PincodeRow } from "../pincode-directory";
 import { BRANDS } from "./brands";
-import { AREAS, CITIES, STATES } from "./cities";
+import { ALL_STATES, AREAS, CITIES } from "./cities";
 import { DEALERS } from "./dealers";
 import { buildCatalogue, type Catalogue } from "./index";
 import { MANUFACTURERS } from "./manufacturers";
@@ -92,36 +92,6 @@ function shuffled<T>(rng: Random, list: readonly T[]): T[] {
 
 // --- Towns -------------------------------------------------------------------------------------
 
-/**
- * GST state code and registrar code of the states the sample has no trader in, spelled as the
- * pincode directory spells them ("&" written "and": names stay safe in an address).
- */
-const MORE_STATES: Record<string, { gst: string; roc: string }> = {
-  "Jammu and Kashmir": { gst: "01", roc: "JK" },
-  "Himachal Pradesh": { gst: "02", roc: "HP" },
-  Chandigarh: { gst: "04", roc: "CH" },
-  Uttarakhand: { gst: "05", roc: "UR" },
-  Bihar: { gst: "10", roc: "BR" },
-  Sikkim: { gst: "11", roc: "SK" },
-  "Arunachal Pradesh": { gst: "12", roc: "AR" },
-  Nagaland: { gst: "13", roc: "NL" },
-  Manipur: { gst: "14", roc: "MN" },
-  Mizoram: { gst: "15", roc: "MZ" },
-  Tripura: { gst: "16", roc: "TR" },
-  Meghalaya: { gst: "17", roc: "ML" },
-  Jharkhand: { gst: "20", roc: "JH" },
-  Odisha: { gst: "21", roc: "OR" },
-  Chattisgarh: { gst: "22", roc: "CT" },
-  "Dadra and Nagar Haveli and Daman and Diu": { gst: "26", roc: "DN" },
-  Goa: { gst: "30", roc: "GA" },
-  Lakshadweep: { gst: "31", roc: "LD" },
-  Kerala: { gst: "32", roc: "KL" },
-  Pondicherry: { gst: "34", roc: "PY" },
-  "Andaman and Nicobar Islands": { gst: "35", roc: "AN" },
-  "Andhra Pradesh": { gst: "37", roc: "AP" },
-  Ladakh: { gst: "38", roc: "LA" },
-};
-const ALL_STATES = { ...STATES, ...MORE_STATES };
 
 /** A town's name as an address segment takes it: capitalised words of ASCII letters. */
 export const TOWN_NAME = /^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/;
