@@ -15,8 +15,7 @@ export const countComparison: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const value = c.res.headers.get(COMPARED_HEADER);
   if (value === null) return;
-  c.res = new Response(c.res.body, c.res);
-  c.res.headers.delete(COMPARED_HEADER);
+  c.header(COMPARED_HEADER, undefined);
   const pair = readComparedHeader(value);
   // A request naming no browser is a script's, not a person's: it counts no more than a bot's.
   const agent = c.req.header("User-Agent") ?? "";

@@ -37,9 +37,9 @@ export const redirectRenamed: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
   if (!target) return;
   await c.res.body?.cancel();
-  // Hono copies the earlier answer's headers onto a new one: set this answer's own after it.
+  // Hono's setter keeps the earlier answer's headers: this answer's own are set after it.
   c.res = new Response(null, { status: 301 });
-  c.res.headers.set("Location", `${target}${url.search}`);
-  c.res.headers.set("Cache-Control", "public, max-age=3600");
-  c.res.headers.delete("Content-Length");
+  c.header("Location", `${target}${url.search}`);
+  c.header("Cache-Control", "public, max-age=3600");
+  c.header("Content-Length", undefined);
 };

@@ -40,12 +40,8 @@ async function gated(c: Context<AppEnv>, next: Next): Promise<void> {
   } else {
     await next();
   }
-  const res = new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
-  // Hono's setter copies the previous response's headers over a new one (its Cache-Control
-  // would win): let go of the previous response first.
-  c.res = undefined;
-  c.res = res;
+  // Set last, with Hono's own setter, so the console's headers win over the page's.
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) c.header(name, value);
 }
 
 async function apiRefusal(c: Context<AppEnv>, operator: AppEnv["Variables"]["operator"], refused: "wrong" | "locked" | null) {
