@@ -79,11 +79,11 @@ test.skipIf(remoteMode())("the console follows the operator's language: the swit
   const list = bodyText(await (await browse(b, "/admin/catalogue/models?q=treo")).text());
   expect(list).toMatch(/वाहन का प्रकार: इलेक्ट्रिक ऑटो · कीमत: ₹\d{1,2},\d{2},\d{3}/);
   const catalogue = bodyText(await (await browse(b, "/admin/catalogue")).text());
-  expect(catalogue).toContain("फ़ाइल जाँचें (कुछ सेव नहीं होगा)");
+  expect(catalogue).toContain("देखें क्या बदलेगा");
   expect(catalogue).not.toContain("dry run");
   // and back to English
   await postForm(b, "/admin/language", { lang: "en", next: "/admin/catalogue" });
-  expect(bodyText(await (await browse(b, "/admin/catalogue")).text())).toContain("Check the file (saves nothing)");
+  expect(bodyText(await (await browse(b, "/admin/catalogue")).text())).toContain("Show what would change");
 });
 
 test("the language switch is a form with the anti-forgery token: without it nothing changes", async () => {
