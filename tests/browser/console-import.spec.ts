@@ -48,7 +48,7 @@ test("an operator downloads a template, previews a file with a bad row, nothing 
   // nothing saved: the list of the model's prices is as it was
   expect(await pricesOf(list, model)).toEqual(before);
 
-  await page.getByRole("button", { name: "Apply: save 1 rows" }).click();
+  await page.getByRole("button", { name: "Apply: save 1 row" }).click();
   await expect(page.getByTestId("import-report")).toContainText(/^Saved: Prices in towns/);
   const after = await pricesOf(list, model);
   expect(after).toContain("Bhilai");

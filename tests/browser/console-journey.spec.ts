@@ -20,7 +20,7 @@ async function importCsv(page: import("@playwright/test").Page, entity: string, 
   await expect(report).toContainText("Preview, nothing saved yet");
   await expect(report.getByTestId("report-added")).toHaveText("1 added");
   await expect(report.getByTestId("report-rejected")).toHaveText("0 refused");
-  await page.getByRole("button", { name: "Apply: save 1 rows" }).click();
+  await page.getByRole("button", { name: "Apply: save 1 row" }).click();
   await expect(page.getByTestId("import-report")).toContainText(/^Saved/);
 }
 

@@ -155,7 +155,7 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
                 <input type="hidden" name="fingerprint" value={preview.fingerprint} />
                 <p className="muted">{t.import.applyHelp}</p>
                 <button type="submit" name="intent" value="apply" className="button">
-                  {fill(t.import.apply, { n: preview.writes })}
+                  {preview.writes === 1 ? t.import.applyOne : fill(t.import.apply, { n: preview.writes })}
                 </button>
               </Form>
             ) : (
