@@ -110,8 +110,6 @@ export type Console = {
   catalogueCounts(): Promise<Record<CatalogueEntity, number>>;
   records(entity: CatalogueEntity, search: string): Promise<{ items: CatalogueItem[]; total: number }>;
   record(entity: CatalogueEntity, key: Record<string, string>): Promise<CatalogueItem | null>;
-  /** The file as its bytes: the import reads them as UTF-8 and refuses a file that is not. */
-  importCsv(entity: CatalogueEntity, file: Uint8Array, dryRun: boolean): Promise<Outcome<ImportResult>>;
   saveRecord(entity: CatalogueEntity, cells: Record<string, string>): Promise<Outcome<ImportResult>>;
   pictureChoices(): Promise<{ brands: string[]; models: { brandName: string; name: string }[] }>;
   pictures(): Promise<PictureView[]>;
