@@ -3,7 +3,7 @@ import type { Dispute, DisputeState, DisputeView } from "#app/domain/billing/dis
 import type { MonthStatement, TraderTerms } from "#app/domain/billing/statement";
 import type { CatalogueEntity, CatalogueItem } from "#app/domain/catalogue/entities";
 import type { CatalogueChoices } from "#app/domain/catalogue/field-problems";
-import type { ImportPlan } from "#app/domain/catalogue/import-plan";
+import type { ImportPlan, ImportProblem } from "#app/domain/catalogue/import-plan";
 import type { LeadFilter } from "#app/domain/console/lead-filter";
 import type { StateCounts } from "#app/domain/console/lead-states";
 import type { ConsoleLead } from "#app/domain/console/leads-csv";
@@ -110,8 +110,6 @@ export type Console = {
   catalogueCounts(): Promise<Record<CatalogueEntity, number>>;
   records(entity: CatalogueEntity, search: string): Promise<{ items: CatalogueItem[]; total: number }>;
   record(entity: CatalogueEntity, key: Record<string, string>): Promise<CatalogueItem | null>;
-  /** The file as its bytes: the import reads them as UTF-8 and refuses a file that is not. */
-  importCsv(entity: CatalogueEntity, file: Uint8Array, dryRun: boolean): Promise<Outcome<ImportResult>>;
   saveRecord(entity: CatalogueEntity, cells: Record<string, string>): Promise<Outcome<ImportResult>>;
   pictureChoices(): Promise<{ brands: string[]; models: { brandName: string; name: string }[] }>;
   pictures(): Promise<PictureView[]>;
@@ -127,5 +125,15 @@ export type Console = {
   /** What deleting the record would take with it, or null when there is no such record to delete. */
   deletion(entity: CatalogueEntity, key: Record<string, string>): Promise<Deletion | null>;
   deleteRecord(entity: CatalogueEntity, key: Record<string, string>): Promise<Outcome<Deletion>>;
+  /** The import's preview: what the file would add, change and refuse; writes nothing to the catalogue (docs/decisions/130). */
+  previewImport(entity: CatalogueEntity, file: Uint8Array): Promise<{ ok: true; value: ImportPreview } | ImportRefusal>;
+  /** Writes exactly what the preview showed, or refuses when the catalogue changed since. */
+  applyImport(entity: CatalogueEntity, upload: string, fingerprint: string): Promise<{ ok: true; value: ImportApplied } | ImportRefusal>;
 };
 export const consoleContext = createContext<Console>();
+
+/** A previewed import: its plan, the kept file's SHA-256 and the plan's fingerprint, which Apply sends back. */
+export type ImportPreview = { plan: ImportPlan; upload: string; fingerprint: string };
+export type ImportApplied = ImportPlan & { purged: { tags: string[]; keys: number } | null };
+/** A refused preview or apply; a stale apply brings the new preview. */
+export type ImportRefusal = { ok: false; status: number; message: string; problem: ImportProblem; preview?: ImportPreview };

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import * as messages from "#app/components/console/messages";
+import * as listMessages from "#app/components/console/lists/messages";
+import * as workMessages from "#app/components/console/work/messages";
 import { CONSOLE_LAYOUT_ID } from "#app/components/console/token-field";
 import type { Lang } from "#app/i18n/lang";
 import type { MetaMatch } from "#app/i18n/use-messages";
@@ -19,4 +21,14 @@ export function useConsoleWords(): messages.ConsoleMessages {
 export function consoleMetaLang(matches: readonly MetaMatch[]): Lang {
   const layout = matches.find((m) => m?.id === CONSOLE_LAYOUT_ID);
   return ((layout?.loaderData ?? layout?.data) as { lang?: Lang } | undefined)?.lang ?? "en";
+}
+
+/** The console lists' words in the console's language (app/components/console/lists/messages.ts). */
+export function useListWords(): listMessages.ListWords {
+  return listMessages[useConsoleLang()];
+}
+
+/** The words of the console's daily work in its language: leads, traders, billing, disputes, deliveries, outbox. */
+export function useWorkWords(): workMessages.WorkWords {
+  return workMessages[useConsoleLang()];
 }

@@ -9,19 +9,19 @@ import { codeSentTo, expect, freshMobile, hydrated, signInToConsole, test, watch
 
 const DEALER = { tName: "Aravali-E-Vehicles", traderName: "Aravali E-Vehicles" };
 
-/** Checks a CSV file in the console's import form (dry run), then imports what it checked. */
+/** Uploads a CSV file in the console's import form for its preview, then applies what it showed. */
 async function importCsv(page: import("@playwright/test").Page, entity: string, csv: string) {
   await page.goto("/admin/catalogue");
   await hydrated(page);
   await page.getByLabel("The file holds").selectOption(entity);
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: `${entity}.csv`, mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv}`) });
-  await page.getByRole("button", { name: "Check the file (saves nothing)" }).click();
+  await page.getByRole("button", { name: "Show what would change" }).click();
   const report = page.getByTestId("import-report");
-  await expect(report).toContainText("Checked, nothing saved");
+  await expect(report).toContainText("Preview, nothing saved yet");
   await expect(report.getByTestId("report-added")).toHaveText("1 added");
   await expect(report.getByTestId("report-rejected")).toHaveText("0 refused");
-  await page.getByRole("button", { name: "Import these 1 rows" }).click();
-  await expect(page.getByTestId("import-report")).toContainText(/^Imported/);
+  await page.getByRole("button", { name: "Apply: save 1 row" }).click();
+  await expect(page.getByTestId("import-report")).toContainText(/^Saved/);
 }
 
 /** The trader's billable leads this month on the console's statement (0 when it has none). */

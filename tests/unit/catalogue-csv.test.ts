@@ -74,8 +74,8 @@ test("a second row for the same record, or another spelling of a stored one, is 
   const result = plan("brands", csv, [{ brandName: "Mahindra", popularity: 1 }]);
   expect(result.added.map((a) => a.key)).toEqual(["Ola"]);
   expect(result.rejected).toEqual([
-    { row: 3, key: "Ola", reason: "the same brand as row 2" },
-    { row: 4, key: "mahindra", reason: '"mahindra" is in the catalogue as "Mahindra": use that spelling' },
+    { row: 3, key: "Ola", reason: "the same brand as row 2", problem: { key: "sameAs", values: { row: 2 } } },
+    { row: 4, key: "mahindra", reason: '"mahindra" is in the catalogue as "Mahindra": use that spelling', problem: { key: "spelling", values: { title: "mahindra", stored: "Mahindra" } } },
   ]);
 });
 

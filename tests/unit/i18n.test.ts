@@ -36,6 +36,7 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "components", "battery", "messages.ts"),
     join("app", "components", "console", "messages.ts"),
     join("app", "components", "console", "lists", "messages.ts"),
+    join("app", "components", "console", "work", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types, towns and specification values (app/i18n/names.server.ts)

@@ -50,11 +50,11 @@ test.skipIf(remoteMode())("a NUL byte or invalid UTF-8 in an imported file is re
   // the console's upload form reads the file's bytes the same way (it used to decode them leniently)
   const form = new FormData();
   form.set("entity", "brands");
-  form.set("intent", "import");
+  form.set("intent", "check");
   form.set("file", new File([latin1], "brands.csv", { type: "text/csv" }));
   const page = await postForm(b, "/admin/catalogue", form);
   expect(page.status).toBe(400);
-  expect(bodyText(await page.text())).toContain("Row 3 is not UTF-8 text");
+  expect(bodyText(await page.text())).toContain("Row 3 is not UTF-8 text. In Excel use Save As → “CSV UTF-8”");
   expect(await stored("SELECT url FROM blog WHERE url IN ('new-tips', 'nul-tips')")).toBeNull();
   expect(await stored("SELECT brandName FROM brand WHERE brandName IN ('Zenvolt', 'Crème', 'Cr\uFFFDme')")).toBeNull();
 });

@@ -79,11 +79,11 @@ test.skipIf(remoteMode())("the console follows the operator's language: the swit
   const list = bodyText(await (await browse(b, "/admin/catalogue/models?q=treo")).text());
   expect(list).toMatch(/वाहन का प्रकार: इलेक्ट्रिक ऑटो · कीमत: ₹\d{1,2},\d{2},\d{3}/);
   const catalogue = bodyText(await (await browse(b, "/admin/catalogue")).text());
-  expect(catalogue).toContain("फ़ाइल जाँचें (कुछ सेव नहीं होगा)");
+  expect(catalogue).toContain("देखें क्या बदलेगा");
   expect(catalogue).not.toContain("dry run");
   // and back to English
   await postForm(b, "/admin/language", { lang: "en", next: "/admin/catalogue" });
-  expect(bodyText(await (await browse(b, "/admin/catalogue")).text())).toContain("Check the file (saves nothing)");
+  expect(bodyText(await (await browse(b, "/admin/catalogue")).text())).toContain("Show what would change");
 });
 
 test("the language switch is a form with the anti-forgery token: without it nothing changes", async () => {
@@ -110,4 +110,29 @@ test("the leads' vehicle-type filter shows display names, not the catalogue's in
   expect(html).toMatch(/<option value="e rickshaw dealership">E Rickshaw Dealership<\/option>/);
   expect(html).toMatch(/<option value="spare parts">Spare Parts<\/option>/);
   expect(html).not.toMatch(/>e rickshaw dealership</);
+});
+
+test("every console page follows the console's language: leads, traders and a trader's tabs, billing, disputes, deliveries, outbox, rename and delete", async () => {
+  const b = await signIn();
+  b.cookies.set("console-lang", "hi");
+  const trader = "/admin/traders/Shree-Ganesh-E-Motors";
+  const pages: [path: string, hindi: string, english: string][] = [
+    ["/admin/leads", "लीड दिखाएँ", "Show leads"],
+    ["/admin/traders", "डीलर या निर्माता खोजें", "Find a trader"],
+    [`${trader}?tab=profile`, "लीड का निजी पेज", "Private lead page"],
+    [`${trader}?tab=phones`, "लीड पाने वाला मोबाइल", "Mobile that receives leads"],
+    [`${trader}?tab=leads`, "पिछले सात दिन की लीड", "Leads of the last seven days"],
+    [`${trader}?tab=billing`, "बिलिंग की शर्तें", "Billing terms"],
+    ["/admin/billing", "सभी डीलर और निर्माता", "All traders"],
+    ["/admin/disputes", "डीलर शुल्क लगी लीड पर 7 दिन के अंदर", "Traders dispute a charged lead"],
+    ["/admin/deliveries", "दोबारा भेजने पर लीड की आईडी वही रहती है", "Sending one again keeps its lead id"],
+    ["/admin/outbox", "एक मोबाइल के मैसेज", "Messages to one mobile"],
+    ["/admin/catalogue/models/rename?brandName=Atul&name=Elite%20Plus", "उसके फ़ॉर्म पर लौटें", "Back to its form"],
+    ["/admin/catalogue/brands/delete?brandName=Atul", "साथ में मिटेगा", "Goes with it"],
+  ];
+  for (const [path, hindi, english] of pages) {
+    const html = await (await browse(b, path)).text();
+    expect([path, html.includes(hindi)]).toEqual([path, true]);
+    expect([path, html.includes(english)]).toEqual([path, false]);
+  }
 });

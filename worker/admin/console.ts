@@ -18,7 +18,7 @@ import { contactOf, notifyPhones, saveContact } from "../leads/trader-contact";
 import { readOutbox } from "../messaging/local";
 import { providersFor } from "../messaging/providers";
 import { checkAdminToken } from "./authenticate";
-import { importCsv, saveRecord } from "./catalogue/import";
+import { applyImport, previewImport, saveRecord } from "./catalogue/import";
 import { deleteRecord, deletionOf } from "./catalogue/delete";
 import { renameRecord } from "./catalogue/rename";
 import { catalogueCounts, findRecord, findRecords } from "./catalogue/records";
@@ -146,7 +146,6 @@ export function consoleFor(c: Context<AppEnv>): Console {
     catalogueCounts: () => catalogueCounts(db),
     records: (entity: CatalogueEntity, search: string) => findRecords(db, entity, search),
     record: (entity, key) => findRecord(db, entity, key),
-    importCsv: (entity, file, dryRun) => outcome(() => importCsv(env, entity, file, { dryRun })),
     saveRecord: (entity, cells) => outcome(() => saveRecord(env, entity, cells)),
     async pictureChoices() {
       // Through the BFF's cached calls: in remote-origin mode the names are the remote catalogue's.
@@ -184,6 +183,9 @@ export function consoleFor(c: Context<AppEnv>): Console {
       return found.ok ? found.value : null;
     },
     deleteRecord: (entity, key) => outcome(() => deleteRecord(env, entity, key)),
+    // the console's pages offer no import in remote-origin mode; the rules refuse it all the same
+    previewImport: (entity, file) => previewImport(env, entity, file),
+    applyImport: (entity, upload, fingerprint) => applyImport(env, entity, upload, fingerprint),
   };
   return operatorConsole;
 }

@@ -1,13 +1,18 @@
 import { Hono } from "hono";
+import { templateCsv } from "#app/console/import-columns";
+import { consoleLangOf } from "#app/console/lang";
 import { isCatalogueEntity } from "#app/domain/catalogue/entities";
 import type { AppEnv } from "../app-env";
 import { limitBody } from "../body-limit";
 import { ApiFailure } from "../bff/errors";
-import { importCsv } from "../admin/catalogue/import";
+import { assertCatalogueIsOurs, importCsv } from "../admin/catalogue/import";
 import { exportCsv } from "../admin/catalogue/records";
+import { readExamples } from "../admin/catalogue/store";
 
 // The catalogue as CSV: GET /admin/api/catalogue/{entity}.csv exports it,
-// POST /admin/api/catalogue/{entity}[?dryRun=1] imports a file (the raw CSV as the body).
+// GET /admin/api/catalogue/{entity}/template.csv[?lang=hi] is a file to fill in (plain column
+// names, a few examples: docs/decisions/130), POST /admin/api/catalogue/{entity}[?dryRun=1]
+// imports a file (the raw CSV as the body).
 
 export const adminCatalogueRoutes = new Hono<AppEnv>();
 
@@ -27,6 +32,17 @@ adminCatalogueRoutes.get("/catalogue/:file", async (c) => {
   });
 });
 
+adminCatalogueRoutes.get("/catalogue/:entity/template.csv", async (c) => {
+  const entity = entityOf(c.req.param("entity"));
+  assertCatalogueIsOurs(c.env);
+  const asked = c.req.query("lang");
+  const lang = asked === "hi" || asked === "en" ? asked : consoleLangOf(c.req.raw);
+  return c.body(templateCsv(lang, entity, await readExamples(c.env.DB, entity)), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${entity}-template${lang === "hi" ? "-hi" : ""}.csv"`,
+  });
+});
+
 adminCatalogueRoutes.post(
   "/catalogue/:entity",
   limitBody(CATALOGUE_IMPORT_LIMIT),
@@ -40,7 +56,7 @@ adminCatalogueRoutes.post(
       added: result.added.map(({ row, key }) => ({ row, key })),
       changed: result.changed.map(({ row, key, fields }) => ({ row, key, fields })),
       unchanged: result.unchanged,
-      rejected: result.rejected,
+      rejected: result.rejected.map(({ row, key, reason }) => ({ row, key, reason })),
       purged: result.purged,
     });
   },

@@ -15,8 +15,8 @@ const FORM_OVERHEAD = 64 * 1024;
 
 export const CONSOLE_UPLOADS: Record<string, number> = {
   "/pictures": MAX_PICTURE_BYTES + FORM_OVERHEAD,
-  // the confirmed import carries the checked file as base64 (4 bytes for every 3)
-  "/catalogue": Math.ceil((CATALOGUE_IMPORT_LIMIT * 4) / 3) + FORM_OVERHEAD,
+  // the import's upload for its preview; its Apply sends two hashes (docs/decisions/130)
+  "/catalogue": CATALOGUE_IMPORT_LIMIT + FORM_OVERHEAD,
   // one record's form: a model's about text may be long HTML
   "/catalogue/:entity/edit": 256 * 1024,
 };

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
+import { useWorkWords } from "#app/console/use-console-words";
 
 // Copies a text to the clipboard. Shown only once the page runs JavaScript and the browser allows
 // it; without, the text stays selectable in its read-only field.
 
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const t = useWorkWords().copy;
   const [available, setAvailable] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => setAvailable(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
@@ -14,7 +16,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
       className="button button-secondary"
       onClick={() => navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false))}
     >
-      {copied ? "Copied" : label}
+      {copied ? t.copied : (label ?? t.copy)}
     </button>
   );
 }

@@ -1,14 +1,16 @@
 import { Form } from "react-router";
-import { DISPUTE_NOTE_MAX, DISPUTE_REASON_LABELS, type DisputeView } from "#app/domain/billing/disputes";
+import { useWorkWords } from "#app/console/use-console-words";
+import { DISPUTE_NOTE_MAX, type DisputeView } from "#app/domain/billing/disputes";
+import { fill } from "#app/i18n/use-messages";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
 import { TokenField } from "./token-field";
 
 // One trader's dispute as the operator reviews it: the lead, the trader's reason and note, and —
 // while open — accept or reject with an optional note (a plain form: works without JavaScript).
 
-const DECIDED = { accepted: "Accepted: not charged", rejected: "Rejected: charged" } as const;
-
 export function DisputeItem({ dispute }: { dispute: DisputeView }) {
+  const w = useWorkWords();
+  const t = w.dispute;
   const { lead } = dispute;
   const tel = telHref(lead.mobile);
   const place = [lead.cityName, lead.pincode].filter(Boolean).join(", ");
@@ -17,56 +19,56 @@ export function DisputeItem({ dispute }: { dispute: DisputeView }) {
       <div className="console-item__head">
         <h2>{lead.traderName || lead.traderTName}</h2>
         <time className="console-item__meta" dateTime={new Date(dispute.createdAt).toISOString()}>
-          Disputed {formatIstDateTime(dispute.createdAt)}
+          {fill(t.disputedAt, { at: formatIstDateTime(dispute.createdAt) })}
         </time>
       </div>
       <dl className="console-facts">
-        <dt>Reason</dt>
+        <dt>{t.reason}</dt>
         <dd>
-          <b>{DISPUTE_REASON_LABELS[dispute.reason]}</b>
+          <b>{w.disputeReasons[dispute.reason]}</b>
         </dd>
         {dispute.note ? (
           <>
-            <dt>Trader's note</dt>
+            <dt>{t.note}</dt>
             <dd className="console-message-text">{dispute.note}</dd>
           </>
         ) : null}
-        <dt>Lead</dt>
+        <dt>{t.lead}</dt>
         <dd>
           {lead.name && lead.name !== "Customer" ? `${lead.name}, ` : ""}
           {tel ? <a href={tel}>{formatPhone(lead.mobile)}</a> : lead.mobile}
           {lead.verifiedAt !== null ? (
             <>
               {" "}
-              <span className="console-badge console-badge--verified">Verified</span>
+              <span className="console-badge console-badge--verified">{t.verified}</span>
             </>
           ) : null}
         </dd>
-        <dt>Asked</dt>
+        <dt>{t.asked}</dt>
         <dd>
           {lead.typeOfQuery}
           {lead.model ? `: ${lead.model}` : ""}
         </dd>
         {place ? (
           <>
-            <dt>Place</dt>
+            <dt>{t.place}</dt>
             <dd>{place}</dd>
           </>
         ) : null}
-        <dt>Received</dt>
+        <dt>{t.received}</dt>
         <dd>{formatIstDateTime(lead.receivedAt)}</dd>
-        <dt>Lead id</dt>
+        <dt>{t.leadId}</dt>
         <dd className="console-code">{lead.id}</dd>
         {dispute.state !== "open" ? (
           <>
-            <dt>Decision</dt>
+            <dt>{t.decision}</dt>
             <dd>
-              {DECIDED[dispute.state]}
+              {dispute.state === "accepted" ? t.decidedAccepted : t.decidedRejected}
               {dispute.decidedAt ? `, ${formatIstDateTime(dispute.decidedAt)}` : ""}
             </dd>
             {dispute.decidedNote ? (
               <>
-                <dt>Your note</dt>
+                <dt>{t.yourNote}</dt>
                 <dd className="console-message-text">{dispute.decidedNote}</dd>
               </>
             ) : null}
@@ -78,15 +80,15 @@ export function DisputeItem({ dispute }: { dispute: DisputeView }) {
           <TokenField />
           <input type="hidden" name="lead" value={lead.id} />
           <label className="console-field">
-            <span>Note to the trader (optional)</span>
+            <span>{t.noteLabel}</span>
             <textarea name="note" rows={2} maxLength={DISPUTE_NOTE_MAX} />
           </label>
           <div className="console-actions">
             <button type="submit" name="decision" value="accept" className="button">
-              Accept: do not charge
+              {t.accept}
             </button>
             <button type="submit" name="decision" value="reject" className="button button-secondary">
-              Reject: charge
+              {t.reject}
             </button>
           </div>
         </Form>

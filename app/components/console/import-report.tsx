@@ -1,63 +1,66 @@
-import type { ImportResult } from "#app/console/context";
-import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
+import type { ImportView, PreviewRow } from "#app/console/import-words";
+import { useConsoleWords } from "#app/console/use-console-words";
 import { fill } from "#app/i18n/use-messages";
-import { fieldText } from "./field-words";
 
-// What an import would do, or did: rows added, changed (with the fields, by their labels) and
-// refused (row number and reason: the import's own words, in English), and after a write the
-// cache it purged.
+// What an import would do, or did, row by row (docs/decisions/130): refused rows first with the
+// reason, then added, changed (each field old → new) and unchanged. Worded on the server in the
+// operator's language (app/console/import-words.ts); this only lays the strings out.
 
-export function ImportReport({ result }: { result: ImportResult }) {
-  const { added, changed, unchanged, rejected, dryRun, purged, entity } = result;
-  const lang = useConsoleLang();
+/** Lists longer than this start folded. */
+const OPEN_UP_TO = 12;
+
+export function ImportReport({ view, applied }: { view: ImportView; applied: boolean }) {
   const t = useConsoleWords();
   const r = t.report;
-  const label = t.entities[entity].label;
-  const fields = (names: string[]) => names.map((f) => fieldText(lang, entity, f).label).join(t.records.separator);
+  const label = t.entities[view.entity].label;
+  const { added, changed, unchanged, rejected } = view;
   return (
     <div className="console-card console-report" data-testid="import-report" aria-live="polite">
-      <h2>{fill(dryRun ? r.checked : r.imported, { label })}</h2>
-      <p>
+      <h3>{fill(applied ? r.imported : r.checked, { label })}</h3>
+      <p className="console-report__counts">
         <b data-testid="report-added">{fill(r.added, { n: added.length })}</b>
-        {t.records.separator}
         <b data-testid="report-changed">{fill(r.changed, { n: changed.length })}</b>
-        {t.records.separator}
-        {fill(r.unchanged, { n: unchanged })}
-        {t.records.separator}
+        <span data-testid="report-unchanged">{fill(r.unchanged, { n: unchanged.length })}</span>
         <b data-testid="report-rejected">{fill(r.rejected, { n: rejected.length })}</b>
       </p>
-      {added.length ? (
-        <details open={added.length <= 10}>
-          <summary>{r.addedList}</summary>
-          <ol>
-            {added.map((a) => (
-              <li key={a.key}>{fill(r.row, { row: a.row, title: a.title })}</li>
-            ))}
-          </ol>
-        </details>
-      ) : null}
-      {changed.length ? (
-        <details open={changed.length <= 10}>
-          <summary>{r.changedList}</summary>
-          <ol>
-            {changed.map((c) => (
-              <li key={c.key}>{fill(r.rowChanged, { row: c.row, title: c.title, fields: fields(c.fields) })}</li>
-            ))}
-          </ol>
-        </details>
-      ) : null}
       {rejected.length ? (
-        <details open>
+        <details open className="console-report__refused">
           <summary>{r.rejectedList}</summary>
           <ol data-testid="report-rejections">
-            {rejected.map((rejection) => {
-              const key = rejection.key.replace(/\|/g, " ").trim();
-              return <li key={`${rejection.row}`}>{fill(key ? r.rowRejectedNamed : r.rowRejected, { row: rejection.row, key, reason: rejection.reason })}</li>;
-            })}
+            {rejected.map((rejection) => (
+              <li key={rejection.row}>{rejection.text}</li>
+            ))}
           </ol>
         </details>
       ) : null}
-      {purged ? <p className="muted">{fill(r.purged, { keys: purged.keys })}</p> : null}
+      <Rows summary={r.addedList} rows={added} testId="report-added-rows" />
+      <Rows summary={r.changedList} rows={changed} testId="report-changed-rows" />
+      <Rows summary={r.unchangedList} rows={unchanged} testId="report-unchanged-rows" folded />
+      {view.purged !== null ? <p className="muted">{fill(r.purged, { keys: view.purged })}</p> : null}
     </div>
+  );
+}
+
+function Rows({ summary, rows, testId, folded = false }: { summary: string; rows: PreviewRow[]; testId: string; folded?: boolean }) {
+  const r = useConsoleWords().report;
+  if (!rows.length) return null;
+  return (
+    <details open={!folded && rows.length <= OPEN_UP_TO}>
+      <summary>{summary}</summary>
+      <ol data-testid={testId}>
+        {rows.map((row) => (
+          <li key={row.row}>
+            {fill(r.row, { row: row.row, title: row.title })}
+            {row.changes.length ? (
+              <ul className="console-report__changes">
+                {row.changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

@@ -1,4 +1,5 @@
-import { LEAD_STATE_LABELS, statesOf } from "#app/domain/console/lead-states";
+import { useWorkWords } from "#app/console/use-console-words";
+import { statesOf } from "#app/domain/console/lead-states";
 import type { ConsoleLead } from "#app/domain/console/leads-csv";
 import { leadModel } from "#app/domain/leads/lead";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
@@ -6,6 +7,7 @@ import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/forma
 // One lead in the operator's list: who, what, for which trader, and its states.
 
 export function LeadItem({ lead }: { lead: ConsoleLead }) {
+  const t = useWorkWords().lead;
   const tel = telHref(lead.mobile);
   const place = [lead.areaName, lead.cityName, lead.pincode].filter(Boolean).join(", ");
   return (
@@ -17,21 +19,21 @@ export function LeadItem({ lead }: { lead: ConsoleLead }) {
         </time>
       </div>
       <dl className="console-facts">
-        <dt>Mobile</dt>
+        <dt>{t.mobile}</dt>
         <dd>{tel ? <a href={tel}>{formatPhone(lead.mobile)}</a> : lead.mobile}</dd>
-        <dt>Enquiry</dt>
+        <dt>{t.enquiry}</dt>
         <dd>{lead.typeOfQuery}</dd>
         {leadModel(lead) ? (
           <>
-            <dt>Model</dt>
+            <dt>{t.model}</dt>
             <dd>{leadModel(lead)}</dd>
           </>
         ) : null}
-        <dt>Trader</dt>
-        <dd>{lead.traderName || lead.tName || "— (for the operator)"}</dd>
+        <dt>{t.trader}</dt>
+        <dd>{lead.traderName || lead.tName || t.forOperator}</dd>
         {place ? (
           <>
-            <dt>Place</dt>
+            <dt>{t.place}</dt>
             <dd>{place}</dd>
           </>
         ) : null}
@@ -42,13 +44,14 @@ export function LeadItem({ lead }: { lead: ConsoleLead }) {
 }
 
 export function StateBadges({ lead }: { lead: ConsoleLead }) {
+  const w = useWorkWords();
   const states = statesOf(lead);
   if (!states.length) return null;
   return (
-    <ul className="console-badges" aria-label="States">
+    <ul className="console-badges" aria-label={w.lead.states}>
       {states.map((state) => (
         <li key={state} className={`console-badge console-badge--${state}`}>
-          {LEAD_STATE_LABELS[state]}
+          {w.leadStates[state]}
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { keyQuery } from "#app/console/record-links";
-import { type CatalogueEntity, type CatalogueItem, catalogueEntities } from "#app/domain/catalogue/entities";
+import { useWorkWords } from "#app/console/use-console-words";
+import { fill } from "#app/i18n/use-messages";
+import type { CatalogueEntity, CatalogueItem } from "#app/domain/catalogue/entities";
 import { NAME } from "#app/domain/catalogue/limits";
 import { RENAMES, isRenamable } from "#app/domain/catalogue/rename";
 import { TokenField } from "./token-field";
@@ -9,14 +11,8 @@ import { TokenField } from "./token-field";
 // form on the edit page: a plain form, so it works without JavaScript. A city price renames its
 // town; the others rename themselves.
 
-const FOLLOWS = {
-  brand: "Its models, city prices, dealers' brand lists, pictures and pages follow.",
-  model: "Its city prices, dealers' product lists, picture and pages follow.",
-  town: "Every price and dealer in this town, and its pages, follow.",
-  trader: "Its products, pages, lead links, webhook, keys and leads follow.",
-} as const;
-
 export function RenameAndDelete({ entity, item, error, value }: { entity: CatalogueEntity; item: CatalogueItem; error?: string; value?: string }) {
+  const t = useWorkWords().rename;
   if (!isRenamable(entity)) return null;
   const { kind, field } = RENAMES[entity];
   const current = String(item[field] ?? "");
@@ -24,11 +20,11 @@ export function RenameAndDelete({ entity, item, error, value }: { entity: Catalo
   const described = error ? "rename-error rename-help" : "rename-help";
   return (
     <section className="console-card console-rename" aria-labelledby="rename-title" data-testid="rename">
-      <h2 id="rename-title">{kind === "town" ? `Rename the town ${current}` : `Rename this ${kind}`}</h2>
+      <h2 id="rename-title">{kind === "town" ? fill(t.titleTown, { name: current }) : fill(t.section, { kind: t.kinds[kind] })}</h2>
       <Form method="post" action={`/admin/catalogue/${entity}/rename?${query}`} className="console-form">
         <TokenField />
         <div className="console-field">
-          <label htmlFor="rename-to">Rename to …</label>
+          <label htmlFor="rename-to">{t.to}</label>
           <input
             id="rename-to"
             name="to"
@@ -45,15 +41,15 @@ export function RenameAndDelete({ entity, item, error, value }: { entity: Catalo
               {error}
             </small>
           ) : null}
-          <small id="rename-help">{`${FOLLOWS[kind]} The old addresses redirect to the new ones.`}</small>
+          <small id="rename-help">{`${t.follows[kind]} ${t.redirect}`}</small>
         </div>
         <button type="submit" className="button">
-          Rename
+          {t.button}
         </button>
       </Form>
       <p className="console-actions">
         <a href={`/admin/catalogue/${entity}/delete?${query}`} className="console-danger-link">
-          {`Delete this ${catalogueEntities[entity].singular}…`}
+          {fill(t.delete, { what: t.deleteWhat[entity] })}
         </a>
       </p>
     </section>

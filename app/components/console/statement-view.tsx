@@ -1,54 +1,60 @@
-import { CHARGE_LABELS, CREDIT_LABEL } from "#app/domain/billing/statement-csv";
-import { DISPUTE_REASON_LABELS } from "#app/domain/billing/disputes";
+import { useListWords, useWorkWords } from "#app/console/use-console-words";
+import { fill } from "#app/i18n/use-messages";
 import { GST_PERCENT, LEAD_FEE_TERMS, formatPaise } from "#app/domain/billing/money";
-import type { Counts, LeadDispute, Totals, TraderStatement } from "#app/domain/billing/statement";
+import type { Charge, Counts, LeadDispute, Totals, TraderStatement } from "#app/domain/billing/statement";
 import { formatIstDateTime } from "#app/domain/rules/format";
+import type { WorkWords } from "./work/messages";
 
 // One trader's part of a month's statement: its counts (verified, billable, disputed, credited)
 // and money, each lead on the statement with its charge and dispute, and the credits of disputes
 // accepted this month for leads of earlier, issued months (docs/decisions/071, 111).
 
-const BASIS = { "per-lead": `${LEAD_FEE_TERMS} a lead`, commission: "Commission terms: no per-lead fee" } as const;
-const DISPUTE_WORDS = { open: "Disputed: open", accepted: "Dispute accepted", rejected: "Dispute rejected" } as const;
 
 export function Money({ paise }: { paise: number }) {
   return <span className="console-money">{formatPaise(paise)}</span>;
 }
 
-function disputeText(dispute: LeadDispute | null): string {
-  return dispute ? `${DISPUTE_WORDS[dispute.state]} (${DISPUTE_REASON_LABELS[dispute.reason]})` : "";
+function disputeText(w: WorkWords, dispute: LeadDispute | null): string {
+  if (!dispute) return "";
+  const t = w.statement;
+  const what = { open: t.disputeOpen, accepted: t.disputeAccepted, rejected: t.disputeRejected }[dispute.state];
+  return fill(t.withReason, { what, reason: w.disputeReasons[dispute.reason] });
+}
+
+/** A line's charge in words: the fee, free in the first two weeks, or commission terms. */
+function chargeText(w: WorkWords, charge: Charge): string {
+  return charge === "fee" ? LEAD_FEE_TERMS : charge === "free" ? w.statement.free : w.statement.commission;
 }
 
 /** A statement's counts and money, in paise: one trader's or the month's. */
 export function StatementTotals({ totals, testId }: { totals: Totals & Counts; testId?: string }) {
   const { disputed } = totals;
+  const t = useWorkWords().statement;
   return (
     <dl className="console-totals" data-testid={testId}>
-      <dt>Verified leads</dt>
+      <dt>{t.verified}</dt>
       <dd>{totals.verified}</dd>
-      <dt>Billable leads</dt>
+      <dt>{t.billable}</dt>
       <dd>{totals.billable}</dd>
-      <dt>Disputed</dt>
-      <dd>
-        {disputed.open} open, {disputed.accepted} accepted, {disputed.rejected} rejected
-      </dd>
-      <dt>On this statement</dt>
+      <dt>{t.disputed}</dt>
+      <dd>{fill(t.disputedCounts, { open: disputed.open, accepted: disputed.accepted, rejected: disputed.rejected })}</dd>
+      <dt>{t.onStatement}</dt>
       <dd data-testid="statement-count">{totals.count}</dd>
-      <dt>Charged</dt>
+      <dt>{t.charged}</dt>
       <dd>{totals.charged}</dd>
-      <dt>Fees</dt>
+      <dt>{t.fees}</dt>
       <dd>
         <Money paise={totals.fee} />
       </dd>
-      <dt>GST {GST_PERCENT} %</dt>
+      <dt>{fill(t.gst, { percent: GST_PERCENT })}</dt>
       <dd>
         <Money paise={totals.gst} />
       </dd>
-      <dt>Credited</dt>
+      <dt>{t.credited}</dt>
       <dd>
         {totals.credited} (<Money paise={totals.credit} />)
       </dd>
-      <dt>Total</dt>
+      <dt>{t.total}</dt>
       <dd>
         <b>
           <Money paise={totals.total} />
@@ -92,46 +98,49 @@ function LeadRows<R extends { lead: { id: string } }>({ rows, columns, amount }:
 
 export function TraderStatementView({ statement }: { statement: TraderStatement }) {
   const { freeWindow } = statement;
+  const w = useWorkWords();
+  const t = w.statement;
+  const kinds = useListWords();
   return (
     <li className="console-item" data-testid="trader-statement">
       <div className="console-item__head">
         <h2>{statement.traderName}</h2>
         <span className="console-item__meta">
-          {statement.traderType} · {BASIS[statement.basis]}
+          {statement.traderType ? kinds[statement.traderType] : ""} · {statement.basis === "commission" ? t.commission : fill(t.perLead, { fee: LEAD_FEE_TERMS })}
         </span>
       </div>
       {freeWindow ? (
         <p className="console-item__meta">
-          Free leads {freeWindow.from} to {freeWindow.until} (first two weeks)
+          {fill(t.freeLeads, { from: freeWindow.from, until: freeWindow.until })}
         </p>
       ) : null}
       <StatementTotals totals={statement} />
       <details>
-        <summary>Leads ({statement.lines.length})</summary>
+        <summary>{fill(t.leads, { n: statement.lines.length })}</summary>
         <LeadRows
           rows={statement.lines}
           columns={[
-            { head: "Received (IST)", cell: (line) => formatIstDateTime(line.lead.receivedAt) },
-            { head: "Model", cell: (line) => line.lead.model },
-            { head: "City", cell: (line) => line.lead.cityName },
-            { head: "Charge", cell: (line) => CHARGE_LABELS[line.charge] },
-            { head: "Dispute", cell: (line) => disputeText(line.lead.dispute) },
+            { head: t.received, cell: (line) => formatIstDateTime(line.lead.receivedAt) },
+            { head: t.model, cell: (line) => line.lead.model },
+            { head: t.city, cell: (line) => line.lead.cityName },
+            { head: t.charge, cell: (line) => chargeText(w, line.charge) },
+            { head: t.dispute, cell: (line) => disputeText(w, line.lead.dispute) },
           ]}
-          amount={{ head: "Total", of: (line) => line.total }}
+          amount={{ head: t.total, of: (line) => line.total }}
         />
       </details>
       {statement.credits.length ? (
         <details open data-testid="statement-credits">
-          <summary>Credits ({statement.credits.length})</summary>
+          <summary>{fill(t.credits, { n: statement.credits.length })}</summary>
           <LeadRows
             rows={statement.credits}
             columns={[
-              { head: "Lead received (IST)", cell: (credit) => formatIstDateTime(credit.lead.receivedAt) },
-              { head: "Model", cell: (credit) => credit.lead.model },
-              { head: "Accepted (IST)", cell: (credit) => formatIstDateTime(credit.decidedAt) },
-              { head: "Reason", cell: (credit) => `${CREDIT_LABEL} (${DISPUTE_REASON_LABELS[credit.reason]})` },
+              { head: t.leadReceived, cell: (credit) => formatIstDateTime(credit.lead.receivedAt) },
+              { head: t.model, cell: (credit) => credit.lead.model },
+              { head: t.acceptedAt, cell: (credit) => formatIstDateTime(credit.decidedAt) },
+              { head: t.reason, cell: (credit) => fill(t.withReason, { what: t.credit, reason: w.disputeReasons[credit.reason] }) },
             ]}
-            amount={{ head: "Credit", of: (credit) => credit.total }}
+            amount={{ head: t.creditAmount, of: (credit) => credit.total }}
           />
         </details>
       ) : null}

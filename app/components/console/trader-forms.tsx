@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import type { TraderDetail } from "#app/console/context";
+import { useWorkWords } from "#app/console/use-console-words";
+import { fill } from "#app/i18n/use-messages";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { LEAD_FEE_TERMS } from "#app/domain/billing/money";
 import { SITE_NAME } from "#app/site";
@@ -8,6 +10,9 @@ import { TokenField } from "./token-field";
 
 // The forms of a trader's console page: its private lead link, its webhook, its billing terms.
 // Each posts an `intent` to the page's action.
+
+/** The shape of a webhook's address, shown in its empty field: an address, the same in every language. */
+const EXAMPLE_WEBHOOK = "https://crm.example.in/ev-leads";
 
 export function IntentForm({ intent, children, className = "console-form" }: { intent: string; children: React.ReactNode; className?: string }) {
   return (
@@ -31,39 +36,37 @@ export function IntentButton({ intent, kind = "", children }: { intent: string; 
 }
 
 export function LeadLinkForms({ trader, created }: { trader: TraderDetail; created: string | null }) {
+  const t = useWorkWords().link;
   return (
     <section className="console-card" aria-labelledby="link-title">
-      <h2 id="link-title">Private lead page</h2>
+      <h2 id="link-title">{t.title}</h2>
       <p className="muted">
-        {trader.links ? `${trader.links} active link(s).` : "No active link."} Anyone holding a link sees this trader's leads; revoke
-        links that leaked.
+        {trader.links ? fill(t.links, { n: trader.links }) : t.noLink} {t.warning}
       </p>
       {created ? (
         <div className="console-form" data-testid="new-lead-link">
           <label className="console-field">
-            <span>New link (shown once)</span>
+            <span>{t.newLink}</span>
             <input type="text" readOnly value={created} onFocus={(e) => e.currentTarget.select()} />
           </label>
           <div className="console-actions">
             <CopyButton text={created} />
             <a
               className="button button-whatsapp"
-              href={whatsappShareHref(`Your leads on ${SITE_NAME}`, `the private page of ${trader.traderName}: keep this link to yourself`, created)}
+              href={whatsappShareHref(fill(t.shareTitle, { site: SITE_NAME }), fill(t.shareText, { name: trader.traderName }), created)}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Share on WhatsApp
+              {t.share}
             </a>
           </div>
         </div>
       ) : null}
       <div className="console-actions">
-        <IntentButton intent="create-link">
-          Create a link
-        </IntentButton>
+        <IntentButton intent="create-link">{t.create}</IntentButton>
         {trader.links ? (
           <IntentButton intent="revoke-links" kind="danger">
-            Revoke all links
+            {t.revokeAll}
           </IntentButton>
         ) : null}
       </div>
@@ -72,40 +75,41 @@ export function LeadLinkForms({ trader, created }: { trader: TraderDetail; creat
 }
 
 export function WebhookForms({ trader }: { trader: TraderDetail }) {
+  const t = useWorkWords().webhook;
   return (
     <section className="console-card" aria-labelledby="webhook-title">
-      <h2 id="webhook-title">Webhook</h2>
+      <h2 id="webhook-title">{t.title}</h2>
       {trader.webhook ? (
         <dl className="console-facts">
-          <dt>Address</dt>
+          <dt>{t.address}</dt>
           <dd className="console-code">{trader.webhook.url}</dd>
-          <dt>Secret</dt>
+          <dt>{t.secret}</dt>
           <dd className="console-code">{trader.webhook.secret}</dd>
         </dl>
       ) : (
-        <p className="muted">None: this trader reads its leads on its lead page only.</p>
+        <p className="muted">{t.none}</p>
       )}
       <IntentForm intent="set-webhook">
         <label className="console-field">
-          <span>Address (https)</span>
-          <input type="url" name="url" required defaultValue={trader.webhook?.url ?? ""} placeholder="https://crm.example.in/ev-leads" />
+          <span>{t.addressLabel}</span>
+          <input type="url" name="url" required defaultValue={trader.webhook?.url ?? ""} placeholder={EXAMPLE_WEBHOOK} />
         </label>
         <label className="console-field">
-          <span>Secret</span>
+          <span>{t.secret}</span>
           <input type="text" name="secret" required minLength={24} maxLength={256} autoComplete="off" spellCheck={false} />
-          <small>24 to 256 characters without spaces, shared with the trader; shown back only as its last four.</small>
+          <small>{t.secretHelp}</small>
         </label>
         <button type="submit" className="button">
-          {trader.webhook ? "Replace webhook" : "Set webhook"}
+          {trader.webhook ? t.replace : t.set}
         </button>
       </IntentForm>
       {trader.webhook ? (
         <div className="console-actions">
           <IntentButton intent="test-webhook" kind="secondary">
-            Send a test
+            {t.test}
           </IntentButton>
           <IntentButton intent="remove-webhook" kind="danger">
-            Remove webhook
+            {t.remove}
           </IntentButton>
         </div>
       ) : null}
@@ -114,31 +118,32 @@ export function WebhookForms({ trader }: { trader: TraderDetail }) {
 }
 
 export function TermsForm({ trader, firstLeadDate }: { trader: TraderDetail; firstLeadDate: string | null }) {
+  const t = useWorkWords().terms;
   const manufacturer = trader.traderType === "Manufacturer";
   return (
     <section className="console-card" aria-labelledby="terms-title">
-      <h2 id="terms-title">Billing terms</h2>
+      <h2 id="terms-title">{t.title}</h2>
       <IntentForm intent="set-terms">
         <fieldset className="console-field">
-          <legend>Basis</legend>
+          <legend>{t.basis}</legend>
           <label className="console-check">
-            <input type="radio" name="basis" value="per-lead" defaultChecked={trader.terms.basis === "per-lead"} /> {LEAD_FEE_TERMS} a lead
+            <input type="radio" name="basis" value="per-lead" defaultChecked={trader.terms.basis === "per-lead"} /> {fill(t.perLead, { fee: LEAD_FEE_TERMS })}
           </label>
           <label className="console-check">
-            <input type="radio" name="basis" value="commission" defaultChecked={trader.terms.basis === "commission"} /> Commission (no per-lead fee)
+            <input type="radio" name="basis" value="commission" defaultChecked={trader.terms.basis === "commission"} /> {t.commission}
           </label>
         </fieldset>
         {manufacturer ? (
           <label className="console-field">
-            <span>Two free weeks from (IST)</span>
+            <span>{t.freeFrom}</span>
             <input type="date" name="freeFrom" defaultValue={trader.terms.freeFrom} />
-            <small>Empty: from the day of its first lead{firstLeadDate ? ` (${firstLeadDate})` : ""}.</small>
+            <small>{firstLeadDate ? fill(t.freeFromHelpDate, { date: firstLeadDate }) : t.freeFromHelp}</small>
           </label>
         ) : (
           <input type="hidden" name="freeFrom" value="" />
         )}
         <button type="submit" className="button">
-          Save terms
+          {t.save}
         </button>
       </IntentForm>
     </section>

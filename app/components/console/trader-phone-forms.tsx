@@ -1,4 +1,6 @@
 import type { TraderDetail } from "#app/console/context";
+import { useWorkWords } from "#app/console/use-console-words";
+import { fill } from "#app/i18n/use-messages";
 import { formatIstDateTime, formatPhone } from "#app/domain/rules/format";
 import { CopyButton } from "./copy-button";
 import { IntentButton, IntentForm } from "./trader-forms";
@@ -7,45 +9,48 @@ import { IntentButton, IntentForm } from "./trader-forms";
 // each billable lead by SMS (and WhatsApp after the trader agreed), the number buyers may call,
 // and the keys of the pull API. Plain forms posting an `intent`: they work without JavaScript.
 
+/** Where a trader's CRM pulls its leads (worker/routes: the lead pull API). */
+const LEADS_API_PATH = "/leads/api";
+
 const shown = (digits: string) => (digits ? formatPhone(digits) : "");
 
 export function PhoneForm({ trader }: { trader: TraderDetail }) {
+  const t = useWorkWords().phone;
   const { notifyPhone, publicPhone, whatsappOptInAt } = trader.contact;
   return (
     <section className="console-card" aria-labelledby="phone-title">
-      <h2 id="phone-title">Phone</h2>
+      <h2 id="phone-title">{t.title}</h2>
       {notifyPhone ? (
         <dl className="console-facts" data-testid="trader-phone">
-          <dt>Leads by SMS to</dt>
+          <dt>{t.smsTo}</dt>
           <dd>{shown(notifyPhone)}</dd>
-          <dt>WhatsApp</dt>
-          <dd>{whatsappOptInAt === null ? "no" : trader.whatsAppLeads ? `yes, agreed ${formatIstDateTime(whatsappOptInAt)}` : "agreed, but WhatsApp is not set up"}</dd>
-          <dt>Buyers call</dt>
-          <dd>{publicPhone ? shown(publicPhone) : "no number shown"}</dd>
+          <dt>{t.whatsapp}</dt>
+          <dd>{whatsappOptInAt === null ? t.waNo : trader.whatsAppLeads ? fill(t.waYes, { at: formatIstDateTime(whatsappOptInAt) }) : t.waNotSetUp}</dd>
+          <dt>{t.buyersCall}</dt>
+          <dd>{publicPhone ? shown(publicPhone) : t.noNumber}</dd>
         </dl>
       ) : (
         <p className="muted" data-testid="trader-phone">
-          No mobile for leads: this trader gets no SMS or WhatsApp message; its leads wait on its lead page.
-          {publicPhone ? ` Buyers call ${shown(publicPhone)}.` : ""}
+          {t.noMobile}
+          {publicPhone ? ` ${fill(t.buyersCallNumber, { phone: shown(publicPhone) })}` : null}
         </p>
       )}
       <IntentForm intent="set-contact">
         <label className="console-field">
-          <span>Mobile that receives leads</span>
+          <span>{t.mobile}</span>
           <input type="tel" name="notifyPhone" inputMode="tel" autoComplete="off" defaultValue={shown(notifyPhone)} placeholder="+91 98765 43210" />
-          <small>Each billable lead is sent to it by SMS, once. Empty: no messages.</small>
+          <small>{t.mobileHelp}</small>
         </label>
         <label className="console-check">
-          <input type="checkbox" name="whatsapp" value="1" defaultChecked={whatsappOptInAt !== null} /> The trader agreed to get leads on WhatsApp at
-          this mobile
+          <input type="checkbox" name="whatsapp" value="1" defaultChecked={whatsappOptInAt !== null} /> {t.waAgreed}
         </label>
         <label className="console-field">
-          <span>Number buyers may call</span>
+          <span>{t.public}</span>
           <input type="tel" name="publicPhone" inputMode="tel" autoComplete="off" defaultValue={shown(publicPhone)} />
-          <small>Shown, with a call button, to a buyer whose enquiry went to this trader. Empty: none shown.</small>
+          <small>{t.publicHelp}</small>
         </label>
         <button type="submit" className="button">
-          Save phone
+          {t.save}
         </button>
       </IntentForm>
     </section>
@@ -53,17 +58,21 @@ export function PhoneForm({ trader }: { trader: TraderDetail }) {
 }
 
 export function ApiKeyForms({ trader, created }: { trader: TraderDetail; created: string | null }) {
+  const t = useWorkWords().keys;
+  // the pull API's path is shown as code inside the sentence, wherever the language puts it
+  const [before, after] = t.intro.split("{path}");
   return (
     <section className="console-card" aria-labelledby="keys-title">
-      <h2 id="keys-title">CRM keys</h2>
+      <h2 id="keys-title">{t.title}</h2>
       <p className="muted">
-        A key lets the trader's CRM fetch its leads from <span className="console-code">/leads/api</span>. Make a new key before revoking the
-        old one to change keys without a gap.
+        {before}
+        <span className="console-code">{LEADS_API_PATH}</span>
+        {after}
       </p>
       {created ? (
         <div className="console-form" data-testid="new-api-key">
           <label className="console-field">
-            <span>New key (shown once)</span>
+            <span>{t.newKey}</span>
             <input type="text" readOnly value={created} onFocus={(e) => e.currentTarget.select()} />
           </label>
           <div className="console-actions">
@@ -77,23 +86,23 @@ export function ApiKeyForms({ trader, created }: { trader: TraderDetail; created
             <li key={key.id} className="console-item">
               <div className="console-item__head">
                 <span className="console-code">{key.hint}</span>
-                <span className="console-item__meta">made {formatIstDateTime(key.createdAt)}</span>
+                <span className="console-item__meta">{fill(t.made, { at: formatIstDateTime(key.createdAt) })}</span>
               </div>
-              <p className="muted">{key.lastUsedAt === null ? "Never used." : `Last used ${formatIstDateTime(key.lastUsedAt)}.`}</p>
+              <p className="muted">{key.lastUsedAt === null ? t.neverUsed : fill(t.lastUsed, { at: formatIstDateTime(key.lastUsedAt) })}</p>
               <IntentForm intent="revoke-key" className="console-actions">
                 <input type="hidden" name="id" value={key.id} />
                 <button type="submit" className="button button-danger">
-                  Revoke {key.hint}
+                  {fill(t.revoke, { hint: key.hint })}
                 </button>
               </IntentForm>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No key: no CRM can fetch this trader's leads.</p>
+        <p className="muted">{t.none}</p>
       )}
       <div className="console-actions">
-        <IntentButton intent="create-key">Make a key</IntentButton>
+        <IntentButton intent="create-key">{t.make}</IntentButton>
       </div>
     </section>
   );

@@ -10,12 +10,25 @@ import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities
 
 /** row: the record's row in a spreadsheet (the header is row 1); width: how many cells it has. */
 export type CsvRecord = { row: number; cells: Record<string, string>; width: number };
-export type ParsedCsv =
-  | { ok: true; columns: string[]; records: CsvRecord[] }
-  | { ok: false; message: string };
+/**
+ * Why a whole file is refused, by message key with its figures, so the console words it in the
+ * operator's language (`fields`: storage names, worded as the file's columns); `message` is the
+ * API's English.
+ */
+export type FileProblemKey = "notUtf8" | "notUtf8Header" | "notUtf8File" | "quote" | "empty" | "unknownColumns" | "repeatedColumn" | "missingColumns" | "tooManyRows" | "tooManyChanges";
+export type FileProblem = { key: FileProblemKey; values: Record<string, string | number>; fields?: string[] };
+export type FileRefusal = { ok: false; message: string; problem: FileProblem };
+
+export type ParsedCsv = { ok: true; columns: string[]; records: CsvRecord[] } | FileRefusal;
 
 /** A file's bytes as text, or why not: a file that is not UTF-8 is refused, naming its first bad row. */
-export type DecodedCsv = { ok: true; text: string } | { ok: false; message: string };
+export type DecodedCsv = { ok: true; text: string } | FileRefusal;
+
+const refused = (message: string, key: FileProblemKey, values: FileProblem["values"] = {}, fields?: string[]): FileRefusal => ({
+  ok: false,
+  message,
+  problem: fields ? { key, values, fields } : { key, values },
+});
 
 const LF = 0x0a;
 
@@ -43,34 +56,50 @@ export function decodeCsvFile(bytes: Uint8Array): DecodedCsv {
       const before = new TextDecoder("utf-8").decode(bytes.subarray(0, start));
       const row = start === 0 ? 1 : Papa.parse<string[]>(before, { header: false, skipEmptyLines: false, delimiter: "," }).data.length;
       const where = row === 1 ? "The first row (the column names)" : `Row ${row}`;
-      return { ok: false, message: `${where} is not UTF-8 text: save the file as "CSV UTF-8" and import it again. Nothing was imported.` };
+      const message = `${where} is not UTF-8 text: save the file as "CSV UTF-8" and import it again. Nothing was imported.`;
+      return row === 1 ? refused(message, "notUtf8Header") : refused(message, "notUtf8", { row });
     }
     start = stop;
     if (end === -1) break;
   }
-  return { ok: false, message: `The file is not UTF-8 text: save it as "CSV UTF-8" and import it again. Nothing was imported.` };
+  return refused(`The file is not UTF-8 text: save it as "CSV UTF-8" and import it again. Nothing was imported.`, "notUtf8File");
 }
 
 /** A cell the export guarded against formula injection: the apostrophe is not part of the value. */
 const GUARDED = /^'[=+\-@\t\r]/;
 const unguard = (cell: string) => (GUARDED.test(cell) ? cell.slice(1) : cell);
 
-export function parseCatalogueCsv(entity: CatalogueEntity, text: string): ParsedCsv {
+/** How a header cell is compared with a column's other spellings: whatever the case, spacing or Unicode form. */
+export const headerKey = (cell: string) => cell.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The records of a file. `aliases` maps other spellings of a column (by `headerKey`) to its
+ * field: the console's plain column names (app/console/import-columns.ts); the storage names are
+ * always understood.
+ */
+export function parseCatalogueCsv(entity: CatalogueEntity, text: string, aliases: ReadonlyMap<string, string> = new Map()): ParsedCsv {
   // The export's delimiter, named: Papa Parse otherwise guesses it from the first rows, and text
   // with semicolons (Hindi intros use them) made it guess ";" and read the header as one column.
   const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { header: false, skipEmptyLines: false, delimiter: "," });
   const quoteError = errors.find((e) => e.type === "Quotes");
-  if (quoteError) return { ok: false, message: `Row ${(quoteError.row ?? 0) + 1}: a quoted cell is not closed` };
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    return refused(`Row ${row}: a quoted cell is not closed`, "quote", { row });
+  }
   const [header, ...rows] = data;
-  if (!header || header.every((h) => h.trim() === "")) return { ok: false, message: "The file is empty: the first row must name the columns" };
-  const columns = header.map((h) => h.trim());
+  if (!header || header.every((h) => h.trim() === "")) return refused("The file is empty: the first row must name the columns", "empty");
   const known = new Set(fieldsOf(entity).map((f) => f.name));
-  const unknown = columns.filter((c) => !known.has(c));
-  if (unknown.length) return { ok: false, message: `Unknown column ${unknown.map((c) => `"${c}"`).join(", ")}: columns are named as the spec's fields (${[...known].join(", ")})` };
-  const repeated = columns.find((c, i) => columns.indexOf(c) !== i);
-  if (repeated) return { ok: false, message: `Column "${repeated}" appears twice` };
+  const written = header.map((h) => h.trim());
+  const columns = written.map((h) => (known.has(h) ? h : (aliases.get(headerKey(h)) ?? h)));
+  const unknown = written.filter((_, i) => !known.has(columns[i]!));
+  if (unknown.length) {
+    const names = unknown.map((c) => `"${c}"`).join(", ");
+    return refused(`Unknown column ${names}: columns are named as the spec's fields (${[...known].join(", ")}) or as the template names them`, "unknownColumns", { columns: names });
+  }
+  const repeatedAt = columns.findIndex((c, i) => columns.indexOf(c) !== i);
+  if (repeatedAt !== -1) return refused(`Column "${written[repeatedAt]}" appears twice`, "repeatedColumn", {}, [columns[repeatedAt]!]);
   const missing = catalogueEntities[entity].key.filter((k) => !columns.includes(k));
-  if (missing.length) return { ok: false, message: `Missing column ${missing.map((c) => `"${c}"`).join(", ")}: it names the record` };
+  if (missing.length) return refused(`Missing column ${missing.map((c) => `"${c}"`).join(", ")}: it names the record`, "missingColumns", {}, missing);
   const records: CsvRecord[] = [];
   rows.forEach((cells, i) => {
     // a blank line (often the last) is no record
@@ -94,8 +123,9 @@ export function cellValue(field: Field, cell: string): unknown {
     case "boolean": {
       const word = trimmed.toLowerCase();
       if (word === "") return undefined;
-      if (["true", "1", "yes"].includes(word)) return true;
-      if (["false", "0", "no"].includes(word)) return false;
+      // the console's own words for a flag, in English and Hindi, read as well as true and false
+      if (["true", "1", "yes", "हाँ", "हां"].includes(word)) return true;
+      if (["false", "0", "no", "नहीं"].includes(word)) return false;
       return cell;
     }
     case "list":

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { identityKey } from "../leads/identity-key";
-import { type CsvRecord, recordValues } from "./csv";
+import { type CsvRecord, type FileProblem, recordValues } from "./csv";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf, keyOf, normalizeItem, titleOf } from "./entities";
+import { type FieldProblem, problemOf } from "./field-problems";
 
 // What an import would do: each row of the file is added, changed, unchanged
 // or rejected with its row number and the reason. A row gives the fields of its columns; a field
@@ -10,12 +11,29 @@ import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf,
 
 export type Addition = { row: number; key: string; title: string; item: CatalogueItem };
 export type Change = Addition & { before: CatalogueItem; fields: string[] };
-export type Rejection = { row: number; key: string; reason: string };
+/**
+ * Why a row is refused, by message key with its figures, for the console to word in the
+ * operator's language (`fields`: each field refused, with the form's own problem key).
+ */
+export type RowProblem =
+  | { key: "cells"; values: { cells: number; columns: number } }
+  | { key: "fields"; fields: { field: string; problem: FieldProblem }[] }
+  | { key: "sameAs"; values: { row: number } }
+  | { key: "spelling"; values: { title: string; stored: string } }
+  | { key: "noBrand"; values: { brand: string } }
+  | { key: "noModel"; values: { model: string } };
+/** Why a console import is refused as a whole: the file's own problem, its kept copy gone, or a catalogue changed since its preview. */
+export type ImportProblem = FileProblem | { key: "gone" | "stale"; values: Record<string, never> };
+
+/** `reason`: the API's English; `problem`: the same, keyed. */
+export type Rejection = { row: number; key: string; reason: string; problem: RowProblem };
 export type ImportPlan = {
   entity: CatalogueEntity;
   added: Addition[];
   changed: Change[];
   unchanged: number;
+  /** The unchanged rows themselves, for a preview that lists every row. */
+  same: { row: number; key: string; title: string }[];
   rejected: Rejection[];
 };
 
@@ -41,16 +59,30 @@ const identity = (entity: CatalogueEntity, item: CatalogueItem) =>
   catalogueEntities[entity].key.map((k) => identityKey(String(item[k] ?? ""))).join("|");
 
 /** A reason the record names something the catalogue does not have, or null. */
-function missingReference(entity: CatalogueEntity, item: CatalogueItem, refs: CatalogueReferences): string | null {
+function missingReference(entity: CatalogueEntity, item: CatalogueItem, refs: CatalogueReferences): [string, RowProblem] | null {
   const brand = identityKey(String(item.brandName ?? ""));
   if (entity === "models" && !refs.brands.some((b) => identityKey(b) === brand)) {
-    return `brandName: no brand "${String(item.brandName)}" in the catalogue (import it with the brands first)`;
+    return [
+      `brandName: no brand "${String(item.brandName)}" in the catalogue (import it with the brands first)`,
+      { key: "noBrand", values: { brand: String(item.brandName) } },
+    ];
   }
   const model = identityKey(String(item.name ?? ""));
   if (entity === "prices" && !refs.models.some(([b, m]) => identityKey(b) === brand && identityKey(m) === model)) {
-    return `name: no model "${String(item.brandName)} ${String(item.name)}" in the catalogue (import it with the models first)`;
+    const name = `${String(item.brandName)} ${String(item.name)}`;
+    return [`name: no model "${name}" in the catalogue (import it with the models first)`, { key: "noModel", values: { model: name } }];
   }
   return null;
+}
+
+/** Each refused field once, with its first issue as the form words it. */
+function fieldsRefused(error: z.ZodError): RowProblem {
+  const fields = new Map<string, FieldProblem>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!fields.has(field)) fields.set(field, problemOf(issue));
+  }
+  return { key: "fields", fields: [...fields].map(([field, problem]) => ({ field, problem })) };
 }
 
 export function planImport(
@@ -64,39 +96,40 @@ export function planImport(
   const stored = new Map(existing.map((item) => [keyOf(entity, item), item]));
   const byIdentity = new Map(existing.map((item) => [identity(entity, item), item]));
   const seen = new Map<string, number>();
-  const plan: ImportPlan = { entity, added: [], changed: [], unchanged: 0, rejected: [] };
+  const plan: ImportPlan = { entity, added: [], changed: [], unchanged: 0, same: [], rejected: [] };
   const fields = columnsOf(entity);
 
   for (const record of records) {
     const values = recordValues(entity, record);
     const rawKey = catalogueEntities[entity].key.map((k) => String(values[k] ?? "").trim()).join("|");
-    const reject = (reason: string) => plan.rejected.push({ row: record.row, key: rawKey, reason });
+    const reject = (reason: string, problem: RowProblem) => plan.rejected.push({ row: record.row, key: rawKey, reason, problem });
     if (record.width !== columnCount) {
-      reject(`${record.width} cells where the header has ${columnCount} columns`);
+      reject(`${record.width} cells where the header has ${columnCount} columns`, { key: "cells", values: { cells: record.width, columns: columnCount } });
       continue;
     }
     const before = stored.get(rawKey) ?? null;
     const parsed = schema.safeParse(before ? { ...before, ...values } : values);
     if (!parsed.success) {
-      reject(issuesText(parsed.error));
+      reject(issuesText(parsed.error), fieldsRefused(parsed.error));
       continue;
     }
     const item = normalizeItem(entity, parsed.data as CatalogueItem);
     const key = keyOf(entity, item);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      reject(`the same ${catalogueEntities[entity].singular} as row ${earlier}`);
+      reject(`the same ${catalogueEntities[entity].singular} as row ${earlier}`, { key: "sameAs", values: { row: earlier } });
       continue;
     }
     seen.set(key, record.row);
     const twin = before ? null : byIdentity.get(identity(entity, item));
     if (twin) {
-      reject(`"${titleOf(entity, item)}" is in the catalogue as "${titleOf(entity, twin)}": use that spelling`);
+      const [title, storedTitle] = [titleOf(entity, item), titleOf(entity, twin)];
+      reject(`"${title}" is in the catalogue as "${storedTitle}": use that spelling`, { key: "spelling", values: { title, stored: storedTitle } });
       continue;
     }
     const missing = missingReference(entity, item, refs);
     if (missing) {
-      reject(missing);
+      reject(...missing);
       continue;
     }
     const entry = { row: record.row, key, title: titleOf(entity, item), item };
@@ -106,7 +139,32 @@ export function planImport(
     }
     const changedFields = fields.filter((f) => canonical(item[f]) !== canonical(before[f]));
     if (changedFields.length) plan.changed.push({ ...entry, before, fields: changedFields });
-    else plan.unchanged++;
+    else {
+      plan.unchanged++;
+      plan.same.push({ row: record.row, key, title: entry.title });
+    }
   }
   return plan;
+}
+
+/**
+ * What a plan would write and why it refuses what it refuses, as one SHA-256 (hex): a preview
+ * carries it to its Apply, and an apply whose plan, made again from the same file, has another
+ * fingerprint is refused, since the catalogue changed under it (docs/decisions/130).
+ */
+export async function planFingerprint(plan: ImportPlan): Promise<string> {
+  const text = canonical({
+    entity: plan.entity,
+    added: plan.added.map((a) => [a.row, a.key, a.item]),
+    changed: plan.changed.map((c) => [c.row, c.key, c.before, c.item]),
+    unchanged: plan.unchanged,
+    rejected: plan.rejected.map((r) => [r.row, r.reason]),
+  });
+  return sha256Hex(new TextEncoder().encode(text));
+}
+
+/** The SHA-256 of bytes, as 64 hex digits. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,5 +1,8 @@
 import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
+import { fill } from "#app/i18n/use-messages";
 import { StatementTotals, TraderStatementView } from "#app/components/console/statement-view";
 import { Notice } from "#app/components/console/notice";
 import { istMonth, monthRange } from "#app/domain/billing/statement";
@@ -20,29 +23,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { month, statement, invalid } = loaderData;
+  const t = useWorkWords().billing;
   return (
     <section aria-labelledby="billing-title">
-      <h1 id="billing-title">Statement for {month}</h1>
-      {invalid ? <Notice tone="error" message="A month is written YYYY-MM; showing this month." /> : null}
+      <h1 id="billing-title">{fill(t.title, { month })}</h1>
+      {invalid ? <Notice tone="error" message={t.invalid} /> : null}
       <form method="get" className="console-form console-form--inline">
         <label className="console-field">
-          <span>Month</span>
+          <span>{t.month}</span>
           <input type="month" name="month" defaultValue={month} pattern="\d{4}-\d{2}" placeholder="2026-11" required />
         </label>
         <button type="submit" className="button button-secondary">
-          Show
+          {t.show}
         </button>
         <a className="button button-secondary" href={`/admin/statements/${month}.csv`} download>
-          Download CSV
+          {t.csv}
         </a>
       </form>
       <p className="console-lead" data-testid="statement-issue">
         {statement.issued
-          ? `Issued: the month ended ${formatIstDateTime(statement.end)} (IST). Disputes accepted since are credits on the month they are accepted in.`
-          : "Draft: the month is not over. A dispute accepted before it ends takes its lead off this statement."}
+          ? fill(t.issued, { end: formatIstDateTime(statement.end) })
+          : t.draft}
       </p>
       <div className="console-card">
-        <h2>All traders</h2>
+        <h2>{t.allTraders}</h2>
         <StatementTotals totals={statement} testId="month-totals" />
       </div>
       {statement.traders.length ? (
@@ -52,12 +56,12 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No verified or billable leads and no credits this month.</p>
+        <p className="muted">{t.none}</p>
       )}
     </section>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return consoleMeta(`Statement ${loaderData?.month ?? ""}`.trim());
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return consoleMeta(fill(work[consoleMetaLang(matches)].billing.meta, { month: loaderData?.month ?? "" }).trim());
 }

@@ -1,10 +1,14 @@
 import { Form, data, redirect } from "react-router";
 import { consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
+import { fill } from "#app/i18n/use-messages";
 import { editHref, keyFromQuery } from "#app/console/record-links";
 import { Notice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
-import { type CatalogueEntity, catalogueEntities, isCatalogueEntity } from "#app/domain/catalogue/entities";
+import { type CatalogueEntity, isCatalogueEntity } from "#app/domain/catalogue/entities";
 import { isDeletable } from "#app/domain/catalogue/rename";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
@@ -31,12 +35,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const t = work[consoleLangOf(request)].deletion;
   const form = await request.formData().catch(() => null);
   if (!form || !(await formIsGenuine(context, request, form))) {
-    return data({ message: "The form had expired. Please confirm again." }, { status: 403 });
+    return data({ message: t.expired }, { status: 403 });
   }
   const { entity, key } = keyOf(params.entity, request);
-  if (form.get("confirm") !== CONFIRM) return data({ message: "Nothing was deleted: confirm with the button below." }, { status: 400 });
+  if (form.get("confirm") !== CONFIRM) return data({ message: t.unconfirmed }, { status: 400 });
   const outcome = await context.get(consoleContext).deleteRecord(entity, key);
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
   throw redirect(`/admin/catalogue/${entity}?${new URLSearchParams({ deleted: outcome.value.title })}`, 303);
@@ -45,43 +50,48 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function CatalogueDelete({ loaderData, actionData }: Route.ComponentProps) {
   const { entity, key, deletion } = loaderData;
   const goes = deletion.goes.filter((g) => g.count > 0);
+  const t = useWorkWords().deletion;
+  // what goes and stays come as message keys (worker/admin/catalogue/delete.ts)
+  const goesWords: Record<string, string> = t.goes;
+  const keptWords: Record<string, string> = t.kept;
   return (
     <section aria-labelledby="delete-title" className="console-delete">
-      <h1 id="delete-title">{`Delete ${deletion.title}?`}</h1>
+      <h1 id="delete-title">{fill(t.title, { name: deletion.title })}</h1>
       {actionData ? <Notice tone="error" message={actionData.message} /> : null}
       <div className="console-card">
-        <h2>Goes with it</h2>
+        <h2>{t.goesTitle}</h2>
         {goes.length ? (
           <ul data-testid="deletion-goes">
             {goes.map((g) => (
               <li key={g.label}>
                 <b>{g.count}</b>
-                {` ${g.label}`}
+                {` ${goesWords[g.label] ?? g.label}`}
               </li>
             ))}
           </ul>
         ) : (
-          <p>Nothing else: only this {catalogueEntities[entity].singular}.</p>
+          <p>{t.nothingElse}</p>
         )}
-        <h2>Stays</h2>
+        <h2>{t.staysTitle}</h2>
         <ul>
           {deletion.kept.map((k) => (
-            <li key={k}>{k}</li>
+            <li key={k}>{keptWords[k] ?? k}</li>
           ))}
         </ul>
-        <p>Its pages answer “not found” afterwards. This cannot be undone: export the catalogue first to keep a copy.</p>
+        <p>{t.afterwards}</p>
         <Form method="post" className="console-actions">
           <TokenField />
           <button type="submit" name="confirm" value={CONFIRM} className="button button-danger">
-            Delete for good
+            {t.confirm}
           </button>
-          <a href={editHref(entity, key)}>Keep it</a>
+          <a href={editHref(entity, key)}>{t.keep}</a>
         </Form>
       </div>
     </section>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return consoleMeta(loaderData ? `Delete ${loaderData.deletion.title}?` : "Delete");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = work[consoleMetaLang(matches)].deletion;
+  return consoleMeta(loaderData ? fill(t.title, { name: loaderData.deletion.title }) : t.meta);
 }

@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import { type Console, consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
+import type { WorkWords } from "#app/components/console/work/messages";
+import { fill } from "#app/i18n/use-messages";
 import { editHref, keyFromQuery } from "#app/console/record-links";
 import { Notice } from "#app/components/console/notice";
 import { RenameAndDelete } from "#app/components/console/rename-delete";
@@ -30,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form || !(await formIsGenuine(context, request, form))) {
-    return data({ error: "The form had expired. Please rename again.", value: String(form?.get("to") ?? "") }, { status: 403 });
+    return data({ error: work[consoleLangOf(request)].rename.expired, value: String(form?.get("to") ?? "") }, { status: 403 });
   }
   const console = context.get(consoleContext);
   const { entity, key } = await load(params.entity, request, console);
@@ -41,23 +46,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /** A city price's page renames its town, not the price. */
-const renameTitle = (entity: RenamableEntity, item: CatalogueItem) =>
-  RENAMES[entity].kind === "town" ? `Rename the town ${String(item.cityName)}` : `Rename ${titleOf(entity, item)}`;
+const renameTitle = (w: WorkWords, entity: RenamableEntity, item: CatalogueItem) =>
+  RENAMES[entity].kind === "town" ? fill(w.rename.titleTown, { name: String(item.cityName) }) : fill(w.rename.title, { name: titleOf(entity, item) });
 
 export default function CatalogueRename({ loaderData, actionData }: Route.ComponentProps) {
   const { entity, item } = loaderData;
+  const w = useWorkWords();
   return (
     <section aria-labelledby="rename-page-title">
-      <h1 id="rename-page-title">{renameTitle(entity, item)}</h1>
+      <h1 id="rename-page-title">{renameTitle(w, entity, item)}</h1>
       <p className="console-actions">
-        <a href={editHref(entity, item)}>Back to its form</a>
+        <a href={editHref(entity, item)}>{w.rename.back}</a>
       </p>
-      {actionData ? <Notice tone="error" message="Not renamed: see the reason beside the name." /> : null}
+      {actionData ? <Notice tone="error" message={w.rename.notRenamed} /> : null}
       <RenameAndDelete entity={entity} item={item} error={actionData?.error} value={actionData?.value} />
     </section>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return consoleMeta(loaderData ? renameTitle(loaderData.entity, loaderData.item) : "Rename");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const w = work[consoleMetaLang(matches)];
+  return consoleMeta(loaderData ? renameTitle(w, loaderData.entity, loaderData.item) : w.rename.meta);
 }

@@ -1,19 +1,23 @@
 import { Form, Link, data } from "react-router";
-import { consoleContext } from "#app/console/context";
+import { type ImportPreview, consoleContext } from "#app/console/context";
+import { type ImportView, importProblemText, importView } from "#app/console/import-words";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
-import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
+import { consoleMetaLang, useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
 import * as messages from "#app/components/console/messages";
 import { ImportReport } from "#app/components/console/import-report";
 import { Notice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
 import { CATALOGUE_ENTITIES, isCatalogueEntity } from "#app/domain/catalogue/entities";
+import { namesIn } from "#app/i18n/names.server";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/catalogue";
 
-// The catalogue: each entity as CSV, an import checked first (what would be
-// added, changed and refused, nothing saved), then written in one batch; records edited one by
-// one. In the operator's language (docs/decisions/124); the import's own reasons stay English.
+// The catalogue: each entity as CSV, records edited one by one, and the import anyone can use
+// (docs/decisions/130): a template per list in plain column names, then the uploaded file's
+// preview — each row added, changed (old → new), unchanged or refused and why — and nothing saved
+// until Apply, which saves exactly what the preview showed. All in the operator's language.
 // In remote-origin mode the catalogue is the remote origin's: nothing here edits it.
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,45 +26,49 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { mode: "embedded" as const, remoteHost: "", counts: await console.catalogueCounts() };
 }
 
-// The file travels as its bytes (not as text decoded here, which would quietly turn bytes that are
-// not UTF-8 into "�"): the import decodes them strictly and names a row that is not UTF-8.
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
-const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+/** The page's own refusals, by message key (`import`). */
+type RefusalKey = "expired" | "chooseWhat" | "chooseFile";
+/** A preview with what its Apply sends back. */
+type Shown = { view: ImportView; upload: string; fingerprint: string; writes: number };
 
-/** The page's own refusals, by message key (`import`); the import's are its message and issues. */
-type RefusalKey = "expired" | "chooseWhat" | "chooseFile" | "unreadable";
-const refusal = (key: RefusalKey, status: number) => data({ ok: false as const, key, message: "", issues: [] }, { status });
+const refused = (message: string, status: number, preview: Shown | null = null) => data({ ok: false as const, message, preview }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const lang = consoleLangOf(request);
+  const t = messages[lang].import;
+  const refusal = (key: RefusalKey, status: number) => refused(t[key], status);
   const form = await request.formData().catch(() => null);
-  if (!form || !(await formIsGenuine(context, request, form))) {
-    return refusal("expired", 403);
-  }
+  if (!form || !(await formIsGenuine(context, request, form))) return refusal("expired", 403);
   const entity = String(form.get("entity") ?? "");
   if (!isCatalogueEntity(entity)) return refusal("chooseWhat", 400);
-  const file = form.get("file");
-  // The confirmed import carries the checked file's text (base64: a form would change its line breaks).
-  const carried = form.get("checked");
-  let bytes: Uint8Array;
-  try {
-    bytes = typeof carried === "string" && carried ? fromBase64(carried) : file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-  } catch {
-    return refusal("unreadable", 400);
+  const console = context.get(consoleContext);
+  if (console.mode === "remote") return refused(fill(messages[lang].catalogue.remoteAll, { host: console.remoteHost }), 409);
+  const names = namesIn(lang);
+  const shown = (preview: ImportPreview): Shown => ({
+    view: importView(lang, preview.plan, names),
+    upload: preview.upload,
+    fingerprint: preview.fingerprint,
+    writes: preview.plan.added.length + preview.plan.changed.length,
+  });
+
+  if (form.get("intent") === "apply") {
+    const applied = await console.applyImport(entity, String(form.get("upload") ?? ""), String(form.get("fingerprint") ?? ""));
+    if (!applied.ok) return refused(importProblemText(lang, entity, applied.problem), applied.status, applied.preview ? shown(applied.preview) : null);
+    return { ok: true as const, applied: importView(lang, applied.value, names, applied.value.purged?.keys ?? 0), preview: null };
   }
+  // The file is read as its bytes (not as text decoded here, which would quietly turn bytes that
+  // are not UTF-8 into "�"): the import decodes them strictly and names a row that is not UTF-8.
+  const file = form.get("file");
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   if (bytes.every((b) => b === 0x20 || (b >= 0x09 && b <= 0x0d))) return refusal("chooseFile", 400);
-  const dryRun = form.get("intent") !== "import";
-  const outcome = await context.get(consoleContext).importCsv(entity, bytes, dryRun);
-  if (!outcome.ok) return data({ ok: false as const, key: null, message: outcome.message, issues: outcome.issues }, { status: outcome.status });
-  const writable = dryRun && outcome.value.rejected.length === 0 && outcome.value.added.length + outcome.value.changed.length > 0;
-  return { ok: true as const, result: outcome.value, checked: writable ? toBase64(bytes) : "" };
+  const preview = await console.previewImport(entity, bytes);
+  if (!preview.ok) return refused(importProblemText(lang, entity, preview.problem), preview.status);
+  return { ok: true as const, applied: null, preview: shown(preview.value) };
 }
 
 export default function Catalogue({ loaderData, actionData }: Route.ComponentProps) {
   const t = useConsoleWords();
+  const lang = useConsoleLang();
   if (loaderData.mode === "remote") {
     return (
       <section aria-labelledby="catalogue-title">
@@ -70,7 +78,8 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
     );
   }
   const counts = loaderData.counts!;
-  const done = actionData?.ok ? actionData : null;
+  const preview = actionData?.preview ?? null;
+  const applied = actionData?.ok ? actionData.applied : null;
   return (
     <section aria-labelledby="catalogue-title">
       <h1 id="catalogue-title">{t.catalogue.title}</h1>
@@ -94,15 +103,27 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
           </li>
         ))}
       </ul>
-      <section className="console-card" aria-labelledby="import-title">
+      <section className="console-card console-import" aria-labelledby="import-title" data-testid="import">
         <h2 id="import-title">{t.import.title}</h2>
         <p className="muted">{t.import.intro}</p>
-        {actionData && !actionData.ok ? <Notice tone="error" message={actionData.key ? t.import[actionData.key] : actionData.message} issues={actionData.issues} /> : null}
+        <h3>{t.import.templates}</h3>
+        <p className="muted">{t.import.templatesHelp}</p>
+        <ul className="console-templates" data-testid="import-templates">
+          {CATALOGUE_ENTITIES.map((entity) => (
+            <li key={entity}>
+              <a className="button button-secondary" href={`/admin/api/catalogue/${entity}/template.csv?lang=${lang}`} download data-entity={entity}>
+                {fill(t.import.template, { label: t.entities[entity].label })}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h3>{t.import.upload}</h3>
+        {actionData && !actionData.ok ? <Notice tone="error" message={actionData.message} /> : null}
         <Form method="post" encType="multipart/form-data" className="console-form">
           <TokenField />
           <label className="console-field">
             <span>{t.import.fileHolds}</span>
-            <select name="entity" defaultValue={done?.result.entity ?? "models"} required>
+            <select name="entity" defaultValue={preview?.view.entity ?? applied?.entity ?? "models"} required>
               {CATALOGUE_ENTITIES.map((e) => (
                 <option key={e} value={e}>
                   {t.entities[e].label}
@@ -118,21 +139,31 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
             <button type="submit" name="intent" value="check" className="button">
               {t.import.check}
             </button>
-            <button type="submit" name="intent" value="import" className="button button-secondary">
-              {t.import.importNow}
-            </button>
+            <span className="muted">{t.import.checkHelp}</span>
           </div>
         </Form>
-        {done ? <ImportReport result={done.result} /> : null}
-        {done?.checked ? (
-          <Form method="post" encType="multipart/form-data" className="console-actions">
-            <TokenField />
-            <input type="hidden" name="entity" value={done.result.entity} />
-            <input type="hidden" name="checked" value={done.checked} />
-            <button type="submit" name="intent" value="import" className="button">
-              {fill(t.import.importRows, { n: done.result.added.length + done.result.changed.length })}
-            </button>
-          </Form>
+        {applied ? <ImportReport view={applied} applied /> : null}
+        {preview ? (
+          <>
+            <h3>{t.import.preview}</h3>
+            <ImportReport view={preview.view} applied={false} />
+            {preview.writes ? (
+              <Form method="post" className="console-apply" data-testid="import-apply">
+                <TokenField />
+                <input type="hidden" name="entity" value={preview.view.entity} />
+                <input type="hidden" name="upload" value={preview.upload} />
+                <input type="hidden" name="fingerprint" value={preview.fingerprint} />
+                <p className="muted">{t.import.applyHelp}</p>
+                <button type="submit" name="intent" value="apply" className="button">
+                  {preview.writes === 1 ? t.import.applyOne : fill(t.import.apply, { n: preview.writes })}
+                </button>
+              </Form>
+            ) : (
+              <p className="muted" data-testid="import-nothing">
+                {t.import.nothingToApply}
+              </p>
+            )}
+          </>
         ) : null}
       </section>
     </section>

@@ -1,6 +1,10 @@
 import { Form, data } from "react-router";
 import { consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
+import { fill } from "#app/i18n/use-messages";
 import { ActionNotice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
 import { formatIstDateTime } from "#app/domain/rules/format";
@@ -17,34 +21,30 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const w = work[consoleLangOf(request)];
+  const t = w.deliveries;
   const form = await request.formData().catch(() => null);
-  if (!form || !(await formIsGenuine(context, request, form))) return data({ ok: false, message: "The form had expired. Please try again." }, { status: 403 });
+  if (!form || !(await formIsGenuine(context, request, form))) return data({ ok: false, message: w.expired }, { status: 403 });
   const console = context.get(consoleContext);
   if (form.get("intent") === "retry-all") {
     const count = await console.retryAllDeadLetters();
-    return { ok: true, message: `${count} deliver${count === 1 ? "y" : "ies"} sent again.` };
+    return { ok: true, message: count === 1 ? t.retriedOne : fill(t.retriedMany, { n: count }) };
   }
   const id = Number(form.get("id"));
   const retried = Number.isInteger(id) && id > 0 && (await console.retryDeadLetter(id));
   return data(
-    retried ? { ok: true, message: `Delivery ${id} sent again.` } : { ok: false, message: "That delivery was already sent again." },
+    retried ? { ok: true, message: fill(t.retried, { id }) } : { ok: false, message: t.already },
     { status: retried ? 200 : 409 },
   );
 }
 
-const CHANNELS = {
-  origin: "Enquiry to the origin",
-  webhook: "Lead to the trader's webhook",
-  sms: "Lead by SMS to the trader's phone",
-  whatsapp: "Lead by WhatsApp to the trader's phone",
-} as const;
-
 export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
   const { letters } = loaderData;
+  const t = useWorkWords().deliveries;
   return (
     <section aria-labelledby="deliveries-title">
-      <h1 id="deliveries-title">Failed deliveries</h1>
-      <p className="console-lead">Deliveries that failed after every retry. Sending one again keeps its lead id: it is stored once.</p>
+      <h1 id="deliveries-title">{t.title}</h1>
+      <p className="console-lead">{t.intro}</p>
       <ActionNotice answer={actionData} />
       {letters.length ? (
         <>
@@ -52,29 +52,29 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
             <TokenField />
             <input type="hidden" name="intent" value="retry-all" />
             <button type="submit" className="button">
-              Retry all {letters.length}
+              {fill(t.retryAll, { n: letters.length })}
             </button>
           </Form>
           <ul className="console-list console-list--2" data-testid="dead-letters">
             {letters.map((letter) => (
               <li key={letter.id} className="console-item" data-testid="dead-letter">
                 <div className="console-item__head">
-                  <h2>{CHANNELS[letter.channel]}</h2>
+                  <h2>{t.channels[letter.channel]}</h2>
                   <time className="console-item__meta">{formatIstDateTime(letter.createdAt)}</time>
                 </div>
                 <dl className="console-facts">
-                  <dt>Lead</dt>
+                  <dt>{t.lead}</dt>
                   <dd className="console-code">{letter.leadId || letter.call}</dd>
-                  <dt>Attempts</dt>
+                  <dt>{t.attempts}</dt>
                   <dd>{letter.attempts}</dd>
-                  <dt>Last error</dt>
+                  <dt>{t.lastError}</dt>
                   <dd className="console-code">{letter.lastError}</dd>
                 </dl>
                 <Form method="post">
                   <TokenField />
                   <input type="hidden" name="id" value={letter.id} />
                   <button type="submit" className="button button-secondary">
-                    Retry
+                    {t.retry}
                   </button>
                 </Form>
               </li>
@@ -82,12 +82,12 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
           </ul>
         </>
       ) : (
-        <p className="muted">Nothing failed: every delivery went through.</p>
+        <p className="muted">{t.none}</p>
       )}
     </section>
   );
 }
 
-export function meta() {
-  return consoleMeta("Failed deliveries");
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(work[consoleMetaLang(matches)].deliveries.title);
 }

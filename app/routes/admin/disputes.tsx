@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import { consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useListWords, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
+import { fill } from "#app/i18n/use-messages";
 import { DisputeItem } from "#app/components/console/dispute-item";
 import { ConsoleList } from "#app/components/console/lists/console-list";
-import { listWords as t } from "#app/components/console/lists/messages";
 import { ActionNotice } from "#app/components/console/notice";
 import { DISPUTE_STATES } from "#app/domain/billing/disputes";
 import { readListQuery } from "#app/domain/console/list-query";
@@ -25,28 +28,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const w = work[consoleLangOf(request)];
   const form = await request.formData().catch(() => null);
-  if (!form || !(await formIsGenuine(context, request, form))) return data({ ok: false, message: "The form had expired. Please try again." }, { status: 403 });
+  if (!form || !(await formIsGenuine(context, request, form))) return data({ ok: false, message: w.expired }, { status: 403 });
   const leadId = String(form.get("lead") ?? "");
   const decision = String(form.get("decision") ?? "");
   const decided = await context.get(consoleContext).decideDispute(leadId, { decision, note: String(form.get("note") ?? "") });
   if (!decided.ok) return data({ ok: false, message: decided.message, issues: decided.issues }, { status: decided.status });
-  const message =
-    decided.value.state === "accepted"
-      ? `Dispute of lead ${leadId} accepted: the trader is not charged for it.`
-      : `Dispute of lead ${leadId} rejected: the lead stays charged.`;
+  const message = fill(decided.value.state === "accepted" ? w.disputes.accepted : w.disputes.rejected, { id: leadId });
   return { ok: true, message };
 }
 
 export default function Disputes({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page } = loaderData;
+  const t = useListWords();
+  const words = useWorkWords().disputes;
   return (
     <section aria-labelledby="disputes-title">
-      <h1 id="disputes-title">Disputes</h1>
-      <p className="console-lead">
-        Traders dispute a charged lead from their lead page within 7 days. Accept: the trader is not charged (the lead leaves its
-        month&apos;s statement, or is a credit on this month&apos;s when its month is over). Reject: the lead stays charged.
-      </p>
+      <h1 id="disputes-title">{words.title}</h1>
+      <p className="console-lead">{words.intro}</p>
       <ActionNotice answer={actionData} />
       <ConsoleList query={query} page={page} searchLabel={t.findDispute} fields={[{ name: "state", label: t.state, choices: DISPUTE_STATES.map((s) => [s, t[s]] as const) }]}>
         <ul className="console-list console-list--2" data-testid="disputes">
@@ -59,6 +59,6 @@ export default function Disputes({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function meta() {
-  return consoleMeta("Disputes");
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(work[consoleMetaLang(matches)].disputes.title);
 }

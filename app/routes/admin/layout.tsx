@@ -3,6 +3,7 @@ import { consoleSessionContext } from "#app/console/context";
 import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
 import { ConsoleHeader } from "#app/components/console/console-header";
+import * as messages from "#app/components/console/messages";
 import { LOCALE } from "#app/i18n/lang";
 import { formToken } from "#app/lib/form-token";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
@@ -32,6 +33,6 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-export function meta() {
-  return consoleMeta("Sign in");
+export function meta({ loaderData }: Route.MetaArgs) {
+  return consoleMeta(messages[loaderData?.lang ?? "en"].home.signIn);
 }

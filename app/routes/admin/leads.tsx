@@ -1,10 +1,12 @@
 import { consoleContext } from "#app/console/context";
 import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
 import { LeadItem } from "#app/components/console/lead-item";
 import { Notice } from "#app/components/console/notice";
 import { type LeadFilter, LeadFilterSchema, filterQuery, lastWeek } from "#app/domain/console/lead-filter";
-import { LEAD_STATES, LEAD_STATE_LABELS } from "#app/domain/console/lead-states";
+import { LEAD_STATES } from "#app/domain/console/lead-states";
 import { Pager } from "#app/components/console/lists/console-list";
 import { PAGE_SIZE, pageCount, pageNumber, pageOfList } from "#app/domain/console/list-query";
 import { namesIn } from "#app/i18n/names.server";
@@ -33,54 +35,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
+  const w = useWorkWords();
+  const t = w.leads;
   const { filter, invalid, leads, counts, cities, types, page } = loaderData;
   const total = filter.state ? counts[filter.state] : counts.all;
   const withState = (state?: string) => `?${filterQuery({ ...filter, state: state as LeadFilter["state"] })}`;
   return (
     <section aria-labelledby="leads-title">
-      <h1 id="leads-title">Leads</h1>
-      {invalid ? <Notice tone="error" message="That filter could not be used; showing the last seven days." issues={invalid} /> : null}
-      <form method="get" className="console-card console-filters" role="search" aria-label="Filter leads">
+      <h1 id="leads-title">{t.title}</h1>
+      {invalid ? <Notice tone="error" message={t.invalid} issues={invalid} /> : null}
+      <form method="get" className="console-card console-filters" role="search" aria-label={t.filters}>
         <label className="console-field console-field--date">
-          <span>From (IST)</span>
+          <span>{t.from}</span>
           <input type="date" name="from" defaultValue={filter.from} required />
         </label>
         <label className="console-field console-field--date">
-          <span>To (IST)</span>
+          <span>{t.to}</span>
           <input type="date" name="to" defaultValue={filter.to} required />
         </label>
         <label className="console-field">
-          <span>Trader</span>
+          <span>{t.trader}</span>
           <input type="text" name="tName" defaultValue={filter.tName ?? ""} maxLength={120} autoComplete="off" />
         </label>
         <FilterSelect
-          label="City"
+          label={t.city}
           name="city"
           value={filter.city}
-          any="All cities"
+          any={t.allCities}
           options={[...new Set([...cities, ...(filter.city ? [filter.city] : [])])].map((c) => [c, c])}
         />
-        <FilterSelect label="Vehicle type" name="typeName" value={filter.typeName} any="All types" options={types} />
-        <FilterSelect label="State" name="state" value={filter.state} any="Any state" options={LEAD_STATES.map((st) => [st, LEAD_STATE_LABELS[st]])} />
+        <FilterSelect label={t.type} name="typeName" value={filter.typeName} any={t.allTypes} options={types} />
+        <FilterSelect label={t.state} name="state" value={filter.state} any={t.anyState} options={LEAD_STATES.map((st) => [st, w.leadStates[st]])} />
         <div className="console-actions">
           <button type="submit" className="button">
-            Show leads
+            {t.show}
           </button>
           <a className="button button-secondary" href={`/admin/leads.csv?${filterQuery(filter)}`} download>
-            Download CSV
+            {t.csv}
           </a>
         </div>
       </form>
-      <ul className="console-counts" aria-label="Counts">
+      <ul className="console-counts" aria-label={t.counts}>
         <li>
           <a href={withState()} aria-current={filter.state ? undefined : "true"}>
-            All <b>{counts.all}</b>
+            {t.all} <b>{counts.all}</b>
           </a>
         </li>
         {LEAD_STATES.map((s) => (
           <li key={s}>
             <a href={withState(s)} aria-current={filter.state === s ? "true" : undefined} data-testid={`count-${s}`}>
-              {LEAD_STATE_LABELS[s]} <b>{counts[s]}</b>
+              {w.leadStates[s]} <b>{counts[s]}</b>
             </a>
           </li>
         ))}
@@ -92,15 +96,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : (
-        <p className="muted">No leads match.</p>
+        <p className="muted">{t.none}</p>
       )}
       {total > PAGE_SIZE || page > 1 ? <Pager query={{ q: "", page, filters: Object.fromEntries(new URLSearchParams(filterQuery(filter))), problem: null }} pages={pageCount(total)} /> : null}
     </section>
   );
 }
 
-export function meta() {
-  return consoleMeta("Leads");
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(work[consoleMetaLang(matches)].leads.title);
 }
 
 /** One filter of the lead list: a choice of values, or any (the empty value). */

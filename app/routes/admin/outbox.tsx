@@ -1,5 +1,8 @@
 import { type OutboxEntry, consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
+import { fill } from "#app/i18n/use-messages";
 import { formatIstDateTime, formatPhone } from "#app/domain/rules/format";
 import type { Route } from "./+types/outbox";
 
@@ -13,29 +16,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { to, ...(await context.get(consoleContext).outbox(to || undefined)) };
 }
 
-const SERVICES = { kaleyra: "Kaleyra", cloud: "the WhatsApp Cloud API" } as const;
-const KINDS = { otp: "One-time code", lead: "Lead for a dealer", "": "Message" } as const;
-
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { to, messages, routes } = loaderData;
+  const t = useWorkWords().outbox;
   return (
     <section aria-labelledby="outbox-title">
-      <h1 id="outbox-title">Outbox</h1>
+      <h1 id="outbox-title">{t.title}</h1>
       <p className="console-lead" data-testid="message-routes">
-        SMS: {routes.sms === "local" ? "kept here, not sent (no SMS service is configured)" : `sent through ${SERVICES[routes.sms]}`}. WhatsApp:{" "}
-        {routes.whatsapp === "local" ? "kept here, not sent" : `sent through ${SERVICES[routes.whatsapp]}`}.
+        {routes.sms === "local" ? t.smsLocal : fill(t.smsVia, { service: t[routes.sms] })}{" "}
+        {routes.whatsapp === "local" ? t.waLocal : fill(t.waVia, { service: t[routes.whatsapp] })}
       </p>
-      <form method="get" className="console-form console-form--inline" aria-label="Messages to one mobile">
+      <form method="get" className="console-form console-form--inline" aria-label={t.filter}>
         <label className="console-field">
-          <span>Mobile</span>
+          <span>{t.mobile}</span>
           <input type="tel" name="to" inputMode="numeric" defaultValue={to} placeholder="9876543210" maxLength={16} />
         </label>
         <button type="submit" className="button button-secondary">
-          Show
+          {t.show}
         </button>
         {to ? (
           <a className="button button-secondary" href="/admin/outbox">
-            All messages
+            {t.all}
           </a>
         ) : null}
       </form>
@@ -46,37 +47,38 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : (
-        <p className="muted">No messages{to ? " to this number" : ""} in the last seven days.</p>
+        <p className="muted">{to ? t.noneTo : t.none}</p>
       )}
     </section>
   );
 }
 
 function OutboxItem({ message }: { message: OutboxEntry }) {
+  const t = useWorkWords().outbox;
   return (
     <li className="console-item" data-testid="outbox-message">
       <div className="console-item__head">
         <h2>
-          {message.channel === "sms" ? "SMS" : "WhatsApp"} to {formatPhone(message.to)}
+          {fill(message.channel === "sms" ? t.smsTo : t.waTo, { phone: formatPhone(message.to) })}
         </h2>
         <time className="console-item__meta" dateTime={new Date(message.createdAt).toISOString()}>
           {formatIstDateTime(message.createdAt)}
         </time>
       </div>
       <dl className="console-facts">
-        <dt>Kind</dt>
-        <dd>{KINDS[message.kind]}</dd>
+        <dt>{t.kind}</dt>
+        <dd>{message.kind === "otp" ? t.otp : message.kind === "lead" ? t.lead : t.message}</dd>
         {message.text ? (
           <>
-            <dt>Text</dt>
+            <dt>{t.text}</dt>
             <dd className="console-message-text">{message.text}</dd>
           </>
         ) : null}
-        <dt>{message.channel === "sms" ? "DLT template" : "Template"}</dt>
-        <dd className="console-code">{message.template || "— (not configured)"}</dd>
+        <dt>{message.channel === "sms" ? t.dltTemplate : t.template}</dt>
+        <dd className="console-code">{message.template || t.notConfigured}</dd>
         {message.params.length ? (
           <>
-            <dt>Values</dt>
+            <dt>{t.values}</dt>
             <dd>{message.params.join(" · ")}</dd>
           </>
         ) : null}
@@ -85,6 +87,6 @@ function OutboxItem({ message }: { message: OutboxEntry }) {
   );
 }
 
-export function meta() {
-  return consoleMeta("Outbox");
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(work[consoleMetaLang(matches)].outbox.title);
 }

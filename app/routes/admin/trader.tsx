@@ -1,10 +1,14 @@
 import { data } from "react-router";
 import { type Outcome, consoleContext } from "#app/console/context";
+import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useListWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
 import { ActionNotice } from "#app/components/console/notice";
 import { TraderTabBar, TraderTabBody, tabOfIntent, traderTab } from "#app/components/console/lists/trader-tabs";
 import { lastWeek } from "#app/domain/console/lead-filter";
 import { istDate } from "#app/domain/rules/format";
+import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
 import type { Route } from "./+types/trader";
@@ -32,9 +36,11 @@ const said = <T,>(outcome: Outcome<T>, message: (value: T) => string, extra: (va
   outcome.ok ? { ok: true, message: message(outcome.value), ...extra(outcome.value) } : { ok: false, message: outcome.message, issues: outcome.issues };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const w = work[consoleLangOf(request)];
+  const t = w.trader;
   const form = await request.formData().catch(() => null);
   if (!form || !(await formIsGenuine(context, request, form))) {
-    return data<Answer>({ ok: false, message: "The form had expired. Please try again." }, { status: 403 });
+    return data<Answer>({ ok: false, message: w.expired }, { status: 403 });
   }
   const console = context.get(consoleContext);
   const field = (name: string) => String(form.get(name) ?? "");
@@ -42,50 +48,51 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   let answer: Answer;
   switch (field("intent")) {
     case "create-link":
-      answer = said(await console.createLeadLink(tName), () => "A new lead link was created: copy it or share it now, it is shown once.", (v) => ({ link: v.url }));
+      answer = said(await console.createLeadLink(tName), () => t.linkCreated, (v) => ({ link: v.url }));
       break;
     case "revoke-links":
-      answer = said(await console.revokeLeadLinks(tName), (n) => `${n} link(s) revoked: they open nothing now.`);
+      answer = said(await console.revokeLeadLinks(tName), (n) => fill(t.linksRevoked, { n }));
       break;
     case "set-webhook":
-      answer = said(await console.setWebhook(tName, { url: field("url"), secret: field("secret") }), (v) => `Webhook saved: ${v.url}`);
+      answer = said(await console.setWebhook(tName, { url: field("url"), secret: field("secret") }), (v) => fill(t.webhookSaved, { url: v.url }));
       break;
     case "test-webhook": {
       const tested = await console.testWebhook(tName);
       answer = !tested.ok
         ? said(tested, () => "")
         : tested.value.delivered
-          ? { ok: true, message: "The test was delivered: the receiver answered 2xx." }
-          : { ok: false, message: `The test was not delivered: ${tested.value.answer}` };
+          ? { ok: true, message: t.testDelivered }
+          : { ok: false, message: fill(t.testFailed, { answer: tested.value.answer }) };
       break;
     }
     case "remove-webhook":
-      answer = said(await console.removeWebhook(tName), (removed) => (removed ? "Webhook removed." : "There was no webhook."));
+      answer = said(await console.removeWebhook(tName), (removed) => (removed ? t.webhookRemoved : t.noWebhook));
       break;
     case "set-contact":
       answer = said(
         await console.setContact(tName, { notifyPhone: field("notifyPhone"), publicPhone: field("publicPhone"), whatsapp: field("whatsapp") === "1" }),
-        (c) => (c.notifyPhone ? "Phone saved: each billable lead is sent to it." : "Phone saved: no mobile for leads, so no messages."),
+        (c) => (c.notifyPhone ? t.phoneSaved : t.phoneSavedNone),
       );
       break;
     case "create-key":
-      answer = said(await console.createApiKey(tName), (k) => `Key ${k.hint} made: copy it now, it is shown once.`, (k) => ({ key: k.key }));
+      answer = said(await console.createApiKey(tName), (k) => fill(t.keyMade, { hint: k.hint }), (k) => ({ key: k.key }));
       break;
     case "revoke-key": {
       const id = Number(field("id"));
-      answer = Number.isInteger(id) && id > 0 ? said(await console.revokeApiKeys(tName, id), (n) => (n ? "Key revoked: it no longer works." : "That key was already revoked.")) : { ok: false, message: "Unknown key." };
+      answer = Number.isInteger(id) && id > 0 ? said(await console.revokeApiKeys(tName, id), (n) => (n ? t.keyRevoked : t.keyAlready)) : { ok: false, message: t.unknownKey };
       break;
     }
     case "set-terms":
-      answer = said(await console.setTerms(tName, { basis: field("basis"), freeFrom: field("freeFrom") }), (t) => `Terms saved: ${t.basis === "commission" ? "commission" : "per lead"}.`);
+      answer = said(await console.setTerms(tName, { basis: field("basis"), freeFrom: field("freeFrom") }), (terms) => (terms.basis === "commission" ? t.termsCommission : t.termsPerLead));
       break;
     default:
-      answer = { ok: false, message: "Unknown action." };
+      answer = { ok: false, message: t.unknownAction };
   }
   return data({ ...answer, tab: tabOfIntent(field("intent")) }, { status: answer.ok ? 200 : 400 });
 }
 
 export default function Trader({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useListWords();
   const { trader, firstLeadDate, leads } = loaderData;
   // An answer shows the tab of the form that asked, so a link or key shown once is on screen.
   const tab = actionData?.tab ? traderTab(actionData.tab) : loaderData.tab;
@@ -93,7 +100,7 @@ export default function Trader({ loaderData, actionData }: Route.ComponentProps)
     <section aria-labelledby="trader-title">
       <h1 id="trader-title">{trader.traderName}</h1>
       <p className="console-lead">
-        {trader.traderType} · <span className="console-code">{trader.tName}</span>
+        {t[trader.traderType]} · <span className="console-code">{trader.tName}</span>
       </p>
       <TraderTabBar current={tab} />
       <ActionNotice answer={actionData} />
@@ -102,6 +109,6 @@ export default function Trader({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return consoleMeta(loaderData?.trader.traderName ?? "Trader");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return consoleMeta(loaderData?.trader.traderName ?? work[consoleMetaLang(matches)].trader.meta);
 }

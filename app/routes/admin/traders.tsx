@@ -1,5 +1,7 @@
 import { consoleContext } from "#app/console/context";
 import { consoleMeta } from "#app/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
+import * as work from "#app/components/console/work/messages";
 import { TraderList } from "#app/components/console/lists/trader-list";
 import { readListQuery } from "#app/domain/console/list-query";
 import { LIST_FILTERS } from "#app/domain/console/lists";
@@ -14,14 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Traders({ loaderData }: Route.ComponentProps) {
+  const t = useWorkWords().traders;
   return (
     <section aria-labelledby="traders-title">
-      <h1 id="traders-title">Dealers and manufacturers</h1>
+      <h1 id="traders-title">{t.title}</h1>
       <TraderList {...loaderData} href={(r) => `/admin/traders/${encodeURIComponent(r.tName)}`} testId="console-traders" />
     </section>
   );
 }
 
-export function meta() {
-  return consoleMeta("Traders");
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(work[consoleMetaLang(matches)].traders.meta);
 }

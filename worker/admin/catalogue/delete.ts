@@ -24,7 +24,9 @@ type Plan = Deletion & { statements: D1PreparedStatement[]; pictures: string[]; 
 
 const count = async (db: D1Database, sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<number>("n")) ?? 0;
 const BRAND_DEALT = "EXISTS (SELECT 1 FROM json_each(trader.brandDeal) WHERE value = ?1 COLLATE NOCASE)";
-const LEADS_KEPT = "Leads that name it: they keep what the buyer sent, for statements and disputes";
+// What goes and what stays are message keys (app/components/console/work/messages.ts, `deletion`),
+// worded in the console's language.
+const LEADS_KEPT = "leads";
 
 /** The records a delete takes with it, for their cache tags. */
 async function removedRecords(db: D1Database, entity: CatalogueEntity, item: CatalogueItem) {
@@ -50,8 +52,8 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
     const page = [`${text("brandName")} ${text("name")}`, text("cityName")] as const;
     return {
       title,
-      goes: [{ label: "page data row of its page", count: await count(db, "SELECT COUNT(*) AS n FROM metadata WHERE name = ?1 COLLATE NOCASE AND value = ?2 COLLATE NOCASE", ...page) }],
-      kept: ["The model and its prices in other towns"],
+      goes: [{ label: "pageDataRow", count: await count(db, "SELECT COUNT(*) AS n FROM metadata WHERE name = ?1 COLLATE NOCASE AND value = ?2 COLLATE NOCASE", ...page) }],
+      kept: ["otherTowns"],
       statements: [
         run("DELETE FROM price WHERE brandName = ?1 AND name = ?2 AND cityName = ?3", text("brandName"), text("name"), text("cityName")),
         run("DELETE FROM metadata WHERE name = ?1 COLLATE NOCASE AND value = ?2 COLLATE NOCASE", ...page),
@@ -69,9 +71,9 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
   const pageTags = await metadataTags(db, named);
   const common = [...deleteMetadata(db, named), ...deletePairs(db, named), ...forgetPictureIndex(db, pictures), forgetRedirects(db, base!.from)];
   const shared = [
-    { label: "page data rows", count: await countMetadata(db, named) },
-    { label: "uploaded pictures", count: pictures.length },
-    { label: "counted comparisons", count: await countPairs(db, named) },
+    { label: "pageDataRows", count: await countMetadata(db, named) },
+    { label: "pictures", count: pictures.length },
+    { label: "comparisons", count: await countPairs(db, named) },
   ];
   const done = (goes: Deletion["goes"], kept: string[], statements: D1PreparedStatement[]): Plan => ({
     title, goes: [...goes, ...shared], kept, statements: [...statements, ...common], pictures, tags: [...tags, ...pageTags],
@@ -82,9 +84,9 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
       return done(
         [
           { label: "models", count: await count(db, "SELECT COUNT(*) AS n FROM product WHERE brandName = ?1 COLLATE NOCASE", b) },
-          { label: "city prices", count: await count(db, "SELECT COUNT(*) AS n FROM price WHERE brandName = ?1 COLLATE NOCASE", b) },
-          { label: "dealer products of its models", count: await count(db, "SELECT COUNT(*) AS n FROM trader_product WHERE brandName = ?1 COLLATE NOCASE", b) },
-          { label: "dealers' brand lists it is taken off", count: await count(db, `SELECT COUNT(*) AS n FROM trader WHERE ${BRAND_DEALT}`, b) },
+          { label: "cityPrices", count: await count(db, "SELECT COUNT(*) AS n FROM price WHERE brandName = ?1 COLLATE NOCASE", b) },
+          { label: "modelProducts", count: await count(db, "SELECT COUNT(*) AS n FROM trader_product WHERE brandName = ?1 COLLATE NOCASE", b) },
+          { label: "brandLists", count: await count(db, `SELECT COUNT(*) AS n FROM trader WHERE ${BRAND_DEALT}`, b) },
         ],
         [LEADS_KEPT],
         [
@@ -98,8 +100,8 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
       const where = "brandName = ?1 COLLATE NOCASE AND name = ?2 COLLATE NOCASE";
       return done(
         [
-          { label: "city prices", count: await count(db, `SELECT COUNT(*) AS n FROM price WHERE ${where}`, b, m) },
-          { label: "dealer products", count: await count(db, "SELECT COUNT(*) AS n FROM trader_product WHERE brandName = ?1 COLLATE NOCASE AND modelName = ?2 COLLATE NOCASE", b, m) },
+          { label: "cityPrices", count: await count(db, `SELECT COUNT(*) AS n FROM price WHERE ${where}`, b, m) },
+          { label: "dealerProducts", count: await count(db, "SELECT COUNT(*) AS n FROM trader_product WHERE brandName = ?1 COLLATE NOCASE AND modelName = ?2 COLLATE NOCASE", b, m) },
         ],
         [LEADS_KEPT],
         [
@@ -112,11 +114,11 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
     case "traders": {
       const t = text("tName");
       const own = ["trader_product", "lead_link", "trader_webhook", "trader_api_key", "trader_contact"];
-      const labels = ["products it lists", "private lead links", "webhook", "CRM API keys", "phone numbers"];
+      const labels = ["products", "leadLinks", "webhook", "apiKeys", "phones"];
       const counts = await Promise.all(own.map((table) => count(db, `SELECT COUNT(*) AS n FROM ${table} WHERE tName = ?1`, t)));
       return done(
         labels.map((label, i) => ({ label, count: counts[i]! })),
-        [LEADS_KEPT, "Its billing terms: past statements are worked out with them"],
+        [LEADS_KEPT, "terms"],
         [...own.map((table) => run(`DELETE FROM ${table} WHERE tName = ?1`, t)), run("DELETE FROM trader WHERE tName = ?1", t)],
       );
     }

@@ -1,6 +1,8 @@
-import { decodeCsvFile, parseCatalogueCsv } from "#app/domain/catalogue/csv";
+import type { ImportApplied, ImportPreview, ImportRefusal } from "#app/console/context";
+import { columnAliases } from "#app/console/import-columns";
+import { type FileRefusal, decodeCsvFile, parseCatalogueCsv } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, columnsOf } from "#app/domain/catalogue/entities";
-import { type CatalogueReferences, type ImportPlan, planImport } from "#app/domain/catalogue/import-plan";
+import { type CatalogueReferences, type ImportPlan, planFingerprint, planImport, sha256Hex } from "#app/domain/catalogue/import-plan";
 import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { ApiFailure } from "../../bff/errors";
@@ -40,17 +42,78 @@ async function references(db: D1Database, entity: CatalogueEntity): Promise<Cata
   return { brands: brands.results.map((b) => b.brandName), models: models.results.map((m) => [m.brandName, m.name] as const) };
 }
 
+/**
+ * The plan of a CSV file, given as its bytes (only UTF-8 is read), or why the whole file is
+ * refused. Its header may name the columns by their storage names or as the console's template
+ * does, in English or Hindi (app/console/import-columns.ts).
+ */
+async function planFile(env: Env, entity: CatalogueEntity, file: Uint8Array): Promise<{ ok: true; plan: ImportPlan } | FileRefusal> {
+  const decoded = decodeCsvFile(file);
+  if (!decoded.ok) return decoded;
+  const parsed = parseCatalogueCsv(entity, decoded.text, columnAliases(entity));
+  if (!parsed.ok) return parsed;
+  if (parsed.records.length > MAX_IMPORT_ROWS) {
+    const rows = parsed.records.length;
+    return { ok: false, message: `${rows} rows: at most ${MAX_IMPORT_ROWS} a file`, problem: { key: "tooManyRows", values: { rows, max: MAX_IMPORT_ROWS } } };
+  }
+  return { ok: true, plan: planImport(entity, parsed.columns.length, parsed.records, await readCatalogue(env.DB, entity), await references(env.DB, entity)) };
+}
+
 /** Plans (and unless a dry run, writes) the records of a CSV file, given as its bytes: only UTF-8 is read. */
 export async function importCsv(env: Env, entity: CatalogueEntity, file: Uint8Array, { dryRun }: { dryRun: boolean }): Promise<ImportResult> {
   assertCatalogueIsOurs(env);
-  const decoded = decodeCsvFile(file);
-  if (!decoded.ok) throw new ApiFailure(400, "invalid_csv", decoded.message);
-  const parsed = parseCatalogueCsv(entity, decoded.text);
-  if (!parsed.ok) throw new ApiFailure(400, "invalid_csv", parsed.message);
-  if (parsed.records.length > MAX_IMPORT_ROWS) {
-    throw new ApiFailure(400, "invalid_csv", `${parsed.records.length} rows: at most ${MAX_IMPORT_ROWS} a file`);
+  const planned = await planFile(env, entity, file);
+  if (!planned.ok) throw new ApiFailure(400, "invalid_csv", planned.message);
+  return apply(env, entity, planned.plan, dryRun);
+}
+
+/**
+ * The console's import, in two steps (docs/decisions/130). The preview plans the file and writes
+ * nothing to the catalogue; a file with something to write is kept in KV for an hour under its
+ * SHA-256 (`upload`), so Apply sends back two short values, not the file. Apply plans the kept
+ * file again and writes it only if the plan's fingerprint is the preview's: exactly what was
+ * shown, the refused rows left out. Another fingerprint means the catalogue changed since: the
+ * apply is refused and the new preview shown instead.
+ */
+const UPLOAD_TTL_SECONDS = 3600;
+const uploadKey = (entity: CatalogueEntity, upload: string) => `console-import:${entity}:${upload}`;
+const isUploadHash = (upload: string) => /^[0-9a-f]{64}$/.test(upload);
+
+export async function previewImport(env: Env, entity: CatalogueEntity, file: Uint8Array): Promise<{ ok: true; value: ImportPreview } | ImportRefusal> {
+  assertCatalogueIsOurs(env);
+  const planned = await planFile(env, entity, file);
+  if (!planned.ok) return { ok: false, status: 400, message: planned.message, problem: planned.problem };
+  const { plan } = planned;
+  // refused here, not after Apply: the same file's plan is what Apply would write
+  const records = plan.added.length + plan.changed.length;
+  if (records > 0 && statementsOf(env, entity, plan).length > MAX_BATCH_STATEMENTS) {
+    return { ok: false, status: 400, message: "Too many changes for one import: split the file", problem: { key: "tooManyChanges", values: { n: records } } };
   }
-  return apply(env, entity, planImport(entity, parsed.columns.length, parsed.records, await readCatalogue(env.DB, entity), await references(env.DB, entity)), dryRun);
+  const upload = await sha256Hex(file);
+  if (records) await env.API_CACHE.put(uploadKey(entity, upload), file, { expirationTtl: UPLOAD_TTL_SECONDS });
+  return { ok: true, value: { plan, upload, fingerprint: await planFingerprint(plan) } };
+}
+
+export async function applyImport(env: Env, entity: CatalogueEntity, upload: string, fingerprint: string): Promise<{ ok: true; value: ImportApplied } | ImportRefusal> {
+  assertCatalogueIsOurs(env);
+  const file = isUploadHash(upload) ? await env.API_CACHE.get(uploadKey(entity, upload), "arrayBuffer") : null;
+  if (!file) return { ok: false, status: 410, message: "The checked file is no longer kept: check it again", problem: { key: "gone", values: {} } };
+  const planned = await planFile(env, entity, new Uint8Array(file));
+  if (!planned.ok) return { ok: false, status: 400, message: planned.message, problem: planned.problem };
+  const { plan } = planned;
+  const now = await planFingerprint(plan);
+  if (now !== fingerprint) {
+    return {
+      ok: false,
+      status: 409,
+      message: "The catalogue changed since the file was checked: nothing was imported",
+      problem: { key: "stale", values: {} },
+      preview: { plan, upload, fingerprint: now },
+    };
+  }
+  const result = await write(env, entity, plan);
+  await env.API_CACHE.delete(uploadKey(entity, upload));
+  return { ok: true, value: result };
 }
 
 /** Saves one record from the console's form: its fields as the cells of one CSV row. */
@@ -69,18 +132,29 @@ async function apply(env: Env, entity: CatalogueEntity, plan: ImportPlan, dryRun
     const issues = plan.rejected.map((r) => ({ path: `row ${r.row}`, message: r.reason }));
     throw new ApiFailure(400, "rows_rejected", `${plan.rejected.length} row(s) rejected: nothing was imported`, issues);
   }
-  const records = [...plan.added, ...plan.changed];
-  if (records.length === 0) return { ...plan, dryRun, purged: { tags: [], keys: 0 } };
-  // A new record's screens need their page data: added where none exists, in the same batch.
-  const pages = plan.added.flatMap((a) => pageMetadataOf(entity, a.item));
-  const statements = [...writeStatements(env.DB, entity, records), ...pageMetadataStatements(env.DB, pages)];
-  if (statements.length > MAX_BATCH_STATEMENTS) {
-    throw new ApiFailure(400, "too_many_changes", `${records.length} records would be added or changed, more than one import writes: split the file`);
+  const records = plan.added.length + plan.changed.length;
+  if (records > 0 && statementsOf(env, entity, plan).length > MAX_BATCH_STATEMENTS) {
+    throw new ApiFailure(400, "too_many_changes", `${records} records would be added or changed, more than one import writes: split the file`);
   }
-  await env.DB.batch(statements);
+  return { ...(await write(env, entity, plan)), dryRun };
+}
+
+/** A new record's screens need their page data: added where none exists, in the same batch. */
+const pagesOf = (entity: CatalogueEntity, plan: ImportPlan) => plan.added.flatMap((a) => pageMetadataOf(entity, a.item));
+
+function statementsOf(env: Env, entity: CatalogueEntity, plan: ImportPlan): D1PreparedStatement[] {
+  return [...writeStatements(env.DB, entity, [...plan.added, ...plan.changed]), ...pageMetadataStatements(env.DB, pagesOf(entity, plan))];
+}
+
+/** Writes the plan's added and changed records in one batch (its refused rows are not among them) and purges what they touch. */
+async function write(env: Env, entity: CatalogueEntity, plan: ImportPlan): Promise<ImportApplied> {
+  const records = [...plan.added, ...plan.changed];
+  if (records.length === 0) return { ...plan, purged: { tags: [], keys: 0 } };
+  const pages = pagesOf(entity, plan);
+  await env.DB.batch(statementsOf(env, entity, plan));
   const before = new Map<string, CatalogueItem>(plan.changed.map((c) => [c.key, c.before]));
   const tags = [...new Set([...records.flatMap((r) => tagsTouched(entity, before.get(r.key) ?? null, r.item)), ...pageMetadataTags(pages)])].sort();
-  return { ...plan, dryRun, purged: await purgeTags(env.API_CACHE, tags) };
+  return { ...plan, purged: await purgeTags(env.API_CACHE, tags) };
 }
 
 /** Purges the tags' KV entries, and with them every cached page (the location generation). */

@@ -1,4 +1,4 @@
-import { type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf, normalizeItem } from "#app/domain/catalogue/entities";
+import { type CatalogueEntity, type CatalogueItem, catalogueEntities, englishFieldOf, fieldsOf, normalizeItem } from "#app/domain/catalogue/entities";
 import type { Addition } from "#app/domain/catalogue/import-plan";
 
 // The embedded origin's catalogue tables (worker/origin/migrations/0001_catalogue.sql) as the
@@ -42,10 +42,12 @@ function parseList(text: string): unknown[] {
   }
 }
 
-async function withProducts(db: D1Database, items: CatalogueItem[]): Promise<CatalogueItem[]> {
-  const { results } = await db
-    .prepare("SELECT tName, brandName, modelName, title, traderName, offeredBy FROM trader_product")
-    .all<Record<string, string>>();
+async function withProducts(db: D1Database, items: CatalogueItem[], only?: readonly string[]): Promise<CatalogueItem[]> {
+  const columns = "SELECT tName, brandName, modelName, title, traderName, offeredBy FROM trader_product";
+  const { results } = await (only
+    ? db.prepare(`${columns} WHERE tName IN (${only.map((_, i) => `?${i + 1}`).join(", ")})`).bind(...only)
+    : db.prepare(columns)
+  ).all<Record<string, string>>();
   const byTrader = new Map<string, Record<string, string>[]>();
   for (const p of results) byTrader.set(p.tName!, [...(byTrader.get(p.tName!) ?? []), p]);
   return items.map((item) => normalizeItem("traders", { ...item, brandList: byTrader.get(String(item.tName)) ?? [] }));
@@ -57,6 +59,22 @@ export async function readCatalogue(db: D1Database, entity: CatalogueEntity): Pr
   const { results } = await db.prepare(`SELECT ${columns.join(", ")} FROM ${TABLES[entity]} ORDER BY ${ORDER(entity)}`).all<Record<string, unknown>>();
   const items = results.map((row) => fromRow(entity, row));
   return entity === "traders" ? withProducts(db, items) : items;
+}
+
+/**
+ * A few records to show as an import template's examples: those with the most Hindi versions
+ * written first, so the template shows the Hindi columns filled in (docs/decisions/130).
+ */
+export async function readExamples(db: D1Database, entity: CatalogueEntity, count = 3): Promise<CatalogueItem[]> {
+  const columns = columnsOf(entity);
+  const hindi = columns.filter((f) => englishFieldOf(entity, f.name)).map((f) => `(${f.name} NOT IN ('', '[]'))`);
+  const order = [...(hindi.length ? [`${hindi.join(" + ")} DESC`] : []), ORDER(entity)].join(", ");
+  const { results } = await db
+    .prepare(`SELECT ${columns.map((f) => f.name).join(", ")} FROM ${TABLES[entity]} ORDER BY ${order} LIMIT ?1`)
+    .bind(count)
+    .all<Record<string, unknown>>();
+  const items = results.map((row) => fromRow(entity, row));
+  return entity === "traders" && items.length ? withProducts(db, items, items.map((i) => String(i.tName))) : items;
 }
 
 const toColumn = (kind: string, value: unknown) =>

@@ -3,7 +3,7 @@ import { editHref } from "#app/console/record-links";
 import { readListQuery } from "#app/domain/console/list-query";
 import { LIST_FILTERS, type ListPage, type ModelRow, type PriceRow, type QueryOf, type TraderRow } from "#app/domain/console/lists";
 import { ConsoleList, type ListField, ListRows } from "./console-list";
-import { listWords as t } from "./messages";
+import { useListWords } from "#app/console/use-console-words";
 import { TraderList } from "./trader-list";
 
 // The catalogue's models, city prices and traders as console lists (docs/decisions/126): a page of
@@ -38,6 +38,7 @@ const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
 
 /** A page of the list, with each row's facts in plain words (app/console/record-words.ts). */
 export function CatalogueList({ data }: { data: CatalogueListData & { summaries: readonly string[] } }) {
+  const t = useListWords();
   if (data.list === "traders") return <TraderList query={data.query} page={data.page} href={(r) => editHref("traders", r)} testId="catalogue-records" />;
   // A brand asked for that is not in the catalogue's list is still shown as chosen.
   const chosen = data.query.filters.brand;

@@ -1,7 +1,7 @@
 import { Notice } from "#app/components/console/notice";
 import { MAX_FILTER, MAX_SEARCH, type ListPage, type ListQuery, PAGE_SIZE, pageCount, pageHref } from "#app/domain/console/list-query";
 import { fill } from "#app/i18n/use-messages";
-import { listWords as t } from "./messages";
+import { useListWords } from "#app/console/use-console-words";
 
 // Every console list (docs/decisions/126): a GET form with a search box and the list's filters —
 // it works without JavaScript and its address can be shared — the count, the page's rows, and
@@ -20,6 +20,7 @@ type Props = {
 };
 
 export function ConsoleList({ query, page, searchLabel, fields, children }: Props) {
+  const t = useListWords();
   const pages = pageCount(page.total);
   const from = (query.page - 1) * PAGE_SIZE + 1;
   return (
@@ -36,6 +37,7 @@ export function ConsoleList({ query, page, searchLabel, fields, children }: Prop
 }
 
 function ListForm({ query, searchLabel, fields }: Pick<Props, "query" | "searchLabel" | "fields">) {
+  const t = useListWords();
   const narrowed = Boolean(query.q) || Object.values(query.filters).some(Boolean);
   return (
     <form method="get" className="console-card console-filters" role="search" aria-label={t.filters}>
@@ -76,6 +78,7 @@ function ListForm({ query, searchLabel, fields }: Pick<Props, "query" | "searchL
 
 /** Previous and next links of a list, keeping its query. */
 export function Pager({ query, pages }: { query: ListQuery; pages: number }) {
+  const t = useListWords();
   const previous = Math.min(query.page - 1, pages);
   return (
     <nav className="console-pager" aria-label={t.pager}>

@@ -1,7 +1,6 @@
 // The words of the console's lists (docs/decisions/126): the search and filter form, the pager,
-// the columns of each list and a trader's tabs. The console is shown in English today (decision
-// 121); the Hindi is here so the lists can follow when the console is offered in Hindi. `{name}`
-// marks a value filled in when shown.
+// the columns of each list and a trader's tabs, in the console's language (`useListWords()`,
+// docs/decisions/130). `{name}` marks a value filled in when shown.
 
 export const en = {
   find: "Find",
@@ -113,6 +112,6 @@ export const hi: typeof en = {
   editRecord: "कैटलॉग में बदलें",
 };
 
-/** The console is in English (decision 121): its lists read these. */
+/** The English words, for a page not yet following the console's language (the lists take `useListWords()`). */
 export const listWords = en;
 export type ListWords = typeof en;

@@ -4,7 +4,7 @@ import type { ConsoleLead } from "#app/domain/console/leads-csv";
 import { LeadItem } from "../lead-item";
 import { LeadLinkForms, TermsForm, WebhookForms } from "../trader-forms";
 import { ApiKeyForms, PhoneForm } from "../trader-phone-forms";
-import { listWords as t } from "./messages";
+import { useListWords } from "#app/console/use-console-words";
 
 // A trader's console page as one screen with tabs (docs/decisions/126): links that the server
 // answers (`?tab=`), so a tab opens without JavaScript and its address can be shared. An action
@@ -31,6 +31,7 @@ const INTENT_TABS: Record<string, TraderTab> = {
 export const tabOfIntent = (intent: string): TraderTab => INTENT_TABS[intent] ?? "profile";
 
 export function TraderTabBar({ current }: { current: TraderTab }) {
+  const t = useListWords();
   return (
     <nav aria-label={t.tabs}>
       <ul className="console-tabs">
@@ -49,6 +50,7 @@ export function TraderTabBar({ current }: { current: TraderTab }) {
 type Props = { tab: TraderTab; trader: TraderDetail; firstLeadDate: string | null; created: { link: string | null; key: string | null }; leads: ConsoleLead[] };
 
 export function TraderTabBody({ tab, trader, firstLeadDate, created, leads }: Props) {
+  const t = useListWords();
   switch (tab) {
     case "profile":
       return (
