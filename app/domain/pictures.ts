@@ -39,6 +39,9 @@ export function pictureKey(src: string): string | null {
   }
 }
 
+/** The /image address of an R2 key (each segment percent-encoded): the inverse of pictureKey. */
+export const keySrc = (key: string) => `${IMAGE_BASE}/${key.split("/").map(encodeURIComponent).join("/")}`;
+
 /** Uploaded pictures' versions by R2 key. */
 export type PictureVersions = Readonly<Record<string, string>>;
 
