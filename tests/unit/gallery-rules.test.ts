@@ -17,7 +17,8 @@ import {
   shownOrder,
   shrinkFactor,
 } from "#app/domain/gallery";
-import { boxShrink, crop, pad } from "#worker/images/pixels";
+import { pictureSize } from "#app/domain/pictures";
+import { boxShrink, crop, pad } from "#app/domain/pixels";
 
 // The gallery's pure rules (docs/decisions/129-pictures-that-sell.md): the order and the main
 // photo, the sizes chosen and how a photo is fitted to each, the keys and the alt text.
@@ -121,4 +122,19 @@ test("a console address names a model's, a brand's or a trader's gallery, and ba
   expect(galleryTargetOf(new URLSearchParams("trader=Shiv Motors"))).toEqual({ kind: "trader", tName: "Shiv Motors" });
   expect(galleryTargetOf(new URLSearchParams("q=treo"))).toBeNull();
   expect(galleryQuery({ kind: "model", brandName: "Mahindra", modelName: "Treo" })).toEqual({ brand: "Mahindra", model: "Treo" });
+});
+
+test("a picture's size is read from its header before decoding: JPEG frame, PNG IHDR, WebP VP8/VP8L/VP8X", () => {
+  // JPEG: SOI, an APP0 segment of 4 bytes, then SOF0 with height 3000 and width 4000
+  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x0b, 0xb8, 0x0f, 0xa0, 3, 0, 0, 0]);
+  expect(pictureSize(jpeg, "image/jpeg")).toEqual({ width: 4000, height: 3000 });
+  expect(pictureSize(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]), "image/jpeg")).toBeNull();
+  const png = new Uint8Array(24);
+  png.set([0, 0, 0x4e, 0x20], 16); // 20000 wide
+  png.set([0, 0, 0x4e, 0x20], 20); // 20000 high: a decompression bomb is seen before it is decoded
+  expect(pictureSize(png, "image/png")).toEqual({ width: 20000, height: 20000 });
+  const vp8x = new Uint8Array(30);
+  vp8x.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x58]);
+  vp8x.set([0xf4, 0x01, 0x00, 0xc7, 0x00, 0x00], 24); // 501 × 200
+  expect(pictureSize(vp8x, "image/webp")).toEqual({ width: 501, height: 200 });
 });

@@ -1,8 +1,8 @@
-import JPEG_DECODER from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
-import PNG_CODEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
-import WEBP_DECODER from "@jsquash/webp/codec/dec/webp_dec.wasm";
-import WEBP_ENCODER from "@jsquash/webp/codec/enc/webp_enc_simd.wasm";
-import RESIZER from "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm";
+import JPEG_DECODER from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?module";
+import PNG_CODEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
+import WEBP_DECODER from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
+import WEBP_ENCODER from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
+import RESIZER from "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?module";
 import type { CodecModules } from "./photo-sizes";
 
 // The photo codecs' WebAssembly for the Worker: imported as compiled modules, which the Vite

@@ -4,8 +4,8 @@ import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
 import encodeWebp, { init as initWebpEncode } from "@jsquash/webp/encode";
 import resize, { initResize } from "@jsquash/resize";
 import { type Box, MAX_PIXELS, type OwnerKind, PHOTO_SIZES, type SizeName, containFit, coverCrop, largestSize, shrinkFactor } from "#app/domain/gallery";
-import type { PictureType } from "#app/domain/pictures";
-import { type Pixels, boxShrink, crop, pad } from "./pixels";
+import { type PictureType, pictureSize } from "#app/domain/pictures";
+import { type Pixels, boxShrink, crop, pad } from "#app/domain/pixels";
 
 // The sizes of an uploaded photo, made in the Worker (docs/decisions/129-pictures-that-sell.md):
 // decoded with the Squoosh codecs compiled to WebAssembly (jSquash: mozjpeg, libpng, libwebp),
@@ -37,9 +37,12 @@ export type CodecModules = {
   resizer: WebAssembly.Module;
 };
 
+/** The WebP encoder's init takes a compiled module too (its declared type names only the options). */
+const initWebpEncoder = initWebpEncode as unknown as (module: WebAssembly.Module) => Promise<unknown>;
+
 let ready: Promise<unknown> | undefined;
 const codecs = (m: CodecModules) =>
-  (ready ??= Promise.all([initJpegDecode(m.jpegDecoder), initPngDecode(m.pngCodec), initWebpDecode(m.webpDecoder), initWebpEncode(m.webpEncoder), initResize(m.resizer)]));
+  (ready ??= Promise.all([initJpegDecode(m.jpegDecoder), initPngDecode(m.pngCodec), initWebpDecode(m.webpDecoder), initWebpEncoder(m.webpEncoder), initResize(m.resizer)]));
 
 /** A file that is a picture by its first bytes but cannot be made into the site's sizes. */
 export class UnusablePhoto extends Error {
@@ -78,10 +81,13 @@ export type MadeSizes = { width: number; height: number; sizes: Map<SizeName, Ui
 
 /** Every size an owner of this kind shows, as WebP, from the uploaded bytes. */
 export async function makeSizes(bytes: Uint8Array<ArrayBuffer>, type: PictureType, kind: OwnerKind, modules: CodecModules): Promise<MadeSizes> {
+  // Read from the header first: a small file can decode to more pixels than an isolate holds.
+  const header = pictureSize(bytes, type);
+  if (!header) throw new UnusablePhoto("unreadable");
+  if (header.width * header.height > MAX_PIXELS) throw new UnusablePhoto("too_many_pixels");
   await codecs(modules);
   const source = await decode(bytes, type);
   const { width, height } = source;
-  if (width * height > MAX_PIXELS) throw new UnusablePhoto("too_many_pixels");
   const boxes = PHOTO_SIZES[kind];
   // One cheap pass brings a phone's 12-megapixel photo near the largest box; the fine filter
   // then works on a fraction of the pixels.

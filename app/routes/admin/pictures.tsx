@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = outcome.status === 400 ? fill(w.altTooLong, { max: MAX_ALT }) : outcome.status === 404 ? w.gone : outcome.message;
     return data<Answer>({ ok: false, message }, { status: outcome.status });
   }
-  return { ok: true, message: w[DONE[intent]!] as string } satisfies Answer;
+  return data<Answer>({ ok: true, message: w[DONE[intent]!] as string });
 }
 
 /** A list row's address: its gallery chosen, the list's search, filters and page kept. */
@@ -130,7 +130,7 @@ export default function Pictures({ loaderData, actionData }: Route.ComponentProp
         page={page}
         searchLabel={w.find}
         fields={[
-          { name: "photo", label: w.hasOne, choices: [["has", w.hasOne], ["lacks", w.none]] },
+          { name: "photo", label: w.photo, choices: [["has", w.hasOne], ["lacks", w.none]] },
           { name: "kind", label: w.kind, choices: kinds },
         ]}
       >
@@ -184,7 +184,7 @@ function GalleryEditor({ gallery, remove, w }: { gallery: GalleryView; remove: n
                 <PhotoButtons action={here} id={photo.id} first={i === 0} last={i === photos.length - 1} main={photo.isMain} w={w} />
                 <AltForm action={here} id={photo.id} altEn={photo.altEn} altHi={photo.altHi} w={w} />
                 {remove === photo.id ? (
-                  <Form method="post" action={here} className="console-confirm" role="alertdialog" aria-label={w.remove}>
+                  <Form method="post" action={here} className="console-confirm" aria-label={w.remove}>
                     <TokenField />
                     <input type="hidden" name="id" value={photo.id} />
                     <p>{w.confirmRemove}</p>

@@ -1,7 +1,8 @@
 import encodeJpeg, { init as initJpegEncode } from "@jsquash/jpeg/encode";
 import encodePng, { init as initPngEncode } from "@jsquash/png/encode";
-import JPEG_ENCODER from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
-import PNG_CODEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
+import JPEG_ENCODER from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?module";
+import PNG_CODEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
+import { pictureSize } from "#app/domain/pictures";
 import { gradient } from "./gradient";
 
 // Real photos for the gallery's tests, made in the test: a noisy colour gradient (as a phone
@@ -23,17 +24,5 @@ export async function pngPhoto(width: number, height: number, seed = 1): Promise
   return new Uint8Array(await encodePng(pixels(width, height, seed)));
 }
 
-/** A WebP's width and height from its header (lossy VP8, lossless VP8L or extended VP8X). */
-export function webpSize(bytes: Uint8Array): { width: number; height: number } | null {
-  const text = (at: number, n: number) => String.fromCharCode(...bytes.subarray(at, at + n));
-  if (text(0, 4) !== "RIFF" || text(8, 4) !== "WEBP") return null;
-  const chunk = text(12, 4);
-  const le24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
-  if (chunk === "VP8X") return { width: le24(24) + 1, height: le24(27) + 1 };
-  if (chunk === "VP8 ") return { width: (bytes[26]! | (bytes[27]! << 8)) & 0x3fff, height: (bytes[28]! | (bytes[29]! << 8)) & 0x3fff };
-  if (chunk === "VP8L") {
-    const bits = bytes[21]! | (bytes[22]! << 8) | (bytes[23]! << 16) | (bytes[24]! << 24);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  return null;
-}
+/** A WebP's width and height from its header. */
+export const webpSize = (bytes: Uint8Array) => pictureSize(bytes, "image/webp");
