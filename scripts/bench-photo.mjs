@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { importTs } from "./lib.mjs";
+import { existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { build } from "esbuild";
 
-// `node scripts/bench-photo.mjs`: what one upload of a typical phone photo costs the Worker
+// `npm run bench:photo`: what one upload of a typical phone photo costs the Worker
 // (docs/decisions/129-pictures-that-sell.md). Makes a 4000×3000 JPEG of 1–2 MB (a noisy gradient:
 // no internet here for a real photo), then runs the Worker's own photo pipeline
 // (worker/images/photo-sizes.ts: decode, block shrink, Lanczos resize, WebP encode of each size)
 // on the same WebAssembly codecs in Node's V8, and prints CPU and wall time per upload (median of
-// REPEATS), each size's bytes, and the codecs' WebAssembly size, raw and gzipped.
+// REPEATS), each size's bytes, and the codecs' WebAssembly size, raw and gzipped. PHOTO_OUT=file
+// also writes the photo, to time an upload to a running server with it.
 
 const REPEATS = Number(process.env.BENCH_PHOTO_REPEATS ?? 5);
 const require = createRequire(import.meta.url);
@@ -22,15 +25,33 @@ const WASM = {
 };
 const modules = Object.fromEntries(await Promise.all(Object.entries(WASM).map(async ([name, path]) => [name, await compile(path)])));
 
+/** A TypeScript module bundled for Node, its `#app/…` imports resolved as the package's imports map them. */
+async function importTs(entry) {
+  mkdirSync(".wrangler/node", { recursive: true });
+  const outfile = `.wrangler/node/${entry.replace(/[/.]+/g, "_")}.mjs`;
+  const hashImports = {
+    name: "hash-imports",
+    setup(b) {
+      b.onResolve({ filter: /^#(app|worker)\// }, ({ path }) => {
+        const file = resolve(path.slice(1));
+        return { path: [".ts", ".tsx"].map((ext) => file + ext).find(existsSync) ?? file };
+      });
+    },
+  };
+  await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning", plugins: [hashImports] });
+  return import(`${process.cwd()}/${outfile}?${Date.now()}`);
+}
+
 const { makeSizes } = await importTs("worker/images/photo-sizes.ts");
 const { gradient } = await importTs("tests/worker/helpers/gradient.ts");
 const { default: encodeJpeg, init: initJpegEncode } = await import("@jsquash/jpeg/encode.js");
 await initJpegEncode(await compile("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm"));
 
 const [width, height] = [4000, 3000];
-const noise = Number(process.env.BENCH_PHOTO_NOISE ?? 10);
-const quality = Number(process.env.BENCH_PHOTO_QUALITY ?? 80);
+const noise = Number(process.env.BENCH_PHOTO_NOISE ?? 24);
+const quality = Number(process.env.BENCH_PHOTO_QUALITY ?? 85);
 const jpeg = new Uint8Array(await encodeJpeg({ data: gradient(width, height, 1, noise), width, height }, { quality }));
+if (process.env.PHOTO_OUT) (await import("node:fs")).writeFileSync(process.env.PHOTO_OUT, jpeg);
 console.log(`phone photo: ${width}×${height} JPEG, ${(jpeg.byteLength / 1024 / 1024).toFixed(2)} MB (noise ${noise}, quality ${quality})`);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
