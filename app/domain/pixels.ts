@@ -1,4 +1,5 @@
-// RGBA pixel buffers, and the three plain operations the photo sizes need besides the codecs:
+// RGBA pixel buffers, and the three plain operations the photo sizes need besides the codecs
+// (worker/images/photo-sizes.ts, docs/decisions/129):
 // shrink by whole blocks (in place: a phone photo's pixels are the largest thing a Worker holds),
 // crop, and place an image in a larger transparent box.
 
@@ -22,10 +23,10 @@ export function boxShrink(image: Pixels, factor: number): Pixels {
       for (let x = 0; x < w; x++) {
         const s = x * 4;
         for (let dx = 0; dx < factor; dx++) {
-          sum[s] += data[from]!;
-          sum[s + 1] += data[from + 1]!;
-          sum[s + 2] += data[from + 2]!;
-          sum[s + 3] += data[from + 3]!;
+          sum[s] = sum[s]! + data[from]!;
+          sum[s + 1] = sum[s + 1]! + data[from + 1]!;
+          sum[s + 2] = sum[s + 2]! + data[from + 2]!;
+          sum[s + 3] = sum[s + 3]! + data[from + 3]!;
           from += 4;
         }
       }
