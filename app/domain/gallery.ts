@@ -53,8 +53,12 @@ export const MAX_PHOTOS = 12;
 export const MAX_ALT = 160;
 /** Files in one upload form; each is checked on its own. */
 export const MAX_FILES_PER_UPLOAD = 6;
-/** A decoded photo larger than this (pixels) is refused: its pixels would not fit a Worker's memory. */
-export const MAX_PIXELS = 24_000_000;
+/**
+ * A photo of more pixels than this is refused before it is decoded: decoding holds its pixels
+ * twice (in the decoder's WebAssembly memory and as the copy it hands back), 4 bytes each, and a
+ * Worker has 128 MB. A phone's usual 12-megapixel photo (4000×3000, 4080×3072) fits.
+ */
+export const MAX_PIXELS = 13_000_000;
 
 /** The owner's site address (app/domain/images.ts) as an R2 key, e.g. model/Mahindra/Treo.jpg. */
 export function ownerAddress(owner: Owner): string {

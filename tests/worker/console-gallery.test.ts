@@ -58,6 +58,8 @@ test("a bad file is refused with its own message while the good ones are stored"
   const b = await signIn();
   const good = await jpegPhoto(900, 600, 4);
   const broken = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  // a PNG whose header says 20000 × 20000: refused before it is decoded
+  const bomb = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 6, 0, 0, 0]);
   const big = new Uint8Array(2 * 1024 * 1024 + 1);
   big.set(good.subarray(0, 16));
   const { status, html } = await upload(b, "brand=Mahindra&model=Treo Zor", [
@@ -66,6 +68,7 @@ test("a bad file is refused with its own message while the good ones are stored"
     file(broken, "broken.jpg"),
     file(big, "huge.jpg"),
     file(good, "again.jpg"),
+    file(bomb, "bomb.png", "image/png"),
   ]);
   expect(status).toBe(200);
   const answers = [...section(html, "file-answers").matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => bodyText(m[1]!));
@@ -75,6 +78,7 @@ test("a bad file is refused with its own message while the good ones are stored"
     "broken.jpg: the photo could not be read. It may be damaged; take or save it again.",
     "huge.jpg: larger than 2 MB. Send it from the phone's gallery at a smaller size.",
     "again.jpg: this photo is already in the gallery.",
+    "bomb.png: too many pixels to resize. Send it at a smaller size.",
   ]);
   expect(await rowsOf("model/Mahindra/Treo-Zor")).toHaveLength(1);
   // nothing good at all: a 400 with the reasons
