@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await console.addPhotos(target, files);
     if (!outcome.ok) return data<Answer>({ ok: false, message: w.unknown }, { status: outcome.status });
     const stored = outcome.value.filter((o) => o.ok).length;
-    const message = stored ? fill(w.storedCount, { n: stored }) : w.noneStored;
+    const message = stored > 1 ? fill(w.storedCount, { n: stored }) : stored ? w.storedOne : w.noneStored;
     // Some stored and some refused is still a success: the good ones are on the site.
     return data<Answer>({ ok: stored > 0, message, lines: fileLines(w, outcome.value) }, { status: stored ? 200 : 400 });
   }
