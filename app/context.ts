@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Dispute, DisputeRefusal } from "./domain/billing/disputes";
 import type { Api } from "./domain/contract";
 import type { Lead } from "./domain/leads/lead";
+import type { ShownPhoto } from "./domain/gallery";
 import type { PictureVersions } from "./domain/pictures";
 import type { Location } from "./domain/entities";
 import type { TownChoice, TownPlace } from "./domain/rules/town";
@@ -100,8 +101,12 @@ export const comparisonViewsContext = createContext<ComparisonViews>({ popular: 
  * picture-versions.tsx) and, on the server, the note of each picture a page shows, so an upload
  * purges the cached pages that show it (docs/decisions/073-picture-versions.md).
  */
-export type Pictures = { versions(): Promise<PictureVersions> };
-export const picturesContext = createContext<Pictures>({ versions: async () => ({}) });
+export type Pictures = {
+  versions(): Promise<PictureVersions>;
+  /** An owner's gallery (its folder: model/Mahindra/Treo) as its pages show it (docs/decisions/129). */
+  gallery(folder: string): Promise<ShownPhoto[]>;
+};
+export const picturesContext = createContext<Pictures>({ versions: async () => ({}), gallery: async () => [] });
 
 /**
  * The visitor's town (docs/decisions/115-your-town-first.md): the one the request's cookie

@@ -18,6 +18,7 @@ import type { Api } from "#app/domain/contract";
 import { notFound, unavailable } from "#app/lib/route-errors";
 import { consoleFor, consoleSessionFor } from "./admin/console";
 import { pictureVersions } from "./images/versions";
+import { publicGallery } from "./images/galleries";
 import type { AppEnv } from "./app-env";
 import type { Bff } from "./bff/api";
 import { submit } from "./bff/enquiries";
@@ -57,6 +58,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   context.set(comparisonViewsContext, comparisonViewsFor(c.env.DB));
   context.set(picturesContext, {
     versions: () => pictureVersions(c.env, c.executionCtx as ExecutionContext),
+    gallery: (folder) => publicGallery(c.env, c.executionCtx as ExecutionContext, folder),
   });
   context.set(consoleSessionContext, consoleSessionFor(c));
   // The console's data only for a signed-in operator (worker/admin/gate.ts decided who that is).

@@ -7,6 +7,7 @@ import type { ImportPlan, ImportProblem } from "#app/domain/catalogue/import-pla
 import type { LeadFilter } from "#app/domain/console/lead-filter";
 import type { StateCounts } from "#app/domain/console/lead-states";
 import type { ConsoleLead } from "#app/domain/console/leads-csv";
+import type { FileOutcome, Owner, OwnerKind, Photo, PhotoChange } from "#app/domain/gallery";
 import type { CatalogueTrader } from "#app/domain/leads/identity";
 import type { ConsoleLists } from "./lists";
 
@@ -77,6 +78,10 @@ export type MessageRoutes = { sms: "kaleyra" | "local"; whatsapp: "cloud" | "loc
 export type ImportResult = ImportPlan & { dryRun: boolean; purged: { tags: string[]; keys: number } | null };
 /** What a delete takes with it (counts of rows by what they are) and what it leaves. */
 export type Deletion = { title: string; goes: { label: string; count: number }[]; kept: string[] };
+/** Whose gallery: a model, a brand (its logo) or a trader, named as the catalogue may spell them. */
+export type GalleryTarget = { kind: OwnerKind; brandName?: string; modelName?: string; tName?: string };
+/** A gallery as the console shows it: the owner in the catalogue's spelling, its photos in order, each with its thumbnail's address. */
+export type GalleryView = { owner: Owner; address: string; photos: (Photo & { thumb: string })[] };
 export type PictureView = { key: string; src: string; version: string; contentType: string; bytes: number; uploadedAt: number };
 
 export type Console = {
@@ -129,6 +134,11 @@ export type Console = {
   previewImport(entity: CatalogueEntity, file: Uint8Array): Promise<{ ok: true; value: ImportPreview } | ImportRefusal>;
   /** Writes exactly what the preview showed, or refuses when the catalogue changed since. */
   applyImport(entity: CatalogueEntity, upload: string, fingerprint: string): Promise<{ ok: true; value: ImportApplied } | ImportRefusal>;
+  /** An owner's gallery (docs/decisions/129), or null for a name the catalogue does not know. */
+  gallery(target: GalleryTarget): Promise<GalleryView | null>;
+  /** Each file stored or refused on its own. */
+  addPhotos(target: GalleryTarget, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[]): Promise<Outcome<FileOutcome[]>>;
+  changePhoto(target: GalleryTarget, id: number, change: PhotoChange): Promise<Outcome<null>>;
 };
 export const consoleContext = createContext<Console>();
 

@@ -22,6 +22,38 @@ export function pictureTypeOf(bytes: Uint8Array): PictureType | null {
   return null;
 }
 
+/**
+ * A picture's width and height from its header, without decoding it (so a small file that would
+ * decode to a huge image is refused first); null when the header cannot be read.
+ */
+export function pictureSize(bytes: Uint8Array, type: PictureType): { width: number; height: number } | null {
+  const u16 = (at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
+  const u32 = (at: number) => ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
+  const le24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+  if (type === "image/png") return bytes.length >= 24 ? { width: u32(16), height: u32(20) } : null;
+  if (type === "image/webp") {
+    const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+    if (chunk === "VP8X" && bytes.length >= 30) return { width: le24(24) + 1, height: le24(27) + 1 };
+    if (chunk === "VP8 " && bytes.length >= 30) return { width: (bytes[26]! | (bytes[27]! << 8)) & 0x3fff, height: (bytes[28]! | (bytes[29]! << 8)) & 0x3fff };
+    if (chunk === "VP8L" && bytes.length >= 25) {
+      const bits = (bytes[21]! | (bytes[22]! << 8) | (bytes[23]! << 16) | (bytes[24]! << 24)) >>> 0;
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
+    return null;
+  }
+  // JPEG: walk the segments to the frame header (SOF0–SOF15, but DHT, JPG and DAC).
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) { at++; continue; }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { width: u16(at + 7), height: u16(at + 5) };
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+    at += 2 + u16(at + 2);
+  }
+  return null;
+}
+
 /** The version of a picture's bytes: 10 hex digits of their SHA-256. */
 export async function pictureVersion(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -38,6 +70,9 @@ export function pictureKey(src: string): string | null {
     return null;
   }
 }
+
+/** The /image address of an R2 key (each segment percent-encoded): the inverse of pictureKey. */
+export const keySrc = (key: string) => `${IMAGE_BASE}/${key.split("/").map(encodeURIComponent).join("/")}`;
 
 /** Uploaded pictures' versions by R2 key. */
 export type PictureVersions = Readonly<Record<string, string>>;

@@ -5,6 +5,8 @@ import { Collapsible } from "#app/components/collapsible";
 import { collapseNeed } from "#app/domain/rules/collapse";
 import { plainText } from "#app/seo/json-ld";
 import { DetailImage } from "#app/components/detail-image";
+import { PhotoGallery } from "#app/components/gallery/photo-gallery";
+import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
 import { operatorVersion } from "#app/domain/rules/operator-language";
@@ -13,7 +15,7 @@ import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
 import { Deferred, Loading } from "#app/components/deferred";
 import { HydrateApart } from "#app/components/hydrate-apart";
-import { apiContext } from "#app/context";
+import { apiContext, picturesContext } from "#app/context";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
@@ -73,13 +75,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call("getModelByBrand", { brandName, count: OTHER_MODELS }),
     api.call("getPriceByBrand", { brandName, count: ALL_BRAND_PRICES }).then(fromPrices),
   ]).then(([models, fromOf]) => models.map((m) => modelCardItem(m, fromOf(m))));
-  const [rows, products, pages, pricesNow, modelsNow] = await Promise.all([
+  const product$ = api.call("getProductByBrandandModel", { brandName, name });
+  // The model's photos, named as the catalogue spells it; none on a failure (the drawing is shown).
+  const photos$ = product$.then(([p]) =>
+    p ? context.get(picturesContext).gallery(ownerKey({ kind: "model", brandName: p.brandName, modelName: p.name })).catch(() => []) : []);
+  const [rows, products, pages, pricesNow, modelsNow, , photos] = await Promise.all([
     api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
-    api.call("getProductByBrandandModel", { brandName, name }),
+    product$,
     api.call("getMetadata", { name: `${brandName} ${name}`, value: city.city }),
     inlineIfQuick(brandPrices),
     inlineIfQuick(brandModels),
     Emi.ready(),
+    photos$,
   ]);
   const [row] = required(rows);
   const [product] = required(products);
@@ -97,6 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     onRoad,
     emi,
     product: item,
+    photos,
     page: pageInLanguage,
     brandPrices: pricesNow.data,
     brandModels: modelsNow.data,
@@ -123,7 +131,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, page, brandPrices, brandModels, url, onRoad, emi, subsidy, parts } = loaderData;
+  const { row, product: p, photos, page, brandPrices, brandModels, url, onRoad, emi, subsidy, parts } = loaderData;
   const subsidyTotal = subsidy.lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
   const c = useMessages().catalogue;
   const t = c.modelCity;
@@ -151,7 +159,11 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="product-head">
-        <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
+        {photos.length ? (
+          <PhotoGallery photos={photos} title={title} />
+        ) : (
+          <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
+        )}
         <div>
           <h1>{page.h1 || fill(t.h1, { title, city: town })}</h1>
           <p className="meta-links">

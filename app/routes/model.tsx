@@ -2,13 +2,15 @@ import { crumbNames } from "#app/lib/crumb-names";
 import { useNames } from "#app/i18n/names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
+import { PhotoGallery } from "#app/components/gallery/photo-gallery";
+import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { inlineIfQuick } from "#app/lib/inline-if-quick";
-import { apiContext, townsContext } from "#app/context";
+import { apiContext, picturesContext, townsContext } from "#app/context";
 import { ModelTownBox } from "#app/components/town/model-town-box";
 import { modelTown } from "#app/loaders/model-town";
 import { modelImage } from "#app/domain/images";
@@ -82,8 +84,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Models of the same type for "Compare with…", asked as soon as the product names its type.
   const sameType$ = product$.then(([p]) =>
     p ? api.call("getModelByType", { typeName: p.typeName, count: COMPARE_CHOICES + 1 }) : []);
+  // The model's photos, once the product names it as the catalogue spells it; none on a failure
+  // (the drawing is shown then).
+  const photos$ = product$.then(([p]) =>
+    p ? context.get(picturesContext).gallery(ownerKey({ kind: "model", brandName: p.brandName, modelName: p.name })).catch(() => []) : []);
   const towns = context.get(townsContext);
-  const [products, brandPrices, cities, guides, sameType, , town] = await Promise.all([
+  const [products, brandPrices, cities, guides, sameType, , town, photos] = await Promise.all([
     product$,
     // every town price of the brand: the model's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
@@ -92,6 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sameType$,
     Tools.ready(),
     towns.chosen(),
+    photos$,
   ]);
   const [product] = required(products);
   const cityNames = cities.map((c) => c.value);
@@ -112,6 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   return data({
     product: fromPriced,
+    photos,
     from,
     cost,
     costPerKm,
@@ -141,7 +149,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { product: p, from, cities, compareChoices, guides, yourTown } = loaderData;
+  const { product: p, photos, from, cities, compareChoices, guides, yourTown } = loaderData;
   const title = `${p.brandName} ${p.name}`;
   const c = useMessages().catalogue;
   const t = c.modelPage;
@@ -161,7 +169,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="product-head">
-        <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
+        {photos.length ? (
+          <PhotoGallery photos={photos} title={title} />
+        ) : (
+          <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
+        )}
         <div>
           <h1>{title}</h1>
           {p.h2 && lang === "en" ? <h2 className="muted">{p.h2}</h2> : null}

@@ -4,7 +4,7 @@ import { codeSentTo, expect, freshMobile, hydrated, signInToConsole, test, watch
 
 // In Chromium: an operator imports a new model with a Noida price, and its
 // model page and model-in-city page answer 200 and show it; uploads its photo, and the page shows
-// that picture; a visitor sends an enquiry for it, and the console's lead list and CSV export show
+// that photo in its gallery; a visitor sends an enquiry for it, and the console's lead list and CSV export show
 // it; the month's statement counts it.
 
 const DEALER = { tName: "Aravali-E-Vehicles", traderName: "Aravali E-Vehicles" };
@@ -62,13 +62,15 @@ test("a new model imported with a Noida price gets its pages, its photo, and its
   await expect(picture).toHaveAttribute("src", "/image/drawing/e-rickshaw.svg?w=550&h=340");
   await page.goto(`/admin/pictures?brand=${encodeURIComponent(BRAND)}&model=${encodeURIComponent(model)}`);
   await hydrated(page);
-  await expect(page.getByLabel("Picture of")).toHaveValue(`${BRAND}|${model}`);
-  await page.getByLabel("File", { exact: true }).setInputFiles("tests/browser/fixtures/r2-sample.png");
+  await expect(page.getByRole("heading", { name: `Photos of ${BRAND} ${model}` })).toBeVisible();
+  await page.getByLabel("Add photos").setInputFiles("tests/browser/fixtures/r2-sample.png");
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByRole("status")).toContainText(`Uploaded: model/${BRAND_SLUG}/${slug}.jpg`);
+  await expect(page.getByRole("status")).toContainText("The photo was added. The pages show it now.");
   await page.goto(`/brand/${BRAND_SLUG}/${slug}`);
-  await expect(picture).toHaveAttribute("src", new RegExp(`^/image/model/${BRAND_SLUG}/${slug}\\.jpg\\?v=[0-9a-f]{10}$`));
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && `${img.naturalWidth}x${img.naturalHeight}`)).toBe("12x8");
+  // the page shows its gallery: the photo made into the detail size, as WebP (docs/decisions/129)
+  const photo = page.getByTestId("photo-gallery").locator("img").first();
+  await expect(photo).toHaveAttribute("src", new RegExp(`^/image/photo/model/${BRAND_SLUG}/${slug}/[0-9a-f]{10}-detail\\.webp$`));
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && `${img.naturalWidth}x${img.naturalHeight}`)).toBe("550x340");
 
   // a visitor's enquiry for it, to a Noida dealer
   const mobile = freshMobile();

@@ -130,6 +130,7 @@ const CONSOLE_IN_TWO_LANGUAGES = [
   ["app", "routes", "admin", "catalogue-edit.tsx"],
   ["app", "routes", "admin", "catalogue-records.tsx"],
   ["app", "routes", "admin", "index.tsx"],
+  ["app", "routes", "admin", "pictures.tsx"],
 ].map((parts) => parts.join(sep));
 
 /** Proper names and marks that are the same in every language. */

@@ -112,6 +112,6 @@ test("the pictures list names what has no photo yet", async () => {
   const lacking = await pictures("q=scale test motors model 0000&photo=lacks");
   expect(lacking.rows.map((r) => r.name)).toEqual(["Model 00001", "Model 00003", "Model 00004", "Model 00005", "Model 00006", "Model 00007", "Model 00008", "Model 00009"]);
   const having = await pictures("q=scale test motors&photo=has");
-  expect(having.rows).toEqual([{ kind: "model", brandName: SCALE, name: "Model 00002", key: "model/Scale-Test-Motors/Model-00002.jpg", version: "abcdef0123" }]);
+  expect(having.rows).toEqual([{ kind: "model", brandName: SCALE, name: "Model 00002", key: "model/Scale-Test-Motors/Model-00002.jpg", version: "abcdef0123", photos: 0 }]);
   await env.DB.prepare("DELETE FROM image_version WHERE key = 'model/Scale-Test-Motors/Model-00002.jpg'").run();
 });

@@ -26,6 +26,10 @@ import { decide } from "./disputes";
 import { listLeads } from "./leads";
 import { consoleLists } from "./lists";
 import { uploadPicture, uploadedPictures } from "./pictures";
+import { addPhotos, changePhoto, resolveOwner } from "./gallery";
+import { galleryOf } from "../images/galleries";
+import { ownerAddress, ownerKey } from "#app/domain/gallery";
+import { keySrc } from "#app/domain/pictures";
 import { endSession, startSession } from "./session";
 import { statementOf } from "./statements";
 import { allTerms, setTerms, setWebhook, testWebhook, traderOf } from "./traders";
@@ -186,6 +190,18 @@ export function consoleFor(c: Context<AppEnv>): Console {
     // the console's pages offer no import in remote-origin mode; the rules refuse it all the same
     previewImport: (entity, file) => previewImport(env, entity, file),
     applyImport: (entity, upload, fingerprint) => applyImport(env, entity, upload, fingerprint),
+    async gallery(target) {
+      const found = await outcome(() => resolveOwner(bff, target));
+      if (!found.ok) return null;
+      const photos = await galleryOf(db, ownerKey(found.value));
+      return {
+        owner: found.value,
+        address: keySrc(ownerAddress(found.value)),
+        photos: photos.map((p) => ({ ...p, thumb: keySrc(p.sizes.thumb ?? p.sizes.list ?? p.sizes.logo ?? "") })),
+      };
+    },
+    addPhotos: (target, files) => outcome(async () => addPhotos(env, await resolveOwner(bff, target), files)),
+    changePhoto: (target, id, change) => outcome(async () => (await changePhoto(env, await resolveOwner(bff, target), id, change), null)),
   };
   return operatorConsole;
 }

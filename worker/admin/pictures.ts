@@ -1,6 +1,6 @@
 import { brandImage, modelImage } from "#app/domain/images";
 import { findName } from "#app/domain/leads/identity";
-import { MAX_PICTURE_BYTES, pictureKey, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
+import { MAX_PICTURE_BYTES, keySrc, pictureKey, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
 import { purgeKeys } from "../bff/purge";
@@ -23,14 +23,20 @@ const names = async (bff: Pick<Bff, "get">, call: "getBrand" | "getProductByBran
   }
 };
 
-/** The picture's address, from the catalogue's spelling of the names (any spelling is accepted). */
-export async function pictureAddress(bff: Pick<Bff, "get">, target: PictureTarget): Promise<string> {
+/** The catalogue's spelling of a brand and model named in any spelling; 404 for an unknown one. */
+export async function catalogueSpelling(bff: Pick<Bff, "get">, target: PictureTarget): Promise<{ brandName: string; modelName?: string }> {
   const brand = findName(await names(bff, "getBrand", {}, "brandName"), target.brandName);
   if (!brand) throw new ApiFailure(404, "unknown_brand", `No brand named ${target.brandName}`);
-  if (target.modelName === undefined) return brandImage(brand);
+  if (target.modelName === undefined) return { brandName: brand };
   const model = findName(await names(bff, "getProductByBrand", { brandName: brand }, "name"), target.modelName);
   if (!model) throw new ApiFailure(404, "unknown_model", `No model named ${target.modelName} of ${brand}`);
-  return modelImage(brand, model);
+  return { brandName: brand, modelName: model };
+}
+
+/** The picture's address, from the catalogue's spelling of the names (any spelling is accepted). */
+export async function pictureAddress(bff: Pick<Bff, "get">, target: PictureTarget): Promise<string> {
+  const { brandName, modelName } = await catalogueSpelling(bff, target);
+  return modelName === undefined ? brandImage(brandName) : modelImage(brandName, modelName);
 }
 
 export async function uploadPicture(env: Env, bff: Pick<Bff, "get">, target: PictureTarget, bytes: Uint8Array<ArrayBuffer>): Promise<UploadedPicture> {
@@ -59,5 +65,5 @@ export async function uploadedPictures(db: D1Database): Promise<UploadedPicture[
   const { results } = await db
     .prepare("SELECT key, version, contentType, bytes, uploadedAt FROM image_version ORDER BY uploadedAt DESC, key LIMIT 500")
     .all<Omit<UploadedPicture, "src">>();
-  return results.map((row) => ({ ...row, src: `/image/${row.key.split("/").map(encodeURIComponent).join("/")}` }));
+  return results.map((row) => ({ ...row, src: keySrc(row.key) }));
 }

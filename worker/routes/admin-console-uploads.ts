@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { MAX_FILES_PER_UPLOAD } from "#app/domain/gallery";
 import { MAX_PICTURE_BYTES } from "#app/domain/pictures";
 import type { AppEnv } from "../app-env";
 import { limitBody, tooLargeUpload } from "../body-limit";
@@ -14,7 +15,8 @@ export const consoleUploadLimits = new Hono<AppEnv>();
 const FORM_OVERHEAD = 64 * 1024;
 
 export const CONSOLE_UPLOADS: Record<string, number> = {
-  "/pictures": MAX_PICTURE_BYTES + FORM_OVERHEAD,
+  // several photos at once, each at most the one picture limit (docs/decisions/129)
+  "/pictures": MAX_FILES_PER_UPLOAD * MAX_PICTURE_BYTES + FORM_OVERHEAD,
   // the import's upload for its preview; its Apply sends two hashes (docs/decisions/130)
   "/catalogue": CATALOGUE_IMPORT_LIMIT + FORM_OVERHEAD,
   // one record's form: a model's about text may be long HTML

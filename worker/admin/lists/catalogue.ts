@@ -41,16 +41,21 @@ export const traderSpec = ({ q, filters }: QueryOf<"traders">): PageSpec =>
  */
 export const sqlSlug = (column: string) => `replace(replace(replace(replace(trim(${column}), ' ', '-'), '(', '_'), ')', ''), '/', '_')`;
 
-const TARGETS = `(SELECT t.*, (SELECT version FROM image_version v WHERE v.key = t.key) AS version FROM (
+// A trader's row: its display name where a brand's is, its tName where a model's name is.
+const TARGETS = `(SELECT t.*, (SELECT version FROM image_version v WHERE v.key = t.key) AS version,
+    (SELECT COUNT(*) FROM photo p WHERE p.ownerKey = substr(t.key, 1, length(t.key) - 4)) AS photos FROM (
     SELECT 'brand' AS kind, brandName, '' AS name, 'brand/' || ${sqlSlug("lower(brandName)")} || '.jpg' AS key FROM brand
     UNION ALL
     SELECT 'model', brandName, name, 'model/' || ${sqlSlug("brandName")} || '/' || ${sqlSlug("name")} || '.jpg' FROM product
+    UNION ALL
+    SELECT 'trader', traderName, tName, 'trader/' || ${sqlSlug("tName")} || '.jpg' FROM trader
   ) t) target`;
 
 export const pictureSpec = ({ q, filters }: QueryOf<"pictures">): PageSpec =>
-  listSpec({ from: TARGETS, columns: "kind, brandName, name, key, version", order: "brandName COLLATE NOCASE, kind, name COLLATE NOCASE" }, [
+  listSpec({ from: TARGETS, columns: "kind, brandName, name, key, version, photos", order: "brandName COLLATE NOCASE, kind, name COLLATE NOCASE" }, [
     searching(q, "(brandName || ' ' || name)"),
     [filters.photo, `version IS ${filters.photo === "has" ? "NOT NULL" : "NULL"}`, []],
+    [filters.kind, "kind = ?"],
   ]);
 
 export const modelPage = (db: D1Database, query: QueryOf<"models">) => pageRows<ModelRow>(db, modelSpec(query), query.page);

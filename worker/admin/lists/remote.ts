@@ -40,14 +40,16 @@ export async function remotePicturePage(
   const targets = [
     ...choices.brands.map((brandName) => ({ kind: "brand" as const, brandName, name: "", key: pictureKey(brandImage(brandName))! })),
     ...choices.models.map((m) => ({ kind: "model" as const, brandName: m.brandName, name: m.name, key: pictureKey(modelImage(m.brandName, m.name))! })),
-  ].filter((t) => has(`${t.brandName} ${t.name}`, q));
-  const { results } = await db
-    .prepare("SELECT key, version FROM image_version WHERE key IN (SELECT value FROM json_each(?1))")
-    .bind(JSON.stringify(targets.map((t) => t.key)))
-    .all<{ key: string; version: string }>();
+  ].filter((t) => has(`${t.brandName} ${t.name}`, q) && (!filters.kind || t.kind === filters.kind));
+  const keys = JSON.stringify(targets.map((t) => t.key));
+  const [{ results }, counted] = await db.batch([
+    db.prepare("SELECT key, version FROM image_version WHERE key IN (SELECT value FROM json_each(?1))").bind(keys),
+    db.prepare("SELECT ownerKey || '.jpg' AS key, COUNT(*) AS n FROM photo WHERE ownerKey || '.jpg' IN (SELECT value FROM json_each(?1)) GROUP BY ownerKey").bind(keys),
+  ]) as [D1Result<{ key: string; version: string }>, D1Result<{ key: string; n: number }>];
   const versions = new Map(results.map((r) => [r.key, r.version]));
+  const photos = new Map(counted.results.map((r) => [r.key, r.n]));
   const rows = targets
-    .map((t) => ({ ...t, version: versions.get(t.key) ?? null }))
+    .map((t) => ({ ...t, version: versions.get(t.key) ?? null, photos: photos.get(t.key) ?? 0 }))
     .filter((t) => !filters.photo || (t.version !== null) === (filters.photo === "has"))
     .sort((a, b) => byName(a.brandName, b.brandName) || a.kind.localeCompare(b.kind) || byName(a.name, b.name));
   return pageOfList(rows, page);
