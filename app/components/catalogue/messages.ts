@@ -96,6 +96,8 @@ export const en = {
     types: { crumb: "Types of Electric Vehicles", h1: "Types of Electric Vehicles in India", title: "Types of Electric Vehicles in India: E-Rickshaws, Loaders, Scooters", description: "Every electric vehicle type listed in India: e-rickshaws, loaders, electric autos, scooters, cycles, vans and golf carts, with prices and dealers." },
     brands: { crumb: "E-Rickshaw Manufacturer Companies in India", h1: "E-Rickshaw and Electric Vehicle Manufacturer Companies in India", title: "E-Rickshaw Manufacturer Companies in India", description: "E-rickshaw and electric vehicle brands and manufacturers in India, most popular first, with their models, city prices and dealers." },
   },
+  // A model's photo gallery; the operator writes each photo's alt text, these stand in where none was written.
+  gallery: { photos: "Photos of the {title}", photoOf: "{title}, photo {n}", showPhoto: "Show photo {n} of {count}" },
 };
 
 export const hi: typeof en = {
@@ -213,4 +215,5 @@ export const hi: typeof en = {
     types: { crumb: "इलेक्ट्रिक वाहनों के प्रकार", h1: "भारत में इलेक्ट्रिक वाहनों के प्रकार", title: "भारत में इलेक्ट्रिक वाहनों के प्रकार: ई-रिक्शा, लोडर, स्कूटर", description: "भारत में मिलने वाले सभी इलेक्ट्रिक वाहन: ई-रिक्शा, लोडर, इलेक्ट्रिक ऑटो, स्कूटर, साइकिल, वैन और गोल्फ़ कार्ट, कीमत और डीलर के साथ।" },
     brands: { crumb: "ई-रिक्शा निर्माता कंपनियाँ", h1: "भारत की ई-रिक्शा और इलेक्ट्रिक वाहन निर्माता कंपनियाँ", title: "भारत की ई-रिक्शा निर्माता कंपनियाँ", description: "भारत के ई-रिक्शा और इलेक्ट्रिक वाहन ब्रांड और निर्माता, सबसे लोकप्रिय पहले, उनके मॉडल, शहर की कीमतें और डीलर।" },
   },
+  gallery: { photos: "{title} की फ़ोटो", photoOf: "{title}, फ़ोटो {n}", showPhoto: "फ़ोटो {n} / {count} देखें" },
 };

@@ -1,7 +1,6 @@
 import { type ShownPhoto, altIn } from "#app/domain/gallery";
 import { IMAGE_SIZES } from "#app/domain/images";
-import { fill, useLang } from "#app/i18n/use-messages";
-import { galleryWords } from "./messages";
+import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 
 // A model's photos on its pages, without JavaScript (docs/decisions/129-pictures-that-sell.md): a
 // strip of detail-size photos that snaps one photo at a time as a thumb swipes it, and below it
@@ -14,7 +13,7 @@ const THUMB = { width: 80, height: 50 };
 
 export function PhotoGallery({ photos, title }: { photos: readonly ShownPhoto[]; title: string }) {
   const lang = useLang();
-  const t = galleryWords[lang];
+  const t = useMessages().catalogue.gallery;
   const count = photos.length;
   return (
     <div className="gallery" data-testid="photo-gallery">

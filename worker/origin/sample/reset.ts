@@ -21,12 +21,12 @@ export const LEAD_LEDGER_TABLES = [
 /**
  * Never emptied: console sessions (a seed does not sign the operator out), traders' billing terms
  * and phones (operator settings; a seed only adds the sample traders' phones where a trader has
- * none: ./contacts.ts), and picture versions, which belong to the pictures in R2 that a seed does
+ * none: ./contacts.ts), and picture versions and gallery photos, which belong to the pictures in R2 that a seed does
  * not touch either (a picture of a record the reset removed is simply not shown), and the
  * redirects of renamed records (docs/decisions/125), read only where a page would be the 404 page,
  * so a kept one never hides a page the sample brings back.
  */
-export const KEPT_TABLES = ["admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path"] as const;
+export const KEPT_TABLES = ["admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo"] as const;
 
 /**
  * Reference data that is no sample: the pincode directory (docs/decisions/108-pincode-directory
