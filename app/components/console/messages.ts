@@ -110,7 +110,7 @@ export const en = {
     rowChanged: "Row {row}: {title} — {fields}",
     rowRejected: "Row {row}: {reason}",
     rowRejectedNamed: "Row {row} ({key}): {reason}",
-    purged: "{keys} cached answers cleared. Every page shows the change now here, and within a minute everywhere.",
+    purged: "The site's saved copies are renewed: every page shows the change now here, and within a minute everywhere.",
   },
   home: {
     signInTitle: "Operator sign-in",
@@ -238,7 +238,7 @@ export const hi: typeof en = {
     rowChanged: "लाइन {row}: {title} — {fields}",
     rowRejected: "लाइन {row}: {reason}",
     rowRejectedNamed: "लाइन {row} ({key}): {reason}",
-    purged: "{keys} कैश जवाब हटाए गए। हर पेज पर बदलाव यहाँ अभी से, और हर जगह एक मिनट में दिखेगा।",
+    purged: "साइट की सहेजी हुई कॉपियाँ नई हो गईं: हर पेज पर बदलाव यहाँ अभी से, और हर जगह एक मिनट में दिखेगा।",
   },
   home: {
     signInTitle: "ऑपरेटर साइन-इन",
