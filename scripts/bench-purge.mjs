@@ -45,7 +45,7 @@ try {
   const answer = await res.json();
   const purgeMs = performance.now() - start;
   if (res.status !== 200) throw new Error(`purge answered ${res.status}: ${JSON.stringify(answer)}`);
-  // The purge only writes generations: count the keys it added or removed.
+  // The purge only writes the generation: count the keys it added or removed.
   const keysAfter = await kvNames(kv);
   const kvWrites = [...keysAfter].filter((k) => !keysBefore.has(k)).length + [...keysBefore].filter((k) => !keysAfter.has(k)).length;
   const renewed = await countCache(site.url, addresses.filter((_, i) => i % 50 === 0), "MISS");
@@ -55,9 +55,9 @@ try {
     "",
     `Measured on ${new Date().toISOString().slice(0, 10)}: the built Worker with its own tables, ${addresses.length.toLocaleString("en")} distinct pages`,
     "rendered and cached (every sitemap address in both languages), then one",
-    "`POST /admin/cache/purge {\"all\": true}` with the admin token. Pages are filed under the location",
-    "generation and `/api` answers under the catalogue generation (decision 107): the purge writes the two",
-    "generations and walks nothing, whatever the number of pages and answers. The pages are the sitemaps'",
+    "`POST /admin/cache/purge {\"all\": true}` with the admin token. Pages and `/api` answers are filed",
+    "under the catalogue generation (decision 132): the purge writes it and walks nothing, whatever the",
+    "number of pages and answers. The pages are the sitemaps'",
     "addresses under more than one host name (without `SITE_URL` a local run keeps a copy per host).",
     "",
     table(

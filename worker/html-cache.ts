@@ -2,14 +2,14 @@ import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppEnv } from "./app-env";
 import { townFromCookie } from "#app/domain/rules/town";
-import { generation } from "./location-generation";
+import { catalogueGeneration } from "./catalogue-generation";
 
 // Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
 // HTML_CACHE_TTL seconds. Pages are the same for every visitor; what differs per response — the
 // CSP nonce and the anti-forgery cookie — is put back after the cache. Pages are filed under the
-// location generation (./location-generation.ts): any purge renews every page, in every location
+// catalogue generation (./catalogue-generation.ts): any purge renews every page, in every location
 // once KV propagates it, with one KV write and no index of pages
-// (docs/decisions/107-pages-under-the-location-generation.md). Which requests may be stored, at
+// (docs/decisions/132-two-cache-layers-under-one-generation.md). Which requests may be stored, at
 // which address, is decided by worker/page-query.ts.
 
 const CACHE_HOST = "https://html-cache.internal";
@@ -45,7 +45,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
   const stored = c.req.method === "GET" && ttl > 0 && c.var.storable;
-  const key = stored ? htmlCacheKey(new URL(c.var.page.url), buildVersion, await generation(c.env.API_CACHE), c.var.siteOrigin) : null;
+  const key = stored ? htmlCacheKey(new URL(c.var.page.url), buildVersion, (await catalogueGeneration(c.env.API_CACHE)).current, c.var.siteOrigin) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CacheLong, CacheNone, CacheShort, type CacheStrategy } from "./cache-strategies";
 import * as E from "./entities";
 import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "./enquiry";
 import { SearchHitSchema, SearchTextSchema } from "./search/hit";
@@ -6,13 +7,7 @@ import { SendOtpSchema } from "./verification";
 
 // The one table of /api calls (spec section 7). The BFF's routes and validation, the embedded
 // origin's handler registry, the loaders' typed client and the contract tests all derive from it.
-
-/** Kinds of cached data an operator can purge by tag (alone, or as `kind:value`). */
-export const TAG_KINDS = [
-  "brand", "model", "price", "city", "type", "dealer", "trader", "location", "blog", "article",
-  "metadata", "subsidy",
-] as const;
-export type TagKind = (typeof TAG_KINDS)[number];
+// Each GET row names its cache strategy (./cache-strategies.ts).
 
 const name = z.string().trim().min(1, "Required").max(120, "At most 120 characters");
 const count = z.coerce.number().int("Whole number").min(1).max(1000);
@@ -26,10 +21,8 @@ type GetRow = {
   item: z.ZodObject;
   /** An empty answer means the thing asked for does not exist (→ 404 at the edge). */
   notFoundWhenEmpty: boolean;
-  /** What the answer is made of, for purging by tag. */
-  kinds: readonly TagKind[];
-  /** Answers kept in one location's cache only, never KV: the parameters are unbounded. */
-  local?: true;
+  /** How its answers are cached: long (KV), short (the location's edge cache) or none. */
+  cache: CacheStrategy;
   /** worker: this Worker answers the call itself in both origin modes, never an origin. */
   answeredBy?: "worker";
   /** Its parameters are words a person typed, in any script: the non-ASCII rule does not apply. */
@@ -51,59 +44,58 @@ type PostRow = {
 const get = <Q extends z.ZodObject, I extends z.ZodObject>(
   query: Q,
   item: I,
-  kinds: readonly TagKind[],
+  cache: CacheStrategy,
   notFoundWhenEmpty = false,
-) => ({ method: "GET" as const, query, item, kinds, notFoundWhenEmpty }) satisfies GetRow;
+) => ({ method: "GET" as const, query, item, cache, notFoundWhenEmpty }) satisfies GetRow;
 const q = z.strictObject;
 
 export const contract = {
-  getBrand: get(none, E.BrandSchema, ["brand"]),
-  getBrandByPopularity: get(q({ popularity: z.coerce.number().int().min(0).max(1000) }), E.BrandSchema, ["brand"]),
-  getBrandByOrder: get(q({ count }), E.BrandSchema, ["brand"]),
-  getType: get(none, E.TypeSchema, ["type"]),
-  getTypeByOrder: get(none, E.TypeSchema, ["type"]),
-  getTypeByName: get(q({ typeName: name }), E.TypeMappingSchema, ["type"], true),
-  getModelByBrandandType: get(q({ brandName: name, typeName: name }), E.ProductSchema, ["model", "brand"]),
-  getModelByBrand: get(q({ brandName: name, count }), E.ProductSchema, ["model", "brand"], true),
-  getModelByOrderandBrand: get(q({ brandName: name, count }), E.ProductSchema, ["model", "brand"], true),
-  getModelByType: get(q({ typeName: name, count }), E.ProductSchema, ["model", "type"]),
-  getProductByBrand: get(q({ brandName: name }), E.ProductSchema, ["model", "brand"], true),
-  getProductByType: get(q({ typeName: name, count }), E.ProductSchema, ["model", "type"]),
-  getProductByBrandandModel: get(q({ brandName: name, name }), E.ProductSchema, ["model", "brand"], true),
-  getProductByPromotion: get(q({ promotion: name }), E.ProductSchema, ["model"]),
-  getCategoryCity: get(q({ category: name, city: name }), E.PriceSchema, ["price", "type", "city"], true),
-  getState: get(none, E.LocationSchema, ["location"]),
+  getBrand: get(none, E.BrandSchema, CacheLong()),
+  getBrandByPopularity: get(q({ popularity: z.coerce.number().int().min(0).max(1000) }), E.BrandSchema, CacheLong()),
+  getBrandByOrder: get(q({ count }), E.BrandSchema, CacheLong()),
+  getType: get(none, E.TypeSchema, CacheLong()),
+  getTypeByOrder: get(none, E.TypeSchema, CacheLong()),
+  getTypeByName: get(q({ typeName: name }), E.TypeMappingSchema, CacheLong(), true),
+  getModelByBrandandType: get(q({ brandName: name, typeName: name }), E.ProductSchema, CacheLong()),
+  getModelByBrand: get(q({ brandName: name, count }), E.ProductSchema, CacheLong(), true),
+  getModelByOrderandBrand: get(q({ brandName: name, count }), E.ProductSchema, CacheLong(), true),
+  getModelByType: get(q({ typeName: name, count }), E.ProductSchema, CacheLong()),
+  getProductByBrand: get(q({ brandName: name }), E.ProductSchema, CacheLong(), true),
+  getProductByType: get(q({ typeName: name, count }), E.ProductSchema, CacheLong()),
+  getProductByBrandandModel: get(q({ brandName: name, name }), E.ProductSchema, CacheLong(), true),
+  getProductByPromotion: get(q({ promotion: name }), E.ProductSchema, CacheLong()),
+  getCategoryCity: get(q({ category: name, city: name }), E.PriceSchema, CacheLong(), true),
+  getState: get(none, E.LocationSchema, CacheLong()),
   // The catalogue's towns with their district, state and centre: where a dealer is, for routing.
-  getCity: get(none, E.LocationSchema, ["location", "city"]),
-  getDistrict: get(q({ stateName: name }), E.LocationSchema, ["location"]),
-  getArea: get(q({ stateName: name, districtName: name, cityName: name }), E.LocationSchema, ["location"]),
-  getTrader: get(q({ traderType: z.enum(["Dealer", "Manufacturer"]) }), E.TraderSchema, ["dealer", "trader"]),
-  getTraderByName: get(q({ traderType: z.literal("Manufacturer"), tName: name }), E.TraderSchema, ["trader"], true),
-  getTraderByBrand: get(q({ traderType: z.enum(["Dealer", "Manufacturer"]), brandName: name }), E.TraderSchema, ["dealer", "trader", "brand"]),
-  getTraderByCity: get(q({ city: name }), E.TraderSchema, ["dealer", "trader", "city"]),
-  getDealerByName: get(q({ traderType: z.literal("Dealer"), tName: name }), E.TraderSchema, ["dealer"], true),
-  getDealerByBrand: get(q({ traderType: z.literal("Dealer"), brandName: name }), E.TraderSchema, ["dealer", "brand"]),
-  getDealerByCity: get(q({ typeName: name, city: name }), E.TraderSchema, ["dealer", "city", "type"]),
-  getDealerByCityandActivate: get(q({ typeName: name, city: name }), E.TraderSchema, ["dealer", "city", "type"], true),
-  getMetadata: get(q({ name, value: name }), E.MetadataSchema, ["metadata"], true),
-  getMetadataByName: get(q({ name, count }), E.MetadataNameSchema, ["metadata"]),
-  getBlog: get(q({ category: name, url: name }), E.BlogSchema, ["blog"], true),
-  getBlogByActivate: get(q({ activate: z.enum(["0", "1"]) }), E.BlogSchema, ["blog"]),
-  getBlogging: get(q({ name: z.enum(["article", "trending"]), url: name }), E.ArticleSchema, ["article"], true),
-  // Any point on the map is a parameter: its answers must not cost a KV write each.
-  getGeoCode: { ...get(q({ lat: coordinate(90), lng: coordinate(180) }), E.LocationSchema, ["location"]), local: true },
-  getPriceByModelandCity: get(q({ brandName: name, name, cityName: name }), E.PriceSchema, ["price", "model", "brand", "city"], true),
-  getPriceByBrand: get(q({ brandName: name, count }), E.PriceSchema, ["price", "brand"], true),
-  getPriceByCityandType: get(q({ cityName: name, typeName: name }), E.PriceSchema, ["price", "city", "type"]),
-  getPriceByType: get(q({ typeName: name, count, gt: bound, lte: bound }), E.PriceSchema, ["price", "type"], true),
+  getCity: get(none, E.LocationSchema, CacheLong()),
+  getDistrict: get(q({ stateName: name }), E.LocationSchema, CacheLong()),
+  getArea: get(q({ stateName: name, districtName: name, cityName: name }), E.LocationSchema, CacheLong()),
+  getTrader: get(q({ traderType: z.enum(["Dealer", "Manufacturer"]) }), E.TraderSchema, CacheLong()),
+  getTraderByName: get(q({ traderType: z.literal("Manufacturer"), tName: name }), E.TraderSchema, CacheLong(), true),
+  getTraderByBrand: get(q({ traderType: z.enum(["Dealer", "Manufacturer"]), brandName: name }), E.TraderSchema, CacheLong()),
+  getTraderByCity: get(q({ city: name }), E.TraderSchema, CacheLong()),
+  getDealerByName: get(q({ traderType: z.literal("Dealer"), tName: name }), E.TraderSchema, CacheLong(), true),
+  getDealerByBrand: get(q({ traderType: z.literal("Dealer"), brandName: name }), E.TraderSchema, CacheLong()),
+  getDealerByCity: get(q({ typeName: name, city: name }), E.TraderSchema, CacheLong()),
+  getDealerByCityandActivate: get(q({ typeName: name, city: name }), E.TraderSchema, CacheLong(), true),
+  getMetadata: get(q({ name, value: name }), E.MetadataSchema, CacheLong(), true),
+  getMetadataByName: get(q({ name, count }), E.MetadataNameSchema, CacheLong()),
+  getBlog: get(q({ category: name, url: name }), E.BlogSchema, CacheLong(), true),
+  getBlogByActivate: get(q({ activate: z.enum(["0", "1"]) }), E.BlogSchema, CacheLong()),
+  getBlogging: get(q({ name: z.enum(["article", "trending"]), url: name }), E.ArticleSchema, CacheLong(), true),
+  // Any point on the map is a parameter, and a visitor's own position is hardly asked twice.
+  getGeoCode: get(q({ lat: coordinate(90), lng: coordinate(180) }), E.LocationSchema, CacheNone()),
+  getPriceByModelandCity: get(q({ brandName: name, name, cityName: name }), E.PriceSchema, CacheLong(), true),
+  getPriceByBrand: get(q({ brandName: name, count }), E.PriceSchema, CacheLong(), true),
+  getPriceByCityandType: get(q({ cityName: name, typeName: name }), E.PriceSchema, CacheLong()),
+  getPriceByType: get(q({ typeName: name, count, gt: bound, lte: bound }), E.PriceSchema, CacheLong(), true),
   // extra (no spec call): every purchase-incentive rule with its dates (docs/decisions/117).
-  getSubsidyRule: get(none, E.SubsidyRuleSchema, ["subsidy"]),
+  getSubsidyRule: get(none, E.SubsidyRuleSchema, CacheLong()),
   // The one search box (docs/decisions/114): answered by this Worker from an index of the lists
   // above, in both origin modes; what is typed is free text in Hindi too, and unbounded, so its
-  // answers stay in the location's cache.
+  // answers stay in the location's edge cache.
   search: {
-    ...get(q({ q: SearchTextSchema }), SearchHitSchema, ["brand", "model", "type", "city", "dealer", "trader", "blog", "article", "metadata"]),
-    local: true,
+    ...get(q({ q: SearchTextSchema }), SearchHitSchema, CacheShort()),
     answeredBy: "worker",
     anyScript: true,
   },

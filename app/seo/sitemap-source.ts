@@ -4,8 +4,8 @@ import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
 import { type GroupData, type SitemapEntry, type SitemapGroup, groupEntries } from "./sitemap";
 
 // The catalogue behind each sitemap group, read through `api.call`: every answer comes from the
-// KV cache under the call's tags, so purging a brand, a city or a dealer refreshes the sitemaps
-// that list it (docs/decisions/040-sitemaps.md).
+// cache under the catalogue generation, so any catalogue change refreshes the sitemaps
+// (docs/decisions/040-sitemaps.md).
 
 /** The contract's upper bound for `count`: lists are asked for in full. */
 export const LIST_ALL = 1000;

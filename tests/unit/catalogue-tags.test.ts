@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import { nameForms, tagsTouched, typeForms } from "#app/domain/catalogue/tags";
-import { tagsOf } from "#app/domain/cache-tags";
 
 // An import purges exactly the cache tags its rows touch.
 
@@ -9,8 +8,6 @@ const model = { brandName: "Mahindra", name: "e-Alfa Mini", typeName: "E Ricksha
 test("a name is tagged as stored and as a page address gives it back", () => {
   expect(nameForms("e-Alfa Mini")).toEqual(["e-alfa mini", "e alfa mini"]);
   expect(nameForms("Treo")).toEqual(["treo"]);
-  // the model page of /brand/Mahindra/e-Alfa-Mini asks with the address's form
-  expect(tagsOf("getProductByBrandandModel", { brandName: "Mahindra", name: "e Alfa Mini" })).toContain("model:mahindra/e alfa mini");
 });
 
 test("a type is tagged with every type name of its canonical category", () => {

@@ -29,7 +29,7 @@ async function answer(path: string, method: string): Promise<{ status: number; r
 }
 
 /** An operator answer: leads, a purge, the isolate's caches. */
-const operatorData = (body: string) => /^[[{]/.test(body) && /"mobile"|"purged"|"memo"/.test(body);
+const operatorData = (body: string) => /^[[{]/.test(body) && /"mobile"|"purged"|"inflight"/.test(body);
 
 test("every spelling of a protected /admin path is refused signed out, for GET and POST", async () => {
   const corpus = pathCorpus();

@@ -11,7 +11,7 @@ test("an operator can read the isolate's caches and their bounds", async () => {
   const res = await fetchWorker("/admin/cache/isolate", { headers: auth });
   expect(res.status).toBe(200);
   const sizes = (await res.json()) as Sizes;
-  for (const name of ["memo", "inflight", "refreshing", "lastWrite", "preparedCalls", "hmacKeys", "guideWords"]) {
+  for (const name of ["inflight", "refreshing", "lastWrite", "generation", "hmacKeys", "guideWords"]) {
     expect(sizes[name], name).toMatchObject({ size: expect.any(Number), max: expect.any(Number) });
   }
 });
@@ -24,5 +24,5 @@ test("1,500 requests for distinct names leave every isolate map within its bound
   }
   const sizes = (await (await fetchWorker("/admin/cache/isolate", { headers: auth })).json()) as Sizes;
   for (const [name, { size, max }] of Object.entries(sizes)) expect(size, name).toBeLessThanOrEqual(max);
-  expect(sizes.preparedCalls!.max).toBeLessThan(1500);
+  expect(sizes.inflight!.max).toBeLessThan(1500);
 });

@@ -19,11 +19,10 @@ import {
 import { MAX_PICTURE_BYTES, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
-import { purgeKeys } from "../bff/purge";
-import { galleryCacheKey, galleryOf } from "../images/galleries";
+import { purgeAll } from "../bff/purge";
+import { galleryOf } from "../images/galleries";
 import { WORKER_CODECS } from "../images/photo-codecs";
 import { UnusablePhoto, makeSizes } from "../images/photo-sizes";
-import { PICTURE_VERSIONS_KEY } from "../images/versions";
 import { catalogueSpelling } from "./pictures";
 import { traderOf } from "./traders";
 
@@ -153,5 +152,5 @@ async function publish(env: Env, owner: Owner): Promise<void> {
     await env.IMAGES.delete(address);
     await env.DB.prepare("DELETE FROM image_version WHERE key = ?1").bind(address).run();
   }
-  await purgeKeys(env.API_CACHE, [PICTURE_VERSIONS_KEY, galleryCacheKey(folder)]);
+  await purgeAll(env.API_CACHE);
 }

@@ -3,8 +3,7 @@ import { findName } from "#app/domain/leads/identity";
 import { MAX_PICTURE_BYTES, keySrc, pictureKey, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
-import { purgeKeys } from "../bff/purge";
-import { PICTURE_VERSIONS_KEY } from "../images/versions";
+import { purgeAll } from "../bff/purge";
 
 // A brand's logo or a model's photo uploaded by an operator: JPEG, PNG or
 // WebP by its bytes, at most 2 MB, stored in R2 at the key the site already shows it at, with
@@ -56,7 +55,7 @@ export async function uploadPicture(env: Env, bff: Pick<Bff, "get">, target: Pic
     .bind(key, version, contentType, bytes.byteLength, uploadedAt)
     .run();
   // The version map is read by every page: its purge renews the cached pages too.
-  await purgeKeys(env.API_CACHE, [PICTURE_VERSIONS_KEY]);
+  await purgeAll(env.API_CACHE);
   return { key, src, version, contentType, bytes: bytes.byteLength, uploadedAt };
 }
 

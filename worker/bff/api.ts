@@ -2,13 +2,13 @@ import { z } from "zod";
 import { type Api, type GetCallName, contract, isWorkerGet } from "#app/domain/contract";
 import { answerSearch } from "../search";
 import { cacheConfig, readThrough } from "./cache";
+import { callOf } from "./call";
 import { ApiFailure } from "./errors";
 import { type Origin, originFor } from "./origin";
-import { prepareCall } from "./prepared-call";
 import { sanitizeItems } from "./sanitize";
 
 // The BFF's GET path, shared by public /api and the loaders' `api.call`: edge rules →
-// validation against the contract → KV read-through cache → origin. Public /api adds "empty
+// validation against the contract → the cache, by the call's strategy → origin. Public /api adds "empty
 // means not found"; a page decides for itself which of its lookups it cannot do without
 // (app/lib/route-errors.ts `required`).
 
@@ -29,8 +29,8 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
 
   async function lookup(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
     const row = contract[name];
-    const call = prepareCall(name, rawQuery);
-    const { key, tags, local } = call;
+    const call = callOf(name, rawQuery);
+    const { key } = call;
     const load = async () => {
       // The search is this Worker's own answer, made from the other calls' cached answers.
       if (isWorkerGet(name)) return answerSearch(sources, env.API_CACHE, String(call.fetchQuery.q));
@@ -39,9 +39,9 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
       const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;
       return sanitizeItems(items);
     };
-    const read = await readThrough({ kv: env.API_CACHE, ctx, key, tags, load, config, local });
+    const read = await readThrough({ kv: env.API_CACHE, ctx, key, strategy: row.cache, load, config });
     const { cache } = read;
-    // A list is fetched in one of a few sizes (prepared-call.ts): the caller gets its count.
+    // A list is fetched in one of a few sizes (call.ts): the caller gets its count.
     const items = call.take === undefined ? read.items : read.items.slice(0, call.take);
     return { items, cache, key };
   }

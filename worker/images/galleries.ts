@@ -1,10 +1,11 @@
+import { CacheLong } from "#app/domain/cache-strategies";
 import { type Photo, type ShownPhoto, shownOrder } from "#app/domain/gallery";
 import { keySrc } from "#app/domain/pictures";
 import { CACHE_VERSION, cacheConfig, readThrough } from "../bff/cache";
 
 // A gallery's photos from D1 (table photo, migration 0016), and the gallery as a page shows it:
 // read through the KV cache like the version map (./versions.ts), so a page view costs no D1
-// call; a change in the console purges the entry (docs/decisions/129-pictures-that-sell.md).
+// call; a change in the console advances the catalogue generation (docs/decisions/129-pictures-that-sell.md).
 
 type PhotoRow = Omit<Photo, "isMain" | "sizes"> & { isMain: number; sizes: string };
 
@@ -34,7 +35,7 @@ export async function publicGallery(env: Env, ctx: ExecutionContext, folder: str
     kv: env.API_CACHE,
     ctx,
     key: galleryCacheKey(folder),
-    tags: [],
+    strategy: CacheLong(),
     // One item always (the list, however long): an empty list is an answer, not a miss.
     load: async () => [shownPhotos(await galleryOf(env.DB, folder))],
     config: cacheConfig(env),

@@ -1,9 +1,10 @@
+import { CacheLong } from "#app/domain/cache-strategies";
 import type { PictureVersions } from "#app/domain/pictures";
 import { CACHE_VERSION, cacheConfig, readThrough } from "../bff/cache";
 
 // The versions of uploaded pictures (D1 image_version), as every page render needs them: read
-// through the KV cache like an /api answer (fresh in this isolate for a second, in KV for the
-// cache's fresh TTL), so a page view costs no D1 call. An upload purges the entry.
+// through the KV cache like an /api answer of the long strategy, so a page view costs no D1 call.
+// An upload advances the catalogue generation, which renews it with everything else.
 // docs/decisions/073-picture-versions.md.
 
 export const PICTURE_VERSIONS_KEY = `${CACHE_VERSION}:pictureVersions`;
@@ -21,7 +22,7 @@ export async function pictureVersions(env: Env, ctx: ExecutionContext): Promise<
     kv: env.API_CACHE,
     ctx,
     key: PICTURE_VERSIONS_KEY,
-    tags: [],
+    strategy: CacheLong(),
     load: async () => [await pictureVersionSource.load(env.DB)],
     config: cacheConfig(env),
   });

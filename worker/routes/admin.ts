@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { GET_CALLS, TAG_KINDS } from "#app/domain/contract";
 import { LeadFilterSchema } from "#app/domain/console/lead-filter";
 import { consoleLeadsCsv } from "#app/domain/console/leads-csv";
 import { statementCsv } from "#app/domain/billing/statement-csv";
-import { prepareCall } from "../bff/prepared-call";
 import { isolateCacheSizes } from "#app/lib/isolate-caches";
 import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
-import { keysOfTag, purgeAll, purgeKeys, purgeTags } from "../bff/purge";
+import { purgeAll } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
 import type { AppEnv } from "../app-env";
 import { listLeads } from "../admin/leads";
@@ -26,40 +24,18 @@ import { traderContactRoutes } from "./admin-trader-contact";
 
 export const adminRoutes = new Hono<AppEnv>();
 
-const tag = z.string().regex(/^[a-z]+(:[^|]{1,200})?$/, "A tag is kind or kind:value").refine(
-  (t) => (TAG_KINDS as readonly string[]).includes(t.split(":")[0]!) || t.startsWith("call:"),
-  "Unknown tag kind",
-);
-const PurgeSchema = z.union([
-  z.strictObject({ call: z.enum(GET_CALLS as [string, ...string[]]), params: z.record(z.string(), z.unknown()).default({}) }),
-  z.strictObject({ tag }),
-  z.strictObject({ all: z.literal(true) }),
-]);
-
-const PAGES_RENEWED = "every cached page: at once here, within a minute everywhere";
+// A purge is of everything: one write of the catalogue generation (worker/catalogue-generation.ts).
+const PurgeSchema = z.strictObject({ all: z.literal(true) });
 
 adminRoutes.post("/cache/purge", async (c) => {
   const raw = await c.req.json().catch(() => null);
-  const order = parseOrThrow(PurgeSchema, raw, "purge request");
-  const kv = c.env.API_CACHE;
-  // Every purge also renews the pages and empty answers each location keeps (worker/location-generation.ts).
-  if ("all" in order) {
-    await purgeAll(kv);
-    return c.json({ purged: "every cached answer", pages: PAGES_RENEWED });
-  }
-  if ("tag" in order) return c.json({ tag: order.tag, purged: await purgeTags(kv, [order.tag.toLowerCase()]), pages: PAGES_RENEWED });
-  // The key the call is cached under (a list's count fetched in one of a few sizes).
-  const { key } = prepareCall(order.call as (typeof GET_CALLS)[number], order.params);
-  return c.json({ purged: await purgeKeys(kv, [key]), pages: PAGES_RENEWED });
+  parseOrThrow(PurgeSchema, raw, "purge request: a purge renews everything, send {\"all\": true}");
+  await purgeAll(c.env.API_CACHE);
+  return c.json({ purged: "every cached answer and page: at once here, within a minute everywhere" });
 });
 
 /** The isolate's own caches, their sizes and bounds (docs/ARCHITECTURE.md). */
 adminRoutes.get("/cache/isolate", (c) => c.json(isolateCacheSizes()));
-
-adminRoutes.get("/cache", async (c) => {
-  const wanted = parseOrThrow(tag, (c.req.query("tag") ?? "").toLowerCase(), "tag");
-  return c.json({ tag: wanted, keys: await keysOfTag(c.env.API_CACHE, wanted) });
-});
 
 const csvHeaders = (filename: string) => ({
   "Content-Type": "text/csv; charset=utf-8",

@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { XSRF_HEADER } from "#app/domain/anti-forgery";
+import { publicCacheControl } from "#app/domain/cache-strategies";
 import { GET_CALLS, type GetCallName, POST_CALLS, contract, takesAnyScript } from "#app/domain/contract";
 import type { AppEnv } from "../app-env";
 import { antiForgery } from "../anti-forgery";
@@ -36,7 +37,7 @@ for (const name of GET_CALLS) {
   apiRoutes.get(`/${name}`, zValidator("query", contract[name].query, parametersChecked(name)), async (c) => {
     const { items, cache } = await c.var.bff.get(name, c.req.valid("query") as Record<string, unknown>);
     c.header("X-Cache", cache);
-    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
+    c.header("Cache-Control", publicCacheControl(contract[name].cache));
     return c.json(items);
   });
 }

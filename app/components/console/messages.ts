@@ -138,7 +138,7 @@ export const en = {
     spelling: "“{title}” is in the catalogue as “{stored}”: write it that way.",
     noBrand: "the catalogue has no brand “{brand}”: add the brand first.",
     noModel: "the catalogue has no model “{model}”: add the model first.",
-    purged: "{keys} cached answers cleared. Every page shows the change now here, and within a minute everywhere.",
+    purged: "The site's saved copies are renewed: every page shows the change now here, and within a minute everywhere.",
   },
   home: {
     signInTitle: "Operator sign-in",
@@ -294,7 +294,7 @@ export const hi: typeof en = {
     spelling: "“{title}” कैटलॉग में “{stored}” लिखा है: वैसे ही लिखें।",
     noBrand: "कैटलॉग में “{brand}” नाम का ब्रांड नहीं है: पहले ब्रांड जोड़ें।",
     noModel: "कैटलॉग में “{model}” नाम का मॉडल नहीं है: पहले मॉडल जोड़ें।",
-    purged: "{keys} कैश जवाब हटाए गए। हर पेज पर बदलाव यहाँ अभी से, और हर जगह एक मिनट में दिखेगा।",
+    purged: "साइट की सहेजी हुई कॉपियाँ नई हो गईं: हर पेज पर बदलाव यहाँ अभी से, और हर जगह एक मिनट में दिखेगा।",
   },
   home: {
     signInTitle: "ऑपरेटर साइन-इन",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import type { GetCallName } from "#app/domain/contract";
 import { storedKey } from "#worker/bff/cache";
-import { prepareCall } from "#worker/bff/prepared-call";
+import { callOf } from "#worker/bff/call";
 import { originGet as typedOriginGet } from "#worker/origin";
 import { stubOrigin } from "../stub-origin";
 
@@ -49,7 +49,7 @@ function slowEmbedded(name: GetCallName, ms: number): void {
 
 /** KV writes happen after the response (waitUntil): wait until the entry is there. */
 export async function untilCached(name: GetCallName, query: Record<string, unknown>): Promise<void> {
-  const key = await storedKey(env.API_CACHE, prepareCall(name, query).key);
+  const key = await storedKey(env.API_CACHE, callOf(name, query).key);
   for (let i = 0; i < 100; i++) {
     if ((await env.API_CACHE.get(key)) !== null) return;
     await new Promise((r) => setTimeout(r, 20));

@@ -5,8 +5,6 @@ import { RENAMES, isDeletable, movedPaths, renameOf } from "#app/domain/catalogu
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { ApiFailure } from "../../bff/errors";
-import { purgeKeys } from "../../bff/purge";
-import { PICTURE_VERSIONS_KEY } from "../../images/versions";
 import { type Purged, assertCatalogueIsOurs, purgeTags } from "./import";
 import { namedOf } from "./rename";
 import { findRecord } from "./records";
@@ -144,6 +142,5 @@ export async function deleteRecord(env: Env, entity: CatalogueEntity, key: Recor
   await env.DB.batch(plan.statements);
   if (plan.pictures.length) await env.IMAGES.delete(plan.pictures);
   const purged = await purgeTags(env.API_CACHE, [...new Set(plan.tags)].sort());
-  if (plan.pictures.length) await purgeKeys(env.API_CACHE, [PICTURE_VERSIONS_KEY]);
   return { title: plan.title, goes: plan.goes, kept: plan.kept, purged };
 }

@@ -6,7 +6,7 @@ import { type CatalogueReferences, type ImportPlan, planFingerprint, planImport,
 import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { ApiFailure } from "../../bff/errors";
-import { purgeTags as purgeCacheTags } from "../../bff/purge";
+import { purgeAll } from "../../bff/purge";
 import { pageMetadataStatements } from "./page-metadata";
 import { readCatalogue, writeStatements } from "./store";
 
@@ -157,8 +157,8 @@ async function write(env: Env, entity: CatalogueEntity, plan: ImportPlan): Promi
   return { ...plan, purged: await purgeTags(env.API_CACHE, tags) };
 }
 
-/** Purges the tags' KV entries, and with them every cached page (the location generation). */
+/** Renews everything cached (one generation write); the report names what the change touched. */
 export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<Purged> {
-  const keys = await purgeCacheTags(kv, tags);
-  return { tags: [...tags], keys: keys.length };
+  await purgeAll(kv);
+  return { tags: [...tags], keys: 0 };
 }

@@ -3,8 +3,6 @@ import { type Rename, isRenamable, movedPaths, renameOf, renameProblem, renamedI
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { identityKey } from "#app/domain/leads/identity-key";
 import { ApiFailure } from "../../bff/errors";
-import { purgeKeys } from "../../bff/purge";
-import { PICTURE_VERSIONS_KEY } from "../../images/versions";
 import { MAX_BATCH_STATEMENTS, type Purged, assertCatalogueIsOurs, purgeTags } from "./import";
 import { findRecord } from "./records";
 import { type Named, copyPictures, movePictureIndex, movedPictures, redirectStatements, renameMetadata, renamePairs } from "./references";
@@ -131,6 +129,5 @@ export async function renameRecord(env: Env, entity: CatalogueEntity, key: Recor
 
   const tags = [...new Set([...changes.flatMap((c) => tagsTouched(c.entity, c.before, c.after)), ...metadata.tags])].sort();
   const purged = await purgeTags(env.API_CACHE, tags);
-  if (pictures.length) await purgeKeys(env.API_CACHE, [PICTURE_VERSIONS_KEY]);
   return { item: renamedItem(rename, entity, item), purged };
 }
