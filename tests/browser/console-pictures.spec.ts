@@ -1,44 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, hydrated, signInToConsole, test } from "./helpers";
+import { phonePhotos } from "./phone-photos";
 
 // Pictures that sell (docs/decisions/129-pictures-that-sell.md), as an operator on a 360 px phone
 // does it: find the model by typing, upload three photos from the phone's files, and the model's
 // public page shows them as a gallery of WebP photos, without horizontal scrolling of the page.
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/console-pictures";
-
-/** Three phone-like JPEG photos made in the browser (a noisy colour gradient on a canvas). */
-async function phonePhotos(page: Page) {
-  const encoded = await page.evaluate(async () => {
-    const out: string[] = [];
-    for (let seed = 1; seed <= 3; seed++) {
-      const canvas = document.createElement("canvas");
-      canvas.width = 1200;
-      canvas.height = 900;
-      const ctx = canvas.getContext("2d")!;
-      const image = ctx.createImageData(canvas.width, canvas.height);
-      let state = seed * 7919;
-      for (let i = 0; i < image.data.length; i += 4) {
-        state = (state * 1103515245 + 12345) >>> 0;
-        const x = (i / 4) % canvas.width;
-        const y = Math.floor(i / 4 / canvas.width);
-        const noise = (state >>> 24) % 32;
-        image.data[i] = ((x / canvas.width) * 255 + seed * 70 + noise) % 256;
-        image.data[i + 1] = (y / canvas.height) * 200 + noise;
-        image.data[i + 2] = 90 + seed * 40 + noise;
-        image.data[i + 3] = 255;
-      }
-      ctx.putImageData(image, 0, 0);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = "";
-      for (const b of bytes) binary += String.fromCharCode(b);
-      out.push(btoa(binary));
-    }
-    return out;
-  });
-  return encoded.map((base64, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: Buffer.from(base64, "base64") }));
-}
 
 test("at 360px an operator uploads three photos and the model's page shows a gallery of WebP photos", async ({ page }) => {
   test.setTimeout(90_000);
