@@ -37,7 +37,7 @@ test("at 360px an operator renames a model, gives it three photos, finds a trade
   await page.getByLabel("Find a model, brand or trader").fill("safar jumbo plus");
   await page.getByRole("button", { name: "Show" }).click();
   await page.getByTestId("picture-targets").getByRole("link", { name: "Safar Jumbo Plus" }).click();
-  await expect(page.getByRole("heading", { name: "Photos of Safar Jumbo Plus" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Photos of Kinetic Green Safar Jumbo Plus" })).toBeVisible();
   await page.getByLabel("Add photos").setInputFiles(await phonePhotos(page));
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("3 photos added. The pages show them now.")).toBeVisible({ timeout: 60_000 });
