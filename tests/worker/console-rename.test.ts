@@ -44,6 +44,9 @@ test.skipIf(remoteMode())("rename updates every reference: a model's prices, dea
   const [lead] = (await ledger("9866600001")) as unknown as Record<string, string>[];
   expect(lead).toMatchObject({ modelName: "Treo", catalogueModel: "Treo Plus", modelKey: "mahindra|treo plus" });
 
+  // the model's own heading names it anew, as its page data do
+  const h2 = await env.DB.prepare("SELECT h2 FROM product WHERE brandName = 'Mahindra' AND name = 'Treo Plus'").first<string>("h2");
+  expect(h2).toContain("Mahindra Treo Plus");
   const page = await getPage("/brand/Mahindra/Treo-Plus");
   expect(page.status).toBe(200);
   expect(page.text).toContain("Mahindra Treo Plus");

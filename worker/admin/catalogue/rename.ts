@@ -37,6 +37,9 @@ export async function namedOf(db: D1Database, rename: Pick<Rename, "kind" | "fro
   return { kind: rename.kind, name: rename.from, brandName: rename.brandName, models };
 }
 
+/** A model's texts that name it (and its brand): rewritten by a rename as page data's are. */
+const PRODUCT_TEXTS = ["h2", "aboutProduct", "aboutProductHi"];
+
 /** The key columns' updates of the catalogue, the trader's own tables and the leads' catalogue identity. */
 function keyStatements(db: D1Database, r: Rename): D1PreparedStatement[] {
   const run = (sql: string, ...params: string[]) => db.prepare(sql).bind(...params);
@@ -44,6 +47,7 @@ function keyStatements(db: D1Database, r: Rename): D1PreparedStatement[] {
   switch (r.kind) {
     case "brand":
       return [
+        run(`UPDATE product SET ${PRODUCT_TEXTS.map((t) => `${t} = replace(${t}, ?1, ?2)`).join(", ")} WHERE brandName = ?1 COLLATE NOCASE`, r.from, r.to),
         ...["brand", "product", "price", "trader_product"].map((t) => set(t, "brandName")),
         run(
           `UPDATE lead SET catalogueBrand = ?2, modelKey = CASE WHEN instr(modelKey, '|') > 0 THEN ?3 || substr(modelKey, instr(modelKey, '|')) ELSE modelKey END
@@ -54,7 +58,8 @@ function keyStatements(db: D1Database, r: Rename): D1PreparedStatement[] {
     case "model": {
       const where = "brandName = ?1 COLLATE NOCASE AND";
       return [
-        run(`UPDATE product SET name = ?3 WHERE ${where} name = ?2 COLLATE NOCASE`, r.brandName, r.from, r.to),
+        // the model's own headings and about texts name it too, as its page data's do (references.ts)
+        run(`UPDATE product SET name = ?3, ${PRODUCT_TEXTS.map((t) => `${t} = replace(${t}, ?2, ?3)`).join(", ")} WHERE ${where} name = ?2 COLLATE NOCASE`, r.brandName, r.from, r.to),
         run(`UPDATE price SET name = ?3 WHERE ${where} name = ?2 COLLATE NOCASE`, r.brandName, r.from, r.to),
         run(`UPDATE trader_product SET modelName = ?3 WHERE ${where} modelName = ?2 COLLATE NOCASE`, r.brandName, r.from, r.to),
         run(
