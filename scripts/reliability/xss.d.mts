@@ -1,4 +1,5 @@
 export function xssInChromium(
   base: string,
   pages: { path: string }[],
+  options?: { lanes?: number },
 ): Promise<{ path: string; status: number; executed: number; navigations: number; outside: string[] }[]>;
