@@ -3,7 +3,8 @@ import { gunzipSync } from "node:zlib";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
-import { DIRECTORY_FILE, directorySubset, parseDirectory } from "./worker/origin/pincode-directory";
+import { DIRECTORY_FILE, directorySql, directorySubset, parseDirectory } from "./worker/origin/pincode-directory";
+import { sampleSql } from "./worker/origin/sample";
 import { AREAS } from "./worker/origin/sample/cities";
 
 // Worker tests run inside workerd with the real bindings of wrangler.toml (local KV, D1, R2,
@@ -47,6 +48,8 @@ function testPincodes() {
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/origin/migrations");
   const pincodes = testPincodes();
+  // What tests/worker/setup.ts loads into each file's storage, built here once for the run.
+  const seed = [...sampleSql(), ...directorySql(pincodes, "test")];
   const project = (name: string, originUrl: string, include: string[]) => ({
     plugins: [
       cloudflareTest({
@@ -56,6 +59,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_PINCODES: pincodes,
+            TEST_SEED: seed,
             ORIGIN_URL: originUrl,
             ORIGIN_TIMEOUT_MS: "300",
             ADMIN_TOKEN: "test-admin-token",
@@ -72,6 +76,11 @@ export default defineConfig(async () => {
       // sanitize-html and its parser are CommonJS: pre-bundled, as the plugin's docs advise for a
       // CommonJS dependency the Workers runtime cannot require module by module.
       deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
+      // Vitest's default on a 2-core machine is one file at a time (cores − 1). A file's time goes
+      // as much to waiting (workerd starting, modules fetched from the Vite server in Node, D1) as
+      // to running: two at a time keep both cores busy. Each file still has its own workerd and
+      // storage.
+      maxWorkers: 2,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
