@@ -49,18 +49,21 @@ UPDATE price SET cheapest = ranked.first FROM (
 ) AS ranked WHERE price.rowid = ranked.id;
 CREATE INDEX price_type_cheapest ON price (type COLLATE NOCASE, exShowroomPrice = 0, exShowroomPrice, brandName COLLATE NOCASE, name COLLATE NOCASE, cityName COLLATE NOCASE) WHERE cheapest = 1;
 
+-- A model's rows are found by brand and name (price_console): `+type` keeps SQLite from reading
+-- every row of the type through price_type_price instead, which made each insert read thousands.
+
 -- A new row: the flag goes to the first of the model's rows. Only the flagged row, the new one
 -- and the first can change (an INSERT OR REPLACE removes a row without its DELETE trigger, so
 -- the first may be neither of the other two).
 CREATE TRIGGER price_cheapest_insert AFTER INSERT ON price BEGIN
   UPDATE price SET cheapest = (rowid IS (
     SELECT p.rowid FROM price p
-    WHERE p.brandName = NEW.brandName COLLATE NOCASE AND p.name = NEW.name COLLATE NOCASE AND p.type = NEW.type COLLATE NOCASE
+    WHERE p.brandName = NEW.brandName COLLATE NOCASE AND p.name = NEW.name COLLATE NOCASE AND +p.type = NEW.type COLLATE NOCASE
     ORDER BY p.exShowroomPrice = 0, p.exShowroomPrice, p.cityName COLLATE NOCASE LIMIT 1))
-  WHERE brandName = NEW.brandName COLLATE NOCASE AND name = NEW.name COLLATE NOCASE AND type = NEW.type COLLATE NOCASE
+  WHERE brandName = NEW.brandName COLLATE NOCASE AND name = NEW.name COLLATE NOCASE AND +type = NEW.type COLLATE NOCASE
   AND (cheapest = 1 OR rowid = NEW.rowid OR rowid IS (
     SELECT p.rowid FROM price p
-    WHERE p.brandName = NEW.brandName COLLATE NOCASE AND p.name = NEW.name COLLATE NOCASE AND p.type = NEW.type COLLATE NOCASE
+    WHERE p.brandName = NEW.brandName COLLATE NOCASE AND p.name = NEW.name COLLATE NOCASE AND +p.type = NEW.type COLLATE NOCASE
     ORDER BY p.exShowroomPrice = 0, p.exShowroomPrice, p.cityName COLLATE NOCASE LIMIT 1));
 END;
 -- A row changed in what ranks it or names its model: both the model it left and the one it joined
@@ -68,20 +71,20 @@ END;
 CREATE TRIGGER price_cheapest_update AFTER UPDATE OF brandName, name, cityName, type, exShowroomPrice ON price BEGIN
   UPDATE price SET cheapest = (rowid IS (
     SELECT p.rowid FROM price p
-    WHERE p.brandName = OLD.brandName COLLATE NOCASE AND p.name = OLD.name COLLATE NOCASE AND p.type = OLD.type COLLATE NOCASE
+    WHERE p.brandName = OLD.brandName COLLATE NOCASE AND p.name = OLD.name COLLATE NOCASE AND +p.type = OLD.type COLLATE NOCASE
     ORDER BY p.exShowroomPrice = 0, p.exShowroomPrice, p.cityName COLLATE NOCASE LIMIT 1))
-  WHERE brandName = OLD.brandName COLLATE NOCASE AND name = OLD.name COLLATE NOCASE AND type = OLD.type COLLATE NOCASE;
+  WHERE brandName = OLD.brandName COLLATE NOCASE AND name = OLD.name COLLATE NOCASE AND +type = OLD.type COLLATE NOCASE;
   UPDATE price SET cheapest = (rowid IS (
     SELECT p.rowid FROM price p
-    WHERE p.brandName = NEW.brandName COLLATE NOCASE AND p.name = NEW.name COLLATE NOCASE AND p.type = NEW.type COLLATE NOCASE
+    WHERE p.brandName = NEW.brandName COLLATE NOCASE AND p.name = NEW.name COLLATE NOCASE AND +p.type = NEW.type COLLATE NOCASE
     ORDER BY p.exShowroomPrice = 0, p.exShowroomPrice, p.cityName COLLATE NOCASE LIMIT 1))
-  WHERE brandName = NEW.brandName COLLATE NOCASE AND name = NEW.name COLLATE NOCASE AND type = NEW.type COLLATE NOCASE;
+  WHERE brandName = NEW.brandName COLLATE NOCASE AND name = NEW.name COLLATE NOCASE AND +type = NEW.type COLLATE NOCASE;
 END;
 -- The flagged row removed: the flag goes to the next.
 CREATE TRIGGER price_cheapest_delete AFTER DELETE ON price WHEN OLD.cheapest = 1 BEGIN
   UPDATE price SET cheapest = 1 WHERE rowid IS (
     SELECT p.rowid FROM price p
-    WHERE p.brandName = OLD.brandName COLLATE NOCASE AND p.name = OLD.name COLLATE NOCASE AND p.type = OLD.type COLLATE NOCASE
+    WHERE p.brandName = OLD.brandName COLLATE NOCASE AND p.name = OLD.name COLLATE NOCASE AND +p.type = OLD.type COLLATE NOCASE
     ORDER BY p.exShowroomPrice = 0, p.exShowroomPrice, p.cityName COLLATE NOCASE LIMIT 1);
 END;
 
