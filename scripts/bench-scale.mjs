@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { cpuMs, workerdPids } from "./bench/processes.mjs";
@@ -52,7 +52,9 @@ async function start(options) {
   const before = new Set(workerdPids());
   const server = await serveBuild({ config: "build/server/wrangler.json", ...options });
   started.push(server);
-  return { ...server, pids: workerdPids().filter((p) => !before.has(p)) };
+  // only this script's own workerd: other sessions start theirs on the same machine
+  const own = (pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(process.pid);
+  return { ...server, pids: workerdPids().filter((p) => !before.has(p) && own(p)) };
 }
 
 /** `count` requests one after another: each one's wall time, and the server's CPU per request. */
