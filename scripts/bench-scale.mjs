@@ -130,6 +130,8 @@ try {
     rows.push(row);
   }
 
+  console.log(table(["page", "path", "status", "D1 wall sample", "D1 wall scale", "D1 ratio", "D1 CPU", "warm KV wall sample", "warm KV wall scale", "warm KV ratio", "warm KV CPU"], rows));
+
   // Sitemaps: the index and every file it lists, at each size, from the D1 server (each call to
   // D1, as a cold cache) and from the site with its answer cache warm.
   const sitemapRows = [];
@@ -147,8 +149,16 @@ try {
       for (const file of files) {
         const t = performance.now();
         const cpuBefore = cpuMs(server.pids);
-        const response = await fetch(server.url + file);
-        const xml = await response.text();
+        let response;
+        let xml;
+        try {
+          response = await fetch(server.url + file);
+          xml = await response.text();
+        } catch (error) {
+          // a file the server could not make (its process dropped the connection) is a finding
+          sitemapRows.push([size, mode, file, "", "", "", fixed(performance.now() - t), "", `NO (${error.cause?.code ?? error.message})`]);
+          continue;
+        }
         const wall = performance.now() - t;
         const cpu = cpuMs(server.pids) - cpuBefore;
         const urls = (xml.match(/<url>/g) ?? []).length;
