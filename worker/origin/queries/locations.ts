@@ -4,9 +4,22 @@ import { toLocation } from "../rows";
 
 // The location hierarchy state → district → city → area, from the city and area tables.
 
+/**
+ * Every state the catalogue's towns are in, A to Z. Read as a skip along the towns' state index
+ * (each step seeks the next state after the last), one index row per state, where a DISTINCT
+ * would read every town (docs/decisions/133).
+ */
 export async function getState(db: D1Database): Promise<Location[]> {
   const { results } = await db
-    .prepare("SELECT DISTINCT stateName FROM city ORDER BY stateName")
+    .prepare(
+      `WITH RECURSIVE states(stateName) AS (
+         SELECT MIN(stateName) FROM city
+         UNION ALL
+         SELECT (SELECT MIN(c.stateName) FROM city c WHERE c.stateName > s.stateName)
+         FROM states s WHERE s.stateName IS NOT NULL
+       )
+       SELECT stateName FROM states WHERE stateName IS NOT NULL ORDER BY stateName`,
+    )
     .all<{ stateName: string }>();
   return results.map(toLocation);
 }

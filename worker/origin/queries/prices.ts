@@ -77,13 +77,28 @@ export function getPriceByCityandType(
  * the type). A band of the type-name mapping is a slice of a canonical category (spec §3: a
  * battery operated rickshaw is an e rickshaw of 80001-90000), so within a band the rows typed
  * with the canonical category count too. Cheapest model first
- * (docs/decisions/090-type-screens-list-models.md). The first condition, implied by the rest,
- * names the rows by type alone so that an index finds them (docs/decisions/127).
+ * (docs/decisions/090-type-screens-list-models.md).
+ *
+ * Without a band (the type page's call) each model's first row of the type is kept flagged
+ * (`cheapest`, migration 0018), so the page's rows are read from an index in the list's order,
+ * `count` of them (docs/decisions/133). A band ranks the band's rows of the two types: a model's
+ * cheapest row within any band cannot be kept. Its first condition, implied by the rest, names
+ * the rows by type alone so that an index finds them (docs/decisions/127).
  */
 export function getPriceByType(
   db: D1Database,
   { typeName, count, gt, lte }: CallQuery<"getPriceByType">,
 ): Promise<Price[]> {
+  const CHEAPEST_FIRST = `exShowroomPrice = 0, exShowroomPrice, ${BY_MODEL}`;
+  if (Number(gt) === 0 && Number(lte) === 0) {
+    return prices(
+      db,
+      `SELECT ${ALL} FROM price WHERE type = ?1 COLLATE NOCASE AND cheapest = 1
+       ORDER BY ${CHEAPEST_FIRST} LIMIT ?2`,
+      typeName,
+      count,
+    );
+  }
   const category = mapTypeName(typeName)[0]?.categoryName ?? typeName;
   return prices(
     db,
@@ -91,14 +106,12 @@ export function getPriceByType(
        SELECT *, ROW_NUMBER() OVER (
          PARTITION BY brandName COLLATE NOCASE, name COLLATE NOCASE
          ORDER BY exShowroomPrice = 0, exShowroomPrice, cityName COLLATE NOCASE
-       ) AS cheapest
+       ) AS first
        FROM price
-       WHERE type COLLATE NOCASE IN (?1, ?2)
-       AND ((?3 = 0 AND ?4 = 0 AND type = ?2 COLLATE NOCASE)
-         OR ((?3 <> 0 OR ?4 <> 0) AND exShowroomPrice BETWEEN ?3 AND ?4))
+       WHERE type COLLATE NOCASE IN (?1, ?2) AND exShowroomPrice BETWEEN ?3 AND ?4
      )
-     WHERE cheapest = 1
-     ORDER BY exShowroomPrice = 0, exShowroomPrice, ${BY_MODEL} LIMIT ?5`,
+     WHERE first = 1
+     ORDER BY ${CHEAPEST_FIRST} LIMIT ?5`,
     category,
     typeName,
     Number(gt),

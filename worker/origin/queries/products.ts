@@ -5,12 +5,12 @@ import { sameName } from "../names";
 
 // Models (products). Names compare case-insensitively: URLs may differ in case from the data.
 // Within a brand, models keep their curated order (`position`); across brands, the more popular
-// brand comes first.
+// brand comes first: its popularity is kept on each of its models (migration 0018), so a type's
+// first models are read in that order from an index, not sorted out of every model of the type.
 
 const ALL = productColumns("p");
 const IN_BRAND_ORDER = "p.position, p.name COLLATE NOCASE";
-const BY_POPULARITY = `COALESCE(b.popularity, 0) DESC, p.brandName COLLATE NOCASE,
-  ${IN_BRAND_ORDER}`;
+const BY_POPULARITY = `p.popularity DESC, p.brandName COLLATE NOCASE, ${IN_BRAND_ORDER}`;
 
 async function products(db: D1Database, sql: string, ...params: unknown[]): Promise<Product[]> {
   const { results } = await db.prepare(sql).bind(...params).all<Product>();
@@ -59,7 +59,7 @@ export function getModelByType(
 ): Promise<Product[]> {
   return products(
     db,
-    `SELECT ${ALL} FROM product p LEFT JOIN brand b ON b.brandName = p.brandName
+    `SELECT ${ALL} FROM product p
      WHERE p.typeName = ?1 COLLATE NOCASE ORDER BY ${BY_POPULARITY} LIMIT ?2`,
     typeName,
     count,
@@ -104,7 +104,7 @@ export function getProductByPromotion(
 ): Promise<Product[]> {
   return products(
     db,
-    `SELECT ${ALL} FROM product p LEFT JOIN brand b ON b.brandName = p.brandName
+    `SELECT ${ALL} FROM product p
      WHERE p.promotion = ?1 COLLATE NOCASE ORDER BY ${BY_POPULARITY}`,
     promotion,
   );

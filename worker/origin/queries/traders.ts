@@ -23,12 +23,13 @@ export async function traders(
 ): Promise<Trader[]> {
   const { results } = await db.prepare(sql).bind(...params).all<TraderRow>();
   if (results.length === 0) return [];
-  // The tNames travel as one JSON parameter: D1 limits the number of bound parameters.
+  // The tNames travel as one JSON parameter: D1 limits the number of bound parameters. Each
+  // trader's products by brand and model, read in that order from an index (migration 0018).
   const { results: products } = await db
     .prepare(
       `SELECT ${dealerProductColumns} FROM trader_product
        WHERE tName IN (SELECT value FROM json_each(?1))
-       ORDER BY brandName COLLATE NOCASE, modelName COLLATE NOCASE`,
+       ORDER BY tName, brandName COLLATE NOCASE, modelName COLLATE NOCASE`,
     )
     .bind(JSON.stringify(results.map((row) => row.tName)))
     .all<DealerProduct>();
@@ -49,13 +50,17 @@ export function traderByName(db: D1Database, traderType: TraderType, tName: stri
   );
 }
 
-/** Traders whose brandDeal list names the brand. */
+/**
+ * Traders whose brandDeal list names the brand (any case). The list's entries are kept one a row
+ * in trader_brand (migration 0018), keyed in the list's order: a brand's traders are read from
+ * it, not found by opening every trader's list (docs/decisions/133).
+ */
 export function tradersOfBrand(db: D1Database, traderType: TraderType, brandName: string) {
   return traders(
     db,
-    `SELECT ${TRADER_COLUMNS} FROM trader t
-     WHERE t.traderType = ?1 AND ${listHolds("brandDeal", "?2")}
-     ORDER BY ${BY_NAME}`,
+    `SELECT ${TRADER_COLUMNS} FROM trader_brand b JOIN trader t ON t.tName = b.tName
+     WHERE b.brandName = ?2 AND b.traderType = ?1
+     ORDER BY b.traderName, b.tName`,
     traderType,
     brandName,
   );

@@ -35,6 +35,13 @@ export const KEPT_TABLES = ["admin_session", "trader_terms", "trader_contact", "
  */
 export const REFERENCE_TABLES = ["pincode", "pincode_source"] as const;
 
+/**
+ * Kept from the catalogue by the migrations' triggers, never written by a seed: a trader's brands
+ * one a row beside its JSON list (migration 0018, docs/decisions/133). Emptying the catalogue
+ * empties them.
+ */
+export const DERIVED_TABLES = ["trader_brand"] as const;
+
 /** The statements that empty the catalogue tables, and with `leads` the lead ledger too. */
 export function clearStatements(catalogueTables: readonly string[], { leads = false } = {}): string[] {
   return [...catalogueTables, ...(leads ? LEAD_LEDGER_TABLES : [])].map((table) => `DELETE FROM ${table}`);
