@@ -25,3 +25,10 @@ export function usePictureSrc(): (src: string, drawing?: Drawing) => string {
     return versionedSrc(src, versions);
   };
 }
+
+/** An uploaded picture's versioned address, or null where no operator uploaded one. */
+export function useUploadedSrc(src: string): string | null {
+  const versions = useContext(VersionsContext);
+  const key = pictureKey(src);
+  return key !== null && versions[key] ? versionedSrc(src, versions) : null;
+}

@@ -4,16 +4,24 @@ import type { Messages } from "#app/i18n/types";
 import type { Trader } from "#app/domain/entities";
 import { type ProfileFact, profileFacts, profileSections } from "#app/domain/rules/trader-profile";
 import { useLang, useMessages } from "#app/i18n/use-messages";
+import { useUploadedSrc } from "#app/components/picture-versions";
+import { IMAGE_SIZES, traderLogo } from "#app/domain/images";
 
-// About: the profile fields the trader has, with labels; empty fields are left out.
+// About: the trader's photo where one was uploaded, then the profile fields the trader has, with
+// labels; empty fields are left out.
+
+const { width, height } = IMAGE_SIZES.list;
 
 export function AboutTab({ heading, trader }: { heading: string; trader: Trader }) {
   const [about, ...more] = profileSections(trader, useLang());
   const t = useMessages().trader;
   const names = useNames();
+  // the trader's main photo from the console's pictures page; none uploaded, none shown
+  const photo = useUploadedSrc(traderLogo(trader.tName));
   return (
     <>
       <h1>{heading}</h1>
+      {photo ? <img src={photo} alt={trader.traderName} width={width} height={height} className="profile-photo" /> : null}
       {about ? <OperatorHtml html={about.html} hi={about.hi} className="profile-about" /> : null}
       <h2>{t.profile}</h2>
       <dl className="profile-facts" data-testid="profile-facts">
