@@ -112,6 +112,4 @@ export const hi: typeof en = {
   editRecord: "कैटलॉग में बदलें",
 };
 
-/** The English words, for a page not yet following the console's language (the lists take `useListWords()`). */
-export const listWords = en;
 export type ListWords = typeof en;
