@@ -43,6 +43,7 @@ test("what moves: a brand's, a model's and a trader's addresses by their start, 
   expect(movedPaths(town, [{ brandName: "Mahindra", name: "Treo", type: "electric auto rickshaw" }])).toEqual([
     { from: "/brand/Mahindra/Treo/Price-In-Noida", to: "/brand/Mahindra/Treo/Price-In-Greater-Noida" },
     { from: "/electric-auto-rickshaw/Noida", to: "/electric-auto-rickshaw/Greater-Noida" },
+    { from: "/city/Noida", to: "/city/Greater-Noida" },
   ]);
 });
 

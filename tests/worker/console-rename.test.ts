@@ -75,6 +75,10 @@ test.skipIf(remoteMode())("rename updates every reference: a brand's models, pri
   expect(await n("price WHERE cityName = 'Gautam Buddh Nagar'")).toBe(noidaPrices);
   expect(await n("trader WHERE cityName = 'Gautam Buddh Nagar'")).toBe(noidaDealers);
   expect(await n("metadata WHERE value = 'Noida' AND name LIKE 'Mahindra %'")).toBe(0);
+  // the town's dealer lists move with it
+  const dealers = await fetchWorker("/city/Noida/electric-rickshaw-dealers", { redirect: "manual" });
+  expect(dealers.status).toBe(301);
+  expect(dealers.headers.get("Location")).toBe("/city/Gautam-Buddh-Nagar/electric-rickshaw-dealers");
 
   await sendEnquiry("9866600003", { tName: "Aravali-E-Vehicles", cityName: "Gurgaon", modelName: "Treo Yaari" });
   expect((await rename("traders", { tName: "Aravali-E-Vehicles" }, "Aravali-EV")).status).toBe(303);

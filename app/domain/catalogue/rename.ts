@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { identityKey } from "../leads/identity-key";
+import { cityBasePath } from "../rules/city-route";
 import { categoryCityPath, modelCityPath, traderPath } from "../rules/paths";
 import { brandPath } from "../rules/slug";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities } from "./entities";
@@ -111,6 +112,8 @@ export function movedPaths(rename: Rename, townPrices: readonly { brandName: str
       return [
         ...townPrices.map((p) => ({ from: modelCityPath(p.brandName, p.name, from), to: modelCityPath(p.brandName, p.name, to) })),
         ...types.map((t) => ({ from: categoryCityPath(t, from), to: categoryCityPath(t, to) })),
+        // the town's dealer lists, whatever their type: by their start
+        { from: cityBasePath(from), to: cityBasePath(to) },
       ].filter((m) => m.from !== m.to);
     }
   }

@@ -48,9 +48,14 @@ export function priceInSegment(city: string): string {
   return `Price-In-${encodeURIComponent(routeSegment(city.trim()))}`;
 }
 
+/** Where a town's dealer lists start: /city/Noida. */
+export function cityBasePath(city: string): string {
+  return `/city/${encodeURIComponent(routeSegment(city.trim()))}`;
+}
+
 /** The public link of a dealer list: the canonical dealers type goes out under its alias. */
 export function cityRoutePath(city: string, typeName: string): string {
   const type = spaced(typeName).toLowerCase();
   const slug = routeSegment(type === CANONICAL_DEALERS ? PUBLIC_DEALERS : type);
-  return `/city/${encodeURIComponent(routeSegment(city.trim()))}/${encodeURIComponent(slug)}`;
+  return `${cityBasePath(city)}/${encodeURIComponent(slug)}`;
 }
