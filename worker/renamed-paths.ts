@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { movedFromCandidates, movedTo } from "#app/domain/catalogue/rename";
+import { type MovedPath, comparedModelPaths, comparisonOf, movedFromCandidates, movedTo } from "#app/domain/catalogue/rename";
 import { isAdminPath, isLeadLinkPath } from "#app/domain/rules/request-path";
+import { MAX_COMPARED } from "#app/domain/tools/compare";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
 import type { AppEnv } from "./app-env";
 
@@ -12,17 +13,26 @@ import type { AppEnv } from "./app-env";
 /** The most segments a moved address has: /brand/{brand}/{model}/Price-In-{town}, with /hi. */
 const MAX_SEGMENTS = 6;
 
-/** The new address of a path, or null (at most one read). */
+/**
+ * The new address of a path, or null (at most one read). A comparison moves with each model it
+ * names: its models' addresses are looked up together.
+ */
 export async function renamedTarget(db: D1Database, path: string): Promise<string | null> {
   const bare = withoutLang(path);
-  const candidates = movedFromCandidates(bare);
-  if (candidates.length === 0 || candidates[0]!.split("/").length > MAX_SEGMENTS + 1) return null;
-  const row = await db
-    .prepare(`SELECT fromPath AS "from", toPath AS "to" FROM renamed_path WHERE fromPath IN (${candidates.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY length(fromPath) DESC LIMIT 1`)
+  const compared = comparedModelPaths(bare);
+  const paths = compared ?? [bare];
+  if (paths.length > MAX_COMPARED) return null;
+  const candidates = [...new Set(paths.flatMap(movedFromCandidates))];
+  if (candidates.length === 0 || paths.some((p) => p.split("/").length > MAX_SEGMENTS + 1)) return null;
+  const { results } = await db
+    .prepare(`SELECT fromPath AS "from", toPath AS "to" FROM renamed_path WHERE fromPath IN (${candidates.map((_, i) => `?${i + 1}`).join(", ")})`)
     .bind(...candidates)
-    .first<{ from: string; to: string }>();
-  const moved = row ? movedTo(bare, row) : null;
-  return moved ? pathIn(langOfPath(path), moved) : null;
+    .all<MovedPath>();
+  // the longest moved start of each path wins
+  const rows = results.sort((a, b) => b.from.length - a.from.length);
+  const moved = paths.map((p) => rows.map((row) => movedTo(p, row)).find((to) => to !== null) ?? p);
+  if (moved.every((p, i) => p === paths[i])) return null;
+  return pathIn(langOfPath(path), compared ? comparisonOf(moved) : moved[0]!);
 }
 
 export const redirectRenamed: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { movedFromCandidates, movedPaths, movedTo, renameOf, renameProblem, renamedItem } from "#app/domain/catalogue/rename";
+import { comparedModelPaths, comparisonOf, movedFromCandidates, movedPaths, movedTo, renameOf, renameProblem, renamedItem } from "#app/domain/catalogue/rename";
 
 // Renaming is renaming (docs/decisions/125-rename-is-rename.md): the pure rules of a rename.
 
@@ -55,3 +55,12 @@ test("old URL answers 301 to the new: the longest moved start of the path, the r
   expect(movedTo("/brand/Old", moved)).toBe("/brand/New");
   expect(movedTo("/brand/Older", moved)).toBeNull();
 });
+
+test("a comparison moves with each model it names: its models' addresses, and the comparison again from them", () => {
+  expect(comparedModelPaths("/compare/Mahindra/Treo/vs/Piaggio/Ape-E-City/")).toEqual(["/brand/Mahindra/Treo", "/brand/Piaggio/Ape-E-City"]);
+  expect(comparedModelPaths("/compare/Mahindra/Treo")).toEqual(["/brand/Mahindra/Treo"]);
+  expect(comparedModelPaths("/compare/Mahindra")).toBeNull();
+  expect(comparedModelPaths("/brand/Mahindra/Treo")).toBeNull();
+  expect(comparisonOf(["/brand/Mahindra/Treo-Plus", "/brand/Piaggio/Ape-E-City"])).toBe("/compare/Mahindra/Treo-Plus/vs/Piaggio/Ape-E-City");
+});
+

@@ -47,6 +47,10 @@ test.skipIf(remoteMode())("rename updates every reference: a model's prices, dea
   // the model's own heading names it anew, as its page data do
   const h2 = await env.DB.prepare("SELECT h2 FROM product WHERE brandName = 'Mahindra' AND name = 'Treo Plus'").first<string>("h2");
   expect(h2).toContain("Mahindra Treo Plus");
+  // a comparison naming the old model moves to the new, the other model kept
+  const compared = await fetchWorker("/hi/compare/Mahindra/Treo/vs/Piaggio/Ape-E-City", { redirect: "manual" });
+  expect(compared.status).toBe(301);
+  expect(compared.headers.get("Location")).toBe("/hi/compare/Mahindra/Treo-Plus/vs/Piaggio/Ape-E-City");
   const page = await getPage("/brand/Mahindra/Treo-Plus");
   expect(page.status).toBe(200);
   expect(page.text).toContain("Mahindra Treo Plus");

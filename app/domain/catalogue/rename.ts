@@ -138,3 +138,21 @@ export function movedTo(path: string, moved: MovedPath): string | null {
   const rest = bare.slice(moved.from.length);
   return rest === "" || rest.startsWith("/") ? moved.to + rest : null;
 }
+
+/**
+ * The model addresses a comparison names (`/compare/Mahindra/Treo/vs/Piaggio/Ape-E-City` →
+ * `/brand/Mahindra/Treo`, `/brand/Piaggio/Ape-E-City`), each of which a rename may have moved; null
+ * for a path that is no comparison.
+ */
+export function comparedModelPaths(path: string): string[] | null {
+  const compared = /^\/compare\/(.+)$/.exec(path.replace(/\/+$/, ""))?.[1];
+  const parts = compared?.split("/vs/") ?? [];
+  if (parts.length === 0 || parts.some((part) => part.split("/").length !== 2)) return null;
+  return parts.map((part) => `/brand/${part}`);
+}
+
+/** A comparison's address again, from its models' addresses. */
+export function comparisonOf(modelPaths: readonly string[]): string {
+  return `/compare/${modelPaths.map((p) => p.slice("/brand/".length)).join("/vs/")}`;
+}
+
