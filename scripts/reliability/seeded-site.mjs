@@ -10,13 +10,30 @@ import { serveBuild } from "../serve-build.mjs";
 
 const SECRETS = { XSRF_SECRET: "seeded-site-signing-key-0123456789abcdef", ADMIN_TOKEN: "seeded-site-admin-token" };
 
-/** The migrations' statements, in order (each file's statements end with ";" at a line end). */
+/**
+ * The migrations' statements, in order: each ends with ";" at a line end, except a trigger, whose
+ * body holds statements of its own and which ends at its "END;".
+ */
 function migrationStatements() {
   const dir = "worker/origin/migrations";
   return readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()
-    .flatMap((f) => readFileSync(join(dir, f), "utf8").split(/;\s*$/m))
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
+    .flatMap((f) => splitStatements(readFileSync(join(dir, f), "utf8")));
+}
+
+function splitStatements(sql) {
+  const statements = [];
+  let lines = [];
+  for (const line of sql.replace(/^\s*--.*$/gm, "").split("\n")) {
+    lines.push(line);
+    const text = lines.join("\n").trim();
+    const ends = /^CREATE\s+TRIGGER\b/i.test(text) ? /\bEND\s*;\s*$/i.test(line) : /;\s*$/.test(line);
+    if (ends) {
+      statements.push(text.replace(/;\s*$/, ""));
+      lines = [];
+    }
+  }
+  const rest = lines.join("\n").trim();
+  return rest ? [...statements, rest] : statements;
 }
 
 /**
