@@ -44,13 +44,13 @@ function withoutKeys(object, keys) {
   return Object.fromEntries(Object.entries(object).filter(([k]) => !keys.includes(k)));
 }
 
-/** Every ES module of the build (the entry first), as workerd needs them listed. */
+/** Every module of the build (the entry first), as workerd needs them listed: JavaScript and the image codecs' WebAssembly. */
 function moduleFiles(root) {
   const files = readdirSync(root, { recursive: true })
     .map(String)
-    .filter((f) => /\.m?js$/.test(f))
+    .filter((f) => /\.(m?js|wasm)$/.test(f))
     .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)));
-  return files.map((f) => ({ type: "ESModule", path: join(root, f) }));
+  return files.map((f) => ({ type: f.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path: join(root, f) }));
 }
 
 function relaxed(ratelimits, limit) {
