@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import lighthouse from "lighthouse";
 import { launchChrome } from "./audit/chrome.mjs";
 import { startEdgeProxy } from "./audit/edge-proxy.mjs";
 import { startFloor } from "./audit/floor.mjs";
+import { BENCHMARKS, SECTION, misses, table, writeBenchmarks } from "./audit/report.mjs";
 
 // `npm run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each page type,
 // taken from the site's own sitemaps. Starts `npm start` on PORT (default 8788) unless AUDIT_URL
@@ -34,9 +35,6 @@ const ENGLISH_PAGE_TYPES = [
 /** Each page type in English and, at the same path under /hi/, in Hindi. */
 const PAGE_TYPES = ENGLISH_PAGE_TYPES.flatMap((type) => [type, `${type} (hi)`]);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const TARGETS = { performance: 98, accessibility: 100, seo: 100, cls: 0 };
-/** Pages kept out of search indexes on purpose (docs/decisions/123-town-pages-indexable.md). */
-const NOINDEX_PAGE_TYPES = new Set(["search results", "search results (hi)"]);
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -47,9 +45,7 @@ const RUN_MS = 120_000;
 const SETTLE_MS = 2_000;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const TOTAL_MS = Number(process.env.AUDIT_TIMEOUT_MS ?? 75 * 60_000);
-const BENCHMARKS = "docs/BENCHMARKS.md";
 const COMPRESS = process.env.AUDIT_COMPRESS !== "0";
-const SECTION = "## Lighthouse (mobile)";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const withTimeout = (promise, ms, what) =>
@@ -185,74 +181,6 @@ async function medianRun(url) {
   return { ...results[Math.floor((results.length - 1) / 2)], accessibility, bestPractices, seo, seoFailing };
 }
 
-// ---- report ----------------------------------------------------------------------------------
-
-function misses(r, type) {
-  if (type?.startsWith("floor")) return "baseline";
-  const m = [];
-  if (r.performance < TARGETS.performance) m.push(`Perf < ${TARGETS.performance}`);
-  if (r.accessibility < TARGETS.accessibility) m.push(`A11y < ${TARGETS.accessibility}`);
-  const byDesign = NOINDEX_PAGE_TYPES.has(type) && r.seoFailing?.join() === "is-crawlable";
-  if (r.seo < TARGETS.seo) m.push(byDesign ? "SEO: noindex by design, all else met" : `SEO < ${TARGETS.seo}`);
-  if (!(r.cls <= TARGETS.cls)) m.push("CLS > 0");
-  return m.length ? m.join(", ") : "all met";
-}
-
-/** A metric Lighthouse could not measure (e.g. no LCP element) shows as a dash. */
-const metric = (value, format) => (typeof value === "number" ? format(value) : "–");
-
-function table(rows) {
-  const lines = [
-    "| Page type | URL | HTTP | Performance | Accessibility | Best Practices | SEO | LCP | CLS | TBT | Targets |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
-  ];
-  for (const { type, url, result, error, status } of rows) {
-    const path = url ? new URL(url).pathname + new URL(url).search : "–";
-    if (error) lines.push(`| ${type} | ${path} | ${status ?? "–"} | – | – | – | – | – | – | – | ${error} |`);
-    else {
-      const r = result;
-      lines.push(`| ${type} | ${path} | ${r.status} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
-        `${metric(r.lcp, (v) => `${(v / 1000).toFixed(2)} s`)} | ${metric(r.cls, (v) => v.toFixed(3))} | ` +
-        `${metric(r.tbt, (v) => `${Math.round(v)} ms`)} | ${misses(r, type)} |`);
-    }
-  }
-  return lines.join("\n");
-}
-
-function writeBenchmarks(command, rows, subset) {
-  const lhVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
-  const section = [
-    subset ? `${SECTION}: the latest run of some page types` : SECTION,
-    "",
-    `Command: \`${command}\` — run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Lighthouse ${lhVersion},`,
-    `Performance: the median of ${RUNS} run${RUNS === 1 ? "" : "s"} per URL, each in a fresh Chromium profile; the other categories from the first;`,
-    "mobile defaults (emulated phone, simulated slow 4G and 4x CPU slowdown), Debian Chromium headless, against the",
-    `local production-like server (\`npm start\`: workerd, sample catalogue; ${COMPRESS ? "responses compressed as the edge does, brotli per chunk, by scripts/audit/edge-proxy.mjs" : "no compression"};`,
-    "KV cache warmed by one request per URL). URLs are the first of each page type in the site's own sitemaps.",
-    `Machine: ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)} when the table was written (a busy machine lowers Performance).`,
-    `Targets on every page type: Performance ≥ ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS 0.`,
-    "Lighthouse does not score a page that answers 4xx (ERRORED_DOCUMENT_REQUEST): the error page's status and text",
-    "are covered by tests/worker/status-table.test.ts instead. Search results are noindex by design",
-    "(docs/decisions/123-town-pages-indexable.md): their SEO score lacks only the \"is crawlable\" audit.",
-    "Baseline: the framework floor (bench/floor, a bare React Router hello page on the same versions and runtime,",
-    "behind the same proxy), audited first and last in this run; the gap between a page and the floor is the site's.",
-    "",
-    table(rows),
-    "",
-  ].join("\n");
-  // Between its own markers, so the other sections of the file are kept as they are.
-  // A run of some page types has its own section, so the table of every page type stays whole.
-  const marker = subset ? "lighthouse-some" : "lighthouse";
-  const [open, close] = [`<!-- ${marker}:start -->`, `<!-- ${marker}:end -->`];
-  const block = `${open}\n${section.trim()}\n${close}`;
-  const old = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, "utf8") : "# Benchmarks\n";
-  const at = old.indexOf(open);
-  const next = at === -1
-    ? `${old.trimEnd()}\n\n${block}\n`
-    : `${old.slice(0, at)}${block}${old.slice(old.indexOf(close) + close.length)}`;
-  writeFileSync(BENCHMARKS, next);
-}
-
 // ---- main ------------------------------------------------------------------------------------
 
 const wanted = process.argv.slice(2);
@@ -298,7 +226,7 @@ try {
     }
     const shown = `${process.env.AUDIT_URL ? `AUDIT_URL=${process.env.AUDIT_URL} ` : `PORT=${port} `}npm run audit${wanted.length ? ` -- ${wanted.join(" ")}` : ""}`;
     console.log(`\n${table(rows)}\n`);
-    writeBenchmarks(shown, rows, wanted.length > 0);
+    writeBenchmarks({ command: shown, rows, subset: wanted.length > 0, runs: RUNS, compressed: COMPRESS });
     console.log(`Written to ${BENCHMARKS} (section "${SECTION.slice(3)}").`);
   })(), TOTAL_MS, "the audit");
 } catch (error) {
