@@ -12,9 +12,17 @@ import { type SearchDoc, searchDocuments } from "../../app/domain/search/documen
 import { loadIndex, packIndex } from "../../app/domain/search/index-data";
 import { buildIndex, search } from "../../app/domain/search/search-index";
 import { words } from "../../app/domain/search/normalise";
-import { sampleSearchCatalogue, sampleTownPages } from "../../worker/origin/sample/search-catalogue";
+import { CITY_LINKS } from "../../app/domain/rules/lists";
+import { sampleSearchCatalogue, sampleTownPages as allTownPages } from "../../worker/origin/sample/search-catalogue";
 
-export { buildIndex, loadIndex, packIndex, sampleSearchCatalogue, sampleTownPages, search, searchDocuments, words };
+export { buildIndex, loadIndex, packIndex, sampleSearchCatalogue, search, searchDocuments, words };
+
+/** The sample's town pages `times` over, as the Worker reads them: the first CITY_LINKS towns of each list. */
+export function sampleTownPages(times = 1) {
+  return new Map(
+    [...allTownPages(times)].map(([type, pages]) => [type, { priceTowns: pages.priceTowns.slice(0, CITY_LINKS), dealerTowns: pages.dealerTowns.slice(0, CITY_LINKS) }]),
+  );
+}
 
 /** The queries every candidate answers: the brief's examples, typos, prefixes, a miss. */
 export const QUERIES = [

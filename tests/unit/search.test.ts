@@ -201,7 +201,7 @@ test("a packed index is its bytes: packing a loaded index gives the same bytes",
 test("a packed index of another format version is refused, not misread", () => {
   const bytes = packIndex(buildIndex(sampleSearchCatalogue(), towns));
   const headLength = new DataView(bytes.buffer).getUint32(0, true);
-  const header = new TextDecoder().decode(bytes.subarray(4, 4 + headLength)).replace('"version":1', '"version":9');
+  const header = new TextDecoder().decode(bytes.subarray(4, 4 + headLength)).replace(/"version":\d/, '"version":9');
   bytes.set(new TextEncoder().encode(header), 4);
   expect(() => loadIndex(bytes.buffer as ArrayBuffer)).toThrow(/version 9/);
 });

@@ -47,27 +47,51 @@ export type SearchIndex = {
   words: readonly string[];
   postingStart: Uint32Array;
   postings: Uint32Array;
-  /** Word numbers by word length, for typos. */
-  byLength: ReadonlyMap<number, readonly number[]>;
-  /** Each document's shown fields: parsed from its line when first needed. */
+  /** Word numbers by word length (for typos): `lengthOrder[from … to]` for `byLength.get(length)`. */
+  lengthOrder: Uint32Array;
+  byLength: ReadonlyMap<number, Uint32Array>;
+  /**
+   * Each document's shown fields: one line of JSON per document (UTF-8, `shownStart[d] …
+   * shownStart[d + 1]`), decoded and parsed when that document first becomes a hit.
+   */
   shown: (Shown | undefined)[];
-  shownLines: readonly string[] | null;
+  shownBytes: Uint8Array;
+  shownStart: Uint32Array;
   /** The town pages of every type, read with the lists the index was built from. */
   townPages: TownPages;
 };
 
 type Parts = Omit<SearchIndex, "byLength" | "typeDocs">;
 
-function assemble(parts: Parts): SearchIndex {
-  const byLength = new Map<number, number[]>();
-  parts.words.forEach((w, i) => {
-    const bucket = byLength.get(w.length);
-    if (bucket) bucket.push(i);
-    else byLength.set(w.length, [i]);
-  });
+function assemble(parts: Parts, lengths: readonly [number, number, number][]): SearchIndex {
+  const byLength = new Map(lengths.map(([length, from, to]) => [length, parts.lengthOrder.subarray(from, to)]));
   const typeDocs: number[] = [];
   for (let d = 0; d < parts.size; d++) if (DOC_KINDS[parts.kinds[d]!] === "type") typeDocs.push(d);
   return { ...parts, byLength, typeDocs };
+}
+
+/** The words' numbers grouped by length, and each length's range in that order. */
+function lengthGroups(words: readonly string[]): { lengthOrder: Uint32Array; lengths: [number, number, number][] } {
+  const order = words.map((_, i) => i).sort((a, b) => words[a]!.length - words[b]!.length || a - b);
+  const lengths: [number, number, number][] = [];
+  order.forEach((w, i) => {
+    const length = words[w]!.length;
+    const last = lengths.at(-1);
+    if (last && last[0] === length) last[2] = i + 1;
+    else lengths.push([length, i, i + 1]);
+  });
+  return { lengthOrder: Uint32Array.from(order), lengths };
+}
+
+/** Each document's shown fields as lines of JSON in one UTF-8 buffer, with where each starts. */
+function shownText(shown: readonly Shown[]): { shownBytes: Uint8Array; shownStart: Uint32Array } {
+  const encoder = new TextEncoder();
+  const lines = shown.map((s) => encoder.encode(JSON.stringify(s)));
+  const shownStart = new Uint32Array(lines.length + 1);
+  lines.forEach((line, d) => (shownStart[d + 1] = shownStart[d]! + line.byteLength));
+  const shownBytes = new Uint8Array(shownStart[lines.length]!);
+  lines.forEach((line, d) => shownBytes.set(line, shownStart[d]!));
+  return { shownBytes, shownStart };
 }
 
 export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = new Map()): SearchIndex {
@@ -110,6 +134,8 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     for (const t of doc.types ?? []) typeIds.push(types.of(t));
     typeStart[d + 1] = typeIds.length;
   });
+  const shown = docs.map(({ title, titleHi, detail, detailHi, href }) => ({ title, titleHi, detail, detailHi, href }));
+  const { lengthOrder, lengths } = lengthGroups(sorted);
   return assemble({
     size: docs.length,
     kinds,
@@ -122,10 +148,11 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     words: sorted,
     postingStart,
     postings,
-    shown: docs.map(({ title, titleHi, detail, detailHi, href }) => ({ title, titleHi, detail, detailHi, href })),
-    shownLines: null,
+    lengthOrder,
+    shown,
+    ...shownText(shown),
     townPages,
-  });
+  }, lengths);
 }
 
 export const kindOf = (index: SearchIndex, d: number): DocKind => DOC_KINDS[index.kinds[d]!]!;
@@ -136,9 +163,11 @@ export function typesOf(index: SearchIndex, d: number): string[] {
   return out;
 }
 
+const decoder = new TextDecoder();
+
 export function shownOf(index: SearchIndex, d: number): Shown {
   let shown = index.shown[d];
-  if (!shown) index.shown[d] = shown = JSON.parse(index.shownLines![d]!) as Shown;
+  if (!shown) index.shown[d] = shown = JSON.parse(decoder.decode(index.shownBytes.subarray(index.shownStart[d]!, index.shownStart[d + 1]!))) as Shown;
   return shown;
 }
 
@@ -160,15 +189,13 @@ export function wordNumber(index: SearchIndex, word: string): number {
   return index.words[i] === word ? i : -1;
 }
 
-export const postingsOf = (index: SearchIndex, w: number): Uint32Array => index.postings.subarray(index.postingStart[w]!, index.postingStart[w + 1]!);
 
 // The packed form: a little-endian u32 with the header's length, the header (JSON: counts, the
 // short tables, the town pages, where each part is), then each part at an offset that is a
 // multiple of 8, so the typed arrays are views of the loaded buffer and nothing is copied.
 
-const ARRAYS = ["kinds", "popularity", "townOf", "typeStart", "typeIds", "postingStart", "postings"] as const;
-const TEXTS = ["words", "shownLines"] as const;
-const VERSION = 1;
+const ARRAYS = ["kinds", "popularity", "townOf", "typeStart", "typeIds", "postingStart", "postings", "lengthOrder", "shownStart", "shownBytes"] as const;
+const VERSION = 2;
 
 type Header = {
   version: number;
@@ -176,6 +203,8 @@ type Header = {
   towns: readonly string[];
   typeNames: readonly string[];
   townPages: [string, { priceTowns: readonly string[]; dealerTowns: readonly string[] }][];
+  /** Each word length's range in `lengthOrder`: [length, from, to]. */
+  lengths: [number, number, number][];
   /** Each part's byte offset from the body's start and its length in bytes. */
   parts: Record<string, [number, number]>;
 };
@@ -185,11 +214,9 @@ const align8 = (n: number) => Math.ceil(n / 8) * 8;
 /** The index in one buffer, for KV. */
 export function packIndex(index: SearchIndex): Uint8Array {
   const encoder = new TextEncoder();
-  const lines = index.shownLines ?? index.shown.map((s) => JSON.stringify(s));
   const bodies: [string, Uint8Array][] = [
     ...ARRAYS.map((name) => [name, new Uint8Array(index[name].buffer, index[name].byteOffset, index[name].byteLength)] as [string, Uint8Array]),
     ["words", encoder.encode(index.words.join("\n"))],
-    ["shownLines", encoder.encode(lines.join("\n"))],
   ];
   const parts: Header["parts"] = {};
   let at = 0;
@@ -197,7 +224,12 @@ export function packIndex(index: SearchIndex): Uint8Array {
     parts[name] = [at, bytes.byteLength];
     at = align8(at + bytes.byteLength);
   }
-  const header: Header = { version: VERSION, size: index.size, towns: index.towns, typeNames: index.typeNames, townPages: [...index.townPages], parts };
+  const at0 = index.lengthOrder.byteOffset;
+  const lengths = [...index.byLength].map(([length, words]): [number, number, number] => {
+    const from = (words.byteOffset - at0) / Uint32Array.BYTES_PER_ELEMENT;
+    return [length, from, from + words.length];
+  });
+  const header: Header = { version: VERSION, size: index.size, towns: index.towns, typeNames: index.typeNames, townPages: [...index.townPages], lengths, parts };
   const head = encoder.encode(JSON.stringify(header));
   const bodyStart = align8(4 + head.byteLength);
   const out = new Uint8Array(bodyStart + at);
@@ -207,10 +239,12 @@ export function packIndex(index: SearchIndex): Uint8Array {
   return out;
 }
 
-/** A packed index loaded back: typed arrays as views of the buffer, the words split, nothing parsed per document. */
+/**
+ * A packed index loaded back: every part a view of the buffer; only the words are decoded (a
+ * word is a binary search among them), each document's line when it becomes a hit.
+ */
 export function loadIndex(buffer: ArrayBuffer): SearchIndex {
   const headLength = new DataView(buffer).getUint32(0, true);
-  const decoder = new TextDecoder();
   const header = JSON.parse(decoder.decode(new Uint8Array(buffer, 4, headLength))) as Header;
   if (header.version !== VERSION) throw new Error(`search index version ${header.version}`);
   const bodyStart = align8(4 + headLength);
@@ -218,24 +252,26 @@ export function loadIndex(buffer: ArrayBuffer): SearchIndex {
     const [offset, length] = header.parts[name]!;
     return new Type(buffer, bodyStart + offset, length / Type.BYTES_PER_ELEMENT);
   };
-  const text = (name: (typeof TEXTS)[number]) => {
-    const [offset, length] = header.parts[name]!;
-    return length === 0 ? [] : decoder.decode(new Uint8Array(buffer, bodyStart + offset, length)).split("\n");
-  };
-  return assemble({
-    size: header.size,
-    kinds: view("kinds", Uint8Array),
-    popularity: view("popularity", Float64Array),
-    townOf: view("townOf", Int32Array),
-    towns: header.towns,
-    typeStart: view("typeStart", Uint32Array),
-    typeIds: view("typeIds", Uint16Array),
-    typeNames: header.typeNames,
-    words: text("words"),
-    postingStart: view("postingStart", Uint32Array),
-    postings: view("postings", Uint32Array),
-    shown: new Array<Shown | undefined>(header.size),
-    shownLines: text("shownLines"),
-    townPages: new Map(header.townPages),
-  });
+  const words = view("words", Uint8Array);
+  return assemble(
+    {
+      size: header.size,
+      kinds: view("kinds", Uint8Array),
+      popularity: view("popularity", Float64Array),
+      townOf: view("townOf", Int32Array),
+      towns: header.towns,
+      typeStart: view("typeStart", Uint32Array),
+      typeIds: view("typeIds", Uint16Array),
+      typeNames: header.typeNames,
+      words: words.byteLength === 0 ? [] : decoder.decode(words).split("\n"),
+      postingStart: view("postingStart", Uint32Array),
+      postings: view("postings", Uint32Array),
+      lengthOrder: view("lengthOrder", Uint32Array),
+      shown: new Array<Shown | undefined>(header.size),
+      shownBytes: view("shownBytes", Uint8Array),
+      shownStart: view("shownStart", Uint32Array),
+      townPages: new Map(header.townPages),
+    },
+    header.lengths,
+  );
 }

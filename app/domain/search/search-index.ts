@@ -11,7 +11,6 @@ import {
   buildIndex,
   firstAtOrAfter,
   kindOf,
-  postingsOf,
   shownOf,
   typesOf,
   wordNumber,
@@ -61,55 +60,84 @@ function matchesOf(index: SearchIndex, word: string, last: boolean): Map<number,
   return found;
 }
 
-type Scored = { doc: number; covered: number; quality: number; exact: boolean; mask: number };
+type Scored = { doc: number; covered: number; quality: number; exact: boolean; mask: number; rank: number };
 
 const KIND_WEIGHT: Record<SearchDoc["kind"], number> = { type: 6, town: 5, brand: 5, model: 4, manufacturer: 2, dealer: 1, guide: 0 };
 
-/** Each document's best name for the typed words: how many it covers, how well, whether exactly. */
+/**
+ * Each document's best name for the typed words: how many it covers, how well, whether exactly.
+ * A common word ("e") has tens of thousands of postings at scale: what each name matched is kept
+ * in flat arrays (a slot per name), not an object per name.
+ */
 function scoreDocs(index: SearchIndex, typed: readonly string[]): Scored[] {
   const n = typed.length;
-  const perName = new Map<number, { quality: Float64Array; length: number; whole: boolean }>();
+  const slots = new Map<number, number>();
+  const names: number[] = [];
+  const lengths: number[] = [];
+  const whole: boolean[] = [];
+  let quality = new Float64Array(256 * n);
   const note = (p: Posting, i: number, q: number) => {
     const length = lengthOf(p);
     const id = p - length;
-    let entry = perName.get(id);
-    if (!entry) perName.set(id, (entry = { quality: new Float64Array(n), length, whole: false }));
+    let slot = slots.get(id);
+    if (slot === undefined) {
+      slot = names.length;
+      slots.set(id, slot);
+      names.push(id);
+      lengths.push(length);
+      whole.push(false);
+      if ((slot + 1) * n > quality.length) {
+        const grown = new Float64Array(quality.length * 2);
+        grown.set(quality);
+        quality = grown;
+      }
+    }
+    const at = slot * n;
     if (length === 0) {
       // the whole name written as one word ("erickshaw"): it covers every typed word
-      if (q === EXACT) entry.whole = true;
-      for (let k = 0; k < n; k++) if (q > entry.quality[k]!) entry.quality[k] = q;
-    } else if (q > entry.quality[i]!) entry.quality[i] = q;
-    if (length > 0) entry.length = length;
+      if (q === EXACT) whole[slot] = true;
+      for (let k = 0; k < n; k++) if (q > quality[at + k]!) quality[at + k] = q;
+    } else {
+      if (q > quality[at + i]!) quality[at + i] = q;
+      lengths[slot] = length;
+    }
+  };
+  const noteAll = (w: number, i: number, q: number) => {
+    const postings = index.postings;
+    for (let k = index.postingStart[w]!, end = index.postingStart[w + 1]!; k < end; k++) note(postings[k]!, i, q);
   };
   typed.forEach((word, i) => {
-    for (const [w, q] of matchesOf(index, word, i === n - 1)) for (const p of postingsOf(index, w)) note(p, i, q);
+    for (const [w, q] of matchesOf(index, word, i === n - 1)) noteAll(w, i, q);
   });
   const joined = n > 1 ? wordNumber(index, typed.join("")) : -1;
-  if (joined >= 0) for (const p of postingsOf(index, joined)) note(p, 0, EXACT);
+  if (joined >= 0) noteAll(joined, 0, EXACT);
   const best = new Map<number, Scored>();
-  for (const [id, { quality, length, whole }] of perName) {
-    const doc = docOf(id);
+  for (let slot = 0; slot < names.length; slot++) {
+    const doc = docOf(names[slot]!);
     let covered = 0;
     let sum = 0;
     let mask = 0;
-    quality.forEach((q, i) => {
+    let allExact = true;
+    for (let i = 0; i < n; i++) {
+      const q = quality[slot * n + i]!;
       if (q > 0) {
         covered++;
         sum += q;
         mask |= 1 << i;
+        if (q !== EXACT) allExact = false;
       }
-    });
+    }
     // the name typed whole and exactly (in a type and a town typed together, each is exact)
-    const exact = whole || (length === covered && quality.every((q) => q === 0 || q === EXACT));
-    const scored = { doc, covered, quality: sum / n, exact, mask };
+    const exact = whole[slot]! || (lengths[slot] === covered && allExact);
+    const rank = rankFor(index, doc, sum / n, exact);
     const kept = best.get(doc);
-    if (!kept || rankOf(scored, index) > rankOf(kept, index)) best.set(doc, scored);
+    if (!kept || rank > kept.rank) best.set(doc, { doc, covered, quality: sum / n, exact, mask, rank });
   }
   return [...best.values()];
 }
 
-function rankOf(s: Scored, index: SearchIndex): number {
-  return 100 * s.quality + (s.exact ? 30 : 0) + 10 * index.popularity[s.doc]! + KIND_WEIGHT[kindOf(index, s.doc)];
+function rankFor(index: SearchIndex, doc: number, quality: number, exact: boolean): number {
+  return 100 * quality + (exact ? 30 : 0) + 10 * index.popularity[doc]! + KIND_WEIGHT[kindOf(index, doc)];
 }
 
 const PER_KIND = 8;
@@ -128,12 +156,12 @@ function readQuery(index: SearchIndex, text: string): Reading {
   const full = (1 << typed.length) - 1;
   const scored = scoreDocs(index, typed);
   // A type and a town that between them cover every typed word.
-  const types = scored.filter((s) => kindOf(index, s.doc) === "type").sort((a, b) => rankOf(b, index) - rankOf(a, index));
+  const types = scored.filter((s) => kindOf(index, s.doc) === "type").sort((a, b) => b.rank - a.rank);
   // a town is named by whole words of three letters or more, not by the start of a word ("e")
   const townWords = (mask: number) => typed.every((w, i) => !(mask & (1 << i)) || w.length >= 3);
   const towns = scored
     .filter((s) => kindOf(index, s.doc) === "town" && townWords(s.mask) && s.quality * typed.length >= 0.6 * s.covered)
-    .sort((a, b) => rankOf(b, index) - rankOf(a, index));
+    .sort((a, b) => b.rank - a.rank);
   // the reading that matches best: a town alone, or a town and a type sharing no word
   let reading: { town: Scored; type?: Scored; quality: number } | undefined;
   for (const t of towns) {
@@ -186,7 +214,7 @@ export function search(index: SearchIndex, text: string, townPages: TownPages = 
   if (town) {
     const townName = shownOf(index, town.doc).title;
     const here = (list: readonly string[] | undefined) => list?.find((t) => t.toLowerCase() === townName.toLowerCase());
-    const top = 1000 + rankOf(town, index);
+    const top = 1000 + town.rank;
     let n = 0;
     for (const t of type ? [type.doc] : index.typeDocs) {
       if (n >= (type ? 1 : TOWN_TYPES)) break;
@@ -219,9 +247,9 @@ export function search(index: SearchIndex, text: string, townPages: TownPages = 
   const rest = scored
     .filter((s) => s.covered === most && most > 0 && kindOf(index, s.doc) !== "town")
     .filter((s) => wanted.size === 0 || wanted.has(kindOf(index, s.doc)))
-    .sort((a, b) => rankOf(b, index) - rankOf(a, index));
+    .sort((a, b) => b.rank - a.rank);
   for (const s of rest) {
-    const score = rankOf(s, index) - (most < typed.length ? 50 : 0);
+    const score = s.rank - (most < typed.length ? 50 : 0);
     pushDoc(s.doc, score);
     // a type named exactly brings its popular models along ("ई रिक्शा": the type, then its models)
     if (kindOf(index, s.doc) === "type" && s.exact && s.covered === typed.length && wanted.size === 0) {
