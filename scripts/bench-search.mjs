@@ -109,15 +109,26 @@ for (const times of SIZES) {
     const packed = c.packIndex(c.buildIndex(catalogue, towns));
     const loads = [];
     const firstQueries = [];
+    // CPU as well as wall: on a machine this shared, wall time is mostly waiting for a core
+    let loadCpu = 0;
+    let firstCpu = 0;
+    const cpuOf = (since) => {
+      const used = process.cpuUsage(since);
+      return (used.user + used.system) / 1000;
+    };
     for (const text of c.QUERIES) {
       const bytes = packed.buffer.slice(0);
+      const cpu = process.cpuUsage();
       const t = performance.now();
       const loaded = c.loadIndex(bytes);
       loads.push(performance.now() - t);
+      loadCpu += cpuOf(cpu);
       // a new isolate's first search reads the lines of the documents it shows
+      const cpu2 = process.cpuUsage();
       const t2 = performance.now();
       c.search(loaded, text);
       firstQueries.push(performance.now() - t2);
+      firstCpu += cpuOf(cpu2);
     }
     const before = heap();
     const index = c.loadIndex(packed.buffer.slice(0));
@@ -129,8 +140,8 @@ for (const times of SIZES) {
       "index per generation, packed in KV, loaded per isolate (chosen)",
       `${ms(median(builds))} (first ${ms(first)}; with packing)`,
       `${kb(packed.byteLength)} packed; loaded, ${kb(size)} of heap beside those bytes`,
-      `${ms(median(loads))} (max ${ms(Math.max(...loads))})`,
-      `${ms(median(firstQueries))} (max ${ms(Math.max(...firstQueries))})`,
+      `${ms(median(loads))} (max ${ms(Math.max(...loads))}; CPU ${ms(loadCpu / c.QUERIES.length)} mean)`,
+      `${ms(median(firstQueries))} (max ${ms(Math.max(...firstQueries))}; CPU ${ms(firstCpu / c.QUERIES.length)} mean)`,
       ms(q.median),
       ms(q.p95),
       ms(q.worst),
@@ -202,7 +213,7 @@ const served = SITES.length ? await serveSites() : null;
 const command = `npm run bench:search${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
 const markdown = `## One search box (\`npm run bench:search\`)
 
-Command: \`${command}\`. Measured on ${new Date().toISOString().slice(0, 10)} in Node ${process.version} on this machine (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} while it ran: the machine is shared, so read the figures against each other). ${c.QUERIES.length} queries (${c.QUERIES.map((q) => `"${q}"`).join(", ")}), ${REPEATS} times each (FTS5 ${FTS_REPEATS}); sizes are the heap each index holds after a collection (the packed index's: its bytes and what loading them adds); FTS5's is how much the database grew with it (D1's \`size_after\`). "First query after a load": a new isolate's first search, which reads the lines of the documents it shows. The documents:
+Command: \`${command}\`. Measured on ${new Date().toISOString().slice(0, 10)} in Node ${process.version} on this machine (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} while it ran: the machine is shared, so read the figures against each other). ${c.QUERIES.length} queries (${c.QUERIES.map((q) => `"${q}"`).join(", ")}), ${REPEATS} times each (FTS5 ${FTS_REPEATS}); sizes are the heap each index holds after a collection (the packed index's: its bytes and what loading them adds); FTS5's is how much the database grew with it (D1's \`size_after\`). "First query after a load": a new isolate's first search, which reads the lines of the documents it shows. Load and first query also give the process's CPU time (all its threads, the collector's too), which a busy machine inflates less than wall time. The documents:
 
 ${counts.map((line) => `- ${line}`).join("\n")}
 

@@ -47,7 +47,14 @@ const freshMs = (config: CacheConfig) => Math.max(300, config.freshTtl) * 1000;
 
 async function readPacked(kv: KVNamespace, generation: string): Promise<Packed | null> {
   const { value, metadata } = await kv.getWithMetadata<{ builtAt: number }>(keyOf(generation), { type: "arrayBuffer", cacheTtl: 60 });
-  return value ? { index: loadIndex(value), builtAt: metadata?.builtAt ?? 0 } : null;
+  if (!value) return null;
+  try {
+    return { index: loadIndex(value), builtAt: metadata?.builtAt ?? 0 };
+  } catch (error) {
+    // another packed format (a deployment changed it): as if there were none, so it is rebuilt
+    console.warn("search index not loaded", String(error));
+    return null;
+  }
 }
 
 /** Reads the lists, builds the index and stores it packed under `generation`. */

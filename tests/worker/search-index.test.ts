@@ -87,3 +87,15 @@ test("a large catalogue with no index stored is not indexed in the request: 503 
   expect(found.status).toBe(200);
   expect((await hrefsOf(found))[0]).toBe("/brand/Testbrand-0123");
 });
+
+test("a stored index the Worker cannot read (another packed format) is as none: rebuilt, never a 500", async () => {
+  await purge();
+  await purge();
+  const generation = await env.API_CACHE.get("gen:catalogue");
+  const key = `${INDEXES}${generation}`;
+  await env.API_CACHE.put(key, new Uint8Array([2, 0, 0, 0, 123, 125, 0, 0]), { metadata: { builtAt: Date.now() } });
+  const res = await searchApi("mahindra treo");
+  expect(res.status).toBe(200);
+  expect((await hrefsOf(res))[0]).toBe("/brand/Mahindra/Treo");
+  expect(((await env.API_CACHE.get(key, "arrayBuffer")) ?? new ArrayBuffer(0)).byteLength).toBeGreaterThan(8);
+});
