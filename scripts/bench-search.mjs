@@ -221,7 +221,9 @@ ${table(head, rows)}
 
 FTS5 matches each typed word as a prefix and has no edit distance, so a typo finds nothing; its latency is a call from Node into the local D1, where a deployed Worker's call to D1 also crosses the network.${served ? `
 
-${served}` : ""} Decisions 114 and 137 read these figures.`;
+${served}` : ""}
+
+Decisions 114 and 137 read these figures.`;
 console.log(markdown);
 if (process.env.BENCH_SEARCH_WRITE !== "0") writeSection("search", markdown);
 
@@ -302,7 +304,7 @@ async function serveSites() {
     ]);
   }
   const servedHead = ["site", "first search, no index stored: status, wall", "index stored", "new process's first search (index loaded from KV)", "warm search wall median / p95 / max (ms)", "warm CPU per search (ms)", "warm statuses", "warm /search page wall median (ms)", "workerd peak memory"];
-  return `Served: the built Worker in workerd (one process, \`serveBuild\`) on a seeded state folder per size, \`/api/search\` from this machine (wall: the server's time plus a local connection; CPU: the workerd process's, in 10 ms ticks, so per-search CPU is an average). Each search text is new to the server (the typed words and two filler words, a different pair each time), so no cached answer is read. Warm: the ${c.QUERIES.length} queries three times each.
+  return `Served: the built Worker in workerd (one process, \`serveBuild\`) on a seeded state folder per size, \`/api/search\` from this machine (wall: the server's time plus a local connection; CPU: the workerd process's, in 10 ms ticks, so per-search CPU is an average). Each search text is new to the server (the typed words and two filler words, a different pair each time), so no cached answer is read. Warm: the ${c.QUERIES.length} queries three times each. Give each size a copy of a seeded folder with no KV state (\`npm run db:seed -- --scale N\`).
 
 ${table(servedHead, servedRows)}`;
 }

@@ -25,10 +25,11 @@ const BUILDING_TTL_S = 120;
 /** An isolate answering from the previous generation's index looks for the new one this often. */
 const FALLBACK_MS = 10_000;
 /**
- * The most brands of a catalogue a request indexes itself (no index at all): 15 times the
- * sample's, about 4,500 documents and 0.3 s of building on this machine (docs/BENCHMARKS.md).
+ * The most brands of a catalogue a request indexes itself (no index at all): about three times
+ * the sample's 32. At ten times the sample that first request took 8.7 s on a loaded machine,
+ * most of it reading cold lists (docs/BENCHMARKS.md "One search box").
  */
-const INLINE_BRANDS = 500;
+const INLINE_BRANDS = 100;
 
 type Packed = { index: SearchIndex; builtAt: number };
 type Kept = { index: SearchIndex; builtFor: string; usedFor: string; until: number };

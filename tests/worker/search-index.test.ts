@@ -72,7 +72,7 @@ test("after a purge a search answers at once from the previous generation's inde
 });
 
 test("a large catalogue with no index stored is not indexed in the request: 503 'being prepared', then its index is built and it finds", async () => {
-  const many = Array.from({ length: 600 }, (_, i) => `Testbrand ${String(i).padStart(4, "0")}`);
+  const many = Array.from({ length: 120 }, (_, i) => `Testbrand ${String(i).padStart(4, "0")}`);
   await env.DB.batch(many.map((name) => env.DB.prepare("INSERT INTO brand (brandName, popularity) VALUES (?1, 0)").bind(name)));
   await purge();
   await purge();
@@ -83,9 +83,11 @@ test("a large catalogue with no index stored is not indexed in the request: 503 
   const page = await fetchWorker("/search?q=mahindra");
   expect(page.status).toBe(503);
   await until(async () => (await kvKeyCount(INDEXES)) === before + 1, "the index built after the answer");
-  const found = await searchApi("testbrand 0123");
+  const found = await searchApi("testbrand 0105");
   expect(found.status).toBe(200);
-  expect((await hrefsOf(found))[0]).toBe("/brand/Testbrand-0123");
+  expect((await hrefsOf(found))[0]).toBe("/brand/Testbrand-0105");
+  // the file's storage is shared by its tests: the sample catalogue again
+  await env.DB.prepare("DELETE FROM brand WHERE brandName LIKE 'Testbrand %'").run();
 });
 
 test("a stored index the Worker cannot read (another packed format) is as none: rebuilt, never a 500", async () => {
