@@ -1,19 +1,35 @@
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { cpuMs, peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
 import { median, table, writeSection } from "./bench/report.mjs";
-import { importTs } from "./lib.mjs";
+import { ensureDevVars, importTs, run } from "./lib.mjs";
+import { serveBuild } from "./serve-build.mjs";
 
-// `npm run bench:search`: the one search box's index candidates on the sample catalogue and on
-// one ten times its size (each copy's names made new words): the in-memory index the Worker
-// keeps (app/domain/search), MiniSearch over the same documents, and FTS5 in D1 (Miniflare's
-// local D1, the same SQLite). For each: the time to build the index, its size, and the latency
-// of the queries of scripts/bench/search-candidates.ts, and how many of the checked queries find
-// the page they name. Writes "One search box" in docs/BENCHMARKS.md (decision 114).
+// `npm run bench:search [-- --scales 1,10,100] [--sites 1=<folder>,100=<folder>]`: the one search
+// box's index candidates on the sample catalogue and on ones `--scales` times its size (each copy's
+// names made new words; default 1,10): the index the Worker builds once per catalogue generation
+// and loads packed in each isolate (app/domain/search), MiniSearch over the same documents, and
+// FTS5 in D1 (Miniflare's local D1, the same SQLite; BENCH_SEARCH_FTS_UP_TO skips it above that
+// scale). For each: the time to build the index, its size, loading the packed index, and the
+// latency of the queries of scripts/bench/search-candidates.ts, and how many of the checked
+// queries find the page they name. `--sites` also serves the built Worker (`react-router build`
+// first, unless BENCH_SKIP_BUILD=1) on each seeded state folder (give a copy: the index is stored
+// in its KV) and times /api/search there: the first search with no index stored, the background
+// build, a new process's first search (the index loaded from KV) and warm searches, with the
+// workerd process's peak memory. Writes "One search box" in docs/BENCHMARKS.md (decisions 114, 137).
 // Run with --expose-gc (the npm script does) so the heap figures are measured after a collection.
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const c = await importTs("scripts/bench/search-candidates.ts");
-const SIZES = (process.env.BENCH_SEARCH_SIZES ?? "1,10").split(",").map(Number);
+const option = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const SIZES = (option("scales") ?? process.env.BENCH_SEARCH_SIZES ?? "1,10").split(",").map(Number);
+const SITES = (option("sites") ?? "").split(",").filter(Boolean).map((s) => s.split("="));
+const FTS_UP_TO = Number(process.env.BENCH_SEARCH_FTS_UP_TO ?? Infinity);
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 8850);
 const REPEATS = Number(process.env.BENCH_SEARCH_REPEATS ?? 30);
 const FTS_REPEATS = Math.max(5, Math.round(REPEATS / 3));
 /** What the page each checked query names is: found when it is among the first three. */
@@ -63,9 +79,12 @@ function found(hrefsOf) {
 
 const rows = [];
 const counts = [];
-// One local D1 for the run, a table per catalogue size.
-const mf = new Miniflare(convertV4MiniflareOptions({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], compatibilityDate: "2026-08-01" }));
-const db = await mf.getD1Database("DB");
+// A local D1 per catalogue size, started when its FTS5 table is measured: a connection to one
+// left idle through a big catalogue's other measurements was closed under it.
+const localD1 = async () => {
+  const mf = new Miniflare(convertV4MiniflareOptions({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], compatibilityDate: "2026-08-01" }));
+  return { mf, db: await mf.getD1Database("DB") };
+};
 for (const times of SIZES) {
   const catalogue = c.sampleSearchCatalogue(times);
   const towns = c.sampleTownPages(times);
@@ -73,25 +92,61 @@ for (const times of SIZES) {
   const source = JSON.stringify(catalogue).length;
   counts.push(`${times}×: ${docs.length.toLocaleString("en-IN")} documents (${catalogue.brands.length} brands, ${catalogue.models.length} models, ${catalogue.towns.length} towns, ${catalogue.dealers.length + catalogue.manufacturers.length} traders, ${catalogue.guides.length} guides), their lists ${kb(source)} as JSON`);
 
-  // The in-memory index
-  console.error(`${times}×: in-memory index`);
+  // The index: built from the catalogue (once per generation, in the background), packed, and
+  // loaded from its packed bytes by each isolate
+  console.error(`${times}×: the index`);
   {
     // the first build of a process folds every word anew (a new isolate's); later ones reuse them
     const t1 = performance.now();
-    c.buildIndex(catalogue);
+    c.buildIndex(catalogue, towns);
     const first = performance.now() - t1;
     const builds = [];
     for (let i = 0; i < 5; i++) {
       const t = performance.now();
-      c.buildIndex(catalogue);
+      c.packIndex(c.buildIndex(catalogue, towns));
       builds.push(performance.now() - t);
     }
+    const packed = c.packIndex(c.buildIndex(catalogue, towns));
+    const loads = [];
+    const firstQueries = [];
+    // CPU as well as wall: on a machine this shared, wall time is mostly waiting for a core
+    let loadCpu = 0;
+    let firstCpu = 0;
+    const cpuOf = (since) => {
+      const used = process.cpuUsage(since);
+      return (used.user + used.system) / 1000;
+    };
+    for (const text of c.QUERIES) {
+      const bytes = packed.buffer.slice(0);
+      const cpu = process.cpuUsage();
+      const t = performance.now();
+      const loaded = c.loadIndex(bytes);
+      loads.push(performance.now() - t);
+      loadCpu += cpuOf(cpu);
+      // a new isolate's first search reads the lines of the documents it shows
+      const cpu2 = process.cpuUsage();
+      const t2 = performance.now();
+      c.search(loaded, text);
+      firstQueries.push(performance.now() - t2);
+      firstCpu += cpuOf(cpu2);
+    }
     const before = heap();
-    const index = c.buildIndex(catalogue);
+    const index = c.loadIndex(packed.buffer.slice(0));
     const size = heap() - before;
-    const q = await timeQueries(REPEATS, (text) => c.search(index, text, towns));
-    const hits = found((text) => c.search(index, text, towns).map((h) => h.href));
-    rows.push([`${times}×`, "in-memory index (chosen)", `${ms(median(builds))} (first ${ms(first)})`, kb(size), ms(q.median), ms(q.p95), ms(q.worst), `${hits} of ${Object.keys(CHECKS).length}`]);
+    const q = await timeQueries(REPEATS, (text) => c.search(index, text));
+    const hits = found((text) => c.search(index, text).map((h) => h.href));
+    rows.push([
+      `${times}×`,
+      "index per generation, packed in KV, loaded per isolate (chosen)",
+      `${ms(median(builds))} (first ${ms(first)}; with packing)`,
+      `${kb(packed.byteLength)} packed; loaded, ${kb(size)} of heap beside those bytes`,
+      `${ms(median(loads))} (max ${ms(Math.max(...loads))}; CPU ${ms(loadCpu / c.QUERIES.length)} mean)`,
+      `${ms(median(firstQueries))} (max ${ms(Math.max(...firstQueries))}; CPU ${ms(firstCpu / c.QUERIES.length)} mean)`,
+      ms(q.median),
+      ms(q.p95),
+      ms(q.worst),
+      `${hits} of ${Object.keys(CHECKS).length}`,
+    ]);
   }
 
   // MiniSearch
@@ -109,14 +164,23 @@ for (const times of SIZES) {
     const size = heap() - before;
     const q = await timeQueries(REPEATS, (text) => c.miniSearchQuery(mini, text));
     const hits = found((text) => c.miniSearchQuery(mini, text).map((id) => docs[id].href));
-    rows.push([`${times}×`, "MiniSearch 7.2", ms(median(builds)), `${kb(size)} (${kb(JSON.stringify(mini).length)} serialised)`, ms(q.median), ms(q.p95), ms(q.worst), `${hits} of ${Object.keys(CHECKS).length}`]);
+    const serialised = JSON.stringify(mini);
+    const loads = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      c.loadMiniSearch(serialised);
+      loads.push(performance.now() - t);
+    }
+    rows.push([`${times}×`, "MiniSearch 7.2", ms(median(builds)), `${kb(serialised.length)} serialised; ${kb(size)} heap`, ms(median(loads)), "", ms(q.median), ms(q.p95), ms(q.worst), `${hits} of ${Object.keys(CHECKS).length}`]);
   }
 
+  if (times > FTS_UP_TO) continue;
   console.error(`${times}×: FTS5 in D1`);
   // FTS5 in D1 (Miniflare's local D1: the query crosses from Node into workerd, as a Worker's
   // query crosses to D1)
   {
-    {
+    const { mf, db } = await localD1();
+    try {
       const t0 = performance.now();
       // D1 reports the database's size after each statement (it refuses PRAGMA page_count)
       const empty = (await db.prepare(c.ftsTable(times)).run()).meta.size_after;
@@ -136,21 +200,111 @@ for (const times of SIZES) {
       const answers = new Map();
       for (const text of Object.keys(CHECKS)) answers.set(text, (await ask(text)).map((id) => docs[id].href));
       const hits = found((text) => answers.get(text));
-      rows.push([`${times}×`, "D1 FTS5 (local)", `${ms(build)} (inserts)`, `${kb(size)} (database growth)`, ms(q.median), ms(q.p95), ms(q.worst), `${hits} of ${Object.keys(CHECKS).length}`]);
+      rows.push([`${times}×`, "D1 FTS5 (local)", `${ms(build)} (inserts)`, `${kb(size)} (database growth)`, "none", "", ms(q.median), ms(q.p95), ms(q.worst), `${hits} of ${Object.keys(CHECKS).length}`]);
+    } finally {
+      await mf.dispose();
     }
   }
 }
-await mf.dispose();
 
-const head = ["catalogue", "index", "build (ms, median of 5)", "size", "query median (ms)", "query p95 (ms)", "slowest query's median (ms)", "checked queries found in the first 3"];
+const head = ["catalogue", "index", "build (ms, median of 5)", "size", "load per isolate (ms)", "first query after a load (ms)", "query median (ms)", "query p95 (ms)", "slowest query's median (ms)", "checked queries found in the first 3"];
+
+const served = SITES.length ? await serveSites() : null;
+const command = `npm run bench:search${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
 const markdown = `## One search box (\`npm run bench:search\`)
 
-Measured on ${new Date().toISOString().slice(0, 10)} in Node ${process.version} on this machine (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} while it ran: the machine is shared, so read the figures against each other). ${c.QUERIES.length} queries (${c.QUERIES.map((q) => `"${q}"`).join(", ")}), ${REPEATS} times each (FTS5 ${FTS_REPEATS}); sizes are the heap each index holds after a collection; FTS5's is how much the database grew with it (D1's \`size_after\`). The documents:
+Command: \`${command}\`. Measured on ${new Date().toISOString().slice(0, 10)} in Node ${process.version} on this machine (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} while it ran: the machine is shared, so read the figures against each other). ${c.QUERIES.length} queries (${c.QUERIES.map((q) => `"${q}"`).join(", ")}), ${REPEATS} times each (FTS5 ${FTS_REPEATS}); sizes are the heap each index holds after a collection (the packed index's: its bytes and what loading them adds); FTS5's is how much the database grew with it (D1's \`size_after\`). "First query after a load": a new isolate's first search, which reads the lines of the documents it shows. Load and first query also give the process's CPU time (all its threads, the collector's too), which a busy machine inflates less than wall time. The documents:
 
 ${counts.map((line) => `- ${line}`).join("\n")}
 
 ${table(head, rows)}
 
-FTS5 matches each typed word as a prefix and has no edit distance, so a typo finds nothing; its latency is a call from Node into the local D1, where a deployed Worker's call to D1 also crosses the network. Decision 114 reads these figures.`;
+FTS5 matches each typed word as a prefix and has no edit distance, so a typo finds nothing; its latency is a call from Node into the local D1, where a deployed Worker's call to D1 also crosses the network.${served ? `
+
+${served}` : ""}
+
+Decisions 114 and 137 read these figures.`;
 console.log(markdown);
 if (process.env.BENCH_SEARCH_WRITE !== "0") writeSection("search", markdown);
+
+/**
+ * The built Worker on each seeded folder: /api/search's wall time from this machine (the server's
+ * time plus a local connection) and the workerd process's CPU per request (10 ms ticks).
+ */
+async function serveSites() {
+  ensureDevVars();
+  if (process.env.BENCH_SKIP_BUILD !== "1") await run("react-router", ["build"]);
+  // Each search text is new to the server (the answers are cached per text): the typed words
+  // stay, two filler words the search leaves out are added, a different pair each time.
+  const FILLERS = ["price", "rate", "cost", "kimat", "keemat", "daam", "best", "new", "near", "mein"];
+  let variant = Math.floor(Date.now() / 1000) % 100;
+  const fresh = (q) => {
+    const n = variant++ % 100;
+    return `${q} ${FILLERS[n % 10]} ${FILLERS[Math.floor(n / 10)]}`;
+  };
+  const servedRows = [];
+  for (const [scale, folder] of SITES) {
+    console.error(`served ${scale}×: ${folder}`);
+    const start = async () => {
+      const before = new Set(workerdPids());
+      const server = await serveBuild({ config: "build/server/wrangler.json", port: PORT, persistTo: folder, quiet: true });
+      const own = (pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(process.pid);
+      return { ...server, pids: workerdPids().filter((p) => !before.has(p) && own(p)) };
+    };
+    const ask = async (server, q) => {
+      const cpu = cpuMs(server.pids);
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/search?${new URLSearchParams({ q })}`);
+      await res.arrayBuffer();
+      return { status: res.status, wall: performance.now() - t, cpu: cpuMs(server.pids) - cpu, cache: res.headers.get("X-Cache") };
+    };
+    // 1. No index stored yet (a new folder): the first search, then the background build
+    let server = await start();
+    await (await fetch(`${server.url}/api/getTypeByOrder`)).arrayBuffer();
+    const firstEver = await ask(server, fresh("e rikshaw"));
+    let built = "in the request";
+    if (firstEver.status !== 200) {
+      const t = performance.now();
+      let answer = firstEver;
+      while (answer.status !== 200 && performance.now() - t < 600_000) {
+        await new Promise((r) => setTimeout(r, 2000));
+        answer = await ask(server, fresh("e rikshaw"));
+      }
+      built = answer.status === 200 ? `${((performance.now() - t) / 1000).toFixed(1)} s after it (waitUntil)` : "not within 10 min";
+    }
+    await server.stop();
+    // 2. A new process (a cold isolate): its first search loads the stored index
+    server = await start();
+    await (await fetch(`${server.url}/api/getTypeByOrder`)).arrayBuffer();
+    const cold = await ask(server, fresh("e rikshaw"));
+    // 3. Warm: every query, three times, each time a text new to the server
+    const warm = [];
+    for (let round = 0; round < 3; round++) for (const q of c.QUERIES) warm.push(await ask(server, fresh(q)));
+    const pages = [];
+    for (const q of c.QUERIES) {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/search?${new URLSearchParams({ q: fresh(q) })}`);
+      await res.arrayBuffer();
+      pages.push(performance.now() - t);
+    }
+    const memory = Math.max(...server.pids.map(peakMemoryMiB));
+    await server.stop();
+    const walls = warm.map((w) => w.wall);
+    const statuses = [...new Set(warm.map((w) => w.status))].join(", ");
+    servedRows.push([
+      `${scale}×`,
+      `${firstEver.status}, ${ms(firstEver.wall)} ms`,
+      built,
+      `${cold.status}, ${ms(cold.wall)} ms (CPU ${cold.cpu} ms)`,
+      `${ms(median(walls))} / ${ms(p95(walls))} / ${ms(Math.max(...walls))}`,
+      ms(warm.reduce((n, w) => n + w.cpu, 0) / warm.length),
+      statuses,
+      ms(median(pages)),
+      `${memory} MiB`,
+    ]);
+  }
+  const servedHead = ["site", "first search, no index stored: status, wall", "index stored", "new process's first search (index loaded from KV)", "warm search wall median / p95 / max (ms)", "warm CPU per search (ms)", "warm statuses", "warm /search page wall median (ms)", "workerd peak memory"];
+  return `Served: the built Worker in workerd (one process, \`serveBuild\`) on a seeded state folder per size, \`/api/search\` from this machine (wall: the server's time plus a local connection; CPU: the workerd process's, in 10 ms ticks, so per-search CPU is an average). Each search text is new to the server (the typed words and two filler words, a different pair each time), so no cached answer is read. Warm: the ${c.QUERIES.length} queries three times each. Give each size a copy of a seeded folder with no KV state (\`npm run db:seed -- --scale N\`).
+
+${table(servedHead, servedRows)}`;
+}

@@ -1,15 +1,16 @@
 import type { Api } from "#app/domain/contract";
 import { CITY_LINKS, listableTypes } from "#app/domain/rules/lists";
 import type { SearchCatalogue } from "#app/domain/search/documents";
-import type { TownPages } from "#app/domain/search/search-index";
+import type { TownPages } from "#app/domain/search/index-data";
 import { guideEntries, withTitles } from "./guides";
 
 // What the search indexes, read through `api.call` like the pages that show it: the same calls
 // with the same parameters, so the index is built from cache entries the pages keep warm, in
-// either origin mode (docs/decisions/114-one-search-box.md).
+// either origin mode (docs/decisions/114-one-search-box.md), and with them the town pages of every
+// type, so that a search reads nothing but its index (docs/decisions/137).
 
 /** The contract's upper bound for `count`: the lists are asked for in full. */
-const LIST_ALL = 1000;
+export const LIST_ALL = 1000;
 
 export async function searchCatalogue(api: Api): Promise<SearchCatalogue> {
   const types = listableTypes(await api.call("getTypeByOrder", {}));

@@ -1,18 +1,28 @@
-// The three ways of searching the catalogue that `npm run bench:search` measures against each
-// other (docs/decisions/114-one-search-box.md): the in-memory index the Worker keeps
-// (app/domain/search), MiniSearch (a small search library that runs in workerd) over the same
-// documents, and SQLite's FTS5 in D1 (the statements here; scripts/bench-search.mjs runs them in
-// Miniflare's D1). All three read text the same way (app/domain/search/normalise.ts), so Hindi
-// and Hinglish reach each of them as the same words; what differs is the index and the matching.
+// The ways of searching the catalogue that `npm run bench:search` measures against each other
+// (docs/decisions/114-one-search-box.md, 137-search-index-per-generation.md): the index the Worker
+// builds once per catalogue generation and each isolate loads packed (app/domain/search),
+// MiniSearch (a small search library that runs in workerd) over the same documents, and SQLite's
+// FTS5 in D1 (the statements here; scripts/bench-search.mjs runs them in Miniflare's D1). All read
+// text the same way (app/domain/search/normalise.ts), so Hindi and Hinglish reach each of them as
+// the same words; what differs is the index and the matching.
 // Bundled by esbuild for Node; never part of the Worker.
 
-import MiniSearch from "minisearch";
+import MiniSearch, { type Options } from "minisearch";
 import { type SearchDoc, searchDocuments } from "../../app/domain/search/documents";
+import { loadIndex, packIndex } from "../../app/domain/search/index-data";
 import { buildIndex, search } from "../../app/domain/search/search-index";
 import { words } from "../../app/domain/search/normalise";
-import { sampleSearchCatalogue, sampleTownPages } from "../../worker/origin/sample/search-catalogue";
+import { CITY_LINKS } from "../../app/domain/rules/lists";
+import { sampleSearchCatalogue, sampleTownPages as allTownPages } from "../../worker/origin/sample/search-catalogue";
 
-export { buildIndex, sampleSearchCatalogue, sampleTownPages, search, searchDocuments, words };
+export { buildIndex, loadIndex, packIndex, sampleSearchCatalogue, search, searchDocuments, words };
+
+/** The sample's town pages `times` over, as the Worker reads them: the first CITY_LINKS towns of each list. */
+export function sampleTownPages(times = 1) {
+  return new Map(
+    [...allTownPages(times)].map(([type, pages]) => [type, { priceTowns: pages.priceTowns.slice(0, CITY_LINKS), dealerTowns: pages.dealerTowns.slice(0, CITY_LINKS) }]),
+  );
+}
 
 /** The queries every candidate answers: the brief's examples, typos, prefixes, a miss. */
 export const QUERIES = [
@@ -23,15 +33,22 @@ export const QUERIES = [
 /** A document's words, one text per document, for the engines that tokenise by spaces. */
 const textOf = (doc: SearchDoc) => [...new Set(doc.names.flatMap((n) => words(n)))].join(" ");
 
+const MINI_OPTIONS: Options<{ id: number; text: string }> = {
+  fields: ["text"],
+  // the text is already in sound form: split on spaces only
+  tokenize: (text: string) => text.split(" "),
+  searchOptions: { prefix: true, fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0), combineWith: "AND" },
+};
+
 export function miniSearchOf(docs: readonly SearchDoc[]): MiniSearch<{ id: number; text: string }> {
-  const mini = new MiniSearch<{ id: number; text: string }>({
-    fields: ["text"],
-    // the text is already in sound form: split on spaces only
-    tokenize: (text) => text.split(" "),
-    searchOptions: { prefix: true, fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0), combineWith: "AND" },
-  });
+  const mini = new MiniSearch<{ id: number; text: string }>(MINI_OPTIONS);
   mini.addAll(docs.map((doc, id) => ({ id, text: textOf(doc) })));
   return mini;
+}
+
+/** A serialised MiniSearch index loaded back (what an isolate would do with one stored in KV). */
+export function loadMiniSearch(json: string): MiniSearch {
+  return MiniSearch.loadJSON(json, MINI_OPTIONS);
 }
 
 export function miniSearchQuery(mini: MiniSearch, text: string): number[] {

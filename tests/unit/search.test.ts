@@ -4,6 +4,7 @@ import { HIT_GROUPS, groupHits } from "#app/domain/search/groups";
 import { SearchTextSchema } from "#app/domain/search/hit";
 import { MAX_QUERY_LENGTH, cleanQuery, editDistance, romanise, words } from "#app/domain/search/normalise";
 import type { SearchCatalogue } from "#app/domain/search/documents";
+import { loadIndex, packIndex } from "#app/domain/search/index-data";
 import { buildIndex, search, typesInTownAsked } from "#app/domain/search/search-index";
 import { sampleSearchCatalogue, sampleTownPages } from "#worker/origin/sample/search-catalogue";
 
@@ -170,4 +171,42 @@ test("a town is found by its Hindi spelling, and its hits carry the Hindi name f
   expect(hit?.kind).toBe("typeInTown");
   expect(hit?.href).toBe("/e-rickshaw/Noida");
   expect(hit?.detailHi).toBe("नोएडा");
+});
+
+// The index per catalogue generation: packed into one buffer for KV, loaded back by each isolate
+
+/** Queries of every kind: types in both scripts, typos, prefixes, towns with and without a type, kind words, misses. */
+const EVERY_KIND = [
+  "e rikshaw", "ई रिक्शा", "इ-रिक्शा", "mahindra treo", "treo", "mahindr", "kinettic gren", "scooty", "लोडर", "loader noida",
+  "Noida dealer", "नोएडा डीलर", "noida", "dealer", "company", "loan emi", "battery", "ather 450", "xyzzy", "e",
+];
+
+test("a packed index loads back and answers every query as the index it was packed from, town pages included", () => {
+  for (const times of [1, 10]) {
+    const built = buildIndex(sampleSearchCatalogue(times), sampleTownPages(times));
+    const bytes = packIndex(built);
+    const loaded = loadIndex(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    expect(loaded.size).toBe(built.size);
+    for (const q of EVERY_KIND) expect(search(loaded, q), `${times}× ${q}`).toEqual(search(built, q));
+    expect(search(loaded, "loader noida")[0]).toMatchObject({ kind: "typeInTown", href: "/e-rickshaw-loader/Noida" });
+  }
+});
+
+test("a packed index is its bytes: packing a loaded index gives the same bytes", () => {
+  const bytes = packIndex(buildIndex(sampleSearchCatalogue(), towns));
+  const again = packIndex(loadIndex(bytes.slice().buffer as ArrayBuffer));
+  expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+});
+
+test("a packed index of another format version is refused, not misread", () => {
+  const bytes = packIndex(buildIndex(sampleSearchCatalogue(), towns));
+  const headLength = new DataView(bytes.buffer).getUint32(0, true);
+  const header = new TextDecoder().decode(bytes.subarray(4, 4 + headLength)).replace(/"version":\d/, '"version":9');
+  bytes.set(new TextEncoder().encode(header), 4);
+  expect(() => loadIndex(bytes.buffer as ArrayBuffer)).toThrow(/version 9/);
+});
+
+test("an empty catalogue packs and loads: every search finds nothing, never an error", () => {
+  const empty = loadIndex(packIndex(buildIndex({ brands: [], types: [], models: [], towns: [], dealers: [], manufacturers: [], guides: [] })).buffer as ArrayBuffer);
+  for (const q of EVERY_KIND) expect(search(empty, q), q).toEqual([]);
 });

@@ -33,7 +33,7 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
     const { key } = call;
     const load = async () => {
       // The search is this Worker's own answer, made from the other calls' cached answers.
-      if (isWorkerGet(name)) return answerSearch(sources, env.API_CACHE, String(call.fetchQuery.q));
+      if (isWorkerGet(name)) return answerSearch({ api: sources, kv: env.API_CACHE, ctx, config }, String(call.fetchQuery.q));
       const raw = await origin.get(name, call.fetchQuery);
       // A remote origin's answer is checked against the contract before anyone sees it.
       const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;

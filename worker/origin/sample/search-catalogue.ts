@@ -4,7 +4,7 @@
 // repeating the same words). SAMPLE DATA.
 
 import type { SearchCatalogue } from "../../../app/domain/search/documents";
-import type { TownPages } from "../../../app/domain/search/search-index";
+import type { TownPages } from "../../../app/domain/search/index-data";
 import { guideHref } from "../../../app/domain/rules/guides";
 import { sampleTables } from "./index";
 
