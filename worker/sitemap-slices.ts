@@ -19,7 +19,7 @@ export function d1SitemapSlices(db: D1Database, pagesPerFile = PAGES_PER_FILE): 
     async files(group) {
       const { table } = TABLES[group];
       const { results } = await db
-        .prepare(`SELECT (rowid - 1) / ?1 + 1 AS file FROM ${table} GROUP BY file ORDER BY file`)
+        .prepare(`SELECT (rowid - 1) / CAST(?1 AS INTEGER) + 1 AS file FROM ${table} GROUP BY file ORDER BY file`)
         .bind(pagesPerFile)
         .all<{ file: number }>();
       return results.map((r) => r.file);

@@ -6,7 +6,7 @@ import { parseCatalogueCsv } from "#app/domain/catalogue/csv";
 import type { CatalogueItem } from "#app/domain/catalogue/entities";
 import { type ImportPlan, planImport } from "#app/domain/catalogue/import-plan";
 import { namesIn } from "#app/i18n/names.server";
-import { IMPORT_ATTEMPTS, IMPORT_QUEUE_NAME, batchesOf } from "#worker/admin/catalogue/import-job";
+import { IMPORT_ATTEMPTS, IMPORT_QUEUE_NAME, batchesOf } from "#app/domain/catalogue/import-batches";
 
 // An import at scale (docs/decisions/138): a plan cut into batches each within one invocation's
 // queries and one D1 row, planned against only the rows the file names, and a preview that shows
@@ -40,7 +40,8 @@ test("an import's batches hold every record once in file order, each within its 
 
 test("the import queue's last try is wrangler.toml's max_retries + 1", () => {
   const toml = readFileSync("wrangler.toml", "utf8");
-  const block = toml.split("[[queues.consumers]]").find((b) => b.includes(`queue = "${IMPORT_QUEUE_NAME}"`)) ?? "";
+  const consumers = toml.split("[[queues.consumers]]").slice(1).map((b) => b.split("[[")[0]!);
+  const block = consumers.find((b) => b.includes(`queue = "${IMPORT_QUEUE_NAME}"`)) ?? "";
   expect(Number(/max_retries = (\d+)/.exec(block)?.[1]) + 1).toBe(IMPORT_ATTEMPTS);
   // one batch a message: each message's invocation writes one batch within its query limit
   expect(/max_batch_size = (\d+)/.exec(block)?.[1]).toBe("1");

@@ -42,7 +42,10 @@ test("through the contract a sliced file is a run of brands: one call for the br
   expect(await slices.files("model-city")).toEqual([1, 2, 3, 4]);
   expect(await slices.files("models")).toEqual([1]);
   calls.length = 0;
-  const xml = (await slicedFileXml(slices, ORIGIN, "model-city", 2))!;
+  // each brand's 1,000 rows is the contract's most: said in the log, as for any list cut short
+  const warn = console.warn;
+  console.warn = () => {};
+  const xml = (await slicedFileXml(slices, ORIGIN, "model-city", 2).finally(() => (console.warn = warn)))!;
   expect(calls).toHaveLength(1 + BRANDS_PER_FILE["model-city"]);
   expect(xml.split("<url>").length - 1).toBe(MAX_URLS_PER_SITEMAP);
   expect(xml).toContain("/brand/Brand-25/Model/");

@@ -8,7 +8,8 @@ import { tagsTouched } from "#app/domain/catalogue/tags";
 import { ApiFailure } from "../../bff/errors";
 import { purgeAll } from "../../bff/purge";
 import { pageMetadataStatements } from "./page-metadata";
-import { type ImportMessage, createImportJob, importJobStatus, runNextBatch } from "./import-job";
+import type { ImportMessage } from "#app/domain/catalogue/import-batches";
+import { createImportJob, importJobStatus, runNextBatch } from "./import-job";
 import { readForPlan, writeStatements } from "./store";
 
 // A catalogue import: the dry run answers what would be added, changed and rejected. The API's
@@ -130,10 +131,12 @@ export async function applyImport(env: Env, entity: CatalogueEntity, upload: str
   const job = await createImportJob(env.DB, plan, fingerprint);
   // the kept file starts one job: the same Apply again (a double tap) finds it gone (410)
   await env.API_CACHE.delete(uploadKey(entity, upload));
-  const status = await importJobStatus(env.DB, job.id);
-  if (status?.state === "running" && status.batchesTotal === 1 && (await runNextBatch(env, job.id)) === "done") {
-    return { ok: true, value: { job: job.id, applied: { ...plan, purged: { tags: [], keys: 0 } } } };
+  const stored = await importJobStatus(env.DB, job.id);
+  if (stored?.state === "running" && stored.batchesTotal === 1) {
+    // a failure here is the queue's to retry, as any batch's
+    await runNextBatch(env, job.id).catch((error) => console.warn("import batch failed", job.id, String(error)));
   }
+  const status = await importJobStatus(env.DB, job.id);
   if (status?.state === "running") await env.IMPORT_QUEUE.send({ job: job.id } satisfies ImportMessage);
   return { ok: true, value: { job: job.id, applied: status?.state === "done" ? { ...plan, purged: { tags: [], keys: 0 } } : null } };
 }
