@@ -1,6 +1,6 @@
 import type { Api } from "#app/domain/contract";
 import { type GroupData, type SitemapEntry, type SitemapGroup, groupEntries, sitemapFileName } from "./sitemap";
-import { MAX_URLS_PER_SITEMAP, pageXml, pageSize } from "./sitemap-files";
+import { pageXml, pageSize } from "./sitemap-files";
 import { LIST_ALL, whole } from "./sitemap-source";
 import { MAX_SITEMAP_BYTES, urlsetXml } from "./sitemap-xml";
 
@@ -15,8 +15,13 @@ export const SLICED_GROUPS = ["models", "model-city"] as const satisfies readonl
 export type SlicedGroup = (typeof SLICED_GROUPS)[number];
 export const isSliced = (group: SitemapGroup): group is SlicedGroup => (SLICED_GROUPS as readonly string[]).includes(group);
 
-/** Pages in one file: each page is an English and a Hindi <url>, so 50,000 URLs. */
-export const PAGES_PER_FILE = MAX_URLS_PER_SITEMAP / 2;
+/**
+ * Pages in one file: each page is an English and a Hindi <url>, so 20,000 URLs, about 8 MB. The
+ * protocol allows 50,000 URLs, but a file of 25,000 models in a town (20 MB of XML) made at a
+ * hundred times the sample lost its connection: the isolate holds the file's strings several
+ * times over within its 128 MB (docs/decisions/138). 10,000 pages made 8 MB files in measure.
+ */
+export const PAGES_PER_FILE = 10_000;
 
 /** Where a sliced group's rows come from: the embedded origin's D1 (worker/sitemap-slices.ts) or the contract. */
 export type SitemapSlices = {
@@ -30,9 +35,9 @@ export type SitemapSlices = {
 
 /**
  * Brands a file covers through the contract (a remote origin has no ranges to read): one call per
- * brand, and `getPriceByBrand` answers at most 1,000 rows, so 25 brands are at most 25,000 pages.
+ * brand, and `getPriceByBrand` answers at most 1,000 rows, so 10 brands are at most 10,000 pages.
  */
-export const BRANDS_PER_FILE: Record<SlicedGroup, number> = { models: 250, "model-city": 25 };
+export const BRANDS_PER_FILE: Record<SlicedGroup, number> = { models: 250, "model-city": 10 };
 
 /**
  * A remote origin's slices: a file is a run of brands in the order `getBrand` lists them, read
