@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { ImportPlan } from "#app/domain/catalogue/import-plan";
 import { batchesOf } from "#app/domain/catalogue/import-batches";
+import { indianGrouping } from "#app/domain/rules/format";
 import { createImportJob, handleImportMessage, importJobStatus, resumeImportJob, runNextBatch } from "#worker/admin/catalogue/import-job";
 import { type Browser, bodyText, browse, holdQueue, postForm, remoteMode, runQueue, section, sentBodies, signIn } from "./helpers";
 
@@ -177,8 +178,8 @@ test.skipIf(remoteMode())("apply stores the previewed plan as a job of batches o
   const page = await browse(b, `/admin/catalogue/import/${id}`);
   expect(page.status).toBe(200);
   const html = await page.text();
-  expect(bodyText(section(html, "import-job-rows"))).toBe("1000 of 1000 rows saved");
-  expect(bodyText(section(html, "import-job"))).toContain("All 1000 rows are saved.");
+  expect(bodyText(section(html, "import-job-rows"))).toBe("1,000 of 1,000 rows saved");
+  expect(bodyText(section(html, "import-job"))).toContain("All 1,000 rows are saved.");
   expect(html).not.toContain('http-equiv="refresh"');
   const last = results.at(-1)!;
   const stored = await env.DB.prepare("SELECT exShowroomPrice FROM price WHERE brandName = ?1 AND name = ?2 AND cityName = ?3").bind(last.brandName, last.name, last.cityName).first();
@@ -194,7 +195,7 @@ test.skipIf(remoteMode())("a running import's page refreshes itself and counts i
   const running = await (await browse(b, `/admin/catalogue/import/${id}`)).text();
   expect(running).toMatch(/<meta http-equiv="refresh" content="3"/);
   const done = (await importJobStatus(env.DB, id))!;
-  expect(bodyText(section(running, "import-job-rows"))).toBe(`${done.rowsTotal} में से ${done.rowsDone} लाइनें सेव हुईं`);
+  expect(bodyText(section(running, "import-job-rows"))).toBe(`${indianGrouping(done.rowsTotal)} में से ${indianGrouping(done.rowsDone)} लाइनें सेव हुईं`);
   expect(section(running, "import-resume")).toBe("");
 
   await handleImportMessage({ ...env, DB: failingDb(1, "before") }, id, 3);

@@ -6,6 +6,7 @@ import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words
 import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
+import { indianGrouping } from "#app/domain/rules/format";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
@@ -46,7 +47,7 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
       <div className="console-card">
         <progress value={job.rowsDone} max={Math.max(job.rowsTotal, 1)} aria-labelledby="import-job-rows" />
         <p id="import-job-rows" data-testid="import-job-rows">
-          <b>{fill(w.rows, { done: job.rowsDone, total: job.rowsTotal })}</b>
+          <b>{fill(w.rows, { done: indianGrouping(job.rowsDone), total: indianGrouping(job.rowsTotal) })}</b>
         </p>
         <p className="muted" data-testid="import-job-batches">
           {fill(w.batches, { done: job.batchesDone, total: job.batchesTotal })}
@@ -61,7 +62,7 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
             </p>
           </>
         ) : null}
-        {job.state === "done" ? <Notice message={fill(w.done, { n: job.rowsTotal })} /> : null}
+        {job.state === "done" ? <Notice message={fill(w.done, { n: indianGrouping(job.rowsTotal) })} /> : null}
         {job.state === "failed" ? (
           <>
             <Notice tone="error" message={fill(w.failed, { batch: job.failedBatch ?? job.batchesDone + 1, total: job.batchesTotal })} />
