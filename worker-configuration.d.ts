@@ -9,6 +9,7 @@ interface __BaseEnv_Env {
 	ENQUIRY_DLQ: Queue;
 	WEBHOOK_QUEUE: Queue;
 	NOTIFY_QUEUE: Queue;
+	IMPORT_QUEUE: Queue;
 	ENQUIRY_MOBILE_LIMITER: RateLimit;
 	ENQUIRY_IP_LIMITER: RateLimit;
 	OTP_LIMITER: RateLimit;

@@ -7,6 +7,7 @@ import type { PictureVersions } from "./domain/pictures";
 import type { Location } from "./domain/entities";
 import type { TownChoice, TownPlace } from "./domain/rules/town";
 import type { ModelRef } from "./domain/tools/compare";
+import type { SitemapSlices } from "./seo/sitemap-slices";
 
 // Typed keys of the router context the Worker fills for every request (worker/index.ts).
 
@@ -122,3 +123,9 @@ export type Towns = {
   catalogue(): Promise<Location[]>;
 };
 export const townsContext = createContext<Towns>();
+
+/**
+ * Where the sitemaps read the groups that grow with the catalogue, a slice a file
+ * (app/seo/sitemap-slices.ts): the embedded origin's D1 by ranges, or a remote origin's contract.
+ */
+export const sitemapSlicesContext = createContext<SitemapSlices>();

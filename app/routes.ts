@@ -72,6 +72,7 @@ export default [
       route("outbox", "routes/admin/outbox.tsx"),
       route("catalogue/:entity/rename", "routes/admin/catalogue-rename.tsx"),
       route("catalogue/:entity/delete", "routes/admin/catalogue-delete.tsx"),
+      route("catalogue/import/:job", "routes/admin/catalogue-import.tsx"),
     ]),
     // the console's language switch (docs/decisions/124), signed in or not
     route("language", "routes/admin/language.ts"),

@@ -15,6 +15,8 @@ import { NOTIFY_QUEUE_NAME, WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
 import { deliverWebhooks } from "./leads/webhook-delivery";
 import type { WebhookJob } from "./leads/webhooks";
 import { adminGate } from "./admin/gate";
+import { IMPORT_QUEUE_NAME, type ImportMessage } from "#app/domain/catalogue/import-batches";
+import { runImportQueue } from "./admin/catalogue/import-job";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
@@ -75,11 +77,13 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // The consumers of enquiry-delivery, lead-webhooks and lead-notifications; wrangler.toml sets their retries.
+  // The consumers of enquiry-delivery, lead-webhooks, lead-notifications and catalogue-import; wrangler.toml sets their retries.
   queue: (batch, env, ctx) =>
-    batch.queue === WEBHOOK_QUEUE_NAME
+    batch.queue === IMPORT_QUEUE_NAME
+      ? runImportQueue(batch as MessageBatch<ImportMessage>, env)
+      : batch.queue === WEBHOOK_QUEUE_NAME
       ? deliverWebhooks(batch as MessageBatch<WebhookJob>, env)
       : batch.queue === NOTIFY_QUEUE_NAME
         ? deliverNotifications(batch as MessageBatch<NotifyJob>, env)
         : deliverBatch(batch as MessageBatch<Delivery>, env, ctx),
-} satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob>;
+} satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob | ImportMessage>;

@@ -11,8 +11,10 @@ import {
   pageRenderContext,
   picturesContext,
   siteOriginContext,
+  sitemapSlicesContext,
   townsContext,
 } from "#app/context";
+import { contractSlices } from "#app/seo/sitemap-slices";
 import { consoleContext, consoleSessionContext } from "#app/console/context";
 import type { Api } from "#app/domain/contract";
 import { notFound, unavailable } from "#app/lib/route-errors";
@@ -28,6 +30,7 @@ import { clientIp } from "./client";
 import { leadBookFor } from "./leads/lead-book";
 import { townsFor } from "./town";
 import { comparisonViewsFor } from "./comparison-views";
+import { d1SitemapSlices } from "./sitemap-slices";
 
 // What the React Router loaders and actions of one request may use (app/context.ts).
 
@@ -61,6 +64,8 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
     gallery: (folder) => publicGallery(c.env, c.executionCtx as ExecutionContext, folder),
   });
   context.set(consoleSessionContext, consoleSessionFor(c));
+  // The sitemaps' big groups: ranges of D1 where the catalogue is ours, else the contract's lists.
+  context.set(sitemapSlicesContext, c.env.ORIGIN_URL ? contractSlices(loaderApi(c.var.bff)) : d1SitemapSlices(c.env.DB));
   // The console's data only for a signed-in operator (worker/admin/gate.ts decided who that is).
   if (c.var.operator) context.set(consoleContext, consoleFor(c));
   return context;

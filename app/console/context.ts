@@ -132,8 +132,15 @@ export type Console = {
   deleteRecord(entity: CatalogueEntity, key: Record<string, string>): Promise<Outcome<Deletion>>;
   /** The import's preview: what the file would add, change and refuse; writes nothing to the catalogue (docs/decisions/130). */
   previewImport(entity: CatalogueEntity, file: Uint8Array): Promise<{ ok: true; value: ImportPreview } | ImportRefusal>;
-  /** Writes exactly what the preview showed, or refuses when the catalogue changed since. */
-  applyImport(entity: CatalogueEntity, upload: string, fingerprint: string): Promise<{ ok: true; value: ImportApplied } | ImportRefusal>;
+  /**
+   * Writes exactly what the preview showed, as a job of batches (docs/decisions/138), or refuses
+   * when the catalogue changed since; `applied` when the job was written within the request.
+   */
+  applyImport(entity: CatalogueEntity, upload: string, fingerprint: string): Promise<{ ok: true; value: ImportStarted } | ImportRefusal>;
+  /** Where an import job stands, or null for no such job. */
+  importJob(id: string): Promise<ImportJobStatus | null>;
+  /** A failed job goes on from the batch that failed; false when it is not a failed job. */
+  resumeImport(id: string): Promise<boolean>;
   /** An owner's gallery (docs/decisions/129), or null for a name the catalogue does not know. */
   gallery(target: GalleryTarget): Promise<GalleryView | null>;
   /** Each file stored or refused on its own. */
@@ -145,5 +152,20 @@ export const consoleContext = createContext<Console>();
 /** A previewed import: its plan, the kept file's SHA-256 and the plan's fingerprint, which Apply sends back. */
 export type ImportPreview = { plan: ImportPlan; upload: string; fingerprint: string };
 export type ImportApplied = ImportPlan & { purged: { tags: string[]; keys: number } | null };
+/** An applied preview's job, and its report when it was written within the request. */
+export type ImportStarted = { job: string; applied: ImportApplied | null };
+/** An import job's progress (worker/admin/catalogue/import-job.ts). */
+export type ImportJobStatus = {
+  id: string;
+  entity: CatalogueEntity;
+  state: "running" | "failed" | "done";
+  rowsDone: number;
+  rowsTotal: number;
+  batchesDone: number;
+  batchesTotal: number;
+  /** The batch that failed (from 1) while the job is failed, and the database's words. */
+  failedBatch: number | null;
+  error: string;
+};
 /** A refused preview or apply; a stale apply brings the new preview. */
 export type ImportRefusal = { ok: false; status: number; message: string; problem: ImportProblem; preview?: ImportPreview };

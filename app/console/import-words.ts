@@ -23,7 +23,15 @@ export type ImportView = {
   rejected: { row: number; text: string }[];
   /** After an apply: how many cached answers were cleared; null in a preview. */
   purged: number | null;
+  /** How many rows each list has: a list shows its first SHOWN_ROWS only. */
+  counts: { added: number; changed: number; unchanged: number; rejected: number };
 };
+
+/**
+ * Rows a list of the report shows: a file of 50,000 rows would otherwise be a page of several
+ * megabytes for a phone to load (docs/decisions/138); the counts say how many more there are.
+ */
+export const SHOWN_ROWS = 200;
 
 /** How much of a long value a change shows. */
 export const SHOWN_CHARACTERS = 60;
@@ -71,10 +79,12 @@ export function rejectionText(lang: Lang, entity: CatalogueEntity, rejection: Re
 export function importView(lang: Lang, plan: ImportPlan, names: Names, purged: number | null = null): ImportView {
   const { entity } = plan;
   const r = messages[lang].report;
+  const shown = <T>(rows: readonly T[]) => rows.slice(0, SHOWN_ROWS);
   return {
     entity,
-    added: plan.added.map((a) => ({ row: a.row, title: titleOfKey(lang, a.key), changes: [] })),
-    changed: plan.changed.map((c) => ({
+    counts: { added: plan.added.length, changed: plan.changed.length, unchanged: plan.same.length, rejected: plan.rejected.length },
+    added: shown(plan.added).map((a) => ({ row: a.row, title: titleOfKey(lang, a.key), changes: [] })),
+    changed: shown(plan.changed).map((c) => ({
       row: c.row,
       title: titleOfKey(lang, c.key),
       changes: c.fields.map((field) =>
@@ -85,8 +95,8 @@ export function importView(lang: Lang, plan: ImportPlan, names: Names, purged: n
         }),
       ),
     })),
-    unchanged: plan.same.map((s) => ({ row: s.row, title: titleOfKey(lang, s.key), changes: [] })),
-    rejected: plan.rejected.map((rejection) => ({ row: rejection.row, text: rejectionText(lang, entity, rejection) })),
+    unchanged: shown(plan.same).map((s) => ({ row: s.row, title: titleOfKey(lang, s.key), changes: [] })),
+    rejected: shown(plan.rejected).map((rejection) => ({ row: rejection.row, text: rejectionText(lang, entity, rejection) })),
     purged,
   };
 }

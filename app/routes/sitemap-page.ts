@@ -1,21 +1,30 @@
-import { apiContext, siteOriginContext } from "#app/context";
+import { apiContext, siteOriginContext, sitemapSlicesContext } from "#app/context";
 import { parseSitemapFileName, sitemapFileName } from "#app/seo/sitemap";
 import { sitemapFileXml, sitemapFiles } from "#app/seo/sitemap-files";
+import { isSliced, slicedFileXml } from "#app/seo/sitemap-slices";
 import { loadGroupEntries } from "#app/seo/sitemap-source";
 import { notFoundResponse, orUnavailable, xmlResponse } from "#app/seo/responses";
 import type { Route } from "./+types/sitemap-page";
 
-// /sitemap/{group}.xml or /sitemap/{group}-{n}.xml: one file of one group's pages, each page in both languages.
+// /sitemap/{group}.xml or /sitemap/{group}-{n}.xml: one file of one group's pages, each page in
+// both languages. A file of a group that grows with the catalogue is its own slice, read alone
+// (app/seo/sitemap-slices.ts); the other groups' files are cut from the group's whole list.
 export function loader({ params, context }: Route.LoaderArgs) {
   const asked = parseSitemapFileName(params.page);
   if (!asked) return notFoundResponse();
+  const { group, page } = asked;
   const api = context.get(apiContext);
   return orUnavailable(async () => {
     const origin = context.get(siteOriginContext);
-    const files = sitemapFiles(origin, await loadGroupEntries(api, asked.group));
-    const file = files[asked.page - 1];
+    if (isSliced(group)) {
+      // sliced groups' names are always numbered: "models.xml" is not "models-1.xml"
+      const xml = sitemapFileName(group, page, 1) === params.page ? await slicedFileXml(context.get(sitemapSlicesContext), origin, group, page) : null;
+      return xml === null ? notFoundResponse() : xmlResponse(xml);
+    }
+    const files = sitemapFiles(origin, await loadGroupEntries(api, group));
+    const file = files[page - 1];
     // Only the canonical name of an existing file answers: "brands-1.xml" is not "brands.xml".
-    if (!file || sitemapFileName(asked.group, asked.page, files.length) !== params.page) return notFoundResponse();
+    if (!file || sitemapFileName(group, page, files.length) !== params.page) return notFoundResponse();
     return xmlResponse(sitemapFileXml(origin, file));
   });
 }

@@ -44,10 +44,10 @@ export function splitIntoFiles<T>(items: readonly T[], sizeOf: (item: T) => File
 }
 
 /** A page's <url> elements, serialised. */
-const pageXml = (origin: string, path: string): string[] => pageUrls(origin, path).map(urlXml);
+export const pageXml = (origin: string, path: string): string[] => pageUrls(origin, path).map(urlXml);
 
 // Serialised URLs, escaped, and the markup around them are ASCII: a string's length is its size in bytes.
-const pageSize = (urls: readonly string[]): FileSize => ({ urls: urls.length, bytes: urls.reduce((n, url) => n + url.length, 0) });
+export const pageSize = (urls: readonly string[]): FileSize => ({ urls: urls.length, bytes: urls.reduce((n, url) => n + url.length, 0) });
 
 /**
  * A group's pages split into files, in order. Each page is measured as it will be written, and

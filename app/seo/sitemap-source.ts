@@ -2,6 +2,7 @@ import type { Api, CallItem, GetCallName } from "#app/domain/contract";
 import { listableTypes } from "#app/domain/rules/lists";
 import { POPULAR_MODELS, popularPairs } from "#app/domain/tools/compare";
 import { type GroupData, type SitemapEntry, type SitemapGroup, groupEntries } from "./sitemap";
+import type { SlicedGroup } from "./sitemap-slices";
 
 // The catalogue behind each sitemap group, read through `api.call`: every answer comes from the
 // cache under the catalogue generation, so any catalogue change refreshes the sitemaps
@@ -11,7 +12,7 @@ import { type GroupData, type SitemapEntry, type SitemapGroup, groupEntries } fr
 export const LIST_ALL = 1000;
 
 /** Asks a list call with count LIST_ALL and says so when the answer may have been cut short. */
-async function whole<N extends GetCallName>(call: N, answer: Promise<CallItem<N>[]>, what: string) {
+export async function whole<N extends GetCallName>(call: N, answer: Promise<CallItem<N>[]>, what: string) {
   const items = await answer;
   if (items.length >= LIST_ALL) console.warn(`sitemap: ${call} for ${what} reached ${LIST_ALL} items; the list may be cut short`);
   return items;
@@ -21,25 +22,12 @@ async function listedTypeNames(api: Api): Promise<string[]> {
   return listableTypes(await api.call("getTypeByOrder", {})).map((t) => t.typeName);
 }
 
-async function brandNames(api: Api): Promise<string[]> {
-  return (await api.call("getBrand", {})).map((b) => b.brandName);
-}
+/** The groups read whole: bounded lists. Models and models in a town are read a slice a file (./sitemap-slices.ts). */
+export type WholeGroup = Exclude<SitemapGroup, SlicedGroup>;
 
-const LOADERS: { [G in SitemapGroup]: (api: Api) => Promise<GroupData[G]> } = {
+const LOADERS: { [G in WholeGroup]: (api: Api) => Promise<GroupData[G]> } = {
   pages: async () => null,
   brands: (api) => api.call("getBrand", {}),
-  models: async (api) => {
-    const brands = await brandNames(api);
-    const lists = await Promise.all(brands.map((brandName) => api.call("getProductByBrand", { brandName })));
-    return lists.flat();
-  },
-  "model-city": async (api) => {
-    const brands = await brandNames(api);
-    const lists = await Promise.all(
-      brands.map((brandName) => whole("getPriceByBrand", api.call("getPriceByBrand", { brandName, count: LIST_ALL }), brandName)),
-    );
-    return lists.flat();
-  },
   types: (api) => api.call("getTypeByOrder", {}),
   "category-city": async (api) => {
     const types = await listedTypeNames(api);
@@ -82,8 +70,8 @@ const LOADERS: { [G in SitemapGroup]: (api: Api) => Promise<GroupData[G]> } = {
   },
 };
 
-/** The entries of one group, from the catalogue. */
-export async function loadGroupEntries(api: Api, group: SitemapGroup): Promise<SitemapEntry[]> {
+/** The entries of one group read whole, from the catalogue. */
+export async function loadGroupEntries(api: Api, group: WholeGroup): Promise<SitemapEntry[]> {
   const data = await LOADERS[group](api);
   return groupEntries(group, data as GroupData[typeof group]);
 }

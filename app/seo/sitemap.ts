@@ -140,8 +140,11 @@ export function groupEntries<G extends SitemapGroup>(group: G, data: GroupData[G
   });
 }
 
-/** Groups expected to outgrow one file keep numbered names from the start, so names never move. */
-const ALWAYS_NUMBERED: readonly SitemapGroup[] = ["model-city"];
+/**
+ * Groups expected to outgrow one file keep numbered names from the start, so names never move:
+ * the groups whose files are slices of the catalogue (./sitemap-slices.ts).
+ */
+const ALWAYS_NUMBERED: readonly SitemapGroup[] = ["models", "model-city"];
 
 /** "brands.xml", or "model-city-2.xml" for numbered groups and groups of several pages. */
 export function sitemapFileName(group: SitemapGroup, page: number, pageCount: number): string {

@@ -112,13 +112,14 @@ test("route parameters containing non-ASCII characters lead to the error page, s
   expect(isListablePath("/brand/Tata")).toBe(true);
 });
 
-test("file names: one file is {group}.xml, several files and model-city are numbered", () => {
+test("file names: one file is {group}.xml, several files, models and model-city are numbered", () => {
   expect(sitemapFileNames("brands", 1)).toEqual(["brands.xml"]);
   expect(sitemapFileNames("brands", 2)).toEqual(["brands-1.xml", "brands-2.xml"]);
   expect(sitemapFileNames("model-city", 1)).toEqual(["model-city-1.xml"]);
   expect(sitemapFileNames("model-city", 3)).toEqual(["model-city-1.xml", "model-city-2.xml", "model-city-3.xml"]);
   expect(sitemapFileNames("articles", 0)).toEqual([]);
-  expect(sitemapFileName("models", 1, 1)).toBe("models.xml");
+  expect(sitemapFileName("types", 1, 1)).toBe("types.xml");
+  expect(sitemapFileName("models", 1, 1)).toBe("models-1.xml");
 });
 
 test("file names parse back to their group and page; anything else is no sitemap", () => {

@@ -71,7 +71,7 @@ test("robots.txt allows all but /api/, /admin/ and /enquiry, and names the sitem
 test("the sitemap index lists every sitemap file; a file holds at most 50,000 URLs", async () => {
   const files = await allSitemaps();
   expect([...files.keys()]).toEqual([
-    "pages.xml", "brands.xml", "models.xml", "model-city-1.xml", "types.xml", "category-city.xml",
+    "pages.xml", "brands.xml", "models-1.xml", "model-city-1.xml", "types.xml", "category-city.xml",
     "city-dealers.xml", "dealers.xml", "manufacturers.xml", "blogs.xml",
     ...(listedArticles.length > 0 ? ["articles.xml"] : []), "comparisons.xml",
   ]);
@@ -153,7 +153,7 @@ test("each sitemap lists only its own group's pages, each URL once", async () =>
   // A page's Hindi entry is the same page: its path after the /hi prefix.
   const paths = (name: string) => files.get(name)!.map((e) => withoutLang(e.loc));
   expect(paths("brands.xml").every((p) => /^\/brand\/[^/]+$/.test(p))).toBe(true);
-  expect(paths("models.xml").every((p) => /^\/brand\/[^/]+\/[^/]+$/.test(p))).toBe(true);
+  expect(paths("models-1.xml").every((p) => /^\/brand\/[^/]+\/[^/]+$/.test(p))).toBe(true);
   expect(paths("model-city-1.xml").every((p) => /^\/brand\/[^/]+\/[^/]+\/Price-In-[^/]+$/.test(p))).toBe(true);
   expect(paths("dealers.xml").every((p) => /^\/dealer\/[^/]+\/(About|Product|Contact)$/.test(p))).toBe(true);
   expect(paths("comparisons.xml").every((p) => /^\/compare\/[^/]+\/[^/]+\/vs\/[^/]+\/[^/]+$/.test(p))).toBe(true);

@@ -19,6 +19,7 @@ import { readOutbox } from "../messaging/local";
 import { providersFor } from "../messaging/providers";
 import { checkAdminToken } from "./authenticate";
 import { applyImport, previewImport, saveRecord } from "./catalogue/import";
+import { importJobStatus, resumeImportJob } from "./catalogue/import-job";
 import { deleteRecord, deletionOf } from "./catalogue/delete";
 import { renameRecord } from "./catalogue/rename";
 import { catalogueCounts, findRecord, findRecords } from "./catalogue/records";
@@ -190,6 +191,8 @@ export function consoleFor(c: Context<AppEnv>): Console {
     // the console's pages offer no import in remote-origin mode; the rules refuse it all the same
     previewImport: (entity, file) => previewImport(env, entity, file),
     applyImport: (entity, upload, fingerprint) => applyImport(env, entity, upload, fingerprint),
+    importJob: (id) => importJobStatus(db, id),
+    resumeImport: (id) => resumeImportJob(env, id),
     async gallery(target) {
       const found = await outcome(() => resolveOwner(bff, target));
       if (!found.ok) return null;

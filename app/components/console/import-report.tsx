@@ -13,15 +13,15 @@ export function ImportReport({ view, applied }: { view: ImportView; applied: boo
   const t = useConsoleWords();
   const r = t.report;
   const label = t.entities[view.entity].label;
-  const { added, changed, unchanged, rejected } = view;
+  const { added, changed, unchanged, rejected, counts } = view;
   return (
     <div className="console-card console-report" data-testid="import-report" aria-live="polite">
       <h3>{fill(applied ? r.imported : r.checked, { label })}</h3>
       <p className="console-report__counts">
-        <b data-testid="report-added">{fill(r.added, { n: added.length })}</b>
-        <b data-testid="report-changed">{fill(r.changed, { n: changed.length })}</b>
-        <span data-testid="report-unchanged">{fill(r.unchanged, { n: unchanged.length })}</span>
-        <b data-testid="report-rejected">{fill(r.rejected, { n: rejected.length })}</b>
+        <b data-testid="report-added">{fill(r.added, { n: counts.added })}</b>
+        <b data-testid="report-changed">{fill(r.changed, { n: counts.changed })}</b>
+        <span data-testid="report-unchanged">{fill(r.unchanged, { n: counts.unchanged })}</span>
+        <b data-testid="report-rejected">{fill(r.rejected, { n: counts.rejected })}</b>
       </p>
       {rejected.length ? (
         <details open className="console-report__refused">
@@ -31,17 +31,24 @@ export function ImportReport({ view, applied }: { view: ImportView; applied: boo
               <li key={rejection.row}>{rejection.text}</li>
             ))}
           </ol>
+          <More shown={rejected.length} of={counts.rejected} />
         </details>
       ) : null}
-      <Rows summary={r.addedList} rows={added} testId="report-added-rows" />
-      <Rows summary={r.changedList} rows={changed} testId="report-changed-rows" />
-      <Rows summary={r.unchangedList} rows={unchanged} testId="report-unchanged-rows" folded />
+      <Rows summary={r.addedList} rows={added} of={counts.added} testId="report-added-rows" />
+      <Rows summary={r.changedList} rows={changed} of={counts.changed} testId="report-changed-rows" />
+      <Rows summary={r.unchangedList} rows={unchanged} of={counts.unchanged} testId="report-unchanged-rows" folded />
       {view.purged !== null ? <p className="muted">{fill(r.purged, { keys: view.purged })}</p> : null}
     </div>
   );
 }
 
-function Rows({ summary, rows, testId, folded = false }: { summary: string; rows: PreviewRow[]; testId: string; folded?: boolean }) {
+/** A list cut short says how many rows it leaves out (app/console/import-words.ts SHOWN_ROWS). */
+function More({ shown, of }: { shown: number; of: number }) {
+  const t = useConsoleWords().importJob;
+  return of > shown ? <p className="muted">{fill(t.moreRows, { n: of - shown })}</p> : null;
+}
+
+function Rows({ summary, rows, of, testId, folded = false }: { summary: string; rows: PreviewRow[]; of: number; testId: string; folded?: boolean }) {
   const r = useConsoleWords().report;
   if (!rows.length) return null;
   return (
@@ -61,6 +68,7 @@ function Rows({ summary, rows, testId, folded = false }: { summary: string; rows
           </li>
         ))}
       </ol>
+      <More shown={rows.length} of={of} />
     </details>
   );
 }

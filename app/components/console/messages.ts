@@ -157,6 +157,23 @@ export const en = {
     uploaded: "{n} uploaded",
     overview: "Overview",
   },
+  importJob: {
+    titleRunning: "Saving the import: {label}",
+    titleDone: "Import saved: {label}",
+    titleFailed: "Import stopped: {label}",
+    rows: "{done} of {total} rows saved",
+    batches: "Batch {done} of {total} done",
+    running: "The rows are saved in batches. This page refreshes by itself every few seconds; you can also leave it and come back later.",
+    refresh: "Refresh",
+    done: "All {n} rows are saved. The site shows them now here, and within a minute everywhere.",
+    failed: "Batch {batch} of {total} could not be saved. Nothing of that batch was saved; every batch before it was. Resume starts again at batch {batch}, and no row is saved twice.",
+    error: "What the database said: {error}",
+    resume: "Resume",
+    notFailed: "This import has not stopped: there is nothing to resume.",
+    expired: "The form had expired. Please press Resume again.",
+    back: "Back to the catalogue",
+    moreRows: "… and {n} more rows",
+  },
 };
 
 export const hi: typeof en = {
@@ -312,6 +329,23 @@ export const hi: typeof en = {
     waiting: "{n} बाक़ी",
     uploaded: "{n} अपलोड",
     overview: "झलक",
+  },
+  importJob: {
+    titleRunning: "इंपोर्ट सेव हो रहा है: {label}",
+    titleDone: "इंपोर्ट सेव हो गया: {label}",
+    titleFailed: "इंपोर्ट रुक गया: {label}",
+    rows: "{total} में से {done} लाइनें सेव हुईं",
+    batches: "{total} में से {done} हिस्से पूरे",
+    running: "लाइनें हिस्सों में सेव हो रही हैं। यह पेज हर कुछ सेकंड में अपने आप ताज़ा होता है; आप इसे छोड़कर बाद में भी लौट सकते हैं।",
+    refresh: "ताज़ा करें",
+    done: "सभी {n} लाइनें सेव हो गईं। साइट पर ये यहाँ अभी से, और हर जगह एक मिनट में दिखेंगी।",
+    failed: "{total} में से हिस्सा {batch} सेव नहीं हो सका। उस हिस्से की कोई लाइन सेव नहीं हुई; उससे पहले के सब हिस्से सेव हो गए। “आगे बढ़ाएँ” दबाने पर इंपोर्ट हिस्सा {batch} से फिर शुरू होगा, और कोई लाइन दो बार सेव नहीं होगी।",
+    error: "डेटाबेस का जवाब: {error}",
+    resume: "आगे बढ़ाएँ",
+    notFailed: "यह इंपोर्ट रुका नहीं है: आगे बढ़ाने को कुछ नहीं है।",
+    expired: "फ़ॉर्म की मियाद ख़त्म हो गई थी। कृपया “आगे बढ़ाएँ” फिर से दबाएँ।",
+    back: "कैटलॉग पर लौटें",
+    moreRows: "… और {n} लाइनें",
   },
 };
 

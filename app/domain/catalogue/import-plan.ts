@@ -58,17 +58,24 @@ function canonical(value: unknown): string {
 const identity = (entity: CatalogueEntity, item: CatalogueItem) =>
   catalogueEntities[entity].key.map((k) => identityKey(String(item[k] ?? ""))).join("|");
 
+/** The references as sets of identities, made once per plan: a file of 50,000 rows looks each row up, it does not walk the lists. */
+type KnownReferences = { brands: Set<string>; models: Set<string> };
+const modelIdentity = (brand: string, model: string) => `${identityKey(brand)}|${identityKey(model)}`;
+const knownReferences = (refs: CatalogueReferences): KnownReferences => ({
+  brands: new Set(refs.brands.map(identityKey)),
+  models: new Set(refs.models.map(([b, m]) => modelIdentity(b, m))),
+});
+
 /** A reason the record names something the catalogue does not have, or null. */
-function missingReference(entity: CatalogueEntity, item: CatalogueItem, refs: CatalogueReferences): [string, RowProblem] | null {
+function missingReference(entity: CatalogueEntity, item: CatalogueItem, refs: KnownReferences): [string, RowProblem] | null {
   const brand = identityKey(String(item.brandName ?? ""));
-  if (entity === "models" && !refs.brands.some((b) => identityKey(b) === brand)) {
+  if (entity === "models" && !refs.brands.has(brand)) {
     return [
       `brandName: no brand "${String(item.brandName)}" in the catalogue (import it with the brands first)`,
       { key: "noBrand", values: { brand: String(item.brandName) } },
     ];
   }
-  const model = identityKey(String(item.name ?? ""));
-  if (entity === "prices" && !refs.models.some(([b, m]) => identityKey(b) === brand && identityKey(m) === model)) {
+  if (entity === "prices" && !refs.models.has(modelIdentity(String(item.brandName ?? ""), String(item.name ?? "")))) {
     const name = `${String(item.brandName)} ${String(item.name)}`;
     return [`name: no model "${name}" in the catalogue (import it with the models first)`, { key: "noModel", values: { model: name } }];
   }
@@ -85,16 +92,23 @@ function fieldsRefused(error: z.ZodError): RowProblem {
   return { key: "fields", fields: [...fields].map(([field, problem]) => ({ field, problem })) };
 }
 
+/**
+ * `existing`: the stored records the rows may name (every record, or only those whose key a row
+ * gives exactly); `others`: every stored record's key fields at least, for the check that a new
+ * row is not a stored record spelt another way (by default `existing`, when it holds them all).
+ */
 export function planImport(
   entity: CatalogueEntity,
   columnCount: number,
   records: readonly CsvRecord[],
   existing: readonly CatalogueItem[],
   refs: CatalogueReferences,
+  others: readonly CatalogueItem[] = existing,
 ): ImportPlan {
   const { schema } = catalogueEntities[entity];
   const stored = new Map(existing.map((item) => [keyOf(entity, item), item]));
-  const byIdentity = new Map(existing.map((item) => [identity(entity, item), item]));
+  const byIdentity = new Map(others.map((item) => [identity(entity, item), item]));
+  const known = knownReferences(refs);
   const seen = new Map<string, number>();
   const plan: ImportPlan = { entity, added: [], changed: [], unchanged: 0, same: [], rejected: [] };
   const fields = columnsOf(entity);
@@ -127,7 +141,7 @@ export function planImport(
       reject(`"${title}" is in the catalogue as "${storedTitle}": use that spelling`, { key: "spelling", values: { title, stored: storedTitle } });
       continue;
     }
-    const missing = missingReference(entity, item, refs);
+    const missing = missingReference(entity, item, known);
     if (missing) {
       reject(...missing);
       continue;

@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { type ImportPreview, consoleContext } from "#app/console/context";
 import { type ImportView, importProblemText, importView } from "#app/console/import-words";
 import { consoleLangOf } from "#app/console/lang";
@@ -54,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "apply") {
     const applied = await console.applyImport(entity, String(form.get("upload") ?? ""), String(form.get("fingerprint") ?? ""));
     if (!applied.ok) return refused(importProblemText(lang, entity, applied.problem), applied.status, applied.preview ? shown(applied.preview) : null);
-    return { ok: true as const, applied: importView(lang, applied.value, names, applied.value.purged?.keys ?? 0), preview: null };
+    const { job, applied: written } = applied.value;
+    // written within this request (one batch): the report here, as before; else its progress page
+    if (!written) throw redirect(`/admin/catalogue/import/${job}`, 303);
+    return { ok: true as const, applied: importView(lang, written, names, written.purged?.keys ?? 0), preview: null };
   }
   // The file is read as its bytes (not as text decoded here, which would quietly turn bytes that
   // are not UTF-8 into "�"): the import decodes them strictly and names a row that is not UTF-8.

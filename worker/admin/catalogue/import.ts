@@ -1,22 +1,28 @@
-import type { ImportApplied, ImportPreview, ImportRefusal } from "#app/console/context";
+import type { ImportApplied, ImportPreview, ImportRefusal, ImportStarted } from "#app/console/context";
 import { columnAliases } from "#app/console/import-columns";
-import { type FileRefusal, decodeCsvFile, parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import { type CatalogueEntity, type CatalogueItem, columnsOf } from "#app/domain/catalogue/entities";
+import { type CsvRecord, type FileRefusal, decodeCsvFile, parseCatalogueCsv, recordValues } from "#app/domain/catalogue/csv";
+import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, type ImportPlan, planFingerprint, planImport, sha256Hex } from "#app/domain/catalogue/import-plan";
 import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import { tagsTouched } from "#app/domain/catalogue/tags";
 import { ApiFailure } from "../../bff/errors";
 import { purgeAll } from "../../bff/purge";
 import { pageMetadataStatements } from "./page-metadata";
-import { readCatalogue, writeStatements } from "./store";
+import type { ImportMessage } from "#app/domain/catalogue/import-batches";
+import { createImportJob, importJobStatus, runNextBatch } from "./import-job";
+import { readForPlan, writeStatements } from "./store";
 
-// A catalogue import: the dry run answers what would be added, changed and
-// rejected; the real run writes every added and changed record in one D1 batch (one transaction),
-// or nothing when any row is rejected, then purges exactly the cache tags the records touch and
-// the cached pages rendered from them, so the pages show the change at once.
+// A catalogue import: the dry run answers what would be added, changed and rejected. The API's
+// real run writes every added and changed record in one D1 batch (one transaction), or nothing
+// when any row is rejected; the console's Apply writes what its preview showed as a job of
+// batches (./import-job.ts, docs/decisions/138). Either renews every cached page and answer
+// (one generation write, docs/decisions/132), so the pages show the change at once.
 
-/** Rows of one file (an export of the sample's prices has about 2,400). */
-export const MAX_IMPORT_ROWS = 20_000;
+/**
+ * Rows of one file: 50,000 price rows (a fifth of a catalogue a hundred times the sample's) are
+ * planned in one request and written in batches (./import-job.ts, docs/decisions/138).
+ */
+export const MAX_IMPORT_ROWS = 60_000;
 /**
  * Statements of one import's batch: D1 runs a batch as one transaction, and a Worker invocation
  * may run at most 1,000 queries (Workers Paid), so a larger change is split into several files.
@@ -42,6 +48,12 @@ async function references(db: D1Database, entity: CatalogueEntity): Promise<Cata
   return { brands: brands.results.map((b) => b.brandName), models: models.results.map((m) => [m.brandName, m.name] as const) };
 }
 
+/** The key a row gives, as the plan looks its stored record up (trimmed values of the key's fields). */
+function keyCells(entity: CatalogueEntity, record: CsvRecord): string[] {
+  const values = recordValues(entity, record);
+  return catalogueEntities[entity].key.map((k) => String(values[k] ?? "").trim());
+}
+
 /**
  * The plan of a CSV file, given as its bytes (only UTF-8 is read), or why the whole file is
  * refused. Its header may name the columns by their storage names or as the console's template
@@ -56,7 +68,9 @@ async function planFile(env: Env, entity: CatalogueEntity, file: Uint8Array): Pr
     const rows = parsed.records.length;
     return { ok: false, message: `${rows} rows: at most ${MAX_IMPORT_ROWS} a file`, problem: { key: "tooManyRows", values: { rows, max: MAX_IMPORT_ROWS } } };
   }
-  return { ok: true, plan: planImport(entity, parsed.columns.length, parsed.records, await readCatalogue(env.DB, entity), await references(env.DB, entity)) };
+  const keys = parsed.records.map((record) => keyCells(entity, record));
+  const [{ existing, others }, refs] = await Promise.all([readForPlan(env.DB, entity, keys), references(env.DB, entity)]);
+  return { ok: true, plan: planImport(entity, parsed.columns.length, parsed.records, existing, refs, others) };
 }
 
 /** Plans (and unless a dry run, writes) the records of a CSV file, given as its bytes: only UTF-8 is read. */
@@ -84,17 +98,20 @@ export async function previewImport(env: Env, entity: CatalogueEntity, file: Uin
   const planned = await planFile(env, entity, file);
   if (!planned.ok) return { ok: false, status: 400, message: planned.message, problem: planned.problem };
   const { plan } = planned;
-  // refused here, not after Apply: the same file's plan is what Apply would write
+  // however many: Apply writes them in batches (./import-job.ts)
   const records = plan.added.length + plan.changed.length;
-  if (records > 0 && statementsOf(env, entity, plan).length > MAX_BATCH_STATEMENTS) {
-    return { ok: false, status: 400, message: "Too many changes for one import: split the file", problem: { key: "tooManyChanges", values: { n: records } } };
-  }
   const upload = await sha256Hex(file);
   if (records) await env.API_CACHE.put(uploadKey(entity, upload), file, { expirationTtl: UPLOAD_TTL_SECONDS });
   return { ok: true, value: { plan, upload, fingerprint: await planFingerprint(plan) } };
 }
 
-export async function applyImport(env: Env, entity: CatalogueEntity, upload: string, fingerprint: string): Promise<{ ok: true; value: ImportApplied } | ImportRefusal> {
+/**
+ * Apply: the kept file planned again and, when its fingerprint is the preview's, stored as an
+ * import job of batches (./import-job.ts). A job of one batch is written in this request and its
+ * report returned (`applied`); a longer one goes on in the import queue, one batch a message,
+ * and the console shows its progress.
+ */
+export async function applyImport(env: Env, entity: CatalogueEntity, upload: string, fingerprint: string): Promise<{ ok: true; value: ImportStarted } | ImportRefusal> {
   assertCatalogueIsOurs(env);
   const file = isUploadHash(upload) ? await env.API_CACHE.get(uploadKey(entity, upload), "arrayBuffer") : null;
   if (!file) return { ok: false, status: 410, message: "The checked file is no longer kept: check it again", problem: { key: "gone", values: {} } };
@@ -111,9 +128,17 @@ export async function applyImport(env: Env, entity: CatalogueEntity, upload: str
       preview: { plan, upload, fingerprint: now },
     };
   }
-  const result = await write(env, entity, plan);
+  const job = await createImportJob(env.DB, plan, fingerprint);
+  // the kept file starts one job: the same Apply again (a double tap) finds it gone (410)
   await env.API_CACHE.delete(uploadKey(entity, upload));
-  return { ok: true, value: result };
+  const stored = await importJobStatus(env.DB, job.id);
+  if (stored?.state === "running" && stored.batchesTotal === 1) {
+    // a failure here is the queue's to retry, as any batch's
+    await runNextBatch(env, job.id).catch((error) => console.warn("import batch failed", job.id, String(error)));
+  }
+  const status = await importJobStatus(env.DB, job.id);
+  if (status?.state === "running") await env.IMPORT_QUEUE.send({ job: job.id } satisfies ImportMessage);
+  return { ok: true, value: { job: job.id, applied: status?.state === "done" ? { ...plan, purged: { tags: [], keys: 0 } } : null } };
 }
 
 /** Saves one record from the console's form: its fields as the cells of one CSV row. */
@@ -122,7 +147,8 @@ export async function saveRecord(env: Env, entity: CatalogueEntity, cells: Recor
   const known = columnsOf(entity);
   const record = { row: 1, cells: Object.fromEntries(Object.entries(cells).filter(([k]) => known.includes(k))), width: 0 };
   record.width = Object.keys(record.cells).length;
-  const plan = planImport(entity, record.width, [record], await readCatalogue(env.DB, entity), await references(env.DB, entity));
+  const { existing, others } = await readForPlan(env.DB, entity, [keyCells(entity, record)]);
+  const plan = planImport(entity, record.width, [record], existing, await references(env.DB, entity), others);
   return apply(env, entity, plan, false);
 }
 

@@ -108,3 +108,37 @@ export function writeStatements(db: D1Database, entity: CatalogueEntity, records
     return [upsert, db.prepare("DELETE FROM trader_product WHERE tName = ?1").bind(item.tName), ...products];
   });
 }
+
+/** Keys asked for in one statement: a JSON list of about 100 KB at most. */
+const KEYS_PER_READ = 1_000;
+
+/**
+ * What an import's plan reads of the stored catalogue (docs/decisions/138): the records whose key
+ * a row gives exactly, read by key (a thousand keys a statement, over the primary key), and every
+ * record's key fields alone, for the check that a new row is not a stored record spelt another
+ * way. At a hundred times the sample a file of prices then reads 250,000 short keys and only its
+ * own rows whole, not 250,000 rows of every field. Traders are read whole: their products are
+ * in another table, and they are few.
+ */
+export async function readForPlan(
+  db: D1Database,
+  entity: CatalogueEntity,
+  keys: readonly (readonly string[])[],
+): Promise<{ existing: CatalogueItem[]; others: CatalogueItem[] }> {
+  if (entity === "traders") {
+    const all = await readCatalogue(db, entity);
+    return { existing: all, others: all };
+  }
+  const key: readonly string[] = catalogueEntities[entity].key;
+  const table = TABLES[entity];
+  const columns = columnsOf(entity).map((f) => `t.${f.name}`);
+  const on = key.map((k, i) => `t.${k} = json_extract(j.value, '$[${i}]')`).join(" AND ");
+  const unique = [...new Map(keys.map((k) => [JSON.stringify(k), k])).values()];
+  const reads: Promise<D1Result<Record<string, unknown>>>[] = [];
+  for (let i = 0; i < unique.length; i += KEYS_PER_READ) {
+    const chunk = JSON.stringify(unique.slice(i, i + KEYS_PER_READ));
+    reads.push(db.prepare(`SELECT ${columns.join(", ")} FROM json_each(?1) j JOIN ${table} t ON ${on}`).bind(chunk).all());
+  }
+  const [stored, ...found] = await Promise.all([db.prepare(`SELECT ${key.join(", ")} FROM ${table}`).all<CatalogueItem>(), ...reads]);
+  return { existing: found.flatMap((r) => r.results.map((row) => fromRow(entity, row))), others: stored.results };
+}

@@ -24,9 +24,10 @@ export const LEAD_LEDGER_TABLES = [
  * none: ./contacts.ts), and picture versions and gallery photos, which belong to the pictures in R2 that a seed does
  * not touch either (a picture of a record the reset removed is simply not shown), and the
  * redirects of renamed records (docs/decisions/125), read only where a page would be the 404 page,
- * so a kept one never hides a page the sample brings back.
+ * so a kept one never hides a page the sample brings back, and the console's import jobs with
+ * their batches (docs/decisions/138), the operator's record of what was imported.
  */
-export const KEPT_TABLES = ["admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo"] as const;
+export const KEPT_TABLES = ["admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo", "import_job", "import_batch"] as const;
 
 /**
  * Reference data that is no sample: the pincode directory (docs/decisions/108-pincode-directory

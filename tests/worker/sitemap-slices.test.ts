@@ -1,0 +1,124 @@
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { brandPath } from "#app/domain/rules/slug";
+import { priceInSegment } from "#app/domain/rules/city-route";
+import { groupEntries } from "#app/seo/sitemap";
+import { slicedFileNames, slicedFileXml } from "#app/seo/sitemap-slices";
+import { d1SitemapSlices } from "#worker/sitemap-slices";
+import { ORIGIN, fetchWorker } from "./helpers";
+
+// Sitemaps at scale (docs/decisions/138): the groups that grow with the catalogue are files that
+// are slices of it, each read with one query that reads at most its own rows whatever the
+// catalogue's size, each within its configured number of pages (here a small one, so the sample
+// makes several files), every page in both languages.
+
+/** D1 that counts the queries sent and the rows they read. */
+function counting(db: D1Database) {
+  const seen = { queries: 0, rowsRead: 0 };
+  const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, property) {
+        if (property === "bind") return (...values: unknown[]) => statement(target.bind(...values));
+        if (property === "all") {
+          return async () => {
+            seen.queries++;
+            const result = await target.all();
+            seen.rowsRead += result.meta.rows_read;
+            return result;
+          };
+        }
+        if (property === "first" || property === "run" || property === "raw") seen.queries++;
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const proxy = new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => statement(target.prepare(sql));
+      if (property === "batch" || property === "exec") throw new Error("a sitemap only reads");
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: proxy as D1Database, seen };
+}
+
+const SMALL = 300;
+const urls = (xml: string) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url!);
+const locOf = (url: string) => /<loc>([^<]*)<\/loc>/.exec(url)![1]!.replaceAll("&amp;", "&");
+
+/** Every model-in-town path the catalogue has, as the sitemap builds them. */
+async function everyPricePath(): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT brandName, name, cityName FROM price").all<{ brandName: string; name: string; cityName: string }>();
+  return groupEntries("model-city", results).map((e) => e.path);
+}
+
+test("a sliced sitemap file holds at most its configured pages, each page's English and Hindi versions a <url> listing hi-IN, en-IN and x-default", async () => {
+  const slices = d1SitemapSlices(env.DB, SMALL);
+  const files = await slices.files("model-city");
+  const prices = await env.DB.prepare("SELECT COUNT(*) AS n FROM price").first<{ n: number }>();
+  expect(files).toEqual(Array.from({ length: Math.ceil(prices!.n / SMALL) }, (_, i) => i + 1));
+  const listed: string[] = [];
+  for (const file of files) {
+    const xml = (await slicedFileXml(slices, ORIGIN, "model-city", file))!;
+    const entries = urls(xml);
+    expect(entries.length, `file ${file}`).toBeGreaterThan(0);
+    expect(entries.length, `file ${file}`).toBeLessThanOrEqual(2 * SMALL);
+    for (let i = 0; i < entries.length; i += 2) {
+      const [en, hi] = [locOf(entries[i]!), locOf(entries[i + 1]!)];
+      const path = en.slice(ORIGIN.length);
+      expect(hi).toBe(`${ORIGIN}/hi${path}`);
+      const alternates = `<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}${path}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi${path}"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${path}"/>`;
+      expect(entries[i]!.replaceAll("&amp;", "&")).toContain(alternates);
+      expect(entries[i + 1]!.replaceAll("&amp;", "&")).toContain(alternates);
+      listed.push(path);
+    }
+  }
+  // every page of the group once, across its files
+  expect(listed.sort()).toEqual((await everyPricePath()).sort());
+  expect(await slicedFileXml(slices, ORIGIN, "model-city", files.length + 1)).toBeNull();
+  expect(slicedFileNames("model-city", [1, 2])).toEqual(["model-city-1.xml", "model-city-2.xml"]);
+  expect(slicedFileNames("models", [1])).toEqual(["models-1.xml"]);
+});
+
+test("a sliced sitemap file is one query reading at most its own rows, and the index one query a group, whatever the catalogue's size", async () => {
+  const measure = async () => {
+    const { db, seen } = counting(env.DB);
+    const slices = d1SitemapSlices(db, SMALL);
+    const files = await slices.files("model-city");
+    expect(seen.queries).toBe(1);
+    const perFile: { queries: number; rowsRead: number }[] = [];
+    for (const file of files) {
+      const before = { ...seen };
+      await slicedFileXml(slices, ORIGIN, "model-city", file);
+      perFile.push({ queries: seen.queries - before.queries, rowsRead: seen.rowsRead - before.rowsRead });
+    }
+    return { files: files.length, perFile };
+  };
+  const sample = await measure();
+  // the catalogue grows: every model priced in one more town, its rows appended
+  await env.DB.prepare("INSERT INTO price (brandName, name, cityName, exShowroomPrice, type) SELECT brandName, name, 'Sitemapnagar', 100000, typeName FROM product").run();
+  const grown = await measure();
+  expect(grown.files).toBeGreaterThanOrEqual(sample.files);
+  for (const { queries, rowsRead } of [...sample.perFile, ...grown.perFile]) {
+    expect(queries).toBe(1);
+    // its own rows, and the row after them that ends the range
+    expect(rowsRead).toBeLessThanOrEqual(SMALL + 2);
+  }
+  const xml = (await slicedFileXml(d1SitemapSlices(env.DB, SMALL), ORIGIN, "model-city", grown.files))!;
+  expect(xml).toContain(`${ORIGIN}/hi${brandPath("Mahindra", "Treo")}/${priceInSegment("Sitemapnagar")}`);
+});
+
+test("the index lists the sliced groups' files from their counts, and their names are always numbered", async () => {
+  const index = await (await fetchWorker("/sitemap.xml")).text();
+  expect(index).toContain(`<loc>${ORIGIN}/sitemap/models-1.xml</loc>`);
+  expect(index).toContain(`<loc>${ORIGIN}/sitemap/model-city-1.xml</loc>`);
+  for (const path of ["/sitemap/models.xml", "/sitemap/models-2.xml", "/sitemap/model-city-0.xml"]) {
+    const res = await fetchWorker(path);
+    await res.body?.cancel();
+    expect(res.status, path).toBe(404);
+  }
+  const models = await fetchWorker("/sitemap/models-1.xml");
+  expect(models.status).toBe(200);
+  expect(urls(await models.text()).length).toBe(2 * groupEntries("models", (await env.DB.prepare("SELECT brandName, name FROM product").all<{ brandName: string; name: string }>()).results).length);
+});
