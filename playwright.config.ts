@@ -5,6 +5,7 @@ import { SERVER_LOG } from "./tests/browser/server-errors";
 // goes to a file, off the test output; an error line of the Worker's own fails the run.
 const port = Number(process.env.E2E_PORT ?? 8799);
 const E2E_STATE = `.wrangler/e2e-state-${port}`;
+const LONG = /xss-sanitiser\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/browser",
@@ -12,6 +13,13 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
+  // The longest test (the XSS quick run: one test of a few minutes) is handed to a worker first,
+  // so that it runs beside the journeys rather than alone after them. Projects are dealt out in
+  // this order; both share the two workers and everything in `use`.
+  projects: [
+    { name: "long", testMatch: LONG },
+    { name: "journeys", testIgnore: LONG },
+  ],
   globalTeardown: "./tests/browser/server-errors.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

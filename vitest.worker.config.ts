@@ -23,14 +23,24 @@ const WORKER_TESTS = "tests/worker";
  * (contract.test.ts), one page of every type rendered from it (hindi-no-latin.test.ts), and every
  * file that reads the origin mode or drives the stub's faults (`remoteMode`, tests/worker/helpers/
  * origin.ts, the stub itself). The rest exercise the BFF, pages and bindings above the origin's
- * answers, which are the same in both modes, so running them twice proved nothing more.
+ * answers, which are the same in both modes, so running them twice proved nothing more. A file
+ * whose every test is `test.skipIf(remoteMode())` runs nothing there and is left out too: it
+ * would only start a workerd, migrate and seed it to skip its tests.
  */
 function remoteFiles(): string[] {
   const always = ["contract.test.ts", "hindi-no-latin.test.ts"];
   const modeAware = /remoteMode|helpers\/origin|stub-origin|ORIGIN_URL/;
+  const tests = /(?:^|[^\w.])test(?:\.\w+(?:\([^()]*(?:\([^()]*\))?[^()]*\))?)?\s*\(/g;
+  const embeddedOnly = (source: string) => {
+    const declared = source.match(tests) ?? [];
+    return declared.length > 0 && declared.every((call) => call.includes("skipIf(remoteMode())"));
+  };
   return readdirSync(WORKER_TESTS)
     .filter((file) => file.endsWith(".test.ts"))
-    .filter((file) => always.includes(file) || modeAware.test(readFileSync(`${WORKER_TESTS}/${file}`, "utf8")))
+    .filter((file) => {
+      const source = readFileSync(`${WORKER_TESTS}/${file}`, "utf8");
+      return always.includes(file) || (modeAware.test(source) && !embeddedOnly(source));
+    })
     .map((file) => `${WORKER_TESTS}/${file}`);
 }
 

@@ -8,6 +8,9 @@ import { expect, expectNoHorizontalOverflow, freshMobile, hydrated, test } from 
 
 // axe-core is injected as a script; the site's CSP (nonces) would refuse it.
 test.use({ bypassCSP: true });
+// Each test opens its own page on its own visitor: the file's 70-odd tests are shared out among
+// the workers instead of running one after another on one of them.
+test.describe.configure({ mode: "parallel" });
 
 const PHONE = { width: 360, height: 780 };
 const dealerCard = (page: Page, name: string) => page.getByTestId("dealer-card").filter({ has: page.getByRole("heading", { name }) });

@@ -155,3 +155,14 @@ test("brand cards show the brand's monogram, not a vehicle: Ola and Ather differ
   const kinetic = await (await fetchWorker("/image/brand/kinetic-green.jpg")).text();
   expect(kinetic).toMatch(/>KG<\/text>/);
 });
+
+// Read from the running server in the browser layer before; only its HTTP answer is checked.
+test("an image missing from R2 is a placeholder of the list size", async () => {
+  const res = await fetchWorker("/image/model/Mahindra/Treo.jpg");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toContain("image/svg+xml");
+  expect(res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+  const svg = await res.text();
+  expect(svg).toMatch(/width="350" height="220"/);
+  expect(svg).toContain("Mahindra Treo");
+});
