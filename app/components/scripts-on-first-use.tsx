@@ -1,5 +1,6 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import { Scripts } from "react-router";
+import { NonceContext } from "./page-scripts";
 
 // React Router's <Scripts>, with the page's script modules fetched when the visitor first
 // interacts with the page: touches, scrolls, types, focuses a control or moves a mouse
@@ -21,9 +22,6 @@ import { Scripts } from "react-router";
 // and the shape of <Scripts>' output (module preloads, one module script, one classic script).
 // This module is the only one relying on them; tests/worker/page-hints.test.ts fails when either
 // changes, and tests/browser/scripts-on-first-use.spec.ts when a page stops hydrating.
-
-/** The CSP nonce of this response (entry.server.tsx provides it; the browser hides it). */
-export const NonceContext = createContext<string | undefined>(undefined);
 
 export function ScriptsOnFirstUse() {
   const nonce = useContext(NonceContext);

@@ -1,25 +1,16 @@
 import { expect, test } from "vitest";
-import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
 
-const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
-
-test("below-the-fold data that arrives within the wait is rendered in place (a value)", async () => {
-  expect(await inlineIfQuick(after(1, ["Noida"]), 200)).toEqual({ data: ["Noida"] });
+test("below-the-fold data is waited for: the section gets its value, in place", async () => {
+  expect(await sectionData(Promise.resolve(["Noida"]))).toEqual(["Noida"]);
 });
 
-test("below-the-fold data still on its way after the wait streams (the promise itself)", async () => {
-  const late = after(300, ["Agra"]);
-  const { data } = await inlineIfQuick(late, 10);
-  expect(data).toBe(late);
-  expect(await data).toEqual(["Agra"]);
-});
-
-test("below-the-fold data that failed is handed on as its promise, for the section to show the error", async () => {
-  const failed = Promise.reject(new Error("origin down"));
-  const { data } = await inlineIfQuick(failed, 50);
-  expect(data).toBe(failed);
-  await expect(data).rejects.toThrow("origin down");
+test("a failed below-the-fold call loses only its section: null, and the page is not stored", async () => {
+  const failed = await sectionData(Promise.reject(new Error("origin down")));
+  expect(failed).toBeNull();
+  expect(sectionHeaders(["Noida"], failed)).toEqual(NOT_STORED);
+  expect(sectionHeaders(["Noida"], [])).toBeUndefined();
 });
 
 test("lists hand the page only the fields their cards and rows show", () => {
