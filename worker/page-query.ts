@@ -3,7 +3,7 @@ import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { type PageHandle, type QueryRule, canonicalValue } from "#app/domain/rules/page-query";
 import { pathHasNonAscii } from "#app/domain/rules/ascii";
-import { isAdminPath, isEnquiryPath, isLeadLinkPath, isPrivatePath } from "#app/domain/rules/request-path";
+import { isAdminPath, isEnquiryPath, isLeadLinkPath, isPrivatePath, isRouterDataRequest } from "#app/domain/rules/request-path";
 import { pathIn, langOfPath } from "#app/i18n/lang";
 import type { AppEnv } from "./app-env";
 
@@ -13,10 +13,9 @@ import type { AppEnv } from "./app-env";
 // same cache entry as the clean address (docs/decisions/066-cache-keys-and-writes.md).
 //
 // React Router answers two more kinds of GET, which are not pages and are handed to it as sent,
-// never stored: a client-side navigation's data, at the page's path with `.data` appended (the
-// name React Router's documentation gives a page's data file, "Pre-Rendering"), and route
-// discovery at `/__manifest` (documented in "Lazy Route Discovery"). Their parameters are the
-// router's own; the Worker reads none of them. The rules that matter for security hold for them
+// never stored (`isRouterDataRequest`, app/domain/rules/request-path.ts): a client-side
+// navigation's data and route discovery. Their parameters are the router's own; the Worker reads
+// none of them. The rules that matter for security hold for them
 // where React Router applies them: the root middleware (non-ASCII route parameters) and the
 // routes' loaders (the city-route rule) read the page's path, and the private areas' rules
 // (request-path.ts) match the data addresses too.
@@ -40,16 +39,6 @@ const TREE = routeTree();
 const HANDLES = new Map(
   Object.values(serverBuild.routes).flatMap((route) => (route ? [[route.id, route.module.handle as PageHandle | undefined] as const] : [])),
 );
-/** React Router's data requests: a page's path with `.data` appended. */
-const DATA_SUFFIX = ".data";
-/** React Router's lazy route discovery, answered by the framework. */
-const MANIFEST_PATH = "/__manifest";
-
-/** A request React Router answers with data, not a page: passed on as sent, never stored. */
-export function isRouterDataRequest(pathname: string): boolean {
-  return pathname.endsWith(DATA_SUFFIX) || pathname === MANIFEST_PATH;
-}
-
 /** A path whose percent-encoding is broken is the 404 page, which takes nothing. */
 function decodable(pathname: string): boolean {
   try {
