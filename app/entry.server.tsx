@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext } from "./components/page-scripts";
+import { NonceContext } from "./components/scripts-on-first-use";
 import { nonceContext } from "./context";
 import { messagesJsonFor } from "./i18n/catalog.server";
 import { LANGS } from "./i18n/lang";

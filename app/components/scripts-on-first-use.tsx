@@ -1,10 +1,9 @@
-import { useContext } from "react";
+import { createContext, useContext } from "react";
 import { Scripts } from "react-router";
-import { NonceContext } from "./page-scripts";
 
 // React Router's <Scripts>, with the page's script modules fetched when the visitor first
 // interacts with the page: touches, scrolls, types, focuses a control or moves a mouse
-// (docs/decisions/100).
+// (docs/decisions/134).
 //
 // A catalogue page reads and works without JavaScript (plain links, GET forms, the no-JavaScript
 // enquiry page); its ~110 KB of modules only make it interactive (the enquiry dialog, the EMI
@@ -22,6 +21,9 @@ import { NonceContext } from "./page-scripts";
 // and the shape of <Scripts>' output (module preloads, one module script, one classic script).
 // This module is the only one relying on them; tests/worker/page-hints.test.ts fails when either
 // changes, and tests/browser/scripts-on-first-use.spec.ts when a page stops hydrating.
+
+/** The CSP nonce of this response (entry.server.tsx provides it; the browser hides it). */
+export const NonceContext = createContext<string | undefined>(undefined);
 
 export function ScriptsOnFirstUse() {
   const nonce = useContext(NonceContext);
