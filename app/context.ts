@@ -24,14 +24,6 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
  */
 export const siteOriginContext = createContext<string>();
 
-/**
- * What the render reports to the edge about the page it made (a fresh object per request): a
- * section whose data was late streams after the first bytes, and such a page is not kept in the
- * HTML cache, which holds only whole pages (worker/html-cache.ts).
- */
-export type PageRender = { sectionStreamed: boolean };
-export const pageRenderContext = createContext<PageRender>();
-
 /** The CSP nonce of this response, for React Router's inline scripts. */
 export const nonceContext = createContext<string>("");
 

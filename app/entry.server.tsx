@@ -1,9 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { PageRenderReport } from "./components/deferred";
 import { NonceContext } from "./components/scripts-on-first-use";
-import { nonceContext, pageRenderContext } from "./context";
+import { nonceContext } from "./context";
 import { messagesJsonFor } from "./i18n/catalog.server";
 import { LANGS } from "./i18n/lang";
 import { provideMessages } from "./i18n/use-messages";
@@ -27,20 +26,17 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   const nonce = loadContext.get(nonceContext);
-  const report = loadContext.get(pageRenderContext);
   const app = (
     <NonceContext value={nonce}>
-      <PageRenderReport value={report}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </PageRenderReport>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext>
   );
   let shellRendered = false;
   const body = await renderToReadableStream(app, {
     nonce,
     // React would otherwise move a finished section more than ~12 KB into the page out of place
-    // (an outline, then the section at the end, swapped in by script). Only sections whose data
-    // is late stream (components/deferred.tsx); the rest stay where they belong.
+    // (an outline, then the section at the end, swapped in by script): every section is written
+    // where it belongs, so the page reads the same without JavaScript.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
@@ -53,7 +49,6 @@ export default async function handleRequest(
     // Every section in place before the first byte: nothing of a crawler's page streams in by
     // script, however late its data was.
     await body.allReady;
-    report.sectionStreamed = false;
   }
 
   headers.set("Content-Type", "text/html; charset=utf-8");

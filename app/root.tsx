@@ -84,11 +84,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b7a43" />
         <Meta />
         <Links />
-        {/* A section that streamed in after the first bytes is swapped into place by a script; without
-            JavaScript it stays at the end of the page, so show it there rather than not at all. */}
-        <noscript>
-          <style>{"div[hidden][id^='S:']{display:block}"}</style>
-        </noscript>
       </head>
       <body>
         <I18nProvider value={{ lang, messages }}>

@@ -1,4 +1,3 @@
-import type { PageRender } from "#app/context";
 import type { Operator } from "./admin/authenticate";
 import type { Bff } from "./bff/api";
 
@@ -11,7 +10,6 @@ export type AppEnv = {
    * page: the request React Router renders, at the page's canonical address (worker/page-query.ts).
    * storable: whether the edge HTML cache may keep its answer (worker/page-query.ts).
    * secureHeadersNonce: this response's CSP nonce, set by hono/secure-headers (security-headers.ts).
-   * render: what the render reports about the page (app/context.ts `pageRenderContext`).
    * operator: who signed in on an /admin request (bearer token or session), else null.
    */
   Variables: {
@@ -21,7 +19,6 @@ export type AppEnv = {
     page: Request;
     storable: boolean;
     secureHeadersNonce?: string;
-    render: PageRender;
     operator: Operator | null;
   };
 };

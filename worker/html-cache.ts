@@ -4,8 +4,8 @@ import type { AppEnv } from "./app-env";
 import { townFromCookie } from "#app/domain/rules/town";
 import { catalogueGeneration } from "./catalogue-generation";
 
-// Edge HTML cache: anonymous page HTML (and React Router's .data answers) kept in the Cache API for
-// HTML_CACHE_TTL seconds. Pages are the same for every visitor; what differs per response — the
+// Edge HTML cache: anonymous pages kept in the Cache API for HTML_CACHE_TTL seconds; only
+// documents (entry.server answers text/html), never the router's data answers. Pages are the same for every visitor; what differs per response — the
 // CSP nonce and the anti-forgery cookie — is put back after the cache. Pages are filed under the
 // catalogue generation (./catalogue-generation.ts): any purge renews every page, in every location
 // once KV propagates it, with one KV write and no index of pages
@@ -62,7 +62,8 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   // A response that says it is private or must not be stored (a trader's lead page) never is.
   const uncacheable = /\b(no-store|private)\b/i.test(res.headers.get("Cache-Control") ?? "");
-  if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie") || uncacheable) {
+  const page = res.headers.get("Content-Type")?.startsWith("text/html");
+  if (res.status !== 200 || !res.body || !page || res.headers.has("Set-Cookie") || uncacheable) {
     res.headers.set("X-Cache", "BYPASS");
     return;
   }
@@ -72,13 +73,8 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const visitorCacheControl = res.headers.get("Cache-Control");
   if (visitorCacheControl) headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
   headers.set("Cache-Control", `public, max-age=${ttl}`);
-  const render = c.var.render;
   const store = async () => {
     const body = await new Response(forCache).text();
-    // A section whose data was late streamed in after the first bytes, swapped into place by a
-    // script: such a page is not stored, so the cache only holds whole pages that read the same
-    // without JavaScript. The render says so (c.var.render); read once the body is complete.
-    if (render.sectionStreamed) return;
     await cache.put(key, new Response(body, { status: 200, headers }));
   };
   c.executionCtx.waitUntil(store().catch((error) => console.warn("html cache write failed", key, String(error))));

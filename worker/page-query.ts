@@ -3,7 +3,7 @@ import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { type PageHandle, type QueryRule, canonicalValue } from "#app/domain/rules/page-query";
 import { pathHasNonAscii } from "#app/domain/rules/ascii";
-import { isAdminPath, isEnquiryPath, isLeadLinkPath, isPrivatePath } from "#app/domain/rules/request-path";
+import { isAdminPath, isEnquiryPath, isLeadLinkPath, isPrivatePath, isRouterDataRequest } from "#app/domain/rules/request-path";
 import { pathIn, langOfPath } from "#app/i18n/lang";
 import type { AppEnv } from "./app-env";
 
@@ -12,10 +12,13 @@ import type { AppEnv } from "./app-env";
 // one order. A campaign link, a tracker's id or junk in the query string is the same page and the
 // same cache entry as the clean address (docs/decisions/066-cache-keys-and-writes.md).
 //
-// React Router's own data requests are read here by their URL format, `/path.data` (`/_.data`
-// for a path ending in "/") with its `_routes` and `index` parameters, and its route discovery at
-// `/__manifest`: those formats are the framework's, not a documented API, and
-// tests/worker/page-query.test.ts fails if they change.
+// React Router answers two more kinds of GET, which are not pages and are handed to it as sent,
+// never stored (`isRouterDataRequest`, app/domain/rules/request-path.ts): a client-side
+// navigation's data and route discovery. Their parameters are the router's own; the Worker reads
+// none of them. The rules that matter for security hold for them
+// where React Router applies them: the root middleware (non-ASCII route parameters) and the
+// routes' loaders (the city-route rule) read the page's path, and the private areas' rules
+// (request-path.ts) match the data addresses too.
 
 type Node = RouteObject & { id: string };
 
@@ -36,17 +39,6 @@ const TREE = routeTree();
 const HANDLES = new Map(
   Object.values(serverBuild.routes).flatMap((route) => (route ? [[route.id, route.module.handle as PageHandle | undefined] as const] : [])),
 );
-/** React Router's data requests name the routes whose loaders they want. */
-const ROUTES_PARAM = "_routes";
-/** React Router's lazy route discovery (`/__manifest?p=…&version=…`), answered by the framework. */
-const MANIFEST_PATH = "/__manifest";
-
-/** The page a data request is for. */
-function pagePath(pathname: string): string {
-  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
 /** A path whose percent-encoding is broken is the 404 page, which takes nothing. */
 function decodable(pathname: string): boolean {
   try {
@@ -57,84 +49,57 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** The routes at this path: their query rules and their ids. */
-function routesOf(pathname: string): { rules: Record<string, QueryRule>; ids: Set<string> } {
-  if (!decodable(pathname)) return { rules: {}, ids: new Set() };
-  const matches = matchRoutes(TREE, pagePath(pathname)) ?? [];
-  return {
-    rules: Object.assign({}, ...matches.map((m) => HANDLES.get(m.route.id)?.query ?? {})),
-    ids: new Set(matches.map((m) => m.route.id)),
-  };
+/** The query rules of the routes at this path. */
+function rulesOf(pathname: string): Record<string, QueryRule> {
+  if (!decodable(pathname)) return {};
+  const matches = matchRoutes(TREE, pathname) ?? [];
+  return Object.assign({}, ...matches.map((m) => HANDLES.get(m.route.id)?.query ?? {}));
 }
 
 /**
- * A data request's `_routes`: the ids of routes at its path, as React Router's client asks for
- * them. Anything else is not a request the site's own pages make.
+ * The page's canonical address: the same path, only the parameters the page takes, each with its
+ * canonical value, in one order. Every other parameter selects nothing and is dropped.
  */
-function routesParamIsOwn(value: string, ids: Set<string>): boolean {
-  const asked = value.split(",");
-  return asked.length <= ids.size && new Set(asked).size === asked.length && asked.every((id) => ids.has(id));
-}
-
-/**
- * The page's canonical address: the same path, only the parameters the page takes; and whether
- * its answer may be stored. A data request's `_routes` is kept when the route tree could have
- * produced it; otherwise the request is answered as asked and nothing is stored. Other
- * parameters (React Router's `index` among them: its client never sends one on a GET) select
- * nothing and are dropped.
- */
-export function canonicalPage(url: URL): { url: URL; storable: boolean } {
+export function canonicalPage(url: URL): URL {
   // Most page requests carry no query string: nothing to keep, and no route match to pay for.
-  if (!url.search) return { url, storable: true };
-  const { rules, ids } = routesOf(url.pathname);
+  if (!url.search) return url;
+  const rules = rulesOf(url.pathname);
   const kept = new URLSearchParams();
-  let storable = true;
-  const names = [...new Set(url.searchParams.keys())].sort();
-  for (const name of names) {
-    if (name === ROUTES_PARAM && url.pathname.endsWith(".data")) {
-      const values = url.searchParams.getAll(name);
-      if (values.length !== 1 || !routesParamIsOwn(values[0]!, ids)) storable = false;
-      for (const value of values) kept.append(name, value);
-      continue;
-    }
+  for (const name of [...new Set(url.searchParams.keys())].sort()) {
     const rule = rules[name];
     const value = rule ? canonicalValue(rule, url.searchParams.get(name)!) : null;
     if (value !== null) kept.set(name, value);
   }
   const canonical = new URL(url);
   canonical.search = kept.size ? `?${kept}` : "";
-  return { url: canonical, storable };
+  return canonical;
 }
 
 /**
- * The request React Router renders (`c.var.page`): a GET or HEAD at its canonical address, the
- * form posts of the enquiry page, a trader's lead page and the console as sent; any other method is bad input
- * and gets the 404 page, not a 405.
+ * The request React Router renders (`c.var.page`): a page GET or HEAD at its canonical address,
+ * React Router's data and discovery requests, the form posts of the enquiry page, a trader's lead
+ * page and the console as sent; any other method is bad input and gets the 404 page, not a 405.
  */
 export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const raw = c.req.raw;
   const url = new URL(raw.url);
   const read = raw.method === "GET" || raw.method === "HEAD";
-  let storable = read;
-  // A private page (the console, a trader's lead page) is never cached: its filters and paging
-  // reach it as sent; so does the router's route discovery, whose parameters are its own.
-  if (read && (isPrivatePath(pagePath(url.pathname)) || url.pathname === MANIFEST_PATH)) {
-    c.set("page", raw);
-    storable = false;
-  }
+  let storable = false;
+  // The router's own requests, and a private page (the console, a trader's lead page), whose
+  // filters and paging reach it as sent: never cached.
+  if (read && (isRouterDataRequest(url.pathname) || isPrivatePath(url.pathname))) c.set("page", raw);
   // A page address with a non-ASCII segment is the error page in its language (spec §5), rendered
   // here as /error so that the error screen gets the page's shell and words.
-  else if (read && !url.pathname.endsWith(".data") && pathHasNonAscii(url.pathname))
+  else if (read && pathHasNonAscii(url.pathname))
     c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { method: raw.method, headers: raw.headers }));
   else if (read) {
     const canonical = canonicalPage(url);
-    storable = canonical.storable;
-    c.set("page", canonical.url === url ? raw : new Request(canonical.url, raw));
+    storable = true;
+    c.set("page", canonical === url ? raw : new Request(canonical, raw));
   }
   else if (raw.method === "POST" && takesFormPost(url.pathname)) c.set("page", raw);
   else c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { headers: raw.headers }));
   c.set("storable", storable);
-  c.set("render", { sectionStreamed: false });
   await next();
 };
 

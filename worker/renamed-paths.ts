@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { type MovedPath, comparedModelPaths, comparisonOf, movedFromCandidates, movedTo } from "#app/domain/catalogue/rename";
-import { isAdminPath, isLeadLinkPath } from "#app/domain/rules/request-path";
+import { isAdminPath, isLeadLinkPath, isRouterDataRequest } from "#app/domain/rules/request-path";
 import { MAX_COMPARED } from "#app/domain/tools/compare";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
 import type { AppEnv } from "./app-env";
@@ -39,8 +39,8 @@ export const redirectRenamed: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.res.status !== 404 || (c.req.method !== "GET" && c.req.method !== "HEAD")) return;
   const url = new URL(c.req.url);
-  // React Router's data requests, the console and lead pages are no public page of a record
-  if (url.pathname.endsWith(".data") || isAdminPath(url.pathname) || isLeadLinkPath(url.pathname)) return;
+  // React Router's data and discovery requests, the console and lead pages are no public page of a record
+  if (isRouterDataRequest(url.pathname) || isAdminPath(url.pathname) || isLeadLinkPath(url.pathname)) return;
   const target = await renamedTarget(c.env.DB, url.pathname).catch((error: unknown) => {
     console.warn("renamed paths not read", url.pathname, String(error));
     return null;

@@ -8,7 +8,6 @@ import {
   enquiriesContext,
   leadBookContext,
   nonceContext,
-  pageRenderContext,
   picturesContext,
   siteOriginContext,
   sitemapSlicesContext,
@@ -42,7 +41,6 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   context.set(nonceContext, c.get("secureHeadersNonce") ?? "");
   context.set(siteOriginContext, c.var.siteOrigin);
   context.set(antiForgeryContext, antiForgeryFor(c));
-  context.set(pageRenderContext, c.var.render);
   context.set(enquiriesContext, {
     async submit(name, body) {
       try {

@@ -48,7 +48,7 @@ const policy: NonNullable<Parameters<typeof secureHeaders>[0]> = {
 // also get a browsing context group and an agent cluster of their own (Cross-Origin-Opener-Policy,
 // Origin-Agent-Cluster). A public catalogue page does not: with them Chromium starts the page in a
 // renderer process of its own when a visitor arrives from another page, which cost the brand
-// page's load 400 ms of Total Blocking Time in Lighthouse's model of a slow phone (docs/decisions/100).
+// page's load 400 ms of Total Blocking Time in Lighthouse's model of a slow phone (docs/decisions/134).
 const withOwnProcess = secureHeaders(policy);
 const publicPage = secureHeaders({ ...policy, crossOriginOpenerPolicy: false, originAgentCluster: false });
 export const securityHeaders: MiddlewareHandler = (c, next) => (isPrivatePath(c.req.path) ? withOwnProcess : publicPage)(c, next);

@@ -3,7 +3,7 @@ import { Scripts } from "react-router";
 
 // React Router's <Scripts>, with the page's script modules fetched when the visitor first
 // interacts with the page: touches, scrolls, types, focuses a control or moves a mouse
-// (docs/decisions/100).
+// (docs/decisions/134).
 //
 // A catalogue page reads and works without JavaScript (plain links, GET forms, the no-JavaScript
 // enquiry page); its ~110 KB of modules only make it interactive (the enquiry dialog, the EMI

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { crumbNames } from "#app/lib/crumb-names";
 import { useNames } from "#app/i18n/names";
 import { LinkCardGrid } from "#app/components/cards";
@@ -6,12 +7,12 @@ import { PageIntro } from "#app/components/content/page-intro";
 import { modelCard } from "#app/components/model-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
-import { Deferred, Loading } from "#app/components/deferred";
+import { BelowTheFold } from "#app/components/below-the-fold";
 import { apiContext, townsContext } from "#app/context";
 import { brandTownPrices } from "#app/loaders/list-town";
 import { modelKey } from "#app/lib/list-items";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
-import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { sectionData, sectionHeaders } from "#app/lib/section-data";
 import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
@@ -41,8 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = visibleCount("view-more", clicks);
   // One model beyond those shown tells whether View More has anything to add.
   // All calls at once, keyed by the URL: the brand's listed cities are those its lead model is
-  // priced in (docs/decisions/013-city-links-in-one-wave.md). The models and the page's head are
-  // waited for; the sections below them (city links, price table, dealers) stream.
+  // priced in (docs/decisions/013-city-links-in-one-wave.md). The sections below the models (city
+  // links, price table, dealers) are waited for with them: the page leaves whole.
   const below = Promise.all([
     api.call("getMetadataByName", { name: brandName, count: CITY_LINKS }),
     api.call("getPriceByBrand", { brandName, count: PRICE_ROWS }),
@@ -53,12 +54,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
   const towns = context.get(townsContext);
-  const [brandModels, pages, brandPrices, belowNow, town] = await Promise.all([
+  const [brandModels, pages, brandPrices, belowData, town] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
     // every town price of the brand: each card's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
-    inlineIfQuick(below),
+    sectionData(below),
     towns.chosen(),
   ]);
   // an unknown brand has no models
@@ -70,16 +71,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The visitor's town: each model's price there, or in the nearest town listing one (decision 115),
   // from the same rows as the "from" prices.
   const yourTown = town ? await brandTownPrices(towns, town, brandPrices) : null;
-  return {
+  return data({
     yourTown,
     brand: lead.brandName,
     lead: { name: lead.name },
     models: shownAndMore(models.map((m) => modelCardItem(m, fromOf(m))), shown),
     clicks,
     page: inPageLanguage(request, page),
-    below: belowNow.data,
+    below: belowData,
     url: siteUrlIn(context, request, brandPath(lead.brandName)),
-  };
+  }, { headers: sectionHeaders(belowData) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
@@ -111,7 +116,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      <Deferred resolve={below} fallback={<Loading what={fill(t.pricesAndDealers, { brand })} />}>
+      <BelowTheFold data={below}>
         {({ cities, prices, dealers }) => (
           <>
             <section aria-labelledby="brand-cities">
@@ -143,7 +148,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
             </section>
           </>
         )}
-      </Deferred>
+      </BelowTheFold>
     </>
   );
 }

@@ -13,10 +13,10 @@ import { operatorVersion } from "#app/domain/rules/operator-language";
 import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
-import { Deferred, Loading } from "#app/components/deferred";
+import { BelowTheFold } from "#app/components/below-the-fold";
 import { HydrateApart } from "#app/components/hydrate-apart";
 import { apiContext, picturesContext } from "#app/context";
-import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { cityFromPriceSegment } from "#app/domain/rules/city-route";
@@ -60,7 +60,6 @@ export const handle: PageHandle = {
   query: { down: "text", months: "text", rate: "text" },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [d.product.brandName, d.product.name, { segment: d.row.cityName, label: names.town(d.row.cityName) }]),
 };
-const NOT_STORED = { "Cache-Control": "private, no-store" };
 const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -69,7 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = nameOf(params.model);
   const city = cityFromPriceSegment(params.city);
   if (!city.ok) notFound();
-  // Every call starts now; the brand's price table and other models (below the fold) stream.
+  // Every call starts now; the brand's price table and other models (below the fold) are waited
+  // for with the rest: the page leaves whole.
   const brandPrices = api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }).then((rows) => rows.map(priceListItem));
   const brandModels = Promise.all([
     api.call("getModelByBrand", { brandName, count: OTHER_MODELS }),
@@ -79,12 +79,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The model's photos, named as the catalogue spells it; none on a failure (the drawing is shown).
   const photos$ = product$.then(([p]) =>
     p ? context.get(picturesContext).gallery(ownerKey({ kind: "model", brandName: p.brandName, modelName: p.name })).catch(() => []) : []);
-  const [rows, products, pages, pricesNow, modelsNow, , photos] = await Promise.all([
+  const [rows, products, pages, pricesData, modelsData, , photos] = await Promise.all([
     api.call("getPriceByModelandCity", { brandName, name, cityName: city.city }),
     product$,
     api.call("getMetadata", { name: `${brandName} ${name}`, value: city.city }),
-    inlineIfQuick(brandPrices),
-    inlineIfQuick(brandModels),
+    sectionData(brandPrices),
+    sectionData(brandModels),
     Emi.ready(),
     photos$,
   ]);
@@ -106,14 +106,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: item,
     photos,
     page: pageInLanguage,
-    brandPrices: pricesNow.data,
-    brandModels: modelsNow.data,
+    brandPrices: pricesData,
+    brandModels: modelsData,
     subsidy,
     parts: breakupParts(product, lang),
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
-  }, emi.asked ? { headers: NOT_STORED } : undefined);
+  }, { headers: emi.asked ? NOT_STORED : sectionHeaders(pricesData, modelsData) });
 }
 
 /** The battery's and the charger's rows: in the breakup, or on their own where it is not shown. */
@@ -255,16 +255,16 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         <div className="two-col">
-          <Deferred resolve={brandPrices} fallback={<Loading what={fill(t.brandPrices, { brand: p.brandName })} />}>
+          <BelowTheFold data={brandPrices}>
             {(rows) => <CityPriceTable rows={rows} caption={fill(t.cityPrices, { brand: p.brandName })} testId="brand-city-prices" />}
-          </Deferred>
+          </BelowTheFold>
           <KeyValueTable rows={shortSpec} caption={specHeading || fill(c.modelPage.specs, { title })} testId="short-spec" />
         </div>
 
         <p className="footnote">{fill(t.footnote, { title, city: town })}</p>
       </HydrateApart>
 
-      <Deferred resolve={brandModels} fallback={<Loading what={fill(t.otherModelsLoading, { brand: p.brandName })} />}>
+      <BelowTheFold data={brandModels}>
         {(models) => {
           const others = models.filter((m) => m.name !== p.name).slice(0, OTHER_MODELS);
           return others.length ? (
@@ -274,7 +274,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null;
         }}
-      </Deferred>
+      </BelowTheFold>
     </>
   );
 }

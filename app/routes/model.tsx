@@ -9,7 +9,7 @@ import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
-import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { apiContext, picturesContext, townsContext } from "#app/context";
 import { ModelTownBox } from "#app/components/town/model-town-box";
 import { modelTown } from "#app/loaders/model-town";
@@ -49,7 +49,6 @@ const NO_CITY = "India";
 const COMPARE_CHOICES = 20;
 
 /** A running-cost answer asked by query string is the visitor's own: never stored (like the EMI's). */
-const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
 
@@ -94,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // every town price of the brand: the model's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
-    inlineIfQuick(related),
+    sectionData(related),
     sameType$,
     Tools.ready(),
     towns.chosen(),
@@ -130,11 +129,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .map((m) => ({ brandName: m.brandName, name: m.name })),
     cities: yourTown?.cities ?? cityNames,
     yourTown,
-    guides: guides.data,
+    guides,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [productLd({ product: fromPriced, url, description: fillDescription(product.description, NO_CITY, fromPriced.price) })],
-  }, cost?.query.asked ? { headers: NOT_STORED } : undefined);
+  }, { headers: cost?.query.asked ? NOT_STORED : sectionHeaders(guides) });
 }
 
 /** The running-cost tool where the model has a kind to compare and battery figures to work from. */

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
 import { PageIntro } from "#app/components/content/page-intro";
@@ -7,7 +8,7 @@ import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
-import { inlineIfQuick } from "#app/lib/inline-if-quick";
+import { sectionData, sectionHeaders } from "#app/lib/section-data";
 import { apiContext, comparisonViewsContext, townsContext } from "#app/context";
 import { townListPrices } from "#app/loaders/list-town";
 import { modelKey } from "#app/lib/list-items";
@@ -65,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // the type's models, most popular first: the fixed pairs, and which counted pairs still exist
     api.call("getModelByType", { typeName, count: TYPE_MODELS }),
     api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
-    inlineIfQuick(guides$),
+    sectionData(guides$),
     context.get(townsContext).chosen(),
     viewed$,
   ]);
@@ -75,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
   // The visitor's town: each model's price there, or in the nearest town listing one (decision 115).
   const yourTown = town ? await townListPrices(api, context.get(townsContext), town, typeName, priceCities.map((c) => c.value)) : null;
-  return {
+  return data({
     yourTown,
     typeName,
     page: inPageLanguage(request, page),
@@ -84,9 +85,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
     comparisons: popularComparisons(typeComparisons(viewed, popular), namesIn(langOfPath(new URL(request.url).pathname)).type(typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
-    guides: guides.data,
+    guides,
     url: siteUrlIn(context, request, typePath(category, typeName)),
-  };
+  }, { headers: sectionHeaders(guides) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {

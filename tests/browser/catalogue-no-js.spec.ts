@@ -56,3 +56,15 @@ test("without JavaScript a page fetches no script module (the router's scripts w
   await page.waitForLoadState("load");
   expect(scripts).toEqual([]);
 });
+
+test("without JavaScript every section below the fold shows, in its place on the page", async ({ page }) => {
+  await page.goto("/brand/Mahindra");
+  for (const id of ["brand-city-links", "brand-prices", "brand-dealers"]) await expect(page.getByTestId(id)).toBeVisible();
+  // in the page's order: the models first, the sections under them
+  const top = (id: string) => page.getByTestId(id).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(await top("brand-models")).toBeLessThan(await top("brand-city-links"));
+  expect(await top("brand-city-links")).toBeLessThan(await top("brand-dealers"));
+  await page.goto("/brand/Mahindra/Treo/Price-In-Noida");
+  for (const id of ["brand-city-prices", "other-models"]) await expect(page.getByTestId(id)).toBeVisible();
+  expect(await top("price-headline")).toBeLessThan(await top("other-models"));
+});

@@ -55,7 +55,7 @@ test("lists follow a client navigation to another brand", async ({ page }) => {
   const brand = (await other.getAttribute("href"))!;
   await other.click();
   await expect(page).toHaveURL(new RegExp(`${brand}$`));
-  // the city prices are a streamed section: after a client navigation they arrive with their data
+  // the city prices, below the fold, arrive with the page's data after a client navigation
   await expect(page.getByTestId("brand-city-links").getByRole("link").first()).toBeVisible();
   const cityLinks = await page.getByTestId("brand-city-links").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
   expect(cityLinks.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, normalisePath } from "#app/domain/rules/request-path";
+import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, normalisePath } from "#app/domain/rules/request-path";
 import { pathCorpus } from "../../scripts/reliability/path-corpus.mjs";
 
 // One path, decided once: every decision about a request reads the path in one normal form, or
@@ -80,4 +80,9 @@ test("every spelling of a protected path in the corpus is refused or reads as th
     const underAdmin = /^\/admin(?:[/.;]|$)/i.test(reached);
     if (underAdmin && !/^\/admin;/i.test(reached)) expect(isAdminPath(reached), spelled).toBe(true);
   }
+});
+
+test("React Router's data and discovery requests are told from pages by their documented names only", () => {
+  for (const path of ["/brand/Mahindra.data", "/_.data", "/hi/_.data", "/admin/leads.data", "/__manifest"]) expect(isRouterDataRequest(path), path).toBe(true);
+  for (const path of ["/", "/brand/Mahindra", "/brand/data", "/__manifest/x", "/hi/__manifest"]) expect(isRouterDataRequest(path), path).toBe(false);
 });

@@ -72,7 +72,7 @@ test("the pages that show a picture update at once after its upload, as every ca
   const after = await getPage("/brand/Mahindra/Treo-Yaari");
   expect(after.headers.get("X-Cache")).toBe("MISS");
   expect(imgSrc(after.html, "/image/model/Mahindra/Treo-Yaari.jpg")).toBe(`/image/model/Mahindra/Treo-Yaari.jpg?v=${version}`);
-  // Pages are filed under the location generation, which an upload advances (decision 107).
+  // Pages are filed under the catalogue generation, which an upload advances (decision 132).
   expect((await fetchWorker("/brand/Lohia")).headers.get("X-Cache")).toBe("MISS");
   // a new upload is a new address
   const second = (await (await put("model/Mahindra/Treo Yaari", png(7))).json()) as Uploaded;

@@ -80,14 +80,16 @@ test("a list shown in full takes ?more=1 only when it has more to show", async (
   if (res.status === 302) expect(res.headers.get("Location")).toBe("/city/Noida/electric-rickshaw-dealers");
 });
 
-test("React Router's data requests of a page take the same parameters as the page (framework URL format)", async () => {
+test("React Router's data requests are answered as sent: a parameter the page does not take changes nothing, and nothing is stored", async () => {
   const plain = await fetchWorker("/brand/Mahindra.data?more=1");
   const noisy = await fetchWorker("/brand/Mahindra.data?more=1&utm_source=x&gclid=y");
   expect(plain.status).toBe(200);
   expect(noisy.status).toBe(200);
   expect(await noisy.text()).toBe(await plain.text());
+  for (const res of [plain, noisy]) expect(res.headers.get("X-Cache")).toBe("BYPASS");
   const index = await fetchWorker("/_.data?utm_source=x");
   expect(index.status).toBe(200);
+  expect(index.headers.get("X-Cache")).toBe("BYPASS");
 });
 
 test("the router's route discovery keeps its own parameters: /__manifest answers the routes of the paths asked for", async () => {

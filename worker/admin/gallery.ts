@@ -132,7 +132,7 @@ export async function changePhoto(env: Env, owner: Owner, id: number, change: Ph
 /**
  * The main photo at the owner's site address (the size the cards show), with its version; none
  * left: the address is emptied and the site draws its placeholder again. Then the version map and
- * the gallery are purged, which renews every cached page (decision 107).
+ * the gallery are purged, which renews every cached page (decision 132).
  */
 async function publish(env: Env, owner: Owner): Promise<void> {
   const folder = ownerKey(owner);

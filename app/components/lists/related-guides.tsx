@@ -1,15 +1,15 @@
-import { Deferred, Loading } from "#app/components/deferred";
+import { BelowTheFold } from "#app/components/below-the-fold";
 import type { Guide } from "#app/domain/rules/guides";
 import { GuideList } from "./guide-list";
 import { useMessages } from "#app/i18n/use-messages";
 
-// A model or type screen's "Related guides": below the fold, so it may
-// stream; nothing is shown when no guide is about the screen's subject.
+// A model or type screen's "Related guides", below the fold; nothing is shown when no guide is
+// about the screen's subject.
 
-export function RelatedGuides({ guides }: { guides: Guide[] | Promise<Guide[]> }) {
+export function RelatedGuides({ guides }: { guides: Guide[] | null }) {
   const t = useMessages().lists;
   return (
-    <Deferred resolve={guides} fallback={<Loading what={t.guidesRelated.toLowerCase()} />}>
+    <BelowTheFold data={guides}>
       {(list) =>
         list.length ? (
           <section aria-labelledby="related-guides">
@@ -18,6 +18,6 @@ export function RelatedGuides({ guides }: { guides: Guide[] | Promise<Guide[]> }
           </section>
         ) : null
       }
-    </Deferred>
+    </BelowTheFold>
   );
 }

@@ -7,7 +7,7 @@ import type { SuggestionGroup } from "./search-combobox";
 // What a search box suggests while the visitor types: the page's own brands by substring at once
 // (the home page has them all, spec §2), and the one search's groups from /api/search, whose code
 // (./suggest.ts) is fetched on the box's first use, as the enquiry dialog's is on its first click
-// (docs/decisions/100, 114). The last line always offers every result on the /search page.
+// (docs/decisions/114). The last line always offers every result on the /search page.
 
 const loadSuggest = () => import("./suggest");
 /** Typing pauses this long before a search is asked: one request per word, not per letter. */

@@ -83,3 +83,11 @@ export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPa
 
 /** The enquiry page in either language, and its data address. */
 export const isEnquiryPath = (path: string) => /^(?:\/hi)?\/enquiry(?:\.data)?$/i.test(path);
+
+/**
+ * A request React Router answers with data, not a page: a client-side navigation's data, at the
+ * page's path with `.data` appended (the name React Router's documentation gives a page's data
+ * file, "Pre-Rendering"), and route discovery at `/__manifest` ("Lazy Route Discovery"). The
+ * Worker hands these on as sent and never stores them; their parameters are the router's own.
+ */
+export const isRouterDataRequest = (path: string) => path.endsWith(".data") || path === "/__manifest";
