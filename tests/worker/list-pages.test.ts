@@ -58,7 +58,8 @@ test("the brands list reads one page of brands: a page read is the page and the 
   expect(towns.returned).toBe(LIST_PAGE + 1);
   expect(towns.read).toBeLessThanOrEqual(towns.returned + 1);
   const town = await reads("getCityByName", { cityName: "NOIDA" });
-  expect(town).toEqual({ returned: 1, read: 1 });
+  expect(town.returned).toBe(1);
+  expect(town.read).toBeLessThanOrEqual(town.returned + 1);
 });
 
 test("the brands list shows one page of its A–Z index and a plain link to the next, and its pages reach every brand", async () => {
