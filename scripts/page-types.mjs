@@ -5,6 +5,8 @@ export const PAGE_TYPES = [
   { name: "home", path: "/" },
   { name: "all-types", path: "/types-of-electric-vehicles" },
   { name: "all-brands", path: "/e-rickshaw-manufacturer-companies-in-india" },
+  // a page of the brands' A–Z index other than the first (docs/decisions/136)
+  { name: "all-brands-from", path: "/e-rickshaw-manufacturer-companies-in-india?from=M" },
   { name: "brand", path: "/brand/Mahindra" },
   { name: "model", path: "/brand/Mahindra/e-Alfa-Mini" },
   { name: "model-in-city", path: "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida" },
@@ -15,6 +17,8 @@ export const PAGE_TYPES = [
   { name: "city-dealers", path: "/city/Noida/electric-rickshaw-dealers" },
   { name: "town-without-dealers", path: "/e-rickshaw/Varanasi" },
   { name: "town", path: "/town" },
+  // the towns of one state, a page of the town list (docs/decisions/136)
+  { name: "town-state", path: "/town?state=Uttar+Pradesh" },
   { name: "dealer", path: "/dealer/Shree-Ganesh-E-Motors/About" },
   { name: "dealer-product", path: "/dealer/Shree-Ganesh-E-Motors/Product" },
   { name: "manufacturer-contact", path: "/manufacturer/Kinetic-Green-Energy-and-Power-Solutions-Ltd/Contact" },

@@ -14,6 +14,8 @@ const count = z.coerce.number().int("Whole number").min(1).max(1000);
 const bound = z.string().regex(/^\d{1,7}$/, "Digits only");
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
 const none = z.strictObject({});
+/** Where a list read a page at a time starts: the name of its first item, letters before it, or "" (the first). */
+const pageStart = z.string().trim().max(120, "At most 120 characters");
 
 type GetRow = {
   method: "GET";
@@ -107,6 +109,11 @@ export const contract = {
   sendOtp: { method: "POST", body: SendOtpSchema, reply: "json", result: E.VerifyResultSchema, answeredBy: "worker" },
   verify: { method: "POST", body: VerifySchema, reply: "json", result: E.VerifyResultSchema, answeredBy: "worker" },
   addCity: { method: "POST", body: CityRecordSchema, reply: "text" },
+  // extra (no spec call): the lists that grow with the catalogue, read one page at a time
+  // (docs/decisions/136). `from` is where the page starts (a name, or the first letters of one).
+  getBrandFrom: get(q({ from: pageStart, count }), E.BrandSchema, CacheLong()),
+  getCityByState: get(q({ stateName: name, from: pageStart, count }), E.LocationSchema, CacheLong()),
+  getCityByName: get(q({ cityName: name }), E.LocationSchema, CacheLong()),
 } as const satisfies Record<string, GetRow | PostRow>;
 
 export type Contract = typeof contract;

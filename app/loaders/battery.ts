@@ -3,7 +3,8 @@ import type { Product } from "#app/domain/entities";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { type Chemistry, type Pack, type PricedModel, type Premium, type SideCost, batterySize, chemistryOf, choosable, lithiumPremium, sideCost, sidesOf } from "#app/domain/tools/battery";
 import type { BatteryInput } from "#app/domain/tools/battery-query";
-import { type ModelGroup, modelParam } from "./subsidy";
+import { LIST_PAGE } from "#app/domain/rules/list-pages";
+import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./subsidy";
 
 // What the battery chooser needs from the catalogue (docs/decisions/118): the e-rickshaws and
 // e-carts it covers (the form's list), and their "from" prices — only for the brands whose price
@@ -14,28 +15,40 @@ export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e 
 
 export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[] };
 
-export async function batteryCatalogue(api: Api): Promise<BatteryCatalogue> {
-  const lists = await Promise.all(BATTERY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: 200 })));
-  const groups = BATTERY_TYPES.map((typeName, i) => ({
-    typeName,
-    models: lists[i]!.filter(choosable).map((p) => ({ value: modelParam(p.brandName, p.name), label: `${p.brandName} ${p.name}` })),
-  })).filter((g) => g.models.length > 0);
-  return { products: lists.flat().filter(choosable), groups };
+/**
+ * Each covered type's most popular page of models (docs/decisions/136), the asked model among
+ * them where its type's page did not have it: the form's list and the models the premium is
+ * worked out from, bounded at any size of the catalogue.
+ */
+export async function batteryCatalogue(api: Api, asked: Product | null = null): Promise<BatteryCatalogue> {
+  const lists = await Promise.all(BATTERY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: LIST_PAGE })));
+  const products = lists.flat().filter(choosable);
+  const same = (p: Product) => asked !== null && p.brandName === asked.brandName && p.name === asked.name;
+  const withAsked = asked && choosable(asked) && !products.some(same) ? [...products, asked] : products;
+  const groups = modelGroups(BATTERY_TYPES, lists.map((list) => list.filter(choosable)));
+  return { products: withAsked, groups: asked && choosable(asked) ? withAskedGroup(groups, asked) : groups };
 }
 
-/** Brands that sell a lead-acid and a lithium model in one type, and the asked model's brand. */
+/** At most this many brands' prices are read for the premium: each is one call of BRAND_PRICE_ROWS rows. */
+export const PRICED_BRANDS = 10;
+
+/** Brands that sell a lead-acid and a lithium model in one type (the most popular first, at most PRICED_BRANDS), and the asked model's brand. */
 function brandsToPrice(products: readonly Product[], model: Product | null): string[] {
   const seen = new Map<string, Set<string>>();
   for (const p of products) {
     const key = `${p.brandName}\u0000${p.typeName}`;
     seen.set(key, (seen.get(key) ?? new Set()).add(chemistryOf(p.batteryType) ?? ""));
   }
-  const both = [...seen.entries()].filter(([, c]) => c.has("leadAcid") && c.has("lithium")).map(([key]) => key.split("\u0000")[0]!);
+  const both = [...new Set([...seen.entries()].filter(([, c]) => c.has("leadAcid") && c.has("lithium")).map(([key]) => key.split("\u0000")[0]!))].slice(0, PRICED_BRANDS);
   return [...new Set([...both, ...(model ? [model.brandName] : [])])];
 }
 
-/** The covered models with their "from" prices (those with none are left out), and the premium. */
+/**
+ * The covered models with their "from" prices (those with none are left out), and the premium;
+ * nothing without an asked model (the page then shows only the form).
+ */
 export async function pricedModels(api: Api, catalogue: BatteryCatalogue, model: Product | null): Promise<{ models: PricedModel[]; premium: Premium | null }> {
+  if (!model) return { models: [], premium: null };
   const brands = brandsToPrice(catalogue.products, model);
   const lists = await Promise.all(brands.map((brandName) => api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS })));
   const fromOf = fromPrices(lists.flat());
@@ -43,7 +56,7 @@ export async function pricedModels(api: Api, catalogue: BatteryCatalogue, model:
     const from = fromOf(p);
     return from ? [{ ...p, price: from.price, town: from.town }] : [];
   });
-  return { models, premium: lithiumPremium(model ?? { brandName: "", typeName: "" }, models) };
+  return { models, premium: lithiumPremium(model, models) };
 }
 
 export type SideView = {

@@ -1,5 +1,9 @@
 import type { Api } from "#app/domain/contract";
-import type { Location, Product } from "#app/domain/entities";
+import type { Product } from "#app/domain/entities";
+import { LIST_PAGE } from "#app/domain/rules/list-pages";
+import { englishTownName } from "#app/domain/rules/town";
+import { isAscii } from "#app/domain/rules/ascii";
+import { townSuggestions } from "#app/components/town/suggestions";
 import { nameToSlug, slugToName } from "#app/domain/rules/slug";
 import { formatInr, istDate } from "#app/domain/rules/format";
 import { subsidyWords } from "#app/components/subsidy/messages";
@@ -30,46 +34,69 @@ export function readModelParam(value: string): { brandName: string; name: string
 
 export type ModelOption = { value: string; label: string };
 export type ModelGroup = { typeName: string; models: ModelOption[] };
-export type TownGroup = { stateName: string; towns: string[] };
 
-/** The form's choices: models by type, towns by state. */
-export async function subsidyChoices(api: Api): Promise<{ models: ModelGroup[]; towns: TownGroup[] }> {
-  const [lists, towns] = await Promise.all([
-    Promise.all(SUBSIDY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: 200 }))),
-    api.call("getCity", {}),
-  ]);
-  const models = SUBSIDY_TYPES.map((typeName, i) => ({
-    typeName,
-    models: lists[i]!.map((p) => ({ value: modelParam(p.brandName, p.name), label: `${p.brandName} ${p.name}` })),
-  })).filter((g) => g.models.length > 0);
-  return { models, towns: townsByState(towns) };
+/** The type whose models the form lists: the one asked, else the asked model's, else the first. */
+export function shownType(asked: string, product: Pick<Product, "typeName"> | null): (typeof SUBSIDY_TYPES)[number] {
+  const known = (name: string | undefined) => SUBSIDY_TYPES.find((t) => t === name?.trim().toLowerCase());
+  return known(asked) ?? known(product?.typeName) ?? SUBSIDY_TYPES[0];
 }
 
-export function townsByState(locations: readonly Location[]): TownGroup[] {
-  const byState = new Map<string, string[]>();
-  for (const l of locations) if (l.cityName) byState.set(l.stateName, [...(byState.get(l.stateName) ?? []), l.cityName]);
-  return [...byState.entries()].map(([stateName, towns]) => ({ stateName, towns: [...new Set(towns)].sort() }));
+/**
+ * The form's choices, a type at a time (docs/decisions/136): the covered types, and the shown
+ * type's most popular page of models (the asked model among them), so the form reads and draws a
+ * bounded list at any size of the catalogue; the towns: the picker's suggestions, any catalogue
+ * town typed.
+ */
+export async function subsidyChoices(api: Api, lang: Lang, typeName: string, asked: Product | null): Promise<{ types: readonly string[]; typeName: string; models: ModelGroup[]; towns: string[] }> {
+  const [models, towns] = await Promise.all([api.call("getModelByType", { typeName, count: LIST_PAGE }), townSuggestions(api, lang)]);
+  return { types: SUBSIDY_TYPES, typeName, models: withAsked(modelGroups([typeName], [models]), asked), towns };
 }
 
-/** A town of the catalogue and its state, in any spelling of its name; null when unknown. */
-export function townOf(locations: readonly Location[], town: string): { cityName: string; stateName: string } | null {
-  const key = town.trim().toLowerCase();
-  const found = locations.find((l) => l.cityName.toLowerCase() === key);
+/** Each type's models as a form's options (`Brand/Model`), types without any left out. */
+export function modelGroups(types: readonly string[], lists: readonly (readonly Product[])[]): ModelGroup[] {
+  return types
+    .map((typeName, i) => ({ typeName, models: (lists[i] ?? []).map((p) => ({ value: modelParam(p.brandName, p.name), label: `${p.brandName} ${p.name}` })) }))
+    .filter((g) => g.models.length > 0);
+}
+
+/**
+ * The groups with the asked model in its type's group, where the type's first page did not have
+ * it (a model's own breakup links to its check): the form shows what was asked.
+ */
+export function withAsked(groups: readonly ModelGroup[], product: Pick<Product, "brandName" | "name" | "typeName"> | null): ModelGroup[] {
+  if (!product) return [...groups];
+  const option = { value: modelParam(product.brandName, product.name), label: `${product.brandName} ${product.name}` };
+  if (groups.some((g) => g.models.some((m) => m.value === option.value))) return [...groups];
+  const own = groups.find((g) => g.typeName.toLowerCase() === product.typeName.toLowerCase());
+  if (!own) return [...groups, { typeName: product.typeName, models: [option] }];
+  return groups.map((g) => (g === own ? { ...g, models: [...g.models, option] } : g));
+}
+
+/**
+ * A town of the catalogue and its state, by its name in any case or its Hindi spelling (one row
+ * read); null when unknown.
+ */
+export async function townNamed(api: Api, town: string): Promise<{ cityName: string; stateName: string } | null> {
+  const name = englishTownName(town) ?? town.trim();
+  // a name the catalogue could hold (the contract refuses other text)
+  if (!name || name.length > 120 || !isAscii(name)) return null;
+  const [found] = await api.call("getCityByName", { cityName: name });
   return found ? { cityName: found.cityName, stateName: found.stateName } : null;
 }
 
 /** The check of one model in one town on one day, with the catalogue's rules. */
-export async function subsidyFor(api: Api, product: Product, cityName: string, day: string): Promise<{ stateName: string; check: SubsidyCheck } | null> {
-  const [rules, towns] = await Promise.all([api.call("getSubsidyRule", {}), api.call("getCity", {})]);
-  const town = townOf(towns, cityName);
+export async function subsidyFor(api: Api, product: Product, cityName: string, day: string): Promise<{ cityName: string; stateName: string; check: SubsidyCheck } | null> {
+  const [rules, town] = await Promise.all([api.call("getSubsidyRule", {}), townNamed(api, cityName)]);
   if (!town) return null;
-  return { stateName: town.stateName, check: checkSubsidy(product, town.stateName, day, rules) };
+  return { ...town, check: checkSubsidy(product, town.stateName, day, rules) };
 }
 
 export type SubsidyQuery = {
   /** The query asked something (the answer is then never stored). */
   asked: boolean;
   model: string;
+  /** The type whose models the form lists (docs/decisions/136); "" for the asked model's. */
+  type: string;
   town: string;
   /** The day asked for, or today in India. */
   day: string;
@@ -80,10 +107,11 @@ export type SubsidyQuery = {
 
 export function readSubsidyQuery(params: URLSearchParams, now: number = Date.now()): SubsidyQuery {
   const model = (params.get("model") ?? "").trim();
+  const type = (params.get("type") ?? "").trim();
   const town = (params.get("town") ?? "").trim();
   const dateInput = (params.get("date") ?? "").trim();
   const day = dateInput ? readDay(dateInput) : istDate(now);
-  return { asked: Boolean(model || town || dateInput), model, town, day: day ?? istDate(now), dateInput, badDate: day === null };
+  return { asked: Boolean(model || town || dateInput), model, type, town, day: day ?? istDate(now), dateInput, badDate: day === null };
 }
 
 /**

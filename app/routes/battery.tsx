@@ -42,11 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(url.pathname);
   const words = batteryWords[lang];
   const asked = (url.searchParams.get("model") ?? "").trim();
-  const catalogue = await batteryCatalogue(api);
   // A model the catalogue does not have, or one the chooser does not cover: the 404 page.
   const wanted = asked ? (readModelParam(asked) ?? notFound()) : null;
   const product = wanted ? required(await api.call("getProductByBrandandModel", wanted))[0] : null;
   if (product && !choosable(product)) notFound();
+  const catalogue = await batteryCatalogue(api, product);
   const { models, premium } = await pricedModels(api, catalogue, product);
   const query = readBatteryQuery(url.searchParams, premium?.amount ?? null);
   const fields = BATTERY_FIELDS.map((name) => ({ name, ...fieldWords(lang, name), value: query.values[name], invalid: query.problems.includes(name) }));

@@ -9,6 +9,8 @@ import { GuideList } from "#app/components/lists/guide-list";
 import { latestAcross } from "#app/domain/rules/guides";
 import { guideEntries, withTitles } from "#app/loaders/guides";
 import { apiContext, townsContext } from "#app/context";
+import type { Api } from "#app/domain/contract";
+import { isAscii } from "#app/domain/rules/ascii";
 import { brandImage, typeImage } from "#app/domain/images";
 import { resolveBrand } from "#app/domain/rules/brand-search";
 import { cleanQuery } from "#app/domain/search/normalise";
@@ -34,11 +36,12 @@ export const handle: PageHandle = { query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
+  const lang = langOfPath(new URL(request.url).pathname);
   const [brands, pages, guides, towns, , town] = await Promise.all([
     api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST }),
     api.call("getMetadata", { name: "L0", value: "Home" }),
-    guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES), langOfPath(new URL(request.url).pathname))),
-    context.get(townsContext).catalogue(),
+    guideEntries(api).then((entries) => withTitles(api, latestAcross(entries, HOME_GUIDES), lang)),
+    townSuggestions(api, lang),
     TownDetect.ready(),
     context.get(townsContext).chosen(),
   ]);
@@ -46,23 +49,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const names = brands.map((b) => b.brandName);
   const url = canonicalUrl(context, request);
   // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-  const lang = langOfPath(new URL(request.url).pathname);
   const yourTown = town ? { name: town.name, path: townPagePath(town) } : null;
-  const found = { brands: names, towns: townSuggestions(towns, lang), yourTown, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
+  const found = { brands: names, towns, yourTown, page: inPageLanguage(request, page), guides, url, jsonLd: homeLd(new URL(url).origin) };
   const query = new URL(request.url).searchParams;
   // The search form without JavaScript: GET /?brand=…&model=… goes on to the brand or model page
   // when the text names one brand, else to the one search's results (docs/decisions/114); an
   // empty field does nothing.
   if (query.has("brand")) {
     const typed = query.get("brand") ?? "";
-    const lang = langOfPath(new URL(request.url).pathname);
-    const brand = resolveBrand(names, typed);
+    const brand = resolveBrand(names, typed) ?? (await brandNamed(api, typed));
     if (brand) throw redirect(pathIn(lang, brandPath(brand, query.get("model")?.trim() || undefined)));
     const q = cleanQuery(typed);
     if (q) throw redirect(pathIn(lang, `/search?${new URLSearchParams({ q })}`));
     return data({ ...found, search: { typed, rejected: true } }, { status: 400 });
   }
   return { ...found, search: { typed: "", rejected: false } };
+}
+
+/**
+ * A brand named exactly (any case) beyond the most popular ones the page carries: the one brand
+ * the A–Z list would start a page with (docs/decisions/136), else null.
+ */
+async function brandNamed(api: Api, typed: string): Promise<string | null> {
+  const from = typed.trim();
+  // a name the catalogue could hold (the contract refuses other text)
+  if (!from || from.length > 120 || !isAscii(from)) return null;
+  const [first] = await api.call("getBrandFrom", { from, count: 1 });
+  return first && first.brandName.toLowerCase() === from.toLowerCase() ? first.brandName : null;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

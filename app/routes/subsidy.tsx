@@ -11,7 +11,7 @@ import { useNames } from "#app/i18n/names";
 import { crumbNames } from "#app/lib/crumb-names";
 import { required, notFound } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
-import { modelParam, readModelParam, readSubsidyQuery, subsidyChoices, subsidyFor } from "#app/loaders/subsidy";
+import { modelParam, readModelParam, readSubsidyQuery, shownType, subsidyChoices, subsidyFor } from "#app/loaders/subsidy";
 import { pageMeta } from "#app/seo/meta";
 import { SITE_FORM } from "#app/tools/site-form";
 import type { Route } from "./+types/subsidy";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/subsidy";
 // answers (docs/decisions/117). An answer is never stored; the page without a query is.
 
 export const handle: PageHandle = {
-  query: { model: "text", town: "text", date: "text" },
+  query: { model: "text", town: "text", date: "text", type: "text" },
   ...crumbNames<{ words: SubsidyWords }>((d) => [{ segment: "subsidy", label: d.words.crumb }]),
 };
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -31,21 +31,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const words = subsidyWords[lang];
   const query = readSubsidyQuery(new URL(request.url).searchParams);
-  const choices = await subsidyChoices(api);
+  // A model not in the catalogue (the form offers only those that are): the 404 page.
+  const wanted = query.model ? (readModelParam(query.model) ?? notFound()) : null;
+  const product = wanted ? required(await api.call("getProductByBrandandModel", wanted))[0] : null;
+  const choices = await subsidyChoices(api, lang, shownType(query.type, product), product);
   const url = canonicalUrl(context, request);
-  const base = { words, query, choices, url, answer: null };
+  const base = { words, query, choices, url, answer: null, unknownTown: false };
   if (!query.asked) return data(base);
   if (query.badDate) return data(base, { status: 400, headers: NOT_STORED });
-  if (!query.model || !query.town) return data(base, { headers: NOT_STORED });
-  // A model or town not in the catalogue (the form offers only those that are): the 404 page.
-  const wanted = readModelParam(query.model) ?? notFound();
-  const [product] = required(await api.call("getProductByBrandandModel", wanted));
-  const found = (await subsidyFor(api, product, query.town, query.day)) ?? notFound();
-  const town = choices.towns.flatMap((g) => g.towns).find((t) => t.toLowerCase() === query.town.toLowerCase()) ?? query.town;
+  if (!product || !query.town) return data(base, { headers: NOT_STORED });
+  // A town is typed: one the catalogue does not know is said on the form.
+  const found = await subsidyFor(api, product, query.town, query.day);
+  if (!found) return data({ ...base, unknownTown: true }, { status: 400, headers: NOT_STORED });
   const answer = {
     model: `${product.brandName} ${product.name}`,
     modelValue: modelParam(product.brandName, product.name),
-    town,
+    town: found.cityName,
     stateName: found.stateName,
     batteryType: product.batteryType,
     check: found.check,
@@ -58,7 +59,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
-  const { words: w, query, choices, answer } = loaderData;
+  const { words: w, query, choices, answer, unknownTown } = loaderData;
   const lang = useLang();
   const names = useNames();
   const kwh = answer?.check.kwh;
@@ -66,6 +67,24 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{w.h1}</h1>
       <p>{w.intro}</p>
+      {/* The models a type at a time (docs/decisions/136): this form changes the type, keeping the town and date. */}
+      <form method="get" action={pathIn(lang, "/subsidy")} className="panel subsidy-type" {...SITE_FORM} data-testid="subsidy-type-form">
+        <label>
+          {w.type}
+          <select name="type" defaultValue={choices.typeName}>
+            {choices.types.map((t) => (
+              <option key={t} value={t}>
+                {names.type(t)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {query.town ? <input type="hidden" name="town" value={query.town} /> : null}
+        {query.dateInput && !query.badDate ? <input type="hidden" name="date" value={query.dateInput} /> : null}
+        <button type="submit" className="button button-secondary">
+          {w.showModels}
+        </button>
+      </form>
       <form method="get" action={pathIn(lang, "/subsidy")} className="panel subsidy-form" {...SITE_FORM} data-testid="subsidy-form">
         <div className="emi-fields">
           <label>
@@ -74,18 +93,22 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
           </label>
           <label>
             {w.town}
-            <select name="town" defaultValue={answer?.town ?? query.town} required>
-              <option value="">{w.chooseTown}</option>
-              {choices.towns.map((g) => (
-                <optgroup key={g.stateName} label={names.state(g.stateName)}>
-                  {g.towns.map((t) => (
-                    <option key={t} value={t}>
-                      {names.town(t)}
-                    </option>
-                  ))}
-                </optgroup>
+            <input
+              name="town"
+              list="subsidy-towns"
+              autoComplete="off"
+              maxLength={80}
+              required
+              placeholder={w.typeTown}
+              defaultValue={answer ? names.town(answer.town) : query.town}
+              aria-invalid={unknownTown || undefined}
+              aria-describedby={unknownTown ? "subsidy-town-error" : undefined}
+            />
+            <datalist id="subsidy-towns">
+              {choices.towns.map((t) => (
+                <option key={t} value={t} />
               ))}
-            </select>
+            </datalist>
           </label>
           <label>
             {w.date}
@@ -93,6 +116,11 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
             <small id="subsidy-date-hint">{w.dateHint}</small>
           </label>
         </div>
+        {unknownTown ? (
+          <p id="subsidy-town-error" className="form-errors" role="alert" data-testid="subsidy-town-error">
+            {fill(w.unknownTown, { town: query.town })}
+          </p>
+        ) : null}
         {query.badDate ? (
           <p className="form-errors" role="alert" data-testid="subsidy-error">
             {w.badDate}

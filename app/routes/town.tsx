@@ -1,5 +1,11 @@
-import { data, redirect } from "react-router";
-import { townsContext } from "#app/context";
+import { Link, data, redirect } from "react-router";
+import { apiContext, townsContext } from "#app/context";
+import { ChipLinks } from "#app/components/chip-links";
+import { PageLetters } from "#app/components/lists/brand-index";
+import type { Api } from "#app/domain/contract";
+import { LIST_PAGE, pageOf, pageStartFor, pageStartQuery, readPageStart } from "#app/domain/rules/list-pages";
+import { useNames } from "#app/i18n/names";
+import { notFound } from "#app/lib/route-errors";
 import { TownPicker } from "#app/components/town/town-picker";
 import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
 import { choiceFor, clearTownCookieHeader, readTownQuery, safeBack, townCookieHeader } from "#app/domain/rules/town";
@@ -18,7 +24,7 @@ import type { Route } from "./+types/town";
 // forgets the town. Without `q` (or with one that names nothing) it is the picker itself.
 
 export const handle: PageHandle & CrumbHandle = {
-  query: { q: "text", back: "text", clear: "toggle" },
+  query: { q: "text", back: "text", clear: "toggle", state: "text", from: "text" },
   ...crumbNames((_data, messages) => [{ segment: "town", label: messages.town.page.title }]),
 };
 
@@ -34,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(pathIn(lang, back ?? "/"), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": clearTownCookieHeader(secure) } });
   }
   const typed = url.searchParams.get("q");
-  const [current, catalogue] = await Promise.all([towns.chosen(), towns.catalogue()]);
-  const page = { current: current?.name ?? null, back, towns: townSuggestions(catalogue, lang), url: siteUrlIn(context, request, "/town") };
+  const api = context.get(apiContext);
+  const [current, suggested, states, inState] = await Promise.all([towns.chosen(), townSuggestions(api, lang), api.call("getState", {}), stateTowns(request, api)]);
+  const page = { current: current?.name ?? null, back, towns: suggested, states: states.map((s) => s.stateName), inState, url: siteUrlIn(context, request, "/town") };
   if (typed === null) return data({ ...page, typed: "", notFound: false }, { headers: NOT_STORED });
   const read = readTownQuery(typed);
   const place = read && read.kind !== "text" ? await towns.find(read) : null;
@@ -44,10 +51,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   throw redirect(pathIn(lang, target), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": townCookieHeader(choiceFor(place), secure) } });
 }
 
+/**
+ * `?state=`: one page of the state's towns A to Z from `?from=`, each a link to its own page
+ * (docs/decisions/136); a state the catalogue has no town in is the 404 page.
+ */
+async function stateTowns(request: Request, api: Api) {
+  const params = new URL(request.url).searchParams;
+  const asked = (params.get("state") ?? "").trim();
+  if (!asked) return null;
+  const from = readPageStart(params.get("from"));
+  const rows = await api.call("getCityByState", { stateName: asked.slice(0, 120), from, count: LIST_PAGE + 1 });
+  if (rows.length === 0 && from === "") notFound();
+  const start = pageStartFor(from, rows[0]?.cityName);
+  if (start !== null) throw redirect(`${new URL(request.url).pathname}${pageStartQuery(start, { state: asked })}`);
+  const { items, next } = pageOf(rows, (t) => t.cityName);
+  return {
+    stateName: items[0]!.stateName,
+    towns: items.map((t) => ({ name: t.cityName, path: townPagePath({ name: t.cityName, catalogueTown: t.cityName }) })),
+    next,
+    paged: from !== "" || next !== null,
+  };
+}
+
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  const { current, back, towns, typed, notFound } = loaderData;
+  const { current, back, towns, typed, notFound, states, inState } = loaderData;
   const t = useMessages().town.page;
   const lang = useLang();
+  const names = useNames();
   const forget = pathIn(lang, `/town?${new URLSearchParams({ clear: "1", ...(back ? { back } : {}) })}`);
   return (
     <div className="town-page">
@@ -58,6 +88,28 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <TownPicker towns={towns} typed={typed} notFound={notFound} back={back} />
+      {inState ? (
+        <section aria-labelledby="state-towns" className="state-towns" data-testid="state-towns">
+          <h2 id="state-towns">{fill(t.inState, { state: names.state(inState.stateName) })}</h2>
+          {inState.paged ? <PageLetters label={t.townLetters} rest={{ state: inState.stateName }} /> : null}
+          <ChipLinks label={fill(t.inState, { state: names.state(inState.stateName) })} links={inState.towns.map((town) => ({ href: town.path, label: names.town(town.name) }))} />
+          <p className="list-actions">
+            {inState.next ? (
+              <Link to={{ search: pageStartQuery(inState.next, { state: inState.stateName }) }} className="button button-secondary" data-testid="state-towns-next">
+                {fill(t.townsNext, { name: names.town(inState.next) })}
+              </Link>
+            ) : null}
+            <Link to={{ search: "" }} className="button button-secondary">
+              {t.allStates}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="towns-by-state" data-testid="towns-by-state">
+          <h2 id="towns-by-state">{t.byState}</h2>
+          <ChipLinks label={t.byState} links={states.map((state) => ({ href: `/town${pageStartQuery("", { state })}`, label: names.state(state) }))} />
+        </section>
+      )}
     </div>
   );
 }

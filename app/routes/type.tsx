@@ -15,6 +15,7 @@ import { modelKey } from "#app/lib/list-items";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
 import { CITY_LINKS, visibleCount } from "#app/domain/rules/lists";
+import { LIST_PAGE } from "#app/domain/rules/list-pages";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
 import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
@@ -39,8 +40,8 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 
 
 export const handle: PageHandle = { query: { more: "view-more" } };
-/** The type's models read for its popular comparisons (a counted pair of a model no longer listed is left out). */
-const TYPE_MODELS = 100;
+/** The type's models read for its popular comparisons: its most popular page (a counted pair of a model outside it, or no longer listed, is left out; docs/decisions/136). */
+const TYPE_MODELS = LIST_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

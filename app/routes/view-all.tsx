@@ -8,9 +8,10 @@ import { typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { moreClicks } from "#app/lib/route-data";
 import { useNames } from "#app/i18n/names";
-import { HOME_BRAND_REQUEST } from "#app/lib/home-categories";
+import { LIST_PAGE, pageOf, pageStartFor, readPageStart } from "#app/domain/rules/list-pages";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
+import { redirect } from "react-router";
 import type { Route } from "./+types/view-all";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import { crumbNames } from "#app/lib/crumb-names";
@@ -23,9 +24,9 @@ import { metaMessages, useMessages } from "#app/i18n/use-messages";
 // head texts are fixed in the catalogue messages (docs/decisions/012-view-all-and-lists.md).
 
 
-/** The brand list's View More / View Less toggle (the type list takes nothing). */
+/** The brand list's View More / View Less toggle, and where its A–Z index's page starts (the type list takes neither). */
 export const handle: PageHandle = {
-  query: { more: "toggle" },
+  query: { more: "toggle", from: "text" },
   // The breadcrumb's words for the two pages this module serves (each matches its own URL).
   ...crumbNames((_, t) => [
     { segment: "types-of-electric-vehicles", label: t.catalogue.viewAll.types.crumb },
@@ -36,20 +37,39 @@ export const handle: PageHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = canonicalUrl(context, request);
+  const none = { brands: [], clicks: 0, hasToggle: false, index: { names: [], next: null, paged: false } };
   if (withoutLang(new URL(request.url).pathname).startsWith("/types-of-electric-vehicles")) {
     const types = listableTypes(await api.call("getTypeByOrder", {}));
-    return { screen: "types" as const, url, types, brands: [], clicks: 0, hasToggle: false, allBrands: [] };
+    return { screen: "types" as const, url, types, ...none };
   }
   const clicks = moreClicks(request) % 2;
-  const all = await api.call("getBrandByOrder", { count: HOME_BRAND_REQUEST });
-  const brands = all.slice(0, visibleCount("brand-list", clicks)).map((b) => b.brandName);
-  redirectPastTheEnd(request, "brand-list", clicks, all.length);
-  const hasToggle = all.length > visibleCount("brand-list", 0);
-  return { screen: "brands" as const, url, types: [], brands, clicks, hasToggle, allBrands: all.map((b) => b.brandName) };
+  // The cards: the most popular brands, as many as the longer view shows (it knows whether there
+  // are more than the shorter one). The index: one page A to Z from `?from=` (docs/decisions/136).
+  const from = readPageStart(new URL(request.url).searchParams.get("from"));
+  const [top, rows] = await Promise.all([
+    api.call("getBrandByOrder", { count: visibleCount("brand-list", 1) }),
+    api.call("getBrandFrom", { from, count: LIST_PAGE + 1 }),
+  ]);
+  const start = pageStartFor(from, rows[0]?.brandName);
+  if (start !== null) throw redirect(pageAt(request, start));
+  const brands = top.slice(0, visibleCount("brand-list", clicks)).map((b) => b.brandName);
+  redirectPastTheEnd(request, "brand-list", clicks, top.length);
+  const hasToggle = top.length > visibleCount("brand-list", 0);
+  const page = pageOf(rows, (b) => b.brandName);
+  const index = { names: page.items.map((b) => b.brandName), next: page.next, paged: from !== "" || page.next !== null };
+  return { screen: "brands" as const, url, types: [], brands, clicks, hasToggle, index };
+}
+
+/** The address of the page starting at `start`, with the request's other parameters. */
+function pageAt(request: Request, start: string): string {
+  const url = new URL(request.url);
+  if (start) url.searchParams.set("from", start);
+  else url.searchParams.delete("from");
+  return `${url.pathname}${url.search}`;
 }
 
 export default function ViewAll({ loaderData }: Route.ComponentProps) {
-  const { screen, types, brands, clicks, hasToggle, allBrands } = loaderData;
+  const { screen, types, brands, clicks, hasToggle, index } = loaderData;
   const words = useMessages().catalogue.viewAll[screen];
   const names = useNames();
   return (
@@ -75,7 +95,7 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
               <ViewMoreLink clicks={(clicks + 1) % 2} label={toggleLabel(clicks)} />
             </div>
           ) : null}
-          <BrandIndex names={allBrands} />
+          <BrandIndex names={index.names} next={index.next} paged={index.paged} />
         </>
       )}
     </>

@@ -2,7 +2,8 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, expectNoHorizontalOverflow, test } from "./helpers";
 
 // The subsidy check at 360 px without JavaScript (docs/decisions/117): a driver picks a model, a
-// Delhi town and a registration date in the GET form; two dates give two different answers.
+// Delhi town and a registration date in the GET forms (the type first, then its models); two dates
+// give two different answers.
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -11,9 +12,14 @@ test.describe("without JavaScript", () => {
 
   test("a model in a Delhi town on two dates gives two different answers", async ({ page }) => {
     await page.goto("/subsidy");
+    // the models a type at a time: the auto rickshaws' list first
+    const type = page.getByTestId("subsidy-type-form");
+    await type.getByLabel("Vehicle type").selectOption("electric auto rickshaw");
+    await type.getByRole("button", { name: "Show its models" }).click();
+    await expect(page).toHaveURL(/\/subsidy\?type=electric\+auto\+rickshaw$/);
     const form = page.getByTestId("subsidy-form");
     await form.getByLabel("Vehicle model").selectOption({ label: "Mahindra Treo" });
-    await form.getByLabel("Your town").selectOption("Delhi");
+    await form.getByLabel("Your town").fill("Delhi");
     await form.getByLabel("Registration date").fill("2025-06-01");
     await form.getByRole("button", { name: "Check subsidy" }).click();
     await expect(page).toHaveURL(/\/subsidy\?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01$/);

@@ -66,6 +66,17 @@ test("a chosen town's price shows on a model page, and the change link comes bac
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the town list leads from a state to its towns and on to a town's own page, in Hindi too", async ({ page }) => {
+    await page.goto("/hi/town");
+    await page.getByTestId("towns-by-state").getByRole("link", { name: "उत्तर प्रदेश" }).click();
+    await expect(page).toHaveURL(/\/hi\/town\?state=Uttar\+Pradesh$/);
+    const towns = page.getByTestId("state-towns");
+    await expect(towns.getByRole("heading", { level: 2 })).toHaveText("उत्तर प्रदेश के शहर");
+    await expectNoHorizontalOverflow(page);
+    await towns.getByRole("link", { name: "कानपुर" }).click();
+    await expect(page).toHaveURL(/\/hi\/e-rickshaw\/Kanpur$/);
+  });
+
   test("the picker's GET form remembers a town typed in Hindi and the model page shows its nearest price", async ({ page }) => {
     await page.goto("/hi");
     await page.getByTestId("town-picker").getByLabel("शहर या पिनकोड").fill("वाराणसी");

@@ -46,6 +46,22 @@ test("the brand list keeps its View More / View Less toggle and reaches every br
   await expect(page).toHaveURL(/\/brand\/Ather$/);
 });
 
+test("a page of the brand list's A–Z index starts at a letter, and its letters lead to the others without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/e-rickshaw-manufacturer-companies-in-india?from=M");
+  const index = page.getByTestId("brand-index");
+  const first = (await index.locator("dd a").allInnerTexts())[0] ?? "";
+  expect(first.toUpperCase() >= "M").toBe(true);
+  await page.getByTestId("page-letters").getByRole("link", { name: "T", exact: true }).click();
+  await expect(page).toHaveURL(/\?from=T$/);
+  const names = await index.locator("dd a").allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((n) => n.toUpperCase() >= "T")).toBe(true);
+  await expectNoHorizontalOverflow(page);
+  await context.close();
+});
+
 test("guides are findable: the footer and the home page link the guides hub, which lists them by category", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);

@@ -1,6 +1,9 @@
 import { expect, test } from "vitest";
 import { type PricedModel, chargeHoursOf, chemistryOf, choosable, inPrice, lithiumPremium, premiumPairs, replacementsIn, sideCost, sidesOf } from "#app/domain/tools/battery";
 import { readBatteryQuery } from "#app/domain/tools/battery-query";
+import type { Api } from "#app/domain/contract";
+import type { Product } from "#app/domain/entities";
+import { PRICED_BRANDS, pricedModels } from "#app/loaders/battery";
 
 // The battery chooser's rule (docs/decisions/118), on hand-worked figures.
 
@@ -145,4 +148,24 @@ test("the form reads amounts as people write them and names every value it canno
   expect(bad.input).toBeNull();
   expect(bad.problems).toEqual(["km", "tariff", "leadCycles"]);
   expect(readBatteryQuery(new URLSearchParams(), null).problems).toEqual(["lithiumPack"]);
+});
+
+test("the chooser reads at most ten brands' prices for the premium (and the asked model's brand), and none without an asked model", async () => {
+  // thirty brands each selling a lead-acid and a lithium e-rickshaw
+  const products = Array.from({ length: 30 }, (_, i) => [
+    model(`Brand ${i}`, "Lead", 0, "120 Ah", 85, leadSpec),
+    model(`Brand ${i}`, "Lithium", 0, "100 Ah", 110, lithiumSpec),
+  ]).flat() as unknown as Product[];
+  const asked = products[59]!;
+  const priced: string[] = [];
+  const api = {
+    call: async (name: string, params: { brandName: string }) => {
+      priced.push(params.brandName);
+      return name === "getPriceByBrand" ? [] : [];
+    },
+  } as unknown as Api;
+  expect(await pricedModels(api, { products, groups: [] }, null)).toEqual({ models: [], premium: null });
+  expect(priced).toEqual([]);
+  await pricedModels(api, { products, groups: [] }, asked);
+  expect(priced).toEqual([...Array.from({ length: PRICED_BRANDS }, (_, i) => `Brand ${i}`), "Brand 29"]);
 });

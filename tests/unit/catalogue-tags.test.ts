@@ -43,7 +43,7 @@ test("a dealer row touches the dealer, its city, the brands it deals in and the 
 });
 
 test("brands touch their brand and the brand lists; blogs and articles their url", () => {
-  expect(tagsTouched("brands", null, { brandName: "Ola" })).toEqual(["brand:ola", "call:getBrand", "call:getBrandByOrder", "call:getBrandByPopularity"]);
+  expect(tagsTouched("brands", null, { brandName: "Ola" })).toEqual(["brand:ola", "call:getBrand", "call:getBrandByOrder", "call:getBrandByPopularity", "call:getBrandFrom"]);
   expect(tagsTouched("blogs", null, { url: "ev-tips" })).toEqual(["blog:ev-tips", "blog:ev tips", "call:getBlogByActivate"].sort());
   expect(tagsTouched("articles", null, { name: "article", url: "Battery-Care" })).toEqual(["article:battery care", "article:battery-care"]);
 });

@@ -3,6 +3,7 @@ import { SubsidyRuleSchema } from "#app/domain/entities";
 import { istDate } from "#app/domain/rules/format";
 import { batteryKindOf, batteryKwh, checkSubsidy, readDay, segmentOf, type SubsidyModel } from "#app/domain/tools/subsidy";
 import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
+import { shownType, withAsked } from "#app/loaders/subsidy";
 
 // The subsidy check (docs/decisions/117) on the seeded rules of buyer-facts.md: per rule and date,
 // a date after a scheme closed, a date after which nothing is sourced, and a lead-acid model.
@@ -122,4 +123,22 @@ test("a registration date must be a real day", () => {
   expect(readDay("1999-12-31")).toBeNull();
   expect(readDay(null)).toBeNull();
   expect(istDate(Date.UTC(2026, 10, 25, 19, 0))).toBe("2026-11-26");
+});
+
+test("the subsidy form lists one type a time: the one asked, else the asked model's, else the first covered type", () => {
+  expect(shownType("electric scooter", null)).toBe("electric scooter");
+  expect(shownType(" Electric Scooter ", { typeName: "e rickshaw" })).toBe("electric scooter");
+  expect(shownType("", { typeName: "Electric Auto Rickshaw" })).toBe("electric auto rickshaw");
+  // a type no scheme covers, or none: the first covered type
+  expect(shownType("electric golf cart", { typeName: "electric golf cart" })).toBe("e rickshaw");
+  expect(shownType("", null)).toBe("e rickshaw");
+});
+
+test("the subsidy form shows the asked model in its type's list where its type's first page does not have it", () => {
+  const groups = [{ typeName: "e rickshaw", models: [{ value: "Mahindra/e-Alfa-Mini", label: "Mahindra e-Alfa Mini" }] }];
+  const rare = { brandName: "Surya Motors", name: "Sahaj 2", typeName: "E Rickshaw" };
+  expect(withAsked(groups, rare)[0]!.models.map((m) => m.value)).toEqual(["Mahindra/e-Alfa-Mini", "Surya-Motors/Sahaj-2"]);
+  expect(withAsked(groups, { brandName: "Mahindra", name: "e-Alfa Mini", typeName: "e rickshaw" })).toEqual(groups);
+  expect(withAsked(groups, { ...rare, typeName: "electric scooter" }).map((g) => g.typeName)).toEqual(["e rickshaw", "electric scooter"]);
+  expect(withAsked(groups, null)).toEqual(groups);
 });

@@ -24,8 +24,8 @@ const NO_SQL: readonly OriginGetCallName[] = ["getTypeByName"];
 
 /** Calls whose answer is the whole of a list, read whole by contract, and why. */
 const WHOLE_LISTS: Partial<Record<OriginGetCallName, string>> = {
-  getBrand: "every brand, A to Z (the brand index page)",
-  getCity: "every town with its district and state (the town picker, the sitemaps)",
+  getBrand: "every brand, A to Z (the sitemaps, the console; the brand list page reads a page at a time: getBrandFrom)",
+  getCity: "every town with its district and state (a visitor's town and its nearest towns, lead routing, the sitemaps; the pages list towns a page at a time: getCityByState)",
   getTrader: "every dealer or every manufacturer with their products (the sitemaps, the search's lists)",
 };
 

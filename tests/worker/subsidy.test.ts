@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { SubsidyRuleSchema } from "#app/domain/entities";
 import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
-import { ADMIN_TOKEN, fetchWorker, getPage, remoteMode } from "./helpers";
+import { ADMIN_TOKEN, fetchWorker, getPage, remoteMode, section } from "./helpers";
 
 // The subsidy check (docs/decisions/117): the rules through the contract, the page's answers and
 // refusals, and the price breakup's subsidy line once an operator's rule applies today.
@@ -32,16 +32,46 @@ test("a model in a Delhi town on two dates: open schemes with their amounts, the
   expect(hindi.text).toContain("31 मार्च 2026 के बाद का पता नहीं");
 });
 
-test("a bad date is a message on the form; an unknown model or town is the 404 page, never a 500", async () => {
+test("a bad date or a town the catalogue does not know is a message on the form; an unknown model is the 404 page, never a 500", async () => {
   const bad = await getPage(treoInDelhi("2025-02-30"));
   expect(bad.status).toBe(400);
   expect(bad.text).toContain("That date could not be read.");
-  for (const path of ["/subsidy?model=Nobody%2FNothing&town=Delhi&date=2025-06-01", "/subsidy?model=Mahindra%2FTreo&town=Atlantis", "/subsidy?model=Treo&town=Delhi"]) {
+  const atlantis = await getPage("/subsidy?model=Mahindra%2FTreo&town=Atlantis");
+  expect(atlantis.status).toBe(400);
+  expect(atlantis.text).toContain("We have no prices in “Atlantis” yet.");
+  expect(atlantis.html).toContain('value="Atlantis"');
+  for (const path of ["/subsidy?model=Nobody%2FNothing&town=Delhi&date=2025-06-01", "/subsidy?model=Treo&town=Delhi"]) {
     expect((await getPage(path)).status, path).toBe(404);
   }
-  const form = await getPage("/subsidy");
+  const form = await getPage("/subsidy?type=electric+auto+rickshaw");
   expect(form.status).toBe(200);
   expect(form.html).toContain('value="Mahindra/Treo"');
+});
+
+test("the subsidy form lists one type's most popular page of models, and the asked model's type when a model is asked", async () => {
+  const options = (html: string) => [...section(html, "subsidy-form").matchAll(/<option value="([^"]+\/[^"]+)"/g)].map((m) => m[1]!);
+  const first = await getPage("/subsidy");
+  const rickshaws = options(first.html);
+  expect(rickshaws).toContain("Mahindra/e-Alfa-Mini");
+  expect(rickshaws).not.toContain("Mahindra/Treo");
+  expect(rickshaws.length).toBeLessThanOrEqual(50);
+  const asked = await getPage("/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01");
+  expect(options(asked.html)).toContain("Mahindra/Treo");
+  expect(options(asked.html)).not.toContain("Mahindra/e-Alfa-Mini");
+  // the type form keeps the town and the date
+  expect(section(asked.html, "subsidy-type-form")).toContain('name="town" value="Delhi"');
+});
+
+test("the subsidy check's town is typed in any case or in Hindi, and the form suggests towns from one page", async () => {
+  const typed = await getPage("/subsidy?model=Mahindra%2FTreo&town=dElHi&date=2025-06-01");
+  expect(typed.status).toBe(200);
+  expect(typed.text).toContain("Subsidy on this date: ₹48,425");
+  const hindi = await getPage(`/hi/subsidy?model=Mahindra%2FTreo&town=${encodeURIComponent("दिल्ली")}&date=2025-06-01`);
+  expect(hindi.status).toBe(200);
+  const form = await getPage("/subsidy");
+  const suggested = [...section(form.html, "subsidy-form").matchAll(/<option value="([^"]*)"><\/option>|<option value="([^"]*)"\/>/g)];
+  expect(suggested.length).toBeGreaterThan(0);
+  expect(suggested.length).toBeLessThanOrEqual(50);
 });
 
 test.skipIf(remoteMode())("a rule an operator imports shows in the model's price breakup with its source, and on the check", async () => {

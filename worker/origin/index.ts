@@ -4,7 +4,7 @@
 // without a row) a type error.
 import type { OriginGetHandlers, OriginPostHandlers } from "./types";
 import { getBlog, getBlogByActivate, getBlogging } from "./queries/blogs";
-import { getBrand, getBrandByOrder, getBrandByPopularity } from "./queries/brands";
+import { getBrand, getBrandByOrder, getBrandByPopularity, getBrandFrom } from "./queries/brands";
 import {
   getDealerByBrand,
   getDealerByCity,
@@ -13,7 +13,7 @@ import {
 } from "./queries/dealers";
 import { addCity, addCustomer, addLocation, addQuery } from "./queries/enquiries";
 import { getGeoCode } from "./queries/geocode";
-import { getArea, getCity, getDistrict, getState } from "./queries/locations";
+import { getArea, getCity, getCityByName, getCityByState, getDistrict, getState } from "./queries/locations";
 import { getMetadata, getMetadataByName } from "./queries/metadata";
 import {
   getCategoryCity,
@@ -75,6 +75,9 @@ export const originGet = {
   getPriceByCityandType,
   getPriceByType,
   getSubsidyRule,
+  getBrandFrom,
+  getCityByState,
+  getCityByName,
 } satisfies OriginGetHandlers;
 
 export const originPost = {

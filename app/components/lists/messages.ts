@@ -18,6 +18,10 @@ export const en = {
   guideDescription: "{title}: a guide on electric vehicles in India (in English).",
   /** The list of an article section's reference links, for screen readers. */
   references: "References",
+  /** A paged A–Z list's letters (docs/decisions/136), for screen readers. */
+  brandLetters: "Brands by first letter",
+  /** A paged A–Z list's link to its next page, `{name}` the brand it starts with. */
+  brandsNext: "Next brands, from {name}",
 };
 
 export const hi: typeof en = {
@@ -34,4 +38,6 @@ export const hi: typeof en = {
   guideCategories: { guide: "खरीद गाइड", news: "ख़बरें", article: "लेख", trending: "ट्रेंडिंग" } as Record<string, string>,
   guideDescription: "{title}: भारत के इलेक्ट्रिक वाहनों पर एक गाइड (अंग्रेज़ी में)।",
   references: "संदर्भ",
+  brandLetters: "पहले अक्षर से ब्रांड",
+  brandsNext: "आगे के ब्रांड, {name} से",
 };

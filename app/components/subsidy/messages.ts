@@ -51,6 +51,12 @@ export const en = {
   breakupSource: "Source: {source} ({date}). Applies to registrations up to {to}.",
   breakupCheck: "Check the subsidy on another date",
   checkLink: "Check the government subsidy on this model",
+  /** The town field is typed, with suggestions (docs/decisions/136). */
+  typeTown: "Type your town",
+  unknownTown: "We have no prices in “{town}” yet. Type a town from the list, or the nearest big town.",
+  /** The models are chosen a type at a time (docs/decisions/136). */
+  type: "Vehicle type",
+  showModels: "Show its models",
 };
 
 export const hi: typeof en = {
@@ -103,6 +109,10 @@ export const hi: typeof en = {
   breakupSource: "स्रोत: {source} ({date})। {to} तक के रजिस्ट्रेशन पर।",
   breakupCheck: "दूसरी तारीख पर सब्सिडी देखें",
   checkLink: "इस मॉडल पर सरकारी सब्सिडी देखें",
+  typeTown: "अपने शहर का नाम लिखें",
+  unknownTown: "“{town}” की कीमतें अभी हमारे पास नहीं हैं। सूची से कोई शहर लिखें, या पास का बड़ा शहर।",
+  type: "वाहन का प्रकार",
+  showModels: "इसके मॉडल दिखाएँ",
 };
 
 export type SubsidyWords = typeof en;

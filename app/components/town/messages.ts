@@ -23,6 +23,12 @@ export const en = {
     current: "Your town now: {town}",
     forget: "Forget my town",
     back: "Back",
+    /** The catalogue's towns by state, a page at a time (docs/decisions/136). */
+    byState: "Towns by state",
+    inState: "Towns in {state}",
+    townLetters: "Towns by first letter",
+    townsNext: "Next towns, from {name}",
+    allStates: "All states",
   },
   price: {
     own: "Price in {town}",
@@ -74,6 +80,11 @@ export const hi: typeof en = {
     current: "अभी आपका शहर: {town}",
     forget: "मेरा शहर हटाएँ",
     back: "वापस जाएँ",
+    byState: "राज्य के हिसाब से शहर",
+    inState: "{state} के शहर",
+    townLetters: "पहले अक्षर से शहर",
+    townsNext: "आगे के शहर, {name} से",
+    allStates: "सभी राज्य",
   },
   price: {
     own: "{town} में कीमत",

@@ -1,14 +1,18 @@
-import type { Location } from "#app/domain/entities";
+import type { Api } from "#app/domain/contract";
+import { CITY_LINKS } from "#app/domain/rules/lists";
 import { type TownPlace, hindiTownName } from "#app/domain/rules/town";
 import { categoryCityPath } from "#app/domain/rules/paths";
 import type { Lang } from "#app/i18n/lang";
 
 /**
- * The towns the picker suggests: the catalogue's, by name, in the page's script where the site
- * knows the Hindi spelling (the picker reads either back). Server-side: the spellings stay here.
+ * The towns the picker suggests: the towns of the site's first family's pages (its type screen's
+ * city links, one page: the list a buyer reaches most, whatever the catalogue's size,
+ * docs/decisions/136), by name, in the page's script where the site knows the Hindi spelling (the
+ * picker reads either back, and any other town or PIN code typed). Server-side: the spellings stay here.
  */
-export function townSuggestions(towns: readonly Location[], lang: Lang): string[] {
-  const names = [...new Set(towns.map((t) => t.cityName))].sort((a, b) => a.localeCompare(b));
+export async function townSuggestions(api: Api, lang: Lang): Promise<string[]> {
+  const links = await api.call("getMetadataByName", { name: TOWN_PAGE_TYPE, count: CITY_LINKS });
+  const names = [...new Set(links.map((l) => l.value))].sort((a, b) => a.localeCompare(b));
   return lang === "hi" ? names.map((name) => hindiTownName(name) ?? name) : names;
 }
 

@@ -33,7 +33,7 @@ function recordTags(entity: CatalogueEntity, item: CatalogueItem): string[] {
   const brand = text(item, "brandName");
   switch (entity) {
     case "brands":
-      return [...nameForms(brand).map(tag("brand")), "call:getBrand", "call:getBrandByOrder", "call:getBrandByPopularity"];
+      return [...nameForms(brand).map(tag("brand")), "call:getBrand", "call:getBrandByOrder", "call:getBrandByPopularity", "call:getBrandFrom"];
     case "models":
       return [
         ...nameForms(brand).map(tag("brand")),

@@ -39,3 +39,18 @@ export async function getBrandByOrder(
     .all<Brand>();
   return results;
 }
+
+/**
+ * The brand list's pages (docs/decisions/136): `count` brands A to Z from `from` (a brand's name
+ * or the first letters of one; empty: the first), along the index of names in their collation.
+ */
+export async function getBrandFrom(db: D1Database, { from, count }: CallQuery<"getBrandFrom">): Promise<Brand[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT brandName, popularity FROM brand WHERE brandName >= ?1 COLLATE NOCASE
+       ORDER BY brandName COLLATE NOCASE LIMIT ?2`,
+    )
+    .bind(from, count)
+    .all<Brand>();
+  return results;
+}

@@ -63,3 +63,32 @@ export async function getArea(
     .all<Location>();
   return results;
 }
+
+const townColumns = "cityName, districtName, stateName, lat, lng";
+
+/**
+ * The town list's pages (docs/decisions/136): `count` towns of one state A to Z from `from` (a
+ * town's name or the first letters of one; empty: the first), along migration 0019's index.
+ */
+export async function getCityByState(
+  db: D1Database,
+  { stateName, from, count }: CallQuery<"getCityByState">,
+): Promise<Location[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${townColumns} FROM city WHERE stateName = ?1 COLLATE NOCASE AND cityName >= ?2 COLLATE NOCASE
+       ORDER BY cityName COLLATE NOCASE LIMIT ?3`,
+    )
+    .bind(stateName, from, count)
+    .all<Location>();
+  return results.map(toLocation);
+}
+
+/** One town of the catalogue by its name in any case, with its district, state and centre. */
+export async function getCityByName(db: D1Database, { cityName }: CallQuery<"getCityByName">): Promise<Location[]> {
+  const { results } = await db
+    .prepare(`SELECT ${townColumns} FROM city WHERE cityName = ?1 COLLATE NOCASE`)
+    .bind(cityName)
+    .all<Location>();
+  return results.map(toLocation);
+}

@@ -164,4 +164,7 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getPriceByType: { typeName: "e rickshaw", count: 10, gt: "80001", lte: "90000" },
   getSubsidyRule: {},
   search: { q: "e rickshaw" },
+  getBrandFrom: { from: "M", count: 51 },
+  getCityByState: { stateName: "Uttar Pradesh", from: "", count: 51 },
+  getCityByName: { cityName: "noida" },
 };
