@@ -5,7 +5,8 @@ import { townFromCookie } from "#app/domain/rules/town";
 import { catalogueGeneration } from "./catalogue-generation";
 
 // Edge HTML cache: anonymous pages kept in the Cache API for HTML_CACHE_TTL seconds; only
-// documents (entry.server answers text/html), never the router's data answers. Pages are the same for every visitor; what differs per response — the
+// documents (entry.server's text/html, the sitemaps' XML, robots.txt's text), never the router's
+// data answers. Pages are the same for every visitor; what differs per response — the
 // CSP nonce and the anti-forgery cookie — is put back after the cache. Pages are filed under the
 // catalogue generation (./catalogue-generation.ts): any purge renews every page, in every location
 // once KV propagates it, with one KV write and no index of pages
@@ -62,7 +63,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   // A response that says it is private or must not be stored (a trader's lead page) never is.
   const uncacheable = /\b(no-store|private)\b/i.test(res.headers.get("Cache-Control") ?? "");
-  const page = res.headers.get("Content-Type")?.startsWith("text/html");
+  const page = /^(text\/html|application\/xml|text\/xml|text\/plain)\b/.test(res.headers.get("Content-Type") ?? "");
   if (res.status !== 200 || !res.body || !page || res.headers.has("Set-Cookie") || uncacheable) {
     res.headers.set("X-Cache", "BYPASS");
     return;

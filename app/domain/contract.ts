@@ -110,9 +110,10 @@ export const contract = {
   verify: { method: "POST", body: VerifySchema, reply: "json", result: E.VerifyResultSchema, answeredBy: "worker" },
   addCity: { method: "POST", body: CityRecordSchema, reply: "text" },
   // extra (no spec call): the lists that grow with the catalogue, read one page at a time
-  // (docs/decisions/136). `from` is where the page starts (a name, or the first letters of one).
-  getBrandFrom: get(q({ from: pageStart, count }), E.BrandSchema, CacheLong()),
-  getCityByState: get(q({ stateName: name, from: pageStart, count }), E.LocationSchema, CacheLong()),
+  // (docs/decisions/136). `from` is where the page starts (a name, or the first letters of one):
+  // text anyone can send, so those answers stay in the edge cache, never a KV write each.
+  getBrandFrom: get(q({ from: pageStart, count }), E.BrandSchema, CacheShort()),
+  getCityByState: get(q({ stateName: name, from: pageStart, count }), E.LocationSchema, CacheShort()),
   getCityByName: get(q({ cityName: name }), E.LocationSchema, CacheLong()),
 } as const satisfies Record<string, GetRow | PostRow>;
 
