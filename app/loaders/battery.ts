@@ -3,7 +3,6 @@ import type { Product } from "#app/domain/entities";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { type Chemistry, type Pack, type PricedModel, type Premium, type SideCost, batterySize, chemistryOf, choosable, lithiumPremium, sideCost, sidesOf } from "#app/domain/tools/battery";
 import type { BatteryInput } from "#app/domain/tools/battery-query";
-import { LIST_PAGE } from "#app/domain/rules/list-pages";
 import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./subsidy";
 
 // What the battery chooser needs from the catalogue (docs/decisions/118): the e-rickshaws and
@@ -16,12 +15,20 @@ export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e 
 export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[]; listed: readonly Product[] };
 
 /**
- * Each covered type's most popular page of models (docs/decisions/136), the asked model among
- * them where its type's page did not have it: the form's list and the models the premium is
+ * The models of each covered type the form lists, the most popular first: more than the sample's
+ * largest covered type has (22 e-rickshaws), and a size the answer cache fetches whole (a power
+ * of two: app/domain/rules/count-sizes.ts). Each is a whole record, cleaned of unsafe HTML when it
+ * is read from the origin: the page's work grows with their number (docs/decisions/140).
+ */
+export const FORM_MODELS = 32;
+
+/**
+ * Each covered type's FORM_MODELS most popular models (docs/decisions/136, 140), the asked model
+ * among them where its type's list did not have it: the form's list and the models the premium is
  * worked out from, bounded at any size of the catalogue.
  */
 export async function batteryCatalogue(api: Api, asked: Product | null = null): Promise<BatteryCatalogue> {
-  const lists = await Promise.all(BATTERY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: LIST_PAGE })));
+  const lists = await Promise.all(BATTERY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: FORM_MODELS })));
   const products = lists.flat().filter(choosable);
   const same = (p: Product) => asked !== null && p.brandName === asked.brandName && p.name === asked.name;
   const withAsked = asked && choosable(asked) && !products.some(same) ? [...products, asked] : products;
@@ -56,7 +63,7 @@ export async function pricedModels(api: Api, catalogue: BatteryCatalogue, model:
   const brands = new Set(brandsToPrice(catalogue.products, model));
   const listed = catalogue.listed.some((p) => p.brandName === model.brandName && p.name === model.name);
   const [fromRows, brandRows] = await Promise.all([
-    Promise.all(BATTERY_TYPES.map((typeName) => api.call("getFromPriceByType", { typeName, count: LIST_PAGE }))),
+    Promise.all(BATTERY_TYPES.map((typeName) => api.call("getFromPriceByType", { typeName, count: FORM_MODELS }))),
     listed ? [] : api.call("getPriceByBrand", { brandName: model.brandName, count: BRAND_PRICE_ROWS }),
   ]);
   const fromOf = fromPrices([...fromRows.flat(), ...brandRows]);
