@@ -3,6 +3,7 @@ import type { Product } from "#app/domain/entities";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { type Chemistry, type Pack, type PricedModel, type Premium, type SideCost, batterySize, chemistryOf, choosable, lithiumPremium, sideCost, sidesOf } from "#app/domain/tools/battery";
 import type { BatteryInput } from "#app/domain/tools/battery-query";
+import { FORM_MODELS } from "#app/domain/rules/list-pages";
 import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./subsidy";
 
 // What the battery chooser needs from the catalogue (docs/decisions/118): the e-rickshaws and
@@ -13,14 +14,6 @@ import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./sub
 export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e rickshaw loader"] as const;
 
 export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[]; listed: readonly Product[] };
-
-/**
- * The models of each covered type the form lists, the most popular first: more than the sample's
- * largest covered type has (22 e-rickshaws), and a size the answer cache fetches whole (a power
- * of two: app/domain/rules/count-sizes.ts). Each is a whole record, cleaned of unsafe HTML when it
- * is read from the origin: the page's work grows with their number (docs/decisions/140).
- */
-export const FORM_MODELS = 32;
 
 /**
  * Each covered type's FORM_MODELS most popular models (docs/decisions/136, 140), the asked model

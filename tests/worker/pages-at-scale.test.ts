@@ -5,6 +5,9 @@ import type { Price, Product } from "#app/domain/entities";
 import { fromPrice } from "#app/domain/rules/from-price";
 import { BATTERY_TYPES, batteryCatalogue, pricedModels } from "#app/loaders/battery";
 import { typePairs } from "#app/loaders/type-comparisons";
+import { SUBSIDY_TYPES } from "#app/loaders/subsidy";
+import { FORM_MODELS } from "#app/domain/rules/list-pages";
+import { fetchedCount } from "#app/domain/rules/count-sizes";
 import { POPULAR_MODELS, type ModelRef, comparePath, typeComparisons } from "#app/domain/tools/compare";
 import { originGet } from "#worker/origin";
 import { priceColumns, toPrice, type PriceRow } from "#worker/origin/rows";
@@ -116,4 +119,12 @@ test("a type page's popular comparisons read the models they link to: its most p
   expect(pairs.map(path)).toEqual(typeComparisons(viewed, all).map(path));
   expect(pairs.map(path)[0]).toBe(comparePath([f!, e!]));
   expect(pairs).toHaveLength(6);
+});
+
+test("a tool's form lists at most FORM_MODELS models of a type: every model of any type the tools cover on the sample, and one size the answer cache fetches", async () => {
+  expect(fetchedCount(FORM_MODELS)).toBe(FORM_MODELS);
+  for (const typeName of new Set([...SUBSIDY_TYPES, ...BATTERY_TYPES])) {
+    const all = await originGet.getModelByType(env.DB, { typeName, count: 1000 });
+    expect(all.length, typeName).toBeLessThanOrEqual(FORM_MODELS);
+  }
 });
