@@ -115,6 +115,12 @@ export const contract = {
   getBrandFrom: get(q({ from: pageStart, count }), E.BrandSchema, CacheShort()),
   getCityByState: get(q({ stateName: name, from: pageStart, count }), E.LocationSchema, CacheShort()),
   getCityByName: get(q({ cityName: name }), E.LocationSchema, CacheLong()),
+  // extra (no spec call): the "from" price rows of a type's most popular models (model, town and
+  // price only), so a tool that needs those prices reads a row a model, not the brands' price
+  // lists (docs/decisions/140).
+  getFromPriceByType: get(q({ typeName: name, count }), E.PriceSchema.pick({ brandName: true, name: true, cityName: true, exShowroomPrice: true }), CacheLong()),
+  // extra: the first `count` rows of getCategoryCity, for a page that shows a town's first models.
+  getCategoryCityFirst: get(q({ category: name, city: name, count }), E.PriceSchema, CacheLong(), true),
 } as const satisfies Record<string, GetRow | PostRow>;
 
 export type Contract = typeof contract;

@@ -3,7 +3,7 @@ import type { Product } from "#app/domain/entities";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { type Chemistry, type Pack, type PricedModel, type Premium, type SideCost, batterySize, chemistryOf, choosable, lithiumPremium, sideCost, sidesOf } from "#app/domain/tools/battery";
 import type { BatteryInput } from "#app/domain/tools/battery-query";
-import { LIST_PAGE } from "#app/domain/rules/list-pages";
+import { FORM_MODELS } from "#app/domain/rules/list-pages";
 import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./subsidy";
 
 // What the battery chooser needs from the catalogue (docs/decisions/118): the e-rickshaws and
@@ -13,23 +13,23 @@ import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./sub
 /** The L3 types our lead-acid figures are about; choosable() drops their L5 cargo models. */
 export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e rickshaw loader"] as const;
 
-export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[] };
+export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[]; listed: readonly Product[] };
 
 /**
- * Each covered type's most popular page of models (docs/decisions/136), the asked model among
- * them where its type's page did not have it: the form's list and the models the premium is
+ * Each covered type's FORM_MODELS most popular models (docs/decisions/136, 140), the asked model
+ * among them where its type's list did not have it: the form's list and the models the premium is
  * worked out from, bounded at any size of the catalogue.
  */
 export async function batteryCatalogue(api: Api, asked: Product | null = null): Promise<BatteryCatalogue> {
-  const lists = await Promise.all(BATTERY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: LIST_PAGE })));
+  const lists = await Promise.all(BATTERY_TYPES.map((typeName) => api.call("getModelByType", { typeName, count: FORM_MODELS })));
   const products = lists.flat().filter(choosable);
   const same = (p: Product) => asked !== null && p.brandName === asked.brandName && p.name === asked.name;
   const withAsked = asked && choosable(asked) && !products.some(same) ? [...products, asked] : products;
   const groups = modelGroups(BATTERY_TYPES, lists.map((list) => list.filter(choosable)));
-  return { products: withAsked, groups: asked && choosable(asked) ? withAskedGroup(groups, asked) : groups };
+  return { products: withAsked, groups: asked && choosable(asked) ? withAskedGroup(groups, asked) : groups, listed: products };
 }
 
-/** At most this many brands' prices are read for the premium: each is one call of BRAND_PRICE_ROWS rows. */
+/** At most this many brands that sell both packs count towards the premium (the most popular first). */
 export const PRICED_BRANDS = 10;
 
 /** Brands that sell a lead-acid and a lithium model in one type (the most popular first, at most PRICED_BRANDS), and the asked model's brand. */
@@ -44,16 +44,24 @@ function brandsToPrice(products: readonly Product[], model: Product | null): str
 }
 
 /**
- * The covered models with their "from" prices (those with none are left out), and the premium;
- * nothing without an asked model (the page then shows only the form).
+ * The covered models of the brands that tell the premium, with their "from" prices (those with
+ * none are left out), and the premium; nothing without an asked model (the page then shows only
+ * the form). The listed models' from prices are their flagged cheapest rows, one call a type
+ * (`getFromPriceByType`, the same models as the form's lists): a row or two a model at any size
+ * of the catalogue, where each brand's price list was read before (docs/decisions/140). Only an
+ * asked model outside the lists is priced from its brand's price list, as its own page is.
  */
 export async function pricedModels(api: Api, catalogue: BatteryCatalogue, model: Product | null): Promise<{ models: PricedModel[]; premium: Premium | null }> {
   if (!model) return { models: [], premium: null };
-  const brands = brandsToPrice(catalogue.products, model);
-  const lists = await Promise.all(brands.map((brandName) => api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS })));
-  const fromOf = fromPrices(lists.flat());
+  const brands = new Set(brandsToPrice(catalogue.products, model));
+  const listed = catalogue.listed.some((p) => p.brandName === model.brandName && p.name === model.name);
+  const [fromRows, brandRows] = await Promise.all([
+    Promise.all(BATTERY_TYPES.map((typeName) => api.call("getFromPriceByType", { typeName, count: FORM_MODELS }))),
+    listed ? [] : api.call("getPriceByBrand", { brandName: model.brandName, count: BRAND_PRICE_ROWS }),
+  ]);
+  const fromOf = fromPrices([...fromRows.flat(), ...brandRows]);
   const models = catalogue.products.flatMap((p) => {
-    const from = fromOf(p);
+    const from = brands.has(p.brandName) ? fromOf(p) : null;
     return from ? [{ ...p, price: from.price, town: from.town }] : [];
   });
   return { models, premium: lithiumPremium(model, models) };

@@ -1,6 +1,6 @@
 import type { Api } from "#app/domain/contract";
 import type { Product } from "#app/domain/entities";
-import { LIST_PAGE } from "#app/domain/rules/list-pages";
+import { FORM_MODELS } from "#app/domain/rules/list-pages";
 import { englishTownName } from "#app/domain/rules/town";
 import { isAscii } from "#app/domain/rules/ascii";
 import { townSuggestions } from "#app/components/town/suggestions";
@@ -43,12 +43,12 @@ export function shownType(asked: string, product: Pick<Product, "typeName"> | nu
 
 /**
  * The form's choices, a type at a time (docs/decisions/136): the covered types, and the shown
- * type's most popular page of models (the asked model among them), so the form reads and draws a
- * bounded list at any size of the catalogue; the towns: the picker's suggestions, any catalogue
- * town typed.
+ * type's FORM_MODELS most popular models (docs/decisions/140; the asked model among them), so the
+ * form reads and draws a bounded list at any size of the catalogue; the towns: the picker's
+ * suggestions, any catalogue town typed.
  */
 export async function subsidyChoices(api: Api, lang: Lang, typeName: string, asked: Product | null): Promise<{ types: readonly string[]; typeName: string; models: ModelGroup[]; towns: string[] }> {
-  const [models, towns] = await Promise.all([api.call("getModelByType", { typeName, count: LIST_PAGE }), townSuggestions(api, lang)]);
+  const [models, towns] = await Promise.all([api.call("getModelByType", { typeName, count: FORM_MODELS }), townSuggestions(api, lang)]);
   return { types: SUBSIDY_TYPES, typeName, models: withAsked(modelGroups([typeName], [models]), asked), towns };
 }
 

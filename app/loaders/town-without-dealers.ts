@@ -34,7 +34,7 @@ export async function townWithoutDealers(api: Api, towns: Towns, typeName: strin
   const withDealers = catalogue.filter((t) => dealerCityNames.some((d) => sameTown(d, t.cityName)));
   const dealerTowns = nearestDealerTowns(town, withDealers);
   const nearest = dealerTowns.find((t) => !sameTown(t.cityName, town.name));
-  const rows = nearest ? await api.call("getCategoryCity", { category: typeName, city: nearest.cityName }) : [];
+  const rows = nearest ? await api.call("getCategoryCityFirst", { category: typeName, city: nearest.cityName, count: MODELS }) : [];
   return {
     town,
     hasOwnDealers: withDealers.some((t) => sameTown(t.cityName, town.name)),

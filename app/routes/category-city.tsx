@@ -38,9 +38,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const typeName = nameOf(params.category).toLowerCase();
   const city = nameOf(params.city);
   const clicks = moreClicks(request);
+  const shown = visibleCount("city-cards", clicks);
   const [types, cityRows, pages, dealerCities] = await Promise.all([
     api.call("getTypeByOrder", {}),
-    api.call("getCategoryCity", { category: typeName, city }),
+    // the first cards and one more (is there more to show?), or after "View More" every row: the
+    // page reads what it shows, not the town's every model of the type (docs/decisions/140)
+    Number.isFinite(shown) ? api.call("getCategoryCityFirst", { category: typeName, city, count: shown + 1 }) : api.call("getCategoryCity", { category: typeName, city }),
     api.call("getMetadata", { name: typeName, value: city }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
   ]);
@@ -55,7 +58,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page] = required(pages);
   const cityName = rows[0].cityName;
   redirectPastTheEnd(request, "city-cards", clicks, rows.length);
-  const shown = visibleCount("city-cards", clicks);
   return {
     kind: "listed" as const,
     type,

@@ -15,7 +15,6 @@ import { modelKey } from "#app/lib/list-items";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
 import { CITY_LINKS, visibleCount } from "#app/domain/rules/lists";
-import { LIST_PAGE } from "#app/domain/rules/list-pages";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
 import { priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
@@ -27,7 +26,8 @@ import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
 import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
-import { POPULAR_PAIRS, typeComparisons } from "#app/domain/tools/compare";
+import { POPULAR_PAIRS } from "#app/domain/tools/compare";
+import { typePairs } from "#app/loaders/type-comparisons";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
@@ -40,8 +40,6 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 
 
 export const handle: PageHandle = { query: { more: "view-more" } };
-/** The type's models read for its popular comparisons: its most popular page (a counted pair of a model outside it, or no longer listed, is left out; docs/decisions/136). */
-const TYPE_MODELS = LIST_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -59,17 +57,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const guides$ = Promise.all([mappings$, pages$]).then(([m, p]) => (m.length && p.length ? relatedGuidesFor(api, [typeName], langOfPath(new URL(request.url).pathname)) : []));
   // The pairs visitors compare most; a failed read leaves the fixed pairs, never the page.
   const viewed$ = context.get(comparisonViewsContext).popular(typeName, POPULAR_PAIRS).catch(() => []);
-  const [mappings, pages, priceCities, dealerCities, popular, models, guides, town, viewed] = await Promise.all([
+  const [mappings, pages, priceCities, dealerCities, pairs, models, guides, town] = await Promise.all([
     mappings$,
     pages$,
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
-    // the type's models, most popular first: the fixed pairs, and which counted pairs still exist
-    api.call("getModelByType", { typeName, count: TYPE_MODELS }),
+    // the pairs visitors compare most, then the fixed pairs: the few models they name
+    typePairs(api, typeName, viewed$),
     api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
     sectionData(guides$),
     context.get(townsContext).chosen(),
-    viewed$,
   ]);
   required(mappings);
   const [page] = required(pages);
@@ -85,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clicks,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
-    comparisons: popularComparisons(typeComparisons(viewed, popular), namesIn(langOfPath(new URL(request.url).pathname)).type(typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
+    comparisons: popularComparisons(pairs, namesIn(langOfPath(new URL(request.url).pathname)).type(typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
     guides,
     url: siteUrlIn(context, request, typePath(category, typeName)),
   }, { headers: sectionHeaders(guides) });

@@ -150,22 +150,32 @@ test("the form reads amounts as people write them and names every value it canno
   expect(readBatteryQuery(new URLSearchParams(), null).problems).toEqual(["lithiumPack"]);
 });
 
-test("the chooser reads at most ten brands' prices for the premium (and the asked model's brand), and none without an asked model", async () => {
-  // thirty brands each selling a lead-acid and a lithium e-rickshaw
+test("the battery chooser reads no brand's price list for a listed model: one call of from prices a covered type, and the premium counts at most ten brands and the asked model's", async () => {
+  // thirty brands each selling a lead-acid and a lithium e-rickshaw, each priced in Delhi
   const products = Array.from({ length: 30 }, (_, i) => [
     model(`Brand ${i}`, "Lead", 0, "120 Ah", 85, leadSpec),
     model(`Brand ${i}`, "Lithium", 0, "100 Ah", 110, lithiumSpec),
   ]).flat() as unknown as Product[];
-  const asked = products[59]!;
-  const priced: string[] = [];
+  const unlisted = model("Brand 40", "Lead", 0, "120 Ah", 85, leadSpec) as unknown as Product;
+  const row = (p: Product, price: number) => ({ brandName: p.brandName, name: p.name, cityName: "Delhi", exShowroomPrice: price });
+  const fromRows = products.map((p, i) => row(p, 100000 + i * 1000));
+  const calls: string[] = [];
   const api = {
-    call: async (name: string, params: { brandName: string }) => {
-      priced.push(params.brandName);
-      return name === "getPriceByBrand" ? [] : [];
+    call: async (name: string, params: { brandName?: string; typeName?: string }) => {
+      calls.push(`${name} ${params.brandName ?? params.typeName}`);
+      return name === "getFromPriceByType" && params.typeName === "e rickshaw" ? fromRows : name === "getPriceByBrand" ? [row(unlisted, 90000)] : [];
     },
   } as unknown as Api;
-  expect(await pricedModels(api, { products, groups: [] }, null)).toEqual({ models: [], premium: null });
-  expect(priced).toEqual([]);
-  await pricedModels(api, { products, groups: [] }, asked);
-  expect(priced).toEqual([...Array.from({ length: PRICED_BRANDS }, (_, i) => `Brand ${i}`), "Brand 29"]);
+  expect(await pricedModels(api, { products, groups: [], listed: products }, null)).toEqual({ models: [], premium: null });
+  expect(calls).toEqual([]);
+  const asked = products[59]!;
+  const { models } = await pricedModels(api, { products, groups: [], listed: products }, asked);
+  expect(calls).toEqual(["getFromPriceByType e rickshaw", "getFromPriceByType e rickshaw loader", "getFromPriceByType closed body e rickshaw loader"]);
+  expect([...new Set(models.map((m) => m.brandName))]).toEqual([...Array.from({ length: PRICED_BRANDS }, (_, i) => `Brand ${i}`), "Brand 29"]);
+  expect(models.find((m) => m.brandName === "Brand 29" && m.name === "Lithium")?.price).toBe(159000);
+  // a model asked outside the lists is priced from its brand's price list, as its own page is
+  calls.length = 0;
+  const alone = await pricedModels(api, { products: [...products, unlisted], groups: [], listed: products }, unlisted);
+  expect(calls.filter((c) => c.startsWith("getPriceByBrand"))).toEqual(["getPriceByBrand Brand 40"]);
+  expect(alone.models.find((m) => m.brandName === "Brand 40")?.price).toBe(90000);
 });

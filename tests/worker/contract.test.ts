@@ -3,12 +3,13 @@ import { GET_CALLS, contract } from "#app/domain/contract";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
 import { fetchWorker, queryString } from "./helpers";
 
-test("the contract has the 36 GET calls of spec section 7, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search) and the lists read a page at a time (getBrandFrom, getCityByState, getCityByName)", () => {
-  expect(GET_CALLS).toHaveLength(42);
+test("the contract has the 36 GET calls of spec section 7, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName) and the reads bounded by what a page shows (getFromPriceByType, getCategoryCityFirst)", () => {
+  expect(GET_CALLS).toHaveLength(44);
   expect(GET_CALLS).toContain("getCity");
   expect(GET_CALLS).toContain("getSubsidyRule");
   expect(GET_CALLS).toContain("search");
   expect(GET_CALLS).toEqual(expect.arrayContaining(["getBrandFrom", "getCityByState", "getCityByName"]));
+  expect(GET_CALLS).toEqual(expect.arrayContaining(["getFromPriceByType", "getCategoryCityFirst"]));
 });
 
 for (const name of GET_CALLS) {

@@ -17,6 +17,8 @@ import { getArea, getCity, getCityByName, getCityByState, getDistrict, getState 
 import { getMetadata, getMetadataByName } from "./queries/metadata";
 import {
   getCategoryCity,
+  getCategoryCityFirst,
+  getFromPriceByType,
   getPriceByBrand,
   getPriceByCityandType,
   getPriceByModelandCity,
@@ -78,6 +80,8 @@ export const originGet = {
   getBrandFrom,
   getCityByState,
   getCityByName,
+  getFromPriceByType,
+  getCategoryCityFirst,
 } satisfies OriginGetHandlers;
 
 export const originPost = {

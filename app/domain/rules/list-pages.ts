@@ -39,3 +39,12 @@ export function pageStartQuery(from: string, rest: Record<string, string> = {}):
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/**
+ * The models of a type a tool's form lists (the subsidy check, the battery chooser), the most
+ * popular first: more than any type the tools cover has on the sample (26 scooters, 22
+ * e-rickshaws), and a size the answer cache fetches whole (a power of two: count-sizes.ts). Each
+ * is read as a whole record, cleaned of unsafe HTML whenever it comes from the origin, so a
+ * form's work grows with their number (docs/decisions/140).
+ */
+export const FORM_MODELS = 32;

@@ -19,7 +19,8 @@ export const EMPTY = "–";
 
 const slug = (name: string) => nameToSlug(name.trim());
 const sortKey = (m: ModelRef) => `${slug(m.brandName).toLowerCase()}\u0000${slug(m.name).toLowerCase()}`;
-const sameModel = (a: ModelRef, b: ModelRef) => sortKey(a) === sortKey(b);
+/** One model, whatever the case or the hyphens of its names. */
+export const sameModel = (a: ModelRef, b: ModelRef) => sortKey(a) === sortKey(b);
 
 /** The models in the comparison's canonical order. */
 export function canonicalOrder<T extends ModelRef>(models: readonly T[]): T[] {

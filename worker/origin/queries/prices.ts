@@ -1,4 +1,4 @@
-import type { CallQuery } from "#app/domain/contract";
+import type { CallItem, CallQuery } from "#app/domain/contract";
 import type { Price } from "#app/domain/entities";
 import { mapTypeName } from "#app/domain/rules/type-mapping";
 import { priceColumns, toPrice, type PriceRow } from "../rows";
@@ -25,6 +25,25 @@ export function getCategoryCity(
      ORDER BY ${BY_MODEL}`,
     category,
     city,
+  );
+}
+
+/**
+ * The first `count` rows of getCategoryCity, in its order: a page shows a town's first models and
+ * reads one more to know whether there are more, from the same index (price_town), not every
+ * model of the type priced in the town (docs/decisions/140).
+ */
+export function getCategoryCityFirst(
+  db: D1Database,
+  { category, city, count }: CallQuery<"getCategoryCityFirst">,
+): Promise<Price[]> {
+  return prices(
+    db,
+    `SELECT ${ALL} FROM price WHERE type = ?1 COLLATE NOCASE AND cityName = ?2 COLLATE NOCASE
+     ORDER BY ${BY_MODEL} LIMIT ?3`,
+    category,
+    city,
+    count,
   );
 }
 
@@ -118,4 +137,30 @@ export function getPriceByType(
     Number(lte),
     count,
   );
+}
+
+/**
+ * The "from" prices of a type's `count` most popular models (getModelByType's models): each
+ * model's cheapest row of each type it is priced under (`cheapest`, migration 0018), its model,
+ * town and price only, all of them in the partial index of the flagged rows (migration 0022):
+ * a tool that works from the from prices of a type's models (the battery chooser's lithium
+ * premium) reads an index row a model and one a price, not every row of each model's brand. A
+ * model priced nowhere has no row. The rows come in the models' order, as the join walks them
+ * (no sort: nothing in them needs the order).
+ */
+export async function getFromPriceByType(
+  db: D1Database,
+  { typeName, count }: CallQuery<"getFromPriceByType">,
+): Promise<CallItem<"getFromPriceByType">[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.brandName, r.name, r.cityName, r.exShowroomPrice FROM (
+         SELECT brandName, name FROM product WHERE typeName = ?1 COLLATE NOCASE
+         ORDER BY popularity DESC, brandName COLLATE NOCASE, position, name COLLATE NOCASE LIMIT ?2
+       ) AS p
+       JOIN price r ON r.brandName = p.brandName COLLATE NOCASE AND r.name = p.name COLLATE NOCASE AND r.cheapest = 1`,
+    )
+    .bind(typeName, count)
+    .all<CallItem<"getFromPriceByType">>();
+  return results;
 }

@@ -167,4 +167,6 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getBrandFrom: { from: "M", count: 51 },
   getCityByState: { stateName: "Uttar Pradesh", from: "", count: 51 },
   getCityByName: { cityName: "noida" },
+  getFromPriceByType: { typeName: "e rickshaw", count: 50 },
+  getCategoryCityFirst: { category: "e rickshaw", city: "Noida", count: 7 },
 };
