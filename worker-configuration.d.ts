@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	WEBHOOK_QUEUE: Queue;
 	NOTIFY_QUEUE: Queue;
 	IMPORT_QUEUE: Queue;
+	SEARCH_QUEUE: Queue;
 	ENQUIRY_MOBILE_LIMITER: RateLimit;
 	ENQUIRY_IP_LIMITER: RateLimit;
 	OTP_LIMITER: RateLimit;
