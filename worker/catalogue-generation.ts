@@ -20,6 +20,8 @@ export type Generation = {
   current: string;
   /** The generation before it, read only when the origin fails and the current one has no answer. */
   previous: string | null;
+  /** When it was made (ms), by a change that also asked for its search index (./bff/purge.ts); null for none. */
+  at: number | null;
 };
 
 const known = isolateCache<"catalogue", { generation: Generation; until: number }>("generation", 1);
@@ -29,8 +31,8 @@ export async function catalogueGeneration(kv: KVNamespace): Promise<Generation> 
   const now = Date.now();
   const kept = known.get("catalogue");
   if (kept && kept.until > now) return kept.generation;
-  const { value, metadata } = await kv.getWithMetadata<{ previous?: string }>(KEY);
-  const generation = { current: value ?? "0", previous: metadata?.previous ?? null };
+  const { value, metadata } = await kv.getWithMetadata<{ previous?: string; at?: number }>(KEY);
+  const generation = { current: value ?? "0", previous: metadata?.previous ?? null, at: metadata?.at ?? null };
   known.set("catalogue", { generation, until: now + MEMO_MS });
   return generation;
 }
@@ -42,16 +44,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * second change within the same second waits for it (KV's one write per second per key), and a
  * write refused because another isolate wrote the key that second is tried again once.
  */
-export async function advanceGeneration(kv: KVNamespace): Promise<void> {
+export async function advanceGeneration(kv: KVNamespace): Promise<Generation> {
   const { current } = await catalogueGeneration(kv);
-  const generation = { current: Date.now().toString(36) + Math.random().toString(36).slice(2, 6), previous: current };
+  const generation = { current: Date.now().toString(36) + Math.random().toString(36).slice(2, 6), previous: current, at: Date.now() };
   known.set("catalogue", { generation, until: Date.now() + MEMO_MS });
   const wait = lastAdvance + WRITE_INTERVAL_MS - Date.now();
   lastAdvance = Date.now() + Math.max(0, wait);
   if (wait > 0) await sleep(wait);
-  const write = () => kv.put(KEY, generation.current, { metadata: { previous: current } });
+  const write = () => kv.put(KEY, generation.current, { metadata: { previous: current, at: generation.at } });
   await write().catch(async () => {
     await sleep(WRITE_INTERVAL_MS);
     await write();
   });
+  return generation;
 }

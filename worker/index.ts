@@ -17,6 +17,8 @@ import type { WebhookJob } from "./leads/webhooks";
 import { adminGate } from "./admin/gate";
 import { IMPORT_QUEUE_NAME, type ImportMessage } from "#app/domain/catalogue/import-batches";
 import { runImportQueue } from "./admin/catalogue/import-job";
+import { runSearchQueue } from "./search-build";
+import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "./search-queue";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
@@ -33,7 +35,8 @@ import { siteOrigin } from "./site-origin";
 // The Worker: security headers and the anti-forgery token → operator gate → /api → /admin API →
 // /image → the traders' pull API → edge HTML cache → React Router (pages, the operator console);
 // and the Queue consumers that deliver enquiries the origin could not take at once, leads to
-// traders' webhooks, and leads' SMS and WhatsApp messages to traders' phones.
+// traders' webhooks, and leads' SMS and WhatsApp messages to traders' phones, the console's
+// imports a batch at a time, and the search index of each catalogue generation.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
 // once per isolate; a function is re-derived on every request (for hot reload), which cost about
@@ -77,13 +80,16 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  // The consumers of enquiry-delivery, lead-webhooks, lead-notifications and catalogue-import; wrangler.toml sets their retries.
+  // The consumers of enquiry-delivery, lead-webhooks, lead-notifications, catalogue-import and
+  // search-index; wrangler.toml sets their retries.
   queue: (batch, env, ctx) =>
-    batch.queue === IMPORT_QUEUE_NAME
+    batch.queue === SEARCH_QUEUE_NAME
+      ? runSearchQueue(batch as MessageBatch<SearchBuildMessage>, env, ctx)
+      : batch.queue === IMPORT_QUEUE_NAME
       ? runImportQueue(batch as MessageBatch<ImportMessage>, env)
       : batch.queue === WEBHOOK_QUEUE_NAME
       ? deliverWebhooks(batch as MessageBatch<WebhookJob>, env)
       : batch.queue === NOTIFY_QUEUE_NAME
         ? deliverNotifications(batch as MessageBatch<NotifyJob>, env)
         : deliverBatch(batch as MessageBatch<Delivery>, env, ctx),
-} satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob | ImportMessage>;
+} satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob | ImportMessage | SearchBuildMessage>;

@@ -75,7 +75,7 @@ export type OutboxEntry = {
 /** Where messages go: a real service, or the local outbox. */
 export type MessageRoutes = { sms: "kaleyra" | "local"; whatsapp: "cloud" | "local" };
 
-export type ImportResult = ImportPlan & { dryRun: boolean; purged: { tags: string[]; keys: number } | null };
+export type ImportResult = ImportPlan & { dryRun: boolean; purged: { keys: number } | null };
 /** What a delete takes with it (counts of rows by what they are) and what it leaves. */
 export type Deletion = { title: string; goes: { label: string; count: number }[]; kept: string[] };
 /** Whose gallery: a model, a brand (its logo) or a trader, named as the catalogue may spell them. */
@@ -151,7 +151,7 @@ export const consoleContext = createContext<Console>();
 
 /** A previewed import: its plan, the kept file's SHA-256 and the plan's fingerprint, which Apply sends back. */
 export type ImportPreview = { plan: ImportPlan; upload: string; fingerprint: string };
-export type ImportApplied = ImportPlan & { purged: { tags: string[]; keys: number } | null };
+export type ImportApplied = ImportPlan & { purged: { keys: number } | null };
 /** An applied preview's job, and its report when it was written within the request. */
 export type ImportStarted = { job: string; applied: ImportApplied | null };
 /** An import job's progress (worker/admin/catalogue/import-job.ts). */

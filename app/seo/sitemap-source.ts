@@ -22,28 +22,13 @@ async function listedTypeNames(api: Api): Promise<string[]> {
   return listableTypes(await api.call("getTypeByOrder", {})).map((t) => t.typeName);
 }
 
-/** The groups read whole: bounded lists. Models and models in a town are read a slice a file (./sitemap-slices.ts). */
+/** The groups read whole: bounded lists. The groups that grow with the catalogue are read a slice a file (./sitemap-slices.ts). */
 export type WholeGroup = Exclude<SitemapGroup, SlicedGroup>;
 
 const LOADERS: { [G in WholeGroup]: (api: Api) => Promise<GroupData[G]> } = {
   pages: async () => null,
   brands: (api) => api.call("getBrand", {}),
   types: (api) => api.call("getTypeByOrder", {}),
-  "category-city": async (api) => {
-    const types = await listedTypeNames(api);
-    const lists = await Promise.all(
-      types.map((name) => whole("getMetadataByName", api.call("getMetadataByName", { name, count: LIST_ALL }), name)),
-    );
-    return lists.flat();
-  },
-  "city-dealers": async (api) => {
-    const names = (await listedTypeNames(api)).map((type) => `${type} dealers`);
-    const lists = await Promise.all(
-      names.map((name) => whole("getMetadataByName", api.call("getMetadataByName", { name, count: LIST_ALL }), name)),
-    );
-    return lists.flat();
-  },
-  dealers: (api) => api.call("getTrader", { traderType: "Dealer" }),
   manufacturers: (api) => api.call("getTrader", { traderType: "Manufacturer" }),
   blogs: async (api) => {
     const [inactive, active] = await Promise.all([

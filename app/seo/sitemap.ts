@@ -144,7 +144,7 @@ export function groupEntries<G extends SitemapGroup>(group: G, data: GroupData[G
  * Groups expected to outgrow one file keep numbered names from the start, so names never move:
  * the groups whose files are slices of the catalogue (./sitemap-slices.ts).
  */
-const ALWAYS_NUMBERED: readonly SitemapGroup[] = ["models", "model-city"];
+const ALWAYS_NUMBERED: readonly SitemapGroup[] = ["models", "model-city", "category-city", "city-dealers", "dealers"];
 
 /** "brands.xml", or "model-city-2.xml" for numbered groups and groups of several pages. */
 export function sitemapFileName(group: SitemapGroup, page: number, pageCount: number): string {

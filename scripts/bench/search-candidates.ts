@@ -12,17 +12,15 @@ import { type SearchDoc, searchDocuments } from "../../app/domain/search/documen
 import { loadIndex, packIndex } from "../../app/domain/search/index-data";
 import { buildIndex, search } from "../../app/domain/search/search-index";
 import { words } from "../../app/domain/search/normalise";
-import { CITY_LINKS } from "../../app/domain/rules/lists";
 import { sampleSearchCatalogue, sampleTownPages as allTownPages } from "../../worker/origin/sample/search-catalogue";
 
 export { buildIndex, loadIndex, packIndex, sampleSearchCatalogue, search, searchDocuments, words };
 
-/** The sample's town pages `times` over, as the Worker reads them: the first CITY_LINKS towns of each list. */
-export function sampleTownPages(times = 1) {
-  return new Map(
-    [...allTownPages(times)].map(([type, pages]) => [type, { priceTowns: pages.priceTowns.slice(0, CITY_LINKS), dealerTowns: pages.dealerTowns.slice(0, CITY_LINKS) }]),
-  );
-}
+/**
+ * The sample's town pages `times` over, as the Worker reads them from its own D1: every listed
+ * town of each type (docs/decisions/141; through a remote origin's contract, the first CITY_LINKS).
+ */
+export const sampleTownPages = (times = 1) => allTownPages(times);
 
 /** The queries every candidate answers: the brief's examples, typos, prefixes, a miss. */
 export const QUERIES = [

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
+import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
 
 // A record added by an import gets the page data its screens look up (spec §3
 // metadata key pairs), so its pages answer at once.
@@ -17,9 +17,4 @@ test("a new brand, dealer, manufacturer, blog and article get the pairs their sc
   expect(pageMetadataOf("blogs", { url: "ev-tips", name: "EV tips" }).map((p) => [p.name, p.value])).toEqual([["blog", "ev-tips"]]);
   expect(pageMetadataOf("articles", { name: "trending", url: "x", h1: "X" })).toMatchObject([{ name: "trending", value: "x", listed: true }]);
   expect(pageMetadataOf("models", { brandName: "Mahindra", name: "Zeno X1" })).toEqual([]);
-});
-
-test("page data is tagged as its lookups are: the pair, and the list of a listed name", () => {
-  const tags = pageMetadataTags(pageMetadataOf("prices", { brandName: "Mahindra", name: "Zeno X1", cityName: "Noida" }));
-  expect(tags).toEqual(["metadata:mahindra zeno x1/noida", "metadata:mahindra zeno x1"]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Api } from "#app/domain/contract";
-import { BRANDS_PER_FILE, PAGES_PER_FILE, boundedFileXml, contractSlices, pageBytesBudget, slicedFileXml } from "#app/seo/sitemap-slices";
+import { BRANDS_PER_FILE, PAGES_PER_FILE, TYPES_PER_FILE, boundedFileXml, contractSlices, pageBytesBudget, rowsPerFile, slicedFileXml } from "#app/seo/sitemap-slices";
 import { MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap-files";
 import { MAX_SITEMAP_BYTES } from "#app/seo/sitemap-xml";
 
@@ -70,4 +70,40 @@ test("a sliced file holds at most its pages, each within the bytes that keep the
   } finally {
     console.warn = warn;
   }
+});
+
+/** A contract of `types` listed types, each listed in `towns` towns, and `dealers` dealers; counts the calls. */
+function townsApi(types: number, towns: number, dealers: number) {
+  const calls: string[] = [];
+  const api = {
+    async call(name: string, params: Record<string, unknown>) {
+      calls.push(name);
+      if (name === "getTypeByOrder") return Array.from({ length: types }, (_, i) => ({ typeName: `Type ${town(i)}`, categoryName: "three wheeler" }));
+      if (name === "getTrader") return Array.from({ length: dealers }, (_, i) => ({ tName: `Dealer-${i}` }));
+      return Array.from({ length: Math.min(towns, Number(params.count)) }, (_, t) => ({ name: String(params.name), value: town(t) }));
+    },
+  } as unknown as Api;
+  return { api, calls };
+}
+
+test("through the contract a file of towns' pages is a run of types, one call a type; a file of dealers a run of the one dealer list", async () => {
+  const { api, calls } = townsApi(2 * TYPES_PER_FILE + 3, 1000, 8000);
+  const slices = contractSlices(api);
+  expect(await slices.files("category-city")).toEqual([1, 2, 3]);
+  expect(await slices.files("city-dealers")).toEqual([1, 2, 3]);
+  expect(await slices.files("dealers")).toEqual([1, 2, 3]);
+  calls.length = 0;
+  const warn = console.warn;
+  console.warn = () => {};
+  const xml = (await slicedFileXml(slices, ORIGIN, "city-dealers", 3).finally(() => (console.warn = warn)))!;
+  expect(calls).toEqual(["getTypeByOrder", "getMetadataByName", "getMetadataByName", "getMetadataByName"]);
+  expect(xml.split("<url>").length - 1).toBe(2 * 3 * 1000);
+  calls.length = 0;
+  const dealers = (await slicedFileXml(slices, ORIGIN, "dealers", 2))!;
+  expect(calls).toEqual(["getTrader"]);
+  // three tabs a dealer, within the file's pages
+  expect(dealers.split("<url>").length - 1).toBe(2 * 3 * rowsPerFile("dealers", PAGES_PER_FILE));
+  expect(3 * rowsPerFile("dealers", PAGES_PER_FILE)).toBeLessThanOrEqual(PAGES_PER_FILE);
+  expect(dealers).toContain(`/dealer/Dealer-${rowsPerFile("dealers", PAGES_PER_FILE)}/About`);
+  expect(await slicedFileXml(slices, ORIGIN, "category-city", 4)).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, expect } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { clearLogs, recordLogs, unexpectedErrors } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 
@@ -18,4 +18,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   expect(unexpectedErrors(), "unexpected console.error").toEqual([]);
+});
+
+// The search-index queue (docs/decisions/141): every catalogue change sends a build message, and a
+// consumer left to run in the background of a file would outlive it. Sends are recorded, not
+// delivered; a test that needs the consumer runs it itself (helpers `runQueue`).
+beforeEach(() => {
+  vi.spyOn(env.SEARCH_QUEUE, "send").mockResolvedValue(undefined as unknown as QueueSendResponse);
 });

@@ -122,3 +122,51 @@ test("the index lists the sliced groups' files from their counts, and their name
   expect(models.status).toBe(200);
   expect(urls(await models.text()).length).toBe(2 * groupEntries("models", (await env.DB.prepare("SELECT brandName, name FROM product").all<{ brandName: string; name: string }>()).results).length);
 });
+
+/** Every page of a group the catalogue has, as the sitemap builds them from the whole lists. */
+async function everyPath(group: "category-city" | "city-dealers" | "dealers"): Promise<string[]> {
+  if (group === "dealers") {
+    const { results } = await env.DB.prepare("SELECT tName FROM trader WHERE traderType = 'Dealer'").all<{ tName: string }>();
+    return groupEntries(group, results).map((e) => e.path);
+  }
+  const { results: types } = await env.DB.prepare("SELECT typeName FROM vehicle_type WHERE categoryName NOT IN ('spare parts', 'dealership')").all<{ typeName: string }>();
+  const names = new Set(types.map((t) => t.typeName.toLowerCase() + (group === "city-dealers" ? " dealers" : "")));
+  const { results } = await env.DB.prepare("SELECT name, value FROM metadata WHERE listed = 1").all<{ name: string; value: string }>();
+  return groupEntries(group, results.filter((r) => names.has(r.name.replaceAll("-", " ").toLowerCase()))).map((e) => e.path);
+}
+
+test("a type's pages in every town, its dealers in every town and every dealer's pages are slices too: each listed page once, each file within its pages and one query reading at most its own range", async () => {
+  const SOME = 40;
+  for (const group of ["category-city", "city-dealers", "dealers"] as const) {
+    const { db, seen } = counting(env.DB);
+    const slices = d1SitemapSlices(db, SOME);
+    const files = await slices.files(group);
+    expect(files.length, group).toBeGreaterThan(1);
+    const listed: string[] = [];
+    for (const file of files) {
+      const before = { ...seen };
+      const xml = (await slicedFileXml(slices, ORIGIN, group, file))!;
+      expect(seen.queries - before.queries, `${group} ${file}`).toBe(1);
+      // a dealer's three tabs are three pages: a third of the rows
+      expect(seen.rowsRead - before.rowsRead, `${group} ${file}`).toBeLessThanOrEqual(SOME + 2 + /* the type names */ 50);
+      const entries = urls(xml);
+      expect(entries.length, `${group} ${file}`).toBeLessThanOrEqual(2 * SOME);
+      for (let i = 0; i < entries.length; i += 2) listed.push(locOf(entries[i]!).slice(ORIGIN.length));
+    }
+    expect(listed.sort(), group).toEqual((await everyPath(group)).sort());
+  }
+});
+
+test("the index learns every sliced group's files in one query", async () => {
+  const { db, seen } = counting(env.DB);
+  const slices = d1SitemapSlices(db, SMALL);
+  for (const group of ["models", "model-city", "category-city", "city-dealers", "dealers"] as const) expect((await slices.files(group)).length, group).toBeGreaterThan(0);
+  expect(seen.queries).toBe(1);
+  const index = await (await fetchWorker("/sitemap.xml")).text();
+  for (const name of ["category-city-1.xml", "city-dealers-1.xml", "dealers-1.xml"]) expect(index).toContain(`<loc>${ORIGIN}/sitemap/${name}</loc>`);
+  for (const path of ["/sitemap/category-city.xml", "/sitemap/dealers.xml"]) {
+    const res = await fetchWorker(path);
+    await res.body?.cancel();
+    expect(res.status, path).toBe(404);
+  }
+});

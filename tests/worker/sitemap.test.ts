@@ -71,8 +71,8 @@ test("robots.txt allows all but /api/, /admin/ and /enquiry, and names the sitem
 test("the sitemap index lists every sitemap file; a file holds at most 50,000 URLs", async () => {
   const files = await allSitemaps();
   expect([...files.keys()]).toEqual([
-    "pages.xml", "brands.xml", "models-1.xml", "model-city-1.xml", "types.xml", "category-city.xml",
-    "city-dealers.xml", "dealers.xml", "manufacturers.xml", "blogs.xml",
+    "pages.xml", "brands.xml", "models-1.xml", "model-city-1.xml", "types.xml", "category-city-1.xml",
+    "city-dealers-1.xml", "dealers-1.xml", "manufacturers.xml", "blogs.xml",
     ...(listedArticles.length > 0 ? ["articles.xml"] : []), "comparisons.xml",
   ]);
   expect(MAX_URLS_PER_SITEMAP).toBe(50_000);
@@ -155,7 +155,7 @@ test("each sitemap lists only its own group's pages, each URL once", async () =>
   expect(paths("brands.xml").every((p) => /^\/brand\/[^/]+$/.test(p))).toBe(true);
   expect(paths("models-1.xml").every((p) => /^\/brand\/[^/]+\/[^/]+$/.test(p))).toBe(true);
   expect(paths("model-city-1.xml").every((p) => /^\/brand\/[^/]+\/[^/]+\/Price-In-[^/]+$/.test(p))).toBe(true);
-  expect(paths("dealers.xml").every((p) => /^\/dealer\/[^/]+\/(About|Product|Contact)$/.test(p))).toBe(true);
+  expect(paths("dealers-1.xml").every((p) => /^\/dealer\/[^/]+\/(About|Product|Contact)$/.test(p))).toBe(true);
   expect(paths("comparisons.xml").every((p) => /^\/compare\/[^/]+\/[^/]+\/vs\/[^/]+\/[^/]+$/.test(p))).toBe(true);
 });
 

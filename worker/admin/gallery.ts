@@ -152,5 +152,5 @@ async function publish(env: Env, owner: Owner): Promise<void> {
     await env.IMAGES.delete(address);
     await env.DB.prepare("DELETE FROM image_version WHERE key = ?1").bind(address).run();
   }
-  await purgeAll(env.API_CACHE);
+  await purgeAll(env);
 }

@@ -55,7 +55,7 @@ export async function uploadPicture(env: Env, bff: Pick<Bff, "get">, target: Pic
     .bind(key, version, contentType, bytes.byteLength, uploadedAt)
     .run();
   // The version map is read by every page: its purge renews the cached pages too.
-  await purgeAll(env.API_CACHE);
+  await purgeAll(env);
   return { key, src, version, contentType, bytes: bytes.byteLength, uploadedAt };
 }
 

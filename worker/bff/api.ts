@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type Api, type GetCallName, contract, isWorkerGet } from "#app/domain/contract";
-import { answerSearch } from "../search";
+import { contractLists } from "#app/loaders/search-catalogue";
+import { type SearchContext, answerSearch } from "../search";
+import { d1SearchLists } from "../search-lists";
 import { cacheConfig, readThrough } from "./cache";
 import { callOf } from "./call";
 import { ApiFailure } from "./errors";
@@ -21,6 +23,8 @@ export type Bff = {
   lookup(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult>;
   /** The answer of public /api: an empty answer of a "not found when empty" call is a 404. */
   get(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult>;
+  /** What the search reads and builds its index with (also the search-index queue's consumer's). */
+  search: SearchContext;
 };
 
 export function createBff(env: Env, ctx: ExecutionContext): Bff {
@@ -33,7 +37,7 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
     const { key } = call;
     const load = async () => {
       // The search is this Worker's own answer, made from the other calls' cached answers.
-      if (isWorkerGet(name)) return answerSearch({ api: sources, kv: env.API_CACHE, ctx, config }, String(call.fetchQuery.q));
+      if (isWorkerGet(name)) return answerSearch(search, String(call.fetchQuery.q));
       const raw = await origin.get(name, call.fetchQuery);
       // A remote origin's answer is checked against the contract before anyone sees it.
       const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;
@@ -56,8 +60,11 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
 
   /** The lists the search indexes, read through this same lookup (validated, cached). */
   const sources: Api = { call: async (name, params) => (await lookup(name, params)).items as never };
+  // The lists that grow with the catalogue: whole from our own D1, bounded through a remote origin's contract.
+  const lists = origin.mode === "embedded" ? d1SearchLists(env.DB) : contractLists(sources);
+  const search: SearchContext = { api: sources, lists, kv: env.API_CACHE, queue: env.SEARCH_QUEUE, ctx, config };
 
-  return { origin, lookup, get };
+  return { origin, lookup, get, search };
 }
 
 function parseOrigin(item: z.ZodObject, items: unknown[]): unknown[] {

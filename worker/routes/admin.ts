@@ -30,7 +30,7 @@ const PurgeSchema = z.strictObject({ all: z.literal(true) });
 adminRoutes.post("/cache/purge", async (c) => {
   const raw = await c.req.json().catch(() => null);
   parseOrThrow(PurgeSchema, raw, "purge request: a purge renews everything, send {\"all\": true}");
-  await purgeAll(c.env.API_CACHE);
+  await purgeAll(c.env);
   return c.json({ purged: "every cached answer and page: at once here, within a minute everywhere" });
 });
 

@@ -1,6 +1,5 @@
 import { formatInr } from "../rules/format";
 import type { CatalogueEntity, CatalogueItem } from "./entities";
-import { nameForms } from "./tags";
 
 // The page data (spec §3 metadata, looked up by key pairs) that the screens of a new record need:
 // a brand page, a model's price page in a city, a dealer's or manufacturer's three tabs, a blog, an
@@ -65,13 +64,4 @@ export function pageMetadataOf(entity: CatalogueEntity, item: CatalogueItem): Pa
     case "subsidies":
       return [];
   }
-}
-
-/** The cache tags of page data: the page's own pair, and the list its name makes when listed. */
-export function pageMetadataTags(rows: readonly Pick<PageMetadata, "name" | "value" | "listed">[]): string[] {
-  return rows.flatMap((row) => {
-    const names = nameForms(row.name);
-    const pairs = names.flatMap((n) => nameForms(row.value).map((v) => `metadata:${n}/${v}`));
-    return row.listed ? [...pairs, ...names.map((n) => `metadata:${n}`)] : pairs;
-  });
 }

@@ -69,7 +69,7 @@ export function rowsOf<T>(items: readonly T[], size: number = ROW_SIZE): T[][] {
   return rows;
 }
 
-const EXCLUDED_CATEGORIES = ["spare parts", "dealership"];
+export const EXCLUDED_CATEGORIES = ["spare parts", "dealership"];
 
 /** The type list of the view-all page: categories "spare parts" and "dealership" left out. */
 export function listableTypes<T extends Pick<VehicleType, "categoryName">>(types: readonly T[]): T[] {

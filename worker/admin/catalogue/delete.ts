@@ -1,24 +1,21 @@
 import type { Deletion } from "#app/console/context";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, titleOf } from "#app/domain/catalogue/entities";
-import { pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import { RENAMES, isDeletable, movedPaths, renameOf } from "#app/domain/catalogue/rename";
-import { tagsTouched } from "#app/domain/catalogue/tags";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { ApiFailure } from "../../bff/errors";
-import { type Purged, assertCatalogueIsOurs, purgeTags } from "./import";
+import { type Purged, assertCatalogueIsOurs, renewCaches } from "./import";
 import { namedOf } from "./rename";
 import { findRecord } from "./records";
 import {
-  type Named, countMetadata, countPairs, deleteMetadata, deletePairs, forgetPictureIndex, forgetRedirects, metadataTags, movedPictures,
+  type Named, countMetadata, countPairs, deleteMetadata, deletePairs, forgetPictureIndex, forgetRedirects, movedPictures,
 } from "./references";
-import { readCatalogue } from "./store";
 
 // Deleting a brand, a model, a dealer or manufacturer, or a city price: first what else would go
 // (the console shows it and asks to confirm), then all of it in one D1 batch, the pictures from
-// R2 after it, and the cache tags of everything removed purged. Leads stay: they are the history
+// R2 after it, and every cached page and answer renewed (one generation write, decision 132). Leads stay: they are the history
 // of what buyers asked and traders were billed for, and keep the names they were sent with.
 
-type Plan = Deletion & { statements: D1PreparedStatement[]; pictures: string[]; tags: string[] };
+type Plan = Deletion & { statements: D1PreparedStatement[]; pictures: string[] };
 
 const count = async (db: D1Database, sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<number>("n")) ?? 0;
 const BRAND_DEALT = "EXISTS (SELECT 1 FROM json_each(trader.brandDeal) WHERE value = ?1 COLLATE NOCASE)";
@@ -26,26 +23,10 @@ const BRAND_DEALT = "EXISTS (SELECT 1 FROM json_each(trader.brandDeal) WHERE val
 // worded in the console's language.
 const LEADS_KEPT = "leads";
 
-/** The records a delete takes with it, for their cache tags. */
-async function removedRecords(db: D1Database, entity: CatalogueEntity, item: CatalogueItem) {
-  const same = (a: unknown, b: unknown) => String(a ?? "").toLowerCase() === String(b ?? "").toLowerCase();
-  const out: { entity: CatalogueEntity; item: CatalogueItem }[] = [{ entity, item }];
-  if (entity === "brands" || entity === "models") {
-    const ours = (i: CatalogueItem) => same(i.brandName, item.brandName) && (entity === "brands" || same(i.name, item.name));
-    for (const e of ["models", "prices"] as const) out.push(...(await readCatalogue(db, e)).filter(ours).map((i) => ({ entity: e, item: i })));
-    const deals = (t: CatalogueItem) =>
-      ((t.brandList as CatalogueItem[] | undefined) ?? []).some((p) => same(p.brandName, item.brandName) && (entity === "brands" || same(p.modelName, item.name))) ||
-      (entity === "brands" && ((t.brandDeal as string[] | undefined) ?? []).some((b) => same(b, item.brandName)));
-    out.push(...(await readCatalogue(db, "traders")).filter(deals).map((i) => ({ entity: "traders" as const, item: i })));
-  }
-  return out;
-}
-
 async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueItem): Promise<Plan> {
   const text = (f: string) => String(item[f] ?? "");
   const run = (sql: string, ...params: unknown[]) => db.prepare(sql).bind(...params);
   const title = titleOf(entity, item);
-  const tags = (await removedRecords(db, entity, item)).flatMap((r) => tagsTouched(r.entity, null, r.item));
   if (entity === "prices") {
     const page = [`${text("brandName")} ${text("name")}`, text("cityName")] as const;
     return {
@@ -58,7 +39,6 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
         forgetRedirects(db, modelCityPath(text("brandName"), text("name"), text("cityName"))),
       ],
       pictures: [],
-      tags: [...tags, ...pageMetadataTags([{ name: page[0], value: page[1], listed: true }])],
     };
   }
   if (!isDeletable(entity)) throw new ApiFailure(404, "not_found", "This record is not deleted from the console");
@@ -66,7 +46,6 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
   const named: Named = await namedOf(db, rename);
   const pictures = (await movedPictures(db, named, null)).map((p) => p.from);
   const [base] = movedPaths(rename);
-  const pageTags = await metadataTags(db, named);
   const common = [...deleteMetadata(db, named), ...deletePairs(db, named), ...forgetPictureIndex(db, pictures), forgetRedirects(db, base!.from)];
   const shared = [
     { label: "pageDataRows", count: await countMetadata(db, named) },
@@ -74,7 +53,7 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
     { label: "comparisons", count: await countPairs(db, named) },
   ];
   const done = (goes: Deletion["goes"], kept: string[], statements: D1PreparedStatement[]): Plan => ({
-    title, goes: [...goes, ...shared], kept, statements: [...statements, ...common], pictures, tags: [...tags, ...pageTags],
+    title, goes: [...goes, ...shared], kept, statements: [...statements, ...common], pictures,
   });
   const b = text("brandName");
   switch (entity) {
@@ -141,6 +120,5 @@ export async function deleteRecord(env: Env, entity: CatalogueEntity, key: Recor
   const plan = await planOf(env.DB, entity, item);
   await env.DB.batch(plan.statements);
   if (plan.pictures.length) await env.IMAGES.delete(plan.pictures);
-  const purged = await purgeTags(env.API_CACHE, [...new Set(plan.tags)].sort());
-  return { title: plan.title, goes: plan.goes, kept: plan.kept, purged };
+  return { title: plan.title, goes: plan.goes, kept: plan.kept, purged: await renewCaches(env) };
 }

@@ -57,7 +57,7 @@ const jobOf = (db: D1Database, id: string) => db.prepare("SELECT * FROM import_j
  * ended (the caches renewed); "idle": nothing to do here (the job is not running, or another
  * message wrote this batch first, so this chain of messages stops and that one goes on).
  */
-export async function runNextBatch(env: Pick<Env, "DB" | "API_CACHE">, id: string, now = Date.now()): Promise<"more" | "done" | "idle"> {
+export async function runNextBatch(env: Pick<Env, "DB" | "API_CACHE" | "SEARCH_QUEUE">, id: string, now = Date.now()): Promise<"more" | "done" | "idle"> {
   const db = env.DB;
   const job = await jobOf(db, id);
   if (!job || job.state !== "running") return "idle";
@@ -81,10 +81,10 @@ export async function runNextBatch(env: Pick<Env, "DB" | "API_CACHE">, id: strin
 }
 
 /** Marks the job done once, and renews every cached page and answer (one KV write). */
-async function finish(env: Pick<Env, "DB" | "API_CACHE">, id: string, now: number): Promise<boolean> {
+async function finish(env: Pick<Env, "DB" | "API_CACHE" | "SEARCH_QUEUE">, id: string, now: number): Promise<boolean> {
   const ended = await env.DB.prepare("UPDATE import_job SET state = 'done', updated_at = ?2 WHERE id = ?1 AND state = 'running'").bind(id, now).run();
   if (!ended.meta.changes) return false;
-  await purgeAll(env.API_CACHE);
+  await purgeAll(env);
   return true;
 }
 
@@ -92,7 +92,7 @@ async function finish(env: Pick<Env, "DB" | "API_CACHE">, id: string, now: numbe
  * The job stops at the batch that failed: none of that batch's rows were written (its
  * transaction was rolled back), those before it were, so the caches are renewed for them.
  */
-export async function failImportJob(env: Pick<Env, "DB" | "API_CACHE">, id: string, error: unknown, now = Date.now()): Promise<void> {
+export async function failImportJob(env: Pick<Env, "DB" | "API_CACHE" | "SEARCH_QUEUE">, id: string, error: unknown, now = Date.now()): Promise<void> {
   const failed = await env.DB.prepare(
     `UPDATE import_job SET state = 'failed', updated_at = ?2, error = ?3,
        failed_batch = (SELECT MIN(batch) FROM import_batch WHERE job = ?1 AND done_at IS NULL)
@@ -100,7 +100,7 @@ export async function failImportJob(env: Pick<Env, "DB" | "API_CACHE">, id: stri
   )
     .bind(id, now, String(error instanceof Error ? error.message : error).slice(0, 500))
     .run();
-  if (failed.meta.changes) await purgeAll(env.API_CACHE);
+  if (failed.meta.changes) await purgeAll(env);
 }
 
 /** A failed job runs again from the batch that failed; `false` when the job is not a failed one. */
@@ -139,7 +139,7 @@ export async function importJobStatus(db: D1Database, id: string): Promise<Impor
  * A failure is retried by the queue; on its last try the job is marked failed (the console offers
  * Resume). Returns what became of the message, for the consumer and the tests.
  */
-export async function handleImportMessage(env: Pick<Env, "DB" | "API_CACHE" | "IMPORT_QUEUE">, id: string, attempts: number): Promise<"ack" | "retry"> {
+export async function handleImportMessage(env: Pick<Env, "DB" | "API_CACHE" | "SEARCH_QUEUE" | "IMPORT_QUEUE">, id: string, attempts: number): Promise<"ack" | "retry"> {
   try {
     if ((await runNextBatch(env, id)) === "more") await env.IMPORT_QUEUE.send({ job: id } satisfies ImportMessage);
     return "ack";

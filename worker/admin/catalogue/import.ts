@@ -1,12 +1,11 @@
 import type { ImportApplied, ImportPreview, ImportRefusal, ImportStarted } from "#app/console/context";
 import { columnAliases } from "#app/console/import-columns";
 import { type CsvRecord, type FileRefusal, decodeCsvFile, parseCatalogueCsv, recordValues } from "#app/domain/catalogue/csv";
-import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf } from "#app/domain/catalogue/entities";
+import { type CatalogueEntity, catalogueEntities, columnsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, type ImportPlan, planFingerprint, planImport, sha256Hex } from "#app/domain/catalogue/import-plan";
-import { pageMetadataOf, pageMetadataTags } from "#app/domain/catalogue/page-metadata";
-import { tagsTouched } from "#app/domain/catalogue/tags";
+import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
 import { ApiFailure } from "../../bff/errors";
-import { purgeAll } from "../../bff/purge";
+import { type CatalogueCaches, purgeAll } from "../../bff/purge";
 import { pageMetadataStatements } from "./page-metadata";
 import type { ImportMessage } from "#app/domain/catalogue/import-batches";
 import { createImportJob, importJobStatus, runNextBatch } from "./import-job";
@@ -29,7 +28,8 @@ export const MAX_IMPORT_ROWS = 60_000;
  */
 export const MAX_BATCH_STATEMENTS = 900;
 
-export type Purged = { tags: string[]; keys: number };
+/** The import's report of the caches renewed: every cached page and answer, one generation write (decision 132). */
+export type Purged = { keys: number };
 export type ImportResult = ImportPlan & { dryRun: boolean; purged: Purged | null };
 
 /** The catalogue is this Worker's only in embedded mode; a remote origin's is edited there. */
@@ -138,7 +138,7 @@ export async function applyImport(env: Env, entity: CatalogueEntity, upload: str
   }
   const status = await importJobStatus(env.DB, job.id);
   if (status?.state === "running") await env.IMPORT_QUEUE.send({ job: job.id } satisfies ImportMessage);
-  return { ok: true, value: { job: job.id, applied: status?.state === "done" ? { ...plan, purged: { tags: [], keys: 0 } } : null } };
+  return { ok: true, value: { job: job.id, applied: status?.state === "done" ? { ...plan, purged: { keys: 0 } } : null } };
 }
 
 /** Saves one record from the console's form: its fields as the cells of one CSV row. */
@@ -175,16 +175,13 @@ function statementsOf(env: Env, entity: CatalogueEntity, plan: ImportPlan): D1Pr
 /** Writes the plan's added and changed records in one batch (its refused rows are not among them) and purges what they touch. */
 async function write(env: Env, entity: CatalogueEntity, plan: ImportPlan): Promise<ImportApplied> {
   const records = [...plan.added, ...plan.changed];
-  if (records.length === 0) return { ...plan, purged: { tags: [], keys: 0 } };
-  const pages = pagesOf(entity, plan);
+  if (records.length === 0) return { ...plan, purged: { keys: 0 } };
   await env.DB.batch(statementsOf(env, entity, plan));
-  const before = new Map<string, CatalogueItem>(plan.changed.map((c) => [c.key, c.before]));
-  const tags = [...new Set([...records.flatMap((r) => tagsTouched(entity, before.get(r.key) ?? null, r.item)), ...pageMetadataTags(pages)])].sort();
-  return { ...plan, purged: await purgeTags(env.API_CACHE, tags) };
+  return { ...plan, purged: await renewCaches(env) };
 }
 
-/** Renews everything cached (one generation write); the report names what the change touched. */
-export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<Purged> {
-  await purgeAll(kv);
-  return { tags: [...tags], keys: 0 };
+/** Renews everything cached (one generation write, and the new generation's search index asked for). */
+export async function renewCaches(env: CatalogueCaches): Promise<Purged> {
+  await purgeAll(env);
+  return { keys: 0 };
 }

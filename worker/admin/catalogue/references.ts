@@ -1,4 +1,3 @@
-import { pageMetadataTags } from "#app/domain/catalogue/page-metadata";
 import type { MovedPath, RenameKind } from "#app/domain/catalogue/rename";
 import { brandImage, modelImage, traderLogo } from "#app/domain/images";
 import { pictureKey } from "#app/domain/pictures";
@@ -45,26 +44,17 @@ export function metadataRows(named: Named): MetadataRows[] {
 
 const TEXTS = ["h1", "h2", "about", "title", "description", "keywords"];
 
-/** The rows' cache tags before and after, and the updates (texts follow the name too). */
-export async function renameMetadata(db: D1Database, named: Named, to: string) {
-  const sets = metadataRows(named);
-  const found = await db.batch<{ name: string; value: string; listed: number }>(
-    sets.map((s) => db.prepare(`SELECT name, value, listed FROM metadata WHERE ${s.where}`).bind(...s.params)),
-  );
-  const tags: string[] = [];
-  const statements = sets.map((s, i) => {
+/** The updates of the page data that names who is renamed (texts follow the name too). */
+export function renameMetadata(db: D1Database, named: Named, to: string) {
+  const statements = metadataRows(named).map((s) => {
     const change = s.rename(to);
-    for (const row of found[i]!.results) {
-      const listed = row.listed === 1;
-      tags.push(...pageMetadataTags([{ ...row, listed }, { name: change.name ?? row.name, value: change.value ?? row.value, listed }]));
-    }
     const n = s.params.length;
     const texts = TEXTS.map((t) => `${t} = replace(${t}, ?${n + 3}, ?${n + 4})`).join(", ");
     return db
       .prepare(`UPDATE OR REPLACE metadata SET name = COALESCE(?${n + 1}, name), value = COALESCE(?${n + 2}, value), ${texts} WHERE ${s.where}`)
       .bind(...s.params, change.name ?? null, change.value ?? null, change.from, change.to);
   });
-  return { tags, statements };
+  return { statements };
 }
 
 export function deleteMetadata(db: D1Database, named: Named): D1PreparedStatement[] {
@@ -167,9 +157,6 @@ export function redirectStatements(db: D1Database, moved: readonly MovedPath[], 
 
 /** A deleted record's addresses: redirects that led there would lead to the 404 page. */
 export const forgetRedirects = (db: D1Database, base: string) => db.prepare(`DELETE FROM renamed_path WHERE ${LEADS_TO}`).bind(base);
-
-/** The cache tags of the page data rows that name who is named, as they are. */
-export const metadataTags = async (db: D1Database, named: Named) => (await renameMetadata(db, named, named.name)).tags;
 
 export const forgetPictureIndex = (db: D1Database, keys: readonly string[]) =>
   keys.map((key) => db.prepare("DELETE FROM image_version WHERE key = ?1").bind(key));

@@ -1,9 +1,8 @@
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities } from "#app/domain/catalogue/entities";
 import { type Rename, isRenamable, movedPaths, renameOf, renameProblem, renamedItem } from "#app/domain/catalogue/rename";
-import { tagsTouched } from "#app/domain/catalogue/tags";
 import { identityKey } from "#app/domain/leads/identity-key";
 import { ApiFailure } from "../../bff/errors";
-import { MAX_BATCH_STATEMENTS, type Purged, assertCatalogueIsOurs, purgeTags } from "./import";
+import { MAX_BATCH_STATEMENTS, type Purged, assertCatalogueIsOurs, renewCaches } from "./import";
 import { findRecord } from "./records";
 import { type Named, copyPictures, movePictureIndex, movedPictures, redirectStatements, renameMetadata, renamePairs } from "./references";
 import { readCatalogue } from "./store";
@@ -107,7 +106,7 @@ export async function renameRecord(env: Env, entity: CatalogueEntity, key: Recor
   const named = await namedOf(db, rename);
   const changes = await affected(db, rename);
   const townPrices = rename.kind === "town" ? changes.filter((c) => c.entity === "prices").map((c) => c.before as { brandName: string; name: string; type: string }) : [];
-  const metadata = await renameMetadata(db, named, rename.to);
+  const metadata = renameMetadata(db, named, rename.to);
   const pictures = await movedPictures(db, named, rename.to);
   const brandLists = changes
     .filter((c) => c.entity === "traders" && rename.kind === "brand")
@@ -132,7 +131,5 @@ export async function renameRecord(env: Env, entity: CatalogueEntity, key: Recor
   const moved = pictures.filter((p) => p.from !== p.to).map((p) => p.from);
   if (moved.length) await env.IMAGES.delete(moved);
 
-  const tags = [...new Set([...changes.flatMap((c) => tagsTouched(c.entity, c.before, c.after)), ...metadata.tags])].sort();
-  const purged = await purgeTags(env.API_CACHE, tags);
-  return { item: renamedItem(rename, entity, item), purged };
+  return { item: renamedItem(rename, entity, item), purged: await renewCaches(env) };
 }
