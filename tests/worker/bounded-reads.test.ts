@@ -7,6 +7,7 @@ import { traders } from "#worker/origin/queries/traders";
 import { distanceKm } from "#app/domain/rules/india";
 import type { Product } from "#app/domain/entities";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
+import { metered, type Noted } from "./helpers";
 
 // No page reads more rows than it shows plus one page (docs/decisions/133). Each contract call
 // the embedded origin answers runs with the sample's parameters against D1, which reports the
@@ -49,22 +50,6 @@ const CASES: Case[] = [
     : c,
 );
 CASES.push({ label: "getPriceByType as the type page asks (no band)", call: "getPriceByType", params: { typeName: "e rickshaw", count: 7, gt: "0", lte: "0" } });
-
-type Noted = { sql: string; returned: number; read: number };
-
-/** A D1Database whose statements note the rows each returned and the rows D1 read for it. */
-function metered(db: D1Database, noted: Noted[]): D1Database {
-  const statement = (s: D1PreparedStatement, sql: string): D1PreparedStatement =>
-    ({
-      bind: (...params: unknown[]) => statement(s.bind(...params), sql),
-      all: async <T,>() => {
-        const result = await s.all<T>();
-        noted.push({ sql, returned: result.results.length, read: result.meta.rows_read });
-        return result;
-      },
-    }) as unknown as D1PreparedStatement;
-  return { prepare: (sql: string) => statement(db.prepare(sql), sql) } as unknown as D1Database;
-}
 
 async function readsOf(call: OriginGetCallName, params: unknown): Promise<Noted[]> {
   const noted: Noted[] = [];

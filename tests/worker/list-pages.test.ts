@@ -1,9 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
-import { contract } from "#app/domain/contract";
 import { LIST_PAGE } from "#app/domain/rules/list-pages";
-import { originGet } from "#worker/origin";
-import { count, decode, getPage, hrefs, section } from "./helpers";
+import { count, decode, getPage, hrefs, originRowsRead, section } from "./helpers";
 
 // The lists that grow with the catalogue are read and shown a page at a time (docs/decisions/136):
 // every brand and a state's towns, A to Z from `?from=`, as plain links a buyer and a crawler
@@ -25,23 +23,7 @@ beforeAll(async () => {
 
 /** The rows D1 read, over every statement of one origin call, and the rows it answered. */
 async function reads(call: "getBrandFrom" | "getCityByState" | "getCityByName", params: unknown): Promise<{ returned: number; read: number }> {
-  let read = 0;
-  const db = {
-    prepare: (sql: string) => {
-      const statement = (s: D1PreparedStatement): D1PreparedStatement =>
-        ({
-          bind: (...values: unknown[]) => statement(s.bind(...values)),
-          all: async <T,>() => {
-            const result = await s.all<T>();
-            read += result.meta.rows_read;
-            return result;
-          },
-        }) as unknown as D1PreparedStatement;
-      return statement(env.DB.prepare(sql));
-    },
-  } as unknown as D1Database;
-  const answer = originGet[call] as unknown as (db: D1Database, query: unknown) => Promise<unknown[]>;
-  const rows = await answer(db, contract[call].query.parse(params));
+  const { rows, read } = await originRowsRead(call, params);
   return { returned: rows.length, read };
 }
 

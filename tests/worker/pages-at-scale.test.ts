@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { type Api, type CallParams, type GetCallName, type OriginGetCallName, contract } from "#app/domain/contract";
+import { type Api, type CallParams, type GetCallName, type OriginGetCallName } from "#app/domain/contract";
 import type { Price, Product } from "#app/domain/entities";
 import { fromPrice } from "#app/domain/rules/from-price";
 import { BATTERY_TYPES, batteryCatalogue, pricedModels } from "#app/loaders/battery";
@@ -11,6 +11,7 @@ import { fetchedCount } from "#app/domain/rules/count-sizes";
 import { POPULAR_MODELS, type ModelRef, comparePath, typeComparisons } from "#app/domain/tools/compare";
 import { originGet } from "#worker/origin";
 import { priceColumns, toPrice, type PriceRow } from "#worker/origin/rows";
+import { originRowsRead } from "./helpers";
 
 // The pages whose reads still grew with the catalogue after decisions 133 and 136, each held to
 // what it shows (docs/decisions/140): a page reads the rows it shows and at most one page (50)
@@ -26,25 +27,9 @@ type Read = { call: string; returned: number; read: number };
 function meteredApi(reads: Read[]): Api {
   return {
     async call<N extends GetCallName>(name: N, params: CallParams<N>) {
-      let read = 0;
-      const db = {
-        prepare: (sql: string) => {
-          const statement = (s: D1PreparedStatement): D1PreparedStatement =>
-            ({
-              bind: (...values: unknown[]) => statement(s.bind(...values)),
-              all: async <T,>() => {
-                const result = await s.all<T>();
-                read += result.meta.rows_read;
-                return result;
-              },
-            }) as unknown as D1PreparedStatement;
-          return statement(env.DB.prepare(sql));
-        },
-      } as unknown as D1Database;
-      const answer = originGet[name as OriginGetCallName] as unknown as (db: D1Database, query: unknown) => Promise<never[]>;
-      const rows = await answer(db, contract[name].query.parse(params));
+      const { rows, read } = await originRowsRead(name as OriginGetCallName, params);
       reads.push({ call: name, returned: rows.length, read });
-      return rows;
+      return rows as never;
     },
   };
 }

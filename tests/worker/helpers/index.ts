@@ -8,3 +8,4 @@ export * from "./logs";
 export * from "./origin";
 export * from "./pages";
 export * from "./requests";
+export * from "./rows-read";
