@@ -1,4 +1,4 @@
-// The English of messages.ts (which says what these words are for).
+// The English of messages.ts, which says what these words are for; messages.hi.ts has every key in Hindi.
 
 
 export const en = {

@@ -1,5 +1,3 @@
-// The Hindi of messages.ts (which says what these words are for): every key of the English.
-
 import type { en } from "./messages.en";
 
 export const hi: typeof en = {

@@ -1,4 +1,4 @@
-// The English of messages.ts (which says what these words are for).
+// The English of messages.ts, which says what these words are for; messages.hi.ts has every key in Hindi.
 
 import { DISPUTE_REASON_LABELS } from "#app/domain/billing/disputes";
 import { CHARGE_LABELS, CREDIT_LABEL } from "#app/domain/billing/statement-csv";
