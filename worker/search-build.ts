@@ -3,18 +3,18 @@ import { catalogueGeneration } from "./catalogue-generation";
 import { type SearchContext, buildPacked, freshMs } from "./search";
 import { type SearchBuildMessage, searchIndexKey, searchIndexStored } from "./search-queue";
 
-// The search-index queue's consumer (docs/decisions/141): builds a catalogue generation's index
-// and stores it packed in KV, in an invocation of its own, never in a visitor's request or after
-// its answer (a `waitUntil` may run 30 s after the answer; at a hundred times the sample the
-// build took 21–25 s of that on a loaded machine). A message for a generation that is no longer
-// the current one is dropped (the current one has its own message), and one whose index is
-// already stored and fresh is skipped, so a message sent twice builds once. One message is one
-// whole build: its CPU at a hundred times the sample is measured in docs/BENCHMARKS.md ("One
-// search box"), within the 30 s a queue consumer may use by default.
+// The search-index queue's consumer (docs/decisions/141, 143): builds a catalogue generation's
+// index and stores it in KV in shards (the head last), in an invocation of its own, never in a
+// visitor's request or after its answer (a `waitUntil` may run 30 s after the answer; at a
+// hundred times the sample the build took 21–25 s of that on a loaded machine). A message for a
+// generation that is no longer the current one is dropped (the current one has its own message),
+// and one whose index is already stored and fresh is skipped, so a message sent twice builds
+// once. One message is one whole build: its CPU at a hundred times the sample is measured in
+// docs/BENCHMARKS.md ("One search box"), within the 30 s a queue consumer may use by default.
 
 export type BuildOutcome = "built" | "fresh" | "superseded";
 
-/** When the generation's index was stored, from its metadata (the index's megabytes are not read). */
+/** When the generation's index was stored, from its head's metadata (the head's bytes are not read). */
 async function storedAt(kv: KVNamespace, generation: string): Promise<number | null> {
   const { value, metadata } = await kv.getWithMetadata<{ builtAt?: number }>(searchIndexKey(generation), { type: "stream" });
   if (!value) return null;

@@ -10,7 +10,10 @@
 export const SEARCH_QUEUE_NAME = "search-index";
 export type SearchBuildMessage = { generation: string };
 
+/** The index's head (what every search reads), with when it was built in its metadata. */
 export const searchIndexKey = (generation: string) => `search-index:${generation}`;
+/** One of its shards (app/domain/search/shard-rule.ts), read as a query needs it. */
+export const searchShardKey = (generation: string, shard: string) => `search-shard:${generation}:${shard}`;
 /** Marks a build asked for (one per generation, for a few minutes) so isolates do not all ask. */
 const askedKey = (generation: string) => `search-index-build:${generation}`;
 /** Long enough for the queue to deliver and the build to end (minutes at a hundred times the sample). */

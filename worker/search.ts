@@ -1,18 +1,20 @@
 import type { Api } from "#app/domain/contract";
 import type { SearchHit } from "#app/domain/search/hit";
-import { type SearchIndex, buildIndex, loadIndex, packIndex } from "#app/domain/search/index-data";
-import { search } from "#app/domain/search/search-index";
+import { buildIndex } from "#app/domain/search/index-data";
+import { packShards } from "#app/domain/search/index-shards";
+import { type ShardSource, ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
 import { isolateCache } from "#app/lib/isolate-caches";
 import { type LongLists, searchCatalogue } from "#app/loaders/search-catalogue";
 import type { CacheConfig } from "./bff/cache";
 import { ApiFailure } from "./bff/errors";
 import { catalogueGeneration } from "./catalogue-generation";
-import { askForSearchIndex, forgetAsked, searchIndexKey } from "./search-queue";
+import { askForSearchIndex, forgetAsked, searchIndexKey, searchShardKey } from "./search-queue";
 
 // The one search box's index (docs/decisions/137-search-index-per-generation.md, 141): built once
 // per catalogue generation by the search-index queue's consumer (./search-build.ts), away from
-// the visitors' answers, packed into one KV value under that generation, and loaded by each
-// isolate (a view of the bytes, nothing rebuilt). A search that finds no index for the current
+// the visitors' answers, packed into shards, each a KV value under that generation (decision
+// 143): an isolate reads the head, then only the shards each query needs (a view of the bytes,
+// nothing rebuilt; ./search-queue.ts names the keys). A search that finds no index for the current
 // generation (a purge just advanced it) is answered from the previous generation's and asks for
 // this one (one queue message a generation, ./search-queue.ts); an index older than the lists'
 // freshness (five minutes at least) is answered and asked for again, as a stale list is refreshed.
@@ -28,8 +30,8 @@ const FALLBACK_MS = 10_000;
  */
 const INLINE_BRANDS = 100;
 
-type Packed = { index: SearchIndex; builtAt: number };
-type Kept = { index: SearchIndex; builtFor: string; usedFor: string; until: number };
+type Packed = { index: ShardedIndex; builtAt: number };
+type Kept = { index: ShardedIndex; builtFor: string; usedFor: string; until: number };
 const kept = isolateCache<"index", Kept>("searchIndex", 1);
 
 export type SearchContext = {
@@ -49,11 +51,18 @@ export type SearchContext = {
  */
 export const freshMs = (config: CacheConfig) => Math.max(300, config.freshTtl) * 1000;
 
+/** The generation's shards from KV, read in parallel (KV keeps a hot key at the location a minute). */
+const kvSource =
+  (kv: KVNamespace, generation: string): ShardSource =>
+  (names) =>
+    Promise.all(names.map((name) => kv.get(searchShardKey(generation, name), { type: "arrayBuffer", cacheTtl: 60 })));
+
+/** The generation's index: its head read, its shards as queries need them. */
 async function readPacked(kv: KVNamespace, generation: string): Promise<Packed | null> {
   const { value, metadata } = await kv.getWithMetadata<{ builtAt: number }>(searchIndexKey(generation), { type: "arrayBuffer", cacheTtl: 60 });
   if (!value) return null;
   try {
-    return { index: loadIndex(value), builtAt: metadata?.builtAt ?? 0 };
+    return { index: ShardedIndex.fromHead(value, kvSource(kv, generation)), builtAt: metadata?.builtAt ?? 0 };
   } catch (error) {
     // another packed format (a deployment changed it): as if there were none, so it is rebuilt
     console.warn("search index not loaded", String(error));
@@ -61,13 +70,29 @@ async function readPacked(kv: KVNamespace, generation: string): Promise<Packed |
   }
 }
 
-/** Reads the lists, builds the index and stores it packed under `generation`. */
-export async function buildPacked(s: Pick<SearchContext, "api" | "lists" | "kv" | "config">, generation: string): Promise<SearchIndex> {
+/** Shards written at once: a build at a hundred times the sample writes a few hundred. */
+const PUTS_AT_ONCE = 50;
+
+/**
+ * Reads the lists, builds the index and stores its shards under `generation`, the head last (a
+ * head read means every shard it names is stored); the shards outlive the head a little.
+ */
+export async function buildPacked(s: Pick<SearchContext, "api" | "lists" | "kv" | "config">, generation: string): Promise<ShardedIndex> {
   const { catalogue, townPages } = await searchCatalogue(s.api, s.lists);
   const index = buildIndex(catalogue, townPages);
-  const packed = packIndex(index);
-  await s.kv.put(searchIndexKey(generation), packed, { metadata: { builtAt: Date.now(), documents: index.size, bytes: packed.byteLength }, expirationTtl: s.config.staleTtl });
-  return index;
+  const shards = packShards(index);
+  const parts = [...shards].filter(([name]) => name !== "head");
+  for (let i = 0; i < parts.length; i += PUTS_AT_ONCE) {
+    await Promise.all(
+      parts.slice(i, i + PUTS_AT_ONCE).map(([name, bytes]) => s.kv.put(searchShardKey(generation, name), bytes, { expirationTtl: s.config.staleTtl + 300 })),
+    );
+  }
+  const head = shards.get("head")!;
+  let bytes = 0;
+  for (const part of shards.values()) bytes += part.byteLength;
+  const metadata = { builtAt: Date.now(), documents: index.size, shards: shards.size, bytes, headBytes: head.byteLength };
+  await s.kv.put(searchIndexKey(generation), head, { metadata, expirationTtl: s.config.staleTtl });
+  return ShardedIndex.fromHead(head.slice().buffer as ArrayBuffer, memorySource(shards));
 }
 
 /**
@@ -77,12 +102,12 @@ export async function buildPacked(s: Pick<SearchContext, "api" | "lists" | "kv" 
 const askLater = (s: SearchContext, generation: string, madeAt: number | null = null) =>
   s.ctx.waitUntil(askForSearchIndex({ API_CACHE: s.kv, SEARCH_QUEUE: s.queue }, generation, madeAt));
 
-export async function searchIndex(s: SearchContext): Promise<SearchIndex> {
+export async function searchIndex(s: SearchContext): Promise<ShardedIndex> {
   const now = Date.now();
   const { current, previous, at } = await catalogueGeneration(s.kv);
   const held = kept.get("index");
   if (held && held.usedFor === current && now < held.until) return held.index;
-  const keep = (index: SearchIndex, builtFor: string, until: number) => {
+  const keep = (index: ShardedIndex, builtFor: string, until: number) => {
     kept.set("index", { index, builtFor, usedFor: current, until });
     return index;
   };
@@ -111,5 +136,5 @@ export async function searchIndex(s: SearchContext): Promise<SearchIndex> {
 
 /** The search's answer: hits in rank order. */
 export async function answerSearch(s: SearchContext, text: string): Promise<SearchHit[]> {
-  return search(await searchIndex(s), text);
+  return (await searchIndex(s)).search(text);
 }

@@ -1,6 +1,6 @@
 // The ways of searching the catalogue that `npm run bench:search` measures against each other
 // (docs/decisions/114-one-search-box.md, 137-search-index-per-generation.md): the index the Worker
-// builds once per catalogue generation and each isolate loads packed (app/domain/search),
+// builds once per catalogue generation and each isolate reads in shards (app/domain/search, 143),
 // MiniSearch (a small search library that runs in workerd) over the same documents, and SQLite's
 // FTS5 in D1 (the statements here; scripts/bench-search.mjs runs them in Miniflare's D1). All read
 // text the same way (app/domain/search/normalise.ts), so Hindi and Hinglish reach each of them as
@@ -9,12 +9,13 @@
 
 import MiniSearch, { type Options } from "minisearch";
 import { type SearchDoc, searchDocuments } from "../../app/domain/search/documents";
-import { loadIndex, packIndex } from "../../app/domain/search/index-data";
+import { packShards } from "../../app/domain/search/index-shards";
+import { ShardedIndex, memorySource } from "../../app/domain/search/sharded-index";
 import { buildIndex, search } from "../../app/domain/search/search-index";
 import { words } from "../../app/domain/search/normalise";
 import { sampleSearchCatalogue, sampleTownPages as allTownPages } from "../../worker/origin/sample/search-catalogue";
 
-export { buildIndex, loadIndex, packIndex, sampleSearchCatalogue, search, searchDocuments, words };
+export { ShardedIndex, buildIndex, memorySource, packShards, sampleSearchCatalogue, search, searchDocuments, words };
 
 /**
  * The sample's town pages `times` over, as the Worker reads them from its own D1: every listed

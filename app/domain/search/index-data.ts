@@ -5,10 +5,10 @@ import { words } from "./normalise";
 // The search index as data: every name of every document in sound form (./normalise.ts) as an
 // inverted index of words, sorted (a prefix is a range, a word is a binary search), and what the
 // ranking reads of each document in typed arrays. What a hit shows (title, link) stays one line of
-// JSON per document, parsed only when that document becomes a hit. The whole index packs into one
-// buffer and loads back without rebuilding anything: a catalogue a hundred times the sample is
-// built once per catalogue generation, away from any visitor's request, and each isolate loads
-// the packed copy (worker/search.ts; docs/decisions/137-search-index-per-generation.md).
+// JSON per document, parsed only when that document becomes a hit. The index packs into shards
+// (./index-shards.ts) and a query loads only the ones it needs (./sharded-index.ts): a catalogue
+// a hundred times the sample is built once per catalogue generation, away from any visitor's
+// request (worker/search.ts; docs/decisions/137, 141 and 143).
 
 /**
  * One name of one document, as one number (no object per posting: a big catalogue has hundreds
@@ -51,47 +51,42 @@ export type SearchIndex = {
   lengthOrder: Uint32Array;
   byLength: ReadonlyMap<number, Uint32Array>;
   /**
-   * Each document's shown fields: one line of JSON per document (UTF-8, `shownStart[d] …
-   * shownStart[d + 1]`), decoded and parsed when that document first becomes a hit.
+   * Each document's shown fields. A loaded index reads them from its line shards, which the
+   * search loads for its hits only (./sharded-index.ts).
    */
-  shown: (Shown | undefined)[];
-  shownBytes: Uint8Array;
-  shownStart: Uint32Array;
+  lineOf: (d: number) => Shown;
   /** The town pages of every type, read with the lists the index was built from. */
   townPages: TownPages;
 };
 
-type Parts = Omit<SearchIndex, "byLength" | "typeDocs">;
-
-function assemble(parts: Parts, lengths: readonly [number, number, number][]): SearchIndex {
-  const byLength = new Map(lengths.map(([length, from, to]) => [length, parts.lengthOrder.subarray(from, to)]));
+/** The type documents, in the catalogue's order. */
+export function typeDocsOf(size: number, kinds: Uint8Array): number[] {
   const typeDocs: number[] = [];
-  for (let d = 0; d < parts.size; d++) if (DOC_KINDS[parts.kinds[d]!] === "type") typeDocs.push(d);
-  return { ...parts, byLength, typeDocs };
+  for (let d = 0; d < size; d++) if (DOC_KINDS[kinds[d]!] === "type") typeDocs.push(d);
+  return typeDocs;
 }
 
-/** The words' numbers grouped by length, and each length's range in that order. */
-function lengthGroups(words: readonly string[]): { lengthOrder: Uint32Array; lengths: [number, number, number][] } {
-  const order = words.map((_, i) => i).sort((a, b) => words[a]!.length - words[b]!.length || a - b);
-  const lengths: [number, number, number][] = [];
-  order.forEach((w, i) => {
-    const length = words[w]!.length;
-    const last = lengths.at(-1);
-    if (last && last[0] === length) last[2] = i + 1;
-    else lengths.push([length, i, i + 1]);
-  });
-  return { lengthOrder: Uint32Array.from(order), lengths };
-}
-
-/** Each document's shown fields as lines of JSON in one UTF-8 buffer, with where each starts. */
-function shownText(shown: readonly Shown[]): { shownBytes: Uint8Array; shownStart: Uint32Array } {
-  const encoder = new TextEncoder();
-  const lines = shown.map((s) => encoder.encode(JSON.stringify(s)));
-  const shownStart = new Uint32Array(lines.length + 1);
-  lines.forEach((line, d) => (shownStart[d + 1] = shownStart[d]! + line.byteLength));
-  const shownBytes = new Uint8Array(shownStart[lines.length]!);
-  lines.forEach((line, d) => shownBytes.set(line, shownStart[d]!));
-  return { shownBytes, shownStart };
+/**
+ * The words' numbers grouped by length (a counting sort: within a length, in word order), each
+ * length's numbers a view of one array.
+ */
+export function lengthGroups(words: readonly string[]): { lengthOrder: Uint32Array; byLength: Map<number, Uint32Array> } {
+  const count: number[] = [];
+  for (const w of words) count[w.length] = (count[w.length] ?? 0) + 1;
+  const start: number[] = [];
+  let at = 0;
+  for (let length = 0; length < count.length; length++) {
+    start[length] = at;
+    at += count[length] ?? 0;
+  }
+  const lengthOrder = new Uint32Array(words.length);
+  const next = [...start];
+  words.forEach((w, i) => (lengthOrder[next[w.length]!++] = i));
+  const byLength = new Map<number, Uint32Array>();
+  for (let length = 0; length < count.length; length++) {
+    if (count[length]) byLength.set(length, lengthOrder.subarray(start[length]!, start[length]! + count[length]!));
+  }
+  return { lengthOrder, byLength };
 }
 
 export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = new Map()): SearchIndex {
@@ -134,9 +129,8 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     for (const t of doc.types ?? []) typeIds.push(types.of(t));
     typeStart[d + 1] = typeIds.length;
   });
-  const shown = docs.map(({ title, titleHi, detail, detailHi, href }) => ({ title, titleHi, detail, detailHi, href }));
-  const { lengthOrder, lengths } = lengthGroups(sorted);
-  return assemble({
+  const shown = docs.map(({ title, titleHi, detail, detailHi, href }): Shown => ({ title, titleHi, detail, detailHi, href }));
+  return {
     size: docs.length,
     kinds,
     popularity,
@@ -148,11 +142,11 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     words: sorted,
     postingStart,
     postings,
-    lengthOrder,
-    shown,
-    ...shownText(shown),
+    ...lengthGroups(sorted),
+    typeDocs: typeDocsOf(docs.length, kinds),
+    lineOf: (d) => shown[d]!,
     townPages,
-  }, lengths);
+  };
 }
 
 export const kindOf = (index: SearchIndex, d: number): DocKind => DOC_KINDS[index.kinds[d]!]!;
@@ -163,13 +157,7 @@ export function typesOf(index: SearchIndex, d: number): string[] {
   return out;
 }
 
-const decoder = new TextDecoder();
-
-export function shownOf(index: SearchIndex, d: number): Shown {
-  let shown = index.shown[d];
-  if (!shown) index.shown[d] = shown = JSON.parse(decoder.decode(index.shownBytes.subarray(index.shownStart[d]!, index.shownStart[d + 1]!))) as Shown;
-  return shown;
-}
+export const shownOf = (index: SearchIndex, d: number): Shown => index.lineOf(d);
 
 /** The first word at or after `word` in sort order. */
 export function firstAtOrAfter(index: SearchIndex, word: string): number {
@@ -189,89 +177,3 @@ export function wordNumber(index: SearchIndex, word: string): number {
   return index.words[i] === word ? i : -1;
 }
 
-
-// The packed form: a little-endian u32 with the header's length, the header (JSON: counts, the
-// short tables, the town pages, where each part is), then each part at an offset that is a
-// multiple of 8, so the typed arrays are views of the loaded buffer and nothing is copied.
-
-const ARRAYS = ["kinds", "popularity", "townOf", "typeStart", "typeIds", "postingStart", "postings", "lengthOrder", "shownStart", "shownBytes"] as const;
-const VERSION = 2;
-
-type Header = {
-  version: number;
-  size: number;
-  towns: readonly string[];
-  typeNames: readonly string[];
-  townPages: [string, { priceTowns: readonly string[]; dealerTowns: readonly string[] }][];
-  /** Each word length's range in `lengthOrder`: [length, from, to]. */
-  lengths: [number, number, number][];
-  /** Each part's byte offset from the body's start and its length in bytes. */
-  parts: Record<string, [number, number]>;
-};
-
-const align8 = (n: number) => Math.ceil(n / 8) * 8;
-
-/** The index in one buffer, for KV. */
-export function packIndex(index: SearchIndex): Uint8Array {
-  const encoder = new TextEncoder();
-  const bodies: [string, Uint8Array][] = [
-    ...ARRAYS.map((name) => [name, new Uint8Array(index[name].buffer, index[name].byteOffset, index[name].byteLength)] as [string, Uint8Array]),
-    ["words", encoder.encode(index.words.join("\n"))],
-  ];
-  const parts: Header["parts"] = {};
-  let at = 0;
-  for (const [name, bytes] of bodies) {
-    parts[name] = [at, bytes.byteLength];
-    at = align8(at + bytes.byteLength);
-  }
-  const at0 = index.lengthOrder.byteOffset;
-  const lengths = [...index.byLength].map(([length, words]): [number, number, number] => {
-    const from = (words.byteOffset - at0) / Uint32Array.BYTES_PER_ELEMENT;
-    return [length, from, from + words.length];
-  });
-  const header: Header = { version: VERSION, size: index.size, towns: index.towns, typeNames: index.typeNames, townPages: [...index.townPages], lengths, parts };
-  const head = encoder.encode(JSON.stringify(header));
-  const bodyStart = align8(4 + head.byteLength);
-  const out = new Uint8Array(bodyStart + at);
-  new DataView(out.buffer).setUint32(0, head.byteLength, true);
-  out.set(head, 4);
-  for (const [name, bytes] of bodies) out.set(bytes, bodyStart + parts[name]![0]);
-  return out;
-}
-
-/**
- * A packed index loaded back: every part a view of the buffer; only the words are decoded (a
- * word is a binary search among them), each document's line when it becomes a hit.
- */
-export function loadIndex(buffer: ArrayBuffer): SearchIndex {
-  const headLength = new DataView(buffer).getUint32(0, true);
-  const header = JSON.parse(decoder.decode(new Uint8Array(buffer, 4, headLength))) as Header;
-  if (header.version !== VERSION) throw new Error(`search index version ${header.version}`);
-  const bodyStart = align8(4 + headLength);
-  const view = <T>(name: string, Type: { new (b: ArrayBuffer, o: number, n: number): T; BYTES_PER_ELEMENT: number }): T => {
-    const [offset, length] = header.parts[name]!;
-    return new Type(buffer, bodyStart + offset, length / Type.BYTES_PER_ELEMENT);
-  };
-  const words = view("words", Uint8Array);
-  return assemble(
-    {
-      size: header.size,
-      kinds: view("kinds", Uint8Array),
-      popularity: view("popularity", Float64Array),
-      townOf: view("townOf", Int32Array),
-      towns: header.towns,
-      typeStart: view("typeStart", Uint32Array),
-      typeIds: view("typeIds", Uint16Array),
-      typeNames: header.typeNames,
-      words: words.byteLength === 0 ? [] : decoder.decode(words).split("\n"),
-      postingStart: view("postingStart", Uint32Array),
-      postings: view("postings", Uint32Array),
-      lengthOrder: view("lengthOrder", Uint32Array),
-      shown: new Array<Shown | undefined>(header.size),
-      shownBytes: view("shownBytes", Uint8Array),
-      shownStart: view("shownStart", Uint32Array),
-      townPages: new Map(header.townPages),
-    },
-    header.lengths,
-  );
-}

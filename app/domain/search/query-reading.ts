@@ -125,13 +125,19 @@ function rankFor(index: SearchIndex, doc: number, quality: number, exact: boolea
   return 100 * quality + (exact ? 30 : 0) + 10 * index.popularity[doc]! + KIND_WEIGHT[kindOf(index, doc)];
 }
 
+/** The words a query is matched by: not a filler ("price") nor a kind ("dealer"), at most eight. */
+const typedOf = (all: readonly string[]) => all.filter((w) => !FILLERS.has(w) && !KINDS.has(w)).slice(0, 8);
+
+/** The typed words of a text, in sound form, as `readQuery` matches them. */
+export const typedWords = (text: string): string[] => typedOf(words(text));
+
 export type Reading = { typed: string[]; wanted: Set<string>; scored: Scored[]; town?: Scored; type?: Scored };
 
 /** The typed words, the kinds asked for, each document's match, and the town (and type) named. */
 export function readQuery(index: SearchIndex, text: string): Reading {
   const all = words(text);
   const wanted = new Set<string>(all.map((w) => KINDS.get(w)).filter((k) => k !== undefined));
-  const typed = all.filter((w) => !FILLERS.has(w) && !KINDS.has(w)).slice(0, 8);
+  const typed = typedOf(all);
   if (typed.length === 0) return { typed, wanted, scored: [] };
   const full = (1 << typed.length) - 1;
   const scored = scoreDocs(index, typed);

@@ -3,7 +3,7 @@ import { categoryCityPath } from "../rules/paths";
 import { hindiTownName } from "../rules/town";
 import type { HitKind, SearchHit } from "./hit";
 import { type SearchIndex, type TownPages, buildIndex, kindOf, shownOf, typesOf } from "./index-data";
-import { readQuery } from "./query-reading";
+import { type Reading, readQuery } from "./query-reading";
 
 // The search: a query is a few binary searches in the index's sorted words and one scan of the
 // words of similar length (./query-reading.ts), then its hits: a type's and dealers' pages in the
@@ -26,13 +26,11 @@ const typeOf = (index: SearchIndex, d: number): string | undefined =>
  * type when a town is named alone; none for any other search.
  */
 export function typesInTownAsked(index: SearchIndex, text: string): string[] {
-  const { town, type } = readQuery(index, text);
-  if (!town) return [];
-  return (type ? [type.doc] : index.typeDocs).map((d) => typeOf(index, d)!);
+  return townPagesAsked(index, readQuery(index, text))?.types ?? [];
 }
 
 /** A hit found, not yet shown: a document (read when it is kept) or a town's page. */
-type Found = { kind: HitKind; score: number; doc: number } | { kind: HitKind; score: number; hit: SearchHit };
+export type Found = { kind: HitKind; score: number; doc: number } | { kind: HitKind; score: number; hit: SearchHit };
 
 /**
  * The hits for a typed text, best first: exact names before partial ones, then the popular.
@@ -41,7 +39,24 @@ type Found = { kind: HitKind; score: number; doc: number } | { kind: HitKind; sc
  * types' pages; "dealer" (डीलर, showroom) keeps dealers.
  */
 export function search(index: SearchIndex, text: string, townPages: TownPages = index.townPages): SearchHit[] {
-  const { typed, wanted, scored, town, type } = readQuery(index, text);
+  return hitsOf(index, foundFor(index, readQuery(index, text), townPages));
+}
+
+/**
+ * The town pages a reading needs (TownPages): of the type named with a town, or of every type
+ * when a town is named alone; none for any other search.
+ */
+export function townPagesAsked(index: SearchIndex, { town, type }: Reading): { town: string; types: string[] } | null {
+  if (!town) return null;
+  return { town: index.towns[index.townOf[town.doc]!]!, types: (type ? [type.doc] : index.typeDocs).map((d) => typeOf(index, d)!) };
+}
+
+/** The documents among what a search found: whose lines its hits show. */
+export const docsFound = (found: readonly Found[]): number[] => found.flatMap((f) => ("doc" in f ? [f.doc] : []));
+
+/** What a reading finds, ranked and capped, before any document's line is read. */
+export function foundFor(index: SearchIndex, reading: Reading, townPages: TownPages): Found[] {
+  const { typed, wanted, scored, town, type } = reading;
   if (typed.length === 0) return wanted.size ? popularOf(index, wanted) : [];
   const found: Found[] = [];
   const seen = new Set<string | number>();
@@ -55,8 +70,9 @@ export function search(index: SearchIndex, text: string, townPages: TownPages = 
   const pushDoc = (doc: number, score: number) => push({ kind: kindOf(index, doc) as HitKind, score: Math.round(score * 100) / 100, doc });
 
   if (town) {
-    const townName = shownOf(index, town.doc).title;
-    const here = (list: readonly string[] | undefined) => list?.find((t) => t.toLowerCase() === townName.toLowerCase());
+    // a town document's town is its name (in lower case, as it is compared)
+    const townName = index.towns[index.townOf[town.doc]!]!;
+    const here = (list: readonly string[] | undefined) => list?.find((t) => t.toLowerCase() === townName);
     const top = 1000 + town.rank;
     let n = 0;
     for (const t of type ? [type.doc] : index.typeDocs) {
@@ -78,7 +94,7 @@ export function search(index: SearchIndex, text: string, townPages: TownPages = 
     for (let d = 0; d < index.size; d++) {
       if (kindOf(index, d) === "dealer" && index.townOf[d] === townId && (!typeName || typesOf(index, d).includes(typeName))) dealers.push(d);
     }
-    for (const d of byPopularity(index, dealers).slice(0, PER_KIND)) pushDoc(d, top - 10 + index.popularity[d]!);
+    for (const d of mostPopular(index, dealers, PER_KIND)) pushDoc(d, top - 10 + index.popularity[d]!);
     if (type) pushDoc(type.doc, top - 20);
   }
   const townFound = found.length > 0;
@@ -86,7 +102,7 @@ export function search(index: SearchIndex, text: string, townPages: TownPages = 
   // Everything else that covers every typed word; when nothing does, what covers the most.
   let most = 0;
   for (const s of scored) if (kindOf(index, s.doc) !== "town" && s.covered > most) most = s.covered;
-  if (townFound && most < typed.length) return shown(index, capPerKind(found));
+  if (townFound && most < typed.length) return capPerKind(found);
   const rest = scored
     .filter((s) => s.covered === most && most > 0 && kindOf(index, s.doc) !== "town")
     .filter((s) => wanted.size === 0 || wanted.has(kindOf(index, s.doc)))
@@ -99,19 +115,33 @@ export function search(index: SearchIndex, text: string, townPages: TownPages = 
       const typeName = typeOf(index, s.doc);
       const models: number[] = [];
       for (let m = 0; m < index.size; m++) if (kindOf(index, m) === "model" && typeOf(index, m) === typeName) models.push(m);
-      byPopularity(index, models)
-        .slice(0, TYPE_MODELS)
-        .forEach((m, i) => pushDoc(m, score - 1 - i / 10));
+      mostPopular(index, models, TYPE_MODELS).forEach((m, i) => pushDoc(m, score - 1 - i / 10));
     }
   }
-  return shown(index, capPerKind(found.sort((a, b) => b.score - a.score)));
+  return capPerKind(found.sort((a, b) => b.score - a.score));
 }
 
 /** Most popular first; of equal popularity, the catalogue's order. */
-const byPopularity = (index: SearchIndex, docs: number[]) => docs.sort((a, b) => index.popularity[b]! - index.popularity[a]! || a - b);
+const morePopular = (index: SearchIndex, a: number, b: number) => index.popularity[a]! > index.popularity[b]! || (index.popularity[a] === index.popularity[b] && a < b);
+
+/**
+ * The `n` most popular of `docs`, in that order: one pass keeping the best few, not a sort of
+ * them all (a type has thousands of models at a hundred times the sample).
+ */
+function mostPopular(index: SearchIndex, docs: readonly number[], n: number): number[] {
+  const best: number[] = [];
+  for (const d of docs) {
+    if (best.length === n && !morePopular(index, d, best[n - 1]!)) continue;
+    let at = best.length < n ? best.length : n - 1;
+    while (at > 0 && morePopular(index, d, best[at - 1]!)) at--;
+    if (best.length === n) best.pop();
+    best.splice(at, 0, d);
+  }
+  return best;
+}
 
 /** The hits kept, as shown: only now is each document's line read. */
-function shown(index: SearchIndex, found: readonly Found[]): SearchHit[] {
+export function hitsOf(index: SearchIndex, found: readonly Found[]): SearchHit[] {
   return found.map((f) => ("hit" in f ? f.hit : hitOf(index, f.doc, f.score)));
 }
 
@@ -125,11 +155,17 @@ function hitOf(index: SearchIndex, d: number, score: number): SearchHit {
 }
 
 /** "dealer" alone: the most popular of the kinds asked for. */
-function popularOf(index: SearchIndex, wanted: ReadonlySet<string>): SearchHit[] {
-  const docs: number[] = [];
-  for (let d = 0; d < index.size; d++) if (wanted.has(kindOf(index, d))) docs.push(d);
-  const found = byPopularity(index, docs).map((doc): Found => ({ kind: kindOf(index, doc) as HitKind, score: Math.round(10 * index.popularity[doc]! * 100) / 100, doc }));
-  return shown(index, capPerKind(found));
+function popularOf(index: SearchIndex, wanted: ReadonlySet<string>): Found[] {
+  // the most popular of each kind (only they can be kept: capPerKind), then in one order
+  const byKind = new Map<string, number[]>();
+  for (let d = 0; d < index.size; d++) {
+    const kind = kindOf(index, d);
+    if (wanted.has(kind)) (byKind.get(kind) ?? (byKind.set(kind, []), byKind.get(kind)!)).push(d);
+  }
+  const docs = [...byKind.values()].flatMap((list) => mostPopular(index, list, PER_KIND));
+  docs.sort((a, b) => (morePopular(index, a, b) ? -1 : 1));
+  const found = docs.map((doc): Found => ({ kind: kindOf(index, doc) as HitKind, score: Math.round(10 * index.popularity[doc]! * 100) / 100, doc }));
+  return capPerKind(found);
 }
 
 function capPerKind<T extends { kind: string }>(hits: readonly T[]): T[] {
