@@ -14,17 +14,17 @@ export { type EnquiryInput, enquiryHref } from "./enquiry/input";
 type Props = { input: EnquiryInput; children: React.ReactNode; className?: string };
 type Open = { Dialog: typeof EnquiryDialog; opener: HTMLAnchorElement };
 
-const preload = () => void loadEnquiryDialog().catch(() => undefined);
-
 export function EnquiryButton({ input, children, className = "button" }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
+  const lang = useLang();
+  const preload = () => void loadEnquiryDialog(lang).catch(() => undefined);
 
   function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
     // A modified click (new tab, new window) keeps the link's own meaning: the enquiry page.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const opener = event.currentTarget;
-    loadEnquiryDialog().then(
+    loadEnquiryDialog(lang).then(
       ({ EnquiryDialog: Dialog }) => setOpen({ Dialog, opener }),
       () => window.location.assign(opener.href),
     );
@@ -39,7 +39,7 @@ export function EnquiryButton({ input, children, className = "button" }: Props) 
   return (
     <>
       <a
-        href={pathIn(useLang(), enquiryHref(input))}
+        href={pathIn(lang, enquiryHref(input))}
         className={className}
         rel="nofollow"
         onClick={onClick}
