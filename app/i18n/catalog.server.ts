@@ -8,6 +8,7 @@ import * as trader from "#app/components/trader/messages";
 import type { Lang } from "./lang";
 import type { ModuleName } from "./message-modules";
 import * as names from "./names.server";
+import * as specNames from "./spec-names.server";
 
 // Every feature's messages, by language. Server-only: a page carries its own language's messages
 // as a data block, so the browser never downloads the other language
@@ -21,7 +22,7 @@ import * as names from "./names.server";
 // by entry on every page view (docs/BENCHMARKS.md, "The messages as one JSON text" and "the
 // messages as a data block").
 
-export const MODULES = { shell, catalogue, enquiry, trader, lists, search, town, names } as const;
+export const MODULES = { shell, catalogue, enquiry, trader, lists, search, town, names, specNames } as const;
 
 // The module names the browser's code knows are exactly these, in this order.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

@@ -8,7 +8,7 @@ import type { Messages } from "./types";
 // tests instead of showing keys or blanks.
 
 /** The modules in the order of app/i18n/catalog.server.ts (a set's key and its JSON follow it). */
-export const MODULE_NAMES = ["shell", "catalogue", "enquiry", "trader", "lists", "search", "town", "names"] as const;
+export const MODULE_NAMES = ["shell", "catalogue", "enquiry", "trader", "lists", "search", "town", "names", "specNames"] as const;
 
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
@@ -16,7 +16,7 @@ export type ModuleName = (typeof MODULE_NAMES)[number];
  * Every page's: the header (its town line names the visitor's town), the breadcrumb (it names
  * types, categories and towns), the footer and the error screen.
  */
-export const SHELL_MODULES: readonly ModuleName[] = ["shell", "town", "names"];
+export const SHELL_MODULES: readonly ModuleName[] = ["shell", "names"];
 
 /** What a route module's `handle` may say about its messages: the modules its components read. */
 export type MessagesHandle = { messages?: readonly ModuleName[] };

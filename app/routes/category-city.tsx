@@ -32,7 +32,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 
 const CITY_LINKS = 50;
 
-export const handle: PageHandle & MessagesHandle = { messages: ["catalogue"], query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [{ segment: d.city, label: names.town(d.city) }]) };
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "town"], query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [{ segment: d.city, label: names.town(d.city) }]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

@@ -75,7 +75,7 @@ function changeAsked(url: URL, current: readonly ModelRef[]) {
 }
 
 export const handle: PageHandle & CrumbHandle & MessagesHandle = {
-  messages: ["catalogue"],
+  messages: ["catalogue", "specNames"],
   query: { town: "text", add: "text", replace: "text" },
   // The breadcrumb: Home › the comparison's title (its address is no trail of pages).
   crumbTitle: (data) => (data as { title?: string }).title,

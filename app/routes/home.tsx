@@ -33,7 +33,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 const HOME_GUIDES = 4;
 
 /** The search form without JavaScript sends brand and model (ADR 011). */
-export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "lists", "search"], query: { brand: "text", model: "text" } };
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "lists", "search", "town"], query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

@@ -58,7 +58,7 @@ const OTHER_MODELS = 6;
  * The breadcrumb names the brand, the model and the city as stored.
  */
 export const handle: PageHandle & MessagesHandle = {
-  messages: ["catalogue"],
+  messages: ["catalogue", "specNames"],
   query: { down: "text", months: "text", rate: "text" },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [d.product.brandName, d.product.name, { segment: d.row.cityName, label: names.town(d.row.cityName) }]),
 };

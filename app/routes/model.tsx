@@ -56,7 +56,7 @@ const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTo
 /** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx), the running-cost
  * form its figures (an answer never stored); the breadcrumb names the brand and the model as stored. */
 export const handle: PageHandle & MessagesHandle = {
-  messages: ["catalogue", "lists"],
+  messages: ["catalogue", "lists", "specNames", "town"],
   query: { [COMPARE_WITH]: "text", ...Object.fromEntries(COST_FIELDS.map((field) => [field, "text" as const])) },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
 };

@@ -40,7 +40,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 // category is a 404 too.
 
 
-export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "lists"], query: { more: "view-more" } };
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "lists", "town"], query: { more: "view-more" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

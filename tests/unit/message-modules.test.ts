@@ -12,13 +12,13 @@ test("the module names the browser knows are the catalogue's modules, in its ord
 });
 
 test("a page carries the shell's modules and those its routes name, in catalogue order", () => {
-  expect(modulesOfMatches([])).toEqual(["shell", "town", "names"]);
-  expect(modulesOfMatches([{ handle: undefined }])).toEqual(["shell", "town", "names"]);
+  expect(modulesOfMatches([])).toEqual(["shell", "names"]);
+  expect(modulesOfMatches([{ handle: undefined }])).toEqual(["shell", "names"]);
   // a root without a handle, a page naming modules in any order, a route naming one twice
   expect(modulesOfMatches([{ handle: undefined }, { handle: { messages: ["search", "catalogue"] } }, { handle: { messages: ["catalogue"] } }]))
-    .toEqual(["shell", "catalogue", "search", "town", "names"]);
+    .toEqual(["shell", "catalogue", "search", "names"]);
   // a handle that names no messages (query rules, breadcrumb names) adds none
-  expect(modulesOfMatches([{ handle: { query: { more: "toggle" } } }, undefined])).toEqual(["shell", "town", "names"]);
+  expect(modulesOfMatches([{ handle: { query: { more: "toggle" } } }, undefined])).toEqual(["shell", "names"]);
 });
 
 test("a lookup of a module the page was not given throws, naming the module", () => {
@@ -38,12 +38,12 @@ test("a lookup of a module the page was not given throws, naming the module", ()
 test("a page's data block holds only its modules, its text made once per language and set", () => {
   for (const lang of ["en", "hi"] as const) {
     provideMessages(lang, messagesJsonFor(lang));
-    const page = messagesIn(lang, ["shell", "catalogue", "town", "names"])!;
-    expect(Object.keys(JSON.parse(page.json))).toEqual(["shell", "catalogue", "town", "names"]);
+    const page = messagesIn(lang, ["shell", "catalogue", "names"])!;
+    expect(Object.keys(JSON.parse(page.json))).toEqual(["shell", "catalogue", "names"]);
     expect(JSON.parse(page.json).catalogue).toEqual(messagesFor(lang).catalogue);
     expect(page.json).not.toContain("<");
     // the same set is the same text and view; another set another
-    expect(messagesIn(lang, ["shell", "catalogue", "town", "names"])).toBe(page);
+    expect(messagesIn(lang, ["shell", "catalogue", "names"])).toBe(page);
     expect(messagesIn(lang, SHELL_MODULES)?.json.length).toBeLessThan(page.json.length);
     // a route's meta reads the view of the modules its matches name
     expect(metaMessages([{ id: "root", loaderData: { lang } }, { id: "x", handle: { messages: ["catalogue"] } }])).toBe(page.messages);

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { PAGE_TYPES } from "../../scripts/page-types.mjs";
 import { MODULE_NAMES, SHELL_MODULES } from "#app/i18n/message-modules";
+import { TOWN_COOKIE } from "#app/domain/rules/town";
 import { fetchWorker, getPage, loggedLines } from "./helpers";
 
 // The rule: a page carries only the message modules it reads — the shell's and those its routes
@@ -22,14 +23,19 @@ function blockModules(html: string): string[] {
 
 test("a page of every page type, in both languages, renders with the message modules it was given", { timeout: 120_000 }, async () => {
   const failed: string[] = [];
-  for (const { name, path } of PAGE_TYPES) {
-    for (const lang of ["en", "hi"] as const) {
-      const page = await getPage(inLang(lang, path));
-      const expected = name === "error" ? 404 : 200;
-      if (page.status !== expected) failed.push(`${name} (${lang}): status ${page.status}`);
-      if (page.html.includes("<!--$!-->")) failed.push(`${name} (${lang}): a section failed on the server`);
-      const modules = blockModules(page.html);
-      if (!SHELL_MODULES.every((m) => modules.includes(m))) failed.push(`${name} (${lang}): the block lacks the shell's modules: ${modules}`);
+  // without a town and with one (the header names it; model pages add the town's box)
+  for (const cookie of [undefined, `${TOWN_COOKIE}=Noida`]) {
+    for (const { name, path } of PAGE_TYPES) {
+      for (const lang of ["en", "hi"] as const) {
+        const which = `${name} (${lang}${cookie ? ", a town chosen" : ""})`;
+        const res = await fetchWorker(inLang(lang, path), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+        const html = await res.text();
+        const expected = name === "error" ? 404 : 200;
+        if (res.status !== expected) failed.push(`${which}: status ${res.status}`);
+        if (html.includes("<!--$!-->")) failed.push(`${which}: a section failed on the server`);
+        const modules = blockModules(html);
+        if (!SHELL_MODULES.every((m) => modules.includes(m))) failed.push(`${which}: the block lacks the shell's modules: ${modules}`);
+      }
     }
   }
   const missing = loggedLines("error").filter((line) => /MissingMessages|were not given to this page/.test(line));
@@ -39,11 +45,13 @@ test("a page of every page type, in both languages, renders with the message mod
 
 test("a page carries the shell's modules and its route's, no others", async () => {
   const of = async (path: string) => blockModules((await getPage(path)).html);
-  expect(await of("/hi/types-of-electric-vehicles")).toEqual(["shell", "catalogue", "lists", "town", "names"]);
-  expect(await of("/hi/About-Us")).toEqual(["shell", "town", "names"]);
-  expect(await of("/hi/enquiry?typeOfQuery=Contact")).toEqual(["shell", "enquiry", "town", "names"]);
-  expect(await of("/hi/dealer/Shree-Ganesh-E-Motors/About")).toEqual(["shell", "enquiry", "trader", "town", "names"]);
+  expect(await of("/hi/types-of-electric-vehicles")).toEqual(["shell", "catalogue", "lists", "names"]);
+  expect(await of("/hi/About-Us")).toEqual(["shell", "names"]);
+  expect(await of("/hi/enquiry?typeOfQuery=Contact")).toEqual(["shell", "enquiry", "names"]);
+  expect(await of("/hi/dealer/Shree-Ganesh-E-Motors/About")).toEqual(["shell", "enquiry", "trader", "names"]);
   expect(await of("/")).toEqual(["shell", "catalogue", "lists", "search", "town", "names"]);
+  // the specification glossary only where specification values are printed
+  expect(await of("/hi/brand/Mahindra/e-Alfa-Mini")).toEqual(["shell", "catalogue", "lists", "town", "names", "specNames"]);
 });
 
 test("a browser completes its language's messages from one JSON text per language", async () => {
