@@ -3,7 +3,8 @@ import { createPortal } from "react-dom";
 import type { EnquiryDialog } from "./enquiry/enquiry-dialog";
 import { type EnquiryInput, enquiryHref } from "./enquiry/input";
 import { loadEnquiryDialog } from "./enquiry/load";
-import { useLang } from "#app/i18n/use-messages";
+import { MODULE_NAMES } from "#app/i18n/message-modules";
+import { I18nProvider, messagesIn, useLang } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 
 // Every entry point of the enquiry dialog (spec §4). Without JavaScript it is a plain link to the
@@ -48,7 +49,13 @@ export function EnquiryButton({ input, children, className = "button" }: Props) 
       >
         {children}
       </a>
-      {open && createPortal(<open.Dialog input={input} onClosed={onClosed} />, document.body)}
+      {/* The page's messages are its own modules; the dialog, loaded with the whole language, reads its own. */}
+      {open && createPortal(
+        <I18nProvider value={{ lang, messages: messagesIn(lang, MODULE_NAMES)?.messages ?? null }}>
+          <open.Dialog input={input} onClosed={onClosed} />
+        </I18nProvider>,
+        document.body,
+      )}
     </>
   );
 }
