@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, type ShouldRevalidateFunctionArgs, redirectDocument, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { BreadcrumbNav } from "./components/breadcrumb-nav";
 import { ErrorScreen } from "./components/error-screen";
@@ -12,7 +12,8 @@ import { PictureVersionsProvider } from "./components/picture-versions";
 import { apiContext, cloudflareContext, picturesContext, siteOriginContext, townsContext } from "./context";
 import { pathHasNonAscii } from "./domain/rules/ascii";
 import { LOCALE, langOfPath } from "./i18n/lang";
-import { I18nProvider, MESSAGES_BLOCK_ID, messagesIn } from "./i18n/use-messages";
+import { modulesOfMatches } from "./i18n/message-modules";
+import { I18nProvider, MESSAGES_BLOCK_ID, completeMessages, messagesIn } from "./i18n/use-messages";
 import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./domain/rules/request-path";
 import { hasOwnHeader, socialLinks } from "./site";
@@ -26,6 +27,20 @@ import "./styles.css";
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     if (pathHasNonAscii(new URL(request.url).pathname)) notFound();
+  },
+];
+
+/**
+ * A page carries only the message modules it reads (app/i18n/message-modules.ts): before a client
+ * navigation the browser completes its language's modules, once, so the next page never lacks
+ * its words. Where they cannot be fetched, the page is loaded as a document, which brings its own.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    const url = new URL(request.url);
+    await completeMessages(langOfPath(url.pathname)).catch(() => {
+      throw redirectDocument(url.pathname + url.search);
+    });
   },
 ];
 
@@ -65,11 +80,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
   const pictureVersions = root?.pictureVersions ?? {};
   // The address decides the language; the messages are left out only when the root middleware
-  // refused the request, and then the error screen stands alone.
+  // refused the request, and then the error screen stands alone. The page gets the modules its
+  // routes name in `handle.messages`, besides the shell's.
   const lang = root?.lang ?? langOfPath(pathname);
-  const text = root ? messagesIn(lang) : undefined;
+  const text = root ? messagesIn(lang, modulesOfMatches(matches)) : undefined;
   const messages = text?.messages ?? null;
   // Marks the document once React has hydrated it, error screens included (browser tests wait
   // for this).
@@ -100,7 +117,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {messages ? <SiteFooter /> : null}
         </I18nProvider>
         {text ? (
-          // JSON the browser never runs (a data block): the page's words for hydration and meta.
+          // JSON the browser never runs (a data block): the page's words for hydration and meta,
+          // the modules it reads and no others.
           <script type="application/json" id={MESSAGES_BLOCK_ID} data-lang={lang} dangerouslySetInnerHTML={{ __html: text.json }} />
         ) : null}
         <ScrollRestorationOnceHydrated />

@@ -80,4 +80,6 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemap/:page", "routes/sitemap-page.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // A language's every message module, for a page that brought only its own (docs/decisions/142).
+  route("site-messages/:lang", "routes/messages-json.ts"),
 ] satisfies RouteConfig;

@@ -3,7 +3,8 @@ import { createPortal } from "react-dom";
 import type { EnquiryDialog } from "./enquiry/enquiry-dialog";
 import { type EnquiryInput, enquiryHref } from "./enquiry/input";
 import { loadEnquiryDialog } from "./enquiry/load";
-import { useLang } from "#app/i18n/use-messages";
+import { MODULE_NAMES } from "#app/i18n/message-modules";
+import { I18nProvider, messagesIn, useLang } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 
 // Every entry point of the enquiry dialog (spec §4). Without JavaScript it is a plain link to the
@@ -14,17 +15,17 @@ export { type EnquiryInput, enquiryHref } from "./enquiry/input";
 type Props = { input: EnquiryInput; children: React.ReactNode; className?: string };
 type Open = { Dialog: typeof EnquiryDialog; opener: HTMLAnchorElement };
 
-const preload = () => void loadEnquiryDialog().catch(() => undefined);
-
 export function EnquiryButton({ input, children, className = "button" }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
+  const lang = useLang();
+  const preload = () => void loadEnquiryDialog(lang).catch(() => undefined);
 
   function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
     // A modified click (new tab, new window) keeps the link's own meaning: the enquiry page.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const opener = event.currentTarget;
-    loadEnquiryDialog().then(
+    loadEnquiryDialog(lang).then(
       ({ EnquiryDialog: Dialog }) => setOpen({ Dialog, opener }),
       () => window.location.assign(opener.href),
     );
@@ -39,7 +40,7 @@ export function EnquiryButton({ input, children, className = "button" }: Props) 
   return (
     <>
       <a
-        href={pathIn(useLang(), enquiryHref(input))}
+        href={pathIn(lang, enquiryHref(input))}
         className={className}
         rel="nofollow"
         onClick={onClick}
@@ -48,7 +49,13 @@ export function EnquiryButton({ input, children, className = "button" }: Props) 
       >
         {children}
       </a>
-      {open && createPortal(<open.Dialog input={input} onClosed={onClosed} />, document.body)}
+      {/* The page's messages are its own modules; the dialog, loaded with the whole language, reads its own. */}
+      {open && createPortal(
+        <I18nProvider value={{ lang, messages: messagesIn(lang, MODULE_NAMES)?.messages ?? null }}>
+          <open.Dialog input={input} onClosed={onClosed} />
+        </I18nProvider>,
+        document.body,
+      )}
     </>
   );
 }

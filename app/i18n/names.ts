@@ -19,9 +19,16 @@ export type NameTables = {
   /** By `townKey` of the English name. */
   towns: Record<string, string>;
   states: Record<string, string>;
-  specPhrases: Record<string, string>;
-  specKept: string[];
 };
+
+/**
+ * A language's specification glossary: empty for English. A module of its own (`specNames`), as
+ * only the pages that print specification values read it.
+ */
+export type SpecTables = { phrases: Record<string, string>; kept: string[] };
+
+/** The two message modules the names are read from (a page's messages, or the server's). */
+export type NameModules = { readonly names: NameTables; readonly specNames: SpecTables };
 
 export type Names = {
   type: (name: string) => string;
@@ -34,13 +41,24 @@ export type Names = {
 /** One town however it is spaced or cased ("Rae Bareli", "RaeBareli", "rae-bareli"). */
 export const townKey = (name: string) => name.toLowerCase().replace(/[\s-]+/g, "");
 
-const made = new WeakMap<NameTables, Names>();
+const made = new WeakMap<NameModules, Names>();
 
-/** The naming functions of a language's tables. */
-export function namesFrom(tables: NameTables): Names {
-  const known = made.get(tables);
+/**
+ * The naming functions of a language's modules. The specification glossary is read on the first
+ * `spec` call, so a page that prints no specification value needs no `specNames`.
+ */
+export function namesFrom(modules: NameModules): Names {
+  const known = made.get(modules);
   if (known) return known;
-  const spec = Object.keys(tables.specPhrases).length ? specValueReader(tables.specPhrases, tables.specKept) : () => null;
+  const tables = modules.names;
+  let reader: ((value: string) => string | null) | undefined;
+  const spec = (value: string) => {
+    if (!reader) {
+      const { phrases, kept } = modules.specNames;
+      reader = Object.keys(phrases).length ? specValueReader(phrases, kept) : () => null;
+    }
+    return reader(value);
+  };
   const names: Names = {
     type: (name) => tables.types[name.trim().toLowerCase()] || titleCase(name),
     category: (name) => tables.categories[name.trim().toLowerCase()] || titleCase(name),
@@ -48,18 +66,18 @@ export function namesFrom(tables: NameTables): Names {
     state: (name) => tables.states[name.trim()] ?? name,
     spec: (value) => spec(value) ?? value,
   };
-  made.set(tables, names);
+  made.set(modules, names);
   return names;
 }
 
 /** The naming functions of the page's language. */
 export function useNames(): Names {
-  return namesFrom(useMessages().names);
+  return namesFrom(useMessages());
 }
 
 /** The naming functions in a route's `meta`: the page's language's, English where none ran. */
 export function metaNames(matches: readonly MetaMatch[]): Names {
-  return namesFrom(metaMessages(matches)?.names ?? ENGLISH);
+  return namesFrom(metaMessages(matches) ?? ENGLISH);
 }
 
-const ENGLISH: NameTables = { types: {}, categories: {}, towns: {}, states: {}, specPhrases: {}, specKept: [] };
+const ENGLISH: NameModules = { names: { types: {}, categories: {}, towns: {}, states: {} }, specNames: { phrases: {}, kept: [] } };

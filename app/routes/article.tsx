@@ -14,9 +14,10 @@ import "#app/styles/content.css";
 import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import type { Route } from "./+types/article";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 /** The breadcrumb names the article by its heading. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.shown.h1.value, english: d.shown.h1.english }]);
+export const handle = { messages: ["lists"], ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.shown.h1.value, english: d.shown.h1.english }]) } satisfies MessagesHandle;
 
 // Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url

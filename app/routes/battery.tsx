@@ -18,12 +18,14 @@ import { FigureField } from "#app/tools/figure-field";
 import { toolMessages } from "#app/tools/messages";
 import { SITE_FORM } from "#app/tools/site-form";
 import type { Route } from "./+types/battery";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // /battery?model=Mahindra/e-Alfa-Mini (and /hi/battery): an e-rickshaw or e-cart with a lead-acid
 // and a lithium battery side by side, on the visitor's figures, as GET forms the server answers
 // (docs/decisions/118). An answer is never stored; the page without a query is.
 
-export const handle: PageHandle = {
+export const handle: PageHandle & MessagesHandle = {
+  messages: ["specNames"],
   query: { model: "text", ...Object.fromEntries(BATTERY_FIELDS.map((f) => [f, "text" as const])) },
   ...crumbNames<{ words: BatteryWords }>((d) => [{ segment: "battery", label: d.words.crumb }]),
 };

@@ -14,9 +14,10 @@ import { fill, metaLang, metaMessages, useLang } from "#app/i18n/use-messages";
 import { blogLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import type { Route } from "./+types/blog";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 /** The breadcrumb names the blog by its title. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.title.value, english: d.title.english }]);
+export const handle = { messages: ["lists"], ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.title.value, english: d.title.english }]) } satisfies MessagesHandle;
 
 // Blog /blog/{url} (spec §2): title, rich HTML body, the optional "other" block and the video.
 // The route names only the url; the category getBlog needs comes from the blog lists

@@ -28,8 +28,9 @@ import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
-export const handle: PageHandle = { query: { more: "view-more" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.brand]) };
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "town"], query: { more: "view-more" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.brand]) };
 
 /** Spec §9: the brand page's price table requests 10 rows; metadata lists 50. */
 const PRICE_ROWS = 10;

@@ -21,6 +21,7 @@ import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
 // shows all. The first segment must be a listed vehicle type; anything else is a 404. A town the
@@ -31,7 +32,7 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 
 const CITY_LINKS = 50;
 
-export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [{ segment: d.city, label: names.town(d.city) }]) };
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "town"], query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [{ segment: d.city, label: names.town(d.city) }]) };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

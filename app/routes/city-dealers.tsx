@@ -20,11 +20,12 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { metaNames, useNames } from "#app/i18n/names";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
 
-export const handle: PageHandle = { query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, t, names) => [
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue"], query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, t, names) => [
   { segment: d.city, label: names.town(d.city) },
   { segment: "city", label: t.catalogue.cityDealers.crumb },
   { segment: d.typeSegment, label: fill(t.catalogue.cityDealers.dealers, { type: names.type(d.vehicleType) }) },

@@ -24,6 +24,7 @@ import { fill } from "#app/i18n/use-messages";
 import { formatInrPaise } from "#app/domain/rules/format";
 import { defaultCostPerKm } from "#app/domain/tools/running-cost";
 import type { Route } from "./+types/compare";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // /compare/{brand}/{model}[/vs/{brand}/{model}[/vs/{brand}/{model}]]: one model alone asks for a
 // second; two or three side by side, each with its price in the chosen town and an enquiry.
@@ -73,7 +74,8 @@ function changeAsked(url: URL, current: readonly ModelRef[]) {
   return changeComparison(current, added, replace ? (chosenModel(replace) ?? notFound()) : null);
 }
 
-export const handle: PageHandle & CrumbHandle = {
+export const handle: PageHandle & CrumbHandle & MessagesHandle = {
+  messages: ["catalogue", "specNames"],
   query: { town: "text", add: "text", replace: "text" },
   // The breadcrumb: Home › the comparison's title (its address is no trail of pages).
   crumbTitle: (data) => (data as { title?: string }).title,

@@ -15,6 +15,7 @@ import type { Route } from "./+types/enquiry";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { metaMessages } from "#app/i18n/use-messages";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // The enquiry without JavaScript (every EnquiryButton links here): the dialog's fields in a plain
 // form, posted to this route's action with the visitor's anti-forgery token in a hidden field,
@@ -23,7 +24,8 @@ import { metaMessages } from "#app/i18n/use-messages";
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** What an EnquiryButton's link names (components/enquiry/query-input.ts). */
-export const handle: PageHandle = {
+export const handle: PageHandle & MessagesHandle = {
+  messages: ["enquiry"],
   query: { typeOfQuery: "text", brandName: "text", modelName: "text", traderName: "text", cityName: "text" },
   // The breadcrumb names the page by its heading for a general enquiry, in the page's language.
   ...crumbNames((_, t) => [{ segment: "enquiry", label: t.enquiry.crumb }]),

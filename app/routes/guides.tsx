@@ -8,13 +8,14 @@ import { guideEntries, withTitles } from "#app/loaders/guides";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/guides";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // /guides: every blog and article, by category, newest first. The spec has
 // no such screen; its head texts are fixed here like the view-all screens'
 // (docs/decisions/091-guides-hub.md).
 
 /** The breadcrumb names the hub as the header and footer do, in the page's language. */
-export const handle = crumbNames((_, t) => [{ segment: "guides", label: t.shell.footerLinks.guides }]);
+export const handle = { messages: ["lists"], ...crumbNames((_, t) => [{ segment: "guides", label: t.shell.footerLinks.guides }]) } satisfies MessagesHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);

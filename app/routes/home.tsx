@@ -27,12 +27,13 @@ import { metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import { langOfPath, pathIn } from "#app/i18n/lang";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 /** The latest guides the home page shows. */
 const HOME_GUIDES = 4;
 
 /** The search form without JavaScript sends brand and model (ADR 011). */
-export const handle: PageHandle = { query: { brand: "text", model: "text" } };
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "lists", "search", "town"], query: { brand: "text", model: "text" } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

@@ -47,6 +47,7 @@ import { langOfPath } from "#app/i18n/lang";
 import { formatInr } from "#app/domain/rules/format";
 import { breakupSubsidy } from "#app/loaders/subsidy";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 /** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;
@@ -56,7 +57,8 @@ const OTHER_MODELS = 6;
  * The EMI form without JavaScript: its answer is never stored, its canonical is the page.
  * The breadcrumb names the brand, the model and the city as stored.
  */
-export const handle: PageHandle = {
+export const handle: PageHandle & MessagesHandle = {
+  messages: ["catalogue", "specNames"],
   query: { down: "text", months: "text", rate: "text" },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d, _, names) => [d.product.brandName, d.product.name, { segment: d.row.cityName, label: names.town(d.row.cityName) }]),
 };

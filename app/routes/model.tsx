@@ -41,6 +41,7 @@ import { apart } from "#app/tools/apart";
 import { productLd } from "#app/seo/structured-data";
 import { fill, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 const CITY_LINKS = 50;
 /** A model page names no city: the description's placeholders read "India" and the list price. */
@@ -54,7 +55,8 @@ const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTo
 
 /** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx), the running-cost
  * form its figures (an answer never stored); the breadcrumb names the brand and the model as stored. */
-export const handle: PageHandle = {
+export const handle: PageHandle & MessagesHandle = {
+  messages: ["catalogue", "lists", "specNames", "town"],
   query: { [COMPARE_WITH]: "text", ...Object.fromEntries(COST_FIELDS.map((field) => [field, "text" as const])) },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
 };

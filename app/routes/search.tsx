@@ -23,6 +23,7 @@ import { crumbNames } from "#app/lib/crumb-names";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/search";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // /search?q= and /hi/search?q=: the one search box's results, rendered on the server, grouped
 // (types, towns, brands, models, dealers, manufacturers, guides), working without JavaScript.
@@ -30,7 +31,8 @@ import type { Route } from "./+types/search";
 // long, nothing left once control characters are removed) is a page saying so (400), never an
 // error. Result pages are noindex (docs/decisions/114-one-search-box.md).
 
-export const handle: PageHandle = {
+export const handle: PageHandle & MessagesHandle = {
+  messages: ["search", "lists"],
   query: { q: "search" },
   ...crumbNames((_, t) => [{ segment: "search", label: t.search.title }]),
 };

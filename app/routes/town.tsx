@@ -16,6 +16,7 @@ import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/town";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // /town (docs/decisions/115-your-town-first.md): the town picker's GET form. `?q=` a PIN code or
 // a town (English or Hindi) is looked up, remembered in the `town` cookie and answered 303: back
@@ -23,7 +24,8 @@ import type { Route } from "./+types/town";
 // e-rickshaw page of a catalogue town, the "no dealers yet" page of any other town. `?clear=1`
 // forgets the town. Without `q` (or with one that names nothing) it is the picker itself.
 
-export const handle: PageHandle & CrumbHandle = {
+export const handle: PageHandle & CrumbHandle & MessagesHandle = {
+  messages: ["town"],
   query: { q: "text", back: "text", clear: "toggle", state: "text", from: "text" },
   ...crumbNames((_data, messages) => [{ segment: "town", label: messages.town.page.title }]),
 };

@@ -22,9 +22,10 @@ import { SITE_NAME } from "#app/site";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import { messagesFor } from "#app/i18n/catalog.server";
 import { langOfPath } from "#app/i18n/lang";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 /** The breadcrumb names the trader as people know it. */
-export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.trader.traderName, ...d.crumbWords]);
+export const handle = { messages: ["trader", "enquiry"], ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.trader.traderName, ...d.crumbWords]) } satisfies MessagesHandle;
 
 // Dealer pages /dealer/{dealerName}/{tab} and manufacturer pages /manufacturer/{traderName}/{tab}
 // (spec §2): one screen, route ids "dealer" and "manufacturer". An unknown trader, a missing

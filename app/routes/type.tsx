@@ -33,13 +33,14 @@ import { toolMessages } from "#app/tools/messages";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
 import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // Spec §2 type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
 // name → 404); the metadata pair is (category words, type name), so a type under the wrong
 // category is a 404 too.
 
 
-export const handle: PageHandle = { query: { more: "view-more" } };
+export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "lists", "town"], query: { more: "view-more" } };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

@@ -18,6 +18,7 @@ import { crumbNames } from "#app/lib/crumb-names";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { withoutLang } from "#app/i18n/lang";
 import { metaMessages, useMessages } from "#app/i18n/use-messages";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // Spec §2 view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
 // brand list (/e-rickshaw-manufacturer-companies-in-india). No metadata pair covers them, so their
@@ -25,7 +26,8 @@ import { metaMessages, useMessages } from "#app/i18n/use-messages";
 
 
 /** The brand list's View More / View Less toggle, and where its A–Z index's page starts (the type list takes neither). */
-export const handle: PageHandle = {
+export const handle: PageHandle & MessagesHandle = {
+  messages: ["catalogue", "lists"],
   query: { more: "toggle", from: "text" },
   // The breadcrumb's words for the two pages this module serves (each matches its own URL).
   ...crumbNames((_, t) => [

@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
 import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
+import { MODULE_NAMES, SHELL_MODULES } from "#app/i18n/message-modules";
 import { fill, messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
 
 // The site in Hindi under /hi/, the address deciding the language.
@@ -40,8 +41,9 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "components", "console", "pictures", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
-  // and the name tables of the catalogue's types, towns and specification values (app/i18n/names.server.ts)
-  expect(Object.keys(MODULES).filter((name) => name !== "names").length).toBe(sentWithThePage.length);
+  // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its
+  // specification values (app/i18n/spec-names.server.ts)
+  expect(Object.keys(MODULES).filter((name) => name !== "names" && name !== "specNames").length).toBe(sentWithThePage.length);
 });
 
 test("Hindi interface text is written in Devanagari, not left in English", () => {
@@ -102,15 +104,15 @@ test("dates and times are in IST with Hindi month names and Latin digits on Hind
 test("a page's messages travel as a data block of its language, safe inside a script element, read back whole", () => {
   for (const lang of ["en", "hi"] as const) {
     provideMessages(lang, messagesJsonFor(lang));
-    const text = messagesIn(lang)!;
+    const text = messagesIn(lang, MODULE_NAMES)!;
     expect(text.messages).toEqual(messagesFor(lang));
     // no "<" can close the script element early; JSON reads the escape back as the same text
     expect(text.json).not.toContain("<");
     expect(JSON.parse(text.json)).toEqual(messagesFor(lang));
-    // the layout and every route's meta share one object
-    expect(metaMessages([{ id: "root", loaderData: { lang } }])).toBe(text.messages);
+    // the layout and every route's meta share one object (here a page of the shell's modules alone)
+    expect(metaMessages([{ id: "root", loaderData: { lang } }])).toBe(messagesIn(lang, SHELL_MODULES)!.messages);
   }
-  expect(messagesIn("hi")?.messages.shell.skipLink).not.toBe(messagesIn("en")?.messages.shell.skipLink);
+  expect(messagesIn("hi", SHELL_MODULES)?.messages.shell.skipLink).not.toBe(messagesIn("en", SHELL_MODULES)?.messages.shell.skipLink);
   // where the root loader did not run, there are no messages (the error screen stands alone)
   expect(metaMessages([{ id: "routes/home" }])).toBeUndefined();
 });

@@ -42,6 +42,8 @@ export const en = {
   // the Contact page's way to be called back
   talkToUs: "Talk to us",
   callBackOffer: "Or send us your number and we will call you back:",
+  // the header's line of the visitor's town (app/components/town/town-line.tsx, docs/decisions/115)
+  townLine: { yours: "Your town:", change: "Change", choose: "Choose your town" },
 };
 
 export const hi: typeof en = {
@@ -78,4 +80,5 @@ export const hi: typeof en = {
   loadingPage: "पेज खुल रहा है",
   talkToUs: "हमसे बात करें",
   callBackOffer: "या अपना नंबर भेजें, हम आपको कॉल करेंगे:",
+  townLine: { yours: "आपका शहर:", change: "बदलें", choose: "अपना शहर चुनें" },
 };

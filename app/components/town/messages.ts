@@ -1,6 +1,7 @@
 // The words of "your town" (docs/decisions/115-your-town-first.md): the picker on home and on
-// /town, the header's town, the town's prices on lists and model pages, and the page of a town
-// with no dealers of its own. Terms follow docs/glossary-hi.md; `{name}` is filled by `fill`.
+// /town, the town's prices on lists and model pages, and the page of a town with no dealers of its
+// own (the header's town line is the shell's). Terms follow docs/glossary-hi.md; `{name}` is
+// filled by `fill`.
 
 export const en = {
   picker: {
@@ -16,7 +17,6 @@ export const en = {
     towns: "Towns with dealers",
     open: "E-rickshaw prices and dealers in {town}",
   },
-  header: { yours: "Your town:", change: "Change", choose: "Choose your town" },
   page: {
     title: "Choose your town",
     description: "Type your city or pincode to see prices and dealers of your town first.",
@@ -73,7 +73,6 @@ export const hi: typeof en = {
     towns: "डीलर वाले शहर",
     open: "{town} में ई-रिक्शा की कीमतें और डीलर",
   },
-  header: { yours: "आपका शहर:", change: "बदलें", choose: "अपना शहर चुनें" },
   page: {
     title: "अपना शहर चुनें",
     description: "अपने शहर की कीमतें और डीलर पहले देखने के लिए अपना शहर या पिनकोड लिखें।",

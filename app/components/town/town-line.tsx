@@ -10,7 +10,7 @@ import { townPickerPath } from "./town-picker-path";
 // and comes back here once a town is chosen.
 
 export function TownLine() {
-  const t = useMessages().town.header;
+  const t = useMessages().shell.townLine;
   const lang = useLang();
   const names = useNames();
   const { pathname, search } = useLocation();
