@@ -92,7 +92,8 @@ export default defineConfig(async () => {
       // one file at a time: two side by side would empty each other's D1 mid-test.
       isolate: false,
       maxWorkers: 1,
-      testTimeout: 30_000,
+      // Shards share the cores, so a test of a thousand requests takes longer than it would alone.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   });
