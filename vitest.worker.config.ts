@@ -86,12 +86,14 @@ export default defineConfig(async () => {
       // sanitize-html and its parser are CommonJS: pre-bundled, as the plugin's docs advise for a
       // CommonJS dependency the Workers runtime cannot require module by module.
       deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
-      // Vitest's default on a 2-core machine is one file at a time (cores − 1). A file's time goes
-      // as much to waiting (workerd starting, modules fetched from the Vite server in Node, D1) as
-      // to running: two at a time keep both cores busy. Each file still has its own workerd and
-      // storage.
-      maxWorkers: 2,
-      testTimeout: 30_000,
+      // Files share one workerd, its storage and their module graph instead of paying its start,
+      // the modules' transform and evaluation each (seconds a file); tests/worker/setup.ts
+      // empties the storage and loads the catalogue afresh for every file. Shared storage means
+      // one file at a time: two side by side would empty each other's D1 mid-test.
+      isolate: false,
+      maxWorkers: 1,
+      // Shards share the cores, so a test of a thousand requests takes longer than it would alone.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   });

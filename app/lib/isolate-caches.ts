@@ -25,3 +25,11 @@ export function isolateCache<K, V>(name: string, max: number): BoundedMap<K, V> 
 export function isolateCacheSizes(): Record<string, { size: number; max: number }> {
   return Object.fromEntries([...registry].map(([name, map]) => [name, { size: map.size, max: map.max }]));
 }
+
+/**
+ * Empties every isolate map. For the worker tests only: their files share one isolate
+ * (vitest.worker.config.ts), and each starts from nothing an earlier file left (tests/worker/setup.ts).
+ */
+export function clearIsolateCaches(): void {
+  for (const map of registry.values()) map.clear();
+}

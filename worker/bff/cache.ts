@@ -30,9 +30,15 @@ type Fill = {
 };
 type Stored = Fill & { stored: string; previous: string | null };
 
+// A read in flight, shared by the identical requests that arrive while it runs. They share its
+// outcome, never its promise: the runtime ties a promise to the request that made it, and a
+// request that awaits another's fails with it when that one is cancelled (a visitor who closed
+// the page), so a waiting request watches for the outcome on timers of its own.
+type Flight = { outcome?: { read: Read } | { error: unknown } };
+
 // Reads in flight and background refreshes are removed when they settle; the bounds only matter
 // under a flood, when an evicted one is simply no longer shared.
-const inflight = isolateCache<string, Promise<Read>>("inflight", 1000);
+const inflight = isolateCache<string, Flight>("inflight", 1000);
 const refreshing = isolateCache<string, true>("refreshing", 1000);
 // A write time matters for a second; older ones are the first to go.
 const lastWrite = isolateCache<string, number>("lastWrite", 2000);
@@ -68,17 +74,39 @@ export async function readThrough(fill: Fill): Promise<Read> {
   const { current, previous } = await catalogueGeneration(fill.kv);
   const asked: Stored = { ...fill, stored: keyIn(current, fill.key), previous };
   const shared = inflight.get(asked.stored);
-  // The request that started a read may end first; a read that never settles (its request was
-  // cancelled) must not hold this one: after a while, read independently.
-  if (shared) return withPatience(shared, () => read(asked));
-  const pending = read(asked).finally(() => {
-    if (inflight.get(asked.stored) === pending) inflight.delete(asked.stored);
+  if (shared) return outcomeOf(shared, () => read(asked));
+  const flight: Flight = {};
+  inflight.set(asked.stored, flight);
+  const pending = read(asked).then(
+    (read) => {
+      flight.outcome = { read };
+      return read;
+    },
+    (error: unknown) => {
+      flight.outcome = { error };
+      throw error;
+    },
+  ).finally(() => {
+    if (inflight.get(asked.stored) === flight) inflight.delete(asked.stored);
   });
-  inflight.set(asked.stored, pending);
   // Keeps this request alive until the shared read settles, even if it answers before (a loader
-  // that throws early), so the requests waiting on it are not left with a cancelled load.
+  // that throws early), so the requests waiting on it are not left without an outcome.
   fill.ctx.waitUntil(pending.catch(() => {}));
   return pending;
+}
+
+/**
+ * The shared read's outcome, looked for at growing intervals. A read that gives none in time (its
+ * request was cancelled before it settled) does not hold this request: it reads on its own.
+ */
+async function outcomeOf(flight: Flight, alone: () => Promise<Read>): Promise<Read> {
+  for (let waited = 0, wait = 2; !flight.outcome && waited < SHARED_READ_PATIENCE_MS; waited += wait, wait = Math.min(wait * 2, 50)) {
+    await sleep(wait);
+  }
+  const { outcome } = flight;
+  if (!outcome) return alone();
+  if ("error" in outcome) throw outcome.error;
+  return outcome.read;
 }
 
 async function read(asked: Stored): Promise<Read> {
@@ -152,16 +180,3 @@ async function writeKv(kv: KVNamespace, key: string, entry: Entry, expirationTtl
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function withPatience<T>(shared: Promise<T>, alone: () => Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<"late">((resolve) => {
-    timer = setTimeout(resolve, SHARED_READ_PATIENCE_MS, "late");
-  });
-  try {
-    const first = await Promise.race([shared, late]);
-    return first === "late" ? await alone() : first;
-  } finally {
-    clearTimeout(timer);
-  }
-}
