@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { askForSearchIndex, SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#worker/search-queue";
-import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeyCount, runQueue, sentBodies } from "./helpers";
+import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeyCount, recordedKvReads, runQueue, sentBodies } from "./helpers";
 
 // The search index per catalogue generation (docs/decisions/137, 141): built by the search-index
 // queue's consumer, stored packed in KV under the generation, loaded by each isolate; a change
@@ -30,21 +30,6 @@ const sent = () => sentBodies<SearchBuildMessage>(queue);
 /** Runs the consumer on these messages as the queue would deliver them. */
 const deliver = (messages: SearchBuildMessage[]) => runQueue(SEARCH_QUEUE_NAME, messages.map((body) => ({ body })));
 
-/** The site's KV with the key of every read it receives recorded. */
-function recordedReads(): { kv: KVNamespace; keys: string[] } {
-  const keys: string[] = [];
-  const kv = new Proxy(env.API_CACHE, {
-    get(target, name) {
-      const value = Reflect.get(target, name) as unknown;
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        if (name === "get" || name === "getWithMetadata") keys.push(String(args[0]));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { kv, keys };
-}
 
 test("the index is stored in KV under the catalogue generation, once: later searches read no list", async () => {
   // a new generation whose index nobody has built, and a previous one with none either
@@ -56,7 +41,7 @@ test("the index is stored in KV under the catalogue generation, once: later sear
   expect((await hrefsOf(first))[0]).toBe("/brand/Mahindra/Treo");
   expect(await kvKeyCount(INDEXES)).toBe(before + 1);
   // the lists (brands, models, dealers, every type's town pages) are read to build it, never again
-  const { kv, keys } = recordedReads();
+  const { kv, keys } = recordedKvReads();
   for (const q of ["e rikshaw", "ई रिक्शा", "loader noida", "noida", "xyzzy"]) {
     expect((await fetchWorkerWithEnv({ API_CACHE: kv }, `/api/search?${new URLSearchParams({ q })}`)).status, q).toBe(200);
   }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { townShard, wordShardsFor } from "#app/domain/search/shard-rule";
 import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#worker/search-queue";
-import { fetchWorker, fetchWorkerWithEnv, holdQueue, runQueue } from "./helpers";
+import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeys, recordedKvReads, runQueue } from "./helpers";
 
 // The search index in shards (docs/decisions/143): the search-index queue's consumer writes every
 // shard of a generation and its head last; a search reads the head once, then only the shards its
@@ -21,32 +21,8 @@ const purge = async () => {
 const generationNow = async () => (await env.API_CACHE.get("gen:catalogue"))!;
 const deliver = (messages: SearchBuildMessage[]) => runQueue(SEARCH_QUEUE_NAME, messages.map((body) => ({ body })));
 
-async function keysUnder(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<unknown, string> = await env.API_CACHE.list({ prefix, cursor });
-    keys.push(...page.keys.map((k) => k.name.slice(prefix.length)));
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return keys.sort();
-}
+const keysUnder = async (prefix: string) => (await kvKeys(prefix)).map((k) => k.slice(prefix.length)).sort();
 
-/** The site's KV with the key of every read recorded. */
-function recordedReads(): { kv: KVNamespace; keys: string[] } {
-  const keys: string[] = [];
-  const kv = new Proxy(env.API_CACHE, {
-    get(target, name) {
-      const value = Reflect.get(target, name) as unknown;
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        if (name === "get" || name === "getWithMetadata") keys.push(String(args[0]));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { kv, keys };
-}
 
 /** A fresh generation with its index built by the consumer, as after a catalogue change. */
 async function builtGeneration(): Promise<string> {
@@ -75,7 +51,7 @@ test("a search reads the head and only the shards its query needs, each once", a
   const shard = `search-shard:${generation}:`;
   const stored = new Set(await keysUnder(shard));
   const needs = (q: string) => wordShardsFor(q).filter((s) => stored.has(s));
-  const { kv, keys } = recordedReads();
+  const { kv, keys } = recordedKvReads();
   const read = async (q: string) => {
     keys.length = 0;
     const res = await fetchWorkerWithEnv({ API_CACHE: kv }, `/api/search?${new URLSearchParams({ q })}`);

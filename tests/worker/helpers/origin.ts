@@ -58,13 +58,34 @@ export async function untilCached(name: GetCallName, query: Record<string, unkno
 }
 
 /** How many KV keys the site's cache holds (under a prefix), every page of KV's list counted. */
-export async function kvKeyCount(prefix = ""): Promise<number> {
-  let count = 0;
+/** The names of the site's KV keys under a prefix, every page of the listing read. */
+export async function kvKeys(prefix = ""): Promise<string[]> {
+  const keys: string[] = [];
   let cursor: string | undefined;
   do {
     const page: KVNamespaceListResult<unknown, string> = await env.API_CACHE.list({ prefix, cursor });
-    count += page.keys.length;
+    keys.push(...page.keys.map((k) => k.name));
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  return count;
+  return keys;
+}
+
+export async function kvKeyCount(prefix = ""): Promise<number> {
+  return (await kvKeys(prefix)).length;
+}
+
+/** The site's KV with the key of every read it receives recorded. */
+export function recordedKvReads(): { kv: KVNamespace; keys: string[] } {
+  const keys: string[] = [];
+  const kv = new Proxy(env.API_CACHE, {
+    get(target, name) {
+      const value = Reflect.get(target, name) as unknown;
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (name === "get" || name === "getWithMetadata") keys.push(String(args[0]));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { kv, keys };
 }
