@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { formatInr } from "#app/domain/rules/format";
 import { TENURES, emiPlan } from "#app/domain/tools/emi";
 import { LENDERS, LENDER_FACTS_REPORTED, type Lender, presetValues } from "#app/domain/tools/emi-lenders";
@@ -6,6 +5,7 @@ import { type EmiQuery, readEmiQuery } from "#app/domain/tools/emi-query";
 import { fill } from "#app/i18n/use-messages";
 import { SITE_FORM } from "./site-form";
 import { type ToolLanguage, type ToolMessages, toolMessages } from "./messages";
+import { useFormAnswer } from "./use-form-answer";
 
 // The EMI calculator: a GET form the server answers without JavaScript (the page's loader reads
 // `down`, `months`, `rate`); with JavaScript the same rule reruns in the browser on every change,
@@ -21,9 +21,7 @@ const presetHref = (lender: Lender, onRoad: number, q: EmiQuery) => {
 
 export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
   const t = toolMessages[lang].emi;
-  const [live, setLive] = useState(query);
-  const read = (form: HTMLFormElement) => readEmiQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])), onRoad);
-  const update = (form: HTMLFormElement) => setLive(read(form));
+  const { live, update, read, formProps } = useFormAnswer(query, (params) => readEmiQuery(params, onRoad));
   const preset = (event: React.MouseEvent<HTMLAnchorElement>, lender: Lender) => {
     const form = event.currentTarget.closest("form");
     if (!form) return;
@@ -39,7 +37,7 @@ export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
   return (
     <section id="emi" aria-labelledby="emi-title" className="panel emi">
       <h2 id="emi-title">{fill(t.heading, { title })}</h2>
-      <form method="get" action="#emi" {...SITE_FORM} onInput={(e) => update(e.currentTarget)} data-testid="emi-form">
+      <form method="get" action="#emi" {...SITE_FORM} {...formProps} data-testid="emi-form">
         <p>
           {fill(t.onRoad, { city })}: <strong>{formatInr(onRoad)}</strong>
         </p>

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { formatInr, formatInrPaise } from "#app/domain/rules/format";
 import { type Battery, type CostQuery, type Family, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
 import { fill } from "#app/i18n/use-messages";
 import { FigureField } from "./figure-field";
 import { SITE_FORM } from "./site-form";
 import type { ToolMessages } from "./messages";
+import { useFormAnswer } from "./use-form-answer";
 
 // The running cost of an electric model beside the petrol, diesel or CNG vehicles of its kind, on
 // the visitor's own figures: a GET form the server answers (also without JavaScript), every
@@ -19,8 +19,7 @@ type Props = CostTool & { title: string; t: ToolMessages["runningCost"] };
 const chargesText = (n: number, t: ToolMessages["runningCost"]) => (n <= 1 ? t.chargesOne : fill(t.chargesMany, { n, midDay: n - 1 }));
 
 export function RunningCostTable({ battery, family, query, title, t }: Props) {
-  const [live, setLive] = useState(query);
-  const update = (form: HTMLFormElement) => setLive(readCostQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])), family));
+  const { live, formProps } = useFormAnswer(query, (params) => readCostQuery(params, family));
   const cost = live.assumptions ? runningCost(battery, family, live.assumptions) : null;
   return (
     <section id="running-cost" aria-labelledby="running-cost-title" className="panel">
@@ -69,7 +68,7 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
           </div>
         )}
       </div>
-      <form method="get" action="#running-cost" {...SITE_FORM} onInput={(e) => update(e.currentTarget)} data-testid="running-cost-form">
+      <form method="get" action="#running-cost" {...SITE_FORM} {...formProps} data-testid="running-cost-form">
         <fieldset className="cost-fields">
           <legend>{t.figures}</legend>
           {query.fields.map((field) => (

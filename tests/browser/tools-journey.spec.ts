@@ -69,6 +69,27 @@ test("without JavaScript the EMI form is answered by the server for the chosen t
   await context.close();
 });
 
+test("figures typed before the EMI calculator's code arrives are answered once it arrives", async ({ page, request }) => {
+  // The calculator's code is held back: the page has hydrated, the calculator's part has not.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/emi-calculator-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");
+  await hydrated(page);
+  const api = await request.get("/api/getPriceByModelandCity?brandName=Mahindra&name=e-Alfa%20Mini&cityName=Noida");
+  const [row] = (await api.json()) as Price[];
+  const onRoad = emiPrice(row!);
+  const form = page.getByTestId("emi-form");
+  await form.getByLabel("Tenure").selectOption("24");
+  await form.getByLabel("Down payment (₹)").fill("30,000");
+  release();
+  const plan = emiPlan({ onRoad, down: 30_000, months: 24, rate: 10.75 });
+  await expect(page.getByTestId("emi-value")).toHaveText(formatInr(plan.emi));
+});
+
 test("the tools read well at 360 px and axe finds nothing on them", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
