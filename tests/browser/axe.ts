@@ -9,7 +9,8 @@ const AXE_PATH = createRequire(import.meta.url).resolve("axe-core");
 type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
 
 export async function axeViolations(page: Page, include?: string): Promise<AxeResult[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  // once per document: a second width reuses it
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
     const { violations } = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] });

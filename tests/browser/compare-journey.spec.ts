@@ -26,6 +26,9 @@ async function expectColumnsInView(page: Page, count: number) {
 
 /** Scrolls the table to its far end: the third model comes into view, the row labels stay. */
 async function expectLabelsKeptWhenScrolled(page: Page) {
+  // the page as it stands once its stylesheet is in: before, the table's box does not scroll
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("compare-model")).toHaveCount(3);
   const box = page.getByTestId("compare-table").locator("xpath=..");
   const scrolled = await box.evaluate((el) => {
     el.scrollLeft = el.scrollWidth;

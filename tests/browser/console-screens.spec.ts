@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, hydrated, signInToConsole, test } from "./helpers";
+import { expect, expectNoHorizontalOverflow, expectTapTargets, hydrated, signInToConsole, test } from "./helpers";
 
 // Every console screen on a 360px phone and a 1280px desktop: no horizontal scrolling, tap
 // targets of at least 44px, and a screenshot in test-results/console for a person to look at.
@@ -17,19 +17,6 @@ const SCREENS = [
   ["rename", "/admin/catalogue/models/rename?brandName=Atul&name=Elite%20Plus"],
   ["delete", "/admin/catalogue/brands/delete?brandName=Atul"],
 ] as const;
-
-async function expectTapTargets(page: import("@playwright/test").Page, label: string) {
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("a, button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), summary")]
-      .filter((el) => !el.closest("p, td, dd, .disclaimer, .console-item__meta") && !el.classList.contains("skip-link"))
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height < 44;
-      })
-      .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px`),
-  );
-  expect(small, label).toEqual([]);
-}
 
 for (const width of [360, 1280]) {
   test(`console screens at ${width}px: no horizontal overflow, tap targets of 44px`, async ({ page }) => {

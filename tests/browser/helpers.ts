@@ -48,6 +48,25 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide in a ${clientWidth}px viewport`).toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * Tap targets of at least 44 px: links, buttons and fields outside running text. A link inside a
+ * sentence (its parent holds text of its own) or a table cell takes the line's height, as WCAG's
+ * target-size rule allows for inline targets.
+ */
+export async function expectTapTargets(page: Page, label: string) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("a, button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not(.visually-hidden), summary, label.collapsible-label")]
+      .filter((el) => !el.closest("p, td, dd, .rich-text, .disclaimer, .console-item__meta") && !el.classList.contains("skip-link"))
+      .filter((el) => ![...(el.parentElement?.childNodes ?? [])].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height < 44;
+      })
+      .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px`),
+  );
+  expect(small, label).toEqual([]);
+}
+
 /** Marks the window; the mark survives client-side navigations and is lost on a full reload. */
 export async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { journeyMark: number }).journeyMark = 1));

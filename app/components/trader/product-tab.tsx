@@ -29,7 +29,7 @@ export function ProductTab({ heading, subheading, products, drawing }: Props) {
       {shown.map((group) => (
         <section key={group.brandName} className="brand-products" data-testid="brand-products">
           <h2>
-            <PageLink to={brandPath(group.brandName)}>{group.brandName}</PageLink>
+            <PageLink to={brandPath(group.brandName)} className="section-link">{group.brandName}</PageLink>
           </h2>
           <ul className="thumbs">
             {group.models.map((model) => (
