@@ -116,7 +116,9 @@ const TOWN = DOC_KINDS.indexOf("town");
  */
 function scoreNames(index: SearchDocs, matches: readonly Match[][], whole: readonly Match[], candidates: Uint8Array | null): Scored[] {
   const n = matches.length;
-  const slots = new Map<number, number>();
+  // each document's slots, a list through `nextSlot` (slot + 1; 0 ends it): a document has few names
+  const firstSlot = new Int32Array(index.size);
+  const nextSlot: number[] = [];
   const names: number[] = [];
   const lengths: number[] = [];
   const typedWhole: boolean[] = [];
@@ -124,10 +126,13 @@ function scoreNames(index: SearchDocs, matches: readonly Match[][], whole: reado
   const note = (p: Posting, i: number, q: number) => {
     const length = lengthOf(p);
     const id = p - length;
-    let slot = slots.get(id);
-    if (slot === undefined) {
+    const doc = docOf(p);
+    let slot = firstSlot[doc]! - 1;
+    while (slot >= 0 && names[slot] !== id) slot = nextSlot[slot]! - 1;
+    if (slot < 0) {
       slot = names.length;
-      slots.set(id, slot);
+      nextSlot.push(firstSlot[doc]!);
+      firstSlot[doc] = slot + 1;
       names.push(id);
       lengths.push(length);
       typedWhole.push(false);
@@ -160,7 +165,9 @@ function scoreNames(index: SearchDocs, matches: readonly Match[][], whole: reado
   };
   matches.forEach((found, i) => found.forEach((match) => noteAll(match, i)));
   for (const match of whole) noteAll(match, 0);
-  const best = new Map<number, Scored>();
+  // each document once, where its first name was noted, with its best name's score
+  const scored: Scored[] = [];
+  const scoredAt = new Int32Array(index.size);
   for (let slot = 0; slot < names.length; slot++) {
     const doc = docOf(names[slot]!);
     let covered = 0;
@@ -179,14 +186,18 @@ function scoreNames(index: SearchDocs, matches: readonly Match[][], whole: reado
     // the name typed whole and exactly (in a type and a town typed together, each is exact)
     const exact = typedWhole[slot]! || (lengths[slot] === covered && allExact);
     const rank = rankFor(index, doc, sum / n, exact);
-    const kept = best.get(doc);
-    if (!kept || rank > kept.rank) best.set(doc, { doc, covered, quality: sum / n, exact, mask, rank });
+    const at = scoredAt[doc]! - 1;
+    if (at < 0) scoredAt[doc] = scored.push({ doc, covered, quality: sum / n, exact, mask, rank });
+    else if (rank > scored[at]!.rank) scored[at] = { doc, covered, quality: sum / n, exact, mask, rank };
   }
-  return [...best.values()];
+  return scored;
 }
 
+/** KIND_WEIGHT by kind number (DOC_KINDS). */
+const WEIGHT_OF_KIND = DOC_KINDS.map((kind) => KIND_WEIGHT[kind]);
+
 function rankFor(index: SearchDocs, doc: number, quality: number, exact: boolean): number {
-  return 100 * quality + (exact ? 30 : 0) + 10 * index.popularity[doc]! + KIND_WEIGHT[kindOf(index, doc)];
+  return 100 * quality + (exact ? 30 : 0) + 10 * index.popularity[doc]! + WEIGHT_OF_KIND[index.kinds[doc]!]!;
 }
 
 /** The words a query is matched by: not a filler ("price") nor a kind ("dealer"), at most eight. */

@@ -123,9 +123,9 @@ export function foundFor(index: SearchDocs, reading: Reading, townPages: TownPag
     // a type named exactly brings its popular models along ("ई रिक्शा": the type, then its models)
     if (kindOf(index, s.doc) === "type" && s.exact && s.covered === typed.length && wanted.size === 0) {
       // by the type's number, not its name: a type has thousands of models at scale
-      const type = firstTypeId(index, s.doc);
+      const typeId = firstTypeId(index, s.doc);
       const models: number[] = [];
-      for (let m = 0; m < index.size; m++) if (index.kinds[m] === MODEL && firstTypeId(index, m) === type) models.push(m);
+      for (let m = 0; m < index.size; m++) if (index.kinds[m] === MODEL && firstTypeId(index, m) === typeId) models.push(m);
       mostPopular(index, models, TYPE_MODELS).forEach((m, i) => pushDoc(m, score - 1 - i / 10));
     }
   }

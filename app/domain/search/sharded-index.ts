@@ -9,8 +9,8 @@ import { lineShard, lineShardsFor, townShard, wordShardsFor } from "./shard-rule
 // A packed index read in shards (docs/decisions/143): the head once, then for each query the word
 // shards its typed words need (./shard-rule.ts), which the search reads as it reads the whole
 // index's words (each shard a sorted list of its own, nothing merged); then the town's bucket if
-// it names one, and the lines of the hits kept. Shards once loaded stay with the index (bounded), so a warm search
-// reads nothing it read before.
+// it names one, and the lines of the hits kept. Shards once loaded stay with the index (bounded),
+// so a warm search reads nothing it read before.
 
 /** Reads shards by name, all at once; null for a shard not stored. */
 export type ShardSource = (names: readonly string[]) => Promise<(ArrayBuffer | null)[]>;
