@@ -27,7 +27,13 @@ type Match = { list: WordList; w: number; quality: number };
 /** The first in sort order, each word once (a word can be in two of a query's lists). */
 function inWordOrder<T extends { word: string }>(found: T[]): T[] {
   const seen = new Set<string>();
-  return found.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)).filter((f) => !seen.has(f.word) && seen.add(f.word));
+  return found
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+    .filter((f) => {
+      if (seen.has(f.word)) return false;
+      seen.add(f.word);
+      return true;
+    });
 }
 
 /**
@@ -76,8 +82,8 @@ const KIND_WEIGHT: Record<SearchDoc["kind"], number> = { type: 6, town: 5, brand
  * A common word ("e") has thousands of postings at scale: of several typed words, the documents
  * that can cover them all are scored first (those the rarest word finds, and those with a name
  * matched as one word, which covers every typed word), with every type and town (a town search
- * reads them covering some words only). When one of them covers every typed word, the hits are
- * among them (./search-index.ts shows what covers every word, or else what covers the most), and
+ * reads them covering some words only). When one of them, not a town, covers every typed word,
+ * the hits are among them (./search-index.ts shows what covers every word, or else what covers the most), and
  * the other documents' postings are passed over.
  */
 function scoreDocs(index: SearchDocs, lists: readonly WordList[], typed: readonly string[]): Scored[] {
