@@ -5,8 +5,9 @@ import { SearchTextSchema } from "#app/domain/search/hit";
 import { MAX_QUERY_LENGTH, cleanQuery, editDistance, romanise, words } from "#app/domain/search/normalise";
 import type { SearchCatalogue } from "#app/domain/search/documents";
 import { packShards } from "#app/domain/search/index-shards";
-import { ShardedIndex, memorySource, mergeWords } from "#app/domain/search/sharded-index";
+import { ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
 import { LINES_PER_SHARD } from "#app/domain/search/shard-rule";
+import type { WordList } from "#app/domain/search/index-data";
 import { buildIndex, search, typesInTownAsked } from "#app/domain/search/search-index";
 import { sampleSearchCatalogue, sampleTownPages } from "#worker/origin/sample/search-catalogue";
 
@@ -44,6 +45,34 @@ test("the search text of the /api call is 1 to 100 characters once cleaned", () 
 });
 
 // Spelling and typo matching
+
+/** The optimal string alignment distance, the whole table: what editDistance answers up to its `max`. */
+function plainDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+test("a typo's distance: inserting, dropping, changing a letter or swapping two neighbours is one edit each; past the allowance, only more than it", () => {
+  let x = 7;
+  const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % 1000;
+  const letters = "aeiknrst\u0928\u093e";
+  const word = () => Array.from({ length: 3 + (next() % 8) }, () => letters[next() % letters.length]).join("");
+  for (let n = 0; n < 3000; n++) {
+    const a = word();
+    const b = n % 3 === 0 ? a.slice(0, 2) + a[3] + a[2] + a.slice(4) : word();
+    for (const max of [1, 2]) {
+      const distance = plainDistance(a, b);
+      if (distance <= max) expect(editDistance(a, b, max), `${a} ${b} ${max}`).toBe(distance);
+      else expect(editDistance(a, b, max), `${a} ${b} ${max}`).toBeGreaterThan(max);
+    }
+  }
+});
 
 test("small typos match: one edit in a word of 4 letters or more, two in one of 8 or more, none in shorter ones", () => {
   expect(editDistance("mahindra", "mahindar", 2)).toBe(1);
@@ -149,6 +178,14 @@ test("a town and 'dealer' (Noida dealer, नोएडा डीलर): the town
   }
 });
 
+test("a name written as one word that the word being typed starts covers every typed word: beside a rarer word, it is found too", () => {
+  // "electric" starts "electricautoriksa" (electric auto rickshaw as one word) and the guide's title run together
+  const found = hrefs("hero electric");
+  expect(found[0]).toBe("/brand/Hero-Electric");
+  expect(found).toContain("/three-wheeler/electric-auto-rickshaw");
+  expect(found).toContain("/blog/golf-carts-for-resorts-and-campuses");
+});
+
 test("guides are found by their title's words", () => {
   expect(search(index, "loan emi", towns).some((h) => h.kind === "guide" && h.href === "/blog/e-rickshaw-loan-and-emi-guide")).toBe(true);
 });
@@ -201,16 +238,25 @@ test("a packed index loads back and answers every query as the index it was pack
   }
 });
 
-test("a packed index is its whole: its word shards merged give back every word and posting, its line shards every line", async () => {
+test("a packed index is its whole: its word shards hold every word with all its postings, its line shards every line", async () => {
   const built = buildIndex(sampleSearchCatalogue(), towns);
   const shards = packShards(built);
   const index = await opened(shards);
   const { loadWords, loadLines } = await import("#app/domain/search/index-shards");
   const buffer = (name: string) => shards.get(name)!.slice().buffer as ArrayBuffer;
-  const merged = mergeWords([...shards.keys()].filter((n) => /^[ab]/.test(n)).map((n) => loadWords(buffer(n))));
-  expect(merged.words).toEqual(built.words);
-  expect([...merged.postingStart]).toEqual([...built.postingStart]);
-  expect([...merged.postings]).toEqual([...built.postings]);
+  const postingsOf = (list: WordList, w: number) => [...list.postings.subarray(list.postingStart[w]!, list.postingStart[w + 1]!)];
+  const held = new Map<string, number[]>();
+  for (const name of [...shards.keys()].filter((n) => /^[ab]/.test(n))) {
+    const list = loadWords(buffer(name));
+    expect(list.words, name).toEqual([...list.words].sort());
+    list.words.forEach((word, w) => {
+      // a word filed in two shards has the same postings in both
+      if (held.has(word)) expect(postingsOf(list, w), word).toEqual(held.get(word));
+      else held.set(word, postingsOf(list, w));
+    });
+  }
+  expect([...held.keys()].sort()).toEqual(built.words);
+  built.words.forEach((word, w) => expect(held.get(word), word).toEqual(postingsOf(built, w)));
   const lines = [...shards.keys()].filter((n) => n.startsWith("l")).map((n) => loadLines(buffer(n)));
   for (let d = 0; d < built.size; d++) expect(lines.find((l) => l.from <= d && d < l.from + LINES_PER_SHARD)!.line(d)).toEqual(built.lineOf(d));
   expect([...index.head.popularity]).toEqual([...built.popularity]);

@@ -28,7 +28,8 @@ export type Shown = Pick<SearchDoc, "title" | "titleHi" | "detail" | "detailHi" 
 
 export const DOC_KINDS: readonly DocKind[] = ["type", "town", "brand", "model", "dealer", "manufacturer", "guide"];
 
-export type SearchIndex = {
+/** What the search reads of every document: the ranking's figures, and each one's shown fields. */
+export type SearchDocs = {
   /** Documents: 0 … size − 1. */
   size: number;
   /** Each document's kind (into DOC_KINDS) and popularity. */
@@ -43,13 +44,6 @@ export type SearchIndex = {
   typeNames: readonly string[];
   /** The type documents, in the catalogue's order. */
   typeDocs: readonly number[];
-  /** Every indexed word, sorted; word `w`'s postings are `postings[postingStart[w] … postingStart[w + 1]]`. */
-  words: readonly string[];
-  postingStart: Uint32Array;
-  postings: Uint32Array;
-  /** Word numbers by word length (for typos): `lengthOrder[from … to]` for `byLength.get(length)`. */
-  lengthOrder: Uint32Array;
-  byLength: ReadonlyMap<number, Uint32Array>;
   /**
    * Each document's shown fields. A loaded index reads them from its line shards, which the
    * search loads for its hits only (./sharded-index.ts).
@@ -58,6 +52,21 @@ export type SearchIndex = {
   /** The town pages of every type, read with the lists the index was built from. */
   townPages: TownPages;
 };
+
+/**
+ * Indexed words, sorted, with their postings: the whole index's, or one word shard's (a query
+ * reads its words in the few shards it needs, each as it was stored).
+ */
+export type WordList = {
+  /** Word `w`'s postings are `postings[postingStart[w] … postingStart[w + 1]]`. */
+  words: readonly string[];
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  /** Word numbers by word length (for typos), in word order within a length. */
+  byLength: ReadonlyMap<number, Uint32Array>;
+};
+
+export type SearchIndex = SearchDocs & WordList;
 
 /** The type documents, in the catalogue's order. */
 export function typeDocsOf(size: number, kinds: Uint8Array): number[] {
@@ -70,7 +79,7 @@ export function typeDocsOf(size: number, kinds: Uint8Array): number[] {
  * The words' numbers grouped by length (a counting sort: within a length, in word order), each
  * length's numbers a view of one array.
  */
-export function lengthGroups(words: readonly string[]): { lengthOrder: Uint32Array; byLength: Map<number, Uint32Array> } {
+export function lengthGroups(words: readonly string[]): Map<number, Uint32Array> {
   const count: number[] = [];
   for (const w of words) count[w.length] = (count[w.length] ?? 0) + 1;
   const start: number[] = [];
@@ -86,7 +95,7 @@ export function lengthGroups(words: readonly string[]): { lengthOrder: Uint32Arr
   for (let length = 0; length < count.length; length++) {
     if (count[length]) byLength.set(length, lengthOrder.subarray(start[length]!, start[length]! + count[length]!));
   }
-  return { lengthOrder, byLength };
+  return byLength;
 }
 
 export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = new Map()): SearchIndex {
@@ -142,25 +151,25 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     words: sorted,
     postingStart,
     postings,
-    ...lengthGroups(sorted),
+    byLength: lengthGroups(sorted),
     typeDocs: typeDocsOf(docs.length, kinds),
     lineOf: (d) => shown[d]!,
     townPages,
   };
 }
 
-export const kindOf = (index: SearchIndex, d: number): DocKind => DOC_KINDS[index.kinds[d]!]!;
+export const kindOf = (index: SearchDocs, d: number): DocKind => DOC_KINDS[index.kinds[d]!]!;
 
-export function typesOf(index: SearchIndex, d: number): string[] {
+export function typesOf(index: SearchDocs, d: number): string[] {
   const out: string[] = [];
   for (let i = index.typeStart[d]!; i < index.typeStart[d + 1]!; i++) out.push(index.typeNames[index.typeIds[i]!]!);
   return out;
 }
 
-export const shownOf = (index: SearchIndex, d: number): Shown => index.lineOf(d);
+export const shownOf = (index: SearchDocs, d: number): Shown => index.lineOf(d);
 
 /** The first word at or after `word` in sort order. */
-export function firstAtOrAfter(index: SearchIndex, word: string): number {
+export function firstAtOrAfter(index: WordList, word: string): number {
   let lo = 0;
   let hi = index.words.length;
   while (lo < hi) {
@@ -172,7 +181,7 @@ export function firstAtOrAfter(index: SearchIndex, word: string): number {
 }
 
 /** A word's number, or −1 when the index does not hold it. */
-export function wordNumber(index: SearchIndex, word: string): number {
+export function wordNumber(index: WordList, word: string): number {
   const i = firstAtOrAfter(index, word);
   return index.words[i] === word ? i : -1;
 }

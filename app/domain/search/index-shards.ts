@@ -1,4 +1,4 @@
-import type { SearchIndex, Shown, TownPages } from "./index-data";
+import { type SearchIndex, type Shown, type TownPages, type WordList, lengthGroups } from "./index-data";
 import { LINES_PER_SHARD, TOWN_BUCKETS, shardsOfWord, townShard } from "./shard-rule";
 
 // The index packed in shards (./shard-rule.ts says which; docs/decisions/143): each shard one
@@ -144,17 +144,11 @@ export function loadHead(buffer: ArrayBuffer): Head {
   };
 }
 
-/** A word shard loaded: its words (decoded once) and postings. */
-export type Words = { words: string[]; postingStart: Uint32Array; postings: Uint32Array };
-
-export function loadWords(buffer: ArrayBuffer): Words {
+/** A word shard loaded: its words (decoded once), their postings, and the words by length. */
+export function loadWords(buffer: ArrayBuffer): WordList {
   const { meta, part } = unpackParts<{ count: number }>(buffer);
-  const bytes = part("words", Uint8Array);
-  return {
-    words: meta.count === 0 ? [] : decoder.decode(bytes).split("\n"),
-    postingStart: part("postingStart", Uint32Array),
-    postings: part("postings", Uint32Array),
-  };
+  const words = meta.count === 0 ? [] : decoder.decode(part("words", Uint8Array)).split("\n");
+  return { words, postingStart: part("postingStart", Uint32Array), postings: part("postings", Uint32Array), byLength: lengthGroups(words) };
 }
 
 /** A line shard loaded: each line parsed when its document first becomes a hit. */

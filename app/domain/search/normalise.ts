@@ -129,6 +129,7 @@ export function typoAllowance(length: number): number {
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
+  if (lettersApart(a, b) > max) return max + 1;
   const n = b.length + 1;
   if (rows[0]!.length < n) rows = [new Int32Array(n * 2), new Int32Array(n * 2), new Int32Array(n * 2)];
   let [prev2, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
@@ -149,3 +150,37 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
+ * How many letters one word has that the other lacks (counted with repeats), the more of the two
+ * ways: each needs an edit of its own (a swap of two needs none), so it never exceeds the edit
+ * distance, and rules out most words a query is compared with in one pass. 0 (no help) for a word
+ * with characters past ASCII.
+ */
+function lettersApart(a: string, b: string): number {
+  const counts = letterCounts;
+  let ascii = true;
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    if (c < 128) counts[c]!++;
+    else ascii = false;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (c < 128) counts[c]!--;
+    else ascii = false;
+  }
+  // each letter's surplus read once, then cleared for the next call
+  let more = 0;
+  let fewer = 0;
+  for (let i = 0; i < a.length + b.length; i++) {
+    const c = i < a.length ? a.charCodeAt(i) : b.charCodeAt(i - a.length);
+    if (c >= 128) continue;
+    const n = counts[c]!;
+    if (n > 0) more += n;
+    else fewer -= n;
+    counts[c] = 0;
+  }
+  return ascii ? Math.max(more, fewer) : 0;
+}
+const letterCounts = new Int32Array(128);

@@ -1,8 +1,9 @@
 import { cityRoutePath } from "../rules/city-route";
 import { categoryCityPath } from "../rules/paths";
 import { hindiTownName } from "../rules/town";
+import { bestPerKind } from "./best-per-kind";
 import type { HitKind, SearchHit } from "./hit";
-import { type SearchIndex, type TownPages, buildIndex, kindOf, shownOf, typesOf } from "./index-data";
+import { DOC_KINDS, type SearchDocs, type SearchIndex, type TownPages, buildIndex, kindOf, shownOf, typesOf } from "./index-data";
 import { type Reading, readQuery } from "./query-reading";
 
 // The search: a query is a few binary searches in the index's sorted words and one scan of the
@@ -18,15 +19,19 @@ const TOWN_TYPES = 4;
 const TYPE_MODELS = 4;
 
 /** A document's type (a type's own name, a model's type): its first. */
-const typeOf = (index: SearchIndex, d: number): string | undefined =>
-  index.typeStart[d + 1]! > index.typeStart[d]! ? index.typeNames[index.typeIds[index.typeStart[d]!]!] : undefined;
+const typeOf = (index: SearchDocs, d: number): string | undefined => index.typeNames[firstTypeId(index, d)];
+
+/** The number of a document's first type (into `typeNames`), −1 for none. */
+const firstTypeId = (index: SearchDocs, d: number): number => (index.typeStart[d + 1]! > index.typeStart[d]! ? index.typeIds[index.typeStart[d]!]! : -1);
+
+const MODEL = DOC_KINDS.indexOf("model");
 
 /**
  * The types whose town pages a search needs (TownPages): the type named with a town, or every
  * type when a town is named alone; none for any other search.
  */
 export function typesInTownAsked(index: SearchIndex, text: string): string[] {
-  return townPagesAsked(index, readQuery(index, text))?.types ?? [];
+  return townPagesAsked(index, readQuery(index, [index], text))?.types ?? [];
 }
 
 /** A hit found, not yet shown: a document (read when it is kept) or a town's page. */
@@ -39,14 +44,14 @@ export type Found = { kind: HitKind; score: number; doc: number } | { kind: HitK
  * types' pages; "dealer" (डीलर, showroom) keeps dealers.
  */
 export function search(index: SearchIndex, text: string, townPages: TownPages = index.townPages): SearchHit[] {
-  return hitsOf(index, foundFor(index, readQuery(index, text), townPages));
+  return hitsOf(index, foundFor(index, readQuery(index, [index], text), townPages));
 }
 
 /**
  * The town pages a reading needs (TownPages): of the type named with a town, or of every type
  * when a town is named alone; none for any other search.
  */
-export function townPagesAsked(index: SearchIndex, { town, type }: Reading): { town: string; types: string[] } | null {
+export function townPagesAsked(index: SearchDocs, { town, type }: Reading): { town: string; types: string[] } | null {
   if (!town) return null;
   return { town: index.towns[index.townOf[town.doc]!]!, types: (type ? [type.doc] : index.typeDocs).map((d) => typeOf(index, d)!) };
 }
@@ -55,7 +60,7 @@ export function townPagesAsked(index: SearchIndex, { town, type }: Reading): { t
 export const docsFound = (found: readonly Found[]): number[] => found.flatMap((f) => ("doc" in f ? [f.doc] : []));
 
 /** What a reading finds, ranked and capped, before any document's line is read. */
-export function foundFor(index: SearchIndex, reading: Reading, townPages: TownPages): Found[] {
+export function foundFor(index: SearchDocs, reading: Reading, townPages: TownPages): Found[] {
   const { typed, wanted, scored, town, type } = reading;
   if (typed.length === 0) return wanted.size ? popularOf(index, wanted) : [];
   const found: Found[] = [];
@@ -92,7 +97,7 @@ export function foundFor(index: SearchIndex, reading: Reading, townPages: TownPa
     const townId = index.townOf[town.doc]!;
     const dealers: number[] = [];
     for (let d = 0; d < index.size; d++) {
-      if (kindOf(index, d) === "dealer" && index.townOf[d] === townId && (!typeName || typesOf(index, d).includes(typeName))) dealers.push(d);
+      if (index.townOf[d] === townId && kindOf(index, d) === "dealer" && (!typeName || typesOf(index, d).includes(typeName))) dealers.push(d);
     }
     for (const d of mostPopular(index, dealers, PER_KIND)) pushDoc(d, top - 10 + index.popularity[d]!);
     if (type) pushDoc(type.doc, top - 20);
@@ -105,16 +110,22 @@ export function foundFor(index: SearchIndex, reading: Reading, townPages: TownPa
   if (townFound && most < typed.length) return capPerKind(found);
   const rest = scored
     .filter((s) => s.covered === most && most > 0 && kindOf(index, s.doc) !== "town")
-    .filter((s) => wanted.size === 0 || wanted.has(kindOf(index, s.doc)))
-    .sort((a, b) => b.rank - a.rank);
-  for (const s of rest) {
+    .filter((s) => wanted.size === 0 || wanted.has(kindOf(index, s.doc)));
+  // In rank order, only what can be shown: every type (an exact one brings its models), and of
+  // each other kind the best PER_KIND, and as many more as may be found already (a town's
+  // dealers, a type's models: found again, each keeps its first score), so that PER_KIND of the
+  // kind are new here, all ranked above the rest of it (capPerKind would drop those).
+  const bringing = rest.filter((s) => kindOf(index, s.doc) === "type").length * TYPE_MODELS;
+  const shown = bestPerKind(rest, PER_KIND + found.length + bringing, (s) => kindOf(index, s.doc), (s) => kindOf(index, s.doc) === "type");
+  for (const s of shown) {
     const score = s.rank - (most < typed.length ? 50 : 0);
     pushDoc(s.doc, score);
     // a type named exactly brings its popular models along ("ई रिक्शा": the type, then its models)
     if (kindOf(index, s.doc) === "type" && s.exact && s.covered === typed.length && wanted.size === 0) {
-      const typeName = typeOf(index, s.doc);
+      // by the type's number, not its name: a type has thousands of models at scale
+      const typeId = firstTypeId(index, s.doc);
       const models: number[] = [];
-      for (let m = 0; m < index.size; m++) if (kindOf(index, m) === "model" && typeOf(index, m) === typeName) models.push(m);
+      for (let m = 0; m < index.size; m++) if (index.kinds[m] === MODEL && firstTypeId(index, m) === typeId) models.push(m);
       mostPopular(index, models, TYPE_MODELS).forEach((m, i) => pushDoc(m, score - 1 - i / 10));
     }
   }
@@ -122,13 +133,13 @@ export function foundFor(index: SearchIndex, reading: Reading, townPages: TownPa
 }
 
 /** Most popular first; of equal popularity, the catalogue's order. */
-const morePopular = (index: SearchIndex, a: number, b: number) => index.popularity[a]! > index.popularity[b]! || (index.popularity[a] === index.popularity[b] && a < b);
+const morePopular = (index: SearchDocs, a: number, b: number) => index.popularity[a]! > index.popularity[b]! || (index.popularity[a] === index.popularity[b] && a < b);
 
 /**
  * The `n` most popular of `docs`, in that order: one pass keeping the best few, not a sort of
  * them all (a type has thousands of models at a hundred times the sample).
  */
-function mostPopular(index: SearchIndex, docs: readonly number[], n: number): number[] {
+function mostPopular(index: SearchDocs, docs: readonly number[], n: number): number[] {
   const best: number[] = [];
   for (const d of docs) {
     if (best.length === n && !morePopular(index, d, best[n - 1]!)) continue;
@@ -141,11 +152,11 @@ function mostPopular(index: SearchIndex, docs: readonly number[], n: number): nu
 }
 
 /** The hits kept, as shown: only now is each document's line read. */
-export function hitsOf(index: SearchIndex, found: readonly Found[]): SearchHit[] {
+export function hitsOf(index: SearchDocs, found: readonly Found[]): SearchHit[] {
   return found.map((f) => ("hit" in f ? f.hit : hitOf(index, f.doc, f.score)));
 }
 
-function hitOf(index: SearchIndex, d: number, score: number): SearchHit {
+function hitOf(index: SearchDocs, d: number, score: number): SearchHit {
   const doc = shownOf(index, d);
   const hit: SearchHit = { kind: kindOf(index, d) as HitKind, title: doc.title, href: doc.href, score };
   if (doc.titleHi) hit.titleHi = doc.titleHi;
@@ -155,7 +166,7 @@ function hitOf(index: SearchIndex, d: number, score: number): SearchHit {
 }
 
 /** "dealer" alone: the most popular of the kinds asked for. */
-function popularOf(index: SearchIndex, wanted: ReadonlySet<string>): Found[] {
+function popularOf(index: SearchDocs, wanted: ReadonlySet<string>): Found[] {
   // the most popular of each kind (only they can be kept: capPerKind), then in one order
   const byKind = new Map<string, number[]>();
   for (let d = 0; d < index.size; d++) {

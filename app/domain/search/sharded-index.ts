@@ -1,16 +1,16 @@
 import { BoundedMap } from "../../lib/isolate-caches";
 import type { SearchHit } from "./hit";
-import { type SearchIndex, type Shown, type TownPages, lengthGroups } from "./index-data";
-import { type Head, type Lines, type TownShard, type Words, loadHead, loadLines, loadTowns, loadWords } from "./index-shards";
+import type { SearchDocs, Shown, TownPages, WordList } from "./index-data";
+import { type Head, type Lines, type TownShard, loadHead, loadLines, loadTowns, loadWords } from "./index-shards";
 import { readQuery } from "./query-reading";
 import { docsFound, foundFor, hitsOf, townPagesAsked } from "./search-index";
 import { lineShard, lineShardsFor, townShard, wordShardsFor } from "./shard-rule";
 
 // A packed index read in shards (docs/decisions/143): the head once, then for each query the word
-// shards its typed words need (./shard-rule.ts), merged into an index of those words alone, which
-// the search reads as it reads the whole index; then the town's bucket if it names one, and the
-// lines of the hits kept. Shards once loaded stay with the index (bounded), so a warm search
-// reads nothing it read before.
+// shards its typed words need (./shard-rule.ts), which the search reads as it reads the whole
+// index's words (each shard a sorted list of its own, nothing merged); then the town's bucket if
+// it names one, and the lines of the hits kept. Shards once loaded stay with the index (bounded),
+// so a warm search reads nothing it read before.
 
 /** Reads shards by name, all at once; null for a shard not stored. */
 export type ShardSource = (names: readonly string[]) => Promise<(ArrayBuffer | null)[]>;
@@ -28,21 +28,18 @@ export const memorySource =
 const WORD_SHARDS_KEPT = 128;
 const LINE_SHARDS_KEPT = 128;
 const TOWN_SHARDS_KEPT = 64;
-/** Indexes of the words of a few sets of word shards, so a repeated kind of query merges nothing. */
-const VIEWS_KEPT = 8;
-
-const NO_WORDS: Words = { words: [], postingStart: new Uint32Array(1), postings: new Uint32Array(0) };
 
 export class ShardedIndex {
   /** Bytes of shards read since it opened (its head included). */
   bytesRead = 0;
-  private readonly wordShards = new BoundedMap<string, Words>(WORD_SHARDS_KEPT);
+  private readonly wordShards = new BoundedMap<string, WordList>(WORD_SHARDS_KEPT);
   private readonly lineShards = new BoundedMap<string, Lines>(LINE_SHARDS_KEPT);
   private readonly townShards = new BoundedMap<string, TownShard>(TOWN_SHARDS_KEPT);
-  private readonly views = new BoundedMap<string, SearchIndex>(VIEWS_KEPT);
   private readonly stored: ReadonlySet<string>;
   /** The types' lines are in the head: a town's search shows its types' pages. */
   private readonly typeLines: ReadonlyMap<number, Shown>;
+  /** Every document, as the search reads it (its lines from the line shards loaded). */
+  private readonly docs: SearchDocs;
 
   private constructor(
     readonly head: Head,
@@ -50,6 +47,20 @@ export class ShardedIndex {
   ) {
     this.stored = new Set(head.meta.wordShards);
     this.typeLines = new Map(head.meta.typeDocs.map((d, i) => [d, head.meta.typeLines[i]!]));
+    const { meta, ...parts } = head;
+    this.docs = {
+      ...parts,
+      size: meta.size,
+      towns: meta.towns,
+      typeNames: meta.typeNames,
+      typeDocs: meta.typeDocs,
+      townPages: new Map(),
+      lineOf: (d) => {
+        const line = this.typeLines.get(d) ?? this.lineShards.get(lineShard(d))?.line(d);
+        if (!line) throw new Error(`search index line ${d} not loaded`);
+        return line;
+      },
+    };
   }
 
   /**
@@ -75,68 +86,42 @@ export class ShardedIndex {
   /** The hits for a typed text, as `search` over the whole index answers them. */
   async search(text: string): Promise<SearchHit[]> {
     const names = wordShardsFor(text).filter((name) => this.stored.has(name));
-    await this.load(names, this.wordShards, (name, buffer) => this.keepWords(name, buffer));
-    const view = this.viewOf(names);
-    const reading = readQuery(view, text);
-    const asked = townPagesAsked(view, reading);
+    // the head is written after every shard: one it lists is stored
+    const lists = await this.load(names, this.wordShards, (name, buffer) => loadWords(stored(name, buffer)));
+    const reading = readQuery(this.docs, lists, text);
+    const asked = townPagesAsked(this.docs, reading);
     let townPages: TownPages = new Map();
     if (asked) {
-      const bucket = townShard(asked.town);
-      await this.load([bucket], this.townShards, (name, buffer) => buffer && this.townShards.set(name, loadTowns(buffer)));
-      townPages = townPagesOf(this.townShards.get(bucket)?.[asked.town]);
+      const [bucket] = await this.load([townShard(asked.town)], this.townShards, (_, buffer) => (buffer ? loadTowns(buffer) : {}));
+      townPages = townPagesOf(bucket![asked.town]);
     }
-    const found = foundFor(view, reading, townPages);
+    const found = foundFor(this.docs, reading, townPages);
     const lines = lineShardsFor(docsFound(found).filter((d) => !this.typeLines.has(d)));
-    await this.load(lines, this.lineShards, (name, buffer) => {
-      if (buffer) this.lineShards.set(name, loadLines(buffer));
-      else throw new Error(`search index shard ${name} not stored`);
-    });
-    return hitsOf(view, found);
+    await this.load(lines, this.lineShards, (name, buffer) => loadLines(stored(name, buffer)));
+    return hitsOf(this.docs, found);
   }
 
-  private keepWords(name: string, buffer: ArrayBuffer | null) {
-    // the head is written after every shard: one it lists is stored
-    if (!buffer && this.stored.has(name)) throw new Error(`search index shard ${name} not stored`);
-    this.wordShards.set(name, buffer ? loadWords(buffer) : NO_WORDS);
-  }
-
-  private async load<T>(names: readonly string[], kept: Map<string, T>, keep: (name: string, buffer: ArrayBuffer | null) => unknown) {
-    const missing = names.filter((name) => !kept.has(name));
-    if (missing.length === 0) return;
+  /** The shards named, from those kept or read at once (and kept). */
+  private async load<T>(names: readonly string[], kept: Map<string, T>, read: (name: string, buffer: ArrayBuffer | null) => T): Promise<T[]> {
+    const shards = names.map((name) => kept.get(name));
+    const missing = names.filter((_, i) => shards[i] === undefined);
+    if (missing.length === 0) return shards as T[];
     const buffers = await this.source(missing);
+    const loaded = new Map<string, T>();
     missing.forEach((name, i) => {
       this.bytesRead += buffers[i]?.byteLength ?? 0;
-      keep(name, buffers[i] ?? null);
+      const shard = read(name, buffers[i] ?? null);
+      loaded.set(name, shard);
+      kept.set(name, shard);
     });
+    return names.map((name, i) => shards[i] ?? loaded.get(name)!);
   }
+}
 
-  /** The index of the words of these shards: every document, only these words. */
-  private viewOf(names: readonly string[]): SearchIndex {
-    const key = names.join(",");
-    let view = this.views.get(key);
-    if (!view) {
-      view = { ...this.documents(), ...mergeWords(names.map((name) => this.wordShards.get(name) ?? NO_WORDS)) };
-      this.views.set(key, view);
-    }
-    return view;
-  }
-
-  private documents(): Omit<SearchIndex, "words" | "postingStart" | "postings" | "lengthOrder" | "byLength"> {
-    const { meta, ...parts } = this.head;
-    return {
-      ...parts,
-      size: meta.size,
-      towns: meta.towns,
-      typeNames: meta.typeNames,
-      typeDocs: meta.typeDocs,
-      townPages: new Map(),
-      lineOf: (d) => {
-        const line = this.typeLines.get(d) ?? this.lineShards.get(lineShard(d))?.line(d);
-        if (!line) throw new Error(`search index line ${d} not loaded`);
-        return line;
-      },
-    };
-  }
+/** A shard the head names: KV not answering it is an error, never an empty answer. */
+function stored(name: string, buffer: ArrayBuffer | null): ArrayBuffer {
+  if (!buffer) throw new Error(`search index shard ${name} not stored`);
+  return buffer;
 }
 
 /** The town's pages of each type as TownPages: only that town's spelling in each list. */
@@ -144,42 +129,4 @@ function townPagesOf(town: TownShard[string] | undefined): TownPages {
   return new Map(
     Object.entries(town ?? {}).map(([type, [price, dealers]]) => [type, { priceTowns: price ? [price] : [], dealerTowns: dealers ? [dealers] : [] }]),
   );
-}
-
-/**
- * Word shards merged into one sorted list of words with their postings. A word filed in two
- * shards (by its first and its second letter) has the same postings in both: it is taken once.
- */
-export function mergeWords(shards: readonly Words[]): Pick<SearchIndex, "words" | "postingStart" | "postings" | "lengthOrder" | "byLength"> {
-  const at = shards.map(() => 0);
-  const words: string[] = [];
-  const from: number[] = [];
-  const number: number[] = [];
-  for (;;) {
-    let least: string | undefined;
-    let which = -1;
-    for (let s = 0; s < shards.length; s++) {
-      const word = shards[s]!.words[at[s]!];
-      if (word !== undefined && (least === undefined || word < least)) {
-        least = word;
-        which = s;
-      }
-    }
-    if (least === undefined) break;
-    words.push(least);
-    from.push(which);
-    number.push(at[which]!);
-    for (let s = 0; s < shards.length; s++) if (shards[s]!.words[at[s]!] === least) at[s]!++;
-  }
-  const postingStart = new Uint32Array(words.length + 1);
-  words.forEach((_, i) => {
-    const { postingStart: starts } = shards[from[i]!]!;
-    postingStart[i + 1] = postingStart[i]! + starts[number[i]! + 1]! - starts[number[i]!]!;
-  });
-  const postings = new Uint32Array(postingStart[words.length]!);
-  words.forEach((_, i) => {
-    const shard = shards[from[i]!]!;
-    postings.set(shard.postings.subarray(shard.postingStart[number[i]!]!, shard.postingStart[number[i]! + 1]!), postingStart[i]!);
-  });
-  return { words, postingStart, postings, ...lengthGroups(words) };
 }
