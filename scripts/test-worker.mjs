@@ -4,14 +4,15 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { deal } from "./deal-shards.mjs";
 
-// `npm run test:worker`: the worker tests against the embedded origin, then the files where the
+// `npm run test:worker`: the worker tests against the embedded origin, and the files where the
 // remote origin differs (vitest.worker.config.ts). A Vitest run keeps one workerd whose files run
 // one after another (they share its storage), so the embedded files are dealt into shards that
 // run side by side, each its own Vitest process and workerd, to use every core. Files are dealt
 // by their measured time (tests/worker/durations.json), longest first, each to the shard with the
 // least time so far: dealt by name, the shard holding the sitemap's crawl of every page ran
 // alone for minutes after the others had ended. A file not in the table counts as the median.
-// Each shard's output is printed whole when it ends; the run fails if any shard fails.
+// The remote-origin run goes beside them. Each run's output is printed whole when it ends; the
+// whole fails if any run fails.
 // WORKER_SHARDS changes the number of shards; WORKER_DURATIONS=record rewrites the table from
 // this run's times (after the tests change much, on a quiet machine).
 
@@ -65,28 +66,38 @@ const files = readdirSync(DIR).filter((f) => f.endsWith(".test.ts")).map((f) => 
 const dealt = deal(files, JSON.parse(readFileSync(TABLE, "utf8")), shards);
 const reports = mkdtempSync(join(tmpdir(), "worker-tests-"));
 const started = Date.now();
+
+/**
+ * Starts a Vitest run and settles once it is running, with `ended` (its exit code); the run's
+ * output is printed whole when it ends.
+ */
+async function launch(args, title, env = {}) {
+  const run = vitest(args, env);
+  const code = run.done.then(({ code, output }) => {
+    process.stdout.write(`\n── ${title} (${Math.round((Date.now() - run.spawnedAt) / 1000)} s) ──\n${output}`);
+    return code;
+  });
+  await run.running;
+  await typesWrittenSince(run.spawnedAt);
+  return { ended: code };
+}
+
+// The remote-origin run goes side by side with the shards too: it is short, and the shard holding
+// the longest file would otherwise run alone at the end.
 const runs = [];
 for (const [i, shard] of dealt.entries()) {
   const json = record ? ["--reporter=default", "--reporter=json", `--outputFile.json=${reports}/${i}.json`] : [];
-  const run = vitest([...json, ...shard.files]);
-  runs.push(run.done.then(({ code, output }) => {
-    const took = Math.round((Date.now() - run.spawnedAt) / 1000);
-    process.stdout.write(`\n── worker tests, embedded origin, shard ${i + 1}/${dealt.length} (${shard.files.length} files, ${took} s) ──\n${output}`);
-    return code;
-  }));
-  await run.running;
-  await typesWrittenSince(run.spawnedAt);
+  runs.push((await launch([...json, ...shard.files], `worker tests, embedded origin, shard ${i + 1}/${dealt.length}, ${shard.files.length} files`)).ended);
 }
-const embedded = await Promise.all(runs);
-console.log(`\nembedded origin: ${dealt.length} shards in ${Math.round((Date.now() - started) / 1000)} s`);
-if (embedded.some((code) => code !== 0)) process.exit(1);
-if (record) {
+runs.push((await launch([], "worker tests, remote origin", { WORKER_ORIGIN: "remote" })).ended);
+// scripts/test-layers.mjs starts the browser layer on this line (every run has written its types).
+console.log("worker runs started");
+const codes = await Promise.all(runs);
+console.log(`\nworker tests: ${runs.length} runs in ${Math.round((Date.now() - started) / 1000)} s`);
+if (record && codes.every((code) => code === 0)) {
   const seconds = Object.assign({}, ...dealt.map((_, i) => fileSeconds(`${reports}/${i}.json`)));
   const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(TABLE, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`${TABLE}: ${Object.keys(sorted).length} files`);
 }
-
-const remote = await vitest([], { WORKER_ORIGIN: "remote" }).done;
-process.stdout.write(`\n── worker tests, remote origin ──\n${remote.output}`);
-process.exit(remote.code);
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);
