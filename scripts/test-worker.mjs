@@ -90,8 +90,6 @@ for (const [i, shard] of dealt.entries()) {
   runs.push((await launch([...json, ...shard.files], `worker tests, embedded origin, shard ${i + 1}/${dealt.length}, ${shard.files.length} files`)).ended);
 }
 runs.push((await launch([], "worker tests, remote origin", { WORKER_ORIGIN: "remote" })).ended);
-// scripts/test-layers.mjs starts the browser layer on this line (every run has written its types).
-console.log("worker runs started");
 const codes = await Promise.all(runs);
 console.log(`\nworker tests: ${runs.length} runs in ${Math.round((Date.now() - started) / 1000)} s`);
 if (record && codes.every((code) => code === 0)) {
