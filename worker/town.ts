@@ -22,9 +22,10 @@ export function townsFor(c: Context<AppEnv>): Towns {
         return [];
       },
     ));
+  const named = async (name: string) => (await c.var.bff.lookup("getCityByName", { cityName: name })).items as Location[];
   const find = async (choice: TownChoice) => {
     try {
-      return await placeOf(choice, await catalogue(), c.env.DB);
+      return await placeOf(choice, { named, catalogue }, c.env.DB);
     } catch (error) {
       console.warn("the visitor's town could not be resolved", String(error));
       return null;
@@ -40,13 +41,22 @@ export function townsFor(c: Context<AppEnv>): Towns {
   };
 }
 
-async function placeOf(choice: TownChoice, towns: Location[], db: D1Database): Promise<TownPlace | null> {
+/**
+ * A typed name is first asked of the catalogue by that name (one indexed row), and only a place
+ * the directory knows is placed among the catalogue's towns: words that name no town ("e rikshaw",
+ * typed in the search box) never read the whole list of towns, which grows with the catalogue.
+ */
+async function placeOf(
+  choice: TownChoice,
+  towns: { named: (name: string) => Promise<Location[]>; catalogue: () => Promise<Location[]> },
+  db: D1Database,
+): Promise<TownPlace | null> {
   if (choice.kind === "name") {
-    const town = towns.find((t) => sameTown(t.cityName, choice.name));
+    const [town] = (await towns.named(choice.name)).filter((t) => sameTown(t.cityName, choice.name));
     if (town) return catalogueTown(town, "");
   }
   const found = choice.kind === "pincode" ? await lookupPincode(db, choice.pincode) : await lookupTownNamed(db, choice.name);
-  return found ? directoryPlace(found, towns, choice.kind === "pincode" ? choice.pincode : "") : null;
+  return found ? directoryPlace(found, await towns.catalogue(), choice.kind === "pincode" ? choice.pincode : "") : null;
 }
 
 function catalogueTown(town: Location, pincode: string): TownPlace {

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { countOriginCalls, fetchWorker, fetchWorkerWithEnv, untilCached, untilPageCached } from "./helpers";
+import { countOriginCalls, fetchWorker, fetchWorkerWithEnv, recordedKv, untilCached, untilPageCached, type KvCall } from "./helpers";
 
 // The operator's purge: one KV write (the catalogue generation advances), nothing listed or
 // deleted, and nothing cached before it is served after it (docs/decisions/132).
@@ -12,22 +11,7 @@ function purge(body: unknown, headers: Record<string, string> = auth) {
   return fetchWorker(PURGE, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-/** The site's KV with every call it receives recorded by method name. */
-function recordedKv(): { kv: KVNamespace; calls: string[] } {
-  const calls: string[] = [];
-  const kv = new Proxy(env.API_CACHE, {
-    get(target, name) {
-      const value = Reflect.get(target, name) as unknown;
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        calls.push(String(name));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { kv, calls };
-}
-const writesAndLists = (calls: string[]) => calls.filter((c) => c === "put" || c === "delete" || c === "list");
+const writesAndLists = (calls: KvCall[]) => calls.map((c) => c.method).filter((m) => m === "put" || m === "delete" || m === "list");
 
 test("admin without a token or with a wrong token answers 401", async () => {
   const none = await purge({ all: true }, { "Content-Type": "application/json", "CF-Connecting-IP": "10.9.0.1" });

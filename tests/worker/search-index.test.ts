@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { askForSearchIndex, SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#worker/search-queue";
-import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeyCount, recordedKvReads, runQueue, sentBodies } from "./helpers";
+import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeyCount, recordedKv, runQueue, sentBodies } from "./helpers";
 
 // The search index per catalogue generation (docs/decisions/137, 141): built by the search-index
 // queue's consumer, stored packed in KV under the generation, loaded by each isolate; a change
@@ -41,11 +41,11 @@ test("the index is stored in KV under the catalogue generation, once: later sear
   expect((await hrefsOf(first))[0]).toBe("/brand/Mahindra/Treo");
   expect(await kvKeyCount(INDEXES)).toBe(before + 1);
   // the lists (brands, models, dealers, every type's town pages) are read to build it, never again
-  const { kv, keys } = recordedKvReads();
+  const { kv, reads } = recordedKv();
   for (const q of ["e rikshaw", "ई रिक्शा", "loader noida", "noida", "xyzzy"]) {
     expect((await fetchWorkerWithEnv({ API_CACHE: kv }, `/api/search?${new URLSearchParams({ q })}`)).status, q).toBe(200);
   }
-  expect(keys.filter((k) => /getBrandByOrder|getModelByType|getTrader|getMetadataByName|getCity/.test(k))).toEqual([]);
+  expect(reads().filter((k) => /getBrandByOrder|getModelByType|getTrader|getMetadataByName|getCity/.test(k))).toEqual([]);
   expect(await kvKeyCount(INDEXES)).toBe(before + 1);
 });
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { townShard, wordShardsFor } from "#app/domain/search/shard-rule";
 import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#worker/search-queue";
-import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeys, recordedKvReads, runQueue } from "./helpers";
+import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeys, recordedKv, runQueue } from "./helpers";
 
 // The search index in shards (docs/decisions/143): the search-index queue's consumer writes every
 // shard of a generation and its head last; a search reads the head once, then only the shards its
@@ -51,16 +51,16 @@ test("a search reads the head and only the shards its query needs, each once", a
   const shard = `search-shard:${generation}:`;
   const stored = new Set(await keysUnder(shard));
   const needs = (q: string) => wordShardsFor(q).filter((s) => stored.has(s));
-  const { kv, keys } = recordedKvReads();
+  const { kv, calls, reads } = recordedKv();
   const read = async (q: string) => {
-    keys.length = 0;
+    calls.length = 0;
     const res = await fetchWorkerWithEnv({ API_CACHE: kv }, `/api/search?${new URLSearchParams({ q })}`);
     expect(res.status, q).toBe(200);
-    return { hits: (await res.json()) as { href: string }[], shards: keys.filter((k) => k.startsWith(shard)).map((k) => k.slice(shard.length)) };
+    return { hits: (await res.json()) as { href: string }[], shards: reads().filter((k) => k.startsWith(shard)).map((k) => k.slice(shard.length)) };
   };
   const treo = await read("mahindra treo");
   expect(treo.hits[0]?.href).toBe("/brand/Mahindra/Treo");
-  expect(keys).toContain(`search-index:${generation}`);
+  expect(reads()).toContain(`search-index:${generation}`);
   const words = treo.shards.filter((s) => /^[ab]/.test(s));
   expect(words.sort()).toEqual(needs("mahindra treo"));
   // no town named: no town bucket; the lines of its hits only
@@ -69,7 +69,7 @@ test("a search reads the head and only the shards its query needs, each once", a
   // the same words again: nothing read but the generation
   const again = await read("treo mahindra");
   expect(again.shards).toEqual([]);
-  expect(keys.filter((k) => k.startsWith("search-index:"))).toEqual([]);
+  expect(reads().filter((k) => k.startsWith("search-index:"))).toEqual([]);
   // a town: its bucket, and the word shards not read before
   const noida = await read("loader noida");
   expect(noida.hits[0]?.href).toBe("/e-rickshaw-loader/Noida");

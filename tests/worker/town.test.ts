@@ -1,4 +1,10 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import type { Context } from "hono";
 import { expect, test } from "vitest";
+import type { AppEnv } from "#worker/app-env";
+import { createBff } from "#worker/bff/api";
+import { townsFor } from "#worker/town";
 import { bodyText, fetchWorker, getPage, kvKeyCount, section, untilPageCached } from "./helpers";
 
 // Your town first (docs/decisions/115-your-town-first.md): the picker's GET form and its cookie,
@@ -179,4 +185,29 @@ test("visitors of many towns add no page cache entries or KV keys beyond the cat
     expect(page.headers.get("X-Cache")).toBe("BYPASS");
   }
   expect(await kvKeyCount()).toBe(keys);
+});
+
+/** One request's towns over the real BFF, with the name of every call it looks up noted. */
+function notedTowns() {
+  const bff = createBff(env, createExecutionContext());
+  const asked: string[] = [];
+  const lookup: typeof bff.lookup = (name, query) => {
+    asked.push(name);
+    return bff.lookup(name, query);
+  };
+  const c = { var: { bff: { ...bff, lookup } }, env, req: { header: () => undefined } } as unknown as Context<AppEnv>;
+  return { towns: townsFor(c), asked };
+}
+
+test("words that name no town read no list of towns: a typed name asks the catalogue for that one town, the whole list only to place a directory town", async () => {
+  const words = notedTowns();
+  expect(await words.towns.find({ kind: "name", name: "e rikshaw" })).toBeNull();
+  expect(words.asked).toEqual(["getCityByName"]);
+  const noida = notedTowns();
+  expect((await noida.towns.find({ kind: "name", name: "noida" }))?.catalogueTown).toBe("Noida");
+  expect(noida.asked).toEqual(["getCityByName"]);
+  const varanasi = notedTowns();
+  const place = await varanasi.towns.find({ kind: "name", name: "Varanasi" });
+  expect(place).toMatchObject({ name: "Varanasi", catalogueTown: null });
+  expect(varanasi.asked).toEqual(["getCityByName", "getCity"]);
 });

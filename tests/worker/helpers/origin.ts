@@ -57,7 +57,6 @@ export async function untilCached(name: GetCallName, query: Record<string, unkno
   throw new Error(`not cached: ${key}`);
 }
 
-/** How many KV keys the site's cache holds (under a prefix), every page of KV's list counted. */
 /** The names of the site's KV keys under a prefix, every page of the listing read. */
 export async function kvKeys(prefix = ""): Promise<string[]> {
   const keys: string[] = [];
@@ -70,22 +69,27 @@ export async function kvKeys(prefix = ""): Promise<string[]> {
   return keys;
 }
 
+/** How many KV keys the site's cache holds (under a prefix), every page of KV's list counted. */
 export async function kvKeyCount(prefix = ""): Promise<number> {
   return (await kvKeys(prefix)).length;
 }
 
-/** The site's KV with the key of every read it receives recorded. */
-export function recordedKvReads(): { kv: KVNamespace; keys: string[] } {
-  const keys: string[] = [];
+/** One call the site's KV received: its method and, where it names one, its key. */
+export type KvCall = { method: string; key: string };
+
+/** The site's KV with every call it receives recorded; `reads()` names the keys read so far. */
+export function recordedKv(): { kv: KVNamespace; calls: KvCall[]; reads: () => string[] } {
+  const calls: KvCall[] = [];
   const kv = new Proxy(env.API_CACHE, {
     get(target, name) {
       const value = Reflect.get(target, name) as unknown;
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
-        if (name === "get" || name === "getWithMetadata") keys.push(String(args[0]));
+        calls.push({ method: String(name), key: typeof args[0] === "string" ? args[0] : "" });
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
   });
-  return { kv, keys };
+  const reads = () => calls.filter((c) => c.method === "get" || c.method === "getWithMetadata").map((c) => c.key);
+  return { kv, calls, reads };
 }
