@@ -4,7 +4,7 @@ import { antiForgeryContext, enquiriesContext } from "#app/context";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { readAnswer } from "#app/components/enquiry/answer";
 import { saidOf } from "#app/components/enquiry/say";
-import { newEnquiryId } from "#app/components/enquiry/input";
+import { newEnquiryId } from "#app/components/enquiry/subject";
 import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { checkEntry, serverFieldErrors } from "#app/components/enquiry/payloads";
 import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";

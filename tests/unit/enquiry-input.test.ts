@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { en } from "#app/components/enquiry/messages";
-import { enquiryHref, enquirySubject, enquiryTitle, newEnquiryId } from "#app/components/enquiry/input";
+import { enquiryHref } from "#app/components/enquiry/input";
+import { enquirySubject, enquiryTitle, newEnquiryId } from "#app/components/enquiry/subject";
 import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { readXsrfToken } from "#app/components/enquiry/xsrf";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { enquirySubject, enquiryTitle } from "#app/components/enquiry/input";
+import { enquirySubject, enquiryTitle } from "#app/components/enquiry/subject";
 import { sentMessageFor } from "#app/components/enquiry/kind-words";
 import { en } from "#app/components/enquiry/messages";
 import { QUERY_TYPES, CustomerSchema, EnquirySchema } from "#app/domain/enquiry";

@@ -1,6 +1,6 @@
 import { PHONE_PREFIX } from "../phone";
 import { asciiDigits } from "./digits";
-import { nationalDigitsIn } from "./mobile";
+import { nationalDigitsIn } from "./mobile-digits";
 
 // Spec §9: INR without decimals, IST date-time, the +91 phone prefix. Done by hand so the output
 // is the same in Node, workerd and every browser, whatever locale data each one carries.

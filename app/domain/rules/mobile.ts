@@ -1,9 +1,13 @@
 import type { EnquiryMessageKey } from "../enquiry-messages";
 import { asciiDigits } from "./digits";
+import { nationalForm } from "./mobile-digits";
 
 // One rule for an Indian mobile number, read wherever a mobile is read: the enquiry schemas (so
 // the dialog in the browser, the no-JavaScript form, the BFF and the origin agree), the rate
 // limits' key, the lead ledger, and the numbers the site shows and dials.
+//
+// The digits of a number already written (shown and dialled) are read by ./mobile-digits.ts,
+// which every page loads; accepting a typed number is here, with the enquiry.
 //
 // "+91 98765 43210", "098765-43210", "(+91) 98765.43210", "9876543210" and the same in Devanagari
 // or fullwidth digits are one mobile: 9876543210, the ten national digits.
@@ -14,15 +18,6 @@ const NATIONAL_MOBILE = /^[6-9]\d{9}$/;
 /** What people put between digits: spaces, hyphens and dashes, dots, brackets, slashes. */
 const SEPARATORS = /[\s\-\u2010-\u2015\u2212.()[\]/]/g;
 
-/** The ten national digits of digits written with India's prefixes: +91 / 0091 / 91, or a trunk 0. */
-function nationalForm(digits: string): string | null {
-  if (digits.length === 10) return digits;
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  if (digits.length === 14 && digits.startsWith("0091")) return digits.slice(4);
-  return null;
-}
-
 /**
  * The ten national digits of a mobile number as a visitor typed it, or null when it is not
  * written like one: digits of any script, the separators above, one leading "+", and nothing else.
@@ -31,14 +26,6 @@ export function nationalMobile(typed: string): string | null {
   const text = asciiDigits(typed).replace(SEPARATORS, "");
   const match = /^\+?(\d+)$/.exec(text);
   return match ? nationalForm(match[1]!) : null;
-}
-
-/**
- * The same reading for a number already stored or printed (a dealer's "Mobile: 98765 43210"):
- * every character that is not a digit is ignored. Used to show and dial numbers, never to accept one.
- */
-export function nationalDigitsIn(text: string): string | null {
-  return nationalForm(asciiDigits(text).replace(/\D/g, ""));
 }
 
 /**
