@@ -2,7 +2,7 @@ import type { QueryType } from "#app/domain/enquiry";
 import type { EnquiryMessages } from "./messages";
 import { titleFor } from "./kind-words";
 
-// What an entry point hands the enquiry dialog (spec §3 "Enquiry dialog input") and its link to
+// What an entry point hands the enquiry dialog and its link to
 // the plain enquiry page. Every page loads this module: it must not import the schemas (zod).
 
 export type EnquiryInput = {
