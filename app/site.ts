@@ -30,7 +30,7 @@ export type SocialLink = { network: (typeof SOCIAL_NETWORKS)[number]["network"];
 type SocialSettings = Partial<Record<(typeof SOCIAL_NETWORKS)[number]["setting"], string>>;
 
 // The settings are the Worker's configuration, one object for the isolate's life: parse its
-// addresses once, not on every page view (they were ~1 % of a page's CPU in `npm run bench:profile`).
+// addresses once, not on every page view.
 const linksOfSettings = new WeakMap<SocialSettings, SocialLink[]>();
 
 /** The configured social links: only https addresses, in the spec's order. */
