@@ -5,7 +5,7 @@ import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, 
 import { SearchHitSchema, SearchTextSchema } from "./search/hit";
 import { SendOtpSchema } from "./verification";
 
-// The one table of /api calls (spec section 7). The BFF's routes and validation, the embedded
+// The one table of /api calls. The BFF's routes and validation, the embedded
 // origin's handler registry, the loaders' typed client and the contract tests all derive from it.
 // Each GET row names its cache strategy (./cache-strategies.ts).
 
