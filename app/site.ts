@@ -15,7 +15,7 @@ export const FOOTER_LINKS = [
 ] as const;
 
 /**
- * The footer's links: a video, a professional-network and a social-network link. The operator's
+ * Footer links: a video, a professional-network and a social-network link. The operator's
  * channel addresses come from configuration (wrangler vars SOCIAL_YOUTUBE_URL, SOCIAL_LINKEDIN_URL,
  * SOCIAL_FACEBOOK_URL; README); a network whose address is not set is not shown, rather than
  * linking the network's home page (ADR 096).
@@ -62,7 +62,7 @@ export const LINKED_HOSTS: readonly string[] = ["www.youtube.com", "youtube.com"
 
 export const COPYRIGHT_YEARS = "2021-2024";
 
-/** Pages with a header of their own (trader pages, the operator console): the site header is hidden there. */
+/** Pages with a header of their own (traders, the operator console): the site header is hidden there. */
 export function hasOwnHeader(path: string): boolean {
   const pathname = withoutLang(path);
   return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/admin(\/|$)/.test(pathname);

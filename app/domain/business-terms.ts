@@ -17,7 +17,7 @@ export const MIN_AGE = 18;
 export const JURISDICTION_COURTS = "the courts at New Delhi, India";
 export const GOVERNING_LAW = "the laws of India";
 
-/** Where the operator takes requests to add a product or brand (the Contact page: "mail the operator"). */
+/** Where the operator takes requests to add a product or brand ("mail the operator"). */
 export const OPERATOR_EMAIL = "listings@evcatalogue.in";
 
 /** Where visitors ask what is held about them, or for its deletion. */

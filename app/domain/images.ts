@@ -28,7 +28,7 @@ export const SITE_LOGO = `${IMAGE_BASE}/logo.svg`;
 
 export const socialIcon = (network: "youtube" | "linkedin" | "facebook") => `${IMAGE_BASE}/social/${network}.svg`;
 
-/** The image sizes the pages show. */
+/** Image sizes. */
 export const IMAGE_SIZES = {
   listNarrow: { width: 350, height: 200 },
   list: { width: 350, height: 220 },

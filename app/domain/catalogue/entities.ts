@@ -5,7 +5,7 @@ import { FIELD_LIMITS, limitIssues, limitText } from "./limits";
 
 // What the operator console imports, exports and edits: brands, models, city
 // prices, dealers and manufacturers, blogs and articles. Each is the contract's item schema
-// (app/domain/entities.ts, field names as the spec's), with the names that become page addresses
+// (app/domain/entities.ts, same field names), with the names that become page addresses
 // required and checked as the contract checks a lookup's name, and every text, HTML and list
 // field bounded by its limit (limits.ts), so the import and the editor refuse the same values.
 
