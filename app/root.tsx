@@ -20,7 +20,7 @@ import { hasOwnHeader, socialLinks } from "./site";
 import "./styles.css";
 
 /**
- * Spec §5: a non-ASCII route parameter renders the error screen with a 404. The rule is about
+ * A non-ASCII route parameter renders the error screen with a 404. The rule is about
  * route parameters: a query string (a campaign link's Hindi tag, a console filter) never leads to
  * the error page.
  */

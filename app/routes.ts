@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 
-// The route table of spec section 2. Static first segments rank above the `/:category/:city`
+// The route table. Static first segments rank above the `/:category/:city`
 // pattern, so /blog/…, /city/…, /dealer/… never reach the category-in-city screen.
 
 /**

@@ -15,7 +15,7 @@ export const FOOTER_LINKS = [
 ] as const;
 
 /**
- * Spec §2 footer: a video, a professional-network and a social-network link. The operator's
+ * Footer links: a video, a professional-network and a social-network link. The operator's
  * channel addresses come from configuration (wrangler vars SOCIAL_YOUTUBE_URL, SOCIAL_LINKEDIN_URL,
  * SOCIAL_FACEBOOK_URL; README); a network whose address is not set is not shown, rather than
  * linking the network's home page (ADR 096).
@@ -30,7 +30,7 @@ export type SocialLink = { network: (typeof SOCIAL_NETWORKS)[number]["network"];
 type SocialSettings = Partial<Record<(typeof SOCIAL_NETWORKS)[number]["setting"], string>>;
 
 // The settings are the Worker's configuration, one object for the isolate's life: parse its
-// addresses once, not on every page view (they were ~1 % of a page's CPU in `npm run bench:profile`).
+// addresses once, not on every page view.
 const linksOfSettings = new WeakMap<SocialSettings, SocialLink[]>();
 
 /** The configured social links: only https addresses, in the spec's order. */
@@ -62,7 +62,7 @@ export const LINKED_HOSTS: readonly string[] = ["www.youtube.com", "youtube.com"
 
 export const COPYRIGHT_YEARS = "2021-2024";
 
-/** Pages with a header of their own (spec §2; the operator console): the site header is hidden there. */
+/** Pages with a header of their own (traders, the operator console): the site header is hidden there. */
 export function hasOwnHeader(path: string): boolean {
   const pathname = withoutLang(path);
   return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/admin(\/|$)/.test(pathname);

@@ -88,7 +88,7 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The router's own requests, and a private page (the console, a trader's lead page), whose
   // filters and paging reach it as sent: never cached.
   if (read && (isRouterDataRequest(url.pathname) || isPrivatePath(url.pathname))) c.set("page", raw);
-  // A page address with a non-ASCII segment is the error page in its language (spec §5), rendered
+  // A page address with a non-ASCII segment is the error page in its language, rendered
   // here as /error so that the error screen gets the page's shell and words.
   else if (read && pathHasNonAscii(url.pathname))
     c.set("page", new Request(new URL(pathIn(langOfPath(url.pathname), "/error"), url), { method: raw.method, headers: raw.headers }));

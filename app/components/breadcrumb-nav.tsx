@@ -9,7 +9,7 @@ import { pathIn, withoutLang } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
 
-// Spec §2 breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
+// The breadcrumb, from the URL and the type list the root loader keeps. The last crumb is the
 // current page; crumbs of prefixes that are no page show as text. Labels are the display names the
 // matched routes give (their `handle.crumbNames`). One line on a phone: the trail scrolls inside
 // itself rather than wrapping (shell.css).

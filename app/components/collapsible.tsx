@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CollapseNeed } from "#app/domain/rules/collapse";
 import { useMessages } from "#app/i18n/use-messages";
 
-// A text that opens with View More and closes with View Less (spec §2 "About" text). A visually
+// A text that opens with View More and closes with View Less (the "About" text). A visually
 // hidden checkbox drives it through CSS, so it works the same before hydration and without
 // JavaScript; the checkbox is keyboard operable and its label says what it does. The toggle is
 // left out where the text fits (`need`, from its length; docs/decisions/092-view-more-when-more.md),

@@ -9,7 +9,7 @@ import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
 import { useMessages } from "#app/i18n/use-messages";
 
-// A dealer in the city's dealer list (spec §2): up to two model images, trader name, vehicle
+// A dealer in the city's dealer list: up to two model images, trader name, vehicle
 // types, the brands and the address the intro promises, city, View Dealer Profile, and Click To
 // Talk Dealer only for activated dealers.
 
@@ -18,7 +18,7 @@ export type DealerSummary = Pick<Trader, "tName" | "traderName" | "typeName" | "
 const { width, height } = IMAGE_SIZES.listNarrow;
 
 /**
- * `prominent`: the first dealer of the list, shown larger (spec §2). It carries no "Featured"
+ * `prominent`: the first dealer of the list, shown larger. It carries no "Featured"
  * label: the catalogue marks no dealer as featured, and being first is no endorsement (ADR 095).
  */
 export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummary; prominent?: boolean }) {

@@ -3,7 +3,7 @@ import type { Family } from "#app/domain/vehicle-family";
 import { Img } from "./img";
 
 // The main picture of a model screen: 550x340 on wide screens, full width x 250 below 801px
-// (spec §2, §9; the narrow size is set in product.css). Above the fold, so loaded at once.
+// (the narrow size is set in product.css). Above the fold, so loaded at once.
 
 const { width, height } = IMAGE_SIZES.detail;
 

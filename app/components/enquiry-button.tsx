@@ -7,7 +7,7 @@ import { MODULE_NAMES } from "#app/i18n/message-modules";
 import { I18nProvider, messagesIn, useLang } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 
-// Every entry point of the enquiry dialog (spec §4). Without JavaScript it is a plain link to the
+// Every entry point of the enquiry dialog. Without JavaScript it is a plain link to the
 // enquiry page; with JavaScript a click opens the dialog in place, its code loaded on demand.
 
 export { type EnquiryInput, enquiryHref } from "./enquiry/input";

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { pathIn } from "#app/i18n/lang";
 import { useLang, useOptionalMessages } from "#app/i18n/use-messages";
 
-// The one error screen (spec §2 /error, §8): every 404 — /error itself, unmatched URLs, unknown
+// The one error screen: every 404 — /error itself, unmatched URLs, unknown
 // names, empty lookups — and any other failure, chosen by the answer's status; in the page's
 // language (a Hindi address gets the Hindi 404). Its words come with the page's messages; where
 // the root loader did not run (see useOptionalMessages) it shows the status alone. A heading to

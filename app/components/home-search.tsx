@@ -9,9 +9,9 @@ import { useBrandModels } from "./use-brand-models";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 
-// Spec §2 Home search, and the one search box (docs/decisions/114): the field suggests brands,
+// The home page search, and the one search box (docs/decisions/114): the field suggests brands,
 // models, types, towns, dealers, manufacturers and guides as one types. A brand chosen (or typed
-// so that it names one) keeps spec §2's brand and model search: Search goes to /brand/{brand} or
+// so that it names one) keeps the brand and model search: Search goes to /brand/{brand} or
 // /brand/{brand}/{model}. Any other text goes to the /search page; an empty field does nothing
 // and is marked. Without JavaScript the form is a GET to the home page, whose loader redirects
 // (docs/decisions/011-home-search.md).

@@ -2,7 +2,7 @@ import { IMAGE_SIZES } from "#app/domain/images";
 import { SITE_NAME } from "#app/site";
 
 // The site logo, drawn inline: no request, never broken, crisp at any density. 245x50 on wide
-// screens, 225x50 below 600px (spec §2, §9; the narrow size is set in shell.css).
+// screens, 225x50 below 600px (the narrow size is set in shell.css).
 
 const { width, height } = IMAGE_SIZES.logoWide;
 

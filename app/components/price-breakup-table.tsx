@@ -1,7 +1,7 @@
 import type { Breakup } from "#app/domain/rules/price-breakup";
 import { priceText, useMessages } from "#app/i18n/use-messages";
 
-// Spec §2 price breakup of a model in a city; the lines and their texts come from priceBreakup().
+// The price breakup of a model in a city; the lines and their texts come from priceBreakup().
 
 /** `children`: rows the page adds after the breakup's own lines (the subsidy lines, decision 117). */
 export function PriceBreakupTable({ breakup, caption, children }: { breakup: Breakup; caption: string; children?: React.ReactNode }) {

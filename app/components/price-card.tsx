@@ -10,9 +10,9 @@ import { EnquiryButton } from "./enquiry-button";
 import { useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
 
-// A model's price in a city as a list card (spec §2): image, brand-model, the ex-showroom price
+// A model's price in a city as a list card: image, brand-model, the ex-showroom price
 // or "View More" when it is 0, linking to the model-in-city screen; optionally the row's label
-// button (spec §4 "Label of a price row").
+// button.
 
 type Options = { showCity?: boolean; priority?: boolean; note?: string | undefined };
 

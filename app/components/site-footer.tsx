@@ -5,7 +5,7 @@ import { fill, useMessages } from "#app/i18n/use-messages";
 import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, type SocialLink } from "#app/site";
 import { Img } from "./img";
 
-// Spec §1, §2 footer: page links, the configured social links with icons (none when none is
+// The site footer: page links, the configured social links with icons (none when none is
 // set), the information-platform disclaimer and the copyright line.
 
 export function SiteFooter() {

@@ -6,7 +6,7 @@ import { Logo } from "./logo";
 import { SITE_NAME } from "#app/site";
 import { TownLine } from "./town/town-line";
 
-// Spec §2 header: the logo linking home and a Contact Us button (enquiry typeOfQuery Contact);
+// The site header: the logo linking home and a Contact Us button (enquiry typeOfQuery Contact);
 // The language switch sits in the header; below the 60px header, the visitor's town (decision 115).
 
 export function SiteHeader() {
@@ -23,7 +23,7 @@ export function SiteHeader() {
           {t.contactUs}
         </EnquiryButton>
       </div>
-      {/* Below the 60px bar of spec §2, inside the banner landmark: the visitor's town. */}
+      {/* Below the 60px header bar, inside the banner landmark: the visitor's town. */}
       <TownLine />
     </header>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
-// The model list of the chosen brand, fetched on demand from the site's own /api (spec §7
-// getModelByBrand, count 100 on home). Answers that arrive after the brand changed are dropped.
+// The model list of the chosen brand, fetched on demand from the site's own /api
+// (getModelByBrand, count 100 on home). Answers that arrive after the brand changed are dropped.
 
 export const HOME_MODEL_COUNT = 100;
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useMessages } from "#app/i18n/use-messages";
 
-// A list's View More / View Less control (spec §4 Lists). It is a link to `?more=N` the loader
+// A list's View More / View Less control. It is a link to `?more=N` the loader
 // honours, so it works without JavaScript; with JavaScript the router loads the longer list in
 // place and keeps the scroll position.
 

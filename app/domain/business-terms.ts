@@ -1,23 +1,23 @@
-// Spec §1 and §9: the business terms the Terms of Use, the Privacy Policy and the Contact page
+// The business terms the Terms of Use, the Privacy Policy and the Contact page
 // state. The pages render their texts from these values, and the tests check the pages against
 // them, so a change of terms is a change here. Choices the spec leaves open:
 // docs/decisions/020-business-terms-and-contact.md.
 
-/** What a dealer pays per lead, before GST (spec §1: 20 INR plus 18 % GST). */
+/** What a dealer pays per lead, before GST (20 INR plus 18 % GST). */
 export const LEAD_FEE_INR = 20;
 export const GST_PERCENT = 18;
 
 /** Manufacturers receive free leads for at most two weeks, then pay per lead. */
 export const FREE_MANUFACTURER_LEAD_DAYS = 14;
 
-/** Users must be at least this old and able to enter binding agreements (spec §9). */
+/** Users must be at least this old and able to enter binding agreements. */
 export const MIN_AGE = 18;
 
 /** The Indian courts the terms name. */
 export const JURISDICTION_COURTS = "the courts at New Delhi, India";
 export const GOVERNING_LAW = "the laws of India";
 
-/** Where the operator takes requests to add a product or brand (spec §1: "mail the operator"). */
+/** Where the operator takes requests to add a product or brand ("mail the operator"). */
 export const OPERATOR_EMAIL = "listings@evcatalogue.in";
 
 /** Where visitors ask what is held about them, or for its deletion. */

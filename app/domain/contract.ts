@@ -5,7 +5,7 @@ import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, 
 import { SearchHitSchema, SearchTextSchema } from "./search/hit";
 import { SendOtpSchema } from "./verification";
 
-// The one table of /api calls (spec section 7). The BFF's routes and validation, the embedded
+// The one table of /api calls. The BFF's routes and validation, the embedded
 // origin's handler registry, the loaders' typed client and the contract tests all derive from it.
 // Each GET row names its cache strategy (./cache-strategies.ts).
 
@@ -105,7 +105,7 @@ export const contract = {
   addCustomer: { method: "POST", body: CustomerSchema, reply: "text" },
   addQuery: { method: "POST", body: EnquirySchema, reply: "text" },
   addLocation: { method: "POST", body: LocationRecordSchema, reply: "text" },
-  // The one-time code of a verified number (spec §4 "OTP flow"): sent by SMS, then checked.
+  // The one-time code of a verified number: sent by SMS, then checked.
   sendOtp: { method: "POST", body: SendOtpSchema, reply: "json", result: E.VerifyResultSchema, answeredBy: "worker" },
   verify: { method: "POST", body: VerifySchema, reply: "json", result: E.VerifyResultSchema, answeredBy: "worker" },
   addCity: { method: "POST", body: CityRecordSchema, reply: "text" },
@@ -158,7 +158,7 @@ export function isWorkerGet(name: GetCallName): name is WorkerGetCallName {
   return (contract[name] as GetRow).answeredBy === "worker";
 }
 
-/** Whether a call's parameters may hold any script (else non-ASCII is a 404, spec §5). */
+/** Whether a call's parameters may hold any script (else non-ASCII is a 404). */
 export function takesAnyScript(name: GetCallName): boolean {
   return (contract[name] as GetRow).anyScript === true;
 }

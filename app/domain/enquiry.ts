@@ -11,7 +11,7 @@ import { mobileProblem, nationalMobile } from "./rules/mobile";
 
 export { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN };
 
-/** typeOfQuery values: the dialog's kinds (spec §4), the price-row labels and the §1 kinds. */
+/** typeOfQuery values: the dialog's kinds, the price-row labels and the spec's other kinds. */
 export const QUERY_TYPES = [
   "Contact", "Model", "Dealership", "Dealer Inquiry", "Manufacturer Inquiry", "Dealer",
   "Contact For Finance", "Contact to Talk Dealer", "Apply for Dealership", "Contact to Know More",
@@ -98,7 +98,7 @@ export const VerifySchema = z.object({
   otp: z.string().trim().regex(/^\d{4,6}$/, M.otpInvalid),
 });
 
-/** City record of the dialog (spec §3). */
+/** City record of the dialog. */
 export const CityRecordSchema = z.object({
   city: short(),
   district: short(),

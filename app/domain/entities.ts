@@ -3,7 +3,7 @@ import { PRODUCT_TECH_FIELDS } from "./product-fields";
 
 export { PRODUCT_TECH_FIELDS };
 
-// Item schemas of the /api contract. Field names are exactly those of spec section 3; a few
+// Item schemas of the /api contract. Field names are exactly the spec's; a few
 // extra fields (marked) exist where a screen needs them and the spec names none.
 
 const text = z.string().default("");

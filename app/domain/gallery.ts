@@ -22,7 +22,7 @@ export type SizeName = "thumb" | "list" | "detail" | "logo";
 export type Box = { width: number; height: number; fit: "cover" | "contain" };
 
 /**
- * The sizes stored for each kind of owner: the sizes the pages show (spec §9: list 350×220, detail
+ * The sizes stored for each kind of owner: the sizes the pages show (list 350×220, detail
  * 550×340, logo 245×50) and the gallery's thumbnails. No 2× variants: a 360 px phone shows the
  * detail photo 360 CSS px wide, and 550 px is already 1.5× that — a 1100 px copy would cost a slow
  * 4G buyer four times the bytes for a sharpness a cheap screen barely shows.

@@ -1,12 +1,12 @@
 import { pathSegment as slug } from "./rules/slug";
 import type { Family } from "./vehicle-family";
 
-// Addresses of the site's images under /image (spec §7 "Images are served from the path /image").
+// Addresses of the site's images under /image.
 // The Worker serves the R2 object at that key, or a generated placeholder of the vehicle type.
 
 export const IMAGE_BASE = "/image";
 
-/** Spec §2 Home: {imageUrl}/brand/{lowercased brand}.jpg */
+/** Home page: {imageUrl}/brand/{lowercased brand}.jpg */
 export const brandImage = (brandName: string) => `${IMAGE_BASE}/brand/${slug(brandName.toLowerCase())}.jpg`;
 
 export const modelImage = (brandName: string, modelName: string) =>
@@ -28,7 +28,7 @@ export const SITE_LOGO = `${IMAGE_BASE}/logo.svg`;
 
 export const socialIcon = (network: "youtube" | "linkedin" | "facebook") => `${IMAGE_BASE}/social/${network}.svg`;
 
-/** Spec §9 image sizes. */
+/** Image sizes. */
 export const IMAGE_SIZES = {
   listNarrow: { width: 350, height: 200 },
   list: { width: 350, height: 220 },

@@ -1,4 +1,4 @@
-// Spec §9 phone constants, kept apart from the zod schemas so the screens can import them
+// The phone constants, kept apart from the zod schemas so the screens can import them
 // without shipping zod to the browser.
 
 export const MOBILE_LENGTH = 10;

@@ -1,4 +1,4 @@
-// The technical fields of a product (spec §3), in display order. Kept apart from the zod schemas
+// The technical fields of a product, in display order. Kept apart from the zod schemas
 // so the screens can import them without shipping zod to the browser.
 
 export const PRODUCT_TECH_FIELDS = [

@@ -15,7 +15,7 @@ export const OTP_MAX_TRIES = 5;
 /** Codes sent to one mobile in a rolling hour. */
 export const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_MS = 60 * 60 * 1000;
-/** A new code only once the resend countdown (spec §9: 30000) has run out. */
+/** A new code only once the resend countdown (30000 ms) has run out. */
 export const OTP_RESEND_AFTER_MS = OTP_INITIAL_MS;
 /**
  * A code confirms the leads of its mobile received within this time before it was checked:

@@ -1,4 +1,4 @@
-// Spec §2 Home: the eight category tiles, with the type each one opens (docs/decisions/011).
+// Home page: the eight category tiles, with the type each one opens (docs/decisions/011).
 
 export const HOME_CATEGORIES = [
   { label: "E Rickshaw", typeName: "e rickshaw", categoryName: "three wheeler" },
@@ -12,7 +12,7 @@ export const HOME_CATEGORIES = [
 ] as const;
 
 /**
- * Spec §9 has the home page request 1000 brands (all, for the search) and show the first 4. A
+ * The spec has the home page request 1000 brands (all, for the search) and show the first 4. A
  * catalogue the size of India has thousands: the page carries the most popular page of them for
  * its search field's own suggestions and the one search box finds any other (docs/decisions/136).
  */

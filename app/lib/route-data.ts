@@ -4,12 +4,12 @@ import { notFound } from "./route-errors";
 
 // Small helpers every catalogue loader shares.
 
-/** `?more=N`: how many times a list's View More was clicked (spec §4 Lists). */
+/** `?more=N`: how many times a list's View More was clicked. */
 export function moreClicks(request: Request, param = "more"): number {
   return parseMore(new URL(request.url).searchParams.get(param));
 }
 
-/** A route parameter as the name the lookups take (spec §2 slug to name). */
+/** A route parameter as the name the lookups take (slug to name). */
 export function nameOf(segment: string | undefined): string {
   const name = slugToName(segment ?? "").trim();
   return name === "" ? notFound() : name;

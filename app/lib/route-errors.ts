@@ -1,4 +1,4 @@
-// What a page answers when it cannot show what was asked for (spec §8). Loaders throw these; the
+// What a page answers when it cannot show what was asked for. Loaders throw these; the
 // root's error boundary renders them with the one error screen (components/error-screen.tsx).
 // They are Responses, React Router's documented way to throw a status from a loader, so anyone
 // may read their status.

@@ -7,7 +7,7 @@ import { messagesFor } from "#app/i18n/catalog.server";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
 import type { CrumbName } from "#app/domain/rules/breadcrumb";
 
-// The static pages' metadata (spec §3: (L1, About), (L1, Contact), (L1, Privacy), (L1, Term)).
+// The static pages' metadata keys: (L1, About), (L1, Contact), (L1, Privacy), (L1, Term).
 
 export type StaticPageKey = "About" | "Contact" | "Privacy" | "Term";
 const FOOTER_KEY = { About: "about", Contact: "contact", Privacy: "privacy", Term: "terms" } as const;

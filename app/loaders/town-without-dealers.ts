@@ -25,7 +25,7 @@ export type TownWithoutDealers = {
 
 /**
  * The page's data, or null when the name is no town the catalogue or the pincode directory knows
- * (then the category-in-city route answers 404, as spec §8 asks for an unknown city).
+ * (then the category-in-city route answers 404, as for any unknown city).
  */
 export async function townWithoutDealers(api: Api, towns: Towns, typeName: string, name: string, dealerCityNames: readonly string[]): Promise<TownWithoutDealers | null> {
   if (!TOWN_SHAPE.test(name)) return null;

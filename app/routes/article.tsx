@@ -19,7 +19,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 /** The breadcrumb names the article by its heading. */
 export const handle = { messages: ["lists"], ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.article.url, label: d.shown.h1.value, english: d.shown.h1.english }]) } satisfies MessagesHandle;
 
-// Article /article/{url} and /trending/{url} (spec §2; route ids "article" and "trending"): title,
+// Article /article/{url} and /trending/{url} (route ids "article" and "trending"): title,
 // intro, hero image, second heading, content sections and the "Related URL" list. An unknown url
 // (or one without metadata) is the 404 page. The hero picture (also og:image and the JSON-LD
 // image) and the links pass the safe-URL rule: one that fails it is left out. A Hindi page shows

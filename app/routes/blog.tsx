@@ -19,7 +19,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 /** The breadcrumb names the blog by its title. */
 export const handle = { messages: ["lists"], ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [{ segment: d.blog.url, label: d.title.value, english: d.title.english }]) } satisfies MessagesHandle;
 
-// Blog /blog/{url} (spec §2): title, rich HTML body, the optional "other" block and the video.
+// Blog /blog/{url}: title, rich HTML body, the optional "other" block and the video.
 // The route names only the url; the category getBlog needs comes from the blog lists
 // (docs/decisions/023-blog-lookup.md). Unknown url or missing metadata: the 404 page. A Hindi
 // page shows the blog's Hindi title and bodies where the operator wrote them, else the English

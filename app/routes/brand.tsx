@@ -32,7 +32,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 
 export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "town"], query: { more: "view-more" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.brand]) };
 
-/** Spec §9: the brand page's price table requests 10 rows; metadata lists 50. */
+/** The brand page's price table requests 10 rows; metadata lists 50. */
 const PRICE_ROWS = 10;
 const CITY_LINKS = 50;
 

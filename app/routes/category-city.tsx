@@ -23,12 +23,12 @@ import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-message
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
-// Spec §2 category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
+// Category in a city, /{type}/{city}: 2 rows of 3 cards, then "Click to View More"
 // shows all. The first segment must be a listed vehicle type; anything else is a 404. A town the
 // catalogue lists no prices of this type for, but which the catalogue or the pincode directory
 // knows, is the page of a town without dealers: 200, indexable at the town's canonical name, in no
 // sitemap (docs/decisions/123-town-pages-indexable.md);
-// a name neither knows stays the 404 of spec §8.
+// a name neither knows stays a 404.
 
 const CITY_LINKS = 50;
 

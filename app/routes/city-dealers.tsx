@@ -22,7 +22,7 @@ import { metaNames, useNames } from "#app/i18n/names";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
-// Spec §2 dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
+// The dealer list for a city, /city/{city}/{type} (also /city/{city}/electric-rickshaw-dealers),
 // normalised by the city-route rule (docs/decisions/003-city-route.md); a broken route is a 404.
 
 export const handle: PageHandle & MessagesHandle = { messages: ["catalogue"], query: { more: "toggle" }, ...crumbNames<Route.ComponentProps["loaderData"]>((d, t, names) => [

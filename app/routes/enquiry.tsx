@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return reply({ state: "invalid", errors: checked.errors, values }, 400);
 
   const enquiries = context.get(enquiriesContext);
-  // Spec §4: registration first; its failure is ignored and the enquiry is sent anyway.
+  // Registration first; its failure is ignored and the enquiry is sent anyway.
   await enquiries.submit("addCustomer", checked.payloads.customer).catch(() => undefined);
   const answer = await enquiries.submit("addQuery", checked.payloads.query);
   // What only the server can check (a pincode India does not have) is shown beside its field.

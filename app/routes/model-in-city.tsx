@@ -49,7 +49,7 @@ import { breakupSubsidy } from "#app/loaders/subsidy";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
-/** Spec §9: the brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
+/** The brand's citywise table shows 5 rows here; other models: up to 6 fetched. */
 const BRAND_PRICE_ROWS = 5;
 const OTHER_MODELS = 6;
 

@@ -1,6 +1,6 @@
 import { notFound } from "#app/lib/route-errors";
 
-// /error (spec §2) and every URL no other route matches (spec §2 "anything else"): the error
+// /error and every URL no other route matches: the error
 // screen in place with HTTP 404, for any method — an action too, so a POST gets 404 rather than
 // 405. The root's error boundary renders it (components/error-screen.tsx).
 

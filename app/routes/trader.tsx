@@ -28,7 +28,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 export const handle = { messages: ["trader", "enquiry"], ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.trader.traderName, ...d.crumbWords]) } satisfies MessagesHandle;
 
 // Dealer pages /dealer/{dealerName}/{tab} and manufacturer pages /manufacturer/{traderName}/{tab}
-// (spec §2): one screen, route ids "dealer" and "manufacturer". An unknown trader, a missing
+// are one screen, route ids "dealer" and "manufacturer". An unknown trader, a missing
 // metadata record or a tab other than About, Product, Contact is the 404 page.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

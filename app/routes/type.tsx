@@ -35,7 +35,7 @@ import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-message
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
-// Spec §2 type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
+// The type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
 // name → 404); the metadata pair is (category words, type name), so a type under the wrong
 // category is a 404 too.
 

@@ -20,7 +20,7 @@ import { withoutLang } from "#app/i18n/lang";
 import { metaMessages, useMessages } from "#app/i18n/use-messages";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
-// Spec §2 view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
+// The view-all screen, two addresses: the type list (/types-of-electric-vehicles) and the
 // brand list (/e-rickshaw-manufacturer-companies-in-india). No metadata pair covers them, so their
 // head texts are fixed in the catalogue messages (docs/decisions/012-view-all-and-lists.md).
 

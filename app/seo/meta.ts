@@ -5,7 +5,7 @@ import { safePictureSrc } from "#app/domain/rules/safe-url";
 import { SITE_NAME } from "#app/site";
 
 // The head of every page: title, description, keywords, robots, canonical, Open Graph and Twitter
-// (spec §9: robots "index, follow", locale en_US, card type summary), plus optional JSON-LD; and
+// (robots "index, follow", locale en_US, card type summary), plus optional JSON-LD; and
 // the page's other language: hreflang alternates en-IN, hi-IN and x-default (English).
 
 export type PageHead = {

@@ -124,7 +124,7 @@ function builtEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): Sit
  */
 export const MAX_PATH_LENGTH = 400;
 
-/** A path the router accepts: every segment decodes to ASCII (spec §5), and it is not too long. */
+/** A path the router accepts: every segment decodes to ASCII, and it is not too long. */
 export function isListablePath(path: string): boolean {
   if (path.length > MAX_PATH_LENGTH) return false;
   return decodedSegments(path)?.every(isAscii) ?? false;

@@ -1,6 +1,6 @@
 import { ENQUIRIES_PER_MINUTE, expect, freshMobile, openHarness, spendMobileLimit, storedEnquiries, test } from "./helpers";
 
-// Spec §4 "Closing": 'true' only for typeOfQuery Dealer after a successful enquiry; a 'true'
+// Closing: 'true' only for typeOfQuery Dealer after a successful enquiry; a 'true'
 // marks that trader ("Enquiry sent"); every other close is 'false' and marks nothing.
 
 // Stored leads are read through the operator API; a journey waits for its queued delivery.

@@ -13,7 +13,7 @@ import {
   test,
 } from "./helpers";
 
-// The enquiry dialog from the header's Contact Us button (spec §4, §5, §8).
+// The enquiry dialog from the header's Contact Us button.
 
 // Stored leads are read through the operator API; a journey waits for its queued delivery.
 test.describe.configure({ timeout: 60_000 });

@@ -3,7 +3,7 @@ import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { formatPhone } from "#app/domain/rules/format";
 import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, test, watchErrors } from "./helpers";
 
-// Verified numbers (spec §4 "OTP flow", docs/decisions/109): after an accepted enquiry the visitor
+// Verified numbers (the OTP flow, docs/decisions/109): after an accepted enquiry the visitor
 // is offered a 6-digit code by SMS — in the dialog and on the page without JavaScript — with the
 // resend countdown and the Failed message. No SMS service is configured in `npm start`, so the
 // code is read where the local provider keeps it: the operator's outbox.

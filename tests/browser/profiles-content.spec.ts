@@ -8,7 +8,7 @@ import {
   MIN_AGE,
 } from "#app/domain/business-terms";
 
-// Journeys over the blog, an article, the terms and the error page (spec §2).
+// Journeys over the blog, an article, the terms and the error page.
 
 test("a blog's video loads no frame until the visitor clicks play", async ({ page }) => {
   const thirdParty: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow, hydrated } from "./helpers";
 
-// Journeys over the dealer and manufacturer pages (spec §2) on the sample catalogue.
+// Journeys over the dealer and manufacturer pages on the sample catalogue.
 
 const DEALER = "/dealer/Shree-Ganesh-E-Motors";
 const MAKER = "/manufacturer/Kinetic-Green-Energy-and-Power-Solutions-Ltd";

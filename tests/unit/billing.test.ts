@@ -4,7 +4,7 @@ import { DEFAULT_TERMS, type BilledLead, type StatementTrader, freeWindow, month
 import { statementCsv } from "#app/domain/billing/statement-csv";
 import { istDayStart } from "#app/domain/rules/format";
 
-// Spec §1 and §9: dealers pay ₹20 plus 18 % GST per lead; manufacturers get free leads for at most
+// Dealers pay ₹20 plus 18 % GST per lead; manufacturers get free leads for at most
 // two weeks, then pay per lead; a commission is the alternative to the per-lead fee.
 
 const at = (date: string, hours = 12) => istDayStart(date)! + hours * 3_600_000;

@@ -1,20 +1,20 @@
 import { expect, test } from "vitest";
 import * as terms from "#app/domain/business-terms";
 
-test("dealers pay 20 INR plus 18% GST per lead (spec §1, §9)", () => {
+test("dealers pay 20 INR plus 18% GST per lead", () => {
   expect(terms.LEAD_FEE_INR).toBe(20);
   expect(terms.GST_PERCENT).toBe(18);
 });
 
-test("manufacturers receive free leads for at most two weeks (spec §1, §9)", () => {
+test("manufacturers receive free leads for at most two weeks", () => {
   expect(terms.FREE_MANUFACTURER_LEAD_DAYS).toBeLessThanOrEqual(14);
 });
 
-test("users must be 18 or older (spec §9)", () => {
+test("users must be 18 or older", () => {
   expect(terms.MIN_AGE).toBe(18);
 });
 
-test("the terms name an Indian court jurisdiction (spec §1)", () => {
+test("the terms name an Indian court jurisdiction", () => {
   expect(terms.JURISDICTION_COURTS).toMatch(/courts at .+, India$/);
 });
 

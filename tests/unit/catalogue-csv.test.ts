@@ -17,7 +17,7 @@ function plan(entity: Parameters<typeof planImport>[0], csv: string, existing: R
   return planImport(entity, parsed.columns.length, parsed.records, existing, refs);
 }
 
-test("columns are named as the spec's fields, in its order: a model has every field of spec section 3", () => {
+test("columns are named as the spec's fields, in its order: a model has every product field", () => {
   expect(columnsOf("brands")).toEqual(["brandName", "popularity"]);
   const models = columnsOf("models");
   expect(models.slice(0, 9)).toEqual(["brandName", "name", "categoryName", "typeName", "cityName", "price", "mileage", "pricePerKm", "speed"]);

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
 
-// A record added by an import gets the page data its screens look up (spec §3
+// A record added by an import gets the page data its screens look up (its
 // metadata key pairs), so its pages answer at once.
 
 test("a new city price gets its model-in-city page data, listed among the model's cities", () => {

@@ -11,7 +11,7 @@ import {
   parseVerifyAnswer,
 } from "#app/components/enquiry/otp-state";
 
-// Spec §4 "OTP flow" with verified numbers (docs/decisions/109): the countdown runs from the send.
+// The OTP flow with verified numbers (docs/decisions/109): the countdown runs from the send.
 
 const run = (actions: OtpAction[], from: OtpState = OTP_START) => actions.reduce(otpReducer, from);
 const ticks = (n: number): OtpAction[] => Array.from({ length: n }, () => ({ type: "tick" }));

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { notFound, required, unavailable } from "#app/lib/route-errors";
 
-// Spec §8: an empty lookup a page cannot do without is the error screen with HTTP 404.
+// An empty lookup a page cannot do without is the error screen with HTTP 404.
 
 const thrown = (f: () => unknown): unknown => {
   try {

@@ -3,7 +3,7 @@ import { GET_CALLS, contract } from "#app/domain/contract";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
 import { fetchWorker, queryString } from "./helpers";
 
-test("the contract has the 36 GET calls of spec section 7, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName) and the reads bounded by what a page shows (getFromPriceByType, getCategoryCityFirst)", () => {
+test("the contract has the spec's 36 GET calls, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName) and the reads bounded by what a page shows (getFromPriceByType, getCategoryCityFirst)", () => {
   expect(GET_CALLS).toHaveLength(44);
   expect(GET_CALLS).toContain("getCity");
   expect(GET_CALLS).toContain("getSubsidyRule");
@@ -22,7 +22,7 @@ for (const name of GET_CALLS) {
     const fields = Object.keys(contract[name].item.shape).sort();
     for (const item of items) {
       expect(() => contract[name].item.parse(item)).not.toThrow();
-      // Field names exactly as the item schema (spec section 3), optional ones may be absent.
+      // Field names exactly as the item schema, optional ones may be absent.
       expect(Object.keys(item).every((k) => fields.includes(k))).toBe(true);
     }
   });

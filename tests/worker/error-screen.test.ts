@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { NOT_FOUND_TEXT, breakOrigin, expectLogged, fetchWorker, remoteMode, visibleText } from "./helpers";
 
 // One error screen (components/error-screen.tsx), chosen by the answer's status: 404 for what
-// does not exist (spec §8), "temporarily unavailable" when the catalogue cannot be read.
+// does not exist, "temporarily unavailable" when the catalogue cannot be read.
 
 test("a route parameter the contract refuses (a name too long) is the 404 page, not a 400", async () => {
   const res = await fetchWorker(`/brand/${"A".repeat(200)}`);

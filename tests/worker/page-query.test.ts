@@ -75,7 +75,7 @@ test("?more past the end of a list is redirected to the least ?more that shows t
 test("a list shown in full takes ?more=1 only when it has more to show", async () => {
   const models = (await (await fetchWorker("/api/getPriceByCityandType?cityName=Noida&typeName=e%20rickshaw")).json()) as unknown[];
   const res = await fetchWorker("/city/Noida/electric-rickshaw-dealers?more=1", { redirect: "manual" });
-  // One row of 3, then all (spec §2): ?more=1 means something only past 3 models.
+  // One row of 3, then all: ?more=1 means something only past 3 models.
   expect(res.status).toBe(models.length > 3 ? 200 : 302);
   if (res.status === 302) expect(res.headers.get("Location")).toBe("/city/Noida/electric-rickshaw-dealers");
 });

@@ -3,7 +3,7 @@ import { youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
 import { sampleTables } from "#worker/origin/sample";
 import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
-// Spec §2 "Blog and article" on the sample catalogue.
+// Blogs and articles on the sample catalogue.
 
 const { blog: blogs, article: articles } = sampleTables();
 const withVideo = blogs.find((b) => b.youtube && b.other)!;

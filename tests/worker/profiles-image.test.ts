@@ -7,7 +7,7 @@ import { MAX_IMAGE_PATH } from "#worker/images/image-path";
 import { silhouette } from "#worker/images/silhouettes";
 import { fetchWorker } from "./helpers";
 
-// /image/* (spec §7 "Images are served from the path /image"): R2 first, a generated placeholder
+// /image/*: R2 first, a generated placeholder
 // otherwise.
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);

@@ -13,7 +13,7 @@ import {
 import { formatInr, telHref } from "#app/domain/rules/format";
 import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
-// Spec §1 business terms, §2 static pages and the error page, §8 "unmatched route → 404".
+// The business terms, the static pages and the error page; an unmatched route is a 404.
 
 async function page(path: string, init?: RequestInit) {
   const res = await fetchWorker(path, init);

@@ -5,7 +5,7 @@ import { mapSearchUrl } from "#app/domain/rules/trader-profile";
 import { sampleTables } from "#worker/origin/sample";
 import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
-// Spec §2 "Dealer and manufacturer pages" on the sample catalogue.
+// Dealer and manufacturer pages on the sample catalogue.
 
 const tables = sampleTables();
 const listed = tables.trader_product.map((row) => DealerProductSchema.parse(row));

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { fetchWorker, visibleText } from "./helpers";
 
-// Spec §5's non-ASCII rule is about route parameters. A campaign link in Hindi
+// The non-ASCII rule is about route parameters. A campaign link in Hindi
 // must not lose the visitor; the rule still holds for path segments and /api parameters.
 
 test("a non-ASCII character in a page's query string never leads to the error page", async () => {

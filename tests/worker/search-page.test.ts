@@ -94,7 +94,7 @@ test("/api/search takes Hindi text (any script) and answers hits in the contract
   expect(hits[0]).toMatchObject({ kind: "type", href: "/three-wheeler/e-rickshaw", titleHi: "ई-रिक्शा" });
   const long = await fetchWorker(`/api/search?q=${"a".repeat(101)}`);
   expect(long.status).toBe(400);
-  // other calls keep spec §5: a non-ASCII parameter is a 404
+  // any other call: a non-ASCII parameter is a 404
   expect((await fetchWorker(`/api/getModelByBrand?brandName=${encodeURIComponent("महिंद्रा")}&count=6`)).status).toBe(404);
 });
 

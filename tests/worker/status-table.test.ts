@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { fetchWorker, h1Texts, NOT_FOUND_TEXT, visibleText as textOf } from "./helpers";
 import { type StatusRow, statusRows } from "./status-rows";
 
-// Spec §2 route table, §5 and §8: every page type answers 200 with its screen; non-ASCII
+// Every page type answers 200 with its screen; non-ASCII
 // parameters, unknown names, broken city routes, unmatched paths and /error answer 404 with the
 // error screen. Rows of screens not built in this branch run as expected failures.
 

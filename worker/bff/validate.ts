@@ -19,5 +19,5 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, wha
   return result.data;
 }
 
-/** Spec §5: /api parameters with non-ASCII characters (names or values) lead to a 404. */
+/** /api parameters with non-ASCII characters (names or values) lead to a 404. */
 export const queryHasNonAscii = (query: Record<string, unknown>): boolean => hasNonAscii(query);

@@ -52,7 +52,7 @@ function kindOf(parts: readonly string[]): ImageKind {
   return "other";
 }
 
-/** Spec §9 sizes: list images 350×220, detail 550×340, logo 245×50, social icons 32×32. */
+/** Sizes: list images 350×220, detail 550×340, logo 245×50, social icons 32×32. */
 const DEFAULT_SIZE: Record<ImageKind, Size> = {
   brand: { width: 350, height: 220 },
   model: { width: 350, height: 220 },

@@ -1,4 +1,4 @@
-// The site logo and the footer's three social icons (spec §2), drawn as SVG so the site has them
+// The site logo and the footer's three social icons, drawn as SVG so the site has them
 // before anyone uploads artwork to R2 (an object at the same key takes precedence).
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";

@@ -52,7 +52,7 @@ const ArticleRefs = ArticleSchema.shape.ref.catch([]);
 
 const stringList = (text: string) => StringList.parse(jsonOf(text));
 
-/** The one place description placeholders are filled (spec §3: the city and "Rs {price}"). */
+/** The one place description placeholders are filled (the city and "Rs {price}"). */
 function describe<T extends { h2: string; description?: string }>(
   row: T,
   city: string,

@@ -22,7 +22,7 @@ export const apiRoutes = new Hono<AppEnv>();
 type Checked = { success: boolean; data: unknown; error?: ZodIssues };
 
 /**
- * Spec §5: non-ASCII parameters are a 404 (except a call that takes text in any script: the
+ * Non-ASCII parameters are a 404 (except a call that takes text in any script: the
  * search); anything else the schema refuses is a 400.
  */
 const parametersChecked = (name: GetCallName) => (result: Checked) => {

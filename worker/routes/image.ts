@@ -7,7 +7,7 @@ import { type ImagePath, type Size, parseImagePath, placeholderSize } from "../i
 import { monogramSvg, placeholderSvg } from "../images/placeholder";
 import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 
-// /image/{key} (spec §7 "Images are served from the path /image"): the R2 object at the key when
+// /image/{key}: the R2 object at the key when
 // it exists, streamed with its content type and ETag (If-None-Match → 304; a malformed one is
 // ignored, ../conditional.ts; Range and If-Modified-Since are not read); otherwise a generated
 // SVG placeholder cached for a day, so that a later upload shows. A picture uploaded through the

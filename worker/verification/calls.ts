@@ -62,7 +62,7 @@ export const workerCalls: WorkerCalls = {
     if (checked !== "verified") return said("Failed", FAILED[checked]);
     // The code proves the number: the leads it confirms may become billable, and are handed on.
     await onBillable(env, await markVerified(env.DB, mobile, now));
-    // Spec §3: Details of a Success is a session id; nothing is signed in by it.
+    // Details of a Success is a session id; nothing is signed in by it.
     return answer({ Status: "Success", Details: crypto.randomUUID() });
   },
 };

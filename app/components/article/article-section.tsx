@@ -5,7 +5,7 @@ import type { Article } from "#app/domain/entities";
 import { IMAGE_SIZES } from "#app/domain/images";
 import { referenceLabel, safeHref, safePictureSrc } from "#app/domain/rules/safe-url";
 
-// One content section of an article (spec §3): heading, paragraphs, optional image with alt
+// One content section of an article: heading, paragraphs, optional image with alt
 // text, bullet list, closing paragraphs and reference links. Its picture and links pass the
 // safe-URL rule: one that fails it is left out. The reference links are named by their
 // addresses ("brand › Mahindra"), which are English, so they are marked so on any page.

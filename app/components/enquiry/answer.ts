@@ -2,7 +2,7 @@ import { type Caller, readAccepted } from "#app/domain/leads/callers";
 import type { DialogOutcome } from "#app/domain/rules/query-type";
 import { type Said, saidOf } from "./say";
 
-// What the visitor reads after an enquiry (spec §4 result state, §8): the server's text reply,
+// What the visitor reads after an enquiry (the dialog's result state): the server's text reply,
 // or the message of its error body — for a 400 with each field's message listed. Messages go by
 // key where the answer has one (./say.ts).
 

@@ -14,7 +14,7 @@ import { apiPost, sendEnquiry } from "./send";
 import { postHeaders } from "./xsrf";
 import { useMessages } from "#app/i18n/use-messages";
 
-// The enquiry dialog (spec §4), loaded on the first click of an EnquiryButton. A native modal
+// The enquiry dialog, loaded on the first click of an EnquiryButton. A native modal
 // <dialog>: the browser traps focus and makes the page inert; it cannot be dismissed by Escape
 // or a click outside, only by its Close / OK button.
 

@@ -7,7 +7,7 @@ import { useLocation } from "./use-location";
 import { useMessages } from "#app/i18n/use-messages";
 import { say } from "./say";
 
-// The dialog's entry state (spec §4): mobile with +91, the detect-city button, the pincode
+// The dialog's entry state: mobile with +91, the detect-city button, the pincode
 // (replaced by the detected city) and the terms; the submit button exists only here.
 
 type Props = {

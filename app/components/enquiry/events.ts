@@ -1,6 +1,6 @@
 import type { QueryType } from "#app/domain/enquiry";
 
-// Spec §4 "Closing": a dialog closing with result 'true' tells the page, which may mark the
+// A dialog closing with result 'true' tells the page, which may mark the
 // trader it was about (EnquirySentMark). A window event, so the mark and the button need not
 // share a component tree.
 

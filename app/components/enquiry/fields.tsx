@@ -4,7 +4,7 @@ import { useLang, useMessages } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 import { say } from "./say";
 
-// The entry fields of spec §5, shared by the dialog and the plain enquiry page. A field with an
+// The enquiry's entry fields, shared by the dialog and the plain enquiry page. A field with an
 // error is marked invalid and described by its message.
 
 type FieldProps = {
@@ -69,7 +69,7 @@ export function PincodeField({ error, defaultValue, onEdit }: FieldProps) {
   );
 }
 
-/** Spec §5: labelled "Read and Agree on Terms of Use", the terms in a new tab, not required. */
+/** Labelled "Read and Agree on Terms of Use", the terms in a new tab, not required. */
 export function TermsField({ defaultChecked }: { defaultChecked?: boolean }) {
   const t = useMessages().enquiry;
   return (

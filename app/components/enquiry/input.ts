@@ -1,8 +1,8 @@
 import type { QueryType } from "#app/domain/enquiry";
 
-// What an entry point hands the enquiry dialog (spec §3 "Enquiry dialog input") and its link to
-// the plain enquiry page. Every page loads this module: it must not import the schemas (zod), nor
-// what only the dialog and the enquiry page read (./subject.ts).
+// What an entry point hands the enquiry dialog and its link to the plain enquiry page. Every page
+// loads this module: it must not import the schemas (zod), nor what only the dialog and the
+// enquiry page read (./subject.ts).
 
 export type EnquiryInput = {
   typeOfQuery: QueryType;

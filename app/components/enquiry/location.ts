@@ -2,7 +2,7 @@ import { PINCODE_PATTERN } from "#app/domain/phone";
 import { insideIndia } from "#app/domain/rules/india";
 import type { DetectedPlace } from "./payloads";
 
-// Spec §4 "Location detection": the browser's position, then the city it lies in. The spec's
+// Location detection: the browser's position, then the city it lies in. The spec's
 // maps service (getCity) is replaced by the site's own getGeoCode (ADR 030).
 
 export type LocationState =

@@ -9,7 +9,7 @@ import {
 } from "#app/domain/rules/otp-countdown";
 import { saidOf } from "./say";
 
-// Spec §4 "OTP flow" as a pure reducer, with verified numbers (docs/decisions/109): a code sent
+// The OTP flow as a pure reducer, with verified numbers (docs/decisions/109): a code sent
 // by SMS offers the code field and starts the resend countdown ("Resend OTP in N second"); at zero
 // the countdown stops and resets and a new code may be asked for. Verify returning Success hides
 // the form; Failed shows the Details message and keeps it.

@@ -1,7 +1,7 @@
 import type { Payloads } from "./payloads";
 import { OFFLINE_MESSAGE, readAnswer, type SendResult } from "./answer";
 
-// Spec §4 "Submission order": the registration first, and whatever its outcome the enquiry; the
+// Submission order: the registration first, and whatever its outcome the enquiry; the
 // city record too when a location was detected (its answer is never shown). The enquiry keeps
 // its id across network retries, so a repeated delivery is stored once.
 
@@ -15,7 +15,7 @@ export async function sendEnquiry(
   post: Post,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<SendResult> {
-  // A failed registration is ignored (spec §8): the enquiry is what the visitor asked for.
+  // A failed registration is ignored: the enquiry is what the visitor asked for.
   await post("addCustomer", payloads.customer).catch(() => undefined);
   if (payloads.city) {
     void post("addCity", payloads.city).catch((error: unknown) => console.warn("addCity failed", error));

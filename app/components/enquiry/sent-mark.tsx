@@ -5,7 +5,7 @@ import { useMessages } from "#app/i18n/use-messages";
 
 /**
  * "Enquiry sent" beside a trader once a dialog about that trader closed with result 'true'
- * (spec §4: typeOfQuery Dealer, enquiry accepted). Place it next to the trader's EnquiryButton.
+ * (typeOfQuery Dealer, enquiry accepted). Place it next to the trader's EnquiryButton.
  */
 export function EnquirySentMark({ traderName }: { traderName: string }) {
   const [sent, setSent] = useState(false);

@@ -30,7 +30,7 @@ export function useLocation(): [LocationState, () => void] {
           if (!place) throw new Error("getGeoCode named no city");
           settle({ status: "detected", place });
         } catch (error) {
-          // Spec §8: a failed reverse geocoding is only logged; the pincode stays.
+          // A failed reverse geocoding is only logged; the pincode stays.
           console.warn("reverse geocoding failed", error);
           settle({ status: "denied", notice: false });
         }

@@ -5,7 +5,7 @@ import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import type { SuggestionGroup } from "./search-combobox";
 
 // What a search box suggests while the visitor types: the page's own brands by substring at once
-// (the home page has them all, spec §2), and the one search's groups from /api/search, whose code
+// (the home page has them all), and the one search's groups from /api/search, whose code
 // (./suggest.ts) is fetched on the box's first use, as the enquiry dialog's is on its first click
 // (docs/decisions/114). The last line always offers every result on the /search page.
 

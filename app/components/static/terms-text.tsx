@@ -11,7 +11,7 @@ import {
 } from "#app/domain/business-terms";
 import { formatInr } from "#app/domain/rules/format";
 
-// The Terms of Use (spec §1), written plainly and rendered from the business constants, so the
+// The Terms of Use, written plainly and rendered from the business constants, so the
 // page and its test agree with app/domain/business-terms.ts.
 
 const weeks = (days: number) => (days % 7 === 0 ? ` (${days / 7} week${days === 7 ? "" : "s"})` : "");

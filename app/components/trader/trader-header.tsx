@@ -12,9 +12,9 @@ import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 import { LanguageSwitch } from "#app/components/language-switch";
 
-// Spec §2: dealer and manufacturer pages have their own header instead of the site's: logo,
+// Dealer and manufacturer pages have their own header instead of the site's: logo,
 // contact button, GST number and the tab bar About / Product / Contact. An activated dealer also
-// gets the talk-to-dealer action (spec §6), the enquiry whose success the "Enquiry sent" mark shows.
+// gets the talk-to-dealer action, the enquiry whose success the "Enquiry sent" mark shows.
 
 type Props = { kind: TraderKind; trader: Trader; tab: TraderTab };
 
@@ -31,7 +31,7 @@ export function TraderHeader({ kind, trader, tab }: Props) {
         {/* As in the site's header: logo, language switch and the action share one row. */}
         <LanguageSwitch />
         {/* One enquiry action: an activated dealer's is the talk-to-dealer
-            enquiry of spec §6, whose success the "Enquiry sent" mark shows; others contact. */}
+            enquiry, whose success the "Enquiry sent" mark shows; others contact. */}
         {kind === "dealer" && trader.activate === "1" ? (
           <EnquiryButton input={{ typeOfQuery: queryTypeFor({ from: "dealer-list" }), traderName: trader.tName }} className="button trader-header__contact">
             {t.talkDealer}

@@ -1,7 +1,7 @@
 import { indianGrouping } from "../rules/format";
 
 // Money on statements, in whole paise: integer arithmetic, so no total is ever a paisa off (floats
-// would make ₹23.60 × 3 = ₹70.80000000000001). Spec §1: dealers pay ₹20 plus 18 % GST per lead.
+// would make ₹23.60 × 3 = ₹70.80000000000001). Dealers pay ₹20 plus 18 % GST per lead.
 
 export const LEAD_FEE_PAISE = 2000;
 export const GST_PERCENT = 18;

@@ -3,7 +3,7 @@ import { istDate, istDayStart } from "../rules/format";
 import { DISPUTE_STATES, type DisputeReason, type DisputeState } from "./disputes";
 import { LEAD_FEE_PAISE, gstOn } from "./money";
 
-// A month's statement per trader (spec §1, §9; docs/decisions/071-billing-statements.md and 111):
+// A month's statement per trader (docs/decisions/071-billing-statements.md and 111):
 // every billable lead of the month at ₹20 + 18 % GST; a manufacturer's leads in its first two
 // weeks at ₹0; a trader on commission terms listed with its leads and no per-lead fee. A lead
 // whose dispute was accepted before its month ended leaves the statement; one accepted after that
@@ -15,7 +15,7 @@ export const BASES: readonly Basis[] = ["per-lead", "commission"];
 export type TraderTerms = { basis: Basis; freeFrom: string };
 export const DEFAULT_TERMS: TraderTerms = { basis: "per-lead", freeFrom: "" };
 
-/** Spec §9: free manufacturer leads for at most two weeks. */
+/** Free manufacturer leads for at most two weeks. */
 export const FREE_DAYS = 14;
 const DAY_MS = 86_400_000;
 

@@ -5,7 +5,7 @@ import { FIELD_LIMITS, limitIssues, limitText } from "./limits";
 
 // What the operator console imports, exports and edits: brands, models, city
 // prices, dealers and manufacturers, blogs and articles. Each is the contract's item schema
-// (app/domain/entities.ts, field names as spec §3), with the names that become page addresses
+// (app/domain/entities.ts, same field names), with the names that become page addresses
 // required and checked as the contract checks a lookup's name, and every text, HTML and list
 // field bounded by its limit (limits.ts), so the import and the editor refuse the same values.
 
@@ -14,7 +14,7 @@ export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
 
 export const isCatalogueEntity = (value: string): value is CatalogueEntity => (CATALOGUE_ENTITIES as readonly string[]).includes(value);
 
-/** A name that is part of page addresses: trimmed, ASCII (spec §5); its length is bounded by limits.ts. */
+/** A name that is part of page addresses: trimmed, ASCII; its length is bounded by limits.ts. */
 const addressName = z
   .string()
   .trim()

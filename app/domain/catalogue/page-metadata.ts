@@ -1,7 +1,7 @@
 import { formatInr } from "../rules/format";
 import type { CatalogueEntity, CatalogueItem } from "./entities";
 
-// The page data (spec §3 metadata, looked up by key pairs) that the screens of a new record need:
+// The page data (metadata, looked up by key pairs) that the screens of a new record need:
 // a brand page, a model's price page in a city, a dealer's or manufacturer's three tabs, a blog, an
 // article. A record added by an import gets plain texts for each page that has none, so its pages
 // answer at once; page data that exists is never replaced (docs/decisions/072-catalogue-csv.md).

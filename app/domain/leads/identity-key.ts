@@ -5,7 +5,7 @@
 
 /**
  * Cyrillic and Greek letters that look like Latin ones, after case folding. NFKC leaves them
- * alone (they are distinct letters, not compatibility forms). Catalogue names are ASCII (spec §5),
+ * alone (they are distinct letters, not compatibility forms). Catalogue names are ASCII,
  * so mapping these can only turn a lookalike into the name it imitates.
  */
 const LOOKALIKES: Record<string, string> = {

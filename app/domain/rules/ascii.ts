@@ -1,4 +1,4 @@
-// Spec §5: a route parameter with a non-ASCII character leads to the error page (404), and so does
+// A route parameter with a non-ASCII character leads to the error page (404), and so does
 // an /api parameter; a page's query string does not (a campaign tag in Hindi is not a route).
 // Values are checked as the router hands them over, i.e. already percent-decoded.
 

@@ -1,4 +1,4 @@
-// Spec §2 "Home": the brand search field suggests brands by case-insensitive substring; the
+// Home page: the brand search field suggests brands by case-insensitive substring; the
 // search needs a chosen brand. The no-JavaScript form and the script resolve typed text alike.
 
 const fold = (s: string) => s.trim().toLowerCase();

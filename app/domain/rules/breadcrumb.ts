@@ -2,7 +2,7 @@ import type { VehicleType } from "../entities";
 import { titleCase } from "./display-name";
 import { nameToSlug, routeSegment } from "./slug";
 
-// Spec §2 "Breadcrumb". Readings (docs/decisions/004-display-rules.md): Home counts as the first
+// The breadcrumb rules. Readings (docs/decisions/004-display-rules.md): Home counts as the first
 // crumb, so "the fifth segment" is the fourth URL segment (the city of /brand/{b}/{m}/Price-In-X);
 // hyphens show as spaces too, since segments are slugs; the category prefix goes on the first
 // crumb's link, which makes /e-rickshaw/Noida's "e rickshaw" lead to /three-wheeler/e-rickshaw.

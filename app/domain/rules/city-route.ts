@@ -1,6 +1,6 @@
 import { routeSegment } from "./slug";
 
-// Spec §5 "City route", in the reading of docs/decisions/003-city-route.md: hyphens count as
+// The city route rule, in the reading of docs/decisions/003-city-route.md: hyphens count as
 // underscores (our slugs use hyphens); "e rickshaw dealers" is reachable only through its public
 // alias "electric rickshaw dealers"; the "no underscores" error belongs to the Price-In segment.
 

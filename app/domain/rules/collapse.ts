@@ -1,4 +1,4 @@
-// Spec §2 "About" text: collapsed to 310 px on narrow screens and 410 px on wide ones, with View
+// The "About" text: collapsed to 310 px on narrow screens and 410 px on wide ones, with View
 // More / View Less, the toggle only where the text is longer than that. The
 // page knows the text's length, not its height; these bounds are the lengths that surely fit
 // (about 40 characters a line in 310 px at 360 px wide, about 140 in 410 px from 801 px wide,

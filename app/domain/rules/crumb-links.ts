@@ -1,4 +1,4 @@
-// Spec §2 "Breadcrumb" makes one crumb per URL prefix, but some prefixes are no page of their own
+// The breadcrumb makes one crumb per URL prefix, but some prefixes are no page of their own
 // (/city, /city/Noida, /dealer/X without its tab): those crumbs show as text, not as links that
 // would lead to the error page (docs/decisions/004-display-rules.md leaves this to the UI).
 

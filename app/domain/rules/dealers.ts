@@ -1,6 +1,6 @@
 import type { Trader } from "../entities";
 
-// Spec §2 "Dealer list for a city": activated dealers first; "Click To Talk Dealer" only when
+// The dealer list for a city: activated dealers first; "Click To Talk Dealer" only when
 // activate is '1'; up to two model images per card.
 
 export const MAX_DEALER_IMAGES = 2;

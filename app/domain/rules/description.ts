@@ -1,6 +1,6 @@
 import { formatInr } from "./format";
 
-// Spec §3: description texts may contain the placeholders `cityName` and `exShowroomPrice`,
+// Description texts may contain the placeholders `cityName` and `exShowroomPrice`,
 // replaced by the city and the price. The spec writes the price "Rs {price}"; the site writes money
 // one way everywhere, ₹ with Indian grouping (ADR 097).
 

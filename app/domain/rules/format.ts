@@ -2,7 +2,7 @@ import { PHONE_PREFIX } from "../phone";
 import { asciiDigits } from "./digits";
 import { nationalDigitsIn } from "./mobile-digits";
 
-// Spec §9: INR without decimals, IST date-time, the +91 phone prefix. Done by hand so the output
+// INR without decimals, IST date-time, the +91 phone prefix. Done by hand so the output
 // is the same in Node, workerd and every browser, whatever locale data each one carries.
 
 /** ₹ with Indian grouping (last three digits, then pairs) and no decimals: ₹1,25,000. */
@@ -24,7 +24,7 @@ export function indianGrouping(whole: number): string {
   return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${tail}` : tail;
 }
 
-/** India Standard Time: every date and time the site shows is in it (spec §9), through `Intl`. */
+/** India Standard Time: every date and time the site shows is in it, through `Intl`. */
 export const IST_TIME_ZONE = "Asia/Kolkata";
 /** IST's fixed offset (+05:30, no daylight saving): only for reading a typed IST date back. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

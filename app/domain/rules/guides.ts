@@ -1,5 +1,5 @@
 // Blogs and articles as one list of guides, newest first, by category; and
-// the guides related to a screen. Guides carry no date (spec §3), so "newest" is the order the
+// the guides related to a screen. Guides carry no date, so "newest" is the order the
 // origin lists them in, newest first (docs/decisions/091-guides-hub.md).
 
 import { type GuideSection, guidePath } from "./paths";

@@ -1,6 +1,6 @@
 import type { VehicleType } from "../entities";
 
-// Spec §2, §4 "Lists" and §9: how many cards a list shows after N clicks of its button. The same
+// How many cards a list shows after N clicks of its button. The same
 // count serves the JavaScript button and the no-JavaScript link `?more=N` (N = clicks so far).
 
 export const ROW_SIZE = 3;
@@ -76,5 +76,5 @@ export function listableTypes<T extends Pick<VehicleType, "categoryName">>(types
   return types.filter((t) => !EXCLUDED_CATEGORIES.includes(t.categoryName.trim().toLowerCase()));
 }
 
-/** Spec §9 "metadata lists 50": the city links of a type screen (and the towns the search links). */
+/** Metadata lists show 50: the city links of a type screen (and the towns the search links). */
 export const CITY_LINKS = 50;

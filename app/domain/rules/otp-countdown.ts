@@ -1,4 +1,4 @@
-// Spec §4 "OTP flow" and §9: the resend timer starts at 30000, counts down, shows rounded seconds,
+// OTP flow: the resend timer starts at 30000, counts down, shows rounded seconds,
 // and at zero stops and resets. Read as milliseconds ticked once a second (30 s); see
 // docs/decisions/004-display-rules.md. It starts when a code is sent; at zero a new code may be
 // asked for (docs/decisions/109-verified-numbers.md).

@@ -1,7 +1,7 @@
 import { priceInSegment } from "./city-route";
 import { brandPath, pathSegment as slug, routeSegment } from "./slug";
 
-// Addresses of the catalogue screens (spec §2 route table), built from stored names so that what
+// Addresses of the catalogue screens, built from stored names so that what
 // the site links is what its routes parse. Each segment is a slug, percent-encoded.
 
 /** "three wheeler" → "three-wheeler" (the first segment of a type screen). */

@@ -1,7 +1,7 @@
 import type { Price } from "../entities";
 import { formatInr } from "./format";
 
-// Spec §2 "Model in city screen" (price breakup and headline line) and §3 (ex-showroom 0). The
+// The model-in-city screen's price breakup and headline line, and an ex-showroom price of 0. The
 // rules name their words by key (the catalogue messages' `terms` word them in the page's language)
 // and write amounts as they are shown in every language.
 

@@ -1,6 +1,6 @@
 import type { Price } from "../entities";
 
-// Spec §4 "Label of a price row or contact button": the first matching rule wins.
+// The label of a price row or contact button: the first matching rule wins.
 
 export const PRICE_LABELS = [
   "Contact For Finance",

@@ -1,7 +1,7 @@
 import type { QueryType } from "../enquiry";
 import { priceLabel, type LabelInput } from "./price-label";
 
-// Spec §4 "Enquiry dialog": which typeOfQuery each entry point sends, and what closing returns.
+// The enquiry dialog: which typeOfQuery each entry point sends, and what closing returns.
 
 export type EntryPoint =
   | { from: "header" }

@@ -1,4 +1,4 @@
-// Spec §2 "Slug rules". They lose information (a hyphen inside a name comes back as a space), so
+// The slug rules. They lose information (a hyphen inside a name comes back as a space), so
 // lookups should compare `nameToSlug(stored) === segment` rather than trust `slugToName(segment)`;
 // see docs/decisions/004-display-rules.md.
 

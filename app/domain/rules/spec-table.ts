@@ -1,7 +1,7 @@
 import type { Product } from "../entities";
 import { PRODUCT_TECH_FIELDS } from "../product-fields";
 
-// Spec §2 "Model specification": the full technical specification table shows the product's
+// Model specification: the full technical specification table shows the product's
 // fields with human labels, leaving out empty or zero fields.
 
 export type TechField = (typeof PRODUCT_TECH_FIELDS)[number];

@@ -3,7 +3,7 @@ import type { DealerProduct, Product, Trader } from "../entities";
 import type { Lang } from "#app/i18n/lang";
 import { operatorVersion } from "./operator-language";
 
-// Spec §2 "Dealer and manufacturer pages": the two kinds of profile, their three tabs, the
+// Dealer and manufacturer pages: the two kinds of profile, their three tabs, the
 // profile fields the About tab shows, and the brands and models of the Product tab.
 
 export type TraderKind = "dealer" | "manufacturer";
@@ -16,7 +16,7 @@ export const TRADER_KINDS = {
 /** The Product tab shows at most this many of the brands a trader deals in. */
 export const MAX_PRODUCT_BRANDS = 3;
 
-/** Tabs in their URL spelling, and the metadata key of each (spec §3: -about, -auto, -contact). */
+/** Tabs in their URL spelling, and the metadata key of each (-about, -auto, -contact). */
 export const TRADER_TABS = { About: "about", Product: "auto", Contact: "contact" } as const;
 export type TraderTab = keyof typeof TRADER_TABS;
 

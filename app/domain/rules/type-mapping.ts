@@ -1,6 +1,6 @@
 import type { TypeMapping } from "../entities";
 
-// Spec §3 "Type-name mapping": a type name maps to its canonical category and two price bounds
+// Type-name mapping: a type name maps to its canonical category and two price bounds
 // (strings; "0" and "0" mean no bound). Any other name has no mapping.
 
 const BANDED: Record<string, [category: string, gt: string, lte: string]> = {

@@ -1,4 +1,4 @@
-// Spec §2 "Blog": a blog carries a video reference. The origin may send a bare video id or a
+// A blog carries a video reference. The origin may send a bare video id or a
 // YouTube address; the page shows a click-to-load facade, then the privacy-enhanced player.
 
 const ID = /^[A-Za-z0-9_-]{6,20}$/;

@@ -8,7 +8,7 @@ import { staticPageMeta } from "#app/seo/static-page-meta";
 import type { Route } from "./+types/contact";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 
-// /Contact-Us (spec §1: the contact page asks people to mail the operator to add a product).
+// /Contact-Us (the contact page asks people to mail the operator to add a product).
 
 const ADD_PRODUCT_MAIL = `mailto:${OPERATOR_EMAIL}?subject=${encodeURIComponent("Add a product")}`;
 

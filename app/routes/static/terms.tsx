@@ -7,7 +7,7 @@ import { staticPageMeta } from "#app/seo/static-page-meta";
 import type { Route } from "./+types/terms";
 import { useLang } from "#app/i18n/use-messages";
 
-// /Terms-of-Use: the business terms of spec §1 (app/domain/business-terms.ts).
+// /Terms-of-Use: the business terms (app/domain/business-terms.ts).
 
 /** The breadcrumb names the page in its language (app/loaders/static-page.ts). */
 export const handle = crumbNames<Route.ComponentProps["loaderData"]>((d) => d.crumbWords);

@@ -80,7 +80,7 @@ export function metaContent(html: string, key: string): string | undefined {
   return content === undefined ? undefined : decode(content);
 }
 
-/** Spec §2 "Static pages and error": the text of the error page. */
+/** The text of the error page. */
 export const NOT_FOUND_TEXT = "You entered a wrong url.";
 
 export function h1Texts(html: string): string[] {

@@ -1,7 +1,7 @@
 import type { CallQuery } from "#app/domain/contract";
 import type { Brand } from "#app/domain/entities";
 
-// Brands (spec §7). Ties in popularity fall back to the name so that pages are stable.
+// Brands. Ties in popularity fall back to the name so that pages are stable.
 
 export async function getBrand(db: D1Database): Promise<Brand[]> {
   const { results } = await db

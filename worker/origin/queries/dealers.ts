@@ -50,7 +50,7 @@ export function getDealerByCity(
   return dealersInCity(db, typeName, city, BY_NAME);
 }
 
-/** The city's dealer list: activated dealers ('1') first, as the screen shows them (spec §2). */
+/** The city's dealer list: activated dealers ('1') first, as the screen shows them. */
 export function getDealerByCityandActivate(
   db: D1Database,
   { typeName, city }: CallQuery<"getDealerByCityandActivate">,

@@ -3,7 +3,7 @@ import type { Metadata, MetadataName } from "#app/domain/entities";
 import { metadataColumns, toMetadata, type MetadataRow } from "../rows";
 import { sameName } from "../names";
 
-// Page metadata, looked up by (name, value) pairs (spec §3), and the listed name/value pairs that
+// Page metadata, looked up by (name, value) pairs, and the listed name/value pairs that
 // make the city link lists.
 
 export async function getMetadata(

@@ -93,7 +93,7 @@ export function getPriceByCityandType(
  * inclusive, "0"/"0" = no bound; withinBounds's rule, done in SQL so that LIMIT counts models).
  * A row priced 0 ("Contact Us For Price") stands for a model only when no city has a price.
  * Without a band, a type lists the rows typed with its own name (a type screen: every model of
- * the type). A band of the type-name mapping is a slice of a canonical category (spec §3: a
+ * the type). A band of the type-name mapping is a slice of a canonical category (e.g. a
  * battery operated rickshaw is an e rickshaw of 80001-90000), so within a band the rows typed
  * with the canonical category count too. Cheapest model first
  * (docs/decisions/090-type-screens-list-models.md).

@@ -3,7 +3,7 @@ import type { TypeMapping, VehicleType } from "#app/domain/entities";
 import { mapTypeName } from "#app/domain/rules/type-mapping";
 
 // Vehicle types. Every category is returned, "spare parts" and "dealership" included: the list
-// screens leave those out (spec §2), breadcrumbs still need to recognise them.
+// screens leave those out, breadcrumbs still need to recognise them.
 
 export async function getType(db: D1Database): Promise<VehicleType[]> {
   const { results } = await db

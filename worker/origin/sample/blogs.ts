@@ -1,6 +1,6 @@
 // SAMPLE DATA (illustrative, not current prices or offers): blog posts. Bodies use only safe
 // HTML (h2, h3, p, ul, ol, li, strong, em, a with site paths). Offers are kept with
-// activate '0' because the offer block asks getBlogByActivate('0') (spec §7).
+// activate '0' because the offer block asks getBlogByActivate('0').
 // YouTube ids are obvious placeholders, not real videos. Each blog has its Hindi title and bodies
 // (nameHi, htmlHi, otherHi: docs/decisions/122), in the words of docs/glossary-hi.md, linking
 // the Hindi pages.

@@ -1,4 +1,4 @@
-// Page metadata for every key pair a screen looks up (spec §3), generated from templates:
+// Page metadata for every key pair a screen looks up, generated from templates:
 // static pages, brands, dealer and manufacturer tabs, type screens, category-in-city and
 // dealers-in-city lists, blogs, articles, and brand + model in each priced city.
 // SAMPLE DATA: texts are illustrative.

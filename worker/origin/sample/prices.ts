@@ -1,7 +1,7 @@
 // SAMPLE DATA (illustrative figures, not current prices): one price row per model and city of
 // its category's city list, derived from the model's indicative price. Every variation comes
 // from a hash of brand, model and city, so the rows are the same on every run, and together
-// they exercise every display rule of the price screen (spec §2 and §4):
+// they exercise every display rule of the price screen:
 //  - ex-showroom 0 on a few rows ("Contact Us For Price");
 //  - rto, insurance and other charge all 0 (breakup hidden), sometimes with warranty/accessory set;
 //  - emi set (label "Contact For Finance"), else dealer flag, else manufacturer flag, else none;

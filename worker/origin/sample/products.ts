@@ -1,4 +1,4 @@
-// Expands the compact model tables into full product rows (spec §3 product fields plus the
+// Expands the compact model tables into full product rows (the product fields plus the
 // schema's position and promotion columns).
 
 import { PRODUCT_TECH_FIELDS } from "../../../app/domain/entities";

@@ -24,7 +24,7 @@ export const TYPES = [
 
 export type TypeName = (typeof TYPES)[number]["typeName"];
 
-/** Rows that exist only so that the type lists can prove they leave them out (spec §2). */
+/** Rows that exist only so that the type lists can prove they leave them out. */
 export const EXCLUDED_TYPES = [
   { typeName: "spare parts", categoryName: "spare parts" },
   { typeName: "e rickshaw dealership", categoryName: "dealership" },
@@ -37,7 +37,7 @@ export function categoryOf(typeName: TypeName): Category {
 }
 
 /**
- * Cities with category pages. Three- and two-wheeler lists are those of spec §9; the spec does
+ * Cities with category pages. Three- and two-wheeler lists are the spec's; the spec does
  * not give a four-wheeler list, so golf carts and utility vehicles use the metros plus the NCR.
  */
 export const CITY_LISTS: Record<Category, readonly string[]> = {
