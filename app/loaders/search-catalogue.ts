@@ -47,7 +47,8 @@ export async function searchCatalogue(api: Api, lists: LongLists = contractLists
     api.call("getCity", {}),
     api.call("getTrader", { traderType: "Dealer" }),
     api.call("getTrader", { traderType: "Manufacturer" }),
-    guideEntries(api).then((entries) => withTitles(api, entries)),
+    // with their Hindi titles, so a Hindi page names a guide in Hindi and Hindi words find it
+    guideEntries(api).then((entries) => withTitles(api, entries, "hi")),
     Promise.all(types.map(({ typeName }) => lists.models(typeName))),
     lists.townPages(types.map((t) => t.typeName.toLowerCase())),
   ]);
@@ -58,7 +59,7 @@ export async function searchCatalogue(api: Api, lists: LongLists = contractLists
     towns: towns.map((t) => t.cityName ?? "").filter(Boolean),
     dealers,
     manufacturers,
-    guides: guides.map((g) => ({ title: g.title, href: g.href, category: g.category })),
+    guides: guides.map((g) => ({ title: g.title, titleHi: g.titleHi || undefined, href: g.href, category: g.category })),
   };
   return { catalogue, townPages };
 }

@@ -104,8 +104,8 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
               const { label, detail } = hitLabel(hit, lang, messages);
               return (
                 <li key={hit.href}>
-                  {/* a guide is written in English: its title is marked so on a Hindi page */}
-                  <PageLink to={hit.href} lang={lang === "hi" && hit.kind === "guide" ? "en" : undefined}>{label}</PageLink>
+                  {/* a guide without a Hindi title is named in English: marked so on a Hindi page */}
+                  <PageLink to={hit.href} lang={lang === "hi" && hit.kind === "guide" && !hit.titleHi ? "en" : undefined}>{label}</PageLink>
                   {detail ? <span className="search-detail">{detail}</span> : null}
                 </li>
               );

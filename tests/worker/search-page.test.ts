@@ -116,3 +116,12 @@ test("a catalogue town is found by its Hindi name, and named in Hindi on a Hindi
   expect(hrefs(section(html, "search-towns"))).toContain("/hi/e-rickshaw/Noida");
   expect(text).toContain("नोएडा में ई-रिक्शा की कीमत");
 });
+
+test("a guide with a Hindi title is named in Hindi on the Hindi results page, unmarked, and its Hindi words find it", async () => {
+  const { status, html } = await search("लोन", "/hi");
+  expect(status).toBe(200);
+  const guides = section(html, "search-guides");
+  expect(guides).toMatch(/<a href="\/hi\/blog\/[^"]+"(?![^>]*lang=)[^>]*>ई-रिक्शा लोन और ईएमआई: आसान गाइड<\/a>/);
+  const english = await search("e-rickshaw loan");
+  expect(section(english.html, "search-guides")).toContain(">E-Rickshaw Loan and EMI: A Simple Guide</a>");
+});

@@ -13,7 +13,7 @@ export type DocKind = "type" | "town" | "brand" | "model" | "dealer" | "manufact
 export type SearchDoc = {
   kind: DocKind;
   title: string;
-  /** The Hindi name where the glossary has one (types, towns). */
+  /** The Hindi name where there is one (types and towns from the glossary, guides as written). */
   titleHi?: string;
   /** What tells two hits apart: a model's type, a dealer's town, a guide's section. */
   detail?: string;
@@ -43,7 +43,7 @@ export type SearchCatalogue = {
   dealers: readonly TraderLike[];
   manufacturers: readonly TraderLike[];
   /** Newest first. */
-  guides: readonly { title: string; href: string; category: string }[];
+  guides: readonly { title: string; titleHi?: string; href: string; category: string }[];
 };
 
 /** 1 for the first of a list, towards 0 for the last. */
@@ -126,7 +126,8 @@ export function searchDocuments(c: SearchCatalogue): SearchDoc[] {
   traders("manufacturer", c.manufacturers);
 
   c.guides.forEach((g, i) => {
-    docs.push({ kind: "guide", title: g.title, detail: g.category, href: g.href, names: [g.title], popularity: rank(i, c.guides.length) });
+    const names = g.titleHi ? [g.title, g.titleHi] : [g.title];
+    docs.push({ kind: "guide", title: g.title, titleHi: g.titleHi, detail: g.category, href: g.href, names, popularity: rank(i, c.guides.length) });
   });
   return docs;
 }
