@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { deal } from "./deal-shards.mjs";
@@ -64,7 +64,8 @@ function fileSeconds(report) {
 
 const files = readdirSync(DIR).filter((f) => f.endsWith(".test.ts")).map((f) => `${DIR}/${f}`);
 const dealt = deal(files, JSON.parse(readFileSync(TABLE, "utf8")), shards);
-const reports = mkdtempSync(join(tmpdir(), "worker-tests-"));
+// Vitest's JSON reports, only when recording the files' times.
+const reports = record ? mkdtempSync(join(tmpdir(), "worker-tests-")) : "";
 const started = Date.now();
 
 /**
@@ -98,4 +99,5 @@ if (record && codes.every((code) => code === 0)) {
   writeFileSync(TABLE, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`${TABLE}: ${Object.keys(sorted).length} files`);
 }
+if (record) rmSync(reports, { recursive: true, force: true });
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
