@@ -1,6 +1,7 @@
 import { createBff } from "./bff/api";
 import { catalogueGeneration } from "./catalogue-generation";
-import { type SearchContext, buildPacked, freshMs } from "./search";
+import { VERSION } from "#app/domain/search/index-shards";
+import { type SearchContext, type StoredIndex, buildPacked, freshMs } from "./search";
 import { type SearchBuildMessage, searchIndexKey, searchIndexStored } from "./search-queue";
 
 // The search-index queue's consumer (docs/decisions/141, 143): builds a catalogue generation's
@@ -14,12 +15,16 @@ import { type SearchBuildMessage, searchIndexKey, searchIndexStored } from "./se
 
 export type BuildOutcome = "built" | "fresh" | "superseded";
 
-/** When the generation's index was stored, from its head's metadata (the head's bytes are not read). */
+/**
+ * When the generation's index was stored, from its head's metadata (the head's bytes are not
+ * read); null when none is, or one in another packed format (a deployment changed it), which
+ * isolates cannot read however fresh it is.
+ */
 async function storedAt(kv: KVNamespace, generation: string): Promise<number | null> {
-  const { value, metadata } = await kv.getWithMetadata<{ builtAt?: number }>(searchIndexKey(generation), { type: "stream" });
+  const { value, metadata } = await kv.getWithMetadata<Partial<StoredIndex>>(searchIndexKey(generation), { type: "stream" });
   if (!value) return null;
   await value.cancel();
-  return metadata?.builtAt ?? 0;
+  return metadata?.version === VERSION ? (metadata.builtAt ?? 0) : null;
 }
 
 export async function handleSearchMessage(s: SearchContext, { generation }: SearchBuildMessage, now = Date.now()): Promise<BuildOutcome> {

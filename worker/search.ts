@@ -1,7 +1,7 @@
 import type { Api } from "#app/domain/contract";
 import type { SearchHit } from "#app/domain/search/hit";
 import { buildIndex } from "#app/domain/search/index-data";
-import { packShards } from "#app/domain/search/index-shards";
+import { VERSION, packShards } from "#app/domain/search/index-shards";
 import { type ShardSource, ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
 import { isolateCache } from "#app/lib/isolate-caches";
 import { type LongLists, searchCatalogue } from "#app/loaders/search-catalogue";
@@ -29,6 +29,9 @@ const FALLBACK_MS = 10_000;
  * most of it reading cold lists (docs/BENCHMARKS.md "One search box").
  */
 const INLINE_BRANDS = 100;
+
+/** A stored index's head metadata: when and in which packed format it was built, and its size. */
+export type StoredIndex = { builtAt: number; version: number; documents: number; shards: number; bytes: number; headBytes: number };
 
 type Packed = { index: ShardedIndex; builtAt: number };
 type Kept = { index: ShardedIndex; builtFor: string; usedFor: string; until: number };
@@ -59,7 +62,7 @@ const kvSource =
 
 /** The generation's index: its head read, its shards as queries need them. */
 async function readPacked(kv: KVNamespace, generation: string): Promise<Packed | null> {
-  const { value, metadata } = await kv.getWithMetadata<{ builtAt: number }>(searchIndexKey(generation), { type: "arrayBuffer", cacheTtl: 60 });
+  const { value, metadata } = await kv.getWithMetadata<Partial<StoredIndex>>(searchIndexKey(generation), { type: "arrayBuffer", cacheTtl: 60 });
   if (!value) return null;
   try {
     return { index: ShardedIndex.fromHead(value, kvSource(kv, generation)), builtAt: metadata?.builtAt ?? 0 };
@@ -90,7 +93,7 @@ export async function buildPacked(s: Pick<SearchContext, "api" | "lists" | "kv" 
   const head = shards.get("head")!;
   let bytes = 0;
   for (const part of shards.values()) bytes += part.byteLength;
-  const metadata = { builtAt: Date.now(), documents: index.size, shards: shards.size, bytes, headBytes: head.byteLength };
+  const metadata: StoredIndex = { builtAt: Date.now(), version: VERSION, documents: index.size, shards: shards.size, bytes, headBytes: head.byteLength };
   await s.kv.put(searchIndexKey(generation), head, { metadata, expirationTtl: s.config.staleTtl });
   return ShardedIndex.fromHead(head.slice().buffer as ArrayBuffer, memorySource(shards));
 }

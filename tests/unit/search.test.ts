@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { TYPE_WORDS } from "#app/domain/glossary";
 import { HIT_GROUPS, groupHits } from "#app/domain/search/groups";
 import { SearchTextSchema } from "#app/domain/search/hit";
-import { MAX_QUERY_LENGTH, cleanQuery, editDistance, romanise, words } from "#app/domain/search/normalise";
+import { MAX_QUERY_LENGTH, cleanQuery, editDistance, letterMask, masksRuleOut, romanise, words } from "#app/domain/search/normalise";
 import type { SearchCatalogue } from "#app/domain/search/documents";
 import { packShards } from "#app/domain/search/index-shards";
 import { ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
@@ -72,6 +72,29 @@ test("a typo's distance: inserting, dropping, changing a letter or swapping two 
       else expect(editDistance(a, b, max), `${a} ${b} ${max}`).toBeGreaterThan(max);
     }
   }
+});
+
+test("a typo scan's letter masks rule out only words more edits apart than allowed, never a typo within the allowance", () => {
+  let x = 11;
+  const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % 1000;
+  // digits and other characters share bits: they may hide a difference, never add one
+  const letters = "aeiknrst0148\u0928\u093e\u00e9";
+  const word = () => Array.from({ length: 3 + (next() % 8) }, () => letters[next() % letters.length]).join("");
+  let ruledOut = 0;
+  for (let n = 0; n < 3000; n++) {
+    const a = word();
+    const b = n % 2 === 0 ? a.slice(0, n % a.length) + letters[next() % letters.length] + a.slice((n % a.length) + 1) : word();
+    for (const max of [1, 2]) {
+      const out = masksRuleOut(letterMask(a), letterMask(b), max);
+      if (plainDistance(a, b) <= max) expect(out, `${a} ${b} ${max}`).toBe(false);
+      if (out) ruledOut++;
+    }
+  }
+  // and it does rule words out: "mahindra" and "kinetic" differ by more than two letters each way
+  expect(masksRuleOut(letterMask("mahindra"), letterMask("kinetic"), 2)).toBe(true);
+  expect(masksRuleOut(letterMask("treo"), letterMask("trio"), 1)).toBe(false);
+  expect(masksRuleOut(letterMask("treo"), letterMask("trio"), 0)).toBe(true);
+  expect(ruledOut).toBeGreaterThan(1000);
 });
 
 test("small typos match: one edit in a word of 4 letters or more, two in one of 8 or more, none in shorter ones", () => {
@@ -203,6 +226,16 @@ test("the index of a catalogue ten times the sample still finds the sample's nam
   const bigTowns = sampleTownPages(10);
   expect(search(big, "mahindra treo", bigTowns)[0]).toMatchObject({ href: "/brand/Mahindra/Treo" });
   expect(search(big, "loader noida", bigTowns)[0]).toMatchObject({ href: "/e-rickshaw-loader/Noida" });
+});
+
+test("a word that matches nothing leaves the other words to decide: what covers them is found, wherever the word was typed", () => {
+  const big = buildIndex(sampleSearchCatalogue(10));
+  const bigTowns = sampleTownPages(10);
+  const hits = search(big, "e rikshaw xqzv", bigTowns);
+  expect(hits[0]).toMatchObject({ kind: "type", href: "/three-wheeler/e-rickshaw" });
+  expect(hits.length).toBeGreaterThan(10);
+  expect(hits.filter((h) => !/rickshaw/i.test(h.href))).toEqual([]);
+  expect(search(big, "xqzv e rikshaw", bigTowns)).toEqual(hits);
 });
 
 test("a town is found by its Hindi spelling, and its hits carry the Hindi name for Hindi pages", () => {

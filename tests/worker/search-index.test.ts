@@ -126,3 +126,17 @@ test("a stored index the Worker cannot read (another packed format) is as none: 
   expect((await hrefsOf(res))[0]).toBe("/brand/Mahindra/Treo");
   expect(((await env.API_CACHE.get(key, "arrayBuffer")) ?? new ArrayBuffer(0)).byteLength).toBeGreaterThan(8);
 });
+
+test("a message for a generation whose stored index is of another packed format builds it, however fresh that index is", async () => {
+  await purge();
+  await purge();
+  const generation = await generationNow();
+  const key = `${INDEXES}${generation}`;
+  // a deployment changed the format a minute after the old one was stored
+  await env.API_CACHE.put(key, new Uint8Array([2, 0, 0, 0, 123, 125, 0, 0]), { metadata: { builtAt: Date.now() - 60_000 } });
+  await deliver([{ generation }]);
+  expect(((await env.API_CACHE.get(key, "arrayBuffer")) ?? new ArrayBuffer(0)).byteLength).toBeGreaterThan(8);
+  const res = await searchApi("mahindra treo");
+  expect(res.status).toBe(200);
+  expect((await hrefsOf(res))[0]).toBe("/brand/Mahindra/Treo");
+});

@@ -1,6 +1,6 @@
 import type { DocKind, SearchCatalogue, SearchDoc } from "./documents";
 import { searchDocuments } from "./documents";
-import { words } from "./normalise";
+import { letterMask, words } from "./normalise";
 
 // The search index as data: every name of every document in sound form (./normalise.ts) as an
 // inverted index of words, sorted (a prefix is a range, a word is a binary search), and what the
@@ -16,6 +16,9 @@ import { words } from "./normalise";
  */
 export type Posting = number;
 const posting = (doc: number, name: number, length: number): Posting => doc * 2048 + Math.min(name, 63) * 32 + Math.min(length, 31);
+/** A posting's document, and its name's number of words (bit operations: postings fit in 32 bits). */
+export const docOf = (p: Posting): number => p >>> 11;
+export const lengthOf = (p: Posting): number => p & 31;
 
 /**
  * The towns where a type has its price page and its dealers' page (the type screen's city
@@ -45,6 +48,15 @@ export type SearchDocs = {
   /** The type documents, in the catalogue's order. */
   typeDocs: readonly number[];
   /**
+   * Each type's models (by the number of the model's first type), most popular first:
+   * `typeModels[typeModelStart[t] … typeModelStart[t + 1]]`. A type named brings its first few.
+   */
+  typeModelStart: Uint32Array;
+  typeModels: Uint32Array;
+  /** Each town's dealers (by town number), most popular first: a town named brings its first few. */
+  townDealerStart: Uint32Array;
+  townDealers: Uint32Array;
+  /**
    * Each document's shown fields. A loaded index reads them from its line shards, which the
    * search loads for its hits only (./sharded-index.ts).
    */
@@ -64,6 +76,8 @@ export type WordList = {
   postings: Uint32Array;
   /** Word numbers by word length (for typos), in word order within a length. */
   byLength: ReadonlyMap<number, Uint32Array>;
+  /** Each word's letterMask: a typo scan passes over most words without reading them. */
+  masks: Uint32Array;
 };
 
 export type SearchIndex = SearchDocs & WordList;
@@ -76,26 +90,48 @@ export function typeDocsOf(size: number, kinds: Uint8Array): number[] {
 }
 
 /**
- * The words' numbers grouped by length (a counting sort: within a length, in word order), each
- * length's numbers a view of one array.
+ * The words' numbers in order of length (a counting sort: within a length, in word order), and
+ * where each length's run starts and how long it is.
  */
-export function lengthGroups(words: readonly string[]): Map<number, Uint32Array> {
+export type LengthOrder = { order: Uint32Array; runs: [length: number, start: number, count: number][] };
+
+export function lengthOrder(words: readonly string[]): LengthOrder {
   const count: number[] = [];
   for (const w of words) count[w.length] = (count[w.length] ?? 0) + 1;
-  const start: number[] = [];
+  const runs: LengthOrder["runs"] = [];
   let at = 0;
   for (let length = 0; length < count.length; length++) {
-    start[length] = at;
+    if (count[length]) runs.push([length, at, count[length]!]);
     at += count[length] ?? 0;
   }
-  const lengthOrder = new Uint32Array(words.length);
-  const next = [...start];
-  words.forEach((w, i) => (lengthOrder[next[w.length]!++] = i));
-  const byLength = new Map<number, Uint32Array>();
-  for (let length = 0; length < count.length; length++) {
-    if (count[length]) byLength.set(length, lengthOrder.subarray(start[length]!, start[length]! + count[length]!));
-  }
-  return byLength;
+  const order = new Uint32Array(words.length);
+  const next: number[] = [];
+  for (const [length, start] of runs) next[length] = start;
+  words.forEach((w, i) => (order[next[w.length]!++] = i));
+  return { order, runs };
+}
+
+/** Each length's word numbers, a view of one array. */
+export const lengthGroups = ({ order, runs }: LengthOrder): Map<number, Uint32Array> =>
+  new Map(runs.map(([length, start, count]) => [length, order.subarray(start, start + count)]));
+
+/** Most popular first; of equal popularity, the catalogue's order. */
+export const morePopular = (popularity: Float64Array, a: number, b: number): boolean =>
+  popularity[a]! > popularity[b]! || (popularity[a] === popularity[b] && a < b);
+
+/**
+ * The documents of each group (`groupOf`: its number, −1 for none), most popular first, as one
+ * array and where each group's run starts.
+ */
+function groupedByPopularity(size: number, groups: number, groupOf: (d: number) => number, popularity: Float64Array): [Uint32Array, Uint32Array] {
+  const start = new Uint32Array(groups + 1);
+  for (let d = 0; d < size; d++) if (groupOf(d) >= 0) start[groupOf(d) + 1]!++;
+  for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
+  const docs = new Uint32Array(start[groups]!);
+  const next = start.slice(0, groups);
+  for (let d = 0; d < size; d++) if (groupOf(d) >= 0) docs[next[groupOf(d)]!++] = d;
+  for (let g = 0; g < groups; g++) docs.subarray(start[g]!, start[g + 1]!).sort((a, b) => (morePopular(popularity, a, b) ? -1 : 1));
+  return [start, docs];
 }
 
 export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = new Map()): SearchIndex {
@@ -139,6 +175,11 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     typeStart[d + 1] = typeIds.length;
   });
   const shown = docs.map(({ title, titleHi, detail, detailHi, href }): Shown => ({ title, titleHi, detail, detailHi, href }));
+  const MODEL = DOC_KINDS.indexOf("model");
+  const DEALER = DOC_KINDS.indexOf("dealer");
+  const firstType = (d: number) => (typeStart[d + 1]! > typeStart[d]! ? typeIds[typeStart[d]!]! : -1);
+  const [typeModelStart, typeModels] = groupedByPopularity(docs.length, types.ids.size, (d) => (kinds[d] === MODEL ? firstType(d) : -1), popularity);
+  const [townDealerStart, townDealers] = groupedByPopularity(docs.length, towns.ids.size, (d) => (kinds[d] === DEALER ? townOf[d]! : -1), popularity);
   return {
     size: docs.length,
     kinds,
@@ -151,8 +192,13 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     words: sorted,
     postingStart,
     postings,
-    byLength: lengthGroups(sorted),
+    byLength: lengthGroups(lengthOrder(sorted)),
+    masks: Uint32Array.from(sorted, letterMask),
     typeDocs: typeDocsOf(docs.length, kinds),
+    typeModelStart,
+    typeModels,
+    townDealerStart,
+    townDealers,
     lineOf: (d) => shown[d]!,
     townPages,
   };

@@ -1,11 +1,11 @@
-import { type SearchIndex, type Shown, type TownPages, type WordList, lengthGroups } from "./index-data";
+import { type LengthOrder, type SearchIndex, type Shown, type TownPages, type WordList, lengthGroups, lengthOrder } from "./index-data";
 import { LINES_PER_SHARD, TOWN_BUCKETS, shardsOfWord, townShard } from "./shard-rule";
 
 // The index packed in shards (./shard-rule.ts says which; docs/decisions/143): each shard one
 // buffer, a little-endian u32 with its header's length, the header (JSON), then its parts at
 // offsets that are multiples of 8, so typed arrays are views of the loaded bytes, nothing copied.
 
-export const VERSION = 3;
+export const VERSION = 4;
 
 /** The head: read by every search, with the names of the shards that exist. */
 export type HeadMeta = {
@@ -25,7 +25,7 @@ export type HeadMeta = {
 /** A town's pages of each type: its spelling in the type's price towns and dealer towns. */
 export type TownShard = Record<string, Record<string, [string | null, string | null]>>;
 
-const HEAD_PARTS = ["kinds", "popularity", "townOf", "typeStart", "typeIds"] as const;
+const HEAD_PARTS = ["kinds", "popularity", "townOf", "typeStart", "typeIds", "typeModelStart", "typeModels", "townDealerStart", "townDealers"] as const;
 const align8 = (n: number) => Math.ceil(n / 8) * 8;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -66,13 +66,19 @@ export function unpackParts<M>(buffer: ArrayBuffer): Unpacked<M> {
   };
 }
 
-/** The words of one shard with their postings (numbers local to the shard). */
+/**
+ * The words of one shard with their postings (numbers local to the shard), their letter masks and
+ * their order by length: loading it reads views, nothing computed.
+ */
 function wordShard(index: SearchIndex, numbers: readonly number[]): Uint8Array {
+  const words = numbers.map((w) => index.words[w]!);
+  const { order, runs } = lengthOrder(words);
+  const masks = Uint32Array.from(numbers, (w) => index.masks[w]!);
   const postingStart = new Uint32Array(numbers.length + 1);
   numbers.forEach((w, i) => (postingStart[i + 1] = postingStart[i]! + index.postingStart[w + 1]! - index.postingStart[w]!));
   const postings = new Uint32Array(postingStart[numbers.length]!);
   numbers.forEach((w, i) => postings.set(index.postings.subarray(index.postingStart[w]!, index.postingStart[w + 1]!), postingStart[i]!));
-  return packParts({ count: numbers.length }, { words: encoder.encode(numbers.map((w) => index.words[w]).join("\n")), postingStart, postings });
+  return packParts({ count: numbers.length, runs }, { words: encoder.encode(words.join("\n")), postingStart, postings, masks, order });
 }
 
 function lineShard(index: SearchIndex, from: number, to: number): Uint8Array {
@@ -141,14 +147,24 @@ export function loadHead(buffer: ArrayBuffer): Head {
     townOf: part("townOf", Int32Array),
     typeStart: part("typeStart", Uint32Array),
     typeIds: part("typeIds", Uint16Array),
+    typeModelStart: part("typeModelStart", Uint32Array),
+    typeModels: part("typeModels", Uint32Array),
+    townDealerStart: part("townDealerStart", Uint32Array),
+    townDealers: part("townDealers", Uint32Array),
   };
 }
 
-/** A word shard loaded: its words (decoded once), their postings, and the words by length. */
+/** A word shard loaded: its words (decoded once), their postings, masks and order by length. */
 export function loadWords(buffer: ArrayBuffer): WordList {
-  const { meta, part } = unpackParts<{ count: number }>(buffer);
+  const { meta, part } = unpackParts<{ count: number; runs: LengthOrder["runs"] }>(buffer);
   const words = meta.count === 0 ? [] : decoder.decode(part("words", Uint8Array)).split("\n");
-  return { words, postingStart: part("postingStart", Uint32Array), postings: part("postings", Uint32Array), byLength: lengthGroups(words) };
+  return {
+    words,
+    postingStart: part("postingStart", Uint32Array),
+    postings: part("postings", Uint32Array),
+    byLength: lengthGroups({ order: part("order", Uint32Array), runs: meta.runs }),
+    masks: part("masks", Uint32Array),
+  };
 }
 
 /** A line shard loaded: each line parsed when its document first becomes a hit. */

@@ -184,3 +184,33 @@ function lettersApart(a: string, b: string): number {
   return ascii ? Math.max(more, fewer) : 0;
 }
 const letterCounts = new Int32Array(128);
+
+/**
+ * Which letters a word has, a bit each: a–z their own, digits and every other character sharing
+ * the last few bits. Stored with each indexed word, so a typo scan rules out most words with two
+ * integer operations before it reads a letter of them (masksApart).
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    mask |= 1 << (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 + (c % 4) : 30 + (c % 2));
+  }
+  return mask >>> 0;
+}
+
+/**
+ * Whether two words' masks show more than `max` letters one has that the other lacks, either
+ * way: each such letter needs an edit of its own, and characters sharing a bit only hide
+ * differences, so words it rules out are more than `max` edits apart. (Each step clears the
+ * lowest bit: what is left after `max` steps is more.)
+ */
+export function masksRuleOut(a: number, b: number, max: number): boolean {
+  let more = a & ~b;
+  let fewer = b & ~a;
+  for (let i = 0; i < max; i++) {
+    more &= more - 1;
+    fewer &= fewer - 1;
+  }
+  return more !== 0 || fewer !== 0;
+}

@@ -1,15 +1,12 @@
 import { FILLER_WORDS, KIND_WORDS } from "../glossary";
 import type { SearchDoc } from "./documents";
-import { DOC_KINDS, type Posting, type SearchDocs, type WordList, firstAtOrAfter, kindOf, wordNumber } from "./index-data";
-import { editDistance, typoAllowance, words } from "./normalise";
+import { DOC_KINDS, type Posting, type SearchDocs, type WordList, docOf, firstAtOrAfter, kindOf, lengthOf, wordNumber } from "./index-data";
+import { editDistance, letterMask, masksRuleOut, typoAllowance, words } from "./normalise";
 
 // Reading a typed query against the index: which indexed words each typed word matches (exactly,
 // as a prefix, within the typo allowance), each document's best name for them and its rank, and
 // the town (and type) the query names. ./search-index.ts turns the reading into hits
 // (docs/decisions/114-one-search-box.md).
-
-const docOf = (p: Posting) => Math.floor(p / 2048);
-const lengthOf = (p: Posting) => p % 32;
 
 const FILLERS = new Set(FILLER_WORDS.flatMap((w) => words(w)));
 const KINDS = new Map(Object.entries(KIND_WORDS).flatMap(([kind, list]) => list.flatMap((w) => words(w).map((f) => [f, kind as keyof typeof KIND_WORDS] as const))));
@@ -20,6 +17,9 @@ const PREFIX = 0.75;
 const TYPO = [1, 0.6, 0.45];
 /** Most words a short prefix may stand for: the first in sort order are taken. */
 const PREFIX_WORDS = 400;
+
+/** The word lists that hold every match of a typed word (in sound form). */
+export type ListsOf = (word: string) => readonly WordList[];
 
 /** An indexed word a typed word matches: where its postings are, and how well it matched. */
 type Match = { list: WordList; w: number; quality: number };
@@ -39,7 +39,7 @@ function inWordOrder<T extends { word: string }>(found: T[]): T[] {
 /**
  * The indexed words a typed word matches, by word, in the order the ranking notes them: the exact
  * word, the words it starts in sort order, its typos by length then in sort order. The lists are
- * the whole index, or the shards a query loaded, which together hold every word it can match.
+ * the whole index, or the word's shards, which together hold every word it can match.
  */
 function matchesOf(lists: readonly WordList[], word: string, last: boolean): Map<string, Match> {
   const found = new Map<string, Match>();
@@ -58,10 +58,15 @@ function matchesOf(lists: readonly WordList[], word: string, last: boolean): Map
     for (const s of inWordOrder(starting).slice(0, PREFIX_WORDS)) add(s.list, s.w, PREFIX);
   }
   const max = typoAllowance(word.length);
+  const mask = letterMask(word);
   for (let len = word.length - max; max > 0 && len <= word.length + max; len++) {
     const near: { word: string; list: WordList; w: number; d: number }[] = [];
     for (const list of lists) {
-      for (const w of list.byLength.get(len) ?? []) {
+      const ofLength = list.byLength.get(len);
+      // thousands of words at scale, most ruled out by their masks alone: an indexed loop
+      for (let k = 0; ofLength && k < ofLength.length; k++) {
+        const w = ofLength[k]!;
+        if (masksRuleOut(mask, list.masks[w]!, max)) continue;
         const candidate = list.words[w]!;
         if ((candidate[0] !== word[0] && candidate[1] !== word[1]) || found.has(candidate)) continue;
         const d = editDistance(word, candidate, max);
@@ -80,24 +85,26 @@ const KIND_WEIGHT: Record<SearchDoc["kind"], number> = { type: 6, town: 5, brand
 /**
  * Each document's best name for the typed words: how many it covers, how well, whether exactly.
  * A common word ("e") has thousands of postings at scale: of several typed words, the documents
- * that can cover them all are scored first (those the rarest word finds, and those with a name
- * matched as one word, which covers every typed word), with every type and town (a town search
- * reads them covering some words only). When one of them, not a town, covers every typed word,
- * the hits are among them (./search-index.ts shows what covers every word, or else what covers the most), and
- * the other documents' postings are passed over.
+ * that can cover every word that matches anything are scored first (those the rarest such word
+ * finds, and those with a name matched as one word, which covers every typed word), with every
+ * type and town (a town search reads them covering some words only). When one of them, not a
+ * town, covers all those words, the hits are among them (./search-index.ts shows what covers the
+ * most words), and the other documents' postings are passed over.
  */
-function scoreDocs(index: SearchDocs, lists: readonly WordList[], typed: readonly string[]): Scored[] {
+function scoreDocs(index: SearchDocs, listsOf: ListsOf, typed: readonly string[]): Scored[] {
   const n = typed.length;
-  const matches = typed.map((word, i) => [...matchesOf(lists, word, i === n - 1).values()]);
+  const matches = typed.map((word, i) => [...matchesOf(listsOf(word), word, i === n - 1).values()]);
   // the words typed as one ("erickshaw" for "e rickshaw") cover every typed word
   const joined = n > 1 ? typed.join("") : undefined;
-  const joinedIn = joined === undefined ? undefined : lists.find((list) => wordNumber(list, joined) >= 0);
+  const joinedIn = joined === undefined ? undefined : listsOf(joined).find((list) => wordNumber(list, joined) >= 0);
   const whole = joinedIn ? [{ list: joinedIn, w: wordNumber(joinedIn, joined!), quality: EXACT }] : [];
-  if (n > 1) {
+  // a word that matches nothing ("n123") is covered by no document: the others decide
+  const matched = matches.filter((found) => found.length > 0);
+  if (matched.length > 1) {
     const count = (found: readonly Match[]) => found.reduce((sum, { list, w }) => sum + list.postingStart[w + 1]! - list.postingStart[w]!, 0);
-    const rarest = matches.reduce((best, found, i) => (count(found) < count(matches[best]!) ? i : best), 0);
+    const rarest = matched.reduce((best, found) => (count(found) < count(best) ? found : best));
     const candidates = new Uint8Array(index.size);
-    for (const { list, w } of [...matches[rarest]!, ...whole]) {
+    for (const { list, w } of [...rarest, ...whole]) {
       for (let k = list.postingStart[w]!, end = list.postingStart[w + 1]!; k < end; k++) candidates[docOf(list.postings[k]!)] = 1;
     }
     // a name matched as one word ("electricscooter" for "electric") covers every typed word
@@ -107,7 +114,7 @@ function scoreDocs(index: SearchDocs, lists: readonly WordList[], typed: readonl
       }
     }
     const some = scoreNames(index, matches, whole, candidates);
-    if (some.some((s) => s.covered === n && kindOf(index, s.doc) !== "town")) return some;
+    if (some.some((s) => s.covered >= matched.length && kindOf(index, s.doc) !== "town")) return some;
   }
   return scoreNames(index, matches, whole, null);
 }
@@ -216,15 +223,15 @@ export type Reading = { typed: string[]; wanted: Set<string>; scored: Scored[]; 
 
 /**
  * The typed words, the kinds asked for, each document's match, and the town (and type) named:
- * `lists` hold the words (the whole index's, or the shards the query needs).
+ * `listsOf` gives the lists that hold a typed word's matches (the whole index, or its shards).
  */
-export function readQuery(index: SearchDocs, lists: readonly WordList[], text: string): Reading {
+export function readQuery(index: SearchDocs, listsOf: ListsOf, text: string): Reading {
   const all = words(text);
   const wanted = new Set<string>(all.map((w) => KINDS.get(w)).filter((k) => k !== undefined));
   const typed = typedOf(all);
   if (typed.length === 0) return { typed, wanted, scored: [] };
   const full = (1 << typed.length) - 1;
-  const scored = scoreDocs(index, lists, typed);
+  const scored = scoreDocs(index, listsOf, typed);
   // A type and a town that between them cover every typed word.
   const types = scored.filter((s) => kindOf(index, s.doc) === "type").sort((a, b) => b.rank - a.rank);
   // a town is named by whole words of three letters or more, not by the start of a word ("e")

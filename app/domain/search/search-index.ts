@@ -3,7 +3,7 @@ import { categoryCityPath } from "../rules/paths";
 import { hindiTownName } from "../rules/town";
 import { bestPerKind } from "./best-per-kind";
 import type { HitKind, SearchHit } from "./hit";
-import { DOC_KINDS, type SearchDocs, type SearchIndex, type TownPages, buildIndex, kindOf, shownOf, typesOf } from "./index-data";
+import { type SearchDocs, type SearchIndex, type TownPages, buildIndex, kindOf, morePopular, shownOf, typesOf } from "./index-data";
 import { type Reading, readQuery } from "./query-reading";
 
 // The search: a query is a few binary searches in the index's sorted words and one scan of the
@@ -24,14 +24,13 @@ const typeOf = (index: SearchDocs, d: number): string | undefined => index.typeN
 /** The number of a document's first type (into `typeNames`), −1 for none. */
 const firstTypeId = (index: SearchDocs, d: number): number => (index.typeStart[d + 1]! > index.typeStart[d]! ? index.typeIds[index.typeStart[d]!]! : -1);
 
-const MODEL = DOC_KINDS.indexOf("model");
 
 /**
  * The types whose town pages a search needs (TownPages): the type named with a town, or every
  * type when a town is named alone; none for any other search.
  */
 export function typesInTownAsked(index: SearchIndex, text: string): string[] {
-  return townPagesAsked(index, readQuery(index, [index], text))?.types ?? [];
+  return townPagesAsked(index, readQuery(index, () => [index], text))?.types ?? [];
 }
 
 /** A hit found, not yet shown: a document (read when it is kept) or a town's page. */
@@ -44,7 +43,7 @@ export type Found = { kind: HitKind; score: number; doc: number } | { kind: HitK
  * types' pages; "dealer" (डीलर, showroom) keeps dealers.
  */
 export function search(index: SearchIndex, text: string, townPages: TownPages = index.townPages): SearchHit[] {
-  return hitsOf(index, foundFor(index, readQuery(index, [index], text), townPages));
+  return hitsOf(index, foundFor(index, readQuery(index, () => [index], text), townPages));
 }
 
 /**
@@ -92,14 +91,16 @@ export function foundFor(index: SearchDocs, reading: Reading, townPages: TownPag
       if (dealers) push({ kind: "dealersInTown", score: top - n - 0.5, hit: { ...base, kind: "dealersInTown", href: cityRoutePath(dealers, `${typeName} dealers`), score: top - n - 0.5 } });
       if (price || dealers) n++;
     }
-    // the town's dealers (of that type), active first
+    // the town's most popular dealers (of that type)
     const typeName = type ? typeOf(index, type.doc) : undefined;
     const townId = index.townOf[town.doc]!;
-    const dealers: number[] = [];
-    for (let d = 0; d < index.size; d++) {
-      if (index.townOf[d] === townId && kindOf(index, d) === "dealer" && (!typeName || typesOf(index, d).includes(typeName))) dealers.push(d);
+    for (let k = index.townDealerStart[townId]!, n = 0, end = index.townDealerStart[townId + 1]!; k < end && n < PER_KIND; k++) {
+      const d = index.townDealers[k]!;
+      if (!typeName || typesOf(index, d).includes(typeName)) {
+        pushDoc(d, top - 10 + index.popularity[d]!);
+        n++;
+      }
     }
-    for (const d of mostPopular(index, dealers, PER_KIND)) pushDoc(d, top - 10 + index.popularity[d]!);
     if (type) pushDoc(type.doc, top - 20);
   }
   const townFound = found.length > 0;
@@ -122,29 +123,25 @@ export function foundFor(index: SearchDocs, reading: Reading, townPages: TownPag
     pushDoc(s.doc, score);
     // a type named exactly brings its popular models along ("ई रिक्शा": the type, then its models)
     if (kindOf(index, s.doc) === "type" && s.exact && s.covered === typed.length && wanted.size === 0) {
-      // by the type's number, not its name: a type has thousands of models at scale
       const typeId = firstTypeId(index, s.doc);
-      const models: number[] = [];
-      for (let m = 0; m < index.size; m++) if (index.kinds[m] === MODEL && firstTypeId(index, m) === typeId) models.push(m);
-      mostPopular(index, models, TYPE_MODELS).forEach((m, i) => pushDoc(m, score - 1 - i / 10));
+      const first = typeId < 0 ? 0 : index.typeModelStart[typeId]!;
+      const end = typeId < 0 ? 0 : Math.min(index.typeModelStart[typeId + 1]!, first + TYPE_MODELS);
+      for (let k = first; k < end; k++) pushDoc(index.typeModels[k]!, score - 1 - (k - first) / 10);
     }
   }
   return capPerKind(found.sort((a, b) => b.score - a.score));
 }
 
-/** Most popular first; of equal popularity, the catalogue's order. */
-const morePopular = (index: SearchDocs, a: number, b: number) => index.popularity[a]! > index.popularity[b]! || (index.popularity[a] === index.popularity[b] && a < b);
-
 /**
  * The `n` most popular of `docs`, in that order: one pass keeping the best few, not a sort of
- * them all (a type has thousands of models at a hundred times the sample).
+ * them all (a kind has thousands of documents at a hundred times the sample).
  */
 function mostPopular(index: SearchDocs, docs: readonly number[], n: number): number[] {
   const best: number[] = [];
   for (const d of docs) {
-    if (best.length === n && !morePopular(index, d, best[n - 1]!)) continue;
+    if (best.length === n && !morePopular(index.popularity, d, best[n - 1]!)) continue;
     let at = best.length < n ? best.length : n - 1;
-    while (at > 0 && morePopular(index, d, best[at - 1]!)) at--;
+    while (at > 0 && morePopular(index.popularity, d, best[at - 1]!)) at--;
     if (best.length === n) best.pop();
     best.splice(at, 0, d);
   }
@@ -174,7 +171,7 @@ function popularOf(index: SearchDocs, wanted: ReadonlySet<string>): Found[] {
     if (wanted.has(kind)) (byKind.get(kind) ?? (byKind.set(kind, []), byKind.get(kind)!)).push(d);
   }
   const docs = [...byKind.values()].flatMap((list) => mostPopular(index, list, PER_KIND));
-  docs.sort((a, b) => (morePopular(index, a, b) ? -1 : 1));
+  docs.sort((a, b) => (morePopular(index.popularity, a, b) ? -1 : 1));
   const found = docs.map((doc): Found => ({ kind: kindOf(index, doc) as HitKind, score: Math.round(10 * index.popularity[doc]! * 100) / 100, doc }));
   return capPerKind(found);
 }

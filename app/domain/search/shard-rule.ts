@@ -41,21 +41,24 @@ export function shardsOfWord(word: string): string[] {
 }
 
 /**
- * The word shards a query needs: each typed word's first letter, and where a typo is allowed (a
- * long enough word) its second letter at each length a typo may reach. The words typed as one
- * ("erickshaw") start as the first word.
+ * The word shards a typed word (in sound form) needs: its first letter's, and where a typo is
+ * allowed (a long enough word) its second letter's at each length a typo may reach.
  */
-export function wordShardsFor(text: string): string[] {
-  const shards = new Set<string>();
-  for (const word of typedWords(text)) {
-    shards.add(firstLetterShard(word));
-    const max = typoAllowance(word.length);
-    for (let length = Math.max(SHORTEST_TYPO_CANDIDATE, word.length - max); max > 0 && length <= word.length + max; length++) {
-      shards.add(secondLetterShard(word, length));
-    }
+export function shardsOfTyped(word: string): string[] {
+  const shards = [firstLetterShard(word)];
+  const max = typoAllowance(word.length);
+  for (let length = Math.max(SHORTEST_TYPO_CANDIDATE, word.length - max); max > 0 && length <= word.length + max; length++) {
+    const name = secondLetterShard(word, length);
+    if (!shards.includes(name)) shards.push(name);
   }
-  return [...shards].sort();
+  return shards;
 }
+
+/**
+ * The word shards a query needs: each typed word's. The words typed as one ("erickshaw") start
+ * as the first word: its first letter's shard holds them.
+ */
+export const wordShardsFor = (text: string): string[] => [...new Set(typedWords(text).flatMap(shardsOfTyped))].sort();
 
 /** Documents a line shard holds: a hit's line is one short read, a query's hits a few. */
 export const LINES_PER_SHARD = 512;

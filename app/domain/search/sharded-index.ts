@@ -4,7 +4,7 @@ import type { SearchDocs, Shown, TownPages, WordList } from "./index-data";
 import { type Head, type Lines, type TownShard, loadHead, loadLines, loadTowns, loadWords } from "./index-shards";
 import { readQuery } from "./query-reading";
 import { docsFound, foundFor, hitsOf, townPagesAsked } from "./search-index";
-import { lineShard, lineShardsFor, townShard, wordShardsFor } from "./shard-rule";
+import { lineShard, lineShardsFor, shardsOfTyped, townShard, wordShardsFor } from "./shard-rule";
 
 // A packed index read in shards (docs/decisions/143): the head once, then for each query the word
 // shards its typed words need (./shard-rule.ts), which the search reads as it reads the whole
@@ -88,7 +88,9 @@ export class ShardedIndex {
     const names = wordShardsFor(text).filter((name) => this.stored.has(name));
     // the head is written after every shard: one it lists is stored
     const lists = await this.load(names, this.wordShards, (name, buffer) => loadWords(stored(name, buffer)));
-    const reading = readQuery(this.docs, lists, text);
+    const byName = new Map(names.map((name, i) => [name, lists[i]!]));
+    // each typed word is read in its own shards only (the query's others hold none of its matches)
+    const reading = readQuery(this.docs, (word) => shardsOfTyped(word).flatMap((name) => byName.get(name) ?? []), text);
     const asked = townPagesAsked(this.docs, reading);
     let townPages: TownPages = new Map();
     if (asked) {
