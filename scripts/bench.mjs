@@ -5,7 +5,7 @@ import { jsWeight } from "./bench/js-weight.mjs";
 import { load } from "./bench/load.mjs";
 import { peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
 import { median, table, writeSection } from "./bench/report.mjs";
-import { ensureDevVars, migrate, migrateAndSeed, run } from "./lib.mjs";
+import { ensureDevVars, migrateAndSeed, migrateSite, run } from "./lib.mjs";
 import { ORIGIN_VARS, serveBuild } from "./serve-build.mjs";
 import { startStubOrigin, waveDepth } from "./stub-origin.mjs";
 
@@ -37,7 +37,7 @@ const state = mkdtempSync(join(tmpdir(), "bench-"));
 await migrateAndSeed(["--persist-to", join(state, "origin")]);
 // The sites take their catalogue from the origin but keep their own tables, as a deployed site
 // does: without them every render would pay a failed read of the picture versions.
-for (const site of ["cached", "rendered"]) await migrate(["--persist-to", join(state, site)]);
+for (const site of ["cached", "rendered"]) await migrateSite(["--persist-to", join(state, site)]);
 
 const servers = [];
 const pidsOf = {};

@@ -44,6 +44,17 @@ export async function migrate(extraArgs = []) {
 }
 
 /**
+ * A site's own local D1 as a deployment prepares it (README, "Deploy"): migrated, and the pincode
+ * directory loaded, which places a town the catalogue does not list (`/e-rickshaw/Varanasi`).
+ * Its catalogue comes from its origin.
+ */
+export async function migrateSite(extraArgs = []) {
+  await migrate(extraArgs);
+  const { sql } = await pincodeDirectorySql();
+  await executeSql(sql, ["--local", ...extraArgs]);
+}
+
+/**
  * Migrates local D1 and resets its catalogue to the sample: records imported or edited since are
  * gone, so every start serves the same catalogue (worker/origin/sample/reset.ts). The lead ledger
  * is kept unless `leads` is set. The pincode directory is loaded when local D1 lacks this version

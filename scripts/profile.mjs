@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load } from "./bench/load.mjs";
 import { selfTimeByOwner } from "./bench/owners.mjs";
-import { ensureDevVars, migrate, migrateAndSeed } from "./lib.mjs";
+import { ensureDevVars, migrateAndSeed, migrateSite } from "./lib.mjs";
 import { ORIGIN_VARS, serveBuild } from "./serve-build.mjs";
 
 // `npm run bench:profile [path]`: a CPU profile of the render path (HTML cache off, warm KV) of
@@ -21,7 +21,7 @@ ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "profile-"));
 await migrateAndSeed(["--persist-to", state]);
 // The site keeps its own tables, as in `npm run bench` (else every render pays a failed read).
-await migrate(["--persist-to", join(state, "site")]);
+await migrateSite(["--persist-to", join(state, "site")]);
 const origin = await serveBuild({ config: "build/server/wrangler.json", port: 8917, persistTo: state, vars: ORIGIN_VARS });
 const site = await serveBuild({
   config: "build/server/wrangler.json",
