@@ -166,19 +166,19 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
   const popularity = new Float64Array(docs.length);
   const townOf = new Int32Array(docs.length);
   const typeStart = new Uint32Array(docs.length + 1);
-  const typeIds: number[] = [];
+  const typeList: number[] = [];
   docs.forEach((doc, d) => {
     kinds[d] = DOC_KINDS.indexOf(doc.kind);
     popularity[d] = doc.popularity;
     townOf[d] = doc.town ? towns.of(doc.town.toLowerCase()) : -1;
-    for (const t of doc.types ?? []) typeIds.push(types.of(t));
-    typeStart[d + 1] = typeIds.length;
+    for (const t of doc.types ?? []) typeList.push(types.of(t));
+    typeStart[d + 1] = typeList.length;
   });
   const shown = docs.map(({ title, titleHi, detail, detailHi, href }): Shown => ({ title, titleHi, detail, detailHi, href }));
   const MODEL = DOC_KINDS.indexOf("model");
   const DEALER = DOC_KINDS.indexOf("dealer");
-  const firstType = (d: number) => (typeStart[d + 1]! > typeStart[d]! ? typeIds[typeStart[d]!]! : -1);
-  const [typeModelStart, typeModels] = groupedByPopularity(docs.length, types.ids.size, (d) => (kinds[d] === MODEL ? firstType(d) : -1), popularity);
+  const typeIds = Uint16Array.from(typeList);
+  const [typeModelStart, typeModels] = groupedByPopularity(docs.length, types.ids.size, (d) => (kinds[d] === MODEL ? firstTypeId({ typeStart, typeIds }, d) : -1), popularity);
   const [townDealerStart, townDealers] = groupedByPopularity(docs.length, towns.ids.size, (d) => (kinds[d] === DEALER ? townOf[d]! : -1), popularity);
   return {
     size: docs.length,
@@ -187,7 +187,7 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
     townOf,
     towns: [...towns.ids.keys()],
     typeStart,
-    typeIds: Uint16Array.from(typeIds),
+    typeIds,
     typeNames: [...types.ids.keys()],
     words: sorted,
     postingStart,
@@ -205,6 +205,10 @@ export function buildIndex(catalogue: SearchCatalogue, townPages: TownPages = ne
 }
 
 export const kindOf = (index: SearchDocs, d: number): DocKind => DOC_KINDS[index.kinds[d]!]!;
+
+/** The number of a document's first type (into `typeNames`), −1 for none. */
+export const firstTypeId = (index: Pick<SearchDocs, "typeStart" | "typeIds">, d: number): number =>
+  index.typeStart[d + 1]! > index.typeStart[d]! ? index.typeIds[index.typeStart[d]!]! : -1;
 
 export function typesOf(index: SearchDocs, d: number): string[] {
   const out: string[] = [];

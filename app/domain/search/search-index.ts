@@ -3,7 +3,7 @@ import { categoryCityPath } from "../rules/paths";
 import { hindiTownName } from "../rules/town";
 import { bestPerKind } from "./best-per-kind";
 import type { HitKind, SearchHit } from "./hit";
-import { type SearchDocs, type SearchIndex, type TownPages, buildIndex, kindOf, morePopular, shownOf, typesOf } from "./index-data";
+import { type SearchDocs, type SearchIndex, type TownPages, buildIndex, firstTypeId, kindOf, morePopular, shownOf, typesOf } from "./index-data";
 import { type Reading, readQuery } from "./query-reading";
 
 // The search: a query is a few binary searches in the index's sorted words and one scan of the
@@ -21,8 +21,6 @@ const TYPE_MODELS = 4;
 /** A document's type (a type's own name, a model's type): its first. */
 const typeOf = (index: SearchDocs, d: number): string | undefined => index.typeNames[firstTypeId(index, d)];
 
-/** The number of a document's first type (into `typeNames`), −1 for none. */
-const firstTypeId = (index: SearchDocs, d: number): number => (index.typeStart[d + 1]! > index.typeStart[d]! ? index.typeIds[index.typeStart[d]!]! : -1);
 
 
 /**
