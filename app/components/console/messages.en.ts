@@ -79,6 +79,21 @@ export const en = {
     control: "Holds an invisible control character ({char}) at character {at}: remove it.",
     notInList: "The catalogue has no such name: choose one from the list.",
     invalid: "This value cannot be used here.",
+    speedOverLaw: "{value} km/h cannot be right: the law limits {vehicles} to {max} km/h. Check the figure, or the vehicle type and category.",
+    speedOver: "{value} km/h cannot be right: {vehicles} do at most {max} km/h. Check the figure, or the vehicle type and category.",
+    speedUnder: "{value} km/h is below walking pace for a top speed: at least {min} km/h. Check the figure.",
+    rangeOver: "{value} km on one charge cannot be right: {vehicles} go at most {max} km. Check the figure, or the vehicle type and category.",
+    rangeUnder: "{value} km on one charge cannot be right: at least {min} km. Check the figure.",
+    chargeOverDay: "A full charge of {value} hours cannot be right: a day has {max}. Check the figure.",
+    unitNeeded: "Write the unit after the number: {units}.",
+  },
+  /** The classes of vehicles the figure checks name. */
+  vehicles: {
+    l3: "e-rickshaws and e-carts",
+    l5: "autos and cargo three-wheelers",
+    e2w: "electric scooters and bikes",
+    lowSpeed: "cycles and two-wheelers without registration",
+    other: "road vehicles",
   },
   import: {
     title: "Add or change many at once",

@@ -3,7 +3,7 @@ import { cellOf } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, englishFieldOf, fieldsOf } from "#app/domain/catalogue/entities";
 import type { FieldProblem } from "#app/domain/catalogue/field-problems";
 import { isMultiline } from "#app/domain/catalogue/limits";
-import { indianGrouping } from "#app/domain/rules/format";
+import { problemWords } from "#app/console/problem-words";
 import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
 import { fill } from "#app/i18n/use-messages";
 import { fieldText } from "./field-words";
@@ -69,12 +69,6 @@ function FieldInput({ entity, field, value, locked, options, describedBy, invali
   return <input {...common} type="text" {...(field.kind === "integer" ? { inputMode: "numeric" as const } : {})} />;
 }
 
-/** A problem in words, its figures written as people read them (40,000). */
-function problemText(t: ReturnType<typeof useConsoleWords>["problems"], problem: FieldProblem): string {
-  const values = Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === "number" ? indianGrouping(v) : v]));
-  return fill(t[problem.key], values);
-}
-
 export function RecordForm({ entity, item, isNew, options, typed, problems }: RecordFormProps) {
   const lang = useConsoleLang();
   const t = useConsoleWords();
@@ -107,7 +101,7 @@ export function RecordForm({ entity, item, isNew, options, typed, problems }: Re
             </small>
             {problem ? (
               <p id={`${id}-problem`} className="console-problem">
-                {problemText(t.problems, problem)}
+                {problemWords(t, problem)}
               </p>
             ) : null}
             {/* a disabled select is not sent: carry the locked value */}
