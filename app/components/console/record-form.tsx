@@ -3,6 +3,9 @@ import { cellOf } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, englishFieldOf, fieldsOf } from "#app/domain/catalogue/entities";
 import type { FieldProblem } from "#app/domain/catalogue/field-problems";
 import { isMultiline } from "#app/domain/catalogue/limits";
+import { SPEC_VALUE_FIELDS } from "#app/domain/product-fields";
+import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
+import { withUnit } from "#app/domain/rules/spec-units";
 import { problemWords } from "#app/console/problem-words";
 import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
 import { fill } from "#app/i18n/use-messages";
@@ -31,15 +34,25 @@ export type RecordFormProps = {
 const isLong = (entity: CatalogueEntity, field: Field, value: string) =>
   field.kind === "list" || isMultiline(entity, field.name) || value.length > 100 || value.includes("\n");
 
-type InputProps = { entity: CatalogueEntity; field: Field; value: string; locked: boolean; options: [string, string][] | undefined; describedBy: string; invalid: boolean };
+type InputProps = {
+  entity: CatalogueEntity;
+  field: Field;
+  value: string;
+  locked: boolean;
+  options: [string, string][] | undefined;
+  describedBy: string;
+  invalid: boolean;
+  /** What an empty field shows instead (a specification value's glossary Hindi). */
+  placeholder?: string;
+};
 
-function FieldInput({ entity, field, value, locked, options, describedBy, invalid }: InputProps) {
+function FieldInput({ entity, field, value, locked, options, describedBy, invalid, placeholder }: InputProps) {
   const t = useConsoleWords().edit;
   const words = fieldText(useConsoleLang(), entity, field.name);
   // a Hindi version is typed and spell-checked as Hindi
   const hindi = englishFieldOf(entity, field.name) ? { lang: "hi" } : {};
   const aria = { "aria-describedby": describedBy, ...(invalid ? { "aria-invalid": true } : {}) };
-  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, "aria-required": field.required || undefined, ...aria, ...hindi };
+  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, "aria-required": field.required || undefined, ...aria, ...hindi, ...(placeholder ? { placeholder } : {}) };
   if (field.kind === "boolean") {
     return (
       <label className="console-check">
@@ -69,6 +82,11 @@ function FieldInput({ entity, field, value, locked, options, describedBy, invali
   return <input {...common} type="text" {...(field.kind === "integer" ? { inputMode: "numeric" as const } : {})} />;
 }
 
+const isSpecValueField = (field: string) => (SPEC_VALUE_FIELDS as readonly string[]).includes(field);
+
+/** The glossary's Hindi of a specification value as the form holds it, or nothing where it lacks a word. */
+const glossaryHindi = (field: string, value: string) => (value.trim() ? (hindiSpecValue(withUnit(field, value)) ?? undefined) : undefined);
+
 export function RecordForm({ entity, item, isNew, options, typed, problems }: RecordFormProps) {
   const lang = useConsoleLang();
   const t = useConsoleWords();
@@ -85,7 +103,11 @@ export function RecordForm({ entity, item, isNew, options, typed, problems }: Re
         const problem = problems[field.name];
         const describedBy = problem ? `${id}-problem ${id}-help` : `${id}-help`;
         const label = words.unit ? fill(t.edit.labelWithUnit, { label: words.label, unit: words.unit }) : words.label;
-        const input = <FieldInput entity={entity} field={field} value={value} locked={locked} options={options[field.name]} describedBy={describedBy} invalid={!!problem} />;
+        const english = englishFieldOf(entity, field.name);
+        const placeholder = entity === "models" && english && isSpecValueField(english) ? glossaryHindi(english, typed?.[english] ?? (item ? cellOf(field, item[english]) : "")) : undefined;
+        const input = (
+          <FieldInput entity={entity} field={field} value={value} locked={locked} options={options[field.name]} describedBy={describedBy} invalid={!!problem} placeholder={placeholder} />
+        );
         const isChoice = field.kind === "choice" || !!options[field.name];
         return (
           <div key={field.name} className={`console-field${isLong(entity, field, value) && !isChoice ? " console-field--wide" : ""}`}>

@@ -2,6 +2,7 @@
 // schema's position and promotion columns).
 
 import { PRODUCT_TECH_FIELDS } from "../../../app/domain/entities";
+import { SPEC_VALUE_FIELDS } from "../../../app/domain/product-fields";
 import { TYPE_WORDS } from "../../../app/domain/glossary";
 import { hindiSpecValue } from "../../../app/domain/rules/spec-values-hi";
 import { roll } from "./hash";
@@ -10,7 +11,7 @@ import { E_RICKSHAW_MODELS } from "./models-e-rickshaw";
 import { FOUR_WHEELER_MODELS } from "./models-four-wheeler";
 import { THREE_WHEELER_MODELS } from "./models-three-wheeler";
 import { TWO_WHEELER_MODELS } from "./models-two-wheeler";
-import { TYPE_DEFAULTS, type Tech } from "./specs";
+import { SPEC_VALUES_HI, TYPE_DEFAULTS, type Tech } from "./specs";
 import { categoryOf } from "./vehicle-types";
 
 export const MODELS: readonly ModelSource[] = [
@@ -137,6 +138,10 @@ function productRow(m: ModelSource, position: number): ProductRow {
   fields.mileage = m.fuel === "diesel" ? `${m.range} km/l` : m.fuel === "cng" ? `${m.range} km/kg` : `${m.range} km/charge`;
   fields.speed = `${m.speed} km/h`;
   fields.pricePerKm = runningCost(m, tech);
+  // a value the glossary does not read gets its Hindi version, as an operator would write it
+  const hindi = Object.fromEntries(
+    SPEC_VALUE_FIELDS.map((f) => [`${f}Hi`, hindiSpecValue(fields[f]!) === null ? (SPEC_VALUES_HI[fields[f]!] ?? "") : ""]),
+  );
   const title = `${m.brand} ${m.name}`;
   const key = `${m.brand}|${m.name}`;
   // most descriptions carry both placeholders; a few carry only the city, as older rows do
@@ -152,6 +157,7 @@ function productRow(m: ModelSource, position: number): ProductRow {
     cityName: "",
     price: m.price,
     ...fields,
+    ...hindi,
     aboutProduct: aboutProduct(m, fields),
     aboutProductHi: aboutProductHi(m, fields),
     h2: `${title} Price, Specifications and Mileage`,
@@ -172,5 +178,5 @@ export function productRows(models: readonly ModelSource[]): ProductRow[] {
 
 export const PRODUCT_COLUMNS = [
   "brandName", "name", "categoryName", "typeName", "cityName", "price", "mileage", "pricePerKm", "speed",
-  ...PRODUCT_TECH_FIELDS, "aboutProduct", "aboutProductHi", "h2", "description", "position", "promotion",
+  ...PRODUCT_TECH_FIELDS, ...SPEC_VALUE_FIELDS.map((f) => `${f}Hi` as const), "aboutProduct", "aboutProductHi", "h2", "description", "position", "promotion",
 ] as const;
