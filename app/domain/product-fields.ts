@@ -18,3 +18,6 @@ export const SPEC_VALUE_FIELDS = ["mileage", "speed", ...PRODUCT_TECH_FIELDS] as
 export type SpecValueField = (typeof SPEC_VALUE_FIELDS)[number];
 export type HindiSpecField = `${SpecValueField}Hi`;
 export const hindiSpecField = <F extends SpecValueField>(field: F) => `${field}Hi` as `${F}Hi`;
+
+/** Whether a field is a specification value with a Hindi version beside it. */
+export const isSpecValueField = (field: string): field is SpecValueField => (SPEC_VALUE_FIELDS as readonly string[]).includes(field);

@@ -55,7 +55,7 @@ export const en = {
     labelWithUnit: "{label} ({unit})",
     hindiLabel: "{label}, in Hindi (optional)",
     hindiHelp: "Hindi pages show it; left empty, they show the English text, marked as English.",
-    hindiSpecHelp: "Hindi pages show it. Left empty, they show the glossary's Hindi where it knows every word (shown in grey here), else the English, marked as English.",
+    hindiSpecHelp: "Left empty: the glossary's Hindi, in grey here, else the English.",
     locked: "Names the record: to change it, use “Rename” below, which keeps every link to it.",
     listHelp: "A list written as JSON, for example [\"e rickshaw\"].",
     chooseOne: "Choose…",

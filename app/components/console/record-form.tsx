@@ -3,7 +3,7 @@ import { cellOf } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, englishFieldOf, fieldsOf } from "#app/domain/catalogue/entities";
 import type { FieldProblem } from "#app/domain/catalogue/field-problems";
 import { isMultiline } from "#app/domain/catalogue/limits";
-import { SPEC_VALUE_FIELDS } from "#app/domain/product-fields";
+import { isSpecValueField } from "#app/domain/product-fields";
 import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
 import { withUnit } from "#app/domain/rules/spec-units";
 import { problemWords } from "#app/console/problem-words";
@@ -81,8 +81,6 @@ function FieldInput({ entity, field, value, locked, options, describedBy, invali
   }
   return <input {...common} type="text" {...(field.kind === "integer" ? { inputMode: "numeric" as const } : {})} />;
 }
-
-const isSpecValueField = (field: string) => (SPEC_VALUE_FIELDS as readonly string[]).includes(field);
 
 /** The glossary's Hindi of a specification value as the form holds it, or nothing where it lacks a word. */
 const glossaryHindi = (field: string, value: string) => (value.trim() ? (hindiSpecValue(withUnit(field, value)) ?? undefined) : undefined);

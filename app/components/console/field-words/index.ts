@@ -1,5 +1,5 @@
 import { type CatalogueEntity, englishFieldOf } from "#app/domain/catalogue/entities";
-import { SPEC_VALUE_FIELDS } from "#app/domain/product-fields";
+import { isSpecValueField } from "#app/domain/product-fields";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
 import * as messages from "../messages";
@@ -19,8 +19,6 @@ const spelledOut = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-const isSpecValueField = (field: string) => (SPEC_VALUE_FIELDS as readonly string[]).includes(field);
 
 export function fieldText(lang: Lang, entity: CatalogueEntity, field: string): FieldText {
   const english = englishFieldOf(entity, field);
