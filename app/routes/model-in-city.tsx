@@ -46,8 +46,7 @@ import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#
 import { langOfPath } from "#app/i18n/lang";
 import { formatInr } from "#app/domain/rules/format";
 import { breakupSubsidy } from "#app/loaders/subsidy";
-import { shownSpec } from "#app/domain/rules/spec-shown";
-import { SpecValue, useSpecReading } from "#app/components/catalogue/spec-value";
+import { useModelSpecs } from "#app/components/catalogue/spec-value";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -151,12 +150,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const label = priceLabel(row);
   const breakup = priceBreakup(row, town);
   const [breakupHeading, specHeading, othersHeading] = page.h2;
-  const reading = useSpecReading(subsidy.schemeEnds);
-  const spec = (field: string) => shownSpec(field, p, reading);
-  const specCell = (field: string) => {
-    const shown = spec(field);
-    return shown ? <SpecValue shown={shown} /> : "-";
-  };
+  const { shown: spec, cell: specCell } = useModelSpecs(p, subsidy.schemeEnds);
   const shortSpec = [
     { label: c.brand, value: p.brandName },
     { label: c.model, value: p.name },

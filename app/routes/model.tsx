@@ -23,10 +23,9 @@ import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
-import { shownSpec } from "#app/domain/rules/spec-shown";
 import { istDate } from "#app/domain/rules/format";
 import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
-import { SpecValue, useSpecReading } from "#app/components/catalogue/spec-value";
+import { useModelSpecs } from "#app/components/catalogue/spec-value";
 import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -165,12 +164,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const names = useNames();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const { costPerKm } = loaderData;
-  const reading = useSpecReading(loaderData.schemeEnds);
-  const spec = (field: string) => shownSpec(field, p, reading);
-  const specCell = (field: string) => {
-    const shown = spec(field);
-    return shown ? <SpecValue shown={shown} /> : "-";
-  };
+  const { shown: spec, cell: specCell } = useModelSpecs(p, loaderData.schemeEnds);
   const summary = [
     { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : priceText(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },

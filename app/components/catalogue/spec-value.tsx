@@ -1,4 +1,4 @@
-import type { ShownSpec, SpecReading } from "#app/domain/rules/spec-shown";
+import { type ShownSpec, type SpecReading, shownSpec } from "#app/domain/rules/spec-shown";
 import type { SchemeEnd } from "#app/domain/tools/subsidy";
 import { useNames } from "#app/i18n/names";
 import { formatDayIn } from "#app/i18n/dates";
@@ -31,4 +31,15 @@ export function useSpecReading(ends: readonly SchemeEnd[]): SpecReading {
   const lang = useLang();
   const names = useNames();
   return { lang, read: names.readSpec, ends };
+}
+
+/** A model's specification values as this page shows them: `shown` for a sentence, `cell` for a table ("-" where none). */
+export function useModelSpecs(model: Readonly<Record<string, unknown>>, ends: readonly SchemeEnd[]) {
+  const reading = useSpecReading(ends);
+  const shown = (field: string) => shownSpec(field, model, reading);
+  const cell = (field: string) => {
+    const value = shown(field);
+    return value ? <SpecValue shown={value} /> : "-";
+  };
+  return { shown, cell };
 }

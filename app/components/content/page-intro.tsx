@@ -1,6 +1,5 @@
 import { formatInr } from "#app/domain/rules/format";
 import { operatorVersion } from "#app/domain/rules/operator-language";
-import { useNames } from "#app/i18n/names";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { RichHtml } from "./rich-html";
 
