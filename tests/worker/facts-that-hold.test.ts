@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { type Browser, bodyText, fetchWorker, getPage, postForm, remoteMode, section, signIn } from "./helpers";
+import { type Browser, bodyText, fetchWorker, getPage, postForm, previewImport as preview, remoteMode, section, signIn } from "./helpers";
 
 // Facts that hold (docs/decisions/149): the console's form and its import refuse a figure that
 // cannot be true with the same plain reason in the operator's language, and a model saved with a
@@ -11,15 +11,6 @@ const NEW_MODEL = "/admin/catalogue/models/edit";
 const model = (fields: Record<string, string>) => ({
   brandName: "Mahindra", name: "Zeno Q", categoryName: "three wheeler", typeName: "e rickshaw", ...fields,
 });
-
-/** Uploads a file on the catalogue page for its preview. */
-function preview(b: Browser, entity: string, csv: string): Promise<Response> {
-  const form = new FormData();
-  form.set("entity", entity);
-  form.set("intent", "check");
-  form.set("file", new File([csv], `${entity}.csv`, { type: "text/csv" }));
-  return postForm(b, "/admin/catalogue", form);
-}
 
 const inHindi = async (b: Browser) => {
   const res = await postForm(b, "/admin/language", { lang: "hi", next: "/admin/catalogue" });
@@ -53,7 +44,8 @@ test.skipIf(remoteMode())("the import's preview refuses the same rows with the s
     "Mahindra,Zeno S,three wheeler,e rickshaw,25,1200,8,120",
   ].join("\r\n");
   const text = bodyText(await (await preview(b, "models", csv)).text());
-  expect(text).toContain("Charging Time: A full charge of 24.5 hours cannot be right: a day has 24. Check the figure.");
+  // the file names the column by its bare label; the preview by its column name, with its unit
+  expect(text).toContain("Charging Time (hours): A full charge of 24.5 hours cannot be right: a day has 24. Check the figure.");
   expect(text).toContain("Mileage on one charge (km): 1,200 km on one charge cannot be right: e-rickshaws and e-carts go at most 260 km.");
   expect(text).toContain("Battery Capacity (kWh): Write the unit after the number: Ah / kWh.");
   expect(text).toContain("Added Row 2: Mahindra · Zeno Q");
