@@ -92,8 +92,8 @@ function aboutProduct(m: ModelSource, p: Record<string, string>): string {
   ].join("");
 }
 
-/** A specification value as Hindi pages name it (docs/glossary-hi.md), else as written. */
-const hi = (value: string) => hindiSpecValue(value) ?? value;
+/** A specification value as Hindi pages name it (docs/glossary-hi.md, else its Hindi version), else as written. */
+const hi = (value: string) => hindiSpecValue(value) ?? SPEC_VALUES_HI[value] ?? value;
 
 /**
  * The about text in Hindi, from the same fields (docs/decisions/122): the words a driver uses
