@@ -8,7 +8,7 @@ import { useNames } from "#app/i18n/names";
 // Tables of the catalogue screens. Wide tables scroll inside their own box on phones, never the
 // page.
 
-type Row = { label: string; value: string; /** The value links to this page. */ href?: string };
+type Row = { label: string; value: React.ReactNode; /** The value links to this page. */ href?: string };
 
 /** Two columns: a label and its value (summary and specification tables). */
 export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?: string; testId?: string }) {

@@ -6,6 +6,7 @@ import type { Lang } from "#app/i18n/lang";
 import type { Names } from "#app/i18n/names";
 import { fill } from "#app/i18n/use-messages";
 import { columnName } from "./import-columns";
+import { problemWords } from "./problem-words";
 import { valueText } from "./record-words";
 
 // An import's preview in the operator's language (docs/decisions/130): each row added, changed
@@ -56,7 +57,7 @@ export function rowProblemText(lang: Lang, entity: CatalogueEntity, problem: Row
     case "fields":
       return problem.fields
         .map(({ field, problem: p }) => {
-          const words = p.key === "wholeNumber" && field && isMoney(entity, field) ? r.wholeRupees : fill(t.problems[p.key], p.values);
+          const words = p.key === "wholeNumber" && field && isMoney(entity, field) ? r.wholeRupees : problemWords(t, p);
           return field ? fill(r.fieldProblem, { label: columnName(lang, entity, field), problem: words }) : words;
         })
         .join(" ");

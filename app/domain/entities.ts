@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_TECH_FIELDS } from "./product-fields";
+import { type HindiSpecField, PRODUCT_TECH_FIELDS } from "./product-fields";
 
 export { PRODUCT_TECH_FIELDS };
 
@@ -29,10 +29,10 @@ export const TypeMappingSchema = z.object({
 });
 
 
-const techFields = Object.fromEntries(PRODUCT_TECH_FIELDS.map((f) => [f, text])) as Record<
-  (typeof PRODUCT_TECH_FIELDS)[number],
-  typeof text
->;
+/** A specification value and its Hindi version, side by side (docs/decisions/150). */
+const specValue = <F extends string>(field: F) => ({ [field]: text, [`${field}Hi`]: hindi }) as Record<F | `${F}Hi`, typeof text>;
+
+const techFields = Object.assign({}, ...PRODUCT_TECH_FIELDS.map(specValue)) as Record<(typeof PRODUCT_TECH_FIELDS)[number] | HindiSpecField, typeof text>;
 
 export const ProductSchema = z.object({
   brandName: z.string(),
@@ -41,9 +41,9 @@ export const ProductSchema = z.object({
   typeName: z.string(),
   cityName: text,
   price: amount,
-  mileage: text,
+  ...specValue("mileage"),
   pricePerKm: text,
-  speed: text,
+  ...specValue("speed"),
   ...techFields,
   aboutProduct: text,
   aboutProductHi: hindi,

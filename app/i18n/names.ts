@@ -36,6 +36,8 @@ export type Names = {
   town: (name: string) => string;
   state: (name: string) => string;
   spec: (value: string) => string;
+  /** The glossary's reading of a specification value, or null where it does not read every word. */
+  readSpec: (value: string) => string | null;
 };
 
 /** One town however it is spaced or cased ("Rae Bareli", "RaeBareli", "rae-bareli"). */
@@ -65,6 +67,7 @@ export function namesFrom(modules: NameModules): Names {
     town: (name) => tables.towns[townKey(name)] ?? name,
     state: (name) => tables.states[name.trim()] ?? name,
     spec: (value) => spec(value) ?? value,
+    readSpec: spec,
   };
   made.set(modules, names);
   return names;

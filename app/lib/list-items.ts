@@ -23,12 +23,14 @@ export function priceListItem({ brandName, name, cityName, exShowroomPrice, emi,
 /** The model-in-city screen's product: its head, about text, short specification and JSON-LD. */
 export type CityProductItem = Pick<
   Product,
-  "brandName" | "name" | "categoryName" | "typeName" | "price" | "description" | "aboutProduct" | "aboutProductHi" | "mileage" | "motorType" | "motorPower" | "speed"
+  | "brandName" | "name" | "categoryName" | "typeName" | "vehicleCategory" | "price" | "description" | "aboutProduct" | "aboutProductHi"
+  | "mileage" | "mileageHi" | "motorType" | "motorTypeHi" | "motorPower" | "motorPowerHi" | "speed" | "speedHi"
 >;
 
 export function cityProductItem(p: CityProductItem): CityProductItem {
-  const { brandName, name, categoryName, typeName, price, description, aboutProduct, aboutProductHi, mileage, motorType, motorPower, speed } = p;
-  return { brandName, name, categoryName, typeName, price, description, aboutProduct, aboutProductHi, mileage, motorType, motorPower, speed };
+  const { brandName, name, categoryName, typeName, vehicleCategory, price, description, aboutProduct, aboutProductHi } = p;
+  const { mileage, mileageHi, motorType, motorTypeHi, motorPower, motorPowerHi, speed, speedHi } = p;
+  return { brandName, name, categoryName, typeName, vehicleCategory, price, description, aboutProduct, aboutProductHi, mileage, mileageHi, motorType, motorTypeHi, motorPower, motorPowerHi, speed, speedHi };
 }
 
 /** One model in a list, whatever the city of its row: "Mahindra|e-Alfa Mini". */

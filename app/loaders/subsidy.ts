@@ -10,7 +10,7 @@ import { subsidyWords } from "#app/components/subsidy/messages";
 import { formatDayIn } from "#app/i18n/dates";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
-import { checkSubsidy, readDay, type SubsidyCheck } from "#app/domain/tools/subsidy";
+import { checkSubsidy, readDay, schemeEnds, schemeEndsFor, type SubsidyCheck } from "#app/domain/tools/subsidy";
 
 // What the subsidy check page and the price breakup need from the catalogue (docs/decisions/117):
 // the rules, the towns with their states, the models a scheme can cover, and one model.
@@ -120,7 +120,8 @@ export function readSubsidyQuery(params: URLSearchParams, now: number = Date.now
  */
 export async function breakupSubsidy(api: Api, product: Parameters<typeof subsidyFor>[1], cityName: string, lang: Lang, breakupShown: boolean) {
   const today = istDate(Date.now());
-  const found = await subsidyFor(api, product, cityName, today);
+  // the same call subsidyFor makes, shared in flight: the ended schemes a specification may name
+  const [rules, found] = await Promise.all([api.call("getSubsidyRule", {}), subsidyFor(api, product, cityName, today)]);
   // A scheme that pays today is a line; one whose status is not known today says so.
   const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
   const w = subsidyWords[lang];
@@ -135,5 +136,6 @@ export async function breakupSubsidy(api: Api, product: Parameters<typeof subsid
     check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
     // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
     href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
+    schemeEnds: schemeEndsFor(schemeEnds(rules, today), product),
   };
 }

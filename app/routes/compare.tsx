@@ -21,7 +21,8 @@ import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
-import { formatInrPaise } from "#app/domain/rules/format";
+import { formatInrPaise, istDate } from "#app/domain/rules/format";
+import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
 import { defaultCostPerKm } from "#app/domain/tools/running-cost";
 import type { Route } from "./+types/compare";
 import type { MessagesHandle } from "#app/i18n/message-modules";
@@ -103,9 +104,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = pathIn(lang, comparePath(found));
   if (!change && decodedPath(url.pathname) !== decodedPath(path)) throw redirect(path + keepTown, 301);
 
-  const choices = await addChoices(api, found);
+  const [choices, subsidyRules] = await Promise.all([addChoices(api, found), api.call("getSubsidyRule", {})]);
+  // the dated subsidy rules: a specification naming an ended scheme says its end (spec-shown.ts)
+  const ended = schemeEnds(subsidyRules, istDate(Date.now()));
   const models = found.map(({ rows, ...m }) => ({
     ...m,
+    schemeEnds: schemeEndsFor(ended, m),
     // the running-cost tool's figure on its defaults, as each model's own page works it out
     pricePerKm: perKmText(defaultCostPerKm(m)) ?? m.pricePerKm,
     shown: comparedPrice(rows, town),

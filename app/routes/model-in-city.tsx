@@ -46,6 +46,7 @@ import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#
 import { langOfPath } from "#app/i18n/lang";
 import { formatInr } from "#app/domain/rules/format";
 import { breakupSubsidy } from "#app/loaders/subsidy";
+import { useModelSpecs } from "#app/components/catalogue/spec-value";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -149,13 +150,14 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   const label = priceLabel(row);
   const breakup = priceBreakup(row, town);
   const [breakupHeading, specHeading, othersHeading] = page.h2;
+  const { shown: spec, cell: specCell } = useModelSpecs(p, subsidy.schemeEnds);
   const shortSpec = [
     { label: c.brand, value: p.brandName },
     { label: c.model, value: p.name },
-    { label: c.mileagePerCharge, value: names.spec(p.mileage) || "-" },
-    { label: c.motorType, value: names.spec(p.motorType) || "-" },
-    { label: c.motorPower, value: names.spec(p.motorPower) || "-" },
-    { label: c.maxSpeed, value: names.spec(p.speed) || "-" },
+    { label: c.mileagePerCharge, value: specCell("mileage") },
+    { label: c.motorType, value: specCell("motorType") },
+    { label: c.motorPower, value: specCell("motorPower") },
+    { label: c.maxSpeed, value: specCell("speed") },
     { label: c.fullSpec, value: fill(c.fullSpecOf, { title }), href: brandPath(p.brandName, p.name) },
   ];
   return (
@@ -201,7 +203,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="about-model" className="panel">
           <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
-            <ModelSummary description={description} summary={{ title, price: row.exShowroomPrice, town, mileage: p.mileage, speed: p.speed }} />
+            <ModelSummary description={description} summary={{ title, price: row.exShowroomPrice, town, mileage: spec("mileage")?.text ?? "", speed: spec("speed")?.text ?? "" }} />
             <OperatorHtml html={p.aboutProduct} hi={p.aboutProductHi} />
           </Collapsible>
         </section>

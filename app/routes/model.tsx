@@ -23,6 +23,9 @@ import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
+import { istDate } from "#app/domain/rules/format";
+import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
+import { useModelSpecs } from "#app/components/catalogue/spec-value";
 import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -90,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const photos$ = product$.then(([p]) =>
     p ? context.get(picturesContext).gallery(ownerKey({ kind: "model", brandName: p.brandName, modelName: p.name })).catch(() => []) : []);
   const towns = context.get(townsContext);
-  const [products, brandPrices, cities, guides, sameType, , town, photos] = await Promise.all([
+  const [products, brandPrices, cities, guides, sameType, , town, photos, subsidyRules] = await Promise.all([
     product$,
     // every town price of the brand: the model's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
@@ -100,6 +103,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     Tools.ready(),
     towns.chosen(),
     photos$,
+    // the dated subsidy rules: a specification naming an ended scheme says its end (spec-shown.ts)
+    api.call("getSubsidyRule", {}),
   ]);
   const [product] = required(products);
   const cityNames = cities.map((c) => c.value);
@@ -120,6 +125,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   return data({
     product: fromPriced,
+    schemeEnds: schemeEndsFor(schemeEnds(subsidyRules, istDate(Date.now())), product),
     photos,
     from,
     cost,
@@ -158,14 +164,15 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const names = useNames();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const { costPerKm } = loaderData;
+  const { shown: spec, cell: specCell } = useModelSpecs(p, loaderData.schemeEnds);
   const summary = [
     { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : priceText(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
-    { label: c.mileage, value: names.spec(p.mileage) || "-" },
+    { label: c.mileage, value: specCell("mileage") },
     // the running-cost tool's own figure, so the page says one thing
     { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatInrPaise(costPerKm) }) : names.spec(p.pricePerKm) || "-" },
-    { label: c.maxSpeed, value: names.spec(p.speed) || "-" },
+    { label: c.maxSpeed, value: specCell("speed") },
   ];
   return (
     <>
@@ -191,14 +198,14 @@ export default function Model({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="model-spec">
         <h2 id="model-spec">{fill(t.specs, { title })}</h2>
-        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: names.spec(r.value) }))} testId="model-spec-table" />
+        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: specCell(r.field) }))} testId="model-spec-table" />
       </section>
 
       <Tools model={p} title={title} cost={loaderData.cost} battery={loaderData.batteryLink} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
-        <ModelSummary description={p.description ? fillDescription(p.description, NO_CITY, p.price) : ""} summary={{ title, price: from?.price ?? 0, mileage: p.mileage, speed: p.speed }} />
+        <ModelSummary description={p.description ? fillDescription(p.description, NO_CITY, p.price) : ""} summary={{ title, price: from?.price ?? 0, mileage: spec("mileage")?.text ?? "", speed: spec("speed")?.text ?? "" }} />
         <OperatorHtml html={p.aboutProduct} hi={p.aboutProductHi} />
       </section>
 

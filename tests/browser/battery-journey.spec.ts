@@ -17,7 +17,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/battery\?model=Mahindra%2Fe-Alfa-Mini$/);
     // 100 km a day on 85 km a charge: 2 charges a day, 1,872 in 3 years, 4 lead-acid batteries replaced.
     await expect(page.getByTestId("battery-replaced-3")).toContainText("4 × ₹24,000 = ₹96,000");
-    await expect(page.getByTestId("battery-charging")).toContainText("2 a day, 16–20 h a day");
+    await expect(page.getByTestId("battery-charging")).toContainText("2 a day, 8–10 h each");
+    await expect(page.getByTestId("battery-over-day")).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
 
     // 80 km a day fits one charge: 936 charges in 3 years, 2 replaced.

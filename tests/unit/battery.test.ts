@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { type PricedModel, chargeHoursOf, chemistryOf, choosable, inPrice, lithiumPremium, premiumPairs, replacementsIn, sideCost, sidesOf } from "#app/domain/tools/battery";
+import { type PricedModel, chargeHoursOf, chemistryOf, choosable, fitsInDay, inPrice, lithiumPremium, premiumPairs, replacementsIn, sideCost, sidesOf } from "#app/domain/tools/battery";
 import { readBatteryQuery } from "#app/domain/tools/battery-query";
 import type { Api } from "#app/domain/contract";
 import type { Product } from "#app/domain/entities";
@@ -95,7 +95,9 @@ test("lead-acid: replacements over 3 and 5 years by cycle life, and the cost a k
   expect(cost.perKm).toBeCloseTo(1.742118, 6);
   expect(cost.costOver[3]).toBeCloseTo(258742.21, 2);
   expect(cost.costOver[5]).toBeCloseTo(364570.35, 2);
-  expect(cost.hoursPerDay).toEqual([16, 20]);
+  // two charges of 8–10 h each, never "16–20 h a day": 2 × 8 + 100 ÷ 25 = 20 h, within the day
+  expect(cost.hoursPerCharge).toEqual([8, 10]);
+  expect(cost.fitsInDay).toBe(true);
   expect(cost.pointPerDay).toBe(240);
   expect(cost.purchase).toBe(112000);
 });
@@ -113,7 +115,7 @@ test("lithium: the same vehicle with the other pack is priced by the premium, wi
   expect(cost.perKm).toBeCloseTo(0.934118, 6);
   expect(cost.costOver[3]).toBeCloseTo(187742.21, 2);
   expect(cost.costOver[5]).toBeCloseTo(270570.35, 2);
-  expect(cost.hoursPerDay).toEqual([4, 8]);
+  expect(cost.hoursPerCharge).toEqual([2, 4]);
 });
 
 // Mayuri Super (Li-ion): 51.2 V × 105 Ah = 5.376 kWh for 110 km, 1 charge a day: 936 charges in
@@ -126,7 +128,20 @@ test("a brand that sells both: each side is its own catalogue model, and a lithi
   expect(cost.chargesPerDay).toBe(1);
   expect(cost.replacements).toEqual({ 3: 0, 5: 0 });
   expect(cost.energyPerKm).toBeCloseTo(0.390982, 6);
-  expect(cost.hoursPerDay).toEqual([3.5, 4]);
+  expect(cost.hoursPerCharge).toEqual([3.5, 4]);
+});
+
+// Hand-worked: charges × the quickest charge + km ÷ 25 km/h (the e-rickshaw's limit) within 24 h.
+// 2 × 8 + 200 ÷ 25 = 24 h fits; 2 × 8 + 201 ÷ 25 = 24.04 h does not; 3 × 8 + 0 = 24 fits, 3 × 8.5 does not.
+test("a day's charges and driving fit in 24 hours or one battery cannot run that day: 24 h fits, 24.04 h does not", () => {
+  expect(fitsInDay(2, [8, 10], 200)).toBe(true);
+  expect(fitsInDay(2, [8, 10], 201)).toBe(false);
+  expect(fitsInDay(3, [8, 10], 0)).toBe(true);
+  expect(fitsInDay(3, [8.5, 10], 0)).toBe(false);
+  // 180 km a day on an 85 km lead-acid pack: 3 charges of 8–10 h and 7.2 h of driving, 31.2 h
+  const cost = sideCost(sidesOf(mini, catalogue, 25000).leadAcid, lead, { ...use, km: 180 });
+  expect(cost.chargesPerDay).toBe(3);
+  expect(cost.fitsInDay).toBe(false);
 });
 
 test("a model priced without its battery buys its first pack with it, on either side", () => {

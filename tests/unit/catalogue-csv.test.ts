@@ -20,7 +20,8 @@ function plan(entity: Parameters<typeof planImport>[0], csv: string, existing: R
 test("columns are named as the spec's fields, in its order: a model has every product field", () => {
   expect(columnsOf("brands")).toEqual(["brandName", "popularity"]);
   const models = columnsOf("models");
-  expect(models.slice(0, 9)).toEqual(["brandName", "name", "categoryName", "typeName", "cityName", "price", "mileage", "pricePerKm", "speed"]);
+  // each specification value with its Hindi version beside it (docs/decisions/150)
+  expect(models.slice(0, 11)).toEqual(["brandName", "name", "categoryName", "typeName", "cityName", "price", "mileage", "mileageHi", "pricePerKm", "speed", "speedHi"]);
   for (const field of [...PRODUCT_TECH_FIELDS, "aboutProduct", "approval", "h2", "description"]) expect(models).toContain(field);
   expect(columnsOf("prices")).toContain("deliveryFlag");
   expect(fieldsOf("traders").find((f) => f.name === "brandList")!.kind).toBe("list");

@@ -52,8 +52,10 @@ describe("a specification value is shown in Hindi only when the glossary covers 
   test("units and codes stay in Latin letters; a value with an unknown word stays as written", () => {
     expect(hindiSpecValue("130 Ah")).toBe("130 Ah");
     expect(hindiSpecValue("L5M (passenger e-auto)")).toBe("L5M (सवारी ई-ऑटो)");
-    expect(hindiSpecValue("7 speed Shimano")).toBeNull();
-    expect(namesIn("hi").spec("7 speed Shimano")).toBe("7 speed Shimano");
+    expect(hindiSpecValue("7 speed derailleur")).toBeNull();
+    expect(namesIn("hi").spec("7 speed derailleur")).toBe("7 speed derailleur");
+    // a maker of parts is a name, kept as printed
+    expect(hindiSpecValue("7 speed Shimano")).toBe("7 स्पीड Shimano");
     expect(namesIn("en").spec("8-10 hours")).toBe("8-10 hours");
   });
 });

@@ -23,10 +23,13 @@ test("lists hand the page only the fields their cards and rows show", () => {
 test("the model-in-city screen hands the page only the product fields it shows", () => {
   const product = {
     brandName: "Mahindra", name: "Treo", categoryName: "three wheeler", typeName: "electric auto rickshaw", price: 219800,
-    description: "d", aboutProduct: "<p>about</p>", aboutProductHi: "<p>परिचय</p>", mileage: "130 km", motorType: "PMSM", motorPower: "8 kW", speed: "55 km/h",
+    vehicleCategory: "L5M (passenger e-auto)", description: "d", aboutProduct: "<p>about</p>", aboutProductHi: "<p>परिचय</p>",
+    mileage: "130 km", mileageHi: "", motorType: "PMSM", motorTypeHi: "", motorPower: "8 kW", motorPowerHi: "", speed: "55 km/h", speedHi: "",
     batteryType: "Lithium-ion", chargingTime: "4 h", h2: "", cityName: "", pricePerKm: "",
   };
-  expect(Object.keys(cityProductItem(product)).sort()).toEqual(
-    ["aboutProduct", "aboutProductHi", "brandName", "categoryName", "description", "mileage", "motorPower", "motorType", "name", "price", "speed", "typeName"],
-  );
+  // each shown specification value with its Hindi version; the category for the schemes it may name
+  expect(Object.keys(cityProductItem(product)).sort()).toEqual([
+    "aboutProduct", "aboutProductHi", "brandName", "categoryName", "description", "mileage", "mileageHi", "motorPower", "motorPowerHi",
+    "motorType", "motorTypeHi", "name", "price", "speed", "speedHi", "typeName", "vehicleCategory",
+  ]);
 });

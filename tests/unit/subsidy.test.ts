@@ -87,7 +87,18 @@ test("before a scheme's first rule it has not started", () => {
 
 test("electric two-wheelers: central capped at ₹5,000 from Apr 2025, Delhi ₹5,000 a kWh", () => {
   const check = checkSubsidy(scooter, "delhi", "2025-06-01", rules);
-  expect(check.schemes.map((s) => [s.scheme, s.amount])).toEqual([["PM E-DRIVE", 5000], ["Delhi EV Policy 2020", 15000]]);
+  // FAME II, the scheme before, is listed as ended (its last rule: to 31 Mar 2024)
+  expect(check.schemes.map((s) => [s.scheme, s.status, s.amount])).toEqual([["FAME II", "closed", 0], ["PM E-DRIVE", "open", 5000], ["Delhi EV Policy 2020", "open", 15000]]);
+});
+
+// FAME II's last rule (sourced): ₹10,000 a kWh, at most ₹22,500, ex-factory at most ₹1.5 lakh. A 3 kWh
+// scooter at ₹1,20,000 on 1 Jan 2024: min(10,000 × 3, 22,500) = ₹22,500; at ₹1,50,001 nothing.
+test("FAME II paid electric two-wheelers to 31 Mar 2024 and is closed from 1 Apr 2024", () => {
+  const threeKwh = { ...scooter, batteryCapacity: "3 kWh", price: 120000 };
+  expect(byScheme(checkSubsidy(threeKwh, "Uttar Pradesh", "2024-01-01", rules))["FAME II"]).toMatchObject({ status: "open", amount: 22500 });
+  expect(byScheme(checkSubsidy({ ...threeKwh, price: 150001 }, "Uttar Pradesh", "2024-01-01", rules))["FAME II"]).toMatchObject({ refusal: "price-above-limit" });
+  expect(byScheme(checkSubsidy(threeKwh, "Uttar Pradesh", "2024-03-31", rules))["FAME II"]).toMatchObject({ status: "open" });
+  expect(byScheme(checkSubsidy(threeKwh, "Uttar Pradesh", "2024-04-01", rules))["FAME II"]).toMatchObject({ status: "closed", amount: 0 });
 });
 
 test("a battery whose size is unknown gets no per-kWh figure, and an unknown battery type is not guessed", () => {

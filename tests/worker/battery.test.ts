@@ -22,7 +22,7 @@ test("a model with lead-acid and lithium models in its brand: both side by side,
   expect(table).toContain(`Price to buy ${formatInr(grand.price)} from ${formatInr(grand.price)} (${grand.town}) ${formatInr(li.price)}`);
   expect(table).toContain("Batteries replaced in 3 years 2 × ₹24,000 = ₹48,000 None");
   expect(table).toContain("Batteries replaced in 5 years 3 × ₹24,000 = ₹72,000 None");
-  expect(table).toContain("Charging 1 a day, 8–10 h a day 1 a day, 3.5–4 h a day");
+  expect(table).toContain("Charging 1 a day, 8–10 h each 1 a day, 3.5–4 h each");
   expect(page.text).toContain(`${formatInr(li.price - grand.price)} more for lithium`);
   expect(page.text).toContain(`₹24,000 + ${formatInr(li.price - grand.price)} = ${formatInr(24000 + li.price - grand.price)}`);
 });
@@ -32,6 +32,19 @@ test("in Hindi the same answer, in Hindi words", async () => {
   expect(page.status).toBe(200);
   expect(page.text).toContain("बैटरी चुनें: लेड-एसिड या लिथियम");
   expect(visibleText(section(page.html, "battery-table"))).toContain("3 साल में बदली बैटरी 2 × ₹24,000 = ₹48,000 एक भी नहीं");
+});
+
+// Mayuri Grand at 250 km a day: ⌈250 ÷ 100⌉ = 3 lead-acid charges of 8–10 h, 3 × 8 + 250 ÷ 25 =
+// 34 h: more than a day; lithium (110 km): 3 charges of 3.5–4 h, 3 × 3.5 + 10 = 20.5 h, it fits.
+test("charging is said per charge, and a day whose charges and driving exceed 24 hours is said not to fit, in both languages", async () => {
+  const page = await getPage("/battery?model=Mayuri%2FGrand&km=250");
+  const charging = visibleText(section(page.html, "battery-charging"));
+  expect(charging).toContain("3 a day, 8–10 h each More than a day holds: 3 charges of 8–10 h and 250 km of driving do not fit in 24 hours.");
+  expect(charging).toContain("3 a day, 3.5–4 h each");
+  expect(charging).not.toMatch(/h a day/);
+  expect(charging.match(/More than a day holds/g)).toHaveLength(1);
+  const hindi = visibleText(section((await getPage("/hi/battery?model=Mayuri%2FGrand&km=250")).html, "battery-charging"));
+  expect(hindi).toContain("रोज़ 3 बार, हर बार 8–10 घंटे एक दिन में इतना नहीं हो सकता");
 });
 
 test("a model priced without its battery buys its first one with it; a brand without lithium takes the catalogue's middle premium", async () => {

@@ -1,22 +1,13 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { CATALOGUE_ENTITIES } from "#app/domain/catalogue/entities";
-import { ADMIN_TOKEN, type Browser, bodyText, browse, fetchWorker, postForm, remoteMode, section, signIn } from "./helpers";
+import { ADMIN_TOKEN, bodyText, browse, fetchWorker, postForm, previewImport as preview, remoteMode, section, signIn } from "./helpers";
 
 // The console's import in two steps (docs/decisions/130): a template per list, a preview that
 // writes nothing, and an Apply that writes exactly what the preview showed, or nothing when the
 // catalogue changed since.
 
 const bearer = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-
-/** Uploads a file on the catalogue page for its preview. */
-function preview(b: Browser, entity: string, csv: string): Promise<Response> {
-  const form = new FormData();
-  form.set("entity", entity);
-  form.set("intent", "check");
-  form.set("file", new File([csv], `${entity}.csv`, { type: "text/csv" }));
-  return postForm(b, "/admin/catalogue", form);
-}
 
 /** The Apply form's hidden values in a preview page. */
 function applyFields(html: string): Record<string, string> {

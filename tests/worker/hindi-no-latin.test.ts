@@ -1,7 +1,9 @@
 import { expect, test } from "vitest";
+import { SPEC_LATIN_KEPT } from "#app/domain/rules/spec-values-hi";
+import { comparePath } from "#app/domain/tools/compare";
 import { PAGE_TYPES } from "../../scripts/page-types.mjs";
 import { sampleTables } from "../../worker/origin/sample";
-import { decode, getPage } from "./helpers";
+import { decode, getPage, section } from "./helpers";
 
 // The rule: a /hi/ page of every page type shows no interface text in Latin letters outside
 // proper names. Catalogue words (types, towns, states, specification values) are named in Hindi
@@ -34,7 +36,8 @@ function allowedWords(): Set<string> {
     ...t.trader.flatMap((r) => [r.traderName, r.tName, r.gstNumber, r.cin, r.llp]),
   ].map(String);
   const words = names.flatMap((n) => n.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []);
-  return new Set([...words, ...KEPT].map((w) => w.toLowerCase()));
+  // the units, codes and part makers a specification value keeps in Latin letters (spec-values-hi.ts)
+  return new Set([...words, ...KEPT, ...SPEC_LATIN_KEPT].map((w) => w.toLowerCase()));
 }
 
 /** The HTML with every element marked English (and every address) removed, nesting included. */
@@ -89,6 +92,27 @@ test("a /hi/ page of every page type shows no interface text in Latin letters ou
     // a single letter is an initial or a unit (the brand index's A–Z, "x" in sizes)
     const strangers = [...new Set(latin.filter((w) => w.length > 1 && !allowed.has(w.toLowerCase())))];
     if (strangers.length) found[name] = strangers;
+  }
+  expect(found).toEqual({});
+});
+
+/** The Latin words of a page's reader text that are neither proper names nor kept units and codes. */
+const strangersIn = (html: string, allowed: Set<string>) =>
+  [...new Set((readerText(html).match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => w.length > 1 && !allowed.has(w.toLowerCase())))];
+
+// Every specification value of every sample model, on the Hindi comparison of three models at a
+// time (a comparison shows every field of each): in Hindi, through the model's Hindi version or
+// the glossary, or marked lang="en" (docs/decisions/150).
+test("the Hindi comparison of every sample model shows each specification value in Hindi", async () => {
+  const allowed = allowedWords();
+  const models = sampleTables().product.map((p) => ({ brandName: String(p.brandName), name: String(p.name) }));
+  const found: Record<string, string[]> = {};
+  for (let i = 0; i < models.length; i += 3) {
+    const path = hindi(comparePath(models.slice(i, i + 3)));
+    const page = await getPage(path);
+    expect(page.status, path).toBe(200);
+    const strangers = strangersIn(section(page.html, "compare-table"), allowed);
+    if (strangers.length) found[path] = strangers;
   }
   expect(found).toEqual({});
 });

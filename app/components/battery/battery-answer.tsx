@@ -31,7 +31,13 @@ function rows(w: BatteryWords, answer: BatteryAnswer, names: Names): Row[] {
       key: "purchase", label: w.row.purchase,
       cell: (s) => (<><strong>{formatInr(s.cost.purchase)}</strong><small>{purchaseNote(s)}</small></>),
     },
-    { key: "charging", label: w.row.charging, cell: (s) => fill(w.charges, { n: s.cost.chargesPerDay, hours: hours(s.cost.hoursPerDay) }) },
+    {
+      key: "charging", label: w.row.charging,
+      cell: (s) => {
+        const figures = { n: s.cost.chargesPerDay, hours: hours(s.cost.hoursPerCharge), km: answer.use.km };
+        return (<>{fill(w.charges, figures)}{s.cost.fitsInDay ? null : <small data-testid="battery-over-day">{fill(w.overDay, figures)}</small>}</>);
+      },
+    },
     {
       key: "charging-cost", label: w.row.chargingCost,
       cell: (s) => (<>{fill(w.home, { amount: formatInr(s.cost.energyPerDay) })}<small>{fill(w.point, { amount: formatInr(s.cost.pointPerDay) })}</small></>),

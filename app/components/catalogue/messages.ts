@@ -32,6 +32,8 @@ export const en = {
     "Contact to Know More": "Contact to Know More",
   } satisfies Record<PriceLabel, string>,
   spec: { ...SPEC_LABELS } as Record<string, string>,
+  // after a scheme a specification names, once it has ended (app/domain/rules/spec-shown.ts)
+  schemeEnd: { closed: "(ended {date})", unknown: "(not known after {date})" },
   // table heads and summary rows
   model: "Model",
   city: "City",
@@ -122,6 +124,7 @@ export const hi: typeof en = {
     "Apply for Dealership": "डीलरशिप के लिए आवेदन करें",
     "Contact to Know More": "ज़्यादा जानने के लिए संपर्क करें",
   },
+  schemeEnd: { closed: "({date} को ख़त्म)", unknown: "({date} के बाद का पता नहीं)" },
   spec: {
     variantName: "वेरिएंट",
     vehicleCategory: "वाहन श्रेणी",

@@ -3,7 +3,10 @@ import { cellOf } from "#app/domain/catalogue/csv";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, englishFieldOf, fieldsOf } from "#app/domain/catalogue/entities";
 import type { FieldProblem } from "#app/domain/catalogue/field-problems";
 import { isMultiline } from "#app/domain/catalogue/limits";
-import { indianGrouping } from "#app/domain/rules/format";
+import { isSpecValueField } from "#app/domain/product-fields";
+import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
+import { withUnit } from "#app/domain/rules/spec-units";
+import { problemWords } from "#app/console/problem-words";
 import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
 import { fill } from "#app/i18n/use-messages";
 import { fieldText } from "./field-words";
@@ -31,15 +34,25 @@ export type RecordFormProps = {
 const isLong = (entity: CatalogueEntity, field: Field, value: string) =>
   field.kind === "list" || isMultiline(entity, field.name) || value.length > 100 || value.includes("\n");
 
-type InputProps = { entity: CatalogueEntity; field: Field; value: string; locked: boolean; options: [string, string][] | undefined; describedBy: string; invalid: boolean };
+type InputProps = {
+  entity: CatalogueEntity;
+  field: Field;
+  value: string;
+  locked: boolean;
+  options: [string, string][] | undefined;
+  describedBy: string;
+  invalid: boolean;
+  /** What an empty field shows instead (a specification value's glossary Hindi). */
+  placeholder?: string;
+};
 
-function FieldInput({ entity, field, value, locked, options, describedBy, invalid }: InputProps) {
+function FieldInput({ entity, field, value, locked, options, describedBy, invalid, placeholder }: InputProps) {
   const t = useConsoleWords().edit;
   const words = fieldText(useConsoleLang(), entity, field.name);
   // a Hindi version is typed and spell-checked as Hindi
   const hindi = englishFieldOf(entity, field.name) ? { lang: "hi" } : {};
   const aria = { "aria-describedby": describedBy, ...(invalid ? { "aria-invalid": true } : {}) };
-  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, "aria-required": field.required || undefined, ...aria, ...hindi };
+  const common = { name: field.name, id: `field-${field.name}`, defaultValue: value, readOnly: locked, "aria-required": field.required || undefined, ...aria, ...hindi, ...(placeholder ? { placeholder } : {}) };
   if (field.kind === "boolean") {
     return (
       <label className="console-check">
@@ -69,11 +82,8 @@ function FieldInput({ entity, field, value, locked, options, describedBy, invali
   return <input {...common} type="text" {...(field.kind === "integer" ? { inputMode: "numeric" as const } : {})} />;
 }
 
-/** A problem in words, its figures written as people read them (40,000). */
-function problemText(t: ReturnType<typeof useConsoleWords>["problems"], problem: FieldProblem): string {
-  const values = Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, typeof v === "number" ? indianGrouping(v) : v]));
-  return fill(t[problem.key], values);
-}
+/** The glossary's Hindi of a specification value as the form holds it, or nothing where it lacks a word. */
+const glossaryHindi = (field: string, value: string) => (value.trim() ? (hindiSpecValue(withUnit(field, value)) ?? undefined) : undefined);
 
 export function RecordForm({ entity, item, isNew, options, typed, problems }: RecordFormProps) {
   const lang = useConsoleLang();
@@ -91,7 +101,11 @@ export function RecordForm({ entity, item, isNew, options, typed, problems }: Re
         const problem = problems[field.name];
         const describedBy = problem ? `${id}-problem ${id}-help` : `${id}-help`;
         const label = words.unit ? fill(t.edit.labelWithUnit, { label: words.label, unit: words.unit }) : words.label;
-        const input = <FieldInput entity={entity} field={field} value={value} locked={locked} options={options[field.name]} describedBy={describedBy} invalid={!!problem} />;
+        const english = englishFieldOf(entity, field.name);
+        const placeholder = entity === "models" && english && isSpecValueField(english) ? glossaryHindi(english, typed?.[english] ?? (item ? cellOf(field, item[english]) : "")) : undefined;
+        const input = (
+          <FieldInput entity={entity} field={field} value={value} locked={locked} options={options[field.name]} describedBy={describedBy} invalid={!!problem} placeholder={placeholder} />
+        );
         const isChoice = field.kind === "choice" || !!options[field.name];
         return (
           <div key={field.name} className={`console-field${isLong(entity, field, value) && !isChoice ? " console-field--wide" : ""}`}>
@@ -107,7 +121,7 @@ export function RecordForm({ entity, item, isNew, options, typed, problems }: Re
             </small>
             {problem ? (
               <p id={`${id}-problem`} className="console-problem">
-                {problemText(t.problems, problem)}
+                {problemWords(t, problem)}
               </p>
             ) : null}
             {/* a disabled select is not sent: carry the locked value */}

@@ -1,6 +1,5 @@
 import { formatInr } from "#app/domain/rules/format";
 import { operatorVersion } from "#app/domain/rules/operator-language";
-import { useNames } from "#app/i18n/names";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { RichHtml } from "./rich-html";
 
@@ -58,6 +57,7 @@ export function OperatorWritten({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** `mileage` and `speed` as the page shows them (app/domain/rules/spec-shown.ts). */
 type Summary = { title: string; price: number; town?: string; mileage: string; speed: string };
 
 /**
@@ -68,10 +68,9 @@ type Summary = { title: string; price: number; town?: string; mileage: string; s
 export function ModelSummary({ description, summary }: { description: string; summary: Summary }) {
   const lang = useLang();
   const t = useMessages().catalogue.summary;
-  const names = useNames();
   if (lang === "en") return description ? <p>{description}</p> : null;
   const { title, price, town, mileage, speed } = summary;
   const priceLine = price <= 0 ? fill(t.noPrice, { title }) : fill(town ? t.price : t.fromPrice, { title, price: formatInr(price), city: town ?? "" });
-  const lines = [priceLine, mileage && fill(t.mileage, { mileage: names.spec(mileage) }), speed && fill(t.speed, { speed: names.spec(speed) })];
+  const lines = [priceLine, mileage && fill(t.mileage, { mileage }), speed && fill(t.speed, { speed })];
   return <p>{lines.filter(Boolean).join(" ")}</p>;
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import * as E from "../entities";
 import { isAscii } from "../rules/ascii";
+import { FIELD_UNITS, withUnit } from "../rules/spec-units";
 import { FIELD_LIMITS, limitIssues, limitText } from "./limits";
+import { type Checked, factIssues, factText } from "./plausible";
 
 // What the operator console imports, exports and edits: brands, models, city
 // prices, dealers and manufacturers, blogs and articles. Each is the contract's item schema
@@ -41,6 +43,21 @@ function bounded<S extends z.ZodObject>(entity: CatalogueEntity, schema: S): S {
   return schema.extend(shape) as unknown as S;
 }
 
+/**
+ * A model's figures as the catalogue keeps them: a bare number in a field with one unit gets it
+ * ("120" → "120 km"), and a figure that cannot be true is refused with its reason (plausible.ts).
+ */
+function factsThatHold<S extends z.ZodObject>(schema: S): S {
+  const units = Object.fromEntries(
+    Object.keys(FIELD_UNITS).map((name) => [name, (schema.shape[name] as z.ZodString).overwrite((value: string) => withUnit(name, value))]),
+  );
+  return schema.extend(units).superRefine((item, ctx) => {
+    for (const issue of factIssues(item as Checked)) {
+      ctx.addIssue({ code: "custom", path: [issue.field], message: factText(issue), params: { followsName: true, fact: issue } });
+    }
+  }) as unknown as S;
+}
+
 export type EntityDefinition = {
   label: string;
   singular: string;
@@ -62,7 +79,7 @@ export const catalogueEntities = {
   models: {
     label: "Models",
     singular: "model",
-    schema: bounded("models", E.ProductSchema.extend({ brandName: addressName, name: addressName, categoryName: required, typeName: required })),
+    schema: factsThatHold(bounded("models", E.ProductSchema.extend({ brandName: addressName, name: addressName, categoryName: required, typeName: required }))),
     key: ["brandName", "name"],
     summary: ["typeName", "price"],
   },

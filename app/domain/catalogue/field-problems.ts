@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { recordValues } from "./csv";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf } from "./entities";
 import type { LimitIssue } from "./limits";
+import type { FactIssue } from "./plausible";
 
 // The console's record form checked on the server, field by field: the same schema an import row
 // meets (entities.ts), its issues turned into a message key and figures, so the form shows each
@@ -38,12 +39,17 @@ export type ProblemKey =
   | "lineBreak"
   | "control"
   | "notInList"
-  | "invalid";
+  | "invalid"
+  | FactIssue["code"];
 export type FieldProblem = { key: ProblemKey; values: Record<string, string | number> };
 
 /** A schema issue as a message key with its figures. */
 export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
-  const params = (issue as { params?: { limit?: LimitIssue } }).params;
+  const params = (issue as { params?: { limit?: LimitIssue; fact?: FactIssue } }).params;
+  if (issue.code === "custom" && params?.fact) {
+    const { code, field: _field, ...figures } = params.fact;
+    return { key: code, values: figures };
+  }
   if (issue.code === "custom" && params?.limit) {
     const { code, ...figures } = params.limit;
     const values = Object.fromEntries(Object.entries(figures).filter((entry): entry is [string, string | number] => typeof entry[1] !== "boolean"));

@@ -37,8 +37,8 @@ export type ImportPlan = {
   rejected: Rejection[];
 };
 
-/** What other records the rows may name: a model's brand, a price's model. */
-export type CatalogueReferences = { brands: readonly string[]; models: readonly (readonly [brand: string, model: string])[] };
+/** What other records the rows may name: a model's brand, a price's model (with its type, when known). */
+export type CatalogueReferences = { brands: readonly string[]; models: readonly (readonly [brand: string, model: string, type?: string])[] };
 
 /** A field's issues after its name: "price: Invalid input", or a limit's "aboutProduct is 40,000 characters; …". */
 const issueText = (issue: z.core.$ZodIssue) => {
@@ -59,11 +59,11 @@ const identity = (entity: CatalogueEntity, item: CatalogueItem) =>
   catalogueEntities[entity].key.map((k) => identityKey(String(item[k] ?? ""))).join("|");
 
 /** The references as sets of identities, made once per plan: a file of 50,000 rows looks each row up, it does not walk the lists. */
-type KnownReferences = { brands: Set<string>; models: Set<string> };
+type KnownReferences = { brands: Set<string>; models: Map<string, string> };
 const modelIdentity = (brand: string, model: string) => `${identityKey(brand)}|${identityKey(model)}`;
 const knownReferences = (refs: CatalogueReferences): KnownReferences => ({
   brands: new Set(refs.brands.map(identityKey)),
-  models: new Set(refs.models.map(([b, m]) => modelIdentity(b, m))),
+  models: new Map(refs.models.map(([b, m, type]) => [modelIdentity(b, m), type ?? ""])),
 });
 
 /** A reason the record names something the catalogue does not have, or null. */
@@ -145,6 +145,10 @@ export function planImport(
     if (missing) {
       reject(...missing);
       continue;
+    }
+    // a price without a type lists under its model's: the type and town lists read prices by type
+    if (entity === "prices" && String(item.type ?? "").trim() === "") {
+      item.type = known.models.get(modelIdentity(String(item.brandName), String(item.name))) ?? "";
     }
     const entry = { row: record.row, key, title: titleOf(entity, item), item };
     if (!before) {

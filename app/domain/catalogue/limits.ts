@@ -1,4 +1,4 @@
-import { PRODUCT_TECH_FIELDS } from "../product-fields";
+import { PRODUCT_TECH_FIELDS, SPEC_VALUE_FIELDS } from "../product-fields";
 import type { CatalogueEntity } from "./entities";
 
 // How long each text, HTML and list field of the catalogue may be, and whether it may span lines:
@@ -40,7 +40,7 @@ export const FIELD_LIMITS: { [E in CatalogueEntity]: Record<string, FieldLimit> 
     brandName: NAME, name: NAME, categoryName: NAME, typeName: NAME, cityName: NAME,
     mileage: SHORT, pricePerKm: SHORT, speed: SHORT, ...SPEC_VALUES,
     aboutProduct: HTML_BLOCK, h2: SHORT, description: PARAGRAPH,
-  }, ["aboutProduct"]),
+  }, ["aboutProduct", ...SPEC_VALUE_FIELDS]),
   prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: HTML_BLOCK, h2: SHORT, type: NAME }, ["offer"]),
   traders: withHindi({
     tName: NAME, traderName: SHORT, ceo: SHORT, foundationYear: SHORT, annualTurnover: SHORT, cin: SHORT,

@@ -1,3 +1,4 @@
+import { PLAUSIBLE } from "../catalogue/plausible";
 import type { Product } from "../entities";
 import { CHARGE_HOURS, type Chemistry, YEARS } from "./battery-facts";
 import { type Battery, batteryOf, chargesPerDay } from "./running-cost";
@@ -6,8 +7,9 @@ import { batteryKindOf, segmentOf } from "./subsidy";
 // The battery chooser: one e-rickshaw or e-cart with a lead-acid pack beside the same with a
 // lithium pack — what each costs to buy, how many packs it wears out in 3 and 5 years, how long
 // and how much its charging takes, and its cost a km with the pack's wear. A pack lasts its cycle
-// life in full charges; the day needs one charge per range driven (running-cost.ts). Nothing is
-// rounded until shown; the page picks the words.
+// life in full charges; the day needs one charge per range driven (running-cost.ts), each taking
+// its full hours, and a day whose charges and driving cannot fit in 24 hours is said so, never
+// summed into hours a day no day has. Nothing is rounded until shown; the page picks the words.
 
 export type { Chemistry };
 export type Years = (typeof YEARS)[number];
@@ -145,7 +147,10 @@ export type SideCost = {
   /** The vehicle, with a first pack where its price has none. */
   purchase: number;
   chargesPerDay: number;
-  hoursPerDay: [number, number];
+  /** Hours one full charge takes (the model's own, else the sourced figure). */
+  hoursPerCharge: readonly [number, number];
+  /** Whether the day's charges and its driving fit in 24 hours at all (decision 149). */
+  fitsInDay: boolean;
   energyPerKm: number;
   energyPerDay: number;
   /** The day's charges at a charging point's price a charge. */
@@ -165,6 +170,15 @@ export function replacementsIn(years: number, charges: number, use: Pick<Use, "d
   return used <= 0 ? 0 : Math.ceil(used / cycles) - 1;
 }
 
+/**
+ * Whether one pack can give a day its charges: the quickest charging the model states, times the
+ * charges, plus the driving at the fastest an e-rickshaw may go (the law's 25 km/h), within 24
+ * hours. A day that does not fit needs a second battery or a shorter day, whatever it costs.
+ */
+export function fitsInDay(charges: number, hours: readonly [number, number], km: number): boolean {
+  return charges * hours[0] + km / PLAUSIBLE.l3.speed[1] <= 24;
+}
+
 export function sideCost(side: Side, pack: Pack, use: Use): SideCost {
   const charges = chargesPerDay(use.km, side.battery.rangeKm);
   const energyPerKm = (side.battery.kwh * use.tariff) / side.battery.rangeKm;
@@ -177,7 +191,8 @@ export function sideCost(side: Side, pack: Pack, use: Use): SideCost {
   return {
     purchase,
     chargesPerDay: charges,
-    hoursPerDay: [side.hours[0] * charges, side.hours[1] * charges],
+    hoursPerCharge: side.hours,
+    fitsInDay: fitsInDay(charges, side.hours, use.km),
     energyPerKm,
     energyPerDay: energyPerKm * use.km,
     pointPerDay: charges * use.pointCharge,

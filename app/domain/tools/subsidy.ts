@@ -136,3 +136,43 @@ export function checkSubsidy(model: SubsidyModel, stateName: string, day: string
     .map(([, group]) => schemeOn(group, day, battery, kwh, model.price));
   return { segment, battery, kwh, schemes, total: schemes.reduce((sum, s) => sum + s.amount, 0) };
 }
+
+/** A scheme whose every rule (of a segment, or of all: `segment` null) has ended before a day. */
+export type SchemeEnd = { scheme: string; segment: Segment | null; end: string; status: "closed" | "unknown" };
+
+/**
+ * The schemes that have ended before `day`: per scheme and segment, and per scheme over all its
+ * segments, the last rule's end and what a source says after it (closed, or not known). A scheme
+ * with a rule covering the day, or one without an end, is not among them.
+ */
+export function schemeEnds(rules: readonly SubsidyRule[], day: string): SchemeEnd[] {
+  const groups = new Map<string, { scheme: string; segment: Segment | null; rules: SubsidyRule[] }>();
+  for (const rule of rules) {
+    for (const segment of [rule.segment, null]) {
+      const key = `${rule.scheme.trim().toLowerCase()}|${segment ?? ""}`;
+      const group = groups.get(key) ?? { scheme: rule.scheme.trim(), segment, rules: [] };
+      group.rules.push(rule);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].flatMap(({ scheme, segment, rules: group }) => {
+    if (group.some((r) => r.validTo === "" || r.validTo >= day)) return [];
+    const last = group.reduce((a, b) => (b.validTo > a.validTo ? b : a));
+    return [{ scheme, segment, end: last.validTo, status: last.afterEnd }];
+  });
+}
+
+/**
+ * The ended schemes a model's specification may name, one per scheme: the end for the model's own
+ * segment where the scheme had rules for it, else the scheme's end over all its segments.
+ */
+export function schemeEndsFor(ends: readonly SchemeEnd[], model: Pick<Product, "typeName" | "vehicleCategory">): SchemeEnd[] {
+  const segment = segmentOf(model);
+  // a scheme still open for the model's segment has no entry of its own nor one over all segments
+  const names = [...new Set(ends.map((e) => e.scheme.toLowerCase()))];
+  return names.flatMap((name) => {
+    const of = ends.filter((e) => e.scheme.toLowerCase() === name);
+    const end = of.find((e) => segment !== null && e.segment === segment) ?? of.find((e) => e.segment === null);
+    return end ? [end] : [];
+  });
+}

@@ -48,3 +48,12 @@ export async function signIn(b?: Browser, token = ADMIN_TOKEN): Promise<Browser>
   if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
   return who;
 }
+
+/** Uploads a CSV file on the console's catalogue page for its import preview. */
+export function previewImport(b: Browser, entity: string, csv: string): Promise<Response> {
+  const form = new FormData();
+  form.set("entity", entity);
+  form.set("intent", "check");
+  form.set("file", new File([csv], `${entity}.csv`, { type: "text/csv" }));
+  return postForm(b, "/admin/catalogue", form);
+}

@@ -1,11 +1,12 @@
 import type { ImportJobStatus } from "#app/console/context";
-import type { CatalogueEntity } from "#app/domain/catalogue/entities";
+import type { CatalogueEntity, CatalogueItem } from "#app/domain/catalogue/entities";
 import { type BatchRecord, IMPORT_ATTEMPTS, type ImportMessage, batchesOf } from "#app/domain/catalogue/import-batches";
 import type { Addition, ImportPlan } from "#app/domain/catalogue/import-plan";
 import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
+import { townPriceOf } from "#app/domain/catalogue/town-price";
 import { purgeAll } from "../../bff/purge";
 import { pageMetadataStatements } from "./page-metadata";
-import { writeStatements } from "./store";
+import { townPriceStatements, writeStatements } from "./store";
 
 // A previewed import applied in batches (docs/decisions/138-sitemaps-and-imports-at-scale.md).
 // Apply stores the plan's records as numbered batches of a job (migration 0021); a queue consumer
@@ -69,9 +70,14 @@ export async function runNextBatch(env: Pick<Env, "DB" | "API_CACHE" | "SEARCH_Q
   const records = JSON.parse(next.records) as BatchRecord[];
   const additions: Addition[] = records.map((r, i) => ({ row: i, key: "", title: "", item: r.item }));
   const pages = records.filter((r) => r.added).flatMap((r) => pageMetadataOf(job.entity, r.item));
+  const townPrices = records.flatMap((r): CatalogueItem[] => {
+    const row = r.townPrice ? townPriceOf(r.item) : null;
+    return row ? [row] : [];
+  });
   const results = await db.batch([
     ...writeStatements(db, job.entity, additions),
     ...pageMetadataStatements(db, pages),
+    ...townPriceStatements(db, townPrices),
     db.prepare("UPDATE import_job SET updated_at = ?2 WHERE id = ?1").bind(id, now),
     db.prepare("UPDATE import_batch SET done_at = ?3, records = '[]' WHERE job = ?1 AND batch = ?2 AND done_at IS NULL").bind(id, next.batch, now),
   ]);

@@ -1,15 +1,16 @@
 import type { ImportApplied, ImportPreview, ImportRefusal, ImportStarted } from "#app/console/context";
 import { columnAliases } from "#app/console/import-columns";
 import { type CsvRecord, type FileRefusal, decodeCsvFile, parseCatalogueCsv, recordValues } from "#app/domain/catalogue/csv";
-import { type CatalogueEntity, catalogueEntities, columnsOf } from "#app/domain/catalogue/entities";
+import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, type ImportPlan, planFingerprint, planImport, sha256Hex } from "#app/domain/catalogue/import-plan";
 import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
+import { townPriceOf, writesTownPrice } from "#app/domain/catalogue/town-price";
 import { ApiFailure } from "../../bff/errors";
 import { type CatalogueCaches, purgeAll } from "../../bff/purge";
 import { pageMetadataStatements } from "./page-metadata";
 import type { ImportMessage } from "#app/domain/catalogue/import-batches";
 import { createImportJob, importJobStatus, runNextBatch } from "./import-job";
-import { readForPlan, writeStatements } from "./store";
+import { readForPlan, townPriceStatements, writeStatements } from "./store";
 
 // A catalogue import: the dry run answers what would be added, changed and rejected. The API's
 // real run writes every added and changed record in one D1 batch (one transaction), or nothing
@@ -43,9 +44,9 @@ async function references(db: D1Database, entity: CatalogueEntity): Promise<Cata
   if (entity !== "models" && entity !== "prices") return { brands: [], models: [] };
   const [brands, models] = await Promise.all([
     db.prepare("SELECT brandName FROM brand").all<{ brandName: string }>(),
-    db.prepare("SELECT brandName, name FROM product").all<{ brandName: string; name: string }>(),
+    db.prepare("SELECT brandName, name, typeName FROM product").all<{ brandName: string; name: string; typeName: string }>(),
   ]);
-  return { brands: brands.results.map((b) => b.brandName), models: models.results.map((m) => [m.brandName, m.name] as const) };
+  return { brands: brands.results.map((b) => b.brandName), models: models.results.map((m) => [m.brandName, m.name, m.typeName] as const) };
 }
 
 /** The key a row gives, as the plan looks its stored record up (trimmed values of the key's fields). */
@@ -168,8 +169,21 @@ async function apply(env: Env, entity: CatalogueEntity, plan: ImportPlan, dryRun
 /** A new record's screens need their page data: added where none exists, in the same batch. */
 const pagesOf = (entity: CatalogueEntity, plan: ImportPlan) => plan.added.flatMap((a) => pageMetadataOf(entity, a.item));
 
+/** The town prices the plan's models state, written with them (app/domain/catalogue/town-price.ts). */
+const townPricesOf = (entity: CatalogueEntity, plan: ImportPlan) =>
+  [...plan.added.map((a) => ({ ...a, fields: [] as string[], added: true })), ...plan.changed.map((c) => ({ ...c, added: false }))]
+    .filter((r) => writesTownPrice(entity, r.added, r.fields))
+    .flatMap((r): CatalogueItem[] => {
+      const row = townPriceOf(r.item);
+      return row ? [row] : [];
+    });
+
 function statementsOf(env: Env, entity: CatalogueEntity, plan: ImportPlan): D1PreparedStatement[] {
-  return [...writeStatements(env.DB, entity, [...plan.added, ...plan.changed]), ...pageMetadataStatements(env.DB, pagesOf(entity, plan))];
+  return [
+    ...writeStatements(env.DB, entity, [...plan.added, ...plan.changed]),
+    ...pageMetadataStatements(env.DB, pagesOf(entity, plan)),
+    ...townPriceStatements(env.DB, townPricesOf(entity, plan)),
+  ];
 }
 
 /** Writes the plan's added and changed records in one batch (its refused rows are not among them) and purges what they touch. */

@@ -1,5 +1,7 @@
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, englishFieldOf, fieldsOf, normalizeItem } from "#app/domain/catalogue/entities";
 import type { Addition } from "#app/domain/catalogue/import-plan";
+import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
+import { pageMetadataStatements } from "./page-metadata";
 
 // The embedded origin's catalogue tables (worker/origin/migrations/0001_catalogue.sql) as the
 // console reads and writes them: raw rows (description placeholders unfilled, unlike the /api
@@ -107,6 +109,24 @@ export function writeStatements(db: D1Database, entity: CatalogueEntity, records
     );
     return [upsert, db.prepare("DELETE FROM trader_product WHERE tName = ?1").bind(item.tName), ...products];
   });
+}
+
+/**
+ * The town prices models state (app/domain/catalogue/town-price.ts), with the page data of their
+ * price pages where none exists: a town's row is added, or its ex-showroom price changed (its
+ * other figures kept); a row without a type takes the model's.
+ */
+export function townPriceStatements(db: D1Database, prices: readonly CatalogueItem[]): D1PreparedStatement[] {
+  return prices.flatMap((p) => [
+    db
+      .prepare(
+        `INSERT INTO price (brandName, name, cityName, exShowroomPrice, type) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (brandName, name, cityName) DO UPDATE SET exShowroomPrice = excluded.exShowroomPrice,
+           type = CASE WHEN price.type = '' THEN excluded.type ELSE price.type END`,
+      )
+      .bind(p.brandName, p.name, p.cityName, p.exShowroomPrice, p.type),
+    ...pageMetadataStatements(db, pageMetadataOf("prices", p)),
+  ]);
 }
 
 /** Keys asked for in one statement: a JSON list of about 100 KB at most. */

@@ -2,6 +2,7 @@
 // schema's position and promotion columns).
 
 import { PRODUCT_TECH_FIELDS } from "../../../app/domain/entities";
+import { SPEC_VALUE_FIELDS } from "../../../app/domain/product-fields";
 import { TYPE_WORDS } from "../../../app/domain/glossary";
 import { hindiSpecValue } from "../../../app/domain/rules/spec-values-hi";
 import { roll } from "./hash";
@@ -10,7 +11,7 @@ import { E_RICKSHAW_MODELS } from "./models-e-rickshaw";
 import { FOUR_WHEELER_MODELS } from "./models-four-wheeler";
 import { THREE_WHEELER_MODELS } from "./models-three-wheeler";
 import { TWO_WHEELER_MODELS } from "./models-two-wheeler";
-import { TYPE_DEFAULTS, type Tech } from "./specs";
+import { SPEC_VALUES_HI, TYPE_DEFAULTS, type Tech } from "./specs";
 import { categoryOf } from "./vehicle-types";
 
 export const MODELS: readonly ModelSource[] = [
@@ -91,8 +92,8 @@ function aboutProduct(m: ModelSource, p: Record<string, string>): string {
   ].join("");
 }
 
-/** A specification value as Hindi pages name it (docs/glossary-hi.md), else as written. */
-const hi = (value: string) => hindiSpecValue(value) ?? value;
+/** A specification value as Hindi pages name it (docs/glossary-hi.md, else its Hindi version), else as written. */
+const hi = (value: string) => hindiSpecValue(value) ?? SPEC_VALUES_HI[value] ?? value;
 
 /**
  * The about text in Hindi, from the same fields (docs/decisions/122): the words a driver uses
@@ -137,6 +138,10 @@ function productRow(m: ModelSource, position: number): ProductRow {
   fields.mileage = m.fuel === "diesel" ? `${m.range} km/l` : m.fuel === "cng" ? `${m.range} km/kg` : `${m.range} km/charge`;
   fields.speed = `${m.speed} km/h`;
   fields.pricePerKm = runningCost(m, tech);
+  // a value the glossary does not read gets its Hindi version, as an operator would write it
+  const hindi = Object.fromEntries(
+    SPEC_VALUE_FIELDS.map((f) => [`${f}Hi`, hindiSpecValue(fields[f]!) === null ? (SPEC_VALUES_HI[fields[f]!] ?? "") : ""]),
+  );
   const title = `${m.brand} ${m.name}`;
   const key = `${m.brand}|${m.name}`;
   // most descriptions carry both placeholders; a few carry only the city, as older rows do
@@ -152,6 +157,7 @@ function productRow(m: ModelSource, position: number): ProductRow {
     cityName: "",
     price: m.price,
     ...fields,
+    ...hindi,
     aboutProduct: aboutProduct(m, fields),
     aboutProductHi: aboutProductHi(m, fields),
     h2: `${title} Price, Specifications and Mileage`,
@@ -172,5 +178,5 @@ export function productRows(models: readonly ModelSource[]): ProductRow[] {
 
 export const PRODUCT_COLUMNS = [
   "brandName", "name", "categoryName", "typeName", "cityName", "price", "mileage", "pricePerKm", "speed",
-  ...PRODUCT_TECH_FIELDS, "aboutProduct", "aboutProductHi", "h2", "description", "position", "promotion",
+  ...PRODUCT_TECH_FIELDS, ...SPEC_VALUE_FIELDS.map((f) => `${f}Hi` as const), "aboutProduct", "aboutProductHi", "h2", "description", "position", "promotion",
 ] as const;

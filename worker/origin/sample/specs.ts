@@ -93,6 +93,18 @@ const utilityBase: Tech = {
   approval: "ARAI approved",
 };
 
+/**
+ * The Hindi of the sample's specification values that the glossary (app/domain/rules/spec-values-hi.ts)
+ * does not read, as an operator writes them in a model's Hindi fields (docs/decisions/150): the
+ * values particular to a model, where the glossary keeps the recurring ones.
+ */
+export const SPEC_VALUES_HI: Readonly<Record<string, string>> = {
+  "Digital cluster with Bluetooth app": "डिजिटल मीटर, ब्लूटूथ ऐप के साथ",
+  "2 bins of 0.6 cubic m, hydraulic tipping": "0.6 घन मीटर के 2 डिब्बे, हाइड्रोलिक टिपिंग",
+  "Single 1.2 cubic m tipper box": "1.2 घन मीटर का एक टिपर बॉक्स",
+  "12 inch front, 12 inch rear": "आगे 12 इंच, पीछे 12 इंच",
+};
+
 export const TYPE_DEFAULTS: Record<TypeName, Tech> = {
   "e rickshaw": {
     ...erickshawBase, lwh: "2750 x 1000 x 1780 mm",  vehicleCategory: "E-rickshaw (passenger)", seatCapacity: "4+1", roofType: "Soft top (rexine)",

@@ -22,12 +22,26 @@ const delhi = (rule: Omit<SubsidyRule, "scheme" | "level" | "stateName" | "batte
   ...rule,
 });
 
+// FAME II, the scheme before PM E-DRIVE, as its last rule for electric two-wheelers: ₹10,000 a kWh
+// for those registered from 1 Jun 2023, at most 15 % of the ex-factory price (₹22,500 at the
+// ₹1.5 lakh limit), to its end on 31 Mar 2024 (business press: May 2023 on the gazette
+// notification, Feb 2024 on the end). Kept so that a specification naming FAME II is shown with
+// its end (docs/decisions/149); its earlier rules (from 1 Apr 2019) are not in the sources at hand.
+const FAME_II: SubsidyRule = {
+  ruleId: "fame-ii-e2w-from-jun-2023", scheme: "FAME II", level: "central", stateName: "", segment: "e2w",
+  perKwh: 10000, cap: 22500, maxExFactory: 150000, battery: "advanced", validFrom: "2023-06-01", validTo: "2024-03-31", afterEnd: "closed",
+  source: "FAME II as amended for electric two-wheelers from 1 Jun 2023, and its end on 31 Mar 2024, as reported in the business press",
+  sourceDate: "2024-02",
+  note: "Also at most 15 % of the ex-factory price, which the catalogue does not know: the figure shown is the most a model could get.",
+};
+
 export const SUBSIDY_COLUMNS = [
   "ruleId", "scheme", "level", "stateName", "segment", "perKwh", "cap", "maxExFactory", "battery",
   "validFrom", "validTo", "afterEnd", "source", "sourceDate", "note",
 ] as const satisfies readonly (keyof SubsidyRule)[];
 
 export const SUBSIDY_RULES: readonly SubsidyRule[] = [
+  FAME_II,
   central({ ruleId: "pm-e-drive-e2w-fy2425", segment: "e2w", perKwh: 5000, cap: 10000, maxExFactory: 0, validFrom: "2024-10-01", validTo: "2025-03-31", afterEnd: "closed" }),
   central({ ruleId: "pm-e-drive-e2w-fy2526", segment: "e2w", perKwh: 2500, cap: 5000, maxExFactory: 0, validFrom: "2025-04-01", validTo: "2026-03-31", afterEnd: "closed" }),
   central({ ruleId: "pm-e-drive-l3-fy2425", segment: "l3", perKwh: 5000, cap: 25000, maxExFactory: 250000, validFrom: "2024-10-01", validTo: "2025-03-31", afterEnd: "closed" }),

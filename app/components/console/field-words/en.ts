@@ -1,10 +1,12 @@
 import { SPEC_LABELS } from "#app/domain/rules/spec-table";
+import { FIELD_UNITS } from "#app/domain/rules/spec-units";
 
 // Every catalogue field in English: a plain label, one line of help and the unit where it has one.
 // The Hindi version of a field ("aboutProductHi") has none of its own: the form names it after its
 // English field (messages.ts, `edit.hindiLabel`). Keys are the storage names; the form never shows them.
 
-const spec = (field: keyof typeof SPEC_LABELS, help: string, unit?: string) => ({ label: SPEC_LABELS[field], help, ...(unit ? { unit } : {}) });
+/** A specification field: the model page's label; its unit the one a bare number takes (spec-units.ts), unless given. */
+const spec = (field: keyof typeof SPEC_LABELS, help: string, unit: string | undefined = FIELD_UNITS[field]?.en) => ({ label: SPEC_LABELS[field], help, ...(unit ? { unit } : {}) });
 
 export const en = {
   brands: {
@@ -18,28 +20,28 @@ export const en = {
     typeName: { label: "Vehicle type", help: "The kind of vehicle buyers look for, such as e-rickshaw or loader." },
     cityName: { label: "Town", help: "Only for a model sold in one town; leave it empty otherwise." },
     price: { label: "Price", help: "The usual ex-showroom price in whole rupees, digits only.", unit: "₹" },
-    mileage: { label: "Mileage on one charge", help: "How far it goes on a full charge, for example 120 km.", unit: "km" },
+    mileage: { label: "Mileage on one charge", help: "How far it goes on a full charge, for example 120 km.", unit: FIELD_UNITS.mileage!.en },
     pricePerKm: { label: "Running cost", help: "What a km costs in charging, for example ₹0.30/km.", unit: "₹/km" },
-    speed: { label: "Top speed", help: "For example 25 km/h.", unit: "km/h" },
+    speed: { label: "Top speed", help: "For example 25 km/h.", unit: FIELD_UNITS.speed!.en },
     // the specification, labelled as the model page labels it
     variantName: spec("variantName", "The variant's own name, if the model has several."),
     vehicleCategory: spec("vehicleCategory", "Passenger or goods, as the maker lists it."),
-    gvw: spec("gvw", "The vehicle and its full load together, for example 850 kg.", "kg"),
-    vehicleWeight: spec("vehicleWeight", "The empty vehicle with its battery, for example 350 kg.", "kg"),
+    gvw: spec("gvw", "The vehicle and its full load together, for example 850 kg."),
+    vehicleWeight: spec("vehicleWeight", "The empty vehicle with its battery, for example 350 kg."),
     seatCapacity: spec("seatCapacity", "How many sit, driver included or not as the maker says, for example 4+1."),
-    loadCapacity: spec("loadCapacity", "The most it may carry, for example 500 kg.", "kg"),
+    loadCapacity: spec("loadCapacity", "The most it may carry, for example 500 kg."),
     warranty: spec("warranty", "What is covered and for how long, for example 1 year."),
     speedMeter: spec("speedMeter", "Digital or analog, or none."),
     motorType: spec("motorType", "For example BLDC hub motor."),
     motorPower: spec("motorPower", "Rated power, for example 1000 W.", "W"),
-    motorInputVoltage: spec("motorInputVoltage", "For example 48 V.", "V"),
+    motorInputVoltage: spec("motorInputVoltage", "For example 48 V."),
     peakPower: spec("peakPower", "The most power for a short time, for example 1.5 kW.", "kW"),
     controller: spec("controller", "The controller's rating, for example 24 tube, 48 V."),
     tranType: spec("tranType", "How power reaches the wheels, for example differential."),
     gradeability: spec("gradeability", "The steepest slope it climbs loaded, for example 7 degrees."),
     batteryType: spec("batteryType", "Lead acid or lithium-ion."),
     batteryCapacity: spec("batteryCapacity", "With its unit, for example 3.69 kWh.", "kWh"),
-    batteryVoltage: spec("batteryVoltage", "For example 48 V.", "V"),
+    batteryVoltage: spec("batteryVoltage", "For example 48 V."),
     charger: spec("charger", "The charger that comes with it, for example 48 V 15 A."),
     chargeTime: spec("chargeTime", "From empty to full, for example 8-10 hours."),
     handBrake: spec("handBrake", "Whether it has one, and which."),
@@ -50,11 +52,11 @@ export const en = {
     wheelSize: spec("wheelSize", "For example 3.75-12."),
     fSockAbsorber: spec("fSockAbsorber", "For example telescopic."),
     rSockAbsorber: spec("rSockAbsorber", "For example leaf spring."),
-    lwh: spec("lwh", "Length x width x height, for example 2700 x 1000 x 1800 mm.", "mm"),
+    lwh: spec("lwh", "Length x width x height, for example 2700 x 1000 x 1800 mm."),
     roofType: spec("roofType", "For example metal or canvas."),
-    groundClearnce: spec("groundClearnce", "Height of the lowest point above the road, for example 200 mm.", "mm"),
-    wheelBase: spec("wheelBase", "Between the front and rear axles, for example 2000 mm.", "mm"),
-    turningRadius: spec("turningRadius", "For example 3.5 m.", "m"),
+    groundClearnce: spec("groundClearnce", "Height of the lowest point above the road, for example 200 mm."),
+    wheelBase: spec("wheelBase", "Between the front and rear axles, for example 2000 mm."),
+    turningRadius: spec("turningRadius", "For example 3.5 m."),
     deckSize: spec("deckSize", "A loader's deck, for example 5 x 4 ft."),
     chassisType: spec("chassisType", "For example ladder frame, MS steel."),
     approval: spec("approval", "The approval it has, for example ICAT."),

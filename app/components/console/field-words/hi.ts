@@ -1,10 +1,11 @@
 import { hi as catalogue } from "#app/components/catalogue/messages";
+import { FIELD_UNITS } from "#app/domain/rules/spec-units";
 import type { en } from "./en";
 
 // Every catalogue field in Hindi, as en.ts: the specification's labels are the model page's own
 // (the catalogue messages' `spec`), the rest in the words of docs/glossary-hi.md.
 
-const spec = (field: string, help: string, unit?: string) => ({ label: catalogue.spec[field]!, help, ...(unit ? { unit } : {}) });
+const spec = (field: string, help: string, unit: string | undefined = FIELD_UNITS[field]?.hi) => ({ label: catalogue.spec[field]!, help, ...(unit ? { unit } : {}) });
 
 export const hi: typeof en = {
   brands: {
@@ -18,28 +19,28 @@ export const hi: typeof en = {
     typeName: { label: "वाहन का प्रकार", help: "ख़रीदार जिस तरह का वाहन ढूँढते हैं, जैसे ई-रिक्शा या लोडर।" },
     cityName: { label: "शहर", help: "सिर्फ़ तब, जब मॉडल एक ही शहर में बिकता हो; नहीं तो खाली छोड़ें।" },
     price: { label: "कीमत", help: "आम एक्स-शोरूम कीमत, पूरे रुपयों में, सिर्फ़ अंक।", unit: "₹" },
-    mileage: { label: "एक चार्ज में माइलेज", help: "पूरे चार्ज पर कितना चलता है, जैसे 120 km।", unit: "किमी" },
+    mileage: { label: "एक चार्ज में माइलेज", help: "पूरे चार्ज पर कितना चलता है, जैसे 120 km।", unit: FIELD_UNITS.mileage!.hi },
     pricePerKm: { label: "चलाने का खर्च", help: "एक किमी का चार्जिंग खर्च, जैसे ₹0.30/km।", unit: "₹/किमी" },
-    speed: { label: "अधिकतम रफ़्तार", help: "जैसे 25 km/h।", unit: "किमी/घंटा" },
+    speed: { label: "अधिकतम रफ़्तार", help: "जैसे 25 km/h।", unit: FIELD_UNITS.speed!.hi },
     // the specification, labelled as the model page labels it
     variantName: spec("variantName", "वेरिएंट का अपना नाम, अगर मॉडल के कई वेरिएंट हैं।"),
     vehicleCategory: spec("vehicleCategory", "सवारी या माल, जैसा कंपनी बताती है।"),
-    gvw: spec("gvw", "गाड़ी और उसका पूरा भार मिलाकर, जैसे 850 kg।", "kg"),
-    vehicleWeight: spec("vehicleWeight", "ख़ाली गाड़ी बैटरी समेत, जैसे 350 kg।", "kg"),
+    gvw: spec("gvw", "गाड़ी और उसका पूरा भार मिलाकर, जैसे 850 kg।"),
+    vehicleWeight: spec("vehicleWeight", "ख़ाली गाड़ी बैटरी समेत, जैसे 350 kg।"),
     seatCapacity: spec("seatCapacity", "कितने लोग बैठते हैं, जैसा कंपनी लिखती है, जैसे 4+1।"),
-    loadCapacity: spec("loadCapacity", "ज़्यादा से ज़्यादा कितना भार ले जा सकता है, जैसे 500 kg।", "kg"),
+    loadCapacity: spec("loadCapacity", "ज़्यादा से ज़्यादा कितना भार ले जा सकता है, जैसे 500 kg।"),
     warranty: spec("warranty", "किस चीज़ पर और कितने समय की, जैसे 1 साल।"),
     speedMeter: spec("speedMeter", "डिजिटल या एनालॉग, या नहीं है।"),
     motorType: spec("motorType", "जैसे BLDC हब मोटर।"),
     motorPower: spec("motorPower", "रेटेड पावर, जैसे 1000 W।", "W"),
-    motorInputVoltage: spec("motorInputVoltage", "जैसे 48 V।", "V"),
+    motorInputVoltage: spec("motorInputVoltage", "जैसे 48 V।"),
     peakPower: spec("peakPower", "थोड़ी देर की सबसे ज़्यादा पावर, जैसे 1.5 kW।", "kW"),
     controller: spec("controller", "कंट्रोलर की रेटिंग, जैसे 24 ट्यूब, 48 V।"),
     tranType: spec("tranType", "ताक़त पहियों तक कैसे पहुँचती है, जैसे डिफ़रेंशियल।"),
     gradeability: spec("gradeability", "भार के साथ कितनी खड़ी चढ़ाई चढ़ता है, जैसे 7 डिग्री।"),
     batteryType: spec("batteryType", "लेड एसिड या लिथियम-आयन।"),
     batteryCapacity: spec("batteryCapacity", "यूनिट के साथ, जैसे 3.69 kWh।", "kWh"),
-    batteryVoltage: spec("batteryVoltage", "जैसे 48 V।", "V"),
+    batteryVoltage: spec("batteryVoltage", "जैसे 48 V।"),
     charger: spec("charger", "साथ मिलने वाला चार्जर, जैसे 48 V 15 A।"),
     chargeTime: spec("chargeTime", "ख़ाली से पूरा चार्ज होने में, जैसे 8-10 घंटे।"),
     handBrake: spec("handBrake", "है या नहीं, और कौन-सा।"),
@@ -50,11 +51,11 @@ export const hi: typeof en = {
     wheelSize: spec("wheelSize", "जैसे 3.75-12।"),
     fSockAbsorber: spec("fSockAbsorber", "जैसे टेलिस्कोपिक।"),
     rSockAbsorber: spec("rSockAbsorber", "जैसे लीफ़ स्प्रिंग।"),
-    lwh: spec("lwh", "लंबाई x चौड़ाई x ऊँचाई, जैसे 2700 x 1000 x 1800 mm।", "mm"),
+    lwh: spec("lwh", "लंबाई x चौड़ाई x ऊँचाई, जैसे 2700 x 1000 x 1800 mm।"),
     roofType: spec("roofType", "जैसे लोहे की या कैनवस की।"),
-    groundClearnce: spec("groundClearnce", "सड़क से सबसे नीचे वाले हिस्से की ऊँचाई, जैसे 200 mm।", "mm"),
-    wheelBase: spec("wheelBase", "आगे और पीछे के एक्सल के बीच, जैसे 2000 mm।", "mm"),
-    turningRadius: spec("turningRadius", "जैसे 3.5 m।", "m"),
+    groundClearnce: spec("groundClearnce", "सड़क से सबसे नीचे वाले हिस्से की ऊँचाई, जैसे 200 mm।"),
+    wheelBase: spec("wheelBase", "आगे और पीछे के एक्सल के बीच, जैसे 2000 mm।"),
+    turningRadius: spec("turningRadius", "जैसे 3.5 m।"),
     deckSize: spec("deckSize", "लोडर का डेक, जैसे 5 x 4 ft।"),
     chassisType: spec("chassisType", "जैसे लैडर फ़्रेम, MS स्टील।"),
     approval: spec("approval", "कौन-सी मंज़ूरी मिली है, जैसे ICAT।"),

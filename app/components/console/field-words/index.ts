@@ -1,4 +1,5 @@
 import { type CatalogueEntity, englishFieldOf } from "#app/domain/catalogue/entities";
+import { isSpecValueField } from "#app/domain/product-fields";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
 import * as messages from "../messages";
@@ -24,7 +25,8 @@ export function fieldText(lang: Lang, entity: CatalogueEntity, field: string): F
   if (english) {
     // a Hindi version is named after its English field
     const t = messages[lang].edit;
-    return { label: fill(t.hindiLabel, { label: fieldText(lang, entity, english).label }), help: t.hindiHelp, unit: "", options: {} };
+    const help = entity === "models" && isSpecValueField(english) ? t.hindiSpecHelp : t.hindiHelp;
+    return { label: fill(t.hindiLabel, { label: fieldText(lang, entity, english).label }), help, unit: "", options: {} };
   }
   const words = (fieldWords[lang][entity] as Record<string, Words>)[field];
   return { label: words?.label ?? spelledOut(field), help: words?.help ?? "", unit: words?.unit ?? "", options: words?.options ?? {} };

@@ -1,0 +1,42 @@
+-- A Hindi version of each specification value of a model, beside its English field and named
+-- after it with "Hi" (docs/decisions/150-hindi-specification-values.md; the pattern of decision 122).
+-- Empty: none, and a Hindi page shows the glossary's reading of the English value, or the English
+-- marked as English. NOT NULL DEFAULT '' as every catalogue text, so older rows read as "none".
+ALTER TABLE product ADD COLUMN mileageHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN speedHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN variantNameHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN vehicleCategoryHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN gvwHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN vehicleWeightHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN seatCapacityHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN loadCapacityHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN warrantyHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN speedMeterHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN motorTypeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN motorPowerHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN motorInputVoltageHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN peakPowerHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN controllerHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN tranTypeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN gradeabilityHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN batteryTypeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN batteryCapacityHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN batteryVoltageHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN chargerHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN chargeTimeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN handBrakeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN brakeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN startTypeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN wheelNoHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN wheelTypeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN wheelSizeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN fSockAbsorberHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN rSockAbsorberHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN lwhHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN roofTypeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN groundClearnceHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN wheelBaseHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN turningRadiusHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN deckSizeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN chassisTypeHi TEXT NOT NULL DEFAULT '';
+ALTER TABLE product ADD COLUMN approvalHi TEXT NOT NULL DEFAULT '';
