@@ -46,6 +46,7 @@ import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#
 import { langOfPath } from "#app/i18n/lang";
 import { formatInr } from "#app/domain/rules/format";
 import { breakupSubsidy } from "#app/loaders/subsidy";
+import { OperatorPart } from "#app/components/subsidy/operator-part";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -211,10 +212,12 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
             <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city: town })}>
               <PartRows parts={parts.rows} />
               {subsidy.lines.map((l) => (
-                <tr key={l.label} className="subsidy-line" data-testid="breakup-subsidy">
+                <tr key={l.label.part.value} className="subsidy-line" data-testid="breakup-subsidy">
                   <th scope="row">
-                    {l.label}
-                    <small className="breakup-source">{l.source}</small>
+                    <OperatorPart {...l.label} />
+                    <small className="breakup-source">
+                      <OperatorPart {...l.source} />
+                    </small>
                   </th>
                   <td className="num">{l.text}</td>
                 </tr>
