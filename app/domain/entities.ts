@@ -174,7 +174,8 @@ export const ArticleSchema = z.object({
   content: z.array(ArticleSectionSchema).default([]),
   // the sections in Hindi, each as its English one (its pictures and links included); [] = none
   contentHi: z.array(ArticleSectionSchema).default([]),
-  ref: z.array(z.object({ url: z.string(), alt: z.string() })).default([]),
+  // each related link's name, with its Hindi version (docs/decisions/151; "" = none)
+  ref: z.array(z.object({ url: z.string(), alt: z.string(), altHi: hindi })).default([]),
 });
 
 /** YYYY-MM-DD, a day of the calendar. */

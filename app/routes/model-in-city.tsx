@@ -41,7 +41,7 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { emiPrice } from "#app/domain/tools/emi-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
-import { productLd } from "#app/seo/structured-data";
+import { ldLanguage, productLd } from "#app/seo/structured-data";
 import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 import { formatInr } from "#app/domain/rules/format";
@@ -115,7 +115,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     parts: breakupParts(product, lang),
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
+    jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image, language: ldLanguage(lang) })],
   }, { headers: emi.asked ? NOT_STORED : sectionHeaders(pricesData, modelsData) });
 }
 
