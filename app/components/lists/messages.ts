@@ -25,6 +25,8 @@ export const en = {
   referenceRoots: { brand: "brand", dealer: "dealer", manufacturer: "manufacturer", blog: "blog", article: "article", city: "city" } as Record<string, string>,
   /** A paged A–Z list's letters (docs/decisions/136), for screen readers. */
   brandLetters: "Brands by first letter",
+  /** A guide's video before it is loaded, for screen readers. */
+  playVideo: "Play video: {title}",
   /** A paged A–Z list's link to its next page, `{name}` the brand it starts with. */
   brandsNext: "Next brands, from {name}",
 };
@@ -45,5 +47,6 @@ export const hi: typeof en = {
   references: "संदर्भ",
   referenceRoots: { brand: "ब्रांड", dealer: "डीलर", manufacturer: "निर्माता", blog: "गाइड", article: "लेख", city: "शहर" },
   brandLetters: "पहले अक्षर से ब्रांड",
+  playVideo: "वीडियो चलाएँ: {title}",
   brandsNext: "आगे के ब्रांड, {name} से",
 };
