@@ -137,8 +137,8 @@ export async function breakupSubsidy(api: Api, product: Parameters<typeof subsid
         amount: s.status === "open" ? s.amount : null,
         text: s.status === "open" ? formatInr(-s.amount) : fill(w.status.unknown, { end: formatDayIn(lang, s.rule.validTo) }),
         source: {
-          message: w.breakupSource,
-          values: { date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "-" },
+          message: s.rule.validTo ? w.breakupSource : w.breakupSourceOpen,
+          values: { date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "" },
           name: "source",
           part: texts.source,
         },

@@ -39,6 +39,10 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "components", "console", "lists", "messages.ts"),
     join("app", "components", "console", "work", "messages.ts"),
     join("app", "components", "console", "pictures", "messages.ts"),
+    // The words the server writes itself, never shown by a component: the JSON-LD builders' and
+    // the buyer's SMS (decision 151).
+    join("app", "seo", "messages.ts"),
+    join("app", "domain", "sms", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its

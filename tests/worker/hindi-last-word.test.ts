@@ -21,7 +21,7 @@ test("the subsidy check on a Hindi page names each scheme, its note and its sour
   expect(bodyText(answer)).toContain("पीएम ई-ड्राइव");
   expect(bodyText(answer)).toContain("दिल्ली इलेक्ट्रिक वाहन नीति 2020");
   expect(bodyText(answer)).toContain("एक आधार पर एक ही गाड़ी।");
-  expect(bodyText(answer)).toContain("स्रोत: पीएम ई-ड्राइव: ई-ऑटो की सब्सिडी तय गिनती की गाड़ियाँ पूरी होने पर 26 दिसंबर 2025 को बंद हुई");
+  expect(bodyText(answer)).toContain("स्रोत: पीएम ई-ड्राइव: ई-ऑटो की सब्सिडी गाड़ियों का तय लक्ष्य पूरा होने पर 26 दिसंबर 2025 को बंद हो गई");
   expect(answer).not.toContain('lang="en"');
   expect(bodyText(answer)).not.toContain("Aadhaar");
   const english = bodyText(section((await getPage("/subsidy?model=Mahindra%2FTreo&town=Delhi&date=2025-06-01")).html, "subsidy-answer"));

@@ -15,7 +15,7 @@ const PM_SOURCE = {
 const DELHI = { scheme: "Delhi EV Policy 2020", schemeHi: "दिल्ली इलेक्ट्रिक वाहन नीति 2020" };
 const DELHI_SOURCE = {
   source: "Delhi EV Policy 2020 and its extension, as reported in the press",
-  sourceHi: "दिल्ली इलेक्ट्रिक वाहन नीति 2020 और उसकी बढ़ाई गई मियाद, अख़बारों की ख़बरों के मुताबिक़",
+  sourceHi: "दिल्ली इलेक्ट्रिक वाहन नीति 2020 और उसकी बढ़ाई गई अवधि, अख़बारों की ख़बरों के मुताबिक़",
 };
 
 type Shared = "scheme" | "schemeHi" | "level" | "stateName" | "battery" | "source" | "sourceHi" | "sourceDate" | "note" | "noteHi";
@@ -46,7 +46,7 @@ export const SUBSIDY_RULES: readonly SubsidyRule[] = [
   central({
     ruleId: "pm-e-drive-l5-from-nov-2024", segment: "l5", perKwh: 2500, cap: 25000, maxExFactory: 500000, validFrom: "2024-11-08", validTo: "2025-12-25", afterEnd: "closed",
     source: "PM E-DRIVE: the e-auto incentive closed on 26 Dec 2025 on reaching its unit target, as reported by a business daily",
-    sourceHi: "पीएम ई-ड्राइव: ई-ऑटो की सब्सिडी तय गिनती की गाड़ियाँ पूरी होने पर 26 दिसंबर 2025 को बंद हुई, एक बिज़नेस अख़बार के मुताबिक़",
+    sourceHi: "पीएम ई-ड्राइव: ई-ऑटो की सब्सिडी गाड़ियों का तय लक्ष्य पूरा होने पर 26 दिसंबर 2025 को बंद हो गई, एक बिज़नेस अख़बार के मुताबिक़",
     sourceDate: "2025-12",
   }),
   delhi({ ruleId: "delhi-ev-2020-e2w", segment: "e2w", perKwh: 5000, cap: 0, validFrom: "2020-08-07", validTo: "2026-03-31", afterEnd: "unknown" }),

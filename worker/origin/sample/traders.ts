@@ -3,7 +3,8 @@
 // optional fields stay empty, so some profiles are incomplete as real ones are.
 
 import { TYPE_WORDS } from "../../../app/domain/glossary";
-import { namesIn } from "../../../app/i18n/names.server";
+import { HINDI_STATE_NAMES, SHOWN_TOWN_NAMES_HI } from "../../../app/domain/rules/town-names-hi";
+import { townKey } from "../../../app/domain/rules/town-key";
 import { AREA_NAMES_HI } from "./cities";
 import { pick, roll } from "./hash";
 import { PEOPLE } from "./dealers";
@@ -121,9 +122,8 @@ const both = (field: string, texts: Texts) => ({ [field]: texts.en, [`${field}Hi
 
 /** Types, a town and a state as Hindi pages name them. */
 const typesHi = (types: readonly string[]) => types.map((t) => TYPE_WORDS[t]?.hi ?? t).join(", ");
-const hindiNames = namesIn("hi");
-const townHi = (town: string) => hindiNames.town(town);
-const stateHi = (state: string) => hindiNames.state(state);
+const townHi = (town: string) => SHOWN_TOWN_NAMES_HI[townKey(town)] ?? town;
+const stateHi = (state: string) => HINDI_STATE_NAMES[state] ?? state;
 
 /**
  * A postal address in both languages: its Hindi version only where the area, town and state all
