@@ -1,4 +1,3 @@
-import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
 import { batteryWords } from "#app/components/battery/messages";
@@ -8,19 +7,12 @@ import { MODULES } from "#app/i18n/catalog.server";
 import { toolMessages } from "#app/tools/messages";
 import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
 import { traderInfos } from "#worker/origin/sample/traders";
+import { messageFiles } from "../support/message-files";
 
 // Hindi to the last word (docs/decisions/151): one word for a distance in every Hindi message, and
 // a Hindi version of every text the sample catalogue gives its traders and subsidy rules.
 
 const ROOT = join(__dirname, "../..");
-
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path, keep);
-    return keep(name) ? [path] : [];
-  });
-}
 
 /** Every string of a table with where it is, "module: a.b". */
 function texts(table: unknown, at: string): [string, string][] {
@@ -40,7 +32,7 @@ test("Hindi messages name a distance in one word, the glossary's किमी: n
   ];
   // every feature's messages.ts but the console's, whose help shows the operator what to type in
   // the English fields ("25 km/h")
-  const files = filesUnder(join(ROOT, "app"), (name) => name === "messages.ts").filter((f) => !f.includes(`${join("components", "console")}`));
+  const files = messageFiles().filter((f) => !f.includes(join("components", "console")));
   for (const file of files) tables.push([relative(ROOT, file), ((await import(file)) as { hi: unknown }).hi]);
   expect(tables.length).toBeGreaterThan(10);
   // a {placeholder} is a value's name, not a word the reader sees

@@ -1,4 +1,3 @@
-import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
@@ -6,17 +5,9 @@ import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
 import { MODULE_NAMES, SHELL_MODULES } from "#app/i18n/message-modules";
 import { fill, messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
+import { messageFiles } from "../support/message-files";
 
 // The site in Hindi under /hi/, the address deciding the language.
-
-/** Every message file of the app: each feature's `messages.ts`. */
-function messageFiles(dir = join(__dirname, "../../app")): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return messageFiles(path);
-    return name === "messages.ts" ? [path] : [];
-  });
-}
 
 // Every key in both languages, non-empty, with the same placeholders: tests/unit/message-catalogue.test.ts.
 

@@ -124,8 +124,11 @@ test("the code's SMS goes in the language of the page the buyer used: the Hindi 
 test("with Kaleyra a Hindi code SMS goes as Unicode under the Hindi template; without a Hindi template, in English under the English one", async () => {
   const sent: URLSearchParams[] = [];
   const kaleyra = { SMS_PROVIDER: "kaleyra", KALEYRA_SID: "HXIN0001", KALEYRA_API_KEY: "test-key", SMS_SENDER_ID: "EVCATL", SMS_OTP_TEMPLATE_ID: "1107000000000000001" };
-  // the service answers every message; what it was sent is kept
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+  // Kaleyra answers every message and what it was sent is kept; any other request goes on
+  const passOn = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith("https://api.in.kaleyra.io/")) return passOn(input, init);
     sent.push(new URLSearchParams(String(init?.body)));
     return new Response('{"id":"k-1"}', { status: 200 });
   });
