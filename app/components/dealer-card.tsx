@@ -7,13 +7,14 @@ import { useNames } from "#app/i18n/names";
 import { familyOfTypes } from "#app/domain/vehicle-family";
 import { EnquiryButton } from "./enquiry-button";
 import { Img } from "./img";
-import { useMessages } from "#app/i18n/use-messages";
+import { useLang, useMessages } from "#app/i18n/use-messages";
+import { operatorVersion } from "#app/domain/rules/operator-language";
 
 // A dealer in the city's dealer list: up to two model images, trader name, vehicle
 // types, the brands and the address the intro promises, city, View Dealer Profile, and Click To
 // Talk Dealer only for activated dealers.
 
-export type DealerSummary = Pick<Trader, "tName" | "traderName" | "typeName" | "cityName" | "activate" | "brandList" | "address">;
+export type DealerSummary = Pick<Trader, "tName" | "traderName" | "typeName" | "cityName" | "activate" | "brandList" | "address" | "addressHi">;
 
 const { width, height } = IMAGE_SIZES.listNarrow;
 
@@ -26,6 +27,8 @@ export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummar
   const names = useNames();
   const brands = dealerBrands(dealer.brandList);
   const drawing = familyOfTypes(dealer.typeName);
+  // the address as the dealer wrote it in the page's language; English on a Hindi page is marked so
+  const address = operatorVersion(useLang(), dealer.address.trim(), dealer.addressHi.trim());
   return (
     <li className={prominent ? "dealer-card dealer-featured" : "dealer-card"} data-testid="dealer-card">
       <div className="dealer-images">
@@ -45,11 +48,11 @@ export function DealerCard({ dealer, prominent = false }: { dealer: DealerSummar
         ) : null}
         <dt>{t.city}</dt>
         <dd>{names.town(dealer.cityName)}</dd>
-        {dealer.address.trim() ? (
+        {address.value ? (
           <>
             <dt>{t.dealerAddress}</dt>
             <dd>
-              <address>{dealer.address}</address>
+              <address lang={address.english ? "en" : undefined}>{address.value}</address>
             </dd>
           </>
         ) : null}

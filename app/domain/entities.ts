@@ -93,6 +93,7 @@ export const TraderSchema = z.object({
   legalCheck: text,
   typeName: z.array(z.string()).default([]),
   majorMarket: text,
+  majorMarketHi: hindi,
   about: text,
   aboutHi: hindi,
   ourCapability: text,
@@ -102,6 +103,7 @@ export const TraderSchema = z.object({
   other: text,
   otherHi: hindi,
   address: text,
+  addressHi: hindi,
   brandDeal: z.array(z.string()).default([]),
   brandList: z.array(DealerProductSchema).default([]),
   cityName: text,
@@ -172,7 +174,8 @@ export const ArticleSchema = z.object({
   content: z.array(ArticleSectionSchema).default([]),
   // the sections in Hindi, each as its English one (its pictures and links included); [] = none
   contentHi: z.array(ArticleSectionSchema).default([]),
-  ref: z.array(z.object({ url: z.string(), alt: z.string() })).default([]),
+  // each related link's name, with its Hindi version (docs/decisions/151; "" = none)
+  ref: z.array(z.object({ url: z.string(), alt: z.string(), altHi: hindi })).default([]),
 });
 
 /** YYYY-MM-DD, a day of the calendar. */
@@ -187,6 +190,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD");
 export const SubsidyRuleSchema = z.object({
   ruleId: z.string(),
   scheme: z.string(),
+  schemeHi: hindi,
   level: z.enum(["central", "state"]),
   /** The state of a state scheme ("" for a central one), as the catalogue's towns name it. */
   stateName: text,
@@ -204,9 +208,11 @@ export const SubsidyRuleSchema = z.object({
   validTo: z.union([isoDay, z.literal("")]).default(""),
   afterEnd: z.enum(["closed", "unknown"]).default("unknown"),
   source: z.string(),
+  sourceHi: hindi,
   /** When the source said it: YYYY-MM or YYYY-MM-DD. */
   sourceDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "A date as YYYY-MM or YYYY-MM-DD"),
   note: text,
+  noteHi: hindi,
 });
 
 export const VerifyResultSchema = z.object({

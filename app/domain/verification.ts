@@ -23,7 +23,8 @@ export const OTP_RESEND_AFTER_MS = OTP_INITIAL_MS;
  */
 export const VERIFY_LEADS_WINDOW_MS = 60 * 60 * 1000;
 
-export const SendOtpSchema = z.object({ mobile: mobileField });
+/** `lang`: the language of the page the buyer used, which the SMS is written in (docs/decisions/151). */
+export const SendOtpSchema = z.object({ mobile: mobileField, lang: z.enum(["en", "hi"]).default("en") });
 export type SendOtpRequest = z.output<typeof SendOtpSchema>;
 
 /** Six random digits from the platform's cryptographic generator, evenly spread. */

@@ -1,5 +1,6 @@
 import { titleCase } from "#app/domain/rules/display-name";
 import { specValueReader } from "#app/domain/rules/spec-value-reader";
+import { townKey } from "#app/domain/rules/town-key";
 import { type MetaMatch, metaMessages, useMessages } from "./use-messages";
 
 // How a page names the catalogue's vehicle types, categories, towns and states in its language.
@@ -40,8 +41,7 @@ export type Names = {
   readSpec: (value: string) => string | null;
 };
 
-/** One town however it is spaced or cased ("Rae Bareli", "RaeBareli", "rae-bareli"). */
-export const townKey = (name: string) => name.toLowerCase().replace(/[\s-]+/g, "");
+export { townKey };
 
 const made = new WeakMap<NameModules, Names>();
 

@@ -3,6 +3,7 @@ import type { OtpStep } from "#app/components/enquiry/otp-page";
 import { parseVerifyAnswer } from "#app/components/enquiry/otp-state";
 import { saidOf } from "#app/components/enquiry/say";
 import { OTP_RESEND_AFTER_MS } from "#app/domain/verification";
+import type { Lang } from "#app/i18n/lang";
 
 // The plain enquiry page's code steps (docs/decisions/109): sending a code after an accepted
 // enquiry or on "Resend OTP", and checking one — through the same BFF path as the dialog's
@@ -14,8 +15,9 @@ const step = (mobile: string, fields: Partial<OtpStep>): OtpStep => ({
   mobile, sent: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), ...fields,
 });
 
-export async function sendCode(enquiries: Enquiries, mobile: string): Promise<OtpReply> {
-  const answer = await enquiries.submit("sendOtp", { mobile });
+/** Sends a code by SMS in `lang`, the language of the page the buyer used. */
+export async function sendCode(enquiries: Enquiries, mobile: string, lang: Lang): Promise<OtpReply> {
+  const answer = await enquiries.submit("sendOtp", { mobile, lang });
   if (answer.status === 200) return { status: 200, otp: step(mobile, { waitSeconds: OTP_RESEND_AFTER_MS / 1000 }) };
   return { status: answer.status, otp: step(mobile, { message: saidOf(answer) || "otpNotSent", waitSeconds: answer.retryAfter ?? 0 }) };
 }

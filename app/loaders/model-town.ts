@@ -43,6 +43,6 @@ function sells(dealer: Trader, product: { brandName: string; typeName: string })
 }
 
 function summary(d: Trader & { km: number }): DealerSummary & { km: number } {
-  const { tName, traderName, typeName, cityName, activate, brandList, address, km } = d;
-  return { tName, traderName, typeName, cityName, activate, brandList, address, km };
+  const { tName, traderName, typeName, cityName, activate, brandList, address, addressHi, km } = d;
+  return { tName, traderName, typeName, cityName, activate, brandList, address, addressHi, km };
 }

@@ -10,7 +10,8 @@ import { subsidyWords } from "#app/components/subsidy/messages";
 import { formatDayIn } from "#app/i18n/dates";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
-import { checkSubsidy, readDay, schemeEnds, schemeEndsFor, type SubsidyCheck } from "#app/domain/tools/subsidy";
+import { checkSubsidy, readDay, ruleTexts, schemeEnds, schemeEndsFor, type SubsidyCheck } from "#app/domain/tools/subsidy";
+import type { WithOperatorPart } from "#app/domain/rules/operator-language";
 
 // What the subsidy check page and the price breakup need from the catalogue (docs/decisions/117):
 // the rules, the towns with their states, the models a scheme can cover, and one model.
@@ -114,9 +115,13 @@ export function readSubsidyQuery(params: URLSearchParams, now: number = Date.now
   return { asked: Boolean(model || town || dateInput), model, type, town, day: day ?? istDate(now), dateInput, badDate: day === null };
 }
 
+/** A breakup line's label and source: the site's words with the operator's scheme name or source in them. */
+export type BreakupSubsidyLine = { label: WithOperatorPart; amount: number | null; text: string; source: WithOperatorPart };
+
 /**
  * The breakup's subsidy lines (docs/decisions/117): each scheme that pays this model in the city's
- * state today (IST), with its source, and where the check answers for other dates.
+ * state today (IST), with its source, and where the check answers for other dates. The scheme's
+ * name and source are in the page's language where the operator wrote them so (decision 151).
  */
 export async function breakupSubsidy(api: Api, product: Parameters<typeof subsidyFor>[1], cityName: string, lang: Lang, breakupShown: boolean) {
   const today = istDate(Date.now());
@@ -126,12 +131,20 @@ export async function breakupSubsidy(api: Api, product: Parameters<typeof subsid
   const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
   const w = subsidyWords[lang];
   return {
-    lines: shown.map((s) => ({
-      label: fill(w.breakupLine, { scheme: s.scheme }),
-      amount: s.status === "open" ? s.amount : null,
-      text: s.status === "open" ? formatInr(-s.amount) : fill(w.status.unknown, { end: formatDayIn(lang, s.rule.validTo) }),
-      source: fill(w.breakupSource, { source: s.rule.source, date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "-" }),
-    })),
+    lines: shown.map((s): BreakupSubsidyLine => {
+      const texts = ruleTexts(lang, s.rule);
+      return {
+        label: { message: w.breakupLine, values: {}, name: "scheme", part: texts.scheme },
+        amount: s.status === "open" ? s.amount : null,
+        text: s.status === "open" ? formatInr(-s.amount) : fill(w.status.unknown, { end: formatDayIn(lang, s.rule.validTo) }),
+        source: {
+          message: s.rule.validTo ? w.breakupSource : w.breakupSourceOpen,
+          values: { date: formatDayIn(lang, s.rule.sourceDate), to: s.rule.validTo ? formatDayIn(lang, s.rule.validTo) : "" },
+          name: "source",
+          part: texts.source,
+        },
+      };
+    }),
     after: w.breakupAfter,
     check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
     // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).

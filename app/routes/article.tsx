@@ -1,4 +1,4 @@
-import { InPageVersion, OperatorWritten } from "#app/components/content/page-intro";
+import { InPageVersion } from "#app/components/content/page-intro";
 import { operatorVersion } from "#app/domain/rules/operator-language";
 import { crumbNames } from "#app/lib/crumb-names";
 import { ArticleSection, SiteOrExternalLink } from "#app/components/article/article-section";
@@ -11,7 +11,7 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import { articleEntityLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
-import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
 import type { Route } from "./+types/article";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
 import type { MessagesHandle } from "#app/i18n/message-modules";
@@ -56,10 +56,13 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
   const t = useMessages().lists;
   const { h1, p, h2, content } = shown;
   const allEnglish = h1.english && p.english && h2.english && content.english;
+  const lang = useLang();
+  // each link's name in the page's language where the operator wrote one (docs/decisions/151)
   const related = article.ref.flatMap((ref) => {
     const href = safeHref(ref.url);
-    return href ? [{ href, alt: ref.alt || ref.url }] : [];
+    return href ? [{ href, name: operatorVersion(lang, ref.alt || ref.url, ref.altHi) }] : [];
   });
+  const relatedEnglish = related.every((link) => link.name.english);
   return (
     <article className="content-page">
       {/* an article with no Hindi at all is one English block under one note; else each part in its version */}
@@ -79,15 +82,15 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
       {related.length > 0 ? (
         <nav aria-labelledby="related-heading" className="related-links">
           <h2 id="related-heading">{t.articleLinks}</h2>
-          <OperatorWritten>
+          <InPageVersion english={relatedEnglish}>
             <ul>
               {related.map((link) => (
-                <li key={link.href}>
-                  <SiteOrExternalLink href={link.href}>{link.alt}</SiteOrExternalLink>
+                <li key={link.href} lang={link.name.english && !relatedEnglish ? "en" : undefined}>
+                  <SiteOrExternalLink href={link.href}>{link.name.value}</SiteOrExternalLink>
                 </li>
               ))}
             </ul>
-          </OperatorWritten>
+          </InPageVersion>
         </nav>
       ) : null}
     </article>

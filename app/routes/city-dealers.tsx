@@ -51,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     vehicleType: route.vehicleType,
     typeSegment: params.typeName,
     page: inPageLanguage(request, page),
-    dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList, address }) => ({
-      tName, traderName, typeName, cityName, activate, brandList, address,
+    dealers: activatedFirst(dealers).map(({ tName, traderName, typeName, cityName, activate, brandList, address, addressHi }) => ({
+      tName, traderName, typeName, cityName, activate, brandList, address, addressHi,
     })),
     models: models.slice(0, shown).map(priceListItem),
     moreModels: models.length > shown,

@@ -14,7 +14,7 @@ import type { CrumbHandle } from "#app/lib/crumb-names";
 import { notFound, required } from "#app/lib/route-errors";
 import { siteUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
-import { comparisonLd } from "#app/seo/structured-data";
+import { comparisonLd, ldLanguage } from "#app/seo/structured-data";
 import { CompareChange } from "#app/tools/compare-change";
 import { CompareTable } from "#app/tools/compare-table";
 import { CompareTown } from "#app/tools/compare-town";
@@ -135,7 +135,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // The heading, in the page's language, which the breadcrumb names the page by too.
       title: names.length === 1 ? fill(t.headingOne, { name: names[0]! }) : names.join(t.vs),
       // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-      jsonLd: models.length > 1 ? [comparisonLd(models, canonical)] : [],
+      jsonLd: models.length > 1 ? [comparisonLd(models, canonical, ldLanguage(lang))] : [],
     },
     { status: change ? 400 : 200, headers },
   );

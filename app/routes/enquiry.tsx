@@ -55,13 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? "");
   const verdict = await context.get(antiForgeryContext).check(request, field(XSRF_FIELD));
   if (!verdict.ok) return reply({ state: "expired" }, 403);
-  const home = pathIn(langOfPath(new URL(request.url).pathname), "/");
+  const lang = langOfPath(new URL(request.url).pathname);
+  const home = pathIn(lang, "/");
 
   // The code that confirms the number of an accepted enquiry: checked, or sent again.
   const intent = field("intent");
   if (intent === "verify" || intent === "resend") {
     const enquiries = context.get(enquiriesContext);
-    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"));
+    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"), lang);
     return reply({ state: "otp", otp, back: safeBack(field("back"), home) }, status);
   }
 
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? readAnswer(answer.status, answer.json !== undefined ? JSON.stringify(answer.json) : answer.message)
     : { outcome: "failed" as const, message: saidOf(answer), details: (answer.issues ?? []).map(saidOf) };
   // An accepted enquiry is offered a code by SMS at once (docs/decisions/109).
-  const otp = result.outcome === "sent" ? (await sendCode(enquiries, checked.payloads.query.mobile)).otp : null;
+  const otp = result.outcome === "sent" ? (await sendCode(enquiries, checked.payloads.query.mobile, lang)).otp : null;
   return reply({ state: "result", result, back: safeBack(field("back"), home), otp }, answer.status);
 }
 
@@ -116,7 +117,8 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 /** Where OK leads after the enquiry: the page the visitor came from, when it is on this site. */
 function backPath(request: Request): string {
   // A Referer is whatever the client sent: one that is no URL ("http://[") means no way back.
-  const home = pathIn(langOfPath(new URL(request.url).pathname), "/");
+  const lang = langOfPath(new URL(request.url).pathname);
+  const home = pathIn(lang, "/");
   const from = URL.parse(request.headers.get("Referer") ?? "", request.url);
   if (!from) return home;
   const self = new URL(request.url);

@@ -41,12 +41,13 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { emiPrice } from "#app/domain/tools/emi-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { apart } from "#app/tools/apart";
-import { productLd } from "#app/seo/structured-data";
+import { ldLanguage, productLd } from "#app/seo/structured-data";
 import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 import { formatInr } from "#app/domain/rules/format";
 import { breakupSubsidy } from "#app/loaders/subsidy";
 import { useModelSpecs } from "#app/components/catalogue/spec-value";
+import { OperatorPart } from "#app/components/subsidy/operator-part";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -115,7 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     parts: breakupParts(product, lang),
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image })],
+    jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image, language: ldLanguage(lang) })],
   }, { headers: emi.asked ? NOT_STORED : sectionHeaders(pricesData, modelsData) });
 }
 
@@ -213,10 +214,12 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
             <PriceBreakupTable breakup={breakup} caption={breakupHeading || (lang === "en" && row.h2) || fill(t.onRoad, { title, city: town })}>
               <PartRows parts={parts.rows} />
               {subsidy.lines.map((l) => (
-                <tr key={l.label} className="subsidy-line" data-testid="breakup-subsidy">
+                <tr key={l.label.part.value} className="subsidy-line" data-testid="breakup-subsidy">
                   <th scope="row">
-                    {l.label}
-                    <small className="breakup-source">{l.source}</small>
+                    <OperatorPart {...l.label} />
+                    <small className="breakup-source">
+                      <OperatorPart {...l.source} />
+                    </small>
                   </th>
                   <td className="num">{l.text}</td>
                 </tr>

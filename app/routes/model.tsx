@@ -41,7 +41,7 @@ import { batteryWords } from "#app/components/battery/messages";
 import { modelParam } from "#app/loaders/subsidy";
 import { COST_FIELDS } from "#app/domain/tools/running-cost-fields";
 import { apart } from "#app/tools/apart";
-import { productLd } from "#app/seo/structured-data";
+import { ldLanguage, productLd } from "#app/seo/structured-data";
 import { fill, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
 import type { MessagesHandle } from "#app/i18n/message-modules";
@@ -140,7 +140,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     guides,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [productLd({ product: fromPriced, url, description: fillDescription(product.description, NO_CITY, fromPriced.price) })],
+    jsonLd: [productLd({ product: fromPriced, url, description: fillDescription(product.description, NO_CITY, fromPriced.price), language: ldLanguage(langOfPath(new URL(request.url).pathname)) })],
   }, { headers: cost?.query.asked ? NOT_STORED : sectionHeaders(guides) });
 }
 

@@ -8,6 +8,7 @@ import { formatDayIn } from "#app/i18n/dates";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill, useLang } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
+import type { MessagesHandle } from "#app/i18n/message-modules";
 import { crumbNames } from "#app/lib/crumb-names";
 import { required, notFound } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
@@ -20,7 +21,9 @@ import type { Route } from "./+types/subsidy";
 // purchase incentives of a model in a town on a registration date, as a GET form the server
 // answers (docs/decisions/117). An answer is never stored; the page without a query is.
 
-export const handle: PageHandle = {
+export const handle: PageHandle & MessagesHandle = {
+  // the battery's type is a specification value, named in the page's language
+  messages: ["specNames"],
   query: { model: "text", town: "text", date: "text", type: "text" },
   ...crumbNames<{ words: SubsidyWords }>((d) => [{ segment: "subsidy", label: d.words.crumb }]),
 };
@@ -136,7 +139,7 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
           <h2 id="subsidy-answer">{fill(w.answerFor, { model: answer.model, place: placeOf(w, names.town(answer.town), names.state(answer.stateName)), date: formatDayIn(lang, query.day) })}</h2>
           <p>
             {fill(w.battery, {
-              type: answer.check.battery === "unknown" ? w.batteryUnknown : answer.batteryType,
+              type: answer.check.battery === "unknown" ? w.batteryUnknown : names.spec(answer.batteryType),
               kwh: kwh ? `${Math.round(kwh * 100) / 100} kWh` : w.batteryUnknown,
             })}
           </p>

@@ -13,7 +13,7 @@ import { traderLogo } from "#app/domain/images";
 import { notFound, required } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
-import { traderLd } from "#app/seo/structured-data";
+import { ldLanguage, traderLd } from "#app/seo/structured-data";
 import "#app/styles/content.css";
 import "#app/styles/profiles.css";
 import type { Route } from "./+types/trader";
@@ -44,7 +44,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [trader] = required(traders);
   const [page] = required(pages);
   const canonical = canonicalUrl(context, request);
-  const words = messagesFor(langOfPath(new URL(request.url).pathname)).trader;
+  const lang = langOfPath(new URL(request.url).pathname);
+  const words = messagesFor(lang).trader;
   const products = tab === "Product" ? await traderProducts(api, trader, TRADER_KINDS[kind].modelsPerBrand) : [];
   return {
     kind,
@@ -56,7 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The breadcrumb's words for the kind and the tab, in the page's language.
     crumbWords: [{ segment: kind, label: words.kinds[kind] }, { segment: tab, label: words.tabs[tab] }],
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [traderLd({ trader, url: canonical, image: traderLogo(trader.tName) })],
+    jsonLd: [traderLd({ trader, url: canonical, image: traderLogo(trader.tName), language: ldLanguage(lang) })],
   };
 }
 

@@ -1,15 +1,34 @@
 import type { Article, Blog, Price, Product, Trader } from "#app/domain/entities";
 import { fillDescription } from "#app/domain/rules/description";
 import { SITE_LOGO, modelImage } from "#app/domain/images";
+import { operatorVersion } from "#app/domain/rules/operator-language";
 import { brandPath } from "#app/domain/rules/slug";
+import { type Lang, pathIn } from "#app/i18n/lang";
+import type { Names } from "#app/i18n/names";
+import { namesIn } from "#app/i18n/names.server";
 import { SITE_NAME } from "#app/site";
 import { CONTEXT, type JsonLd, absolute, plainText } from "./json-ld";
+import * as words from "./messages";
 
 // schema.org JSON-LD for the page heads, built by the loaders on the server (their results go to
 // pageMeta({ jsonLd }) through the loader data, so these builders stay out of the pages'
 // JavaScript; the breadcrumb's, which the shell renders, is in ./breadcrumb-ld.ts). Only
 // what the catalogue knows goes in: no invented dates, stock, ratings or regions
 // (docs/decisions/042-structured-data.md).
+
+/**
+ * How a block names things in its page's language: a Hindi page's types, towns and states as the
+ * page names them (app/i18n/names.ts), the country in Hindi, site addresses under /hi/ and what the
+ * operator wrote in its Hindi version; an English page's as the catalogue stores them.
+ */
+export type LdLanguage = { lang: Lang; names: Pick<Names, "type" | "town" | "state">; country: string };
+
+const same = (name: string) => name;
+const ENGLISH: LdLanguage = { lang: "en", names: { type: same, town: same, state: same }, country: words.en.country };
+const HINDI: LdLanguage = { lang: "hi", names: namesIn("hi"), country: words.hi.country };
+
+/** The naming of a page's structured data in its language. */
+export const ldLanguage = (lang: Lang): LdLanguage => (lang === "hi" ? HINDI : ENGLISH);
 
 /** Sold through dealers and showrooms, not online: the honest availability of every listing. */
 export const AVAILABILITY = "https://schema.org/InStoreOnly";
@@ -34,7 +53,7 @@ export function homeLd(origin: string): JsonLd[] {
 }
 
 export type ProductInput = {
-  product: Pick<Product, "brandName" | "name" | "typeName" | "price" | "description" | "aboutProduct">;
+  product: Pick<Product, "brandName" | "name" | "typeName" | "price" | "description" | "aboutProduct"> & Partial<Pick<Product, "aboutProductHi">>;
   /** The price row of the city, on the model-in-city page. */
   cityPrice?: Pick<Price, "cityName" | "exShowroomPrice"> | undefined;
   /** Absolute URL of the page. */
@@ -43,6 +62,8 @@ export type ProductInput = {
   description?: string | undefined;
   /** The image the page shows; the model's image by default. */
   image?: string | undefined;
+  /** The page's language (English by default). */
+  language?: LdLanguage | undefined;
 };
 
 /**
@@ -50,13 +71,14 @@ export type ProductInput = {
  * price and the city as areaServed on the model-in-city page, the model's price in India on the
  * model page. A price of 0 ("Contact Us For Price") gives no Offer: an offer needs a price.
  */
-export function productLd({ product, cityPrice, url, description, image }: ProductInput): JsonLd {
+export function productLd({ product, cityPrice, url, description, image, language = ENGLISH }: ProductInput): JsonLd {
   const origin = new URL(url).origin;
   const price = cityPrice ? cityPrice.exShowroomPrice : product.price;
   const area = cityPrice ? cityPrice.cityName : "India";
+  const about = operatorVersion(language.lang, product.aboutProduct, product.aboutProductHi).value;
   const text = product.description
     ? fillDescription(product.description, area, price)
-    : plainText(product.aboutProduct) || description;
+    : plainText(about) || description;
   const offer = price > 0
     ? {
         "@type": "Offer",
@@ -64,7 +86,7 @@ export function productLd({ product, cityPrice, url, description, image }: Produ
         priceCurrency: "INR",
         availability: AVAILABILITY,
         url,
-        areaServed: cityPrice ? { "@type": "City", name: cityPrice.cityName } : { "@type": "Country", name: "India" },
+        areaServed: cityPrice ? { "@type": "City", name: language.names.town(cityPrice.cityName) } : { "@type": "Country", name: language.country },
       }
     : undefined;
   return known({
@@ -72,7 +94,7 @@ export function productLd({ product, cityPrice, url, description, image }: Produ
     "@type": "Product",
     name: `${product.brandName} ${product.name}`,
     brand: { "@type": "Brand", name: product.brandName },
-    category: product.typeName,
+    category: language.names.type(product.typeName),
     image: absolute(image ?? modelImage(product.brandName, product.name), origin),
     description: text ? plainText(text) : undefined,
     url,
@@ -81,23 +103,29 @@ export function productLd({ product, cityPrice, url, description, image }: Produ
 }
 
 export type TraderInput = {
-  trader: Pick<Trader, "traderName" | "traderType" | "address" | "cityName" | "about" | "gstNumber" | "foundationYear">;
+  trader: Pick<Trader, "traderName" | "traderType" | "address" | "cityName" | "about" | "gstNumber" | "foundationYear"> &
+    Partial<Pick<Trader, "aboutHi" | "addressHi">>;
   url: string;
   /** The state, when the page knows it (a trader record has none). */
   stateName?: string | undefined;
   image?: string | undefined;
+  /** The page's language (English by default). */
+  language?: LdLanguage | undefined;
 };
 
 const PIN_CODE = /\b(\d{6})\s*$/;
 
 /** A dealer (AutoDealer) or manufacturer (Organization) with its postal address in India. */
-export function traderLd({ trader, url, stateName, image }: TraderInput): JsonLd {
+export function traderLd({ trader, url, stateName, image, language = ENGLISH }: TraderInput): JsonLd {
   const origin = new URL(url).origin;
+  const { lang, names } = language;
+  const about = operatorVersion(lang, trader.about, trader.aboutHi).value;
   const address = known({
     "@type": "PostalAddress",
-    streetAddress: trader.address.trim(),
-    addressLocality: trader.cityName.trim(),
-    addressRegion: stateName?.trim(),
+    // the address as the trader wrote it in the page's language; the PIN code is the same in both
+    streetAddress: operatorVersion(lang, trader.address.trim(), trader.addressHi?.trim()).value,
+    addressLocality: trader.cityName.trim() && names.town(trader.cityName.trim()),
+    addressRegion: stateName?.trim() && names.state(stateName.trim()),
     postalCode: PIN_CODE.exec(trader.address.trim())?.[1],
     addressCountry: "IN",
   });
@@ -107,7 +135,7 @@ export function traderLd({ trader, url, stateName, image }: TraderInput): JsonLd
     name: trader.traderName,
     url,
     image: image ? absolute(image, origin) : undefined,
-    description: trader.about ? plainText(trader.about) : undefined,
+    description: about ? plainText(about) : undefined,
     address,
     taxID: trader.gstNumber || undefined,
     foundingDate: /^\d{4}$/.test(trader.foundationYear.trim()) ? trader.foundationYear.trim() : undefined,
@@ -146,8 +174,8 @@ export function articleEntityLd(article: Pick<Article, "h1" | "imgUrl" | "p">, u
   return articleLd({ headline: article.h1, url, image: article.imgUrl || undefined, description: article.p || undefined });
 }
 
-/** A comparison: an ItemList of the compared models, each the Product of its own page. */
-export function comparisonLd(models: ProductInput["product"][], url: string): JsonLd {
+/** A comparison: an ItemList of the compared models, each the Product of its own page in the page's language. */
+export function comparisonLd(models: ProductInput["product"][], url: string, language: LdLanguage = ENGLISH): JsonLd {
   const origin = new URL(url).origin;
   return {
     "@context": CONTEXT,
@@ -155,7 +183,8 @@ export function comparisonLd(models: ProductInput["product"][], url: string): Js
     url,
     numberOfItems: models.length,
     itemListElement: models.map((product, i) => {
-      const { "@context": _, ...item } = productLd({ product, url: absolute(brandPath(product.brandName, product.name), origin) });
+      const own = absolute(pathIn(language.lang, brandPath(product.brandName, product.name)), origin);
+      const { "@context": _, ...item } = productLd({ product, url: own, language });
       return { "@type": "ListItem", position: i + 1, item };
     }),
   };

@@ -124,7 +124,7 @@ export type ToolMessages = typeof en;
 /** Terms as in docs/glossary-hi.md; amounts stay ₹ with Indian grouping and Latin digits. */
 export const hi: ToolMessages = {
   emi: {
-    heading: "{title} का EMI कैलकुलेटर",
+    heading: "{title} का ईएमआई कैलकुलेटर",
     onRoad: "{city} में ऑन-रोड कीमत",
     down: "डाउन पेमेंट (₹)",
     months: "कितने महीने",
@@ -140,13 +140,13 @@ export const hi: ToolMessages = {
       maker: "कंपनी का फ़ाइनेंस: गाड़ी बनाने वाली कंपनी की फ़ाइनेंस कंपनी 12–36 महीने के लिए 100 % तक लोन देती है। हमारे स्रोतों में इसकी ब्याज दर नहीं है: डीलर से पूछें। इस बटन से: डाउन पेमेंट नहीं, 36 महीने, आपकी लिखी दर।",
     },
     sources: "दरें {reported} में छपी खबरों के अनुसार; ये बदलती हैं, लोन देने वाले से पक्का कर लें।",
-    submit: "EMI निकालें",
+    submit: "ईएमआई निकालें",
     emi: "मासिक ईएमआई",
     lastEmi: "आख़िरी महीने {amount}",
     totalInterest: "कुल ब्याज",
     totalPayable: "कुल भुगतान (डाउन पेमेंट समेत)",
     loan: "लोन की रकम",
-    errorsTitle: "EMI देखने के लिए इसे ठीक करें:",
+    errorsTitle: "ईएमआई देखने के लिए इसे ठीक करें:",
     invalid: {
       down: "डाउन पेमेंट रुपयों में लिखें, जैसे 9,000 या 1,25,000।",
       downAbovePrice: "डाउन पेमेंट ऑन-रोड कीमत से ज़्यादा है।",
@@ -158,7 +158,7 @@ export const hi: ToolMessages = {
     principal: "लोन चुकाया",
     interest: "ब्याज",
     balance: "बाकी लोन",
-    note: "ये अनुमानित आँकड़े हैं: असली EMI लोन देने वाले की दर, फ़ीस और डीलर की कीमत से तय होगी।",
+    note: "ये अनुमानित आँकड़े हैं: असली ईएमआई लोन देने वाले की दर, फ़ीस और डीलर की कीमत से तय होगी।",
   },
   compare: {
     vs: " बनाम ",

@@ -30,3 +30,17 @@ test("no crumb links to a page that does not exist: /four-wheeler is text on a g
   expect(linked("/four-wheeler/electric-golf-cart")).toEqual(["/", "/four-wheeler/electric-golf-cart"]);
   expect(crumbIsPage("/four-wheeler")).toBe(false);
 });
+
+test("a Hindi crumb of a prefix that is no page is no page either: /hi/dealer, /hi/city/Noida, /hi/four-wheeler", () => {
+  // the same depths as the English paths: /dealer needs 3 segments, /city 3, /four-wheeler 2
+  expect(crumbIsPage("/hi/dealer")).toBe(false);
+  expect(crumbIsPage("/hi/dealer/Shree-Ganesh-E-Motors")).toBe(false);
+  expect(crumbIsPage("/hi/dealer/Shree-Ganesh-E-Motors/About")).toBe(true);
+  expect(crumbIsPage("/hi/city")).toBe(false);
+  expect(crumbIsPage("/hi/city/Noida")).toBe(false);
+  expect(crumbIsPage("/hi/manufacturer")).toBe(false);
+  expect(crumbIsPage("/hi/four-wheeler")).toBe(false);
+  expect(crumbIsPage("/hi/four-wheeler/electric-golf-cart")).toBe(true);
+  expect(crumbIsPage("/hi")).toBe(true);
+  expect(crumbIsPage("/hi/brand/Mahindra")).toBe(true);
+});

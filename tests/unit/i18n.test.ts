@@ -1,4 +1,3 @@
-import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
@@ -6,17 +5,9 @@ import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
 import { MODULE_NAMES, SHELL_MODULES } from "#app/i18n/message-modules";
 import { fill, messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
+import { messageFiles } from "../support/message-files";
 
 // The site in Hindi under /hi/, the address deciding the language.
-
-/** Every message file of the app: each feature's `messages.ts`. */
-function messageFiles(dir = join(__dirname, "../../app")): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return messageFiles(path);
-    return name === "messages.ts" ? [path] : [];
-  });
-}
 
 // Every key in both languages, non-empty, with the same placeholders: tests/unit/message-catalogue.test.ts.
 
@@ -39,6 +30,10 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "components", "console", "lists", "messages.ts"),
     join("app", "components", "console", "work", "messages.ts"),
     join("app", "components", "console", "pictures", "messages.ts"),
+    // The words the server writes itself, never shown by a component: the JSON-LD builders' and
+    // the buyer's SMS (decision 151).
+    join("app", "seo", "messages.ts"),
+    join("app", "domain", "sms", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { API } from "typescript/unstable/sync";
 import { type Node, SyntaxKind } from "typescript/unstable/ast";
@@ -8,20 +8,12 @@ import { subsidyWords } from "#app/components/subsidy/messages";
 import { fieldWords } from "#app/components/console/field-words";
 import { MODULES } from "#app/i18n/catalog.server";
 import { toolMessages } from "#app/tools/messages";
+import { filesUnder, messageFiles } from "../support/message-files";
 
 // One message catalogue: every piece of interface text, English and Hindi, comes from a keyed
 // messages table of its feature (docs/decisions/121-one-message-catalogue.md).
 
 const ROOT = join(__dirname, "../..");
-
-/** Every file under `dir` whose name passes `keep`. */
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path, keep);
-    return keep(name) ? [path] : [];
-  });
-}
 
 /** Every leaf of a message table as "a.b.c" → value. */
 function leaves(value: unknown, at = ""): Map<string, unknown> {
@@ -72,7 +64,7 @@ test("every key has both languages, and messages are strings", async () => {
     ["consoleFieldWords", fieldWords],
   ];
   // and every feature's messages.ts, wherever it is, so a new one cannot be left out
-  for (const file of filesUnder(join(ROOT, "app"), (name) => name === "messages.ts")) {
+  for (const file of messageFiles()) {
     tables.push([relative(ROOT, file), (await import(file)) as { en: unknown; hi: unknown }]);
   }
   expect(tables.length).toBeGreaterThan(10);

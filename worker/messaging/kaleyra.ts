@@ -31,6 +31,8 @@ export function kaleyraRequest(config: KaleyraConfig, msg: SmsMessage): { url: s
     body: msg.text,
     template_id: msg.templateId,
   });
+  // A text beyond ASCII (Hindi) goes as Unicode, or the service would garble it ("Send SMS with Unicode")
+  if (/[^\x00-\x7f]/.test(msg.text)) form.set("unicode", "1");
   return {
     url: `${config.baseUrl.replace(/\/+$/, "")}/v1/${encodeURIComponent(config.sid)}/sms`,
     init: {

@@ -39,7 +39,7 @@ async function keep(db: D1Database, message: Stored): Promise<{ id: string }> {
 
 export function localSms(db: D1Database): SmsProvider {
   return {
-    send: (msg) => keep(db, { channel: "sms", to: msg.to, kind: msg.kind, text: msg.text, template: msg.templateId, language: "", params: [] }),
+    send: (msg) => keep(db, { channel: "sms", to: msg.to, kind: msg.kind, text: msg.text, template: msg.templateId, language: msg.language ?? "", params: [] }),
   };
 }
 

@@ -19,6 +19,8 @@ export type Providers = {
 /** The DLT template ids and WhatsApp template of the site's messages (vars, never secrets). */
 export type MessageTemplates = {
   otpSms: string;
+  /** The code's SMS in Hindi, a template of its own (docs/decisions/151). */
+  otpSmsHi: string;
   leadSms: string;
   leadWhatsApp: string;
   whatsAppLanguage: string;
@@ -27,6 +29,7 @@ export type MessageTemplates = {
 export function messageTemplates(env: Env): MessageTemplates {
   return {
     otpSms: env.SMS_OTP_TEMPLATE_ID ?? "",
+    otpSmsHi: env.SMS_OTP_TEMPLATE_ID_HI ?? "",
     leadSms: env.SMS_LEAD_TEMPLATE_ID ?? "",
     leadWhatsApp: env.WHATSAPP_LEAD_TEMPLATE ?? "",
     whatsAppLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE || "en",

@@ -14,6 +14,8 @@ export type SmsMessage = {
   /** The DLT content template id the text was registered under. */
   templateId: string;
   kind: MessageKind;
+  /** The text's language ("en", "hi"); English when not said. */
+  language?: string;
 };
 
 export interface SmsProvider {

@@ -6,6 +6,7 @@ import {
   MetadataSchema,
   PriceSchema,
   ProductSchema,
+  SubsidyRuleSchema,
   TraderSchema,
   type Article,
   type DealerProduct,
@@ -37,6 +38,7 @@ export const dealerProductColumns = columnsOf(DealerProductSchema);
 export const metadataColumns = columnsOf(MetadataSchema);
 export const blogColumns = columnsOf(BlogSchema);
 export const articleColumns = columnsOf(ArticleSchema);
+export const subsidyRuleColumns = columnsOf(SubsidyRuleSchema);
 
 /** A JSON list column; malformed text reads as "no value", so one bad row cannot fail a page. */
 function jsonOf(text: string): unknown {

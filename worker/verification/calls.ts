@@ -2,8 +2,7 @@ import type { PostBody, WorkerCallName } from "#app/domain/contract";
 import type { VerifyResult } from "#app/domain/entities";
 import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/domain/enquiry-messages";
 import { PHONE_PREFIX } from "#app/domain/phone";
-import { OTP_VALIDITY_MS, retryAfterSeconds } from "#app/domain/verification";
-import { SITE_NAME } from "#app/site";
+import { retryAfterSeconds } from "#app/domain/verification";
 import { refusal } from "../bff/errors";
 import type { PostAnswer } from "../bff/outbox";
 import { onBillable } from "../leads/billable";
@@ -11,6 +10,7 @@ import { awaitsVerification, markVerified } from "../leads/verification";
 import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError } from "../messaging/types";
 import { type Checked, checkCode, issueCode, settleCode, withdrawCode } from "./codes";
+import { otpSms } from "./otp-sms";
 
 // The calls this Worker answers itself in both origin modes (the contract's `answeredBy:
 // "worker"` rows): sending a one-time code by SMS after an enquiry, and checking it. Their
@@ -20,9 +20,6 @@ type WorkerCalls = { [N in WorkerCallName]: (env: Env, body: PostBody<N>, now: n
 
 const answer = (json: VerifyResult): PostAnswer => ({ status: 200, json });
 
-/** The SMS as its DLT template is registered: the code is the template's one variable. */
-export const otpSmsText = (code: string) =>
-  `${code} is your OTP to confirm your mobile number on ${SITE_NAME}. It is valid for ${OTP_VALIDITY_MS / 60_000} minutes. Do not share it.`;
 
 const FAILED: Record<Exclude<Checked, "verified">, EnquiryMessageKey> = {
   wrong: "otpWrong",
@@ -34,7 +31,7 @@ const FAILED: Record<Exclude<Checked, "verified">, EnquiryMessageKey> = {
 const said = (Status: VerifyResult["Status"], key: EnquiryMessageKey) => answer({ Status, Details: M[key], messageKey: key });
 
 export const workerCalls: WorkerCalls = {
-  async sendOtp(env, { mobile }, now) {
+  async sendOtp(env, { mobile, lang }, now) {
     // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
     if (!(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
     const issued = await issueCode(env.DB, mobile, now);
@@ -44,9 +41,9 @@ export const workerCalls: WorkerCalls = {
         "Retry-After": String(retryAfterSeconds(issued.waitMs)),
       });
     }
-    const { sms } = providersFor(env);
+    const { sms, names } = providersFor(env);
     try {
-      await sms.send({ to: `${PHONE_PREFIX}${mobile}`, text: otpSmsText(issued.code), templateId: messageTemplates(env).otpSms, kind: "otp" });
+      await sms.send({ to: `${PHONE_PREFIX}${mobile}`, kind: "otp", ...otpSms(issued.code, lang, messageTemplates(env), names.sms === "local") });
     } catch (error) {
       await withdrawCode(env.DB, issued.id);
       if (error instanceof MessagingConfigError) console.error("OTP not sent: messaging is misconfigured", error.message);

@@ -1,5 +1,5 @@
 import { PageLink } from "#app/components/page-link";
-import { useMessages } from "#app/i18n/use-messages";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 import { Img } from "#app/components/img";
 import type { Article } from "#app/domain/entities";
 import { IMAGE_SIZES } from "#app/domain/images";
@@ -8,12 +8,14 @@ import { referenceLabel, safeHref, safePictureSrc } from "#app/domain/rules/safe
 // One content section of an article: heading, paragraphs, optional image with alt
 // text, bullet list, closing paragraphs and reference links. Its picture and links pass the
 // safe-URL rule: one that fails it is left out. The reference links are named by their
-// addresses ("brand › Mahindra"), which are English, so they are marked so on any page.
+// addresses ("brand › Mahindra"), a site address's first segment in the page's language
+// ("ब्रांड › Mahindra"); one the page has no word for is English, and marked so.
 
 type Section = Article["content"][number];
 
 export function ArticleSection({ section }: { section: Section }) {
   const t = useMessages().lists;
+  const lang = useLang();
   const image = safePictureSrc(section.imgUrl);
   const refs = section.ref.map(safeHref).filter((href): href is string => href !== null);
   return (
@@ -35,11 +37,16 @@ export function ArticleSection({ section }: { section: Section }) {
       ))}
       {refs.length > 0 ? (
         <ul className="reference-links" aria-label={t.references}>
-          {refs.map((href) => (
-            <li key={href} lang="en">
-              <SiteOrExternalLink href={href}>{referenceLabel(href)}</SiteOrExternalLink>
-            </li>
-          ))}
+          {refs.map((href) => {
+            const label = referenceLabel(href, t.referenceRoots);
+            // on a Hindi page, an address whose first segment has no Hindi word stays as written: English
+            const english = lang === "hi" && label === referenceLabel(href);
+            return (
+              <li key={href} lang={english ? "en" : undefined}>
+                <SiteOrExternalLink href={href}>{label}</SiteOrExternalLink>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { fill, useMessages } from "#app/i18n/use-messages";
 import { youtubeEmbed, youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
 
 // The blog's video as a click-to-load facade: a thumbnail and a play button, with no third-party
@@ -9,6 +10,7 @@ import { youtubeEmbed, youtubeThumbnail, youtubeWatch } from "#app/domain/rules/
 
 export function VideoFacade({ id, title }: { id: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const t = useMessages().lists;
   if (playing) {
     return (
       <iframe
@@ -28,7 +30,7 @@ export function VideoFacade({ id, title }: { id: string; title: string }) {
       className="video-facade"
       href={youtubeWatch(id)}
       data-testid="video-facade"
-      aria-label={`Play video: ${title}`}
+      aria-label={fill(t.playVideo, { title })}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { VerifySchema } from "#app/domain/enquiry";
 import { formatPhone } from "#app/domain/rules/format";
 import { OTP_TICK_MS } from "#app/domain/rules/otp-countdown";
-import { useMessages } from "#app/i18n/use-messages";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 import { readAnswer } from "./answer";
 import { OTP_START, otpFormShown, otpReducer, otpResendSeconds, otpResendShown, parseVerifyAnswer } from "./otp-state";
 import { say, saidOf } from "./say";
@@ -21,6 +21,8 @@ export function OtpVerification({ mobile, name = "customer" }: Props) {
   const asked = useRef(false);
   const id = useId();
   const t = useMessages().enquiry;
+  // the SMS is written in the language of the page the buyer uses
+  const lang = useLang();
   const seconds = otpResendSeconds(state);
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function OtpVerification({ mobile, name = "customer" }: Props) {
   async function send() {
     dispatch({ type: "send" });
     try {
-      const res = await post("sendOtp", { mobile });
+      const res = await post("sendOtp", { mobile, lang });
       const answer = res.ok ? parseVerifyAnswer(res.json) : null;
       if (answer?.Status === "Success") return dispatch({ type: "sent" });
       const waitMs = Number(res.headers.get("Retry-After")) * 1000 || 0;

@@ -18,8 +18,15 @@ export const en = {
   guideDescription: "{title}: a guide on electric vehicles in India (in English).",
   /** The list of an article section's reference links, for screen readers. */
   references: "References",
+  /**
+   * A reference link to a page of the site is named by its address ("brand › Mahindra"): the
+   * address's first segment in the page's language; the rest are the names it holds.
+   */
+  referenceRoots: { brand: "brand", dealer: "dealer", manufacturer: "manufacturer", blog: "blog", article: "article", city: "city" } as Record<string, string>,
   /** A paged A–Z list's letters (docs/decisions/136), for screen readers. */
   brandLetters: "Brands by first letter",
+  /** A guide's video before it is loaded, for screen readers. */
+  playVideo: "Play video: {title}",
   /** A paged A–Z list's link to its next page, `{name}` the brand it starts with. */
   brandsNext: "Next brands, from {name}",
 };
@@ -38,6 +45,8 @@ export const hi: typeof en = {
   guideCategories: { guide: "खरीद गाइड", news: "ख़बरें", article: "लेख", trending: "ट्रेंडिंग" } as Record<string, string>,
   guideDescription: "{title}: भारत के इलेक्ट्रिक वाहनों पर एक गाइड (अंग्रेज़ी में)।",
   references: "संदर्भ",
+  referenceRoots: { brand: "ब्रांड", dealer: "डीलर", manufacturer: "निर्माता", blog: "गाइड", article: "लेख", city: "शहर" },
   brandLetters: "पहले अक्षर से ब्रांड",
+  playVideo: "वीडियो चलाएँ: {title}",
   brandsNext: "आगे के ब्रांड, {name} से",
 };

@@ -49,6 +49,8 @@ export const en = {
   breakupLine: "Subsidy: {scheme}",
   breakupAfter: "Price after subsidy",
   breakupSource: "Source: {source} ({date}). Applies to registrations up to {to}.",
+  /** A rule with no end known. */
+  breakupSourceOpen: "Source: {source} ({date}).",
   breakupCheck: "Check the subsidy on another date",
   checkLink: "Check the government subsidy on this model",
   /** The town field is typed, with suggestions (docs/decisions/136). */
@@ -107,6 +109,7 @@ export const hi: typeof en = {
   breakupLine: "सब्सिडी: {scheme}",
   breakupAfter: "सब्सिडी के बाद कीमत",
   breakupSource: "स्रोत: {source} ({date})। {to} तक के रजिस्ट्रेशन पर।",
+  breakupSourceOpen: "स्रोत: {source} ({date})।",
   breakupCheck: "दूसरी तारीख पर सब्सिडी देखें",
   checkLink: "इस मॉडल पर सरकारी सब्सिडी देखें",
   typeTown: "अपने शहर का नाम लिखें",

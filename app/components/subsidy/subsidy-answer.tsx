@@ -1,11 +1,12 @@
-import type { SchemeAnswer, SubsidyCheck } from "#app/domain/tools/subsidy";
+import { type SchemeAnswer, type SubsidyCheck, ruleTexts } from "#app/domain/tools/subsidy";
 import { formatInr } from "#app/domain/rules/format";
 import { formatDayIn } from "#app/i18n/dates";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
-import { OperatorWritten } from "#app/components/content/page-intro";
+import { InPageVersion } from "#app/components/content/page-intro";
 import type { SubsidyWords } from "./messages";
+import { OperatorPart } from "./operator-part";
 
 // The answer of the subsidy check: each scheme with how it is worked out, its status on the day,
 // the amount or why there is none, and its source (docs/decisions/117).
@@ -27,11 +28,11 @@ function Scheme({ s, check, words: w, lang }: Props & { s: SchemeAnswer }) {
   const day = (text: string) => formatDayIn(lang, text);
   const names = useNames();
   const { rule } = s;
+  const texts = ruleTexts(lang, rule);
   const statusText = fill(w.status[s.status], { end: day(rule.validTo) });
   return (
     <li className={`panel subsidy-scheme subsidy-${s.status}`} data-testid="subsidy-scheme" data-status={s.status}>
-      {/* a scheme's name is its English proper name */}
-      <h3 lang={lang === "hi" ? "en" : undefined}>{s.scheme}</h3>
+      <h3 lang={texts.scheme.english ? "en" : undefined}>{texts.scheme.value}</h3>
       <p className="subsidy-level">{s.level === "central" ? w.central : fill(w.state, { state: names.state(s.stateName) })}</p>
       <p className="subsidy-status" data-testid="subsidy-status">
         <strong>{statusText}</strong>
@@ -49,13 +50,15 @@ function Scheme({ s, check, words: w, lang }: Props & { s: SchemeAnswer }) {
       ) : (
         <p>{s.status === "unknown" ? fill(w.unknownSays, { end: day(rule.validTo) }) : s.status === "closed" ? fill(w.closedSays, { end: day(rule.validTo) }) : fill(w.notStartedSays, { start: day(rule.validFrom) })}</p>
       )}
-      {/* the rule's note is the operator's English */}
-      {rule.note ? (
-        <OperatorWritten>
-          <p className="footnote">{rule.note}</p>
-        </OperatorWritten>
+      {/* the rule's note as the operator wrote it, in the page's language where there is one */}
+      {texts.note.value ? (
+        <InPageVersion english={texts.note.english}>
+          <p className="footnote">{texts.note.value}</p>
+        </InPageVersion>
       ) : null}
-      <Source words={w.source} source={rule.source} date={day(rule.sourceDate)} english={lang === "hi"} />
+      <p className="footnote">
+        <OperatorPart message={w.source} values={{ date: day(rule.sourceDate) }} name="source" part={texts.source} />
+      </p>
     </li>
   );
 }
@@ -74,17 +77,5 @@ export function SubsidyAnswer(props: Props) {
         ))}
       </ul>
     </>
-  );
-}
-
-/** "Source: {source}, {date}", the source as the operator wrote it: English, marked so on a Hindi page. */
-function Source({ words, source, date, english }: { words: string; source: string; date: string; english: boolean }) {
-  const [before = "", after = ""] = fill(words, { date }).split("{source}");
-  return (
-    <p className="footnote">
-      {before}
-      <span lang={english ? "en" : undefined}>{source}</span>
-      {after}
-    </p>
   );
 }

@@ -87,7 +87,7 @@ export const hi: typeof en = {
   },
   price: {
     own: "{town} में कीमत",
-    nearest: "{town} में कीमत, {km} km दूर",
+    nearest: "{town} में कीमत, {km} किमी दूर",
     none: "{town} के पास अभी कोई कीमत नहीं है",
     onRoad: "ऑन-रोड {price}",
     exShowroom: "एक्स-शोरूम {price}",
@@ -95,7 +95,7 @@ export const hi: typeof en = {
   model: {
     heading: "{town} के पास कीमत और डीलर",
     dealers: "{town} के पास डीलर",
-    dealersIn: "{town}, {km} km दूर",
+    dealersIn: "{town}, {km} किमी दूर",
     noDealers: "{town} के पास इस मॉडल का कोई डीलर अभी लिस्ट नहीं है। पूछताछ भेजें, हम आपके लिए डीलर ढूँढेंगे।",
     cityPrice: "{town} में पूरी कीमत देखें",
   },
@@ -103,7 +103,7 @@ export const hi: typeof en = {
     h1: "{town} में {type} डीलर",
     none: "{town} में अभी कोई {type} डीलर लिस्ट नहीं है।",
     nearest: "{type} डीलर वाले सबसे पास के शहर",
-    km: "{km} km दूर",
+    km: "{km} किमी दूर",
     see: "{town} के डीलर देखें",
     models: "{town} के पास मिलने वाले {type} मॉडल",
     ask: "डीलर खोजें",

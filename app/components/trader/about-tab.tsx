@@ -3,6 +3,9 @@ import { type Names, useNames } from "#app/i18n/names";
 import type { Messages } from "#app/i18n/types";
 import type { Trader } from "#app/domain/entities";
 import { type ProfileFact, profileFacts, profileSections } from "#app/domain/rules/trader-profile";
+import { operatorVersion } from "#app/domain/rules/operator-language";
+import { hindiTurnover } from "#app/domain/rules/turnover-hi";
+import type { Lang } from "#app/i18n/lang";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 import { useUploadedSrc } from "#app/components/picture-versions";
 import { IMAGE_SIZES, traderLogo } from "#app/domain/images";
@@ -13,7 +16,8 @@ import { IMAGE_SIZES, traderLogo } from "#app/domain/images";
 const { width, height } = IMAGE_SIZES.list;
 
 export function AboutTab({ heading, trader }: { heading: string; trader: Trader }) {
-  const [about, ...more] = profileSections(trader, useLang());
+  const lang = useLang();
+  const [about, ...more] = profileSections(trader, lang);
   const t = useMessages().trader;
   const names = useNames();
   // the trader's main photo from the console's pictures page; none uploaded, none shown
@@ -29,7 +33,7 @@ export function AboutTab({ heading, trader }: { heading: string; trader: Trader 
           <div key={fact.field} className="profile-facts__row">
             <dt>{t.labels[fact.field] ?? fact.label}</dt>
             <dd>
-              <FactValue fact={fact} names={names} values={t.values} />
+              <FactValue fact={fact} names={names} values={t.values} lang={lang} />
             </dd>
           </div>
         ))}
@@ -44,14 +48,32 @@ export function AboutTab({ heading, trader }: { heading: string; trader: Trader 
   );
 }
 
-const FREE_TEXT = new Set<string>(["majorMarket", "address", "annualTurnover", "ceo"]);
+/** A person's name, written in Latin letters: marked English on any page, for screen readers. */
+const PERSON = new Set<string>(["ceo"]);
+
+/**
+ * Free text in the page's language: the operator's Hindi version of the main markets and the
+ * address, the turnover read in Hindi words (app/domain/rules/turnover-hi.ts); null where a Hindi
+ * page has only the English.
+ */
+function freeTextIn(lang: Lang, fact: ProfileFact & { value: string }): string | null {
+  if (fact.field === "annualTurnover") return lang === "en" ? fact.value : hindiTurnover(fact.value);
+  if (fact.hi === undefined) return null;
+  const shown = operatorVersion(lang, fact.value, fact.hi);
+  return shown.english ? null : shown.value;
+}
 
 /** A fact in the page's language where the site names it (types, towns, the catalogue's short lists); else as written. */
-function FactValue({ fact, names, values }: { fact: ProfileFact; names: Names; values: Messages["trader"]["values"] }) {
+function FactValue({ fact, names, values, lang }: { fact: ProfileFact; names: Names; values: Messages["trader"]["values"]; lang: Lang }) {
   const shown = (value: string) =>
     fact.field === "typeName" ? names.type(value) : fact.field === "cityName" ? names.town(value) : (values[value] ?? value);
-  // free text the trader wrote (its markets, its address) is English: marked so, never passed off as Hindi
-  if (typeof fact.value === "string") return FREE_TEXT.has(fact.field) ? <span lang="en">{fact.value}</span> : <>{shown(fact.value)}</>;
+  if (typeof fact.value === "string") {
+    if (PERSON.has(fact.field)) return <span lang="en">{fact.value}</span>;
+    if (fact.field !== "annualTurnover" && fact.hi === undefined) return <>{shown(fact.value)}</>;
+    // free text the trader wrote in English only is marked so, never passed off as Hindi
+    const inLang = freeTextIn(lang, { ...fact, value: fact.value });
+    return inLang === null ? <span lang="en">{fact.value}</span> : <>{inLang}</>;
+  }
   return (
     <ul className="chips">
       {fact.value.map((item) => (

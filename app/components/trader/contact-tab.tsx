@@ -2,7 +2,8 @@ import { HelplineLink } from "#app/components/content/helpline-link";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import type { Trader } from "#app/domain/entities";
 import { TRADER_KINDS, type TraderKind, mapSearchUrl } from "#app/domain/rules/trader-profile";
-import { fill, useMessages } from "#app/i18n/use-messages";
+import { fill, useLang, useMessages } from "#app/i18n/use-messages";
+import { operatorVersion } from "#app/domain/rules/operator-language";
 
 // Contact: the page title and, when the address is known, a panel with the address, a map link
 // and tap-to-call for the site's enquiry line (docs/decisions/022-profile-contact.md).
@@ -11,6 +12,8 @@ type Props = { kind: TraderKind; heading: string; addressHeading?: string | unde
 
 export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
   const address = trader.address.trim();
+  // shown in the page's language where the trader wrote it so; the map searches the English
+  const shown = operatorVersion(useLang(), address, trader.addressHi.trim());
   const { queryType } = TRADER_KINDS[kind];
   const t = useMessages().trader;
   return (
@@ -22,7 +25,7 @@ export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
           <address>
             <strong>{trader.traderName}</strong>
             <br />
-            {address}
+            <span lang={shown.english ? "en" : undefined}>{shown.value}</span>
           </address>
           <p>
             <a className="map-link" href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer">

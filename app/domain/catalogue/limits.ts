@@ -47,10 +47,10 @@ export const FIELD_LIMITS: { [E in CatalogueEntity]: Record<string, FieldLimit> 
     llp: SHORT, gstNumber: SHORT, legalCheck: SHORT, typeName: LIST, majorMarket: PARAGRAPH, about: PARAGRAPH,
     ourCapability: PARAGRAPH, infrastructure: PARAGRAPH, other: PARAGRAPH, address: PARAGRAPH, brandDeal: LIST,
     brandList: LONG_LIST, cityName: NAME, offeredBy: SHORT, employeeCount: SHORT,
-  }, ["about", "ourCapability", "infrastructure", "other"]),
+  }, ["about", "ourCapability", "infrastructure", "other", "majorMarket", "address"]),
   blogs: withHindi({ url: NAME, category: NAME, name: SHORT, activate: SHORT, html: HTML_BLOCK, youtube: URL_TEXT, other: PARAGRAPH }, ["name", "html", "other"]),
   articles: withHindi({ url: NAME, h1: SHORT, p: PARAGRAPH, h2: SHORT, imgUrl: URL_TEXT, imgAlt: SHORT, content: LONG_LIST, ref: LIST }, ["h1", "p", "h2", "content"]),
-  subsidies: { ruleId: NAME, scheme: SHORT, stateName: NAME, source: PARAGRAPH, sourceDate: SHORT, validFrom: SHORT, validTo: SHORT, note: PARAGRAPH },
+  subsidies: withHindi({ ruleId: NAME, scheme: SHORT, stateName: NAME, source: PARAGRAPH, sourceDate: SHORT, validFrom: SHORT, validTo: SHORT, note: PARAGRAPH }, ["scheme", "source", "note"]),
 };
 
 /** Whether the field may hold line breaks (the console edits it in a text area). */

@@ -1,6 +1,10 @@
+import { withoutLang } from "#app/i18n/lang";
+
 // The breadcrumb makes one crumb per URL prefix, but some prefixes are no page of their own
 // (/city, /city/Noida, /dealer/X without its tab): those crumbs show as text, not as links that
-// would lead to the error page (docs/decisions/004-display-rules.md leaves this to the UI).
+// would lead to the error page (docs/decisions/004-display-rules.md leaves this to the UI), and
+// are left out of the BreadcrumbList. The same holds in both languages: /hi/dealer is no page
+// either (docs/decisions/151-hindi-to-the-last-word.md).
 
 /** First segments whose pages need this many segments; shorter prefixes are not pages. */
 const PAGE_DEPTH: Readonly<Record<string, number>> = {
@@ -18,9 +22,9 @@ const PAGE_DEPTH: Readonly<Record<string, number>> = {
   "four-wheeler": 2,
 };
 
-/** Whether a crumb's href is a page of the site (and so may be a link). */
+/** Whether a crumb's href, in either language, is a page of the site (and so may be a link). */
 export function crumbIsPage(href: string): boolean {
-  const segments = href.split("/").filter(Boolean);
+  const segments = withoutLang(href).split("/").filter(Boolean);
   const root = segments[0]?.toLowerCase();
   if (root === undefined) return true;
   const depth = PAGE_DEPTH[root];

@@ -23,3 +23,9 @@ export function operatorVersion<T extends string | readonly unknown[]>(lang: Lan
   return { value: english, english: lang === "hi" };
 }
 
+
+/**
+ * A sentence of the site's messages with one part the operator wrote ("Source: {source} ({date})"):
+ * the message, its other values, the part's placeholder and the part in the version the page shows.
+ */
+export type WithOperatorPart = { message: string; values: Record<string, string>; name: string; part: OperatorVersion<string> };

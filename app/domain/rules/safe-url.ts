@@ -63,8 +63,11 @@ export function safePictureSrc(value: string): string | null {
   return address?.onSite && address.url.pathname.startsWith(`${IMAGE_BASE}/`) ? sitePath(address.url) : null;
 }
 
-/** Readable text for a reference link: a site path's segments as words, else the address. */
-export function referenceLabel(href: string): string {
+/**
+ * Readable text for a reference link: a site path's segments as words, else the address. `roots`
+ * names a path's first segment in the page's language ("brand" → "ब्रांड").
+ */
+export function referenceLabel(href: string, roots: Readonly<Record<string, string>> = {}): string {
   if (!href.startsWith("/")) {
     try {
       const url = new URL(href);
@@ -77,7 +80,7 @@ export function referenceLabel(href: string): string {
     .split(/[?#]/)[0]!
     .split("/")
     .filter(Boolean)
-    .map((segment) => safeDecode(segment).replace(/[-_]+/g, " ").trim());
+    .map((segment, i) => (i === 0 && Object.hasOwn(roots, segment) ? roots[segment]! : safeDecode(segment).replace(/[-_]+/g, " ").trim()));
   return words.join(" › ") || href;
 }
 

@@ -4,6 +4,8 @@
 // directory itself is English only, so a town missing here is found by its English name or its
 // PIN code. Keys are written without spaces (the picker drops them before looking up).
 
+import { townKey } from "./town-key";
+
 export const HINDI_TOWN_NAMES: Readonly<Record<string, string>> = {
   // catalogue towns
   नोएडा: "Noida",
@@ -86,6 +88,14 @@ export const HINDI_TOWN_NAMES: Readonly<Record<string, string>> = {
   गोंडा: "Gonda",
   दरभंगा: "Darbhanga",
 };
+
+/**
+ * The Hindi spelling a page shows of each town, by `townKey` of its English name: the first one
+ * listed above (the others are what buyers may type).
+ */
+export const SHOWN_TOWN_NAMES_HI: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(HINDI_TOWN_NAMES).reverse().map(([hindi, english]) => [townKey(english), hindi]),
+);
 
 // The states of the catalogue's towns and dealers' addresses, in Hindi, by the English name the
 // catalogue writes; a Hindi page names a state this way (app/i18n/names.ts).

@@ -35,7 +35,8 @@ export function tabMetadataName(kind: TraderKind, tab: TraderTab): string {
 
 /** The trader's text and text-list fields (everything but brandList). */
 type Field = { [K in keyof Trader]: Trader[K] extends string | string[] ? K : never }[keyof Trader];
-export type ProfileFact = { field: Field; label: string; value: string | string[] };
+/** `hi`: the Hindi version the operator wrote of a free-text fact (its main markets, its address). */
+export type ProfileFact = { field: Field; label: string; value: string | string[]; hi?: string };
 /** A long text of the profile, in English with its optional Hindi version (`hi`). */
 export type ProfileSection = { field: Field; label: string; html: string; hi: string };
 
@@ -59,6 +60,9 @@ const FACTS: readonly (readonly [Field, string])[] = [
   ["offeredBy", "Offered by"],
 ];
 
+/** The facts written as free text with a Hindi version beside them (docs/decisions/151). */
+const HINDI_OF: Partial<Record<Field, Field>> = { majorMarket: "majorMarketHi", address: "addressHi" };
+
 /** Long texts; the origin sends them as HTML, sanitised at the edge. */
 const SECTIONS: readonly (readonly [Field, string, Field])[] = [
   ["about", "About", "aboutHi"],
@@ -76,7 +80,8 @@ export function profileFacts(trader: Trader): ProfileFact[] {
     if (field === "employeeCount" && trader.traderType !== "Manufacturer") continue;
     const value = trader[field];
     if (typeof value === "string") {
-      if (filled(value)) facts.push({ field, label, value: value.trim() });
+      const hindi = HINDI_OF[field];
+      if (filled(value)) facts.push({ field, label, value: value.trim(), ...(hindi ? { hi: String(trader[hindi] ?? "").trim() } : {}) });
     } else {
       const items = value.filter(filled);
       if (items.length > 0) facts.push({ field, label, value: items });

@@ -1,4 +1,6 @@
+import type { Lang } from "#app/i18n/lang";
 import type { Product, SubsidyRule } from "../entities";
+import { type OperatorVersion, operatorVersion } from "../rules/operator-language";
 
 // Which purchase incentives apply to a model registered in a state on a date (docs/decisions/117).
 // The rules are data with effective dates (the catalogue's `subsidy_rule` table); this module only
@@ -72,6 +74,19 @@ export function batteryKwh(p: Pick<Product, "batteryCapacity" | "batteryVoltage"
   const volts = /([\d.]+)\s*V\b/.exec(p.batteryVoltage) ?? /([\d.]+)\s*V\b/.exec(p.batteryCapacity);
   if (!ah || !volts) return null;
   return (Number(ah[1]) * Number(volts[1])) / 1000 || null;
+}
+
+/**
+ * What the operator wrote of a rule, in the page's language: the scheme's name, the source and the
+ * note, each its Hindi version on a Hindi page where there is one, else the English marked as
+ * English (docs/decisions/122 and 151).
+ */
+export function ruleTexts(lang: Lang, rule: Pick<SubsidyRule, "scheme" | "schemeHi" | "source" | "sourceHi" | "note" | "noteHi">): Record<"scheme" | "source" | "note", OperatorVersion<string>> {
+  return {
+    scheme: operatorVersion(lang, rule.scheme, rule.schemeHi),
+    source: operatorVersion(lang, rule.source, rule.sourceHi),
+    note: operatorVersion(lang, rule.note, rule.noteHi),
+  };
 }
 
 /** A real calendar day written YYYY-MM-DD (2000–2099), or null. */

@@ -29,8 +29,9 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
   const hindi = useLang() === "hi";
   return (
     <StaticPage page={page} titleKey="about">
-      {/* The operator's text is English content (docs/decisions/081): marked so on a Hindi page. */}
-      {page?.about ? <div lang={hindi ? "en-IN" : undefined}><RichHtml html={page.about} /></div> : null}
+      {/* The operator's text is English copy: a Hindi page has its own whole text below instead
+          (docs/decisions/081, 151), as the catalogue's Hindi screens do. */}
+      {page?.about && !hindi ? <RichHtml html={page.about} /> : null}
       {hindi ? <AboutHindi /> : <AboutEnglish />}
     </StaticPage>
   );

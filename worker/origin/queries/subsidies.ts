@@ -1,4 +1,5 @@
 import type { SubsidyRule } from "#app/domain/entities";
+import { subsidyRuleColumns } from "../rows";
 
 // The purchase-incentive rules (docs/decisions/117): a few dozen rows at most, read whole and
 // cached by the BFF like any list; the page evaluates them (app/domain/tools/subsidy.ts).
@@ -6,9 +7,7 @@ import type { SubsidyRule } from "#app/domain/entities";
 export async function getSubsidyRule(db: D1Database): Promise<SubsidyRule[]> {
   const { results } = await db
     .prepare(
-      `SELECT ruleId, scheme, level, stateName, segment, perKwh, cap, maxExFactory, battery, validFrom, validTo,
-              afterEnd, source, sourceDate, note
-       FROM subsidy_rule ORDER BY level, stateName, scheme, validFrom`,
+      `SELECT ${subsidyRuleColumns} FROM subsidy_rule ORDER BY level, stateName, scheme, validFrom`,
     )
     .all<SubsidyRule>();
   return results;

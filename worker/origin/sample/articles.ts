@@ -9,7 +9,7 @@ export type ArticleSection = {
 };
 export type ArticleSource = {
   name: "article" | "trending"; url: string; h1: string; p: string; h2: string;
-  content: ArticleSection[]; ref: { url: string; alt: string }[];
+  content: ArticleSection[]; ref: { url: string; alt: string; altHi: string }[];
   h1Hi: string; pHi: string; h2Hi: string; contentHi: ArticleSection[];
 };
 
@@ -42,9 +42,9 @@ export const ARTICLES: readonly ArticleSource[] = [
       }),
     ],
     ref: [
-      { url: "/three-wheeler/e-rickshaw", alt: "All e-rickshaw models" },
-      { url: "/brand/Mahindra", alt: "Mahindra e-rickshaws" },
-      { url: "/blog/lead-acid-vs-lithium-e-rickshaw-battery", alt: "Battery guide" },
+      { url: "/three-wheeler/e-rickshaw", alt: "All e-rickshaw models", altHi: "सभी ई-रिक्शा मॉडल" },
+      { url: "/brand/Mahindra", alt: "Mahindra e-rickshaws", altHi: "Mahindra के ई-रिक्शा" },
+      { url: "/blog/lead-acid-vs-lithium-e-rickshaw-battery", alt: "Battery guide", altHi: "बैटरी गाइड" },
     ],
     h1Hi: "भारत में ई-रिक्शा की कीमत की सूची",
     pHi: "भारत में सवारी ई-रिक्शा लेड एसिड बैटरी वाले साधारण मॉडलों के लिए ₹1 लाख से कम से शुरू होते हैं और बड़े ब्रांडों के लिथियम-आयन मॉडलों में ₹1.5 लाख से ऊपर जाते हैं।",
@@ -87,8 +87,8 @@ export const ARTICLES: readonly ArticleSource[] = [
       }),
     ],
     ref: [
-      { url: "/two-wheeler/electric-scooter", alt: "All electric scooters" },
-      { url: "/brand/Okinawa", alt: "Okinawa scooters" },
+      { url: "/two-wheeler/electric-scooter", alt: "All electric scooters", altHi: "सभी इलेक्ट्रिक स्कूटर" },
+      { url: "/brand/Okinawa", alt: "Okinawa scooters", altHi: "Okinawa के स्कूटर" },
     ],
     h1Hi: "₹1 लाख से कम के इलेक्ट्रिक स्कूटर",
     pHi: "काम का इलेक्ट्रिक स्कूटर अब बड़े बजट का नहीं रहा। ये मॉडल ₹1 लाख से कम एक्स-शोरूम कीमत पर आए थे।",
@@ -123,7 +123,7 @@ export const ARTICLES: readonly ArticleSource[] = [
         p2: ["A neglected set may need replacing in about six months, at roughly ₹24,000."],
       }),
     ],
-    ref: [{ url: "/blog/lead-acid-vs-lithium-e-rickshaw-battery", alt: "Lead-acid or lithium-ion" }],
+    ref: [{ url: "/blog/lead-acid-vs-lithium-e-rickshaw-battery", alt: "Lead-acid or lithium-ion", altHi: "लेड एसिड या लिथियम-आयन" }],
     h1Hi: "ई-रिक्शा बैटरी की देखभाल के तरीक़े",
     pHi: "लेड एसिड बैटरी सेट वह सबसे महँगा पुर्ज़ा है जिसे ई-रिक्शा ड्राइवर बदलता है। अच्छी आदतें उसकी उम्र बढ़ाती हैं।",
     h2Hi: "रोज़ और हर हफ़्ते की देखभाल",
@@ -161,8 +161,8 @@ export const ARTICLES: readonly ArticleSource[] = [
       }),
     ],
     ref: [
-      { url: "/three-wheeler/electric-auto-rickshaw", alt: "All electric autos" },
-      { url: "/brand/Piaggio", alt: "Piaggio models" },
+      { url: "/three-wheeler/electric-auto-rickshaw", alt: "All electric autos", altHi: "सभी इलेक्ट्रिक ऑटो" },
+      { url: "/brand/Piaggio", alt: "Piaggio models", altHi: "Piaggio के मॉडल" },
     ],
     h1Hi: "Mahindra Treo या Piaggio Ape E-City FX",
     pHi: "शहर के सवारी रूट के लिए लिथियम-आयन बैटरी वाले दो इलेक्ट्रिक ऑटो, कीमत, बैटरी और रेंज पर आमने-सामने।",
@@ -200,8 +200,8 @@ export const ARTICLES: readonly ArticleSource[] = [
       }),
     ],
     ref: [
-      { url: "/brand/Ather", alt: "Ather scooters" },
-      { url: "/brand/Ola", alt: "Ola scooters" },
+      { url: "/brand/Ather", alt: "Ather scooters", altHi: "Ather के स्कूटर" },
+      { url: "/brand/Ola", alt: "Ola scooters", altHi: "Ola के स्कूटर" },
     ],
     h1Hi: "Ather 450X या Ola S1 Pro",
     pHi: "दो सबसे जाने-माने प्रीमियम इलेक्ट्रिक स्कूटर, लॉन्च के समय बताए गए आँकड़ों पर आमने-सामने।",
@@ -239,8 +239,8 @@ export const ARTICLES: readonly ArticleSource[] = [
       }),
     ],
     ref: [
-      { url: "/three-wheeler/e-rickshaw-loader", alt: "Open loaders" },
-      { url: "/three-wheeler/closed-body-e-rickshaw-loader", alt: "Closed body loaders" },
+      { url: "/three-wheeler/e-rickshaw-loader", alt: "Open loaders", altHi: "खुली बॉडी वाले लोडर" },
+      { url: "/three-wheeler/closed-body-e-rickshaw-loader", alt: "Closed body loaders", altHi: "बंद बॉडी वाले लोडर" },
     ],
     h1Hi: "छोटे कारोबार के लिए इलेक्ट्रिक लोडर",
     pHi: "दुकानें, डेयरी और कूरियर फ़्रैंचाइज़ी अपनी डिलीवरी 450-700 kg भार वाले इलेक्ट्रिक लोडर पर ले जा रही हैं।",

@@ -135,3 +135,48 @@ export const AREAS: Record<string, readonly (readonly [string, string])[]> = {
   Hyderabad: [["Banjara Hills", "500034"], ["Kukatpally", "500072"], ["Secunderabad", "500003"]],
   Ahmedabad: [["Navrangpura", "380009"], ["Naroda", "382330"], ["Sarkhej", "382210"]],
 };
+
+/**
+ * The areas' Hindi spellings, for the Hindi version of a sample trader's address
+ * (docs/decisions/151): as the locality's own signboards and post offices write it.
+ */
+export const AREA_NAMES_HI: Readonly<Record<string, string>> = {
+  "Sector 18": "सेक्टर 18", "Sector 62": "सेक्टर 62", "Sector 63": "सेक्टर 63",
+  "DLF Phase 3": "डीएलएफ़ फ़ेज़ 3", "Sohna Road": "सोहना रोड", "Udyog Vihar": "उद्योग विहार",
+  "Kidwai Nagar": "किदवई नगर", "Govind Nagar": "गोविंद नगर", Kakadeo: "काकादेव",
+  Sitabuldi: "सीताबर्डी", Dharampeth: "धरमपेठ", "Wardhaman Nagar": "वर्धमान नगर",
+  "Sanjay Place": "संजय प्लेस", "Kamla Nagar": "कमला नगर", Shahganj: "शाहगंज",
+  Golghar: "गोलघर", Shahpur: "शाहपुर",
+  "Railway Road": "रेलवे रोड", Govindpuri: "गोविंदपुरी",
+  "GT Road": "जीटी रोड", Surajpur: "सूरजपुर",
+  Hazratganj: "हज़रतगंज", Aminabad: "अमीनाबाद", "Gomti Nagar": "गोमती नगर",
+  "Vijay Nagar": "विजय नगर", Palasia: "पलासिया", Rajwada: "राजवाड़ा",
+  "Raj Nagar": "राज नगर", Indirapuram: "इंदिरापुरम", Vaishali: "वैशाली",
+  "MI Road": "एमआई रोड", "Malviya Nagar": "मालवीय नगर", Sitapura: "सीतापुरा",
+  Chowrasta: "चौरस्ता", Ghoom: "घूम",
+  "Salt Lake": "सॉल्ट लेक", "Park Street": "पार्क स्ट्रीट", Behala: "बेहाला",
+  "Main Bazar": "मेन बाज़ार", "Amritsar Road": "अमृतसर रोड",
+  "Model Town": "मॉडल टाउन", "Focal Point": "फ़ोकल पॉइंट",
+  Shivajinagar: "शिवाजीनगर", Hadapsar: "हडपसर", Pimpri: "पिंपरी",
+  "Civil Lines": "सिविल लाइंस", Ratapur: "रतापुर",
+  Chinsurah: "चिनसुरा", Serampore: "श्रीरामपुर", Chandannagar: "चंदननगर",
+  "English Bazar": "इंग्लिश बाज़ार", "Old Malda": "पुराना मालदा",
+  Krishnanagar: "कृष्णनगर", Ranaghat: "राणाघाट", Kalyani: "कल्याणी",
+  "Curzon Gate": "कर्ज़न गेट", Memari: "मेमारी",
+  Mangaldai: "मंगलदई", Sipajhar: "सिपाझार",
+  "Goalpara Town": "गोआलपाड़ा टाउन", Dudhnoi: "दुधनोई",
+  "Morigaon Town": "मोरीगांव टाउन", Jagiroad: "जागीरोड",
+  Lashkar: "लश्कर", "City Centre": "सिटी सेंटर", Morar: "मुरार",
+  "Sipri Bazar": "सीपरी बाज़ार",
+  Rajarampuri: "राजारामपुरी", Shahupuri: "शाहूपुरी", "Shiroli MIDC": "शिरोली एमआईडीसी",
+  Panvel: "पनवेल", Alibag: "अलीबाग", Khopoli: "खोपोली",
+  "College Road": "कॉलेज रोड", "Nashik Road": "नाशिक रोड", Satpur: "सातपुर",
+  CIDCO: "सिडको", Waluj: "वालूज", Osmanpura: "उस्मानपुरा",
+  Naupada: "नौपाड़ा", "Wagle Estate": "वागले एस्टेट", "Ghodbunder Road": "घोड़बंदर रोड",
+  "Karol Bagh": "करोल बाग", Okhla: "ओखला", Mundka: "मुंडका",
+  "Andheri East": "अंधेरी पूर्व", Kurla: "कुर्ला", Goregaon: "गोरेगांव",
+  Koramangala: "कोरमंगला", Peenya: "पीन्या", Whitefield: "व्हाइटफ़ील्ड",
+  Guindy: "गिंडी", Ambattur: "अंबत्तूर", "T Nagar": "टी नगर",
+  "Banjara Hills": "बंजारा हिल्स", Kukatpally: "कुकटपल्ली", Secunderabad: "सिकंदराबाद",
+  Navrangpura: "नवरंगपुरा", Naroda: "नरोडा", Sarkhej: "सरखेज",
+};

@@ -7,7 +7,8 @@
 //  - emi set (label "Contact For Finance"), else dealer flag, else manufacturer flag, else none;
 //  - delivery flag and offer HTML on some rows.
 
-import { HINDI_TOWN_NAMES } from "../../../app/domain/rules/town-names-hi";
+import { SHOWN_TOWN_NAMES_HI } from "../../../app/domain/rules/town-names-hi";
+import { townKey } from "../../../app/domain/rules/town-key";
 import { roll, pick } from "./hash";
 import type { ModelSource } from "./model-source";
 import { categoryOf } from "./vehicle-types";
@@ -74,7 +75,7 @@ const OFFERS: readonly { en: (title: string, city: string) => string; hi: (title
 function offerOf(key: string, title: string, city: string): Pick<PriceRow, "offer" | "offerHi"> {
   if (roll(key, "offer", 7) !== 0) return { offer: "", offerHi: "" };
   const offer = pick(OFFERS, key, "offerText");
-  return { offer: offer.en(title, city), offerHi: offer.hi(title, HINDI_TOWN_NAMES[city] ?? city) };
+  return { offer: offer.en(title, city), offerHi: offer.hi(title, SHOWN_TOWN_NAMES_HI[townKey(city)] ?? city) };
 }
 
 function priceRow(m: ModelSource, city: string): PriceRow {

@@ -3,7 +3,9 @@
 // optional fields stay empty, so some profiles are incomplete as real ones are.
 
 import { TYPE_WORDS } from "../../../app/domain/glossary";
-import { HINDI_TOWN_NAMES } from "../../../app/domain/rules/town-names-hi";
+import { HINDI_STATE_NAMES, SHOWN_TOWN_NAMES_HI } from "../../../app/domain/rules/town-names-hi";
+import { townKey } from "../../../app/domain/rules/town-key";
+import { AREA_NAMES_HI } from "./cities";
 import { pick, roll } from "./hash";
 import { PEOPLE } from "./dealers";
 import type { ModelSource } from "./model-source";
@@ -118,9 +120,24 @@ const NONE: Texts = { en: "", hi: "" };
 /** A profile text and its Hindi version as the row's two fields ("about", "aboutHi"). */
 const both = (field: string, texts: Texts) => ({ [field]: texts.en, [`${field}Hi`]: texts.hi });
 
-/** Types and a town as Hindi pages name them. */
+/** Types, a town and a state as Hindi pages name them. */
 const typesHi = (types: readonly string[]) => types.map((t) => TYPE_WORDS[t]?.hi ?? t).join(", ");
-const townHi = (town: string) => HINDI_TOWN_NAMES[town] ?? town;
+const townHi = (town: string) => SHOWN_TOWN_NAMES_HI[townKey(town)] ?? town;
+const stateHi = (state: string) => HINDI_STATE_NAMES[state] ?? state;
+
+/**
+ * A postal address in both languages: its Hindi version only where the area, town and state all
+ * have a Hindi spelling (a generated catalogue's post offices have none; its pages then show the
+ * English address marked as English).
+ */
+function addressTexts(parts: { shop?: number; areaName: string; cityName: string; stateName: string; pincode: string }): Texts {
+  const { shop, areaName, cityName, stateName, pincode } = parts;
+  const en = `${shop ? `Shop ${shop}, ` : ""}${areaName}, ${cityName}, ${stateName} - ${pincode}`;
+  const area = AREA_NAMES_HI[areaName];
+  const [town, state] = [townHi(cityName), stateHi(stateName)];
+  if (!area || town === cityName || state === stateName) return { en, hi: "" };
+  return { en, hi: `${shop ? `दुकान ${shop}, ` : ""}${area}, ${town}, ${state} - ${pincode}` };
+}
 
 function dealerInfo(places: Places, [traderName, cityName, brands, activate]: DealerTuple): TraderInfo {
   const key = traderName;
@@ -141,7 +158,10 @@ function dealerInfo(places: Places, [traderName, cityName, brands, activate]: De
     gstNumber: gstin(places, key, city.stateName, holder, initial),
     legalCheck: roll(key, "legal", 5) === 0 ? "" : pick(["GST verified", "GST and trade licence verified", "Mobile number verified"], key, "legal"),
     typeName: types,
-    majorMarket: roll(key, "market", 6) === 0 ? "" : `${cityName} and nearby districts of ${city.stateName}`,
+    ...both("majorMarket", roll(key, "market", 6) === 0 ? NONE : {
+      en: `${cityName} and nearby districts of ${city.stateName}`,
+      hi: `${townHi(cityName)} और ${stateHi(city.stateName)} के आस-पास के ज़िले`,
+    }),
     ...both("about", {
       en: `${traderName} is a dealer of ${brandText} in ${cityName}, selling ${types.join(", ")} with finance and after-sales service.`,
       hi: `${traderName} ${townHi(cityName)} में ${brandText} के डीलर हैं। यहाँ ${typesHi(types)} मिलते हैं, फ़ाइनेंस और बिक्री के बाद की सर्विस के साथ।`,
@@ -149,7 +169,7 @@ function dealerInfo(places: Places, [traderName, cityName, brands, activate]: De
     ...both("ourCapability", roll(key, "capability?", 8) === 0 ? NONE : pick(CAPABILITY, key, "capability")),
     ...both("infrastructure", roll(key, "infra?", 4) === 0 ? NONE : pick(INFRASTRUCTURE, key, "infra")),
     ...both("other", roll(key, "other", 2) === 0 ? NONE : DEALER_HOURS),
-    address: roll(key, "address", 15) === 0 ? "" : `Shop ${1 + roll(key, "shop", 120)}, ${areaName}, ${cityName}, ${city.stateName} - ${pincode}`,
+    ...both("address", roll(key, "address", 15) === 0 ? NONE : addressTexts({ shop: 1 + roll(key, "shop", 120), areaName, cityName, stateName: city.stateName, pincode })),
     brandDeal: brands, cityName, offeredBy: traderName, activate, employeeCount: "",
   };
   return { row, tName: tNameOf(traderName), traderName, models };
@@ -171,7 +191,10 @@ function manufacturerInfo(places: Places, [traderName, cityName, brands, year, e
     gstNumber: gstin(places, key, city.stateName, holder, traderName.charAt(0)),
     legalCheck: "GST and company registration verified",
     typeName: types,
-    majorMarket: roll(key, "market", 4) === 0 ? "" : "Pan India, with the largest volumes in Uttar Pradesh, Bihar, West Bengal and Maharashtra",
+    ...both("majorMarket", roll(key, "market", 4) === 0 ? NONE : {
+      en: "Pan India, with the largest volumes in Uttar Pradesh, Bihar, West Bengal and Maharashtra",
+      hi: "पूरा भारत; सबसे ज़्यादा बिक्री उत्तर प्रदेश, बिहार, पश्चिम बंगाल और महाराष्ट्र में",
+    }),
     ...both("about", {
       en: `${traderName} designs and manufactures ${types.join(", ")} sold under the ${brands.join(", ")} brand through a dealer network across India.`,
       hi: `${traderName} ${typesHi(types)} का डिज़ाइन और निर्माण करती है, जो ${brands.join(", ")} ब्रांड के नाम से पूरे भारत में डीलरों के ज़रिए बिकते हैं।`,
@@ -188,7 +211,7 @@ function manufacturerInfo(places: Places, [traderName, cityName, brands, year, e
       en: "Dealership enquiries welcome; leads for new dealers are shared with the sales team.",
       hi: "डीलरशिप के लिए पूछताछ का स्वागत है; नए डीलरों की पूछताछ सेल्स टीम तक पहुँचाई जाती है।",
     }),
-    address: `${areaName}, ${cityName}, ${city.stateName} - ${pincode}`,
+    ...both("address", addressTexts({ areaName, cityName, stateName: city.stateName, pincode })),
     brandDeal: brands, cityName, offeredBy: traderName, activate, employeeCount: employees,
   };
   return { row, tName: tNameOf(traderName), traderName, models };
@@ -215,8 +238,8 @@ export function traderProductRows(infos: readonly TraderInfo[]): TraderProductRo
 
 export const TRADER_COLUMNS = [
   "tName", "traderName", "ceo", "traderType", "foundationYear", "annualTurnover", "cin", "llp", "gstNumber",
-  "legalCheck", "typeName", "majorMarket", "about", "aboutHi", "ourCapability", "ourCapabilityHi", "infrastructure",
-  "infrastructureHi", "other", "otherHi", "address",
+  "legalCheck", "typeName", "majorMarket", "majorMarketHi", "about", "aboutHi", "ourCapability", "ourCapabilityHi", "infrastructure",
+  "infrastructureHi", "other", "otherHi", "address", "addressHi",
   "brandDeal", "cityName", "offeredBy", "activate", "employeeCount",
 ] as const;
 export const TRADER_PRODUCT_COLUMNS = ["tName", "brandName", "modelName", "title", "traderName", "offeredBy"] as const;
