@@ -37,7 +37,7 @@ test("a Hindi page shows the operator's Hindi version first, then the glossary's
 
 const rule = (r: Partial<SubsidyRule>): SubsidyRule => ({
   ruleId: "r", scheme: "FAME II", level: "central", stateName: "", segment: "e2w", perKwh: 0, cap: 0, maxExFactory: 0, battery: "any",
-  validFrom: "2023-06-01", validTo: "2024-03-31", afterEnd: "closed", source: "s", sourceDate: "2024-02", note: "", ...r,
+  validFrom: "2023-06-01", validTo: "2024-03-31", afterEnd: "closed", source: "s", sourceDate: "2024-02", note: "", schemeHi: "", sourceHi: "", noteHi: "", ...r,
 });
 
 test("a scheme has ended on a day when every one of its rules ended before it; the end is its last rule's, per segment and over all", () => {

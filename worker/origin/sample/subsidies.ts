@@ -38,11 +38,13 @@ const delhi = (rule: Omit<SubsidyRule, Shared | "maxExFactory"> & Partial<Subsid
 // notification, Feb 2024 on the end). Kept so that a specification naming FAME II is shown with
 // its end (docs/decisions/149); its earlier rules (from 1 Apr 2019) are not in the sources at hand.
 const FAME_II: SubsidyRule = {
-  ruleId: "fame-ii-e2w-from-jun-2023", scheme: "FAME II", level: "central", stateName: "", segment: "e2w",
+  ruleId: "fame-ii-e2w-from-jun-2023", scheme: "FAME II", schemeHi: "फ़ेम-2", level: "central", stateName: "", segment: "e2w",
   perKwh: 10000, cap: 22500, maxExFactory: 150000, battery: "advanced", validFrom: "2023-06-01", validTo: "2024-03-31", afterEnd: "closed",
   source: "FAME II as amended for electric two-wheelers from 1 Jun 2023, and its end on 31 Mar 2024, as reported in the business press",
+  sourceHi: "1 जून 2023 से इलेक्ट्रिक दोपहिया के लिए बदली गई फ़ेम-2 योजना और 31 मार्च 2024 को उसका अंत, बिज़नेस अख़बारों की ख़बरों के मुताबिक़",
   sourceDate: "2024-02",
   note: "Also at most 15 % of the ex-factory price, which the catalogue does not know: the figure shown is the most a model could get.",
+  noteHi: "सब्सिडी फ़ैक्टरी क़ीमत के 15 % से ज़्यादा नहीं थी, जो कैटलॉग में दर्ज नहीं है: दिखाई गई रक़म किसी मॉडल को मिल सकने वाली सबसे ज़्यादा रक़म है।",
 };
 
 export const SUBSIDY_COLUMNS = [
