@@ -42,7 +42,7 @@ const rule = (r: Partial<SubsidyRule>): SubsidyRule => ({
 
 test("a scheme has ended on a day when every one of its rules ended before it; the end is its last rule's, per segment and over all", () => {
   const rules = [
-    rule({ ruleId: "a", validTo: "2024-03-31" }),
+    rule({ ruleId: "a", validTo: "2024-03-31", schemeHi: "फ़ेम-2" }),
     rule({ ruleId: "b", scheme: "PM E-DRIVE", segment: "l5", validFrom: "2024-11-08", validTo: "2025-12-25" }),
     rule({ ruleId: "c", scheme: "PM E-DRIVE", segment: "l3", validFrom: "2025-04-01", validTo: "2026-03-31" }),
     rule({ ruleId: "d", scheme: "Delhi EV Policy 2020", level: "state", stateName: "Delhi", validTo: "2026-03-31", afterEnd: "unknown" }),
@@ -50,8 +50,8 @@ test("a scheme has ended on a day when every one of its rules ended before it; t
   // 31 Mar 2024 is FAME II's last day: on it the scheme has not ended; on 1 Apr 2024 it has
   expect(schemeEnds(rules, "2024-03-31").map((e) => e.scheme)).toEqual([]);
   expect(schemeEnds(rules, "2024-04-01")).toEqual([
-    { scheme: "FAME II", segment: "e2w", end: "2024-03-31", status: "closed" },
-    { scheme: "FAME II", segment: null, end: "2024-03-31", status: "closed" },
+    { scheme: "FAME II", schemeHi: "फ़ेम-2", segment: "e2w", end: "2024-03-31", status: "closed" },
+    { scheme: "FAME II", schemeHi: "फ़ेम-2", segment: null, end: "2024-03-31", status: "closed" },
   ]);
   // On 1 Jan 2026 PM E-DRIVE has ended for e-autos (25 Dec 2025) but not for e-rickshaws: over all, not ended
   const jan2026 = schemeEnds(rules, "2026-01-01");
@@ -61,14 +61,14 @@ test("a scheme has ended on a day when every one of its rules ended before it; t
   expect(schemeEndsFor(jan2026, rickshaw).map((e) => e.scheme)).toEqual(["FAME II"]);
   // after 31 Mar 2026 Delhi's policy is not known: said so, not "ended"
   expect(schemeEnds(rules, "2026-04-01").find((e) => e.scheme === "Delhi EV Policy 2020" && e.segment === null)).toEqual({
-    scheme: "Delhi EV Policy 2020", segment: null, end: "2026-03-31", status: "unknown",
+    scheme: "Delhi EV Policy 2020", schemeHi: "", segment: null, end: "2026-03-31", status: "unknown",
   });
 });
 
 test("a value naming an ended scheme loses the claim and carries the scheme's end instead, in both languages", () => {
   const ends = schemeEnds([rule({})], "2026-12-07");
   const scooter = { approval: "ARAI approved (FAME II eligible)", approvalHi: "ARAI से मंज़ूर (FAME II योग्य)" };
-  const fame = { scheme: "FAME II", segment: "e2w", end: "2024-03-31", status: "closed" };
+  const fame = { scheme: "FAME II", schemeHi: "", segment: "e2w", end: "2024-03-31", status: "closed" };
   expect(shownSpec("approval", scooter, { ...en, ends })).toEqual({ text: "ARAI approved", english: false, ended: fame });
   expect(shownSpec("approval", scooter, { ...hi, ends })).toEqual({ text: "ARAI से मंज़ूर", english: false, ended: fame });
   expect(shownSpec("approval", { approval: "Eligible for FAME II subsidy" }, { ...en, ends })).toEqual({ text: "", english: false, ended: fame });

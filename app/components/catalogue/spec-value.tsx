@@ -6,20 +6,20 @@ import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 
 // One specification value as a page shows it (app/domain/rules/spec-shown.ts): English without a
 // Hindi version marked lang="en" on a Hindi page, and an ended scheme it named after it with its
-// end. A scheme's name is its English proper name.
+// end. A scheme is named in the page's language where its rules give a Hindi name, else in English.
 
 export function SpecValue({ shown }: { shown: ShownSpec }) {
   const lang = useLang();
   const c = useMessages().catalogue;
-  const english = lang === "hi" ? "en" : undefined;
   const { ended } = shown;
+  const schemeHi = lang === "hi" ? ended?.schemeHi : "";
   return (
     <>
       {shown.english ? <span lang="en">{shown.text}</span> : shown.text}
       {ended ? (
         <>
           {shown.text ? ", " : null}
-          <span lang={english}>{ended.scheme}</span> {fill(c.schemeEnd[ended.status], { date: formatDayIn(lang, ended.end) })}
+          {schemeHi ? schemeHi : <span lang={lang === "hi" ? "en" : undefined}>{ended.scheme}</span>} {fill(c.schemeEnd[ended.status], { date: formatDayIn(lang, ended.end) })}
         </>
       ) : null}
     </>

@@ -153,7 +153,7 @@ export function checkSubsidy(model: SubsidyModel, stateName: string, day: string
 }
 
 /** A scheme whose every rule (of a segment, or of all: `segment` null) has ended before a day. */
-export type SchemeEnd = { scheme: string; segment: Segment | null; end: string; status: "closed" | "unknown" };
+export type SchemeEnd = { scheme: string; schemeHi: string; segment: Segment | null; end: string; status: "closed" | "unknown" };
 
 /**
  * The schemes that have ended before `day`: per scheme and segment, and per scheme over all its
@@ -173,7 +173,9 @@ export function schemeEnds(rules: readonly SubsidyRule[], day: string): SchemeEn
   return [...groups.values()].flatMap(({ scheme, segment, rules: group }) => {
     if (group.some((r) => r.validTo === "" || r.validTo >= day)) return [];
     const last = group.reduce((a, b) => (b.validTo > a.validTo ? b : a));
-    return [{ scheme, segment, end: last.validTo, status: last.afterEnd }];
+    // the scheme's Hindi name as its rules give it (the last that has one)
+    const schemeHi = group.map((r) => r.schemeHi?.trim() ?? "").filter(Boolean).at(-1) ?? "";
+    return [{ scheme, schemeHi, segment, end: last.validTo, status: last.afterEnd }];
   });
 }
 
