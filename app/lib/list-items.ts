@@ -20,15 +20,18 @@ export function priceListItem({ brandName, name, cityName, exShowroomPrice, emi,
   return { brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer, type };
 }
 
-/** The model-in-city screen's product: its head, about text, short specification and JSON-LD. */
+/**
+ * The model-in-city screen's product: its head, about text, short specification and JSON-LD. Not
+ * the catalogue's own price: the page shows the town's (docs/decisions/145).
+ */
 export type CityProductItem = Pick<
   Product,
-  "brandName" | "name" | "categoryName" | "typeName" | "price" | "description" | "aboutProduct" | "aboutProductHi" | "mileage" | "motorType" | "motorPower" | "speed"
+  "brandName" | "name" | "categoryName" | "typeName" | "aboutProduct" | "aboutProductHi" | "mileage" | "motorType" | "motorPower" | "speed"
 >;
 
 export function cityProductItem(p: CityProductItem): CityProductItem {
-  const { brandName, name, categoryName, typeName, price, description, aboutProduct, aboutProductHi, mileage, motorType, motorPower, speed } = p;
-  return { brandName, name, categoryName, typeName, price, description, aboutProduct, aboutProductHi, mileage, motorType, motorPower, speed };
+  const { brandName, name, categoryName, typeName, aboutProduct, aboutProductHi, mileage, motorType, motorPower, speed } = p;
+  return { brandName, name, categoryName, typeName, aboutProduct, aboutProductHi, mileage, motorType, motorPower, speed };
 }
 
 /** One model in a list, whatever the city of its row: "Mahindra|e-Alfa Mini". */

@@ -5,7 +5,7 @@ import { DetailImage } from "#app/components/detail-image";
 import { PhotoGallery } from "#app/components/gallery/photo-gallery";
 import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
+import { ModelSummary, OperatorText } from "#app/components/content/page-intro";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
@@ -13,9 +13,9 @@ import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { apiContext, picturesContext, townsContext } from "#app/context";
 import { ModelTownBox } from "#app/components/town/model-town-box";
 import { modelTown } from "#app/loaders/model-town";
+import { modelSummary } from "#app/loaders/model-summary";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
-import { fillDescription } from "#app/domain/rules/description";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { formatInr, formatInrPaise } from "#app/domain/rules/format";
@@ -44,8 +44,6 @@ import { langOfPath } from "#app/i18n/lang";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
 const CITY_LINKS = 50;
-/** A model page names no city: the description's placeholders read "India" and the list price. */
-const NO_CITY = "India";
 /** Models of the same type offered in "Compare with…". */
 const COMPARE_CHOICES = 20;
 
@@ -110,6 +108,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The catalogue's own price names no town: the page's description, summary and offer use the
   // "from" price (0, "Contact Us For Price", where no town has one).
   const fromPriced = { ...product, price: from?.price ?? 0 };
+  // the page's one sentence of its price (and its description): made from the "from" price now
+  const summary = modelSummary(langOfPath(new URL(request.url).pathname), {
+    title: `${product.brandName} ${product.name}`,
+    price: from && { kind: "from", amount: from.price, town: from.town },
+    mileage: product.mileage,
+    speed: product.speed,
+    description: product.description,
+  });
   const cost = costTool(product, new URL(request.url).searchParams);
   // The summary's running cost is the tool's own figure (its defaults, or the visitor's), worked
   // out here so that the rule's code loads only with the tool itself.
@@ -122,6 +128,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: fromPriced,
     photos,
     from,
+    summary,
     cost,
     costPerKm,
     batteryLink,
@@ -134,7 +141,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     guides,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [productLd({ product: fromPriced, url, description: fillDescription(product.description, NO_CITY, fromPriced.price) })],
+    jsonLd: [productLd({ product: fromPriced, url, description: summary })],
   }, { headers: cost?.query.asked ? NOT_STORED : sectionHeaders(guides) });
 }
 
@@ -198,8 +205,8 @@ export default function Model({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
-        <ModelSummary description={p.description ? fillDescription(p.description, NO_CITY, p.price) : ""} summary={{ title, price: from?.price ?? 0, mileage: p.mileage, speed: p.speed }} />
-        <OperatorHtml html={p.aboutProduct} hi={p.aboutProductHi} />
+        <ModelSummary text={loaderData.summary} />
+        <OperatorText text={p.aboutProduct} hi={p.aboutProductHi} />
       </section>
 
       {cities.length ? (
@@ -226,8 +233,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     page: {
       title: (!hindi && p.h2) || fill(t?.title ?? "{title} Price, Specifications and Mileage", { title }),
-      // The catalogue's own description on English pages; the page's words on Hindi ones.
-      description: (!hindi && fillDescription(p.description, NO_CITY, p.price)) || fill(t?.description ?? "{title}", { title }),
+      // the page's own summary: its price as the page says it, in the page's language
+      description: loaderData.summary || fill(t?.description ?? "{title}", { title }),
       keywords: `${title}, ${title} price, ${title} specifications, ${p.typeName}`,
     },
     url: loaderData.url,

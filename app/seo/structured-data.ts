@@ -1,8 +1,8 @@
 import type { Article, Blog, Price, Product, Trader } from "#app/domain/entities";
-import { fillDescription } from "#app/domain/rules/description";
 import { SITE_LOGO, modelImage } from "#app/domain/images";
 import { brandPath } from "#app/domain/rules/slug";
 import { SITE_NAME } from "#app/site";
+import { simplePlain } from "#app/domain/rules/simple-text";
 import { CONTEXT, type JsonLd, absolute, plainText } from "./json-ld";
 
 // schema.org JSON-LD for the page heads, built by the loaders on the server (their results go to
@@ -34,12 +34,13 @@ export function homeLd(origin: string): JsonLd[] {
 }
 
 export type ProductInput = {
-  product: Pick<Product, "brandName" | "name" | "typeName" | "price" | "description" | "aboutProduct">;
+  /** `price`: the model's "from" price (app/domain/rules/from-price.ts), never the catalogue's own. */
+  product: Pick<Product, "brandName" | "name" | "typeName" | "price" | "aboutProduct">;
   /** The price row of the city, on the model-in-city page. */
   cityPrice?: Pick<Price, "cityName" | "exShowroomPrice"> | undefined;
   /** Absolute URL of the page. */
   url: string;
-  /** Fallback description (e.g. the page's metadata description) when the model has none. */
+  /** The page's summary of the model (app/loaders/model-summary.ts): its price said as the page says it. */
   description?: string | undefined;
   /** The image the page shows; the model's image by default. */
   image?: string | undefined;
@@ -53,10 +54,7 @@ export type ProductInput = {
 export function productLd({ product, cityPrice, url, description, image }: ProductInput): JsonLd {
   const origin = new URL(url).origin;
   const price = cityPrice ? cityPrice.exShowroomPrice : product.price;
-  const area = cityPrice ? cityPrice.cityName : "India";
-  const text = product.description
-    ? fillDescription(product.description, area, price)
-    : plainText(product.aboutProduct) || description;
+  const text = description || simplePlain(product.aboutProduct);
   const offer = price > 0
     ? {
         "@type": "Offer",
@@ -107,7 +105,7 @@ export function traderLd({ trader, url, stateName, image }: TraderInput): JsonLd
     name: trader.traderName,
     url,
     image: image ? absolute(image, origin) : undefined,
-    description: trader.about ? plainText(trader.about) : undefined,
+    description: trader.about ? plainText(simplePlain(trader.about)) : undefined,
     address,
     taxID: trader.gstNumber || undefined,
     foundingDate: /^\d{4}$/.test(trader.foundationYear.trim()) ? trader.foundationYear.trim() : undefined,

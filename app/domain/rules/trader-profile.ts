@@ -59,7 +59,7 @@ const FACTS: readonly (readonly [Field, string])[] = [
   ["offeredBy", "Offered by"],
 ];
 
-/** Long texts; the origin sends them as HTML, sanitised at the edge. */
+/** Long texts: the first (about) plain text with simple formatting, the rest HTML sanitised at the edge. */
 const SECTIONS: readonly (readonly [Field, string, Field])[] = [
   ["about", "About", "aboutHi"],
   ["ourCapability", "Our capability", "ourCapabilityHi"],

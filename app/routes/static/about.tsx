@@ -1,6 +1,6 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
-import { RichHtml } from "#app/components/content/rich-html";
+import { SimpleText } from "#app/components/content/simple-text";
 import { StaticPage } from "#app/components/static/static-page";
 import { SITE_NAME } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
@@ -30,7 +30,7 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage page={page} titleKey="about">
       {/* The operator's text is English content (docs/decisions/081): marked so on a Hindi page. */}
-      {page?.about ? <div lang={hindi ? "en-IN" : undefined}><RichHtml html={page.about} /></div> : null}
+      {page?.about ? <div lang={hindi ? "en-IN" : undefined}><SimpleText text={page.about} /></div> : null}
       {hindi ? <AboutHindi /> : <AboutEnglish />}
     </StaticPage>
   );
