@@ -21,8 +21,6 @@ import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
-import { formatInrPaise } from "#app/domain/rules/format";
-import { defaultCostPerKm } from "#app/domain/tools/running-cost";
 import type { Route } from "./+types/compare";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -106,8 +104,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const choices = await addChoices(api, found);
   const models = found.map(({ rows, ...m }) => ({
     ...m,
-    // the running-cost tool's figure on its defaults, as each model's own page works it out
-    pricePerKm: perKmText(defaultCostPerKm(m)) ?? m.pricePerKm,
     shown: comparedPrice(rows, town),
     queryType: queryTypeFor({ from: "model", typeName: m.typeName }),
   }));
@@ -150,8 +146,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** "₹0.55/km", as the catalogue writes a running cost. */
-const perKmText = (perKm: number | null) => (perKm === null ? null : `${formatInrPaise(perKm)}/km`);
-
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { models, towns, town, unknownTown, choices, problem, title, words: t } = loaderData;
   const change = <CompareChange models={models} choices={choices} town={town} problem={problem} t={t} />;

@@ -2,6 +2,7 @@ import sanitize from "sanitize-html";
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, HTML_FIELDS } from "#app/domain/html-policy";
 import { PRICE_FREE_FIELDS, withoutPriceProse } from "#app/domain/rules/price-prose";
 import { LINK_SCHEMES, safeHref, safePictureSrc } from "#app/domain/rules/safe-url";
+import { pricePerKmOf } from "#app/domain/tools/running-cost";
 import { SIMPLE_TEXT_FIELDS, hasMarkup, simpleTextOfHtml } from "#app/domain/rules/simple-text";
 
 // The HTML blocks of the catalogue (blog html and other, a profile's capability, infrastructure
@@ -80,9 +81,18 @@ export function operatorText(field: string, value: string): string {
   return PRICE_FREE_FIELDS.has(field) ? withoutPriceProse(plain) : plain;
 }
 
-/** Sanitises the HTML fields of items, recursively through nested lists and objects. */
+/** Sanitises the HTML fields of items, recursively through nested lists and objects; a model's running cost is the rule's. */
 export function sanitizeItems(items: unknown[]): unknown[] {
-  return items.map((item) => sanitizeValue(item));
+  return items.map((item) => withRunningCost(sanitizeValue(item)));
+}
+
+type CostFields = Parameters<typeof pricePerKmOf>[0];
+const isModel = (item: unknown): item is CostFields =>
+  typeof item === "object" && item !== null && ["pricePerKm", "typeName", "mileage", "batteryCapacity", "batteryVoltage"].every((f) => typeof (item as Record<string, unknown>)[f] === "string");
+
+/** A model's `pricePerKm` is derived from the one running-cost rule, whatever the origin stored (docs/decisions/145). */
+function withRunningCost(item: unknown): unknown {
+  return isModel(item) ? { ...item, pricePerKm: pricePerKmOf(item) } : item;
 }
 
 function sanitizeValue(value: unknown, field?: string): unknown {
