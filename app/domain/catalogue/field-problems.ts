@@ -37,6 +37,8 @@ export type ProblemKey =
   | "tab"
   | "lineBreak"
   | "control"
+  | "markup"
+  | "price"
   | "notInList"
   | "invalid";
 export type FieldProblem = { key: ProblemKey; values: Record<string, string | number> };

@@ -1,4 +1,6 @@
 import { PRODUCT_TECH_FIELDS } from "../product-fields";
+import { statesPrice } from "../rules/price-prose";
+import { hasMarkup } from "../rules/simple-text";
 import type { CatalogueEntity } from "./entities";
 
 // How long each text, HTML and list field of the catalogue may be, and whether it may span lines:
@@ -8,8 +10,11 @@ import type { CatalogueEntity } from "./entities";
 // Lengths are in characters as JavaScript counts them (UTF-16 code units: a Hindi letter is one).
 // A list field is bounded by its cell, i.e. its JSON text, and every text inside it is checked
 // for control characters like a text field. Whole numbers, flags and choices need no bound.
+// About texts and offers are plain text with simple formatting, never markup (`plain`,
+// docs/decisions/146); about texts and descriptions state no price or cost (`priceFree`: the
+// pages compose those sentences from the numbers, docs/decisions/145).
 
-export type FieldLimit = { max: number; lines: "one" | "many" };
+export type FieldLimit = { max: number; lines: "one" | "many"; plain?: true; priceFree?: true };
 
 /** A name that is part of page addresses or names another record: brand, model, city, type. */
 export const NAME: FieldLimit = { max: 120, lines: "one" };
@@ -21,6 +26,10 @@ export const URL_TEXT: FieldLimit = { max: 2_000, lines: "one" };
 export const PARAGRAPH: FieldLimit = { max: 4_000, lines: "many" };
 /** A block of HTML shown on a page: a model's about text, a price's offer, a blog post. */
 export const HTML_BLOCK: FieldLimit = { max: 32_768, lines: "many" };
+/** A model's about text: plain text with simple formatting, no price. */
+export const ABOUT_TEXT: FieldLimit = { max: 32_768, lines: "many", plain: true, priceFree: true };
+/** A price's offer: plain text with simple formatting; it may name its own amounts (a discount), never the price. */
+export const OFFER_TEXT: FieldLimit = { max: 32_768, lines: "many", plain: true };
 /** A list of names or references, as its JSON cell. */
 export const LIST: FieldLimit = { max: 16_384, lines: "one" };
 /** A long list: a trader's products, an article's sections (as its JSON cell). */
@@ -39,12 +48,12 @@ export const FIELD_LIMITS: { [E in CatalogueEntity]: Record<string, FieldLimit> 
   models: withHindi({
     brandName: NAME, name: NAME, categoryName: NAME, typeName: NAME, cityName: NAME,
     mileage: SHORT, pricePerKm: SHORT, speed: SHORT, ...SPEC_VALUES,
-    aboutProduct: HTML_BLOCK, h2: SHORT, description: PARAGRAPH,
+    aboutProduct: ABOUT_TEXT, h2: SHORT, description: { ...PARAGRAPH, priceFree: true },
   }, ["aboutProduct"]),
-  prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: HTML_BLOCK, h2: SHORT, type: NAME }, ["offer"]),
+  prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: OFFER_TEXT, h2: SHORT, type: NAME }, ["offer"]),
   traders: withHindi({
     tName: NAME, traderName: SHORT, ceo: SHORT, foundationYear: SHORT, annualTurnover: SHORT, cin: SHORT,
-    llp: SHORT, gstNumber: SHORT, legalCheck: SHORT, typeName: LIST, majorMarket: PARAGRAPH, about: PARAGRAPH,
+    llp: SHORT, gstNumber: SHORT, legalCheck: SHORT, typeName: LIST, majorMarket: PARAGRAPH, about: { ...PARAGRAPH, plain: true, priceFree: true },
     ourCapability: PARAGRAPH, infrastructure: PARAGRAPH, other: PARAGRAPH, address: PARAGRAPH, brandDeal: LIST,
     brandList: LONG_LIST, cityName: NAME, offeredBy: SHORT, employeeCount: SHORT,
   }, ["about", "ourCapability", "infrastructure", "other"]),
@@ -69,7 +78,17 @@ const LINE_BREAKS = new Set(["\t", "\n", "\r"]);
 export type LimitIssue =
   | { code: "tooLong"; length: number; max: number; inCell: boolean }
   | { code: "nul" | "tab" | "lineBreak"; at: number }
-  | { code: "control"; at: number; char: string };
+  | { code: "control"; at: number; char: string }
+  /** HTML or a character reference in a plain text. */
+  | { code: "markup" }
+  /** A sentence that states a price or a cost, quoted (at most 80 characters). */
+  | { code: "price"; sentence: string };
+
+/** The first sentence of a text that states a price or a cost, or null. */
+function priceSentence(text: string): string | null {
+  const found = text.split(/(?<=[.!?।])\s+|\n/u).find(statesPrice);
+  return found ? (found.length > 80 ? `${found.slice(0, 79)}…` : found).trim() : null;
+}
 
 function controlIssue(text: string, limit: FieldLimit): LimitIssue | null {
   if (!CONTROL.test(text)) return null;
@@ -104,6 +123,9 @@ export function limitIssues(value: unknown, limit: FieldLimit): LimitIssue[] {
       break;
     }
   }
+  if (typeof value === "string" && limit.plain && hasMarkup(value)) issues.push({ code: "markup" });
+  const sentence = typeof value === "string" && limit.priceFree ? priceSentence(value) : null;
+  if (sentence) issues.push({ code: "price", sentence });
   return issues;
 }
 
@@ -112,6 +134,8 @@ export function limitText(issue: LimitIssue): string {
   if (issue.code === "tooLong") {
     return `is ${grouped(issue.length)} ${issue.inCell ? "characters as written in its cell" : "characters"}; at most ${grouped(issue.max)} are allowed`;
   }
+  if (issue.code === "markup") return `holds HTML: write plain text (a blank line between paragraphs, "- " before a bullet, **bold**)`;
+  if (issue.code === "price") return `states a price or a cost ("${issue.sentence}"): the site writes prices from the town prices; leave the figure out`;
   const at = `at character ${grouped(issue.at)}`;
   if (issue.code === "control") return `holds an invisible control character (${issue.char}) ${at}: remove it`;
   if (issue.code === "nul") return `holds a NUL byte (an invisible control character) ${at}: remove it`;
