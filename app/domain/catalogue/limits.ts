@@ -1,6 +1,6 @@
 import { PRODUCT_TECH_FIELDS } from "../product-fields";
-import { statesPrice } from "../rules/price-prose";
-import { hasMarkup } from "../rules/simple-text";
+import { PRICE_FREE_FIELDS, statesPrice } from "../rules/price-prose";
+import { SIMPLE_TEXT_FIELDS, hasMarkup } from "../rules/simple-text";
 import type { CatalogueEntity } from "./entities";
 
 // How long each text, HTML and list field of the catalogue may be, and whether it may span lines:
@@ -10,11 +10,11 @@ import type { CatalogueEntity } from "./entities";
 // Lengths are in characters as JavaScript counts them (UTF-16 code units: a Hindi letter is one).
 // A list field is bounded by its cell, i.e. its JSON text, and every text inside it is checked
 // for control characters like a text field. Whole numbers, flags and choices need no bound.
-// About texts and offers are plain text with simple formatting, never markup (`plain`,
-// docs/decisions/146); about texts and descriptions state no price or cost (`priceFree`: the
-// pages compose those sentences from the numbers, docs/decisions/145).
+// About texts and offers are plain text with simple formatting, never markup (docs/decisions/146);
+// about texts and descriptions state no price or cost (the pages compose those sentences from the
+// numbers, docs/decisions/145): `contentIssues`, by the fields the site reads them so.
 
-export type FieldLimit = { max: number; lines: "one" | "many"; plain?: true; priceFree?: true };
+export type FieldLimit = { max: number; lines: "one" | "many" };
 
 /** A name that is part of page addresses or names another record: brand, model, city, type. */
 export const NAME: FieldLimit = { max: 120, lines: "one" };
@@ -24,12 +24,10 @@ export const SHORT: FieldLimit = { max: 200, lines: "one" };
 export const URL_TEXT: FieldLimit = { max: 2_000, lines: "one" };
 /** A paragraph or a few: a description, a trader's about text, a postal address. */
 export const PARAGRAPH: FieldLimit = { max: 4_000, lines: "many" };
-/** A block of HTML shown on a page: a model's about text, a price's offer, a blog post. */
+/** A block of HTML shown on a page: a blog post. */
 export const HTML_BLOCK: FieldLimit = { max: 32_768, lines: "many" };
-/** A model's about text: plain text with simple formatting, no price. */
-export const ABOUT_TEXT: FieldLimit = { max: 32_768, lines: "many", plain: true, priceFree: true };
-/** A price's offer: plain text with simple formatting; it may name its own amounts (a discount), never the price. */
-export const OFFER_TEXT: FieldLimit = { max: 32_768, lines: "many", plain: true };
+/** A model's about text or a price's offer: plain text with simple formatting (docs/decisions/146). */
+export const TEXT_BLOCK: FieldLimit = { max: 32_768, lines: "many" };
 /** A list of names or references, as its JSON cell. */
 export const LIST: FieldLimit = { max: 16_384, lines: "one" };
 /** A long list: a trader's products, an article's sections (as its JSON cell). */
@@ -48,12 +46,12 @@ export const FIELD_LIMITS: { [E in CatalogueEntity]: Record<string, FieldLimit> 
   models: withHindi({
     brandName: NAME, name: NAME, categoryName: NAME, typeName: NAME, cityName: NAME,
     mileage: SHORT, pricePerKm: SHORT, speed: SHORT, ...SPEC_VALUES,
-    aboutProduct: ABOUT_TEXT, h2: SHORT, description: { ...PARAGRAPH, priceFree: true },
+    aboutProduct: TEXT_BLOCK, h2: SHORT, description: PARAGRAPH,
   }, ["aboutProduct"]),
-  prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: OFFER_TEXT, h2: SHORT, type: NAME }, ["offer"]),
+  prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: TEXT_BLOCK, h2: SHORT, type: NAME }, ["offer"]),
   traders: withHindi({
     tName: NAME, traderName: SHORT, ceo: SHORT, foundationYear: SHORT, annualTurnover: SHORT, cin: SHORT,
-    llp: SHORT, gstNumber: SHORT, legalCheck: SHORT, typeName: LIST, majorMarket: PARAGRAPH, about: { ...PARAGRAPH, plain: true, priceFree: true },
+    llp: SHORT, gstNumber: SHORT, legalCheck: SHORT, typeName: LIST, majorMarket: PARAGRAPH, about: PARAGRAPH,
     ourCapability: PARAGRAPH, infrastructure: PARAGRAPH, other: PARAGRAPH, address: PARAGRAPH, brandDeal: LIST,
     brandList: LONG_LIST, cityName: NAME, offeredBy: SHORT, employeeCount: SHORT,
   }, ["about", "ourCapability", "infrastructure", "other"]),
@@ -123,8 +121,18 @@ export function limitIssues(value: unknown, limit: FieldLimit): LimitIssue[] {
       break;
     }
   }
-  if (typeof value === "string" && limit.plain && hasMarkup(value)) issues.push({ code: "markup" });
-  const sentence = typeof value === "string" && limit.priceFree ? priceSentence(value) : null;
+  return issues;
+}
+
+/**
+ * What a field may not hold whatever its length: markup in a plain text (an about text, an offer),
+ * a sentence that states a price or a cost in an about text or a description.
+ */
+export function contentIssues(field: string, value: unknown): LimitIssue[] {
+  if (typeof value !== "string") return [];
+  const issues: LimitIssue[] = [];
+  if (SIMPLE_TEXT_FIELDS.has(field) && hasMarkup(value)) issues.push({ code: "markup" });
+  const sentence = PRICE_FREE_FIELDS.has(field) ? priceSentence(value) : null;
   if (sentence) issues.push({ code: "price", sentence });
   return issues;
 }
