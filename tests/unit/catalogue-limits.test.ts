@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { decodeCsvFile, parseCatalogueCsv } from "#app/domain/catalogue/csv";
 import { CATALOGUE_ENTITIES, fieldsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, planImport } from "#app/domain/catalogue/import-plan";
-import { FIELD_LIMITS, HTML_BLOCK, limitProblems } from "#app/domain/catalogue/limits";
+import { FIELD_LIMITS, HTML_BLOCK, TEXT_BLOCK, limitProblems } from "#app/domain/catalogue/limits";
 import { sampleTables } from "#worker/origin/sample";
 
 // Bounded catalogue fields: every text, HTML and list field has a documented maximum length, and
@@ -21,15 +21,16 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...utf8(p)] : p)));
 
-test("every text, HTML and list field of the catalogue has a documented limit; HTML blocks a few tens of KB", () => {
+test("every text, HTML and list field of the catalogue has a documented limit; HTML blocks and plain text blocks a few tens of KB", () => {
   for (const entity of CATALOGUE_ENTITIES) {
     const bounded = fieldsOf(entity).filter((f) => f.kind === "text" || f.kind === "list").map((f) => f.name);
     expect(Object.keys(FIELD_LIMITS[entity]).sort(), entity).toEqual(bounded.sort());
   }
-  expect(FIELD_LIMITS.models.aboutProduct).toBe(HTML_BLOCK);
-  expect(FIELD_LIMITS.prices.offer).toBe(HTML_BLOCK);
+  expect(FIELD_LIMITS.models.aboutProduct).toBe(TEXT_BLOCK);
+  expect(FIELD_LIMITS.prices.offer).toBe(TEXT_BLOCK);
   expect(FIELD_LIMITS.blogs.html).toBe(HTML_BLOCK);
   expect(HTML_BLOCK.max).toBe(32_768);
+  expect(TEXT_BLOCK.max).toBe(32_768);
   expect(FIELD_LIMITS.models.name.max).toBeLessThanOrEqual(120); // a page address's name, as the contract looks it up
 });
 

@@ -20,13 +20,13 @@ test("lists hand the page only the fields their cards and rows show", () => {
   expect(priceListItem(row)).toEqual({ brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, type: "electric auto rickshaw" });
 });
 
-test("the model-in-city screen hands the page only the product fields it shows", () => {
+test("the model-in-city screen hands the page only the product fields it shows, never the catalogue's own price", () => {
   const product = {
     brandName: "Mahindra", name: "Treo", categoryName: "three wheeler", typeName: "electric auto rickshaw", price: 219800,
-    description: "d", aboutProduct: "<p>about</p>", aboutProductHi: "<p>परिचय</p>", mileage: "130 km", motorType: "PMSM", motorPower: "8 kW", speed: "55 km/h",
+    description: "d", aboutProduct: "about", aboutProductHi: "परिचय", mileage: "130 km", motorType: "PMSM", motorPower: "8 kW", speed: "55 km/h",
     batteryType: "Lithium-ion", chargingTime: "4 h", h2: "", cityName: "", pricePerKm: "",
   };
   expect(Object.keys(cityProductItem(product)).sort()).toEqual(
-    ["aboutProduct", "aboutProductHi", "brandName", "categoryName", "description", "mileage", "motorPower", "motorType", "name", "price", "speed", "typeName"],
+    ["aboutProduct", "aboutProductHi", "brandName", "categoryName", "mileage", "motorPower", "motorType", "name", "speed", "typeName"],
   );
 });
