@@ -94,7 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product] = required(products);
   const [page] = required(pages);
   const lang = langOfPath(new URL(request.url).pathname);
-  const subsidy = await breakupSubsidy(api, product, row.cityName, lang, priceBreakup(row).showBreakup);
+  const subsidy = await breakupSubsidy(api, product, row, lang, priceBreakup(row).showBreakup);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
   const item = cityProductItem(product);

@@ -9,6 +9,7 @@ import type { PriceRow } from "./prices";
 import type { ModelSource } from "./model-source";
 import type { TraderInfo } from "./traders";
 import { CITY_LISTS, TYPES, type Category, type TypeName } from "./vehicle-types";
+import { withoutPriceProse } from "../../../app/domain/rules/price-prose";
 
 export type MetadataRow = {
   name: string; value: string; h1: string; h2: string[]; about: string; title: string;
@@ -178,9 +179,10 @@ function contentPages(blogs: readonly BlogSource[], articles: readonly ArticleSo
         keywords: `${b.category}, ${b.url.replace(/-/g, " ")}`,
       }),
     ),
-    // Listed, so that getMetadataByName("article" | "trending") lists the articles (the sitemap).
+    // Listed, so that getMetadataByName("article" | "trending") lists the articles (the sitemap);
+    // the opening without its sentences that state a price (docs/decisions/145).
     ...articles.map((a, i) =>
-      meta(a.name, a.url, { h1: a.h1, h2: [a.h2], about: a.p, title: a.h1, description: a.p, keywords: a.url.replace(/-/g, ", ") }, true, i + 1),
+      meta(a.name, a.url, { h1: a.h1, h2: [a.h2], about: withoutPriceProse(a.p), title: a.h1, description: withoutPriceProse(a.p) || a.h1, keywords: a.url.replace(/-/g, ", ") }, true, i + 1),
     ),
   ];
 }
