@@ -14,6 +14,8 @@ import { apiContext, picturesContext, townsContext } from "#app/context";
 import { ModelTownBox } from "#app/components/town/model-town-box";
 import { modelTown } from "#app/loaders/model-town";
 import { modelSummary } from "#app/loaders/model-summary";
+import { townAsked } from "#app/loaders/town-price";
+import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { modelCityPath } from "#app/domain/rules/paths";
@@ -50,12 +52,16 @@ const COMPARE_CHOICES = 20;
 /** A running-cost answer asked by query string is the visitor's own: never stored (like the EMI's). */
 
 const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
+/** The EMI on the price for the visitor's town (its own or the nearest priced town's): only with a town. */
+const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
+const EMI_FIELDS = ["down", "months", "rate"] as const;
 
 /** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx), the running-cost
- * form its figures (an answer never stored); the breadcrumb names the brand and the model as stored. */
+ * and EMI forms their figures, a link a town (any the pincode directory knows; answers never
+ * stored); the breadcrumb names the brand and the model as stored. */
 export const handle: PageHandle & MessagesHandle = {
   messages: ["catalogue", "lists", "specNames", "town"],
-  query: { [COMPARE_WITH]: "text", ...Object.fromEntries(COST_FIELDS.map((field) => [field, "text" as const])) },
+  query: { [COMPARE_WITH]: "text", town: "text", ...Object.fromEntries([...COST_FIELDS, ...EMI_FIELDS].map((field) => [field, "text" as const])) },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
 };
 
@@ -88,7 +94,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const photos$ = product$.then(([p]) =>
     p ? context.get(picturesContext).gallery(ownerKey({ kind: "model", brandName: p.brandName, modelName: p.name })).catch(() => []) : []);
   const towns = context.get(townsContext);
-  const [products, brandPrices, cities, guides, sameType, , town, photos] = await Promise.all([
+  const query = new URL(request.url).searchParams;
+  // The town asked in the address, else the visitor's remembered town (decision 115).
+  const townTyped = query.get("town")?.trim().slice(0, 80) ?? "";
+  const [products, brandPrices, cities, guides, sameType, , asked, photos] = await Promise.all([
     product$,
     // every town price of the brand: the model's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
@@ -96,13 +105,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sectionData(related),
     sameType$,
     Tools.ready(),
-    towns.chosen(),
+    townAsked(towns, townTyped, true),
     photos$,
+    Emi.ready(),
   ]);
   const [product] = required(products);
   const cityNames = cities.map((c) => c.value);
   // The visitor's town: its price and dealers, and the city links from it (decision 115).
-  const yourTown = town ? await modelTown(api, towns, town, product, cityNames) : null;
+  const yourTown = asked.kind === "place" ? await modelTown(api, towns, asked.place, product, cityNames) : null;
+  const keep: Record<string, string> = townTyped ? { town: townTyped } : {};
+  // The EMI on the town's on-road price, as the model's page in that town works it out.
+  const onRoad = yourTown?.price?.onRoad ?? 0;
+  const emi = onRoad > 0 ? readEmiQuery(query, onRoad) : null;
   const url = siteUrlIn(context, request, brandPath(product.brandName, product.name));
   const from = fromPrices(brandPrices)(product);
   // The catalogue's own price names no town: the page's description, summary and offer use the
@@ -116,7 +130,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     speed: product.speed,
     description: product.description,
   });
-  const cost = costTool(product, new URL(request.url).searchParams);
+  const cost = costTool(product, query, keep);
   // The summary's running cost is the tool's own figure (its defaults, or the visitor's), worked
   // out here so that the rule's code loads only with the tool itself.
   const costPerKm = cost?.query.assumptions ? runningCost(cost.battery, cost.family, cost.query.assumptions).electric.perKm : null;
@@ -138,18 +152,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .map((m) => ({ brandName: m.brandName, name: m.name })),
     cities: yourTown?.cities ?? cityNames,
     yourTown,
+    townUnknown: asked.kind === "unknown" ? asked.typed : null,
+    emi,
+    keep,
     guides,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
     jsonLd: [productLd({ product: fromPriced, url, description: summary })],
-  }, { headers: cost?.query.asked ? NOT_STORED : sectionHeaders(guides) });
+  }, { headers: cost?.query.asked || emi?.asked || townTyped ? NOT_STORED : sectionHeaders(guides) });
 }
 
 /** The running-cost tool where the model has a kind to compare and battery figures to work from. */
-function costTool(product: Parameters<typeof batteryOf>[0] & Parameters<typeof familyOf>[0], params: URLSearchParams) {
+function costTool(product: Parameters<typeof batteryOf>[0] & Parameters<typeof familyOf>[0], params: URLSearchParams, keep: Record<string, string>) {
   const family = familyOf(product);
   const battery = batteryOf(product);
-  return family && battery ? { family, battery, query: readCostQuery(params, family) } : null;
+  return family && battery ? { family, battery, query: readCostQuery(params, family), keep } : null;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -159,7 +176,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Model({ loaderData }: Route.ComponentProps) {
   const { product: p, photos, from, cities, compareChoices, guides, yourTown } = loaderData;
   const title = `${p.brandName} ${p.name}`;
-  const c = useMessages().catalogue;
+  const messages = useMessages();
+  const c = messages.catalogue;
   const t = c.modelPage;
   const lang = useLang();
   const names = useNames();
@@ -187,6 +205,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           {p.h2 && lang === "en" ? <h2 className="muted">{p.h2}</h2> : null}
           {/* The visitor's town first: its price and nearest dealers above the list price (decision 115). */}
           {yourTown ? <ModelTownBox yourTown={yourTown} brandName={p.brandName} modelName={p.name} /> : null}
+          {loaderData.townUnknown ? (
+            <p className="form-errors" role="alert" data-testid="town-unknown">
+              {fill(messages.town.picker.notFound, { typed: loaderData.townUnknown })}
+            </p>
+          ) : null}
           <KeyValueTable rows={summary} testId="model-summary" />
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: queryType, brandName: p.brandName, modelName: p.name }} className="button button-accent">
@@ -201,6 +224,9 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: names.spec(r.value) }))} testId="model-spec-table" />
       </section>
 
+      {yourTown?.price && loaderData.emi ? (
+        <Emi onRoad={yourTown.price.onRoad} city={townPriceLabel(messages.town, names, yourTown.price)} title={title} query={loaderData.emi} lang={lang} keep={loaderData.keep} />
+      ) : null}
       <Tools model={p} title={title} cost={loaderData.cost} battery={loaderData.batteryLink} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
@@ -222,6 +248,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
       <RelatedGuides guides={guides} />
     </>
   );
+}
+
+/** "Gorakhpur, 159 km away", or "Noida" for the town's own price: where the EMI's on-road price is from. */
+function townPriceLabel(t: ReturnType<typeof useMessages>["town"], names: ReturnType<typeof useNames>, price: { cityName: string; km: number; own: boolean }) {
+  return price.own ? names.town(price.cityName) : fill(t.model.dealersIn, { town: names.town(price.cityName), km: price.km });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
