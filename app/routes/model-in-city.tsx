@@ -254,7 +254,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         {onRoad > 0 ? <Emi onRoad={onRoad} city={town} title={title} query={emi} lang={lang} /> : null}
 
-        <section id="offers" aria-labelledby="offers-title" className="panel offer">
+        <section id="offers" aria-labelledby="offers-title" className="panel offer" data-testid="offers">
           <h2 id="offers-title">{t.offers}</h2>
           {operatorVersion(lang, row.offer, row.offerHi).value.trim() ? <OperatorText text={row.offer} hi={row.offerHi} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">

@@ -141,7 +141,8 @@ function typePages(
     const own = models.filter((m) => m.type === typeName);
     const screen = meta(categoryName, typeName, {
       h1: `${label} Price in India`, h2: [`${label} Models`, `${label} Price List`],
-      about: `${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, with their ex-showroom prices by town.`,
+      // no about of its own: the page's intro, made from its prices, says the type's "from" price
+      about: "",
       title: `${label} Price in India, Models and Specifications`,
       description: `Compare ${own.length} ${label} models: prices, range, speed, battery and dealers.`,
       keywords: `${typeName}, ${typeName} price, ${typeName} models, ${typeName} dealers`,
