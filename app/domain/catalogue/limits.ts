@@ -1,5 +1,5 @@
 import { PRODUCT_TECH_FIELDS } from "../product-fields";
-import { PRICE_FREE_FIELDS, statesPrice } from "../rules/price-prose";
+import { PRICE_FREE_FIELDS, firstPriceSentence } from "../rules/price-prose";
 import { SIMPLE_TEXT_FIELDS, hasMarkup } from "../rules/simple-text";
 import type { CatalogueEntity } from "./entities";
 
@@ -82,10 +82,10 @@ export type LimitIssue =
   /** A sentence that states a price or a cost, quoted (at most 80 characters). */
   | { code: "price"; sentence: string };
 
-/** The first sentence of a text that states a price or a cost, or null. */
+/** The first sentence of a text that states a price or a cost, at most 80 characters of it, or null. */
 function priceSentence(text: string): string | null {
-  const found = text.split(/(?<=[.!?।])\s+|\n/u).find(statesPrice);
-  return found ? (found.length > 80 ? `${found.slice(0, 79)}…` : found).trim() : null;
+  const found = firstPriceSentence(text);
+  return found && found.length > 80 ? `${found.slice(0, 79)}…` : found;
 }
 
 function controlIssue(text: string, limit: FieldLimit): LimitIssue | null {

@@ -20,6 +20,15 @@ export const statesPrice = (sentence: string): boolean => MONEY.test(sentence);
 /** Sentences end at . ! ? or । before a space; "Rs. 500" is no end. */
 const SENTENCE_END = /(?<=[.!?।])(?<![Rr][Ss]\.)\s+/u;
 
+/** The first sentence of a text that states a price or a cost, or null: what the console quotes when it refuses one. */
+export function firstPriceSentence(text: string): string | null {
+  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const found = line.replace(/^[-•]\s+/, "").split(SENTENCE_END).find(statesPrice);
+    if (found) return found.trim();
+  }
+  return null;
+}
+
 /** The line without the sentences that state a price; what is left of a line, or "". */
 function lineWithoutPrices(line: string): string {
   const bullet = /^([-•]\s+)/.exec(line)?.[1] ?? "";
