@@ -28,7 +28,8 @@ export function ensureDevVars() {
 export async function importTs(entry) {
   mkdirSync(".wrangler/node", { recursive: true });
   const outfile = `.wrangler/node/${entry.replace(/[\/.]+/g, "_")}.mjs`;
-  await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning" });
+  // the project's own paths (#app/…, #worker/…) as TypeScript resolves them
+  await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning", tsconfig: "tsconfig.node.json" });
   return import(`${process.cwd()}/${outfile}?${Date.now()}`);
 }
 
@@ -65,7 +66,21 @@ export async function migrateAndSeed(extraArgs = [], { leads = false } = {}) {
   const { sampleSql, sampleSummary } = await importTs("worker/origin/sample/index.ts");
   const pincodes = await pincodeDirectorySql();
   await executeSql([...sampleSql({ leads }), ...pincodes.sql], ["--local", ...extraArgs]);
+  await newCatalogueGeneration(extraArgs);
   console.log(`${sampleSummary({ leads })} ${pincodes.summary}`);
+}
+
+/**
+ * A reseed is a catalogue change like any other: a new catalogue generation in the local KV the
+ * site reads (worker/catalogue-generation.ts, docs/decisions/132), so no answer or page cached
+ * from the catalogue before it is read again. Its metadata names no previous generation (a stale
+ * answer of another catalogue is no fallback) and no time: the first search asks for its index.
+ */
+export async function newCatalogueGeneration(extraArgs = []) {
+  const { GENERATION_KEY, newGenerationName } = await importTs("worker/catalogue-generation.ts");
+  const name = newGenerationName();
+  await run("wrangler", ["kv", "key", "put", GENERATION_KEY, name, "--binding", "API_CACHE", "--metadata", "{}", "--local", "-c", "wrangler.toml", ...extraArgs], unattended);
+  return name;
 }
 
 /**
@@ -84,6 +99,7 @@ export async function migrateAndSeedScaled(extraArgs = [], { scale, seed, leads 
   await executeSqlInParts(catalogueSql(catalogue, { leads }), ["--local", ...extraArgs]);
   const pincodes = await pincodeDirectorySql();
   await executeSql(pincodes.sql, ["--local", ...extraArgs]);
+  await newCatalogueGeneration(extraArgs);
   const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
   console.log(`${resetSummary(catalogueCounts(catalogue), { leads, source: scaledName(scale, seed) })} ${pincodes.summary}`);
   console.log(`Generated in ${seconds(built - started)}, written in ${seconds(Date.now() - built)}: ${seconds(Date.now() - started)} in all.`);

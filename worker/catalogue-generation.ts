@@ -11,7 +11,7 @@ import { isolateCache } from "#app/lib/isolate-caches";
 // about a minute), plus those seconds: until then it serves the previous generation's pages and
 // answers (docs/decisions/132-two-cache-layers-under-one-generation.md).
 
-const KEY = "gen:catalogue";
+export const GENERATION_KEY = "gen:catalogue";
 const MEMO_MS = 5000;
 /** KV allows one write per second to a key. */
 const WRITE_INTERVAL_MS = 1000;
@@ -27,11 +27,14 @@ export type Generation = {
 const known = isolateCache<"catalogue", { generation: Generation; until: number }>("generation", 1);
 let lastAdvance = -Infinity;
 
+/** A generation's name: unique without coordination (the time, then a few random letters). */
+export const newGenerationName = (now: number = Date.now()) => now.toString(36) + Math.random().toString(36).slice(2, 6);
+
 export async function catalogueGeneration(kv: KVNamespace): Promise<Generation> {
   const now = Date.now();
   const kept = known.get("catalogue");
   if (kept && kept.until > now) return kept.generation;
-  const { value, metadata } = await kv.getWithMetadata<{ previous?: string; at?: number }>(KEY);
+  const { value, metadata } = await kv.getWithMetadata<{ previous?: string; at?: number }>(GENERATION_KEY);
   const generation = { current: value ?? "0", previous: metadata?.previous ?? null, at: metadata?.at ?? null };
   known.set("catalogue", { generation, until: now + MEMO_MS });
   return generation;
@@ -46,12 +49,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function advanceGeneration(kv: KVNamespace): Promise<Generation> {
   const { current } = await catalogueGeneration(kv);
-  const generation = { current: Date.now().toString(36) + Math.random().toString(36).slice(2, 6), previous: current, at: Date.now() };
+  const generation = { current: newGenerationName(), previous: current, at: Date.now() };
   known.set("catalogue", { generation, until: Date.now() + MEMO_MS });
   const wait = lastAdvance + WRITE_INTERVAL_MS - Date.now();
   lastAdvance = Date.now() + Math.max(0, wait);
   if (wait > 0) await sleep(wait);
-  const write = () => kv.put(KEY, generation.current, { metadata: { previous: current, at: generation.at } });
+  const write = () => kv.put(GENERATION_KEY, generation.current, { metadata: { previous: current, at: generation.at } });
   await write().catch(async () => {
     await sleep(WRITE_INTERVAL_MS);
     await write();

@@ -1,9 +1,10 @@
-// The allow-list of the catalogue's HTML fields (aboutProduct, offer, blog html and other, page
-// and profile texts): what the edge's sanitiser keeps (worker/bff/sanitize.ts), and what the
-// XSS suites check the rendered page against. Which addresses a link or picture may have is the
-// one safe-URL rule's (app/domain/rules/safe-url.ts).
+// The allow-list of the catalogue's HTML fields (blog html and other, a profile's capability,
+// infrastructure and other texts): what the edge's sanitiser keeps (worker/bff/sanitize.ts), and
+// what the XSS suites check the rendered page against. Which addresses a link or picture may have
+// is the one safe-URL rule's (app/domain/rules/safe-url.ts). About texts and offers are plain text
+// with simple formatting, not HTML (app/domain/rules/simple-text.ts, docs/decisions/146).
 
-const ENGLISH_HTML_FIELDS = ["aboutProduct", "offer", "html", "other", "about", "ourCapability", "infrastructure"];
+const ENGLISH_HTML_FIELDS = ["html", "other", "ourCapability", "infrastructure"];
 /**
  * Item fields that hold HTML, each with its Hindi version ("aboutProductHi", sanitised alike:
  * docs/decisions/122); every other string is rendered as text by React.

@@ -20,17 +20,20 @@ export function priceListItem({ brandName, name, cityName, exShowroomPrice, emi,
   return { brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer, type };
 }
 
-/** The model-in-city screen's product: its head, about text, short specification and JSON-LD. */
+/**
+ * The model-in-city screen's product: its head, about text, short specification and JSON-LD. Not
+ * the catalogue's own price: the page shows the town's (docs/decisions/145).
+ */
 export type CityProductItem = Pick<
   Product,
-  | "brandName" | "name" | "categoryName" | "typeName" | "vehicleCategory" | "price" | "description" | "aboutProduct" | "aboutProductHi"
+  | "brandName" | "name" | "categoryName" | "typeName" | "vehicleCategory" | "aboutProduct" | "aboutProductHi"
   | "mileage" | "mileageHi" | "motorType" | "motorTypeHi" | "motorPower" | "motorPowerHi" | "speed" | "speedHi"
 >;
 
 export function cityProductItem(p: CityProductItem): CityProductItem {
-  const { brandName, name, categoryName, typeName, vehicleCategory, price, description, aboutProduct, aboutProductHi } = p;
+  const { brandName, name, categoryName, typeName, vehicleCategory, aboutProduct, aboutProductHi } = p;
   const { mileage, mileageHi, motorType, motorTypeHi, motorPower, motorPowerHi, speed, speedHi } = p;
-  return { brandName, name, categoryName, typeName, vehicleCategory, price, description, aboutProduct, aboutProductHi, mileage, mileageHi, motorType, motorTypeHi, motorPower, motorPowerHi, speed, speedHi };
+  return { brandName, name, categoryName, typeName, vehicleCategory, aboutProduct, aboutProductHi, mileage, mileageHi, motorType, motorTypeHi, motorPower, motorPowerHi, speed, speedHi };
 }
 
 /** One model in a list, whatever the city of its row: "Mahindra|e-Alfa Mini". */

@@ -77,6 +77,9 @@ export type SideView = {
   rangeKm: number;
   vehiclePrice: number;
   town: string;
+  /** "from": the model's "from" price and its town; "town": its price for the asked town, that town's or the nearest priced one's (km 0 for its own). */
+  priced: "from" | "town";
+  km: number;
   packIncluded: boolean;
   pack: Pack;
   cost: SideCost;
@@ -97,6 +100,8 @@ export function batteryAnswer(model: PricedModel, models: readonly PricedModel[]
       rangeKm: side.battery.rangeKm,
       vehiclePrice: side.vehiclePrice,
       town: shown.town,
+      priced: shown.km === undefined ? "from" : "town",
+      km: shown.km ?? 0,
       packIncluded: side.packIncluded,
       pack: input.packs[chemistry],
       cost: sideCost(side, input.packs[chemistry], input.use),

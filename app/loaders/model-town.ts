@@ -4,8 +4,9 @@ import type { Location, Trader } from "#app/domain/entities";
 import { dealerBrands } from "#app/domain/rules/dealers";
 import { identityKey } from "#app/domain/leads/identity-key";
 import { emiPrice } from "#app/domain/tools/emi-price";
-import { type TownPlace, nearestFirst, townPrice, townsFrom } from "#app/domain/rules/town";
+import { type TownPlace, nearestFirst, townsFrom } from "#app/domain/rules/town";
 import type { DealerSummary } from "#app/components/dealer-card";
+import { priceNear } from "./town-price";
 
 // A model page for a visitor who chose a town (docs/decisions/115-your-town-first.md): the price
 // in that town, else in the nearest town that lists one (with its distance), the model's dealers
@@ -24,13 +25,15 @@ export type ModelTown = {
 };
 
 export async function modelTown(api: Api, towns: Towns, town: TownPlace, product: { brandName: string; name: string; typeName: string }, cities: readonly string[]): Promise<ModelTown> {
-  const [catalogue, dealers] = await Promise.all([towns.catalogue(), api.call("getDealerByBrand", { traderType: "Dealer", brandName: product.brandName })]);
+  const [catalogue, dealers, near] = await Promise.all([
+    towns.catalogue(),
+    api.call("getDealerByBrand", { traderType: "Dealer", brandName: product.brandName }),
+    priceNear(api, towns, town, product, cities),
+  ]);
   const place = { cityName: town.name, lat: town.lat, lng: town.lng };
-  const found = townPrice(place, cities.map((cityName) => ({ cityName })), catalogue);
-  const [row] = found ? await api.call("getPriceByModelandCity", { brandName: product.brandName, name: product.name, cityName: found.row.cityName }) : [];
   return {
     town: town.name,
-    price: found && row ? { cityName: row.cityName, km: found.km, own: found.own, exShowroom: row.exShowroomPrice, onRoad: emiPrice(row) } : null,
+    price: near ? { cityName: near.town, km: near.km, own: near.own, exShowroom: near.row.exShowroomPrice, onRoad: emiPrice(near.row) } : null,
     dealers: nearestFirst(place, dealers.filter((d) => sells(d, product)), catalogue as Location[], DEALER_KM).slice(0, DEALERS).map(summary),
     cities: townsFrom(place, cities, catalogue),
   };

@@ -85,11 +85,14 @@ export async function townNamed(api: Api, town: string): Promise<{ cityName: str
   return found ? { cityName: found.cityName, stateName: found.stateName } : null;
 }
 
-/** The check of one model in one town on one day, with the catalogue's rules. */
-export async function subsidyFor(api: Api, product: Product, cityName: string, day: string): Promise<{ cityName: string; stateName: string; check: SubsidyCheck } | null> {
-  const [rules, town] = await Promise.all([api.call("getSubsidyRule", {}), townNamed(api, cityName)]);
-  if (!town) return null;
-  return { ...town, check: checkSubsidy(product, town.stateName, day, rules) };
+/**
+ * The check of one model registered in a state on one day, with the catalogue's rules, at the
+ * price the buyer pays there (the town's own price, or the nearest priced town's: the one price
+ * truth, docs/decisions/145).
+ */
+export async function subsidyFor(api: Api, product: Product, where: { stateName: string; price: number }, day: string): Promise<SubsidyCheck> {
+  const rules = await api.call("getSubsidyRule", {});
+  return checkSubsidy({ ...product, price: where.price }, where.stateName, day, rules);
 }
 
 export type SubsidyQuery = {
@@ -123,12 +126,14 @@ export type BreakupSubsidyLine = { label: WithOperatorPart; amount: number | nul
  * state today (IST), with its source, and where the check answers for other dates. The scheme's
  * name and source are in the page's language where the operator wrote them so (decision 151).
  */
-export async function breakupSubsidy(api: Api, product: Parameters<typeof subsidyFor>[1], cityName: string, lang: Lang, breakupShown: boolean) {
+export async function breakupSubsidy(api: Api, product: Product, row: { cityName: string; exShowroomPrice: number }, lang: Lang, breakupShown: boolean) {
   const today = istDate(Date.now());
-  // the same call subsidyFor makes, shared in flight: the ended schemes a specification may name
-  const [rules, found] = await Promise.all([api.call("getSubsidyRule", {}), subsidyFor(api, product, cityName, today)]);
+  const { cityName } = row;
+  // the rules are the same call subsidyFor makes, shared in flight: the ended schemes a specification may name
+  const [rules, town] = await Promise.all([api.call("getSubsidyRule", {}), townNamed(api, cityName)]);
+  const check = town ? await subsidyFor(api, product, { stateName: town.stateName, price: row.exShowroomPrice }, today) : null;
   // A scheme that pays today is a line; one whose status is not known today says so.
-  const shown = (found?.check.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
+  const shown = (check?.schemes ?? []).filter((s) => (s.status === "open" && s.amount > 0) || s.status === "unknown");
   const w = subsidyWords[lang];
   return {
     lines: shown.map((s): BreakupSubsidyLine => {
@@ -148,7 +153,7 @@ export async function breakupSubsidy(api: Api, product: Parameters<typeof subsid
     after: w.breakupAfter,
     check: shown.length && breakupShown ? w.breakupCheck : w.checkLink,
     // No link for a vehicle no scheme covers (cycles, golf carts, fuel autos).
-    href: found?.check.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
+    href: check?.segment == null ? null : `/subsidy?${new URLSearchParams({ model: modelParam(product.brandName, product.name), town: cityName })}`,
     schemeEnds: schemeEndsFor(schemeEnds(rules, today), product),
   };
 }

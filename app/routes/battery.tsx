@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
 import { BatteryTable, PremiumNote } from "#app/components/battery/battery-answer";
 import { batteryWords, type BatteryWords } from "#app/components/battery/messages";
 import { ModelSelect } from "#app/components/model-select";
@@ -14,6 +14,7 @@ import { canonicalUrl } from "#app/lib/site-url";
 import { batteryAnswer, batteryCatalogue, pricedModels } from "#app/loaders/battery";
 import { modelParam, readModelParam } from "#app/loaders/subsidy";
 import { pageMeta } from "#app/seo/meta";
+import { priceNear, townAsked } from "#app/loaders/town-price";
 import { FigureField } from "#app/tools/figure-field";
 import { toolMessages } from "#app/tools/messages";
 import { SITE_FORM } from "#app/tools/site-form";
@@ -26,7 +27,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 
 export const handle: PageHandle & MessagesHandle = {
   messages: ["specNames"],
-  query: { model: "text", ...Object.fromEntries(BATTERY_FIELDS.map((f) => [f, "text" as const])) },
+  query: { model: "text", town: "text", ...Object.fromEntries(BATTERY_FIELDS.map((f) => [f, "text" as const])) },
   ...crumbNames<{ words: BatteryWords }>((d) => [{ segment: "battery", label: d.words.crumb }]),
 };
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -59,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fields,
     problems: query.problems.map((f) => fieldWords(lang, f).label),
     url: canonicalUrl(context, request),
+    town: (url.searchParams.get("town") ?? "").trim().slice(0, 80),
+    unknownTown: null as string | null,
     answer: null,
     noPrice: false,
   };
@@ -68,7 +71,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A model no town publishes a price for has nothing to set beside: the page says so.
   const priced = models.find((m) => m.brandName === product.brandName && m.name === product.name);
   if (!priced) return data({ ...base, noPrice: true }, { headers: NOT_STORED });
-  return data({ ...base, answer: batteryAnswer(priced, models, premium, query.input) }, { headers: NOT_STORED });
+  // A town asked (any the pincode directory knows): the model at its price there, or the nearest
+  // priced town's, with that town and its distance; else its "from" price.
+  const towns = context.get(townsContext);
+  const where = await townAsked(towns, base.town, false);
+  const near = where.kind === "place" ? await priceNear(api, towns, where.place, product) : null;
+  const model = near && near.row.exShowroomPrice > 0 ? { ...priced, price: near.row.exShowroomPrice, town: near.town, km: near.km } : priced;
+  const unknownTown = where.kind === "unknown" ? where.typed : null;
+  return data({ ...base, unknownTown, answer: batteryAnswer(model, models, premium, query.input) }, { headers: NOT_STORED });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -76,7 +86,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function BatteryScreen({ loaderData }: Route.ComponentProps) {
-  const { words: w, groups, model, fields, problems, answer, noPrice } = loaderData;
+  const { words: w, groups, model, fields, problems, answer, noPrice, town, unknownTown } = loaderData;
   const lang = useLang();
   const action = pathIn(lang, "/battery");
   return (
@@ -88,6 +98,22 @@ export default function BatteryScreen({ loaderData }: Route.ComponentProps) {
           {w.model}
           <ModelSelect groups={groups} value={model} placeholder={w.chooseModel} />
         </label>
+        <label>
+          {w.town}
+          <input
+            name="town"
+            autoComplete="off"
+            maxLength={80}
+            defaultValue={town}
+            aria-invalid={unknownTown ? true : undefined}
+            aria-describedby={unknownTown ? "battery-town-error" : undefined}
+          />
+        </label>
+        {unknownTown ? (
+          <p id="battery-town-error" className="form-errors" role="alert" data-testid="battery-town-error">
+            {fill(w.townUnknown, { town: unknownTown })}
+          </p>
+        ) : null}
         <button type="submit" className="button">
           {w.show}
         </button>
@@ -113,6 +139,7 @@ export default function BatteryScreen({ loaderData }: Route.ComponentProps) {
       {model ? (
         <form method="get" action={action} className="panel" {...SITE_FORM} data-testid="battery-form">
           <input type="hidden" name="model" value={model} />
+          {town ? <input type="hidden" name="town" value={town} /> : null}
           <fieldset className="cost-fields">
             <legend>{w.figures}</legend>
             {fields.map((f) => (

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { modelImage } from "#app/domain/images";
 import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
@@ -8,7 +8,8 @@ import { queryTypeFor } from "#app/domain/rules/query-type";
 import { type ModelRef, canonicalOrder, changeComparison, comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { chosenModel } from "#app/domain/tools/compare-choice";
 import { COMPARED_HEADER, comparedHeader } from "#app/domain/tools/compare-count";
-import { chosenTown, comparedPrice, pricedTowns } from "#app/domain/tools/compare-price";
+import { comparedPrice, pricedTowns } from "#app/domain/tools/compare-price";
+import { townAsked } from "#app/loaders/town-price";
 import { nameOf } from "#app/lib/route-data";
 import type { CrumbHandle } from "#app/lib/crumb-names";
 import { notFound, required } from "#app/lib/route-errors";
@@ -21,9 +22,8 @@ import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
-import { formatInrPaise, istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/domain/rules/format";
 import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
-import { defaultCostPerKm } from "#app/domain/tools/running-cost";
 import type { Route } from "./+types/compare";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -35,7 +35,7 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 
 /** Models offered by the add-or-swap form, of the compared models' types. */
 const CHOICES_PER_TYPE = 20;
-/** An answer for a town the models are not priced in says so: a visitor's own, never stored. */
+/** An answer for a town is a visitor's own, never stored. */
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 async function comparedModel(api: Api, brandName: string, name: string) {
@@ -58,12 +58,9 @@ function decodedPath(path: string): string {
   }
 }
 
-/**
- * The town whose prices are shown: the visitor's choice in the address. A remembered town (a
- * cookie) would be the default here, after the address: `?? townCookie(request)`.
- */
-function townAsked(url: URL): string | null {
-  return url.searchParams.get("town") || null;
+/** The town typed in the town field, as typed (kept in the page's forms and addresses), or null. */
+function townTyped(url: URL): string | null {
+  return url.searchParams.get("town")?.trim().slice(0, 80) || null;
 }
 
 /** The add-or-swap form's change, or null when the form was not sent. */
@@ -97,7 +94,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Two names for one stored model (e.g. brand spelt two ways) are still one model.
   if (hasRepeats(found)) notFound();
   const towns = pricedTowns(found.flatMap((m) => m.rows));
-  const town = chosenTown(townAsked(url), towns);
+  // Any town the pincode directory knows: each model at its own price there, or the nearest priced town's.
+  const town = townTyped(url);
+  const places = context.get(townsContext);
+  const where = await townAsked(places, town, false);
+  const centres = where.kind === "place" ? await places.catalogue() : [];
+  const place = where.kind === "place" ? { cityName: where.place.name, lat: where.place.lat, lng: where.place.lng } : null;
   const keepTown = town ? `?${new URLSearchParams({ town })}` : "";
   const change = changeAsked(url, found);
   if (change?.ok) throw redirect(pathIn(lang, comparePath(change.models)) + keepTown, 302);
@@ -110,15 +112,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const models = found.map(({ rows, ...m }) => ({
     ...m,
     schemeEnds: schemeEndsFor(ended, m),
-    // the running-cost tool's figure on its defaults, as each model's own page works it out
-    pricePerKm: perKmText(defaultCostPerKm(m)) ?? m.pricePerKm,
-    shown: comparedPrice(rows, town),
+    shown: comparedPrice(rows, place, centres),
     queryType: queryTypeFor({ from: "model", typeName: m.typeName }),
   }));
   const names = models.map((m) => `${m.brandName} ${m.name}`);
   const canonical = siteUrl(context, path);
-  const unknownTown = townAsked(url) !== null && town === null ? townAsked(url) : null;
-  const headers = new Headers(unknownTown || change ? NOT_STORED : undefined);
+  const unknownTown = where.kind === "unknown" ? where.typed : null;
+  const headers = new Headers(town || change ? NOT_STORED : undefined);
   const pair = comparedHeader(found);
   if (pair && !change) headers.set(COMPARED_HEADER, pair);
   return data(
@@ -126,6 +126,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       models,
       towns,
       town,
+      placeName: place?.cityName ?? null,
       unknownTown,
       choices,
       problem: change && !change.ok ? change.reason : null,
@@ -154,8 +155,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** "₹0.55/km", as the catalogue writes a running cost. */
-const perKmText = (perKm: number | null) => (perKm === null ? null : `${formatInrPaise(perKm)}/km`);
-
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { models, towns, town, unknownTown, choices, problem, title, words: t } = loaderData;
   const change = <CompareChange models={models} choices={choices} town={town} problem={problem} t={t} />;

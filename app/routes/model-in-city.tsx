@@ -3,12 +3,11 @@ import { PageLink } from "#app/components/page-link";
 import { LinkCardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
 import { collapseNeed } from "#app/domain/rules/collapse";
-import { plainText } from "#app/seo/json-ld";
 import { DetailImage } from "#app/components/detail-image";
 import { PhotoGallery } from "#app/components/gallery/photo-gallery";
 import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
+import { ModelSummary, OperatorText } from "#app/components/content/page-intro";
 import { operatorVersion } from "#app/domain/rules/operator-language";
 import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
@@ -20,7 +19,8 @@ import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { cityFromPriceSegment } from "#app/domain/rules/city-route";
-import { fillDescription } from "#app/domain/rules/description";
+import { simplePlain } from "#app/domain/rules/simple-text";
+import { modelSummary } from "#app/loaders/model-summary";
 import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
 import { modelCityPath, typePath } from "#app/domain/rules/paths";
 import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
@@ -96,13 +96,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product] = required(products);
   const [page] = required(pages);
   const lang = langOfPath(new URL(request.url).pathname);
-  const subsidy = await breakupSubsidy(api, product, row.cityName, lang, priceBreakup(row).showBreakup);
+  const subsidy = await breakupSubsidy(api, product, row, lang, priceBreakup(row).showBreakup);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
   const item = cityProductItem(product);
   const pageInLanguage = inPageLanguage(request, page);
   const url = siteUrlIn(context, request, modelCityPath(product.brandName, product.name, row.cityName));
   const image = modelImage(item.brandName, item.name);
+  // the page's one sentence of its price (and its description): made from the town's price now
+  const summary = modelSummary(lang, {
+    title: `${product.brandName} ${product.name}`,
+    price: { kind: "town", amount: row.exShowroomPrice, town: row.cityName },
+    specs: product,
+    description: product.description,
+  });
   return data({
     row,
     onRoad,
@@ -113,10 +120,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     brandPrices: pricesData,
     brandModels: modelsData,
     subsidy,
+    summary,
     parts: breakupParts(product, lang),
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [productLd({ product: item, cityPrice: row, url, description: pageInLanguage.description, image, language: ldLanguage(lang) })],
+    jsonLd: [productLd({ product: { ...item, price: row.exShowroomPrice }, cityPrice: row, url, description: summary, image, language: ldLanguage(lang) })],
   }, { headers: emi.asked ? NOT_STORED : sectionHeaders(pricesData, modelsData) });
 }
 
@@ -135,7 +143,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, photos, page, brandPrices, brandModels, url, onRoad, emi, subsidy, parts } = loaderData;
+  const { row, product: p, photos, page, brandPrices, brandModels, url, onRoad, emi, subsidy, parts, summary } = loaderData;
   const subsidyTotal = subsidy.lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
   const c = useMessages().catalogue;
   const t = c.modelCity;
@@ -145,8 +153,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   // `city` is the catalogue's name (addresses, enquiries); `town` is how the page names it.
   const city = row.cityName;
   const town = names.town(city);
-  const description = p.description ? fillDescription(p.description, city, row.exShowroomPrice) : "";
-  const aboutLength = description.length + plainText(operatorVersion(lang, p.aboutProduct, p.aboutProductHi).value, Infinity).length;
+  const aboutLength = summary.length + simplePlain(operatorVersion(lang, p.aboutProduct, p.aboutProductHi).value).length;
   const headline = priceHeadline(row);
   const label = priceLabel(row);
   const breakup = priceBreakup(row, town);
@@ -204,8 +211,8 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="about-model" className="panel">
           <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
-            <ModelSummary description={description} summary={{ title, price: row.exShowroomPrice, town, mileage: spec("mileage")?.text ?? "", speed: spec("speed")?.text ?? "" }} />
-            <OperatorHtml html={p.aboutProduct} hi={p.aboutProductHi} />
+            <ModelSummary text={summary} />
+            <OperatorText text={p.aboutProduct} hi={p.aboutProductHi} />
           </Collapsible>
         </section>
 
@@ -251,9 +258,9 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         {onRoad > 0 ? <Emi onRoad={onRoad} city={town} title={title} query={emi} lang={lang} /> : null}
 
-        <section id="offers" aria-labelledby="offers-title" className="panel offer">
+        <section id="offers" aria-labelledby="offers-title" className="panel offer" data-testid="offers">
           <h2 id="offers-title">{t.offers}</h2>
-          {operatorVersion(lang, row.offer, row.offerHi).value.trim() ? <OperatorHtml html={row.offer} hi={row.offerHi} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
+          {operatorVersion(lang, row.offer, row.offerHi).value.trim() ? <OperatorText text={row.offer} hi={row.offerHi} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
             {t.talkToDealer}
           </EnquiryButton>
@@ -288,9 +295,10 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, product: p, row, url, jsonLd } = loaderData;
+  const { page, product: p, row, url, jsonLd, summary } = loaderData;
   const image = modelImage(p.brandName, p.name);
   const t = metaMessages(matches)?.catalogue.modelCity;
   const words = { title: `${p.brandName} ${p.name}`, city: metaNames(matches).town(row.cityName) };
-  return pageMeta({ page, url, image, title: t && fill(t.title, words), description: t && fill(t.description, words), jsonLd });
+  // the description is the page's own summary: the town's price as the page says it, never a stored figure
+  return pageMeta({ page: { ...page, description: summary }, url, image, title: t && fill(t.title, words), description: t && fill(t.description, words), jsonLd });
 }

@@ -5,7 +5,7 @@ import { DetailImage } from "#app/components/detail-image";
 import { PhotoGallery } from "#app/components/gallery/photo-gallery";
 import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
-import { ModelSummary, OperatorHtml } from "#app/components/content/page-intro";
+import { ModelSummary, OperatorText } from "#app/components/content/page-intro";
 import { KeyValueTable } from "#app/components/tables";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
@@ -13,9 +13,11 @@ import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { apiContext, picturesContext, townsContext } from "#app/context";
 import { ModelTownBox } from "#app/components/town/model-town-box";
 import { modelTown } from "#app/loaders/model-town";
+import { modelSummary } from "#app/loaders/model-summary";
+import { townAsked } from "#app/loaders/town-price";
+import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
-import { fillDescription } from "#app/domain/rules/description";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { formatInr, formatInrPaise } from "#app/domain/rules/format";
@@ -47,20 +49,22 @@ import { langOfPath } from "#app/i18n/lang";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
 const CITY_LINKS = 50;
-/** A model page names no city: the description's placeholders read "India" and the list price. */
-const NO_CITY = "India";
 /** Models of the same type offered in "Compare with…". */
 const COMPARE_CHOICES = 20;
 
 /** A running-cost answer asked by query string is the visitor's own: never stored (like the EMI's). */
 
 const Tools = apart(() => import("#app/tools/model-tools").then((m) => m.ModelTools));
+/** The EMI on the price for the visitor's town (its own or the nearest priced town's): only with a town. */
+const Emi = apart(() => import("#app/tools/emi-calculator").then((m) => m.EmiCalculator));
+const EMI_FIELDS = ["down", "months", "rate"] as const;
 
 /** The "Compare with…" form sends its choice here (app/tools/compare-with.tsx), the running-cost
- * form its figures (an answer never stored); the breadcrumb names the brand and the model as stored. */
+ * and EMI forms their figures, a link a town (any the pincode directory knows; answers never
+ * stored); the breadcrumb names the brand and the model as stored. */
 export const handle: PageHandle & MessagesHandle = {
   messages: ["catalogue", "lists", "specNames", "town"],
-  query: { [COMPARE_WITH]: "text", ...Object.fromEntries(COST_FIELDS.map((field) => [field, "text" as const])) },
+  query: { [COMPARE_WITH]: "text", town: "text", ...Object.fromEntries([...COST_FIELDS, ...EMI_FIELDS].map((field) => [field, "text" as const])) },
   ...crumbNames<Route.ComponentProps["loaderData"]>((d) => [d.product.brandName, d.product.name]),
 };
 
@@ -93,7 +97,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const photos$ = product$.then(([p]) =>
     p ? context.get(picturesContext).gallery(ownerKey({ kind: "model", brandName: p.brandName, modelName: p.name })).catch(() => []) : []);
   const towns = context.get(townsContext);
-  const [products, brandPrices, cities, guides, sameType, , town, photos, subsidyRules] = await Promise.all([
+  const query = new URL(request.url).searchParams;
+  // The town asked in the address, else the visitor's remembered town (decision 115).
+  const townTyped = query.get("town")?.trim().slice(0, 80) ?? "";
+  const [products, brandPrices, cities, guides, sameType, , asked, photos, , subsidyRules] = await Promise.all([
     product$,
     // every town price of the brand: the model's "from" price (rules/from-price.ts)
     api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
@@ -101,21 +108,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sectionData(related),
     sameType$,
     Tools.ready(),
-    towns.chosen(),
+    townAsked(towns, townTyped, true),
     photos$,
+    Emi.ready(),
     // the dated subsidy rules: a specification naming an ended scheme says its end (spec-shown.ts)
     api.call("getSubsidyRule", {}),
   ]);
   const [product] = required(products);
   const cityNames = cities.map((c) => c.value);
   // The visitor's town: its price and dealers, and the city links from it (decision 115).
-  const yourTown = town ? await modelTown(api, towns, town, product, cityNames) : null;
+  const yourTown = asked.kind === "place" ? await modelTown(api, towns, asked.place, product, cityNames) : null;
+  const keep: Record<string, string> = townTyped ? { town: townTyped } : {};
+  // The EMI on the town's on-road price, as the model's page in that town works it out.
+  const onRoad = yourTown?.price?.onRoad ?? 0;
+  const emi = onRoad > 0 ? readEmiQuery(query, onRoad) : null;
   const url = siteUrlIn(context, request, brandPath(product.brandName, product.name));
   const from = fromPrices(brandPrices)(product);
   // The catalogue's own price names no town: the page's description, summary and offer use the
   // "from" price (0, "Contact Us For Price", where no town has one).
   const fromPriced = { ...product, price: from?.price ?? 0 };
-  const cost = costTool(product, new URL(request.url).searchParams);
+  // the page's one sentence of its price (and its description): made from the "from" price now
+  const summary = modelSummary(langOfPath(new URL(request.url).pathname), {
+    title: `${product.brandName} ${product.name}`,
+    price: from && { kind: "from", amount: from.price, town: from.town },
+    specs: product,
+    description: product.description,
+  });
+  const cost = costTool(product, query, keep);
   // The summary's running cost is the tool's own figure (its defaults, or the visitor's), worked
   // out here so that the rule's code loads only with the tool itself.
   const costPerKm = cost?.query.assumptions ? runningCost(cost.battery, cost.family, cost.query.assumptions).electric.perKm : null;
@@ -128,6 +147,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     schemeEnds: schemeEndsFor(schemeEnds(subsidyRules, istDate(Date.now())), product),
     photos,
     from,
+    summary,
     cost,
     costPerKm,
     batteryLink,
@@ -137,18 +157,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .map((m) => ({ brandName: m.brandName, name: m.name })),
     cities: yourTown?.cities ?? cityNames,
     yourTown,
+    townUnknown: asked.kind === "unknown" ? asked.typed : null,
+    emi,
+    keep,
     guides,
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
-    jsonLd: [productLd({ product: fromPriced, url, description: fillDescription(product.description, NO_CITY, fromPriced.price), language: ldLanguage(langOfPath(new URL(request.url).pathname)) })],
-  }, { headers: cost?.query.asked ? NOT_STORED : sectionHeaders(guides) });
+    jsonLd: [productLd({ product: fromPriced, url, description: summary, language: ldLanguage(langOfPath(new URL(request.url).pathname)) })],
+  }, { headers: cost?.query.asked || emi?.asked || townTyped ? NOT_STORED : sectionHeaders(guides) });
 }
 
 /** The running-cost tool where the model has a kind to compare and battery figures to work from. */
-function costTool(product: Parameters<typeof batteryOf>[0] & Parameters<typeof familyOf>[0], params: URLSearchParams) {
+function costTool(product: Parameters<typeof batteryOf>[0] & Parameters<typeof familyOf>[0], params: URLSearchParams, keep: Record<string, string>) {
   const family = familyOf(product);
   const battery = batteryOf(product);
-  return family && battery ? { family, battery, query: readCostQuery(params, family) } : null;
+  return family && battery ? { family, battery, query: readCostQuery(params, family), keep } : null;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -158,7 +181,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Model({ loaderData }: Route.ComponentProps) {
   const { product: p, photos, from, cities, compareChoices, guides, yourTown } = loaderData;
   const title = `${p.brandName} ${p.name}`;
-  const c = useMessages().catalogue;
+  const messages = useMessages();
+  const c = messages.catalogue;
   const t = c.modelPage;
   const lang = useLang();
   const names = useNames();
@@ -187,6 +211,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           {p.h2 && lang === "en" ? <h2 className="muted">{p.h2}</h2> : null}
           {/* The visitor's town first: its price and nearest dealers above the list price (decision 115). */}
           {yourTown ? <ModelTownBox yourTown={yourTown} brandName={p.brandName} modelName={p.name} /> : null}
+          {loaderData.townUnknown ? (
+            <p className="form-errors" role="alert" data-testid="town-unknown">
+              {fill(messages.town.picker.notFound, { typed: loaderData.townUnknown })}
+            </p>
+          ) : null}
           <KeyValueTable rows={summary} testId="model-summary" />
           <div className="action-row">
             <EnquiryButton input={{ typeOfQuery: queryType, brandName: p.brandName, modelName: p.name }} className="button button-accent">
@@ -201,12 +230,15 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: specCell(r.field) }))} testId="model-spec-table" />
       </section>
 
+      {yourTown?.price && loaderData.emi ? (
+        <Emi onRoad={yourTown.price.onRoad} city={townPriceLabel(messages.town, names, yourTown.price)} title={title} query={loaderData.emi} lang={lang} keep={loaderData.keep} />
+      ) : null}
       <Tools model={p} title={title} cost={loaderData.cost} battery={loaderData.batteryLink} others={compareChoices} lang={lang} />
 
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
-        <ModelSummary description={p.description ? fillDescription(p.description, NO_CITY, p.price) : ""} summary={{ title, price: from?.price ?? 0, mileage: spec("mileage")?.text ?? "", speed: spec("speed")?.text ?? "" }} />
-        <OperatorHtml html={p.aboutProduct} hi={p.aboutProductHi} />
+        <ModelSummary text={loaderData.summary} />
+        <OperatorText text={p.aboutProduct} hi={p.aboutProductHi} />
       </section>
 
       {cities.length ? (
@@ -224,6 +256,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** "Gorakhpur, 159 km away", or "Noida" for the town's own price: where the EMI's on-road price is from. */
+function townPriceLabel(t: ReturnType<typeof useMessages>["town"], names: ReturnType<typeof useNames>, price: { cityName: string; km: number; own: boolean }) {
+  return price.own ? names.town(price.cityName) : fill(t.model.dealersIn, { town: names.town(price.cityName), km: price.km });
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const p = loaderData.product;
@@ -233,8 +270,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     page: {
       title: (!hindi && p.h2) || fill(t?.title ?? "{title} Price, Specifications and Mileage", { title }),
-      // The catalogue's own description on English pages; the page's words on Hindi ones.
-      description: (!hindi && fillDescription(p.description, NO_CITY, p.price)) || fill(t?.description ?? "{title}", { title }),
+      // the page's own summary: its price as the page says it, in the page's language
+      description: loaderData.summary || fill(t?.description ?? "{title}", { title }),
       keywords: `${title}, ${title} price, ${title} specifications, ${p.typeName}`,
     },
     url: loaderData.url,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { apiContext } from "#app/context";
+import { apiContext, townsContext } from "#app/context";
 import { ModelSelect } from "#app/components/model-select";
 import { SubsidyAnswer } from "#app/components/subsidy/subsidy-answer";
 import { subsidyWords, type SubsidyWords } from "#app/components/subsidy/messages";
@@ -14,6 +14,7 @@ import { required, notFound } from "#app/lib/route-errors";
 import { canonicalUrl } from "#app/lib/site-url";
 import { modelParam, readModelParam, readSubsidyQuery, shownType, subsidyChoices, subsidyFor } from "#app/loaders/subsidy";
 import { pageMeta } from "#app/seo/meta";
+import { priceNear, priceNearLine, townAsked } from "#app/loaders/town-price";
 import { SITE_FORM } from "#app/tools/site-form";
 import type { Route } from "./+types/subsidy";
 
@@ -43,16 +44,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.asked) return data(base);
   if (query.badDate) return data(base, { status: 400, headers: NOT_STORED });
   if (!product || !query.town) return data(base, { headers: NOT_STORED });
-  // A town is typed: one the catalogue does not know is said on the form.
-  const found = await subsidyFor(api, product, query.town, query.day);
-  if (!found) return data({ ...base, unknownTown: true }, { status: 400, headers: NOT_STORED });
+  // A town is typed: any the pincode directory knows (name, Hindi name or PIN code) is checked in
+  // its state at its own price or the nearest priced town's; words that name no town are said on the form.
+  const towns = context.get(townsContext);
+  const asked = await townAsked(towns, query.town, false);
+  if (asked.kind !== "place") return data({ ...base, unknownTown: true }, { status: 400, headers: NOT_STORED });
+  const { place } = asked;
+  const near = await priceNear(api, towns, place, product);
+  const check = await subsidyFor(api, product, { stateName: place.stateName, price: near?.row.exShowroomPrice ?? product.price }, query.day);
   const answer = {
     model: `${product.brandName} ${product.name}`,
     modelValue: modelParam(product.brandName, product.name),
-    town: found.cityName,
-    stateName: found.stateName,
+    town: place.name,
+    stateName: place.stateName,
     batteryType: product.batteryType,
-    check: found.check,
+    // the price the check is made at, and where it is from: "Price in Gorakhpur, 159 km away"
+    price: priceNearLine(lang, place, near),
+    check,
   };
   return data({ ...base, answer }, { headers: NOT_STORED });
 }
@@ -143,6 +151,7 @@ export default function SubsidyScreen({ loaderData }: Route.ComponentProps) {
               kwh: kwh ? `${Math.round(kwh * 100) / 100} kWh` : w.batteryUnknown,
             })}
           </p>
+          <p data-testid="subsidy-price">{answer.price}</p>
           <SubsidyAnswer check={answer.check} words={w} lang={lang} />
         </section>
       ) : null}

@@ -1,5 +1,4 @@
 import type { Article, Blog, Price, Product, Trader } from "#app/domain/entities";
-import { fillDescription } from "#app/domain/rules/description";
 import { SITE_LOGO, modelImage } from "#app/domain/images";
 import { operatorVersion } from "#app/domain/rules/operator-language";
 import { brandPath } from "#app/domain/rules/slug";
@@ -7,6 +6,7 @@ import { type Lang, pathIn } from "#app/i18n/lang";
 import type { Names } from "#app/i18n/names";
 import { namesIn } from "#app/i18n/names.server";
 import { SITE_NAME } from "#app/site";
+import { simplePlain } from "#app/domain/rules/simple-text";
 import { CONTEXT, type JsonLd, absolute, plainText } from "./json-ld";
 import * as words from "./messages";
 
@@ -53,12 +53,13 @@ export function homeLd(origin: string): JsonLd[] {
 }
 
 export type ProductInput = {
-  product: Pick<Product, "brandName" | "name" | "typeName" | "price" | "description" | "aboutProduct"> & Partial<Pick<Product, "aboutProductHi">>;
+  /** `price`: the model's "from" price (app/domain/rules/from-price.ts), never the catalogue's own. */
+  product: Pick<Product, "brandName" | "name" | "typeName" | "price" | "aboutProduct"> & Partial<Pick<Product, "aboutProductHi">>;
   /** The price row of the city, on the model-in-city page. */
   cityPrice?: Pick<Price, "cityName" | "exShowroomPrice"> | undefined;
   /** Absolute URL of the page. */
   url: string;
-  /** Fallback description (e.g. the page's metadata description) when the model has none. */
+  /** The page's summary of the model (app/loaders/model-summary.ts): its price said as the page says it. */
   description?: string | undefined;
   /** The image the page shows; the model's image by default. */
   image?: string | undefined;
@@ -74,11 +75,8 @@ export type ProductInput = {
 export function productLd({ product, cityPrice, url, description, image, language = ENGLISH }: ProductInput): JsonLd {
   const origin = new URL(url).origin;
   const price = cityPrice ? cityPrice.exShowroomPrice : product.price;
-  const area = cityPrice ? cityPrice.cityName : "India";
   const about = operatorVersion(language.lang, product.aboutProduct, product.aboutProductHi).value;
-  const text = product.description
-    ? fillDescription(product.description, area, price)
-    : plainText(about) || description;
+  const text = description || simplePlain(about);
   const offer = price > 0
     ? {
         "@type": "Offer",
@@ -135,7 +133,7 @@ export function traderLd({ trader, url, stateName, image, language = ENGLISH }: 
     name: trader.traderName,
     url,
     image: image ? absolute(image, origin) : undefined,
-    description: about ? plainText(about) : undefined,
+    description: about ? plainText(simplePlain(about)) : undefined,
     address,
     taxID: trader.gstNumber || undefined,
     foundingDate: /^\d{4}$/.test(trader.foundationYear.trim()) ? trader.foundationYear.trim() : undefined,

@@ -116,7 +116,7 @@ function PriceCell({ model: m, t }: { model: ComparedModel; t: T }) {
     return (
       <PageLink to={modelCityPath(m.brandName, m.name, shown.town)} className="compare-price">
         <strong>{formatInr(shown.onRoad ?? shown.exShowroom)}</strong>
-        <small>{fill(shown.onRoad === null ? t.exShowroomIn : t.onRoadIn, { town: town(shown.town) })}</small>
+        <small>{shown.km > 0 ? fill(shown.onRoad === null ? t.exShowroomNear : t.onRoadNear, { town: town(shown.town), km: shown.km }) : fill(shown.onRoad === null ? t.exShowroomIn : t.onRoadIn, { town: town(shown.town) })}</small>
         {shown.onRoad === null ? null : <small>{fill(t.exShowroom, { price: formatInr(shown.exShowroom) })}</small>}
       </PageLink>
     );

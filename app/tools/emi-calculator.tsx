@@ -12,14 +12,15 @@ import { useFormAnswer } from "./use-form-answer";
 // so the answer follows the typing without a round trip. A value the form cannot take shows its
 // message where the answer was: never an answer for figures other than those in the form.
 
-type Props = { onRoad: number; city: string; title: string; query: EmiQuery; lang: ToolLanguage };
+/** `keep`: the page's own query (a town asked on the model page), kept by the form and the lenders' links. */
+type Props = { onRoad: number; city: string; title: string; query: EmiQuery; lang: ToolLanguage; keep?: Record<string, string> };
 
-const presetHref = (lender: Lender, onRoad: number, q: EmiQuery) => {
+const presetHref = (lender: Lender, onRoad: number, q: EmiQuery, keep: Record<string, string>) => {
   const v = presetValues(lender, onRoad, q.values);
-  return `?${new URLSearchParams({ down: String(v.down), months: String(v.months), rate: v.rate })}#emi`;
+  return `?${new URLSearchParams({ ...keep, down: String(v.down), months: String(v.months), rate: v.rate })}#emi`;
 };
 
-export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
+export function EmiCalculator({ onRoad, city, title, query, lang, keep = {} }: Props) {
   const t = toolMessages[lang].emi;
   const { live, update, read, formProps } = useFormAnswer(query, (params) => readEmiQuery(params, onRoad));
   const preset = (event: React.MouseEvent<HTMLAnchorElement>, lender: Lender) => {
@@ -38,6 +39,9 @@ export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
     <section id="emi" aria-labelledby="emi-title" className="panel emi">
       <h2 id="emi-title">{fill(t.heading, { title })}</h2>
       <form method="get" action="#emi" {...SITE_FORM} {...formProps} data-testid="emi-form">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <p>
           {fill(t.onRoad, { city })}: <strong>{formatInr(onRoad)}</strong>
         </p>
@@ -64,7 +68,7 @@ export function EmiCalculator({ onRoad, city, title, query, lang }: Props) {
         <ul className="emi-presets" aria-label={t.presets} data-testid="emi-lenders">
           {LENDERS.map((lender) => (
             <li key={lender.id}>
-              <a href={presetHref(lender, onRoad, live)} rel="nofollow" onClick={(e) => preset(e, lender)}>
+              <a href={presetHref(lender, onRoad, live, keep)} rel="nofollow" onClick={(e) => preset(e, lender)}>
                 <strong>{t.lender[lender.id]}</strong> <span>{lender.range ? fill(t.range, lender.range) : t.noRate}</span>
               </a>
             </li>

@@ -12,13 +12,14 @@ import { useFormAnswer } from "./use-form-answer";
 // every change. The answer comes first, the figures it rests on below it; three columns so nothing
 // is cut off at 360 px: per km and per day go under the vehicle's name.
 
-export type CostTool = { battery: Battery; family: Family; query: CostQuery };
+/** `keep`: the page's own query (a town asked on the model page), kept by the form. */
+export type CostTool = { battery: Battery; family: Family; query: CostQuery; keep?: Record<string, string> };
 type Props = CostTool & { title: string; t: ToolMessages["runningCost"] };
 
 /** "1 charge a day", or the count with those after the first: the charges the day's distance takes. */
 const chargesText = (n: number, t: ToolMessages["runningCost"]) => (n <= 1 ? t.chargesOne : fill(t.chargesMany, { n, midDay: n - 1 }));
 
-export function RunningCostTable({ battery, family, query, title, t }: Props) {
+export function RunningCostTable({ battery, family, query, keep = {}, title, t }: Props) {
   const { live, formProps } = useFormAnswer(query, (params) => readCostQuery(params, family));
   const cost = live.assumptions ? runningCost(battery, family, live.assumptions) : null;
   return (
@@ -69,6 +70,9 @@ export function RunningCostTable({ battery, family, query, title, t }: Props) {
         )}
       </div>
       <form method="get" action="#running-cost" {...SITE_FORM} {...formProps} data-testid="running-cost-form">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <fieldset className="cost-fields">
           <legend>{t.figures}</legend>
           {query.fields.map((field) => (

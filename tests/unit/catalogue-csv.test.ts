@@ -30,7 +30,7 @@ test("columns are named as the spec's fields, in its order: a model has every pr
 
 test("an export then an import of the same file changes nothing", () => {
   const rows = [
-    { ...treo, offer: '<p>Free helmet, "limited"</p>\nCall now', offerHi: "<p>हेलमेट मुफ़्त, \"सीमित\"</p>", h2: "-5% today", type: "=cmd" },
+    { ...treo, offer: '**Free helmet, "limited"**\nCall now', offerHi: "**हेलमेट मुफ़्त, \"सीमित\"**", h2: "-5% today", type: "=cmd" },
     { ...treo, cityName: "Agra", exShowroomPrice: 0, deliveryFlag: true },
   ];
   const csv = catalogueCsv("prices", rows);

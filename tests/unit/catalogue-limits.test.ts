@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { decodeCsvFile, parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import { CATALOGUE_ENTITIES, fieldsOf } from "#app/domain/catalogue/entities";
+import { CATALOGUE_ENTITIES, catalogueEntities, fieldsOf } from "#app/domain/catalogue/entities";
 import { type CatalogueReferences, planImport } from "#app/domain/catalogue/import-plan";
-import { FIELD_LIMITS, HTML_BLOCK, limitProblems } from "#app/domain/catalogue/limits";
+import { FIELD_LIMITS, HTML_BLOCK, TEXT_BLOCK, contentIssues, limitProblems } from "#app/domain/catalogue/limits";
 import { sampleTables } from "#worker/origin/sample";
 
 // Bounded catalogue fields: every text, HTML and list field has a documented maximum length, and
@@ -21,15 +21,16 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...utf8(p)] : p)));
 
-test("every text, HTML and list field of the catalogue has a documented limit; HTML blocks a few tens of KB", () => {
+test("every text, HTML and list field of the catalogue has a documented limit; HTML blocks and plain text blocks a few tens of KB", () => {
   for (const entity of CATALOGUE_ENTITIES) {
     const bounded = fieldsOf(entity).filter((f) => f.kind === "text" || f.kind === "list").map((f) => f.name);
     expect(Object.keys(FIELD_LIMITS[entity]).sort(), entity).toEqual(bounded.sort());
   }
-  expect(FIELD_LIMITS.models.aboutProduct).toBe(HTML_BLOCK);
-  expect(FIELD_LIMITS.prices.offer).toBe(HTML_BLOCK);
+  expect(FIELD_LIMITS.models.aboutProduct).toBe(TEXT_BLOCK);
+  expect(FIELD_LIMITS.prices.offer).toBe(TEXT_BLOCK);
   expect(FIELD_LIMITS.blogs.html).toBe(HTML_BLOCK);
   expect(HTML_BLOCK.max).toBe(32_768);
+  expect(TEXT_BLOCK.max).toBe(32_768);
   expect(FIELD_LIMITS.models.name.max).toBeLessThanOrEqual(120); // a page address's name, as the contract looks it up
 });
 
@@ -98,4 +99,19 @@ test("the sample catalogue is within every limit", () => {
       }
     }
   }
+});
+
+test("about texts and offers take no markup, and about texts and descriptions state no price (the sentence quoted): the import and the console refuse the same", () => {
+  expect(contentIssues("aboutProduct", "<p>A <b>fine</b> e-rickshaw</p>")).toEqual([{ code: "markup" }]);
+  expect(contentIssues("offerHi", "छूट &amp; ऑफ़र")).toEqual([{ code: "markup" }]);
+  expect(contentIssues("about", "A dealer since 2015.\n\n- Service & spares")).toEqual([]);
+  expect(contentIssues("description", "Pay Rs. 5,000 now. Then ride.")).toEqual([{ code: "price", sentence: "Pay Rs. 5,000 now." }]);
+  expect(contentIssues("aboutProductHi", "- रेंज: 90 किमी\n- कीमत: ₹1,10,000")).toEqual([{ code: "price", sentence: "कीमत: ₹1,10,000" }]);
+  // an offer may name its own amounts: a discount is no price of the model
+  expect(contentIssues("offer", "**Exchange bonus:** up to ₹5,000 off.")).toEqual([]);
+  // a blog's body is HTML, checked by the sanitiser's allow-list instead
+  expect(contentIssues("html", "<p>₹1 lakh</p>")).toEqual([]);
+  const refused = catalogueEntities.models.schema.safeParse({ brandName: "Mahindra", name: "Treo", categoryName: "three wheeler", typeName: "electric auto rickshaw", aboutProduct: "<p>x</p>" });
+  expect(refused.success).toBe(false);
+  expect(refused.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual(['aboutProduct: holds HTML: write plain text (a blank line between paragraphs, "- " before a bullet, **bold**)']);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { changeComparison, pairKey, typeComparisons, valuesDiffer } from "#app/domain/tools/compare";
 import { comparedHeader, readComparedHeader } from "#app/domain/tools/compare-count";
-import { chosenTown, comparedPrice, pricedTowns, shownFigure } from "#app/domain/tools/compare-price";
+import { comparedPrice, pricedTowns, shownFigure } from "#app/domain/tools/compare-price";
 
 const treo = { brandName: "Mahindra", name: "Treo Yaari" };
 const ape = { brandName: "Piaggio", name: "Ape E-City" };
@@ -57,20 +57,34 @@ const row = (cityName: string, exShowroomPrice: number, rto = 0) => ({
   brandName: "Mahindra", name: "Treo Yaari", cityName, exShowroomPrice, rto, insurance: rto ? 5000 : 0, warranty: 0, accessory: 0, otherCharge: 0, deliveryFlag: false,
 });
 
-test("the chosen town's on-road price is shown where the model has one there; else its 'from' price naming its town", () => {
+// Town centres on one meridian (77° E), so distances are worked by hand: one degree of latitude is
+// 6371 km × π / 180 = 111.19 km. Agra at 27°, Noida at 28°, Delhi at 28.5° (its row publishes no
+// price), Mathura at 27.5° (no row): Delhi is 0.5° = 55.6 → 56 km from Noida (1.5° = 167 km from
+// Agra); Mathura is 56 km from both Agra and Noida, and a tie goes to the town first by name.
+const centres = [
+  { cityName: "Agra", lat: 27, lng: 77 },
+  { cityName: "Noida", lat: 28, lng: 77 },
+  { cityName: "Delhi", lat: 28.5, lng: 77 },
+  { cityName: "Mathura", lat: 27.5, lng: 77 },
+];
+const at = (cityName: string) => centres.find((c) => c.cityName === cityName)!;
+
+test("a comparison for a town shows each model's on-road price there, else the nearest priced town's with its distance; without a town, its 'from' price naming its town", () => {
   const rows = [row("Agra", 130_000, 8_000), row("Noida", 128_000), row("Delhi", 0)];
-  expect(comparedPrice(rows, "agra")).toEqual({ kind: "town", town: "Agra", exShowroom: 130_000, onRoad: 143_000 });
-  expect(comparedPrice(rows, "Noida")).toEqual({ kind: "town", town: "Noida", exShowroom: 128_000, onRoad: null });
-  expect(comparedPrice(rows, "Delhi")).toEqual({ kind: "from", from: { price: 128_000, town: "Noida" }, missingIn: "Delhi" });
-  expect(comparedPrice(rows, null)).toEqual({ kind: "from", from: { price: 128_000, town: "Noida" }, missingIn: null });
-  expect(shownFigure(comparedPrice(rows, "Agra"))).toBe(143_000);
-  expect(shownFigure(comparedPrice([], null))).toBe(0);
+  // Agra's own breakup: 1,30,000 + 8,000 RTO + 5,000 insurance = 1,43,000 on-road
+  expect(comparedPrice(rows, { ...at("Agra"), cityName: "agra" }, centres)).toEqual({ kind: "town", town: "Agra", km: 0, exShowroom: 130_000, onRoad: 143_000 });
+  expect(comparedPrice(rows, at("Noida"), centres)).toEqual({ kind: "town", town: "Noida", km: 0, exShowroom: 128_000, onRoad: null });
+  // Delhi's row publishes no price: Noida, 56 km away, is the nearest town that does
+  expect(comparedPrice(rows, at("Delhi"), centres)).toEqual({ kind: "town", town: "Noida", km: 56, exShowroom: 128_000, onRoad: null });
+  // Mathura has no row: Agra and Noida are both 56 km away; Agra comes first by name
+  expect(comparedPrice(rows, at("Mathura"), centres)).toEqual({ kind: "town", town: "Agra", km: 56, exShowroom: 130_000, onRoad: 143_000 });
+  // a place without a known position and without a row of its own: the "from" price, saying so
+  expect(comparedPrice(rows, { cityName: "Nowhere", lat: null, lng: null }, centres)).toEqual({ kind: "from", from: { price: 128_000, town: "Noida" }, missingIn: "Nowhere" });
+  expect(comparedPrice(rows, null, centres)).toEqual({ kind: "from", from: { price: 128_000, town: "Noida" }, missingIn: null });
+  expect(shownFigure(comparedPrice(rows, at("Agra"), centres))).toBe(143_000);
+  expect(shownFigure(comparedPrice([], null, centres))).toBe(0);
 });
 
-test("the town choice offers the towns where any model is priced, by name; an asked town is matched case aside, else none", () => {
-  const towns = pricedTowns([row("Noida", 1), row("Agra", 2), row("Delhi", 0), row("Noida", 3)]);
-  expect(towns).toEqual(["Agra", "Noida"]);
-  expect(chosenTown("noida", towns)).toBe("Noida");
-  expect(chosenTown("Delhi", towns)).toBeNull();
-  expect(chosenTown(null, towns)).toBeNull();
+test("the town field suggests the towns where any model is priced, by name", () => {
+  expect(pricedTowns([row("Noida", 1), row("Agra", 2), row("Delhi", 0), row("Noida", 3)])).toEqual(["Agra", "Noida"]);
 });

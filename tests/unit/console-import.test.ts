@@ -24,7 +24,7 @@ const plan = (entity: CatalogueEntity, csv: string, existing: CatalogueItem[] = 
 };
 const treo = catalogueEntities.prices.schema.parse({
   brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 295000, rto: 12000, insurance: 9000,
-  offer: "<p>Free helmet</p>", offerHi: "<p>हेलमेट मुफ़्त</p>", dealer: true, type: "electric auto rickshaw",
+  offer: "**Free helmet**", offerHi: "**हेलमेट मुफ़्त**", dealer: true, type: "electric auto rickshaw",
 }) as CatalogueItem;
 
 test("a template's header is each field's column name from the console's field words, with its unit, in the operator's language", () => {
@@ -68,7 +68,7 @@ test("a header names its columns by their plain names in English or Hindi, by st
 test("the preview sorts each row into added, changed with each field old → new, unchanged, or refused with a reason in words", () => {
   const csv = [
     "Brand,Model,Town,Ex-showroom price (₹),Offer",
-    "Mahindra,Treo,Noida,299000,<p>Free helmet</p>", // changed: the price
+    "Mahindra,Treo,Noida,299000,**Free helmet**", // changed: the price
     "Mahindra,Treo,Agra,280000,", // added
     "Mahindra,Treo,Noida,295000,", // the same record again
     'Mahindra,Treo,Delhi,"1,25,000",', // refused: not rupees in digits
@@ -95,7 +95,7 @@ test("the preview sorts each row into added, changed with each field old → new
 test("the preview's reasons and changes are in Hindi when the console is", () => {
   const result = plan("prices", 'brandName,name,cityName,exShowroomPrice,offer\nMahindra,Treo,Noida,295000,\nMahindra,Treo,Delhi,"1,25,000",\n', [treo]);
   const view = importView("hi", result, namesIn("hi"));
-  expect(view.changed[0]!.changes).toEqual([`${fieldText("hi", "prices", "offer").label}: Free helmet → (ख़ाली)`]);
+  expect(view.changed[0]!.changes).toEqual([`${fieldText("hi", "prices", "offer").label}: **Free helmet** → (ख़ाली)`]);
   expect(view.rejected[0]!.text).toBe(`लाइन 3 (Mahindra · Treo · Delhi): ${fieldText("hi", "prices", "exShowroomPrice").label} (₹): रकम रुपयों में अंकों में लिखें, जैसे 125000 (बिना कॉमा, बिना ₹)।`);
   const unknown = parseCatalogueCsv("prices", "brandName,name,cityName,Colour\n", columnAliases("prices"));
   expect(importProblemText("hi", "prices", (unknown as { problem: FileProblem }).problem)).toBe("फ़ाइल में ऐसे कॉलम हैं जिन्हें यह सूची नहीं जानती: \"Colour\"। नाम टेम्पलेट जैसे रखें।");

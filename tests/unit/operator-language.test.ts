@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { englishFieldOf } from "#app/domain/catalogue/entities";
 import { FIELD_LIMITS } from "#app/domain/catalogue/limits";
 import { HTML_FIELDS } from "#app/domain/html-policy";
+import { SIMPLE_TEXT_FIELDS } from "#app/domain/rules/simple-text";
 import { operatorVersion } from "#app/domain/rules/operator-language";
 import { profileSections } from "#app/domain/rules/trader-profile";
 import { TraderSchema } from "#app/domain/entities";
@@ -26,7 +27,7 @@ test("an English page shows the English version whatever the Hindi holds", () =>
   expect(operatorVersion("en", "", "<p>परिचय</p>")).toEqual({ value: "", english: false });
 });
 
-test("each Hindi field is bounded as its English field is, and its HTML sanitised alike", () => {
+test("each Hindi field is bounded as its English field is, its HTML sanitised alike and its plain text read alike", () => {
   for (const limits of Object.values(FIELD_LIMITS)) {
     for (const [field, limit] of Object.entries(limits)) {
       if (field.endsWith("Hi")) expect(limit, field).toEqual(limits[field.slice(0, -2)]);
@@ -34,8 +35,12 @@ test("each Hindi field is bounded as its English field is, and its HTML sanitise
   }
   expect(FIELD_LIMITS.models.aboutProductHi).toBeDefined();
   expect(FIELD_LIMITS.articles.contentHi).toBeDefined();
-  for (const field of ["aboutProduct", "offer", "html", "other", "about", "ourCapability", "infrastructure"]) {
+  for (const field of ["html", "other", "ourCapability", "infrastructure"]) {
     expect(HTML_FIELDS.has(`${field}Hi`), field).toBe(true);
+  }
+  for (const field of ["aboutProduct", "offer", "about"]) {
+    expect(SIMPLE_TEXT_FIELDS.has(`${field}Hi`), field).toBe(true);
+    expect(HTML_FIELDS.has(field), field).toBe(false);
   }
 });
 

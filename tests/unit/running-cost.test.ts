@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { RIVALS, batteryOf, chargesPerDay, defaultAssumptions, familyOf, readAmount, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
+import { RIVALS, batteryOf, chargesPerDay, costPerKmOf, defaultAssumptions, familyOf, pricePerKmOf, readAmount, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
 import { FUEL_PRICE, MILEAGE, TARIFF } from "#app/domain/tools/running-cost-facts";
 
 const rickshaw = { mileage: "70 km/charge", batteryCapacity: "100 Ah", batteryVoltage: "48 V" };
@@ -83,4 +83,25 @@ test("the defaults are the sourced figures with their dates; two-wheelers' petro
   for (const [fuel, rival] of [["petrol", "petrolAuto"], ["diesel", "dieselAuto"]] as const) expect(Math.abs(FUEL_PRICE[fuel].value / MILEAGE[rival].value - 4)).toBeLessThan(0.1);
   expect([MILEAGE.petrolScooter.sourced, MILEAGE.petrolMotorcycle.sourced, MILEAGE.petrolMoped.sourced]).toEqual([false, false, false]);
   expect(defaultAssumptions("threeWheeler")).toMatchObject({ km: 100, days: 26 });
+});
+
+// Hand-worked: 105 Ah × 48 V = 5.04 kWh for 90 km at ₹8 a unit: 5.04 × 8 ÷ 90 = ₹0.448 a km,
+// written "₹0.45/km". A diesel auto at 35 km a litre: 87.67 ÷ 35 = ₹2.5049, "₹2.50/km"; CNG at
+// 30 km a kg: 75.09 ÷ 30 = ₹2.503, "₹2.50/km". A golf cart is not set beside fuel vehicles, but
+// its charging still costs 3.6 kWh × 8 ÷ 60 km = ₹0.48 a km.
+test("one running-cost rule for every model: charging (kWh ÷ range × tariff) for an electric one, fuel (price ÷ mileage) for a diesel or CNG one; the catalogue's figure is derived from it", () => {
+  const raahii = { typeName: "e rickshaw", mileage: "90 km/charge", batteryCapacity: "105 Ah", batteryVoltage: "48 V" };
+  expect(costPerKmOf(raahii)).toBeCloseTo(0.448, 6);
+  expect(pricePerKmOf({ ...raahii, pricePerKm: "₹0.52/km" })).toBe("₹0.45/km");
+  // the same figure as the model's own running-cost table on its defaults
+  expect(costPerKmOf(raahii)).toBeCloseTo(runningCost(batteryOf(raahii)!, "threeWheeler", defaultAssumptions("threeWheeler")).electric.perKm, 10);
+  expect(pricePerKmOf({ typeName: "diesel auto rickshaw", mileage: "35 km/l", batteryCapacity: "", batteryVoltage: "", pricePerKm: "₹2.57/km" })).toBe("₹2.50/km");
+  expect(pricePerKmOf({ typeName: "cng auto rickshaw", mileage: "30 km/kg", batteryCapacity: "", batteryVoltage: "", pricePerKm: "" })).toBe("₹2.50/km");
+  expect(pricePerKmOf({ typeName: "electric golf cart", mileage: "60 km/charge", batteryCapacity: "3.6 kWh", batteryVoltage: "", pricePerKm: "" })).toBe("₹0.48/km");
+});
+
+test("where the catalogue gives no battery or range (or no mileage) to work from, the catalogue's own running cost is kept", () => {
+  expect(costPerKmOf({ typeName: "e rickshaw", mileage: "", batteryCapacity: "105 Ah", batteryVoltage: "48 V" })).toBeNull();
+  expect(pricePerKmOf({ typeName: "e rickshaw", mileage: "90 km", batteryCapacity: "", batteryVoltage: "", pricePerKm: "₹0.40/km" })).toBe("₹0.40/km");
+  expect(pricePerKmOf({ typeName: "diesel auto rickshaw", mileage: "", batteryCapacity: "", batteryVoltage: "", pricePerKm: "" })).toBe("");
 });

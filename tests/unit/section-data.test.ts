@@ -20,16 +20,16 @@ test("lists hand the page only the fields their cards and rows show", () => {
   expect(priceListItem(row)).toEqual({ brandName: "Mahindra", name: "Treo", cityName: "Noida", exShowroomPrice: 0, emi: 0, dealer: true, manufacturer: false, type: "electric auto rickshaw" });
 });
 
-test("the model-in-city screen hands the page only the product fields it shows", () => {
+test("the model-in-city screen hands the page only the product fields it shows, never the catalogue's own price", () => {
   const product = {
     brandName: "Mahindra", name: "Treo", categoryName: "three wheeler", typeName: "electric auto rickshaw", price: 219800,
-    vehicleCategory: "L5M (passenger e-auto)", description: "d", aboutProduct: "<p>about</p>", aboutProductHi: "<p>परिचय</p>",
+    vehicleCategory: "L5M (passenger e-auto)", description: "d", aboutProduct: "about", aboutProductHi: "परिचय",
     mileage: "130 km", mileageHi: "", motorType: "PMSM", motorTypeHi: "", motorPower: "8 kW", motorPowerHi: "", speed: "55 km/h", speedHi: "",
     batteryType: "Lithium-ion", chargingTime: "4 h", h2: "", cityName: "", pricePerKm: "",
   };
   // each shown specification value with its Hindi version; the category for the schemes it may name
   expect(Object.keys(cityProductItem(product)).sort()).toEqual([
-    "aboutProduct", "aboutProductHi", "brandName", "categoryName", "description", "mileage", "mileageHi", "motorPower", "motorPowerHi",
-    "motorType", "motorTypeHi", "name", "price", "speed", "speedHi", "typeName", "vehicleCategory",
+    "aboutProduct", "aboutProductHi", "brandName", "categoryName", "mileage", "mileageHi", "motorPower", "motorPowerHi",
+    "motorType", "motorTypeHi", "name", "speed", "speedHi", "typeName", "vehicleCategory",
   ]);
 });

@@ -11,9 +11,10 @@ const product = {
   name: "e-Alfa Mini",
   typeName: "e rickshaw",
   price: 112000,
-  description: "The Mahindra e-Alfa Mini costs exShowroomPrice (ex-showroom) in cityName.",
-  aboutProduct: "<p>A <strong>passenger</strong> e-rickshaw.</p>",
+  aboutProduct: "A **passenger** e-rickshaw.",
 };
+/** The page's summary (app/loaders/model-summary.ts), as the model page hands it over. */
+const summary = "The Mahindra e-Alfa Mini starts from ₹1,12,000 ex-showroom (Noida).";
 
 test("home carries the Organization and the WebSite, without a SearchAction (the site has no search URL)", () => {
   const [organization, website] = homeLd(ORIGIN);
@@ -40,16 +41,16 @@ test("BreadcrumbList follows the breadcrumb crumbs, positions from 1, absolute i
   expect(breadcrumbLd(breadcrumb("/", []), ORIGIN)).toEqual([]);
 });
 
-test("model page: Product with Brand, image, description and an INR Offer at the model's price in India", () => {
+test("model page: Product with Brand, image, the page's summary as description and an INR Offer at the model's from price in India", () => {
   const url = "https://ev.example/brand/Mahindra/e-Alfa-Mini";
-  expect(productLd({ product, url })).toEqual({
+  expect(productLd({ product, url, description: summary })).toEqual({
     "@context": "https://schema.org",
     "@type": "Product",
     name: "Mahindra e-Alfa Mini",
     brand: { "@type": "Brand", name: "Mahindra" },
     category: "e rickshaw",
     image: "https://ev.example/image/model/Mahindra/e-Alfa-Mini.jpg",
-    description: "The Mahindra e-Alfa Mini costs ₹1,12,000 (ex-showroom) in India.",
+    description: "The Mahindra e-Alfa Mini starts from ₹1,12,000 ex-showroom (Noida).",
     url,
     offers: {
       "@type": "Offer", price: 112000, priceCurrency: "INR", availability: AVAILABILITY, url,
@@ -60,12 +61,12 @@ test("model page: Product with Brand, image, description and an INR Offer at the
 
 test("model-in-city page: the Offer is the city's ex-showroom price and the city is areaServed", () => {
   const url = "https://ev.example/brand/Mahindra/e-Alfa-Mini/Price-In-Noida";
-  const ld = productLd({ product, cityPrice: { cityName: "Noida", exShowroomPrice: 113100 }, url });
+  const ld = productLd({ product, cityPrice: { cityName: "Noida", exShowroomPrice: 113100 }, url, description: "The Mahindra e-Alfa Mini costs ₹1,13,100 ex-showroom in Noida." });
   expect(ld.offers).toEqual({
     "@type": "Offer", price: 113100, priceCurrency: "INR", availability: "https://schema.org/InStoreOnly", url,
     areaServed: { "@type": "City", name: "Noida" },
   });
-  expect(ld.description).toBe("The Mahindra e-Alfa Mini costs ₹1,13,100 (ex-showroom) in Noida.");
+  expect(ld.description).toBe("The Mahindra e-Alfa Mini costs ₹1,13,100 ex-showroom in Noida.");
 });
 
 test("an ex-showroom price of 0 (Contact Us For Price) gives no Offer rather than a price of 0", () => {
@@ -74,10 +75,10 @@ test("an ex-showroom price of 0 (Contact Us For Price) gives no Offer rather tha
   expect(ld.name).toBe("Mahindra e-Alfa Mini");
 });
 
-test("without a description the about-product HTML is used as plain text, then the fallback", () => {
-  expect(productLd({ product: { ...product, description: "" }, url: `${ORIGIN}/x` }).description).toBe("A passenger e-rickshaw.");
-  const bare = { ...product, description: "", aboutProduct: "" };
-  expect(productLd({ product: bare, url: `${ORIGIN}/x`, description: "From metadata" }).description).toBe("From metadata");
+test("without the page's summary the about text is used as plain text (its formatting dropped), else none", () => {
+  expect(productLd({ product, url: `${ORIGIN}/x` }).description).toBe("A passenger e-rickshaw.");
+  const bare = { ...product, aboutProduct: "" };
+  expect(productLd({ product: bare, url: `${ORIGIN}/x`, description: summary }).description).toBe(summary);
   expect(productLd({ product: bare, url: `${ORIGIN}/x` })).not.toHaveProperty("description");
 });
 

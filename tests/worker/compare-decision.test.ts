@@ -30,7 +30,7 @@ function townOnlyTreoHas() {
   throw new Error("the sample has no such town");
 }
 
-test("the compare page shows each model's on-road price in the chosen town, else its 'from' price naming its town", async () => {
+test("the compare page shows each model's on-road price in the chosen town, else the nearest priced town's with its distance", async () => {
   const { other, row } = townOnlyTreoHas();
   const path = `${comparePath([TREO, other])}?town=${encodeURIComponent(row.cityName)}`;
   const { status, html } = await getPage(path);
@@ -40,9 +40,9 @@ test("the compare page shows each model's on-road price in the chosen town, else
   const [treo, theirs] = treoFirst ? cells : [...cells].reverse();
   expect(treo).toContain(formatInr(onRoadPrice(row)));
   expect(treo).toContain(`On-road in ${row.cityName}`);
-  const from = fromPrice(pricesOf(other))!;
-  expect(theirs).toContain(`No price in ${row.cityName}`);
-  expect(theirs).toContain(`From ${formatInr(from.price)} (${from.town})`);
+  // the other model is not priced there: the nearest town that prices it, named with its distance (docs/decisions/146)
+  expect(theirs).toMatch(/^₹[\d,]+ (On-road|Ex-showroom) in [A-Za-z ]+, \d+ km away/);
+  expect(theirs).not.toContain(`No price in ${row.cityName}`);
 });
 
 test("without a town each model shows its 'from' price naming its town, and the town choice lists the models' towns", async () => {
@@ -65,10 +65,10 @@ test("each compared model has an enquiry button that works without JavaScript: a
   expect(hindi).toHaveLength(2);
 });
 
-test("a town the models are not priced in is a message beside the town choice, and that answer is never stored", async () => {
+test("words that name no town are a message beside the town field, and that answer is never stored", async () => {
   const { status, text, headers } = await getPage(`${CANONICAL}?town=Atlantis`);
   expect(status).toBe(200);
-  expect(text).toContain("We have no price of these models in “Atlantis”");
+  expect(text).toContain("We could not find a town called “Atlantis”");
   expect(headers.get("Cache-Control")).toContain("no-store");
 });
 

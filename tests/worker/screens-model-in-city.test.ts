@@ -67,11 +67,14 @@ test("headline: EMI per month when emi is set, else ex-showroom price, else View
   expect(section(page.html, "price-headline")).toContain(">View Latest Offer</a>");
 });
 
-test("exclusive offers show the offer HTML with a Talk To Dealer button", async () => {
-  const row = find((r) => r.offer.includes("<strong>"));
+test("exclusive offers show the offer, written as plain text, with its bold words and bullets, and a Talk To Dealer button", async () => {
+  const row = find((r) => r.offer.startsWith("**Exchange bonus:**"));
   const { html, text } = await getPage(pathOf(row));
   expect(text).toContain("Exclusive Offers");
-  expect(html).toContain(row.offer.slice(0, 40));
+  const offers = section(html, "offers");
+  expect(offers).toContain("<strong>Exchange bonus:</strong>");
+  expect(offers).toMatch(/<ul><li>At participating dealers<\/li><li>Subject to inspection of the old vehicle<\/li><\/ul>/);
+  expect(offers).not.toContain("**");
   expect(text).toContain("Talk To Dealer");
 });
 

@@ -32,13 +32,13 @@ test("a model in a Delhi town on two dates: open schemes with their amounts, the
   expect(hindi.text).toContain("31 मार्च 2026 के बाद का पता नहीं");
 });
 
-test("a bad date or a town the catalogue does not know is a message on the form; an unknown model is the 404 page, never a 500", async () => {
+test("a bad date or words that name no town are a message on the form; an unknown model is the 404 page, never a 500", async () => {
   const bad = await getPage(treoInDelhi("2025-02-30"));
   expect(bad.status).toBe(400);
   expect(bad.text).toContain("That date could not be read.");
   const atlantis = await getPage("/subsidy?model=Mahindra%2FTreo&town=Atlantis");
   expect(atlantis.status).toBe(400);
-  expect(atlantis.text).toContain("We have no prices in “Atlantis” yet.");
+  expect(atlantis.text).toContain("We could not find a town called “Atlantis”.");
   expect(atlantis.html).toContain('value="Atlantis"');
   for (const path of ["/subsidy?model=Nobody%2FNothing&town=Delhi&date=2025-06-01", "/subsidy?model=Treo&town=Delhi"]) {
     expect((await getPage(path)).status, path).toBe(404);

@@ -55,8 +55,6 @@ test("type screens grow by the View More step of 6 and offer View More only when
   expect(total).toBeGreaterThan(12);
   const first = await getPage("/three-wheeler/e-rickshaw");
   expect(count(section(first.html, "type-cards"), /data-testid="price-card"/)).toBe(6);
-  // the screen lists as many models as its about text announces
-  expect(first.text).toContain(`${total} E Rickshaw models from`);
   const second = await getPage("/three-wheeler/e-rickshaw?more=1");
   expect(count(section(second.html, "type-cards"), /data-testid="price-card"/)).toBe(12);
   const lastClicks = Math.ceil(total / 6) - 1;

@@ -54,20 +54,19 @@ const ArticleRefs = ArticleSchema.shape.ref.catch([]);
 
 const stringList = (text: string) => StringList.parse(jsonOf(text));
 
-/** The one place description placeholders are filled (the city and "Rs {price}"). */
-function describe<T extends { h2: string; description?: string }>(
-  row: T,
-  city: string,
-  price: number,
-): T {
-  const fill = (text: string) => fillDescription(text, city, price);
+/**
+ * The one place the origin fills the town placeholder of its texts. A price is never filled in: a
+ * page states it in a sentence of its own (app/loaders/model-summary.ts, docs/decisions/145).
+ */
+function describe<T extends { h2: string; description?: string }>(row: T, city: string): T {
+  const fill = (text: string) => fillDescription(text, city);
   const description = row.description === undefined ? {} : { description: fill(row.description) };
   return { ...row, h2: fill(row.h2), ...description };
 }
 
-/** A product's own city (or "India" when it has none) and its own price fill its texts. */
+/** A product's own city (or "India" when it has none) fills its texts. */
 export function toProduct(row: Product): Product {
-  return describe(row, row.cityName || "India", row.price);
+  return describe(row, row.cityName || "India");
 }
 
 export type PriceRow = Omit<Price, "deliveryFlag" | "dealer" | "manufacturer"> & {
@@ -85,7 +84,6 @@ export function toPrice(row: PriceRow): Price {
       manufacturer: row.manufacturer !== 0,
     },
     row.cityName,
-    row.exShowroomPrice,
   );
 }
 

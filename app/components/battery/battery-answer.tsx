@@ -22,6 +22,7 @@ function rows(w: BatteryWords, answer: BatteryAnswer, names: Names): Row[] {
   const purchaseNote = (s: SideView) => {
     if (!s.packIncluded) return fill(w.withPack, { price: formatInr(s.vehiclePrice), pack: formatInr(s.pack.price) });
     if (s.name === null && asked) return fill(s.chemistry === "lithium" ? w.plusPremium : w.lessPremium, { price: formatInr(asked.vehiclePrice), premium });
+    if (s.priced === "town") return fill(s.km > 0 ? w.priceNear : w.priceIn, { price: formatInr(s.vehiclePrice), town: names.town(s.town), km: s.km });
     return fill(w.priceFrom, { price: formatInr(s.vehiclePrice), town: names.town(s.town) });
   };
   return [

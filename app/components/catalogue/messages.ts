@@ -77,10 +77,11 @@ export const en = {
     categoryCity: "Ex-showroom prices of {type} models in {city}. Prices vary by dealer and offer.",
     cityDealers: "{type} dealers in {city} with brands, address and a talk-to-dealer button.",
   },
-  // a model's one-line summary on Hindi pages, from its fields (the operator's description is English)
+  // a model's summary, made from its numbers on every page (app/loaders/model-summary.ts): its price
+  // in a town or its "from" price with that town, then its mileage and top speed
   summary: {
     price: "The {title} costs {price} ex-showroom in {city}.",
-    fromPrice: "The {title} starts from {price} ex-showroom.",
+    fromPrice: "The {title} starts from {price} ex-showroom ({city}).",
     noPrice: "Ask a dealer for the price of the {title}.",
     mileage: "Mileage: {mileage}.",
     speed: "Top speed: {speed}.",
@@ -200,7 +201,7 @@ export const hi: typeof en = {
   },
   summary: {
     price: "{city} में {title} की एक्स-शोरूम कीमत {price} है।",
-    fromPrice: "{title} की एक्स-शोरूम कीमत {price} से शुरू होती है।",
+    fromPrice: "{title} की एक्स-शोरूम कीमत {price} से शुरू होती है ({city})।",
     noPrice: "{title} की कीमत डीलर से पूछें।",
     mileage: "माइलेज: {mileage}।",
     speed: "अधिकतम रफ़्तार: {speed}।",

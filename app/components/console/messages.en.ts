@@ -78,6 +78,8 @@ export const en = {
     tab: "Holds a tab at character {at}: this field is one line.",
     lineBreak: "Holds a line break at character {at}: this field is one line.",
     control: "Holds an invisible control character ({char}) at character {at}: remove it.",
+    markup: "Holds HTML. Write plain text instead: a blank line between paragraphs, \"- \" at the start of a bullet line, **two stars** around bold words.",
+    price: "States a price or a cost (“{sentence}”). The site writes prices from the town prices, so they are never out of date: leave the figure out.",
     notInList: "The catalogue has no such name: choose one from the list.",
     invalid: "This value cannot be used here.",
     speedOverLaw: "{value} km/h cannot be right: the law limits {vehicles} to {max} km/h. Check the figure, or the vehicle type and category.",

@@ -1,16 +1,16 @@
-import { formatInr } from "#app/domain/rules/format";
 import { operatorVersion } from "#app/domain/rules/operator-language";
-import { fill, useLang, useMessages } from "#app/i18n/use-messages";
+import { useLang, useMessages } from "#app/i18n/use-messages";
 import { RichHtml } from "./rich-html";
+import { SimpleText } from "./simple-text";
 
 // A catalogue screen's opening paragraph. The metadata record's `about` is the operator's English
-// copy: an English page shows it; a Hindi page shows the screen's own Hindi intro, written from
-// the page's structured data by the catalogue messages (as its h1 and title are,
-// docs/decisions/120-hindi-generated-texts.md).
+// copy: an English page shows it (where it is empty, the screen's own intro); a Hindi page shows the
+// screen's own Hindi intro, written from the page's structured data by the catalogue messages (as
+// its h1 and title are, docs/decisions/120-hindi-generated-texts.md).
 
 export function PageIntro({ about, intro }: { about: string; intro: string }) {
   const lang = useLang();
-  if (lang === "en") return <RichHtml html={about} />;
+  if (lang === "en" && about.trim()) return <SimpleText text={about} />;
   return <p className="page-intro">{intro}</p>;
 }
 
@@ -26,6 +26,17 @@ export function EnglishHtml({ html, className, testId }: { html: string; classNa
       <RichHtml html={html} className={className} testId={testId} />
     </OperatorWritten>
   );
+}
+
+/**
+ * A plain text the operator wrote (an about text, an offer: app/domain/rules/simple-text.ts), with
+ * its optional Hindi version, chosen as `OperatorHtml` chooses.
+ */
+export function OperatorText({ text, hi, className, testId }: { text: string; hi: string | undefined; className?: string; testId?: string }) {
+  const shown = operatorVersion(useLang(), text, hi);
+  if (!shown.value.trim()) return null;
+  const block = <SimpleText text={shown.value} className={className} testId={testId} />;
+  return shown.english ? <OperatorWritten>{block}</OperatorWritten> : block;
 }
 
 /**
@@ -57,20 +68,11 @@ export function OperatorWritten({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** `mileage` and `speed` as the page shows them (app/domain/rules/spec-shown.ts). */
-type Summary = { title: string; price: number; town?: string; mileage: string; speed: string };
-
 /**
- * A model's one-line summary. An English page shows the operator's description; a Hindi page
- * says the same facts from the model's fields: its price (in the town, or "from"), mileage and
- * top speed, each value in the page's language.
+ * A model's summary under "About": its price, mileage and top speed in the page's language, made in
+ * the loader from the numbers (app/loaders/model-summary.ts), the same text as the page's
+ * description.
  */
-export function ModelSummary({ description, summary }: { description: string; summary: Summary }) {
-  const lang = useLang();
-  const t = useMessages().catalogue.summary;
-  if (lang === "en") return description ? <p>{description}</p> : null;
-  const { title, price, town, mileage, speed } = summary;
-  const priceLine = price <= 0 ? fill(t.noPrice, { title }) : fill(town ? t.price : t.fromPrice, { title, price: formatInr(price), city: town ?? "" });
-  const lines = [priceLine, mileage && fill(t.mileage, { mileage }), speed && fill(t.speed, { speed })];
-  return <p>{lines.filter(Boolean).join(" ")}</p>;
+export function ModelSummary({ text }: { text: string }) {
+  return text ? <p data-testid="model-summary-text">{text}</p> : null;
 }

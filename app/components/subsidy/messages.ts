@@ -54,8 +54,8 @@ export const en = {
   breakupCheck: "Check the subsidy on another date",
   checkLink: "Check the government subsidy on this model",
   /** The town field is typed, with suggestions (docs/decisions/136). */
-  typeTown: "Type your town",
-  unknownTown: "We have no prices in “{town}” yet. Type a town from the list, or the nearest big town.",
+  typeTown: "Type your town or pincode",
+  unknownTown: "We could not find a town called “{town}”. Type your town's name or its 6-digit pincode.",
   /** The models are chosen a type at a time (docs/decisions/136). */
   type: "Vehicle type",
   showModels: "Show its models",
@@ -112,8 +112,8 @@ export const hi: typeof en = {
   breakupSourceOpen: "स्रोत: {source} ({date})।",
   breakupCheck: "दूसरी तारीख पर सब्सिडी देखें",
   checkLink: "इस मॉडल पर सरकारी सब्सिडी देखें",
-  typeTown: "अपने शहर का नाम लिखें",
-  unknownTown: "“{town}” की कीमतें अभी हमारे पास नहीं हैं। सूची से कोई शहर लिखें, या पास का बड़ा शहर।",
+  typeTown: "अपने शहर का नाम या पिनकोड लिखें",
+  unknownTown: "“{town}” नाम का कोई शहर हमें नहीं मिला। अपने शहर का नाम या उसका 6 अंकों का पिनकोड लिखें।",
   type: "वाहन का प्रकार",
   showModels: "इसके मॉडल दिखाएँ",
 };

@@ -1,4 +1,4 @@
-import { OperatorHtml } from "#app/components/content/page-intro";
+import { OperatorHtml, OperatorText } from "#app/components/content/page-intro";
 import { type Names, useNames } from "#app/i18n/names";
 import type { Messages } from "#app/i18n/types";
 import type { Trader } from "#app/domain/entities";
@@ -26,7 +26,7 @@ export function AboutTab({ heading, trader }: { heading: string; trader: Trader 
     <>
       <h1>{heading}</h1>
       {photo ? <img src={photo} alt={trader.traderName} width={width} height={height} className="profile-photo" /> : null}
-      {about ? <OperatorHtml html={about.html} hi={about.hi} className="profile-about" /> : null}
+      {about ? <OperatorText text={about.html} hi={about.hi} className="profile-about" /> : null}
       <h2>{t.profile}</h2>
       <dl className="profile-facts" data-testid="profile-facts">
         {profileFacts(trader).map((fact) => (

@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as E from "../entities";
 import { isAscii } from "../rules/ascii";
 import { FIELD_UNITS, withUnit } from "../rules/spec-units";
-import { FIELD_LIMITS, limitIssues, limitText } from "./limits";
+import { FIELD_LIMITS, contentIssues, limitIssues, limitText } from "./limits";
 import { type Checked, factIssues, factText } from "./plausible";
 
 // What the operator console imports, exports and edits: brands, models, city
@@ -36,7 +36,7 @@ function bounded<S extends z.ZodObject>(entity: CatalogueEntity, schema: S): S {
       if (!field) throw new Error(`${entity}: no field "${name}" to bound`);
       return [name, field.superRefine((value: unknown, ctx) => {
         // the issue's code travels too, so the console can word it in the operator's language
-        for (const issue of limitIssues(value, limit)) ctx.addIssue({ code: "custom", message: limitText(issue), params: { followsName: true, limit: issue } });
+        for (const issue of [...limitIssues(value, limit), ...contentIssues(name, value)]) ctx.addIssue({ code: "custom", message: limitText(issue), params: { followsName: true, limit: issue } });
       })];
     }),
   );

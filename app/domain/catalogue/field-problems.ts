@@ -38,6 +38,8 @@ export type ProblemKey =
   | "tab"
   | "lineBreak"
   | "control"
+  | "markup"
+  | "price"
   | "notInList"
   | "invalid"
   | FactIssue["code"];

@@ -1,4 +1,6 @@
 import { PRODUCT_TECH_FIELDS, SPEC_VALUE_FIELDS } from "../product-fields";
+import { PRICE_FREE_FIELDS, firstPriceSentence } from "../rules/price-prose";
+import { SIMPLE_TEXT_FIELDS, hasMarkup } from "../rules/simple-text";
 import type { CatalogueEntity } from "./entities";
 
 // How long each text, HTML and list field of the catalogue may be, and whether it may span lines:
@@ -8,6 +10,9 @@ import type { CatalogueEntity } from "./entities";
 // Lengths are in characters as JavaScript counts them (UTF-16 code units: a Hindi letter is one).
 // A list field is bounded by its cell, i.e. its JSON text, and every text inside it is checked
 // for control characters like a text field. Whole numbers, flags and choices need no bound.
+// About texts and offers are plain text with simple formatting, never markup (docs/decisions/146);
+// about texts and descriptions state no price or cost (the pages compose those sentences from the
+// numbers, docs/decisions/145): `contentIssues`, by the fields the site reads them so.
 
 export type FieldLimit = { max: number; lines: "one" | "many" };
 
@@ -19,8 +24,10 @@ export const SHORT: FieldLimit = { max: 200, lines: "one" };
 export const URL_TEXT: FieldLimit = { max: 2_000, lines: "one" };
 /** A paragraph or a few: a description, a trader's about text, a postal address. */
 export const PARAGRAPH: FieldLimit = { max: 4_000, lines: "many" };
-/** A block of HTML shown on a page: a model's about text, a price's offer, a blog post. */
+/** A block of HTML shown on a page: a blog post. */
 export const HTML_BLOCK: FieldLimit = { max: 32_768, lines: "many" };
+/** A model's about text or a price's offer: plain text with simple formatting (docs/decisions/146). */
+export const TEXT_BLOCK: FieldLimit = { max: 32_768, lines: "many" };
 /** A list of names or references, as its JSON cell. */
 export const LIST: FieldLimit = { max: 16_384, lines: "one" };
 /** A long list: a trader's products, an article's sections (as its JSON cell). */
@@ -39,9 +46,9 @@ export const FIELD_LIMITS: { [E in CatalogueEntity]: Record<string, FieldLimit> 
   models: withHindi({
     brandName: NAME, name: NAME, categoryName: NAME, typeName: NAME, cityName: NAME,
     mileage: SHORT, pricePerKm: SHORT, speed: SHORT, ...SPEC_VALUES,
-    aboutProduct: HTML_BLOCK, h2: SHORT, description: PARAGRAPH,
+    aboutProduct: TEXT_BLOCK, h2: SHORT, description: PARAGRAPH,
   }, ["aboutProduct", ...SPEC_VALUE_FIELDS]),
-  prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: HTML_BLOCK, h2: SHORT, type: NAME }, ["offer"]),
+  prices: withHindi({ brandName: NAME, name: NAME, cityName: NAME, offer: TEXT_BLOCK, h2: SHORT, type: NAME }, ["offer"]),
   traders: withHindi({
     tName: NAME, traderName: SHORT, ceo: SHORT, foundationYear: SHORT, annualTurnover: SHORT, cin: SHORT,
     llp: SHORT, gstNumber: SHORT, legalCheck: SHORT, typeName: LIST, majorMarket: PARAGRAPH, about: PARAGRAPH,
@@ -69,7 +76,17 @@ const LINE_BREAKS = new Set(["\t", "\n", "\r"]);
 export type LimitIssue =
   | { code: "tooLong"; length: number; max: number; inCell: boolean }
   | { code: "nul" | "tab" | "lineBreak"; at: number }
-  | { code: "control"; at: number; char: string };
+  | { code: "control"; at: number; char: string }
+  /** HTML or a character reference in a plain text. */
+  | { code: "markup" }
+  /** A sentence that states a price or a cost, quoted (at most 80 characters). */
+  | { code: "price"; sentence: string };
+
+/** The first sentence of a text that states a price or a cost, at most 80 characters of it, or null. */
+function priceSentence(text: string): string | null {
+  const found = firstPriceSentence(text);
+  return found && found.length > 80 ? `${found.slice(0, 79)}…` : found;
+}
 
 function controlIssue(text: string, limit: FieldLimit): LimitIssue | null {
   if (!CONTROL.test(text)) return null;
@@ -107,11 +124,26 @@ export function limitIssues(value: unknown, limit: FieldLimit): LimitIssue[] {
   return issues;
 }
 
+/**
+ * What a field may not hold whatever its length: markup in a plain text (an about text, an offer),
+ * a sentence that states a price or a cost in an about text or a description.
+ */
+export function contentIssues(field: string, value: unknown): LimitIssue[] {
+  if (typeof value !== "string") return [];
+  const issues: LimitIssue[] = [];
+  if (SIMPLE_TEXT_FIELDS.has(field) && hasMarkup(value)) issues.push({ code: "markup" });
+  const sentence = PRICE_FREE_FIELDS.has(field) ? priceSentence(value) : null;
+  if (sentence) issues.push({ code: "price", sentence });
+  return issues;
+}
+
 /** A limit issue in English words for the import's report ("is 3,145,728 characters; at most 32,768 are allowed"). */
 export function limitText(issue: LimitIssue): string {
   if (issue.code === "tooLong") {
     return `is ${grouped(issue.length)} ${issue.inCell ? "characters as written in its cell" : "characters"}; at most ${grouped(issue.max)} are allowed`;
   }
+  if (issue.code === "markup") return `holds HTML: write plain text (a blank line between paragraphs, "- " before a bullet, **bold**)`;
+  if (issue.code === "price") return `states a price or a cost ("${issue.sentence}"): the site writes prices from the town prices; leave the figure out`;
   const at = `at character ${grouped(issue.at)}`;
   if (issue.code === "control") return `holds an invisible control character (${issue.char}) ${at}: remove it`;
   if (issue.code === "nul") return `holds a NUL byte (an invisible control character) ${at}: remove it`;

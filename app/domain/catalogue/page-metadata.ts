@@ -1,10 +1,11 @@
-import { formatInr } from "../rules/format";
 import type { CatalogueEntity, CatalogueItem } from "./entities";
 
 // The page data (metadata, looked up by key pairs) that the screens of a new record need:
 // a brand page, a model's price page in a city, a dealer's or manufacturer's three tabs, a blog, an
 // article. A record added by an import gets plain texts for each page that has none, so its pages
 // answer at once; page data that exists is never replaced (docs/decisions/072-catalogue-csv.md).
+// So it states no price: the price of a town changes, its page data stays; the pages say the price
+// from the numbers (docs/decisions/145). Its about is plain text (docs/decisions/146).
 
 export type PageMetadata = {
   name: string;
@@ -36,11 +37,9 @@ export function pageMetadataOf(entity: CatalogueEntity, item: CatalogueItem): Pa
     case "prices": {
       const model = `${text(item, "brandName")} ${text(item, "name")}`;
       const city = text(item, "cityName");
-      const amount = Number(item.exShowroomPrice ?? 0);
-      const price = amount > 0 ? formatInr(amount) : "available on request";
-      return [page(model, city, `${model} Price in ${city}`, `${model} price in ${city}: ex-showroom ${price}, on-road price, EMI, offers and dealers.`, {
+      return [page(model, city, `${model} Price in ${city}`, `${model} price in ${city}: ex-showroom and on-road price, EMI, offers and dealers.`, {
         h2: [`${model} On Road Price in ${city}`, `${model} Specifications`, `Other ${text(item, "brandName")} Models`],
-        about: `<p>The ex-showroom price of the ${model} in ${city} is ${price}. Confirm the latest on-road price with the nearest authorised dealer.</p>`,
+        about: `Confirm the latest on-road price of the ${model} in ${city} with the nearest authorised dealer.`,
         listed: true,
       })];
     }

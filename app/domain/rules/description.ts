@@ -1,9 +1,8 @@
-import { formatInr } from "./format";
+// Description texts may contain the placeholder `cityName`, replaced by the town the page is about.
+// The price placeholder `exShowroomPrice` of older descriptions is gone with its sentence before a
+// page reads them (app/domain/rules/price-prose.ts): a page states the price in a sentence of its
+// own, made from the numbers (app/loaders/model-summary.ts, docs/decisions/145).
 
-// Description texts may contain the placeholders `cityName` and `exShowroomPrice`,
-// replaced by the city and the price. The spec writes the price "Rs {price}"; the site writes money
-// one way everywhere, ₹ with Indian grouping (ADR 097).
-
-export function fillDescription(text: string, city: string, price: number): string {
-  return text.replaceAll("cityName", city).replaceAll("exShowroomPrice", formatInr(price));
+export function fillDescription(text: string, city: string): string {
+  return text.replaceAll("cityName", city);
 }

@@ -63,7 +63,7 @@ const FACTS: readonly (readonly [Field, string])[] = [
 /** The facts written as free text with a Hindi version beside them (docs/decisions/151). */
 const HINDI_OF: Partial<Record<Field, Field>> = { majorMarket: "majorMarketHi", address: "addressHi" };
 
-/** Long texts; the origin sends them as HTML, sanitised at the edge. */
+/** Long texts: the first (about) plain text with simple formatting, the rest HTML sanitised at the edge. */
 const SECTIONS: readonly (readonly [Field, string, Field])[] = [
   ["about", "About", "aboutHi"],
   ["ourCapability", "Our capability", "ourCapabilityHi"],

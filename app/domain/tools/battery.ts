@@ -64,8 +64,11 @@ export function inPrice(p: Pick<Product, "batteryType" | "batteryCapacity" | "ch
 
 // ---- the lithium premium: no source prices a lithium pack, so the catalogue's prices do ----
 
-/** A model with its "from" price (rules/from-price.ts) and that price's town. */
-export type PricedModel = BatteryModel & { price: number; town: string };
+/**
+ * A model with its "from" price (rules/from-price.ts) and that price's town; or, with `km`, its
+ * price for a town the visitor asked (that town's own, km 0, or the nearest priced town's).
+ */
+export type PricedModel = BatteryModel & { price: number; town: string; km?: number };
 export type PremiumPair = { leadAcid: PricedModel; lithium: PricedModel; amount: number };
 /** own: the model's brand sells both in its type; else the middle of every such brand's difference. */
 export type Premium = { amount: number; pairs: PremiumPair[]; own: boolean };

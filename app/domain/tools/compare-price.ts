@@ -1,10 +1,13 @@
 import type { Price } from "../entities";
 import { type FromPrice, fromPrice } from "../rules/from-price";
 import { priceBreakup } from "../rules/price-breakup";
+import { townPrice } from "../rules/town";
 
-// The price a comparison shows of each model: in the chosen town, the on-road price of that
-// town's breakup (as on the model-in-city page); where the model has no price there, or no town
-// is chosen, its "from" price, which names its own town (rules/from-price.ts).
+// The price a comparison shows of each model: for the chosen town (any the pincode directory
+// knows), the on-road price of the breakup of its own town or of the nearest town that prices the
+// model, with that town's distance (as the model page's town box says it, rules/town.ts
+// `townPrice`); where no town prices it, or no town is chosen, its "from" price, which names its
+// own town (rules/from-price.ts).
 
 export type TownRow = Pick<
   Price,
@@ -13,10 +16,8 @@ export type TownRow = Pick<
 
 export type ComparedPrice =
   /** onRoad is null where the town publishes no breakup: the ex-showroom price is all there is. */
-  | { kind: "town"; town: string; exShowroom: number; onRoad: number | null }
+  | { kind: "town"; town: string; km: number; exShowroom: number; onRoad: number | null }
   | { kind: "from"; from: FromPrice | null; missingIn: string | null };
-
-const sameTown = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The towns where any of the models has a published price, by name: the town choice's options. */
 export function pricedTowns(rows: readonly Pick<TownRow, "cityName" | "exShowroomPrice">[]): string[] {
@@ -24,19 +25,20 @@ export function pricedTowns(rows: readonly Pick<TownRow, "cityName" | "exShowroo
   return [...new Set(towns)].sort((a, b) => a.localeCompare(b, "en"));
 }
 
-/** The asked town as the catalogue spells it, or null when none of the models is priced there. */
-export function chosenTown(asked: string | null, towns: readonly string[]): string | null {
-  return asked === null ? null : (towns.find((t) => sameTown(t, asked)) ?? null);
-}
+type Place = { cityName: string; lat: number | null; lng: number | null };
+type TownCentre = { cityName: string; lat?: number | null; lng?: number | null };
 
-/** One model's price on the compare page, from its town rows. */
-export function comparedPrice(rows: readonly TownRow[], town: string | null): ComparedPrice {
-  const there = town === null ? undefined : rows.find((r) => sameTown(r.cityName, town) && r.exShowroomPrice > 0);
-  if (there) {
-    const breakup = priceBreakup(there);
-    return { kind: "town", town: there.cityName, exShowroom: there.exShowroomPrice, onRoad: breakup.showBreakup ? breakup.onRoadPrice : null };
+/**
+ * One model's price on the compare page, from its town rows: for `place`, its own town's or the
+ * nearest priced town's (by the catalogue's town centres, `towns`); else its "from" price.
+ */
+export function comparedPrice(rows: readonly TownRow[], place: Place | null, towns: readonly TownCentre[]): ComparedPrice {
+  const found = place ? townPrice(place, rows.filter((r) => r.exShowroomPrice > 0), towns) : null;
+  if (found) {
+    const breakup = priceBreakup(found.row);
+    return { kind: "town", town: found.row.cityName, km: found.km, exShowroom: found.row.exShowroomPrice, onRoad: breakup.showBreakup ? breakup.onRoadPrice : null };
   }
-  return { kind: "from", from: fromPrice(rows), missingIn: town };
+  return { kind: "from", from: fromPrice(rows), missingIn: place?.cityName ?? null };
 }
 
 /** The figure a price cell shows, to tell whether the models' prices differ (0: none shown). */

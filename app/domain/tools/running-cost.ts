@@ -76,14 +76,36 @@ export function runningCost(battery: Battery, family: Family, a: Assumptions): R
   return { family, electric, rivals };
 }
 
+/** The fuel a fuel vehicle runs on, from its type ("diesel auto rickshaw"); null for an electric one. */
+export function fuelOf(p: Pick<Product, "typeName">): Fuel | null {
+  const fuel = /\b(diesel|cng|petrol)\b/i.exec(p.typeName)?.[1]?.toLowerCase();
+  return fuel === "diesel" || fuel === "cng" || fuel === "petrol" ? fuel : null;
+}
+
 /**
- * The model's charging cost a km on the tool's defaults, or null where the tool has no figures for
- * it: what a page shows beside other models, so that it says what the model's own tool says.
+ * The model's running cost a km on the tool's defaults: for an electric model its charging (battery
+ * energy ÷ range a charge × tariff: the figure of its own running-cost table, `runningCost`), for a
+ * diesel, CNG or petrol one its fuel (the fuel's price ÷ km a litre or kg); null where the catalogue
+ * lacks the figures. The one rule of a model's running cost: every page and answer says this
+ * figure (the catalogue's `pricePerKm` is derived from it, docs/decisions/145).
  */
-export function defaultCostPerKm(p: FamilyFields & Parameters<typeof batteryOf>[0]): number | null {
-  const family = familyOf(p);
+export function costPerKmOf(p: Pick<Product, "typeName" | "mileage" | "batteryCapacity" | "batteryVoltage">): number | null {
+  const fuel = fuelOf(p);
+  if (fuel) {
+    const mileage = Number(/([\d.]+)\s*km/i.exec(p.mileage)?.[1] ?? 0);
+    return mileage > 0 ? FUEL_PRICE[fuel].value / mileage : null;
+  }
   const battery = batteryOf(p);
-  return family && battery ? runningCost(battery, family, defaultAssumptions(family)).electric.perKm : null;
+  return battery ? (battery.kwh * TARIFF.value) / battery.rangeKm : null;
+}
+
+/** The catalogue's `pricePerKm` as the rule writes it: "₹0.45/km" (units in the page's language: app/i18n/names.ts). */
+export const perKmText = (perKm: number) => `₹${perKm.toFixed(2)}/km`;
+
+/** The running cost a model's answers carry: the rule's figure, else (no figures to work from) what the catalogue wrote. */
+export function pricePerKmOf(p: Pick<Product, "typeName" | "mileage" | "batteryCapacity" | "batteryVoltage" | "pricePerKm">): string {
+  const perKm = costPerKmOf(p);
+  return perKm === null ? p.pricePerKm : perKmText(perKm);
 }
 
 // ---- the form (GET, also without JavaScript) ----

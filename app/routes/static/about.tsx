@@ -1,6 +1,6 @@
 import { crumbNames } from "#app/lib/crumb-names";
 import { PageLink } from "#app/components/page-link";
-import { RichHtml } from "#app/components/content/rich-html";
+import { SimpleText } from "#app/components/content/simple-text";
 import { StaticPage } from "#app/components/static/static-page";
 import { SITE_NAME } from "#app/domain/business-terms";
 import { loadStaticPage } from "#app/loaders/static-page";
@@ -31,7 +31,7 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
     <StaticPage page={page} titleKey="about">
       {/* The operator's text is English copy: a Hindi page has its own whole text below instead
           (docs/decisions/081, 151), as the catalogue's Hindi screens do. */}
-      {page?.about && !hindi ? <RichHtml html={page.about} /> : null}
+      {page?.about && !hindi ? <SimpleText text={page.about} /> : null}
       {hindi ? <AboutHindi /> : <AboutEnglish />}
     </StaticPage>
   );

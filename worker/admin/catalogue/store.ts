@@ -2,12 +2,16 @@ import { type CatalogueEntity, type CatalogueItem, catalogueEntities, englishFie
 import type { Addition } from "#app/domain/catalogue/import-plan";
 import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
 import { pageMetadataStatements } from "./page-metadata";
+import { operatorText } from "../../bff/sanitize";
 
 // The embedded origin's catalogue tables (worker/origin/migrations/0001_catalogue.sql) as the
 // console reads and writes them: raw rows (description placeholders unfilled, unlike the /api
 // answers), lists parsed from their JSON text, flags as booleans. Writes are upserts of the
 // record's fields only: the columns that are not spec fields (a model's position and promotion,
-// a metadata row's listing) keep their values.
+// a metadata row's listing) keep their values. About texts, offers and descriptions are read as
+// the pages show them (worker/bff/sanitize.ts `operatorText`): a record stored as HTML, or with a
+// price in its about text, is edited, exported and saved in the plain form the site accepts
+// (docs/decisions/145, 146).
 
 export const TABLES: Record<CatalogueEntity, string> = {
   brands: "brand",
@@ -30,7 +34,7 @@ function fromRow(entity: CatalogueEntity, row: Record<string, unknown>): Catalog
     const value = row[field.name];
     if (field.kind === "boolean") item[field.name] = Number(value) !== 0;
     else if (field.kind === "list") item[field.name] = parseList(String(value ?? "[]"));
-    else item[field.name] = value;
+    else item[field.name] = typeof value === "string" ? operatorText(field.name, value) : value;
   }
   return item;
 }

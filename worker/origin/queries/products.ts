@@ -8,7 +8,15 @@ import { sameName } from "../names";
 // brand comes first: its popularity is kept on each of its models (migration 0018), so a type's
 // first models are read in that order from an index, not sorted out of every model of the type.
 
-const ALL = productColumns("p");
+/**
+ * A model's price as the contract answers it is its "from" price, the lowest published ex-showroom
+ * price over its towns (app/domain/rules/from-price.ts), 0 where no town publishes one: read from
+ * the flagged cheapest rows (migration 0018, index price_model_cheapest), so an answer never
+ * carries a figure the town prices no longer say (docs/decisions/145).
+ */
+const FROM_PRICE = `COALESCE((SELECT MIN(c.exShowroomPrice) FROM price c
+  WHERE c.brandName = p.brandName COLLATE NOCASE AND c.name = p.name COLLATE NOCASE AND c.cheapest = 1 AND c.exShowroomPrice > 0), 0) AS price`;
+const ALL = productColumns("p").replace(/\bp\.price\b/, FROM_PRICE);
 const IN_BRAND_ORDER = "p.position, p.name COLLATE NOCASE";
 const BY_POPULARITY = `p.popularity DESC, p.brandName COLLATE NOCASE, ${IN_BRAND_ORDER}`;
 

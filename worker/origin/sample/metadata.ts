@@ -9,7 +9,7 @@ import type { PriceRow } from "./prices";
 import type { ModelSource } from "./model-source";
 import type { TraderInfo } from "./traders";
 import { CITY_LISTS, TYPES, type Category, type TypeName } from "./vehicle-types";
-import { fromPrice } from "../../../app/domain/rules/from-price";
+import { withoutPriceProse } from "../../../app/domain/rules/price-prose";
 
 export type MetadataRow = {
   name: string; value: string; h1: string; h2: string[]; about: string; title: string;
@@ -19,14 +19,6 @@ export type MetadataRow = {
 export const METADATA_COLUMNS = [
   "name", "value", "h1", "h2", "about", "title", "description", "keywords", "listed", "position",
 ] as const;
-
-/** 112000 -> "1,12,000" (Indian digit grouping). */
-export function inr(n: number): string {
-  const s = String(Math.round(n));
-  if (s.length <= 3) return s;
-  const head = s.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-  return `${head},${s.slice(-3)}`;
-}
 
 /** "cng auto rickshaw" -> "CNG Auto Rickshaw" */
 export function titleCase(s: string): string {
@@ -48,12 +40,12 @@ function meta(name: string, value: string, m: { h1: string; h2: string[]; about:
 
 function staticPages(): MetadataRow[] {
   const page = (name: string, value: string, h1: string, title: string, description: string, about: string) =>
-    meta(name, value, { h1, h2: [h1], about: `<p>${about}</p>`, title, description, keywords: `electric vehicles India, e rickshaw, ${h1.toLowerCase()}` });
+    meta(name, value, { h1, h2: [h1], about, title, description, keywords: `electric vehicles India, e rickshaw, ${h1.toLowerCase()}` });
   return [
     meta("L0", "Home", {
       h1: "Electric Vehicles in India: Prices, Dealers and Specifications",
       h2: ["Popular Brands", "Vehicle Categories", "Latest Offers"],
-      about: "<p>Compare e-rickshaws, loaders, electric autos, scooters, cycles and golf carts. See city prices, EMI, dealers and manufacturers, then send an enquiry in one step.</p><p>This site is only an information platform; it does not make, buy or sell vehicles.</p>",
+      about: "Compare e-rickshaws, loaders, electric autos, scooters, cycles and golf carts. See city prices, EMI, dealers and manufacturers, then send an enquiry in one step.\n\nThis site is only an information platform; it does not make, buy or sell vehicles.",
       title: "E-Rickshaw and Electric Vehicle Prices in India",
       description: "E-rickshaw, electric auto, loader, scooter and cycle prices in Indian cities, with specifications, EMI, dealers and manufacturers.",
       keywords: "e rickshaw price, electric scooter price, e rickshaw dealers, electric vehicles India",
@@ -92,22 +84,19 @@ function grouped(models: readonly ModelSource[], prices: readonly PriceRow[]): G
   return { pricesOf: (m) => byModel.get(`${m.brand}|${m.name}`) ?? [], modelsOf: (brand) => byBrand.get(brand) ?? [] };
 }
 
-/** The lowest "from" price of some models: the lowest ex-showroom price over their towns. */
-function lowestFrom(own: readonly ModelSource[], groups: Grouped): number {
-  return fromPrice(own.flatMap(groups.pricesOf))?.price ?? Math.min(...own.map((m) => m.price));
-}
+// Page texts state no price: a figure written here would be out of date the day a town price
+// changes; the pages say prices from the numbers (docs/decisions/145). Plain text (docs/decisions/146).
 
 function brandPages(brands: readonly string[], groups: Grouped): MetadataRow[] {
   return brands.map((brand) => {
     const own = groups.modelsOf(brand);
-    const from = lowestFrom(own, groups);
     const types = [...new Set(own.map((m) => m.type))].join(", ");
     return meta("brand", brand, {
       h1: `${brand} Electric Vehicles`,
       h2: [`${brand} Models`, `${brand} Price in Cities`, `${brand} Dealers`],
-      about: `<p>${brand} sells ${own.length} model${own.length === 1 ? "" : "s"} listed here (${types}), from ₹${inr(from)} ex-showroom. Prices are indicative; check your city for the latest.</p>`,
+      about: `${brand} sells ${own.length} model${own.length === 1 ? "" : "s"} listed here (${types}). Prices are indicative; check your city for the latest.`,
       title: `${brand} Price, Models and Dealers in India`,
-      description: `${brand} ${types} prices, specifications and dealers in India. ${own.length} models from ₹${inr(from)}.`,
+      description: `${brand} ${types} prices, specifications and dealers in India: ${own.length} model${own.length === 1 ? "" : "s"}.`,
       keywords: `${brand}, ${brand} price, ${brand} dealers, ${types}`,
     });
   });
@@ -123,19 +112,19 @@ function traderPages(infos: readonly TraderInfo[]): MetadataRow[] {
     const keywords = `${traderName}, ${brands} ${kind.toLowerCase()}, ${city}`;
     return [
       meta(`${prefix}-about`, tName, {
-        h1: traderName, h2: [`About ${traderName}`], about: `<p>${String(row.about)}</p>`,
+        h1: traderName, h2: [`About ${traderName}`], about: String(row.about),
         title: `${traderName}, ${city}: ${kind} Profile`,
         description: `${traderName} is a ${kind.toLowerCase()} of ${brands} in ${city}. Profile, products and contact details.`, keywords,
       }),
       meta(`${prefix}-auto`, tName, {
         h1: `${traderName} Products`, h2: [`${brands} models offered by ${traderName}`],
-        about: `<p>Models of ${brands} offered by ${traderName}.</p>`,
+        about: `Models of ${brands} offered by ${traderName}.`,
         title: `${traderName} Products and Prices`,
         description: `${brands} models offered by ${traderName}, ${city}, with specifications and prices.`, keywords,
       }),
       meta(`${prefix}-contact`, tName, {
         h1: `Contact ${traderName}`, h2: [`${traderName} Address`],
-        about: `<p>Send an enquiry to ${traderName} in ${city}.</p>`,
+        about: `Send an enquiry to ${traderName} in ${city}.`,
         title: `Contact ${traderName}, ${city}`,
         description: `Address and enquiry form of ${traderName}, ${kind.toLowerCase()} of ${brands} in ${city}.`, keywords,
       }),
@@ -144,25 +133,25 @@ function traderPages(infos: readonly TraderInfo[]): MetadataRow[] {
 }
 
 function typePages(
-  models: readonly ModelSource[], dealerTypesByCity: ReadonlyMap<string, ReadonlySet<string>>, groups: Grouped,
+  models: readonly ModelSource[], dealerTypesByCity: ReadonlyMap<string, ReadonlySet<string>>,
   cityLists: Readonly<Record<Category, readonly string[]>>,
 ): MetadataRow[] {
   return TYPES.flatMap(({ typeName, categoryName }) => {
     const label = titleCase(typeName);
     const own = models.filter((m) => m.type === typeName);
-    const from = lowestFrom(own, groups);
     const screen = meta(categoryName, typeName, {
       h1: `${label} Price in India`, h2: [`${label} Models`, `${label} Price List`],
-      about: `<p>${own.length} ${label} models from ${new Set(own.map((m) => m.brand)).size} brands, from ₹${inr(from)} ex-showroom.</p>`,
+      // no about of its own: the page's intro, made from its prices, says the type's "from" price
+      about: "",
       title: `${label} Price in India, Models and Specifications`,
-      description: `Compare ${own.length} ${label} models: prices from ₹${inr(from)}, range, speed, battery and dealers.`,
+      description: `Compare ${own.length} ${label} models: prices, range, speed, battery and dealers.`,
       keywords: `${typeName}, ${typeName} price, ${typeName} models, ${typeName} dealers`,
     });
     const cities = cityLists[categoryName];
     const inCity = cities.map((city, i) =>
       meta(typeName, city, {
         h1: `${label} Price in ${city}`, h2: [`${label} Models in ${city}`, `${label} Dealers in ${city}`],
-        about: `<p>Ex-showroom prices of ${label} models in ${city}. Prices vary by dealer and offer.</p>`,
+        about: `Ex-showroom prices of ${label} models in ${city}. Prices vary by dealer and offer.`,
         title: `${label} Price in ${city}`,
         description: `Latest ${label} prices in ${city} with EMI, on-road price breakup and dealers.`,
         keywords: `${typeName} ${city}, ${typeName} price ${city}`,
@@ -172,7 +161,7 @@ function typePages(
     const dealers = cities.map((city, i) =>
       meta(`${typeName} dealers`, city, {
         h1: `${label} Dealers in ${city}`, h2: [`Authorised ${label} Dealers`, `Models available in ${city}`],
-        about: `<p>${label} dealers in ${city} with brands, address and a talk-to-dealer button.</p>`,
+        about: `${label} dealers in ${city} with brands, address and a talk-to-dealer button.`,
         title: `${label} Dealers in ${city}`,
         description: `Find ${label} dealers and showrooms in ${city}, with brands, models and prices.`,
         keywords: `${typeName} dealers ${city}, ${typeName} showroom ${city}`,
@@ -191,9 +180,10 @@ function contentPages(blogs: readonly BlogSource[], articles: readonly ArticleSo
         keywords: `${b.category}, ${b.url.replace(/-/g, " ")}`,
       }),
     ),
-    // Listed, so that getMetadataByName("article" | "trending") lists the articles (the sitemap).
+    // Listed, so that getMetadataByName("article" | "trending") lists the articles (the sitemap);
+    // the opening without its sentences that state a price (docs/decisions/145).
     ...articles.map((a, i) =>
-      meta(a.name, a.url, { h1: a.h1, h2: [a.h2], about: `<p>${a.p}</p>`, title: a.h1, description: a.p, keywords: a.url.replace(/-/g, ", ") }, true, i + 1),
+      meta(a.name, a.url, { h1: a.h1, h2: [a.h2], about: withoutPriceProse(a.p), title: a.h1, description: withoutPriceProse(a.p) || a.h1, keywords: a.url.replace(/-/g, ", ") }, true, i + 1),
     ),
   ];
 }
@@ -209,13 +199,12 @@ function modelCityPages(prices: readonly PriceRow[]): MetadataRow[] {
     const title = `${p.brandName} ${p.name}`;
     const position = (positions.get(title) ?? 0) + 1;
     positions.set(title, position);
-    const price = p.exShowroomPrice > 0 ? `₹${inr(p.exShowroomPrice)}` : "available on request";
     return meta(title, p.cityName, {
       h1: `${title} Price in ${p.cityName}`,
       h2: [`${title} On Road Price in ${p.cityName}`, `${title} Specifications`, `Other ${p.brandName} Models`],
-      about: `<p>The ex-showroom price of the ${title} in ${p.cityName} is ${price}. Confirm the latest on-road price with the nearest authorised dealer.</p>`,
+      about: `Confirm the latest on-road price of the ${title} in ${p.cityName} with the nearest authorised dealer.`,
       title: `${title} Price in ${p.cityName}`,
-      description: `${title} price in ${p.cityName}: ex-showroom ${price}, on-road price, EMI, offers and dealers near you.`,
+      description: `${title} price in ${p.cityName}: ex-showroom and on-road price, EMI, offers and dealers near you.`,
       keywords: `${title} price ${p.cityName}, ${title} on road price, ${titleCase(p.type)} ${p.cityName}`,
     }, true, position);
   });
@@ -263,7 +252,7 @@ export function metadataRows(input: {
     ...staticPages(),
     ...brandPages(input.brands, groups),
     ...traderPages(input.traders),
-    ...typePages(input.models, dealerTypesByCity, groups, input.cityLists ?? CITY_LISTS),
+    ...typePages(input.models, dealerTypesByCity, input.cityLists ?? CITY_LISTS),
     ...contentPages(input.blogs, input.articles),
     ...modelCityPages(input.prices),
     ...brandCityLists(input.brands, groups),

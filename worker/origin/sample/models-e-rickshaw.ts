@@ -78,7 +78,7 @@ export const E_RICKSHAW_MODELS: readonly ModelSource[] = [
   loader("Mahindra", "e-Alfa Cargo", 144000, 80, 25, "140 Ah", "1300 W", {
     promo: true,
     tech: { loadCapacity: "550 kg" },
-    note: "Launched at about ₹1.44 lakh (ex-showroom, Delhi) for last-mile goods delivery.",
+    note: "Built for last-mile goods delivery.",
   }),
   loader("Mahindra", "Treo Zor", 305000, 125, 50, "7.37 kWh", "5.4 kW", {
     variant: "Delivery van",
@@ -86,7 +86,7 @@ export const E_RICKSHAW_MODELS: readonly ModelSource[] = [
   }),
   loader("Piaggio", "Ape E-Xtra FX", 312137, 90, 45, "8 kWh", "9.5 kW", {
     tech: { ...l5n, loadCapacity: "506 kg", deckSize: "6.2 x 4.6 ft open deck", motorInputVoltage: "48 V" },
-    note: "Cargo version of Piaggio's FX platform with a 506 kg payload (launch price reported as ₹3,12,137 or ₹2,83,878).",
+    note: "Cargo version of Piaggio's FX platform with a 506 kg payload.",
   }),
   loader("NRJ", "Half Body Cart", 160000, 80, 25, "120 Ah", "1200 W", { tech: { loadCapacity: "600 kg", deckSize: "5.5 x 4 ft with half side walls" } }),
   loader("YC Electric", "YC Cart", 125000, 85, 25, "130 Ah", "1200 W"),
@@ -107,7 +107,7 @@ export const E_RICKSHAW_MODELS: readonly ModelSource[] = [
   }),
   loader("Terra Motors", "Y4L Loader", 160000, 90, 25, "4.3 kWh", "1500 W", { variant: "Lithium", tech: lithium }),
 
-  closed("NRJ", "RICH 100", 130000, 80, 25, "120 Ah", "1200 W", { note: "NRJ's full-body loader, launched at about ₹1.3 lakh." }),
+  closed("NRJ", "RICH 100", 130000, 80, 25, "120 Ah", "1200 W", { note: "NRJ's full-body loader." }),
   closed("Euler", "HiLoad EV", 349999, 151, 42, "12.4 kWh", "10.96 kW", {
     promo: true,
     tech: { ...l5n, loadCapacity: "688 kg", deckSize: "Closed container, 170 cubic ft", motorInputVoltage: "60 V" },

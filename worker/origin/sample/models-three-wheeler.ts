@@ -34,7 +34,7 @@ export const THREE_WHEELER_MODELS: readonly ModelSource[] = [
   eauto("Piaggio", "Ape E-City FX", 283878, 110, 45, "7.5 kWh", "5.44 kW", {
     promo: true,
     tech: { peakPower: "5.44 kW, 29 Nm" },
-    note: "Fixed 7.5 kWh battery and 110 km range (launch price reported as ₹2,83,878 or ₹3,12,137).",
+    note: "Fixed 7.5 kWh battery and 110 km range.",
   }),
   eauto("Atul", "Elite Plus", 245000, 120, 45, "8 kWh", "5 kW"),
   eauto("TVS", "King EV Max", 295000, 179, 60, "9.2 kWh", "11 kW", {

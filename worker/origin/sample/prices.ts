@@ -5,7 +5,7 @@
 //  - ex-showroom 0 on a few rows ("Contact Us For Price");
 //  - rto, insurance and other charge all 0 (breakup hidden), sometimes with warranty/accessory set;
 //  - emi set (label "Contact For Finance"), else dealer flag, else manufacturer flag, else none;
-//  - delivery flag and offer HTML on some rows.
+//  - delivery flag and an offer (plain text with simple formatting) on some rows.
 
 import { SHOWN_TOWN_NAMES_HI } from "../../../app/domain/rules/town-names-hi";
 import { townKey } from "../../../app/domain/rules/town-key";
@@ -51,23 +51,27 @@ function insuranceOf(m: ModelSource, price: number): number {
   return Math.max(1500, hundreds(price * rate));
 }
 
-/** Each offer in English and in Hindi (docs/decisions/122); the city in Hindi is its Hindi spelling. */
+/**
+ * Each offer in English and in Hindi (docs/decisions/122), plain text with simple formatting
+ * (docs/decisions/146); the city in Hindi is its Hindi spelling. An offer may name its own amounts
+ * (a discount, a down payment), never the model's price.
+ */
 const OFFERS: readonly { en: (title: string, city: string) => string; hi: (title: string, city: string) => string }[] = [
   {
-    en: (t, c) => `<p><strong>Festive offer:</strong> free first-year insurance on the ${t} at participating dealers in ${c}.</p>`,
-    hi: (t, c) => `<p><strong>त्योहार ऑफ़र:</strong> ${c} के शामिल डीलरों पर ${t} के साथ पहले साल का बीमा मुफ़्त।</p>`,
+    en: (t, c) => `**Festive offer:** free first-year insurance on the ${t} at participating dealers in ${c}.`,
+    hi: (t, c) => `**त्योहार ऑफ़र:** ${c} के शामिल डीलरों पर ${t} के साथ पहले साल का बीमा मुफ़्त।`,
   },
   {
-    en: (t) => `<p><strong>Exchange bonus:</strong> up to ₹5,000 off the ${t} when you exchange an old vehicle.</p><ul><li>At participating dealers</li><li>Subject to inspection of the old vehicle</li></ul>`,
-    hi: (t) => `<p><strong>एक्सचेंज बोनस:</strong> पुरानी गाड़ी बदलने पर ${t} पर ₹5,000 तक की छूट।</p><ul><li>शामिल डीलरों पर</li><li>पुरानी गाड़ी की जाँच के बाद</li></ul>`,
+    en: (t) => `**Exchange bonus:** up to ₹5,000 off the ${t} when you exchange an old vehicle.\n\n- At participating dealers\n- Subject to inspection of the old vehicle`,
+    hi: (t) => `**एक्सचेंज बोनस:** पुरानी गाड़ी बदलने पर ${t} पर ₹5,000 तक की छूट।\n\n- शामिल डीलरों पर\n- पुरानी गाड़ी की जाँच के बाद`,
   },
   {
-    en: (t) => `<p><strong>Low down payment:</strong> take home the ${t} from ₹15,000 down payment with easy EMI.</p>`,
-    hi: (t) => `<p><strong>कम डाउन पेमेंट:</strong> ₹15,000 डाउन पेमेंट और आसान ईएमआई पर ${t} घर ले जाएँ।</p>`,
+    en: (t) => `**Low down payment:** take home the ${t} from ₹15,000 down payment with easy EMI.`,
+    hi: (t) => `**कम डाउन पेमेंट:** ₹15,000 डाउन पेमेंट और आसान ईएमआई पर ${t} घर ले जाएँ।`,
   },
   {
-    en: (t, c) => `<p>Free charger and one year of roadside assistance with every ${t} booked in ${c} this month.</p>`,
-    hi: (t, c) => `<p>इस महीने ${c} में बुक होने वाले हर ${t} के साथ चार्जर मुफ़्त और एक साल की रोडसाइड सहायता।</p>`,
+    en: (t, c) => `Free charger and one year of roadside assistance with every ${t} booked in ${c} this month.`,
+    hi: (t, c) => `इस महीने ${c} में बुक होने वाले हर ${t} के साथ चार्जर मुफ़्त और एक साल की रोडसाइड सहायता।`,
   },
 ];
 

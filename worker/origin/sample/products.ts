@@ -5,6 +5,7 @@ import { PRODUCT_TECH_FIELDS } from "../../../app/domain/entities";
 import { SPEC_VALUE_FIELDS } from "../../../app/domain/product-fields";
 import { TYPE_WORDS } from "../../../app/domain/glossary";
 import { hindiSpecValue } from "../../../app/domain/rules/spec-values-hi";
+import { costPerKmOf, perKmText } from "../../../app/domain/tools/running-cost";
 import { roll } from "./hash";
 import type { ModelSource } from "./model-source";
 import { E_RICKSHAW_MODELS } from "./models-e-rickshaw";
@@ -18,21 +19,6 @@ export const MODELS: readonly ModelSource[] = [
   ...E_RICKSHAW_MODELS, ...THREE_WHEELER_MODELS, ...TWO_WHEELER_MODELS, ...FOUR_WHEELER_MODELS,
 ];
 
-// Illustrative running-cost inputs: grid power per unit with charging losses, fuel per litre / kg.
-const RUPEES_PER_KWH = 8;
-const CHARGING_LOSS = 1.15;
-const RUPEES_PER_LITRE_DIESEL = 90;
-const RUPEES_PER_KG_CNG = 85;
-
-/** Battery energy in kWh from "3.7 kWh" or "120 Ah" (with the battery voltage). */
-function batteryKwh(battery: string, voltage: string): number {
-  const kwh = /([\d.]+)\s*kWh/.exec(battery);
-  if (kwh) return Number(kwh[1]);
-  const ah = /([\d.]+)\s*Ah/.exec(battery);
-  const volts = /([\d.]+)\s*V/.exec(voltage);
-  if (ah && volts) return (Number(ah[1]) * Number(volts[1])) / 1000;
-  throw new Error(`cannot read battery energy from "${battery}" at "${voltage}"`);
-}
 
 /** Motor power in kW from "1000 W" or "5.4 kW". */
 function motorKw(motor: string): number {
@@ -49,12 +35,11 @@ function peakOf(ratedKw: number): string {
   return peak < 1 ? `${Math.round(peak * 1000)} W` : `${Number(peak.toFixed(1))} kW`;
 }
 
-const rupees = (n: number) => `₹${n.toFixed(2)}/km`;
-
-function runningCost(m: ModelSource, tech: Tech): string {
-  if (m.fuel === "diesel") return rupees(RUPEES_PER_LITRE_DIESEL / m.range);
-  if (m.fuel === "cng") return rupees(RUPEES_PER_KG_CNG / m.range);
-  return rupees((batteryKwh(m.battery, tech.batteryVoltage ?? "") * CHARGING_LOSS * RUPEES_PER_KWH) / m.range);
+/** The running cost a km by the site's one rule (docs/decisions/145): the catalogue's figure is derived from it. */
+function runningCost(m: ModelSource, fields: Record<string, string>): string {
+  const perKm = costPerKmOf({ typeName: m.type, mileage: fields.mileage!, batteryCapacity: fields.batteryCapacity!, batteryVoltage: fields.batteryVoltage! });
+  if (perKm === null) throw new Error(`no running cost for ${m.brand} ${m.name}`);
+  return perKmText(perKm);
 }
 
 const TYPE_LABEL: Record<string, string> = {
@@ -85,11 +70,13 @@ function aboutProduct(m: ModelSource, p: Record<string, string>): string {
     p.loadCapacity ? `Payload: ${p.loadCapacity}` : "",
     p.deckSize ? `Body: ${p.deckSize}` : "",
   ].filter(Boolean);
+  // plain text with simple formatting (app/domain/rules/simple-text.ts); no price or running cost:
+  // the pages say those from the numbers (docs/decisions/145)
   return [
-    `<p>The <strong>${title}</strong> is ${TYPE_LABEL[m.type] ?? "a vehicle"} from ${m.brand}.${m.note ? ` ${m.note}` : ""}</p>`,
-    `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`,
-    `<p>Running cost is about <strong>${p.pricePerKm}</strong> (illustrative). Confirm the latest price and offers with the nearest authorised dealer.</p>`,
-  ].join("");
+    `The **${title}** is ${TYPE_LABEL[m.type] ?? "a vehicle"} from ${m.brand}.${m.note ? ` ${m.note}` : ""}`,
+    items.map((i) => `- ${i}`).join("\n"),
+    "Confirm the latest price and offers with the nearest authorised dealer.",
+  ].join("\n\n");
 }
 
 /** A specification value as Hindi pages name it (docs/glossary-hi.md, else its Hindi version), else as written. */
@@ -113,10 +100,10 @@ function aboutProductHi(m: ModelSource, p: Record<string, string>): string {
     p.deckSize ? `डेक: ${hi(p.deckSize)}` : "",
   ].filter(Boolean);
   return [
-    `<p><strong>${title}</strong> ${m.brand} का ${type} है।</p>`,
-    `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`,
-    `<p>चलाने का खर्च लगभग <strong>${p.pricePerKm!.replace("/km", "/किमी")}</strong> है (अनुमान)। ताज़ा कीमत और ऑफ़र अपने नज़दीकी अधिकृत डीलर से पक्का करें।</p>`,
-  ].join("");
+    `**${title}** ${m.brand} का ${type} है।`,
+    items.map((i) => `- ${i}`).join("\n"),
+    "ताज़ा कीमत और ऑफ़र अपने नज़दीकी अधिकृत डीलर से पक्का करें।",
+  ].join("\n\n");
 }
 
 export type ProductRow = Record<string, string | number>;
@@ -137,18 +124,19 @@ function productRow(m: ModelSource, position: number): ProductRow {
   }
   fields.mileage = m.fuel === "diesel" ? `${m.range} km/l` : m.fuel === "cng" ? `${m.range} km/kg` : `${m.range} km/charge`;
   fields.speed = `${m.speed} km/h`;
-  fields.pricePerKm = runningCost(m, tech);
+  fields.pricePerKm = runningCost(m, fields);
   // a value the glossary does not read gets its Hindi version, as an operator would write it
   const hindi = Object.fromEntries(
     SPEC_VALUE_FIELDS.map((f) => [`${f}Hi`, hindiSpecValue(fields[f]!) === null ? (SPEC_VALUES_HI[fields[f]!] ?? "") : ""]),
   );
   const title = `${m.brand} ${m.name}`;
   const key = `${m.brand}|${m.name}`;
-  // most descriptions carry both placeholders; a few carry only the city, as older rows do
+  // no price in a description: the pages put the price sentence before it (app/loaders/model-summary.ts);
+  // a few carry the town placeholder, as older rows do
   const description =
     roll(key, "description", 10) === 0
-      ? `Check the ${title} on-road price, offers and nearest dealers in cityName.`
-      : `The ${title} starts from exShowroomPrice (ex-showroom) in cityName. It gives ${fields.mileage} with a top speed of ${fields.speed}.`;
+      ? `Check its on-road price, offers and nearest dealers in cityName.`
+      : `It gives ${fields.mileage} with a top speed of ${fields.speed}.`;
   return {
     brandName: m.brand,
     name: m.name,
