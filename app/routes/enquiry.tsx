@@ -9,6 +9,7 @@ import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { checkEntry, serverFieldErrors } from "#app/components/enquiry/payloads";
 import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
 import { canonicalUrl } from "#app/lib/site-url";
+import { safeSitePath } from "#app/domain/rules/safe-url";
 import { checkCode, sendCode } from "#app/loaders/enquiry-otp";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/enquiry";
@@ -123,7 +124,7 @@ function backPath(request: Request): string {
   return from.origin === self.origin && from.pathname !== self.pathname ? safeBack(from.pathname + from.search, home) : home;
 }
 
-/** Only a path of this site ("/…", never "//host" or a scheme). */
+/** Only a path of this site (app/domain/rules/safe-url.ts), else the home page. */
 function safeBack(path: string, home: string): string {
-  return /^\/(?![/\\])/.test(path) ? path : home;
+  return safeSitePath(path) ?? home;
 }
