@@ -168,7 +168,7 @@ export function cleanAlt(value: string): string | null {
 export type ShownPhoto = { src: string; thumb: string; altEn: string; altHi: string };
 
 /** Why one file of an upload was not stored; each has its message in the console's words. */
-export const PHOTO_REFUSALS = ["empty", "too_large", "not_a_picture", "unreadable", "too_many_pixels", "duplicate", "gallery_full"] as const;
+export const PHOTO_REFUSALS = ["empty", "too_large", "not_a_picture", "unreadable", "too_many_pixels", "duplicate", "gallery_full", "too_many_files"] as const;
 export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
 
 /** What became of one file of an upload. */

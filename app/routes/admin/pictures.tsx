@@ -11,6 +11,7 @@ import { readListQuery } from "#app/domain/console/list-query";
 import { LIST_FILTERS, type PictureRow } from "#app/domain/console/lists";
 import { type FileOutcome, MAX_ALT, MAX_FILES_PER_UPLOAD, MAX_PHOTOS, type PhotoChange, galleryQuery, galleryTargetOf } from "#app/domain/gallery";
 import { MAX_PICTURE_BYTES } from "#app/domain/pictures";
+import { echoed } from "#app/domain/rules/echo";
 import { brandPath } from "#app/domain/rules/slug";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
@@ -41,7 +42,7 @@ type Answer = { ok: boolean; message: string; lines?: Line[] };
 function fileLines(w: PictureWords, outcomes: readonly FileOutcome[]): Line[] {
   return outcomes.map((o) => ({
     ok: o.ok,
-    text: o.ok ? fill(w.stored, { file: o.name }) : fill(w.refusals[o.reason], { file: o.name, mb: MB, max: MAX_PHOTOS }),
+    text: o.ok ? fill(w.stored, { file: echoed(o.name) }) : fill(w.refusals[o.reason], { file: echoed(o.name), mb: MB, max: MAX_PHOTOS, files: MAX_FILES_PER_UPLOAD }),
   }));
 }
 
@@ -68,12 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const chosen = form.getAll("file").filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));
     if (!chosen.length) return data<Answer>({ ok: false, message: w.chooseFiles }, { status: 400 });
     const files = await Promise.all(chosen.slice(0, MAX_FILES_PER_UPLOAD).map(async (f) => ({ name: f.name || "?", bytes: new Uint8Array(await f.arrayBuffer()) })));
+    // Files past the form's limit are not read, and each is told so: none goes unanswered.
+    const unread: FileOutcome[] = chosen.slice(MAX_FILES_PER_UPLOAD).map((f) => ({ name: f.name || "?", ok: false, reason: "too_many_files" }));
     const outcome = await console.addPhotos(target, files);
     if (!outcome.ok) return data<Answer>({ ok: false, message: w.unknown }, { status: outcome.status });
-    const stored = outcome.value.filter((o) => o.ok).length;
+    const outcomes = [...outcome.value, ...unread];
+    const stored = outcomes.filter((o) => o.ok).length;
     const message = stored > 1 ? fill(w.storedCount, { n: stored }) : stored ? w.storedOne : w.noneStored;
     // Some stored and some refused is still a success: the good ones are on the site.
-    return data<Answer>({ ok: stored > 0, message, lines: fileLines(w, outcome.value) }, { status: stored ? 200 : 400 });
+    return data<Answer>({ ok: stored > 0, message, lines: fileLines(w, outcomes) }, { status: stored ? 200 : 400 });
   }
   const change = changeOf(intent, form);
   const id = Number(form.get("id"));

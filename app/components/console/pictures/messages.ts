@@ -58,6 +58,7 @@ export const en = {
     too_many_pixels: "{file}: too many pixels to resize. Send it at a smaller size.",
     duplicate: "{file}: this photo is already in the gallery.",
     gallery_full: "{file}: the gallery is full ({max} photos). Delete one first.",
+    too_many_files: "{file}: not sent. One upload takes at most {files} photos: choose it again with the next ones.",
   },
 };
 
@@ -117,6 +118,7 @@ export const hi: typeof en = {
     too_many_pixels: "{file}: साइज़ बदलने के लिए बहुत बड़ी है। छोटे साइज़ में भेजें।",
     duplicate: "{file}: यह फ़ोटो गैलरी में पहले से है।",
     gallery_full: "{file}: गैलरी भरी है ({max} फ़ोटो)। पहले एक हटाएँ।",
+    too_many_files: "{file}: नहीं भेजी गई। एक बार में ज़्यादा से ज़्यादा {files} फ़ोटो जाती हैं: इसे अगली फ़ोटो के साथ फिर चुनें।",
   },
 };
 
