@@ -133,7 +133,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
       };
     },
     createLeadLink: (tName) =>
-      outcome(async () => ({ url: new URL(`/leads/${await createLeadLink(db, await trader(tName))}`, c.req.url).href })),
+      outcome(async () => ({ url: new URL(`/leads/${await createLeadLink(db, await trader(tName))}`, c.var.siteOrigin).href })),
     revokeLeadLinks: (tName) => outcome(async () => revokeLeadLinks(db, (await trader(tName)).tName)),
     setWebhook: (tName, input) => outcome(async () => setWebhook(env, c.req.url, await trader(tName), input)),
     testWebhook: (tName) => outcome(async () => testWebhook(env, await trader(tName))),
