@@ -89,6 +89,8 @@ export type Console = {
   mode: "embedded" | "remote";
   remoteHost: string;
   overview(): Promise<{ leadsToday: number; openDeadLetters: number; uploadedPictures: number; openDisputes: number }>;
+  /** Every cached page and answer renewed: one catalogue generation (docs/decisions/132), as `POST /admin/cache/purge`. */
+  purge(): Promise<void>;
   leads(filter: LeadFilter): Promise<{ leads: ConsoleLead[]; counts: StateCounts; cities: string[]; shown: number }>;
   vehicleTypes(): Promise<string[]>;
   traders(): Promise<TraderSummary[]>;

@@ -6,6 +6,7 @@ import { istDate } from "#app/domain/rules/format";
 import { filterRange } from "#app/domain/console/lead-filter";
 import type { AppEnv } from "../app-env";
 import { ApiFailure } from "../bff/errors";
+import { purgeAll } from "../bff/purge";
 import { traderNames } from "../leads/catalogue";
 import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry";
 import { listDeadLetters } from "../leads/dead-letters";
@@ -82,6 +83,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
       const n = (r: D1Result<{ n: number }> | undefined) => r?.results[0]?.n ?? 0;
       return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures), openDisputes: await openDisputes(db) };
     },
+    purge: () => purgeAll(env),
     leads: (filter) => listLeads(db, bff, filter),
     async vehicleTypes() {
       const { items } = await bff.get("getTypeByOrder", {});

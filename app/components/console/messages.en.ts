@@ -154,6 +154,9 @@ export const en = {
     waiting: "{n} waiting",
     uploaded: "{n} uploaded",
     overview: "Overview",
+    purgeTitle: "Show the latest on every page",
+    purgeLead: "The site keeps copies of its pages for speed. A change made in this console renews them by itself; after a change made elsewhere (in the catalogue's own system, or fixed at its source), renew them here.",
+    purgeButton: "Renew every page now",
   },
   importJob: {
     titleRunning: "Saving the import: {label}",

@@ -24,7 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form || !(await formIsGenuine(context, request, form))) return data({ refused: "expired" as const }, { status: 403 });
-  const verdict = await context.get(consoleSessionContext).signIn(String(form.get("token") ?? ""));
+  const session = context.get(consoleSessionContext);
+  // The front page's purge button: everything cached renewed, as POST /admin/cache/purge does.
+  if (form.get("intent") === "purge" && session.operator) {
+    await context.get(consoleContext).purge();
+    return { purged: true as const };
+  }
+  const verdict = await session.signIn(String(form.get("token") ?? ""));
   if (!verdict.ok) return data({ refused: verdict.reason }, { status: verdict.reason === "locked" ? 429 : 401 });
   throw redirect(safeNext(form.get("next")), { status: 303, headers: { "Set-Cookie": verdict.cookie } });
 }
@@ -37,7 +43,7 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
       <section className="console-card console-signin" aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">{h.signInTitle}</h1>
         <p className="muted">{h.signInIntro}</p>
-        {actionData ? <Notice tone="error" message={h[actionData.refused]} /> : null}
+        {actionData && "refused" in actionData ? <Notice tone="error" message={h[actionData.refused]} /> : null}
         <Form method="post" className="console-form">
           <TokenField />
           <input type="hidden" name="next" value={loaderData.next} />
@@ -73,6 +79,18 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
           </li>
         ))}
       </ul>
+      <section className="console-card" aria-labelledby="purge-title" data-testid="purge">
+        <h2 id="purge-title">{h.purgeTitle}</h2>
+        <p className="muted">{h.purgeLead}</p>
+        {actionData && "purged" in actionData ? <Notice message={t.report.purged} /> : null}
+        <Form method="post">
+          <TokenField />
+          <input type="hidden" name="intent" value="purge" />
+          <button type="submit" className="button">
+            {h.purgeButton}
+          </button>
+        </Form>
+      </section>
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, data } from "react-router";
+import { shrinkChosen } from "#app/components/console/pictures/send-photos";
 import { type GalleryView, consoleContext } from "#app/console/context";
 import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
@@ -214,18 +216,52 @@ function GalleryEditor({ gallery, remove, w }: { gallery: GalleryView; remove: n
 }
 
 function UploadForm({ action, w }: { action: string; w: PictureWords }) {
+  const input = useRef<HTMLInputElement>(null);
+  const shrinking = useRef<Promise<void> | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Once the page has its scripts, chosen photos are made smaller before they are sent
+  // (send-photos.ts); without them the form posts the files as chosen.
+  const shrink = () => {
+    const field = input.current;
+    if (!field) return;
+    setBusy(true);
+    const job: Promise<void> = shrinkChosen(field)
+      .catch(() => undefined)
+      .finally(() => {
+        if (shrinking.current !== job) return;
+        shrinking.current = null;
+        setBusy(false);
+      });
+    shrinking.current = job;
+  };
+  // Photos chosen while the page was still loading.
+  useEffect(() => {
+    if (input.current?.files?.length) shrink();
+  }, []);
+  const sendWhenShrunk = (event: React.FormEvent<HTMLFormElement>) => {
+    const job = shrinking.current;
+    if (!job) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    void job.then(() => form.requestSubmit());
+  };
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="console-form console-upload" data-testid="upload-form">
+    <Form method="post" action={action} encType="multipart/form-data" className="console-form console-upload" data-testid="upload-form" onSubmit={sendWhenShrunk}>
       <TokenField />
       <input type="hidden" name="intent" value="upload" />
       <label className="console-field console-drop">
         <span>{w.uploadLabel}</span>
         {/* image/*: a phone offers its gallery and its camera; the type is checked from the bytes. */}
-        <input type="file" name="file" multiple accept="image/*" required />
+        <input ref={input} type="file" name="file" multiple accept="image/*" required onChange={shrink} />
         <small className="muted">{fill(w.uploadHelp, { files: MAX_FILES_PER_UPLOAD })}</small>
         {/* Dropping files on a file input is the browser's own: no script needed. */}
         <small className="muted">{w.dropHere}</small>
       </label>
+      {busy ? (
+        <p className="muted" role="status" data-testid="shrinking">
+          {w.shrinking}
+        </p>
+      ) : null}
       <button type="submit" className="button">
         {w.upload}
       </button>
