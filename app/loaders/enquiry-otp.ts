@@ -11,13 +11,15 @@ import { OTP_RESEND_AFTER_MS } from "#app/domain/verification";
 export type OtpReply = { status: number; otp: OtpStep };
 
 const step = (mobile: string, fields: Partial<OtpStep>): OtpStep => ({
-  mobile, sent: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), ...fields,
+  mobile, sent: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), challenge: null, ...fields,
 });
 
-export async function sendCode(enquiries: Enquiries, mobile: string): Promise<OtpReply> {
-  const answer = await enquiries.submit("sendOtp", { mobile });
+/** `asked`: the question's token and the visitor's answer, when the page showed a question. */
+export async function sendCode(enquiries: Enquiries, mobile: string, asked: { challenge: string; answer: string } | null = null): Promise<OtpReply> {
+  const answer = await enquiries.submit("sendOtp", asked?.challenge ? { mobile, ...asked } : { mobile });
   if (answer.status === 200) return { status: 200, otp: step(mobile, { waitSeconds: OTP_RESEND_AFTER_MS / 1000 }) };
-  return { status: answer.status, otp: step(mobile, { message: saidOf(answer) || "otpNotSent", waitSeconds: answer.retryAfter ?? 0 }) };
+  const message = saidOf(answer) || "otpNotSent";
+  return { status: answer.status, otp: step(mobile, { message, waitSeconds: answer.retryAfter ?? 0, challenge: answer.challenge ?? null }) };
 }
 
 export async function checkCode(enquiries: Enquiries, mobile: string, code: string): Promise<OtpReply> {

@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = field("intent");
   if (intent === "verify" || intent === "resend") {
     const enquiries = context.get(enquiriesContext);
-    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"));
+    const asked = { challenge: field("challenge"), answer: field("answer") };
+    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"), asked);
     return reply({ state: "otp", otp, back: safeBack(field("back"), home) }, status);
   }
 

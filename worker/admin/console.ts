@@ -7,6 +7,7 @@ import { filterRange } from "#app/domain/console/lead-filter";
 import type { AppEnv } from "../app-env";
 import { ApiFailure } from "../bff/errors";
 import { purgeAll } from "../bff/purge";
+import { recentAlerts } from "../verification/alerts";
 import { traderNames } from "../leads/catalogue";
 import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry";
 import { listDeadLetters } from "../leads/dead-letters";
@@ -81,7 +82,8 @@ export function consoleFor(c: Context<AppEnv>): Console {
         db.prepare("SELECT COUNT(*) AS n FROM image_version"),
       ]);
       const n = (r: D1Result<{ n: number }> | undefined) => r?.results[0]?.n ?? 0;
-      return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures), openDisputes: await openDisputes(db) };
+      const alerts = (await recentAlerts(db, Date.now())).map(({ kind, firstAt }) => ({ kind, firstAt }));
+      return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures), openDisputes: await openDisputes(db), alerts };
     },
     purge: () => purgeAll(env),
     leads: (filter) => listLeads(db, bff, filter),

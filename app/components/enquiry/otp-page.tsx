@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { formatPhone } from "#app/domain/rules/format";
 import { OTP_TICK_MS, otpCountdownFrom, otpCountdownSeconds, tickOtpCountdown } from "#app/domain/rules/otp-countdown";
-import { useMessages } from "#app/i18n/use-messages";
+import type { OtpChallenge } from "#app/domain/verification";
+import { fill, useMessages } from "#app/i18n/use-messages";
 import { say } from "./say";
 
 // The plain enquiry page's offer after an accepted enquiry (docs/decisions/109): the same as the
@@ -24,6 +25,8 @@ export type OtpStep = {
   waitSeconds: number;
   /** When the action answered: a new answer starts a new countdown. */
   answeredAt: number;
+  /** A question to answer before a code is sent (a busy connection), or null. */
+  challenge: OtpChallenge | null;
 };
 
 type Props = { otp: OtpStep; token: string; back: string };
@@ -77,7 +80,20 @@ export function OtpPagePanel({ otp, token, back }: Props) {
         {otp.message && <p className="enquiry-failed">{say(t, otp.message)}</p>}
       </div>
       {!otp.verified && seconds !== null && <p className="enquiry-note enquiry-countdown">{t.resendIn.replace("{n}", String(seconds))}</p>}
-      {!otp.verified && (!ticking || !countdown.running) && (
+      {!otp.verified && otp.challenge ? (
+        <Form method="post" className="enquiry-form" data-testid="otp-challenge">
+          {hidden("resend")}
+          <input type="hidden" name="challenge" value={otp.challenge.token} />
+          <div className="enquiry-field">
+            <label htmlFor={`${id}-sum`}>{fill(t.challengeLabel, { a: otp.challenge.a, b: otp.challenge.b })}</label>
+            <input id={`${id}-sum`} name="answer" inputMode="numeric" autoComplete="off" maxLength={2} required />
+          </div>
+          <button type="submit" className="enquiry-submit">
+            {t.challengeSend}
+          </button>
+        </Form>
+      ) : null}
+      {!otp.verified && !otp.challenge && (!ticking || !countdown.running) && (
         <Form method="post">
           {hidden("resend")}
           <button type="submit" className="enquiry-resend">

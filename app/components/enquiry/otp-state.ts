@@ -7,6 +7,7 @@ import {
   startOtpCountdown,
   tickOtpCountdown,
 } from "#app/domain/rules/otp-countdown";
+import { type OtpChallenge, challengeOf } from "#app/domain/verification";
 import { saidOf } from "./say";
 
 // The OTP flow as a pure reducer, with verified numbers (docs/decisions/109): a code sent
@@ -28,20 +29,22 @@ export type OtpState = {
   /** Details of a Success: the session id. */
   session: string | null;
   countdown: OtpCountdown;
+  /** A question to answer before a code is sent (a busy connection), or null. */
+  challenge: OtpChallenge | null;
 };
 
 export type OtpAction =
   | { type: "send" }
   | { type: "sent" }
   /** No code was sent now; `waitMs`: the server's wait before the next one (Retry-After). */
-  | { type: "sendRefused"; message: string; waitMs?: number }
+  | { type: "sendRefused"; message: string; waitMs?: number; challenge?: OtpChallenge | null }
   | { type: "verify" }
   | { type: "answered"; answer: VerifyAnswer }
   | { type: "failed"; message: string }
   | { type: "tick"; elapsedMs?: number };
 
 export const OTP_START: OtpState = {
-  sent: false, sending: false, verifying: false, verified: false, message: null, session: null, countdown: OTP_IDLE,
+  sent: false, sending: false, verifying: false, verified: false, message: null, session: null, countdown: OTP_IDLE, challenge: null,
 };
 
 export function otpReducer(state: OtpState, action: OtpAction): OtpState {
@@ -49,9 +52,9 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
     case "send":
       return { ...state, sending: true, message: null };
     case "sent":
-      return { ...state, sending: false, sent: true, message: null, countdown: startOtpCountdown() };
+      return { ...state, sending: false, sent: true, message: null, countdown: startOtpCountdown(), challenge: null };
     case "sendRefused":
-      return { ...state, sending: false, sent: true, message: action.message, countdown: otpCountdownFrom(action.waitMs ?? 0) };
+      return { ...state, sending: false, sent: true, message: action.message, countdown: otpCountdownFrom(action.waitMs ?? 0), challenge: action.challenge ?? null };
     case "verify":
       return { ...state, verifying: true, message: null };
     case "answered":
@@ -68,8 +71,14 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
 /** The code field: once a code was asked for, until the number is confirmed. */
 export const otpFormShown = (state: OtpState) => state.sent && !state.verified;
 
-/** A new code may be asked for once the countdown has stopped. */
-export const otpResendShown = (state: OtpState) => state.sent && !state.verified && !state.sending && !state.countdown.running;
+/** A new code may be asked for once the countdown has stopped (with a question to answer: by its own form). */
+export const otpResendShown = (state: OtpState) => state.sent && !state.verified && !state.sending && !state.countdown.running && !state.challenge;
+
+/** The question of a refused send's error body (`error.challenge`), or null. */
+export function challengeIn(body: unknown): OtpChallenge | null {
+  const token = (body as { error?: { challenge?: { token?: unknown } } } | null)?.error?.challenge?.token;
+  return typeof token === "string" ? challengeOf(token) : null;
+}
 
 /** The seconds of "Resend OTP in N second" while the countdown runs, else null. */
 export const otpResendSeconds = (state: OtpState) => otpCountdownSeconds(state.countdown);

@@ -120,3 +120,17 @@ export function nonPublicHost(hostname: string): string | null {
   if (host === "localhost" || LOCAL_SUFFIXES.some((s) => host.endsWith(s))) return "a name only a local network answers";
   return null;
 }
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is, an IPv6 address by its
+ * /64 (one subscriber's network: a phone or a home gets a whole /64 and can send from any of its
+ * 2^64 addresses), an IPv4 address carried as IPv4-mapped IPv6 as that IPv4 address. Anything
+ * else ("local" in a local run) as given.
+ */
+export function clientKey(address: string): string {
+  const six = address.includes(":") ? ipv6Bytes(address) : null;
+  if (!six) return address;
+  if (six.slice(0, 10).every((b) => b === 0) && six[10] === 0xff && six[11] === 0xff) return six.slice(12).join(".");
+  const groups = [0, 2, 4, 6].map((i) => ((six[i]! << 8) | six[i + 1]!).toString(16));
+  return `${groups.join(":")}::/64`;
+}

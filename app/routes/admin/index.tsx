@@ -6,6 +6,7 @@ import * as messages from "#app/components/console/messages";
 import { CONSOLE_SECTIONS } from "#app/components/console/console-header";
 import { Notice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
+import { formatIstDateTime } from "#app/domain/rules/format";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/index";
@@ -69,6 +70,18 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
     <section aria-labelledby="console-title">
       <h1 id="console-title">{h.title}</h1>
       <p className="console-lead">{mode === "remote" ? fill(h.remoteLead, { host: remoteHost }) : h.lead}</p>
+      {overview.alerts.length ? (
+        <section aria-labelledby="alerts-title" data-testid="alerts">
+          <h2 id="alerts-title">{h.alertsTitle}</h2>
+          {overview.alerts.map((alert) => (
+            <Notice
+              key={`${alert.kind}:${alert.firstAt}`}
+              tone="error"
+              message={fill(alert.kind === "otp-budget-daily" ? h.otpBudgetDaily : h.otpBudgetHourly, { time: formatIstDateTime(alert.firstAt) })}
+            />
+          ))}
+        </section>
+      ) : null}
       <ul className="console-grid console-grid--3 console-list">
         {CONSOLE_SECTIONS.map((s) => (
           <li key={s.to}>
