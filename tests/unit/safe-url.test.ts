@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { MAX_RETURN_PATH, safeHref, safePictureSrc, safeSitePath } from "#app/domain/rules/safe-url";
 import { safeNext } from "#app/console/meta";
+import { ESCAPING_RETURNS } from "../../scripts/reliability/path-corpus.mjs";
 import { pageMeta } from "#app/seo/meta";
 
 // The one safe-URL rule (docs/decisions/106-one-safe-url-rule.md): a catalogue address is read as
@@ -158,6 +159,8 @@ test("a return address is a path of this site after parsing: the parsed path is 
     undefined,
     "/a b",
     `/${"a".repeat(MAX_RETURN_PATH)}`,
+    // and the reliability suite's corpus of return addresses
+    ...ESCAPING_RETURNS,
   ]) {
     expect(safeSitePath(escaping), JSON.stringify(escaping)).toBeNull();
   }

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { ESCAPING_RETURNS, returnCorpus } from "../../scripts/reliability/path-corpus.mjs";
 import { ADMIN_TOKEN, ORIGIN, browser, fetchWorker, postForm, xsrfToken } from "./helpers";
 
 // Every return address (the town picker's `back`, the plain enquiry form's `back`, the console's
@@ -6,6 +7,37 @@ import { ADMIN_TOKEN, ORIGIN, browser, fetchWorker, postForm, xsrfToken } from "
 // the URL parser turns into "//evil.example…" never becomes a Location or a link.
 
 const ESCAPING = ["/.//evil.example/login", "/a/..//evil.example", "/%2e//evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example"];
+
+/**
+ * The addresses in a page's links, forms and fields (href, action, src, value) made from the
+ * corpus's values (they name evil.example, or a script) that a browser would read as another
+ * site: each is parsed as the browser parses it, against this site.
+ */
+function offSiteAddresses(html: string): string[] {
+  const values = [...html.matchAll(/\s(?:href|action|src|value)="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  return values.filter((v) => {
+    if (!/evil\.example|javascript:/i.test(v) || !/^\s*(?:[/\\]|[a-z][a-z0-9+.-]*:)/i.test(v)) return false;
+    const url = URL.parse(v, ORIGIN);
+    return url === null || url.origin !== ORIGIN || /^\/[/\\]/.test(url.pathname);
+  });
+}
+
+test("no spelling of a return address in the reliability corpus leads off the site: no Location, link or form field names another host", async () => {
+  for (let i = 0; i < returnCorpus().length; i += 12) {
+    await Promise.all(
+      returnCorpus()
+        .slice(i, i + 12)
+        .map(async ({ path, value }) => {
+          const res = await fetchWorker(path, { redirect: "manual" });
+          const body = await res.text();
+          expect(res.status, path).toBeLessThan(500);
+          expect(res.headers.get("Location") ?? "/", path).toMatch(/^\/(?![/\\])/);
+          expect(offSiteAddresses(body), `${path} (${JSON.stringify(value)})`).toEqual([]);
+        }),
+    );
+  }
+  expect(ESCAPING_RETURNS.length).toBeGreaterThanOrEqual(20);
+});
 
 const location = async (path: string) => {
   const res = await fetchWorker(path, { redirect: "manual" });

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { leadAreaCorpus } from "../../scripts/reliability/path-corpus.mjs";
 import { DEALER, admin, confirmMobile, fetchWorker, leadLinkPath, sendEnquiry } from "./helpers";
 
 // The traders' area under /leads/: every answer private and unindexed, and a buyer's mobile
@@ -33,6 +34,26 @@ test("every path under /leads/ is answered private, no-store and noindex: pages,
     // The CSV's data address answers the file itself: it is the door that was open.
     if (path === `${page}/leads.csv.data`) expect(body, path).toContain("98XXXXXX01");
   }
+});
+
+test("every spelling of the traders' addresses in the reliability corpus is answered private, no-store and noindex, or refused as no page at all", async () => {
+  const corpus = leadAreaCorpus();
+  expect(corpus.length).toBeGreaterThanOrEqual(100);
+  const open: string[] = [];
+  for (let i = 0; i < corpus.length; i += 20) {
+    await Promise.all(
+      corpus.slice(i, i + 20).map(async ({ path }) => {
+        const res = await fetchWorker(path);
+        const body = await res.text();
+        const isPrivate = JSON.stringify(headersOf(res)) === JSON.stringify(PRIVATE);
+        // A path with no single meaning (an encoded slash or backslash, a NUL, ";x") is refused
+        // before any route as the 400 or 404 page: nothing of the traders' area is in it.
+        const refusedAsNothing = (res.status === 400 || res.status === 404) && !/Leads for|Received \(IST\)|"leads":/.test(body);
+        if (res.status >= 500 || !(isPrivate || refusedAsNothing)) open.push(`${path} → ${res.status} ${JSON.stringify(headersOf(res))}`);
+      }),
+    );
+  }
+  expect(open).toEqual([]);
 });
 
 test("an unverified lead's mobile is masked to its trader until confirmed: lead page, its CSV, the pull API", async () => {
