@@ -1,6 +1,6 @@
 import type { Enquiries } from "#app/context";
 import type { OtpStep } from "#app/components/enquiry/otp-page";
-import { parseVerifyAnswer } from "#app/components/enquiry/otp-state";
+import { codeMayBeOut, parseVerifyAnswer } from "#app/components/enquiry/otp-state";
 import { saidOf } from "#app/components/enquiry/say";
 import { OTP_RESEND_AFTER_MS } from "#app/domain/verification";
 
@@ -11,15 +11,19 @@ import { OTP_RESEND_AFTER_MS } from "#app/domain/verification";
 export type OtpReply = { status: number; otp: OtpStep };
 
 const step = (mobile: string, fields: Partial<OtpStep>): OtpStep => ({
-  mobile, sent: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), challenge: null, ...fields,
+  mobile, sent: true, codeOut: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), challenge: null, ...fields,
 });
 
-/** `asked`: the question's token and the visitor's answer, when the page showed a question. */
-export async function sendCode(enquiries: Enquiries, mobile: string, asked: { challenge: string; answer: string } | null = null): Promise<OtpReply> {
+/**
+ * `asked`: the question's token and the visitor's answer, when the page showed a question;
+ * `codeOut`: the page was offering the code field (a code sent before may still be used).
+ */
+export async function sendCode(enquiries: Enquiries, mobile: string, asked: { challenge: string; answer: string } | null = null, codeOut = false): Promise<OtpReply> {
   const answer = await enquiries.submit("sendOtp", asked?.challenge ? { mobile, ...asked } : { mobile });
   if (answer.status === 200) return { status: 200, otp: step(mobile, { waitSeconds: OTP_RESEND_AFTER_MS / 1000 }) };
   const message = saidOf(answer) || "otpNotSent";
-  return { status: answer.status, otp: step(mobile, { message, waitSeconds: answer.retryAfter ?? 0, challenge: answer.challenge ?? null }) };
+  const fields = { message, waitSeconds: answer.retryAfter ?? 0, challenge: answer.challenge ?? null, codeOut: codeOut || codeMayBeOut(message) };
+  return { status: answer.status, otp: step(mobile, fields) };
 }
 
 export async function checkCode(enquiries: Enquiries, mobile: string, code: string): Promise<OtpReply> {

@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "verify" || intent === "resend") {
     const enquiries = context.get(enquiriesContext);
     const asked = { challenge: field("challenge"), answer: field("answer") };
-    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"), asked);
+    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"), asked, field("codeOut") === "1");
     return reply({ state: "otp", otp, back: safeBack(field("back"), home) }, status);
   }
 

@@ -27,7 +27,7 @@ test("at 360px the console's purge button renews every cached page: a page cache
   expect((await request.get("/About-Us")).headers()["x-cache"]).toBe("MISS");
 });
 
-test("at 360px a phone camera's 12-megapixel photo of 3 to 8 MB is made smaller in the browser, sent under 2 MB and added", async ({ page }) => {
+test("at 360px a phone camera's 12-megapixel photo of 3 to 8 MB is made smaller in the browser, stored at 2048 px under 2 MB and added", async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await signInToConsole(page, "/admin/pictures?brand=Lohia&model=Humrahi");
@@ -37,21 +37,31 @@ test("at 360px a phone camera's 12-megapixel photo of 3 to 8 MB is made smaller 
   expect(photo.buffer.byteLength).toBeGreaterThan(3 * MB);
   expect(photo.buffer.byteLength).toBeLessThan(8 * MB);
 
-  const sent: number[] = [];
+  const posts: string[] = [];
   page.on("request", (req) => {
-    if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/admin/pictures")) sent.push(req.postDataBuffer()?.byteLength ?? 0);
+    if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/admin/pictures")) posts.push(req.url());
   });
   await page.getByLabel("Add photos").setInputFiles(photo);
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("The photo was added. The pages show it now.")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId("gallery-photo")).toHaveCount(1);
-  // One form sent, with the photo at 2048 × 1536: well under the 2 MB limit.
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toBeLessThan(2 * MB);
+  expect(posts).toHaveLength(1);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SHOTS}/phone-photo-360.png`, fullPage: true });
 
-  // Its thumbnail is one of the sizes the Worker made from the copy sent.
-  const thumb = page.getByTestId("gallery-photo").first().locator("img");
-  await expect(thumb).toHaveAttribute("src", /^\/image\/photo\/model\/Lohia\/Humrahi\//);
+  // The original kept beside the sizes is the copy the browser sent: 2048 × 1536 (4000 × 3000 at
+  // 2048 / 4000), a JPEG under the 2 MB limit.
+  const thumb = await page.getByTestId("gallery-photo").first().locator("img").getAttribute("src");
+  const original = thumb!.replace(/-thumb\.webp(\?.*)?$/, "-original.jpg");
+  expect(original).toMatch(/^\/image\/photo\/model\/Lohia\/Humrahi\/[0-9a-f]{10}-original\.jpg$/);
+  const stored = await request.get(original);
+  expect(stored.status()).toBe(200);
+  expect((await stored.body()).byteLength).toBeLessThan(2 * MB);
+  const size = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return `${img.naturalWidth}x${img.naturalHeight}`;
+  }, original);
+  expect(size).toBe("2048x1536");
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { OTP_START, challengeIn, otpReducer, otpResendShown } from "#app/components/enquiry/otp-state";
+import { otpWaitWords } from "#app/domain/rules/otp-countdown";
 import { clientKey } from "#app/domain/rules/network-address";
 import { DEFAULT_SEND_BUDGET, challengeOf, sendBudgetOf } from "#app/domain/verification";
 
@@ -44,4 +45,12 @@ test("the dialog shows a question in place of Resend until a code is sent", () =
   expect(otpResendShown(asked)).toBe(false);
   const sent = otpReducer(otpReducer(asked, { type: "send" }), { type: "sent" });
   expect(sent.challenge).toBeNull();
+});
+
+test("a wait of more than two minutes (the site's budget) is said in minutes, rounded up; a shorter one in seconds", () => {
+  expect(otpWaitWords(30)).toEqual({ key: "resendIn", n: 30 });
+  expect(otpWaitWords(120)).toEqual({ key: "resendIn", n: 120 });
+  // 121 s is 2 min 1 s: 3 minutes once rounded up; 3,336 s is 55.6 minutes: 56.
+  expect(otpWaitWords(121)).toEqual({ key: "resendInMinutes", n: 3 });
+  expect(otpWaitWords(3_336)).toEqual({ key: "resendInMinutes", n: 56 });
 });

@@ -5,6 +5,7 @@ import { OTP_TICK_MS } from "#app/domain/rules/otp-countdown";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import { readAnswer } from "./answer";
 import { OTP_START, challengeIn, otpFormShown, otpReducer, otpResendSeconds, otpResendShown, parseVerifyAnswer } from "./otp-state";
+import { waitText } from "./otp-wait";
 import { say, saidOf } from "./say";
 import { postHeaders } from "./xsrf";
 
@@ -114,7 +115,7 @@ export function OtpVerification({ mobile, name = "customer" }: Props) {
         {state.message && <p className="enquiry-failed">{say(t, state.message)}</p>}
       </div>
       {/* Outside the live region: a screen reader is not told every second. */}
-      {seconds !== null && <p className="enquiry-note enquiry-countdown">{t.resendIn.replace("{n}", String(seconds))}</p>}
+      {seconds !== null && <p className="enquiry-note enquiry-countdown">{waitText(t, seconds)}</p>}
       {state.challenge && !state.verified ? (
         <form className="enquiry-form" noValidate onSubmit={onChallenge} data-testid="otp-challenge">
           <div className="enquiry-field">
