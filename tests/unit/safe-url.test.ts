@@ -135,32 +135,17 @@ test("an og:image from an address that leaves the site is left out of the page h
 });
 
 test("a return address is a path of this site after parsing: the parsed path is checked and returned, never the raw value", () => {
-  // Each of these starts with one "/" as typed; the URL parser resolves it to "//evil.example…",
-  // which a browser reads as another host: "/." and "/a/.." are dot segments, "%2e" is ".".
+  // The reliability corpus's spellings start with one "/" as typed and the URL parser resolves
+  // them to "//evil.example…", which a browser reads as another host ("/." and "/a/.." are dot
+  // segments, "%2e" is "."), or hide a second slash behind whitespace or a backslash.
   for (const escaping of [
-    "/.//evil.example/login",
-    "/a/..//evil.example",
-    "/%2e//evil.example",
-    "/%2E//evil.example",
-    "/././/evil.example",
-    "/a/b/../..//evil.example",
-    "/..//evil.example",
-    "//evil.example/login",
-    "/\\evil.example",
-    "\\/evil.example",
-    TAB_SLASH,
-    "/\n/evil.example",
-    "/ /evil.example",
-    "https://evil.example/",
-    "javascript:alert(1)",
+    ...ESCAPING_RETURNS,
     "brand/Mahindra",
     "",
     null,
     undefined,
     "/a b",
     `/${"a".repeat(MAX_RETURN_PATH)}`,
-    // and the reliability suite's corpus of return addresses
-    ...ESCAPING_RETURNS,
   ]) {
     expect(safeSitePath(escaping), JSON.stringify(escaping)).toBeNull();
   }

@@ -5,6 +5,7 @@ import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words
 import * as messages from "#app/components/console/messages";
 import { CONSOLE_SECTIONS } from "#app/components/console/console-header";
 import { Notice } from "#app/components/console/notice";
+import { IntentButton } from "#app/components/console/trader-forms";
 import { TokenField } from "#app/components/console/token-field";
 import { formatIstDateTime } from "#app/domain/rules/format";
 import { fill } from "#app/i18n/use-messages";
@@ -96,13 +97,7 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
         <h2 id="purge-title">{h.purgeTitle}</h2>
         <p className="muted">{h.purgeLead}</p>
         {actionData && "purged" in actionData ? <Notice message={t.report.purged} /> : null}
-        <Form method="post">
-          <TokenField />
-          <input type="hidden" name="intent" value="purge" />
-          <button type="submit" className="button">
-            {h.purgeButton}
-          </button>
-        </Form>
+        <IntentButton intent="purge">{h.purgeButton}</IntentButton>
       </section>
     </section>
   );
