@@ -1,3 +1,4 @@
+import type { OtpChallenge } from "./domain/verification";
 import { createContext } from "react-router";
 import type { Dispute, DisputeRefusal } from "./domain/billing/disputes";
 import type { Api } from "./domain/contract";
@@ -48,6 +49,8 @@ export type EnquiryAnswer = {
   json?: unknown;
   /** A refusal's Retry-After, in seconds. */
   retryAfter?: number;
+  /** A question to answer before a code is sent (sendOtp from a busy address). */
+  challenge?: OtpChallenge;
 };
 
 /** The BFF's enquiry path (validation, rate limits, queue) for the no-JavaScript enquiry form. */

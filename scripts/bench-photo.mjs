@@ -61,7 +61,7 @@ let made;
 for (let i = 0; i <= REPEATS; i++) {
   const c0 = process.cpuUsage();
   const w0 = performance.now();
-  made = await makeSizes(jpeg, "image/jpeg", "model", modules);
+  made = await makeSizes(jpeg, "model", modules);
   const w1 = performance.now();
   const c1 = process.cpuUsage(c0);
   // the first run also instantiates the codecs: reported apart

@@ -5,7 +5,7 @@ import { workerdPids } from "./bench/processes.mjs";
 import { table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, importTs, migrateAndSeed, run } from "./lib.mjs";
 import { forgeryAndAccess } from "./reliability/access.mjs";
-import { adminPathCorpus } from "./reliability/admin-paths.mjs";
+import { adminPathCorpus, leadAreaSpellings, returnPathCorpus } from "./reliability/admin-paths.mjs";
 import { outage, slowOrigin } from "./reliability/faults.mjs";
 import { fuzz } from "./reliability/fuzz.mjs";
 import { kvWritesOfRandomNames } from "./reliability/kv-writes.mjs";
@@ -72,6 +72,14 @@ try {
   check(p.leaks.length === 0, `admin paths: ${p.leaks.length} spellings not refused: ${p.leaks.slice(0, 10).join("; ")}`);
   report.push("## Spellings of the operator's addresses", `${p.spellings} spellings of nine protected /admin addresses (scripts/reliability/path-corpus.mjs: each letter percent-encoded in lower and upper hex, upper case, \`%2f\`, \`%5c\`, a backslash, \`//\`, \`/./\`, \`/x/../\`, trailing slash, \`;\`, \`.data\`, \`/hi/\`, double encoding, NUL), each sent signed out as GET and POST over raw HTTP: ${p.requests} requests, **${p.leaks.length} not refused**.`, "",
     table(["status", "count"], Object.entries(p.statuses)));
+
+  const r = await returnPathCorpus(site.url);
+  check(r.leaks.length === 0, `return addresses: ${r.leaks.length} lead off the site: ${r.leaks.slice(0, 10).join("; ")}`);
+  const t = await leadAreaSpellings(site.url);
+  check(t.leaks.length === 0, `traders' area: ${t.leaks.length} spellings answered without the private headers: ${t.leaks.slice(0, 10).join("; ")}`);
+  report.push("## Return addresses and the traders' area",
+    `${r.requests} requests naming a return address that leaves the site once parsed (scripts/reliability/path-corpus.mjs ESCAPING_RETURNS: \`/.//host\`, \`/a/..//host\`, \`/%2e//host\`, a tab, a backslash, other schemes) as the town picker's \`back\` (forget and choose, English and Hindi) and the console's \`next\`: **${r.leaks.length} led off the site**. ${t.spellings} spellings of the traders' addresses (a lead page, its data, its CSV and the CSV's data, the pull API): **${t.leaks.length} answered without \`private, no-store\` and \`noindex\`** (or refused as no page).`, "",
+    table(["status", "count"], Object.entries({ ...r.statuses }).map(([s, n]) => [s, n])));
 
   // R2's branch of /image is fuzzed only where a picture was uploaded: put one in the site's bucket.
   const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);

@@ -50,7 +50,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
         const retryAfter = Number(error.headers?.["Retry-After"]) || undefined;
-        return { status: error.status, message: error.message, messageKey: error.messageKey, issues: error.issues, retryAfter };
+        return { status: error.status, message: error.message, messageKey: error.messageKey, issues: error.issues, retryAfter, challenge: error.challenge };
       }
     },
   });

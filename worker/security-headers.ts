@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { type ContentSecurityPolicyOptionHandler, secureHeaders } from "hono/secure-headers";
 import { isPrivatePath } from "#app/domain/rules/request-path";
+import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import { randomBase64url } from "./base64url";
 
 // Headers every response carries, by hono/secure-headers: HSTS, nosniff, the referrer and
@@ -51,4 +52,12 @@ const policy: NonNullable<Parameters<typeof secureHeaders>[0]> = {
 // page's load 400 ms of Total Blocking Time in Lighthouse's model of a slow phone (docs/decisions/134).
 const withOwnProcess = secureHeaders(policy);
 const publicPage = secureHeaders({ ...policy, crossOriginOpenerPolicy: false, originAgentCluster: false });
-export const securityHeaders: MiddlewareHandler = (c, next) => (isPrivatePath(c.req.path) ? withOwnProcess : publicPage)(c, next);
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  if (!isPrivatePath(c.req.path)) return publicPage(c, next);
+  await withOwnProcess(c, next);
+  // Every answer of the console's and the traders' areas, at every spelling the routers match —
+  // pages, their .data, CSV files and their .data, the APIs, refusals and not-found pages alike —
+  // is never stored and never indexed (app/seo/private-page.ts). Set last, so it wins over
+  // whatever a route said.
+  for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) c.header(name, value);
+};

@@ -1,3 +1,5 @@
+import { isLocalHost } from "#app/domain/leads/webhook-url";
+
 // The origin of the site's absolute URLs (canonical links, og:url and og:image, JSON-LD, sitemaps,
 // robots.txt): the configured SITE_URL, never a request header, so that a forged Host cannot put
 // another site's address into a page that is cached for everyone. Without SITE_URL (local runs)
@@ -20,4 +22,14 @@ function originOf(value: string): string {
   const bare = url && /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.username;
   if (!url || !bare) throw new Error(`SITE_URL must be an origin such as https://example.in, not "${value}"`);
   return url.origin;
+}
+
+/**
+ * A local run (`npm start`, the tests) rather than a deployment: SITE_URL is empty or names this
+ * machine. A deployment must set SITE_URL (README "Configuration"); the webhooks' and messages'
+ * checks made where no request tells the host (a queue consumer) read this.
+ */
+export function isLocalRun(env: Pick<Env, "SITE_URL">): boolean {
+  const configured = (env.SITE_URL ?? "").trim();
+  return configured === "" || isLocalHost(URL.parse(configured)?.hostname ?? "");
 }

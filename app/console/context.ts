@@ -84,11 +84,16 @@ export type GalleryTarget = { kind: OwnerKind; brandName?: string; modelName?: s
 export type GalleryView = { owner: Owner; address: string; photos: (Photo & { thumb: string })[] };
 export type PictureView = { key: string; src: string; version: string; contentType: string; bytes: number; uploadedAt: number };
 
+/** Something the operator is told of on the front page (worker/verification/alerts.ts): what, and when it first happened. */
+export type ConsoleAlert = { kind: "otp-budget-hourly" | "otp-budget-daily"; firstAt: number };
+
 export type Console = {
   /** embedded: this Worker's D1 holds the catalogue; remote: the origin at `remoteHost` does. */
   mode: "embedded" | "remote";
   remoteHost: string;
-  overview(): Promise<{ leadsToday: number; openDeadLetters: number; uploadedPictures: number; openDisputes: number }>;
+  overview(): Promise<{ leadsToday: number; openDeadLetters: number; uploadedPictures: number; openDisputes: number; alerts: ConsoleAlert[] }>;
+  /** Every cached page and answer renewed: one catalogue generation (docs/decisions/132), as `POST /admin/cache/purge`. */
+  purge(): Promise<void>;
   leads(filter: LeadFilter): Promise<{ leads: ConsoleLead[]; counts: StateCounts; cities: string[]; shown: number }>;
   vehicleTypes(): Promise<string[]>;
   traders(): Promise<TraderSummary[]>;

@@ -1,3 +1,5 @@
+import { isAdminPath } from "#app/domain/rules/request-path";
+import { safeSitePath } from "#app/domain/rules/safe-url";
 import { SITE_NAME } from "#app/site";
 
 // Every console page: its title, never indexed or followed (the headers say so too).
@@ -6,8 +8,8 @@ export function consoleMeta(title: string) {
   return [{ title: `${title} | Operator console | ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Where to go after signing in: a console page, never another site. */
+/** Where to go after signing in: a console page (a site path, app/domain/rules/safe-url.ts, under /admin), never another site. */
 export function safeNext(value: unknown): string {
-  const path = typeof value === "string" ? value : "";
-  return /^\/admin\/[A-Za-z0-9/_\-?=&%.+]*$/.test(path) && !path.startsWith("//") ? path : "/admin";
+  const path = safeSitePath(typeof value === "string" ? value : null);
+  return path !== null && isAdminPath(path.replace(/[?#].*$/, "")) ? path : "/admin";
 }

@@ -32,6 +32,11 @@ export const ENQUIRY_MESSAGES = {
   otpResendWait: "Please wait a few seconds before asking for a new OTP.",
   otpNoEnquiry: "Send an enquiry first: the OTP confirms the number of your enquiry.",
   otpNotSent: "The OTP could not be sent just now. Please try again in a minute.",
+  // The site's budget of code SMS is spent, and a busy address's question (docs/decisions/154).
+  otpBudgetSpent:
+    "Your enquiry is saved, but we cannot send an OTP just now: the site has sent as many as it may for the moment. Please ask for the OTP again a little later.",
+  otpChallenge: "Many OTPs were asked for from your connection. Answer the sum below to get yours.",
+  otpChallengeWrong: "That sum is not right. Please try this one.",
   // The dialog's own: no answer came (offline), or a refusal that said nothing readable.
   notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
   notAccepted: "Your enquiry was not accepted. Please try again.",

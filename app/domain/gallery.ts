@@ -60,6 +60,30 @@ export const MAX_FILES_PER_UPLOAD = 6;
  */
 export const MAX_PIXELS = 13_000_000;
 
+/**
+ * The longest side of a photo as the console sends it (docs/decisions/155): a phone's 12-megapixel
+ * photo (4000 × 3000, 3 to 8 MB) is made 2048 × 1536 in the operator's browser before it is sent,
+ * about a third of a megapixel per side of the largest size a page shows and well under the
+ * upload limit, so the Worker decodes a few megapixels, not twelve, and a slow uplink carries a
+ * tenth of the bytes. The original kept beside the sizes is this copy.
+ */
+export const SENT_LONG_SIDE = 2048;
+
+/** The picture types the site stores; anything else a phone offers (HEIC) is made a JPEG first. */
+const STORED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+/**
+ * Whether the console makes a chosen photo smaller before sending it, and to what size: when it
+ * is over the upload limit, longer than SENT_LONG_SIDE on a side, or of a type the site does not
+ * store. null: sent as chosen.
+ */
+export function sendingSize(photo: { bytes: number; type: string; width: number; height: number }, maxBytes: number): { width: number; height: number } | null {
+  const long = Math.max(photo.width, photo.height);
+  if (photo.bytes <= maxBytes && long <= SENT_LONG_SIDE && STORED_TYPES.has(photo.type)) return null;
+  const scale = Math.min(1, SENT_LONG_SIDE / long);
+  return { width: Math.max(1, Math.round(photo.width * scale)), height: Math.max(1, Math.round(photo.height * scale)) };
+}
+
 /** The owner's site address (app/domain/images.ts) as an R2 key, e.g. model/Mahindra/Treo.jpg. */
 export function ownerAddress(owner: Owner): string {
   const src = owner.kind === "model" ? modelImage(owner.brandName, owner.modelName) : owner.kind === "brand" ? brandImage(owner.brandName) : traderLogo(owner.tName);
@@ -168,7 +192,7 @@ export function cleanAlt(value: string): string | null {
 export type ShownPhoto = { src: string; thumb: string; altEn: string; altHi: string };
 
 /** Why one file of an upload was not stored; each has its message in the console's words. */
-export const PHOTO_REFUSALS = ["empty", "too_large", "not_a_picture", "unreadable", "too_many_pixels", "duplicate", "gallery_full"] as const;
+export const PHOTO_REFUSALS = ["empty", "too_large", "not_a_picture", "unreadable", "too_many_pixels", "duplicate", "gallery_full", "too_many_files"] as const;
 export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
 
 /** What became of one file of an upload. */

@@ -54,6 +54,52 @@ export function pictureSize(bytes: Uint8Array, type: PictureType): { width: numb
   return null;
 }
 
+/**
+ * Whether a picture's file is whole, by its own structure, before anything decodes it: a JPEG
+ * has its end-of-image marker after its first scan; a PNG's chunks run whole from the header to
+ * its end chunk; a WebP's RIFF header gives the file's own length. A file cut short in transfer
+ * (or made to lie) fails here; a decoder would often still hand back a picture, grey below the cut.
+ */
+export function pictureComplete(bytes: Uint8Array, type: PictureType): boolean {
+  const u16 = (at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
+  const u32 = (at: number) => ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
+  if (type === "image/webp") {
+    const riff = (bytes[4]! | (bytes[5]! << 8) | (bytes[6]! << 16) | (bytes[7]! << 24)) >>> 0;
+    return bytes.length >= 12 && riff + 8 === bytes.length;
+  }
+  if (type === "image/png") {
+    // signature (8), then chunks: length (4), type (4), data, CRC (4); IHDR first, IEND last.
+    let at = 8;
+    let first = true;
+    while (at + 12 <= bytes.length) {
+      const name = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
+      if (first && name !== "IHDR") return false;
+      first = false;
+      const end = at + 12 + u32(at);
+      if (end > bytes.length) return false;
+      if (name === "IEND") return true;
+      at = end;
+    }
+    return false;
+  }
+  // JPEG: walk the segments to the first start of scan, then find the end-of-image marker. In the
+  // scan's coded data a 0xFF byte is always followed by 0x00 or a restart marker, so FF D9 there is
+  // the end of the image and nothing else.
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return false;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) { at++; continue; }
+    if (marker === 0xda) {
+      for (let i = at + 2 + u16(at + 2); i + 1 < bytes.length; i++) if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true;
+      return false;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+    at += 2 + u16(at + 2);
+  }
+  return false;
+}
+
 /** The version of a picture's bytes: 10 hex digits of their SHA-256. */
 export async function pictureVersion(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));

@@ -23,8 +23,52 @@ export const OTP_RESEND_AFTER_MS = OTP_INITIAL_MS;
  */
 export const VERIFY_LEADS_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * The site-wide budget of code SMS (docs/decisions/154): at most this many in any rolling hour and
+ * any rolling day, whoever asks, so that many addresses together cannot spend the SMS account.
+ * Configuration (wrangler.toml OTP_SEND_BUDGET_HOURLY, OTP_SEND_BUDGET_DAILY); these are the
+ * defaults, used too where a caller names no budget.
+ */
+export type SendBudget = { hourly: number; daily: number };
+export const DEFAULT_SEND_BUDGET: SendBudget = { hourly: 300, daily: 2000 };
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The budget a deployment configured: whole numbers of at least 0, else the default. */
+export function sendBudgetOf(vars: { OTP_SEND_BUDGET_HOURLY?: string; OTP_SEND_BUDGET_DAILY?: string }): SendBudget {
+  const read = (value: string | undefined, fallback: number) => (/^\d{1,7}$/.test((value ?? "").trim()) ? Number(value) : fallback);
+  return { hourly: read(vars.OTP_SEND_BUDGET_HOURLY, DEFAULT_SEND_BUDGET.hourly), daily: read(vars.OTP_SEND_BUDGET_DAILY, DEFAULT_SEND_BUDGET.daily) };
+}
+
+/**
+ * Codes sent from one client address (an IPv4 address, an IPv6 /64) in a rolling hour before
+ * each further one asks the sender to answer a question first: a person asks for one or two.
+ */
+export const OTP_CHALLENGE_AFTER = 3;
+/** A question may be answered for ten minutes. */
+export const OTP_CHALLENGE_MS = 10 * 60 * 1000;
+
+/**
+ * The question asked before a code is sent to a busy address: the sum of two numbers from 1 to
+ * 9, shown as digits, answered in a plain field — no script and no outside service needed. The
+ * token names the two numbers and the expiry, signed by the Worker; only the Worker can say
+ * whether an answer is right (docs/decisions/154 says why this and not a puzzle for scripts).
+ */
+export type OtpChallenge = { token: string; a: number; b: number };
+
+/** The numbers a question's token names, or null for no token of that shape. */
+export function challengeOf(token: string): OtpChallenge | null {
+  const match = /^([1-9])\.([1-9])\.(\d{13})\.[\w-]{43}$/.exec(token);
+  return match ? { token, a: Number(match[1]), b: Number(match[2]) } : null;
+}
+
 /** `lang`: the language of the page the buyer used, which the SMS is written in (docs/decisions/151). */
-export const SendOtpSchema = z.object({ mobile: mobileField, lang: z.enum(["en", "hi"]).default("en") });
+export const SendOtpSchema = z.object({
+  mobile: mobileField,
+  lang: z.enum(["en", "hi"]).default("en"),
+  /** The question's token and the sender's answer, where a question was asked. */
+  challenge: z.string().max(80).optional(),
+  answer: z.string().trim().max(8).optional(),
+});
 export type SendOtpRequest = z.output<typeof SendOtpSchema>;
 
 /** Six random digits from the platform's cryptographic generator, evenly spread. */

@@ -1,6 +1,6 @@
 import type { Enquiries } from "#app/context";
 import type { OtpStep } from "#app/components/enquiry/otp-page";
-import { parseVerifyAnswer } from "#app/components/enquiry/otp-state";
+import { codeMayBeOut, parseVerifyAnswer } from "#app/components/enquiry/otp-state";
 import { saidOf } from "#app/components/enquiry/say";
 import { OTP_RESEND_AFTER_MS } from "#app/domain/verification";
 import type { Lang } from "#app/i18n/lang";
@@ -12,14 +12,20 @@ import type { Lang } from "#app/i18n/lang";
 export type OtpReply = { status: number; otp: OtpStep };
 
 const step = (mobile: string, fields: Partial<OtpStep>): OtpStep => ({
-  mobile, sent: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), ...fields,
+  mobile, sent: true, codeOut: true, verified: false, message: null, waitSeconds: 0, answeredAt: Date.now(), challenge: null, ...fields,
 });
 
-/** Sends a code by SMS in `lang`, the language of the page the buyer used. */
-export async function sendCode(enquiries: Enquiries, mobile: string, lang: Lang): Promise<OtpReply> {
-  const answer = await enquiries.submit("sendOtp", { mobile, lang });
+/**
+ * Sends a code by SMS in `lang`, the language of the page the buyer used. `asked`: the question's
+ * token and the visitor's answer, when the page showed a question; `codeOut`: the page was offering
+ * the code field (a code sent before may still be used).
+ */
+export async function sendCode(enquiries: Enquiries, mobile: string, lang: Lang, asked: { challenge: string; answer: string } | null = null, codeOut = false): Promise<OtpReply> {
+  const answer = await enquiries.submit("sendOtp", asked?.challenge ? { mobile, lang, ...asked } : { mobile, lang });
   if (answer.status === 200) return { status: 200, otp: step(mobile, { waitSeconds: OTP_RESEND_AFTER_MS / 1000 }) };
-  return { status: answer.status, otp: step(mobile, { message: saidOf(answer) || "otpNotSent", waitSeconds: answer.retryAfter ?? 0 }) };
+  const message = saidOf(answer) || "otpNotSent";
+  const fields = { message, waitSeconds: answer.retryAfter ?? 0, challenge: answer.challenge ?? null, codeOut: codeOut || codeMayBeOut(message) };
+  return { status: answer.status, otp: step(mobile, fields) };
 }
 
 export async function checkCode(enquiries: Enquiries, mobile: string, code: string): Promise<OtpReply> {

@@ -9,6 +9,7 @@ import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
 import { checkEntry, serverFieldErrors } from "#app/components/enquiry/payloads";
 import { EnquiryPage, type PageAction } from "#app/components/enquiry/page";
 import { canonicalUrl } from "#app/lib/site-url";
+import { safeSitePath } from "#app/domain/rules/safe-url";
 import { checkCode, sendCode } from "#app/loaders/enquiry-otp";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/enquiry";
@@ -62,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = field("intent");
   if (intent === "verify" || intent === "resend") {
     const enquiries = context.get(enquiriesContext);
-    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"), lang);
+    const asked = { challenge: field("challenge"), answer: field("answer") };
+    const { status, otp } = intent === "verify" ? await checkCode(enquiries, field("mobile"), field("otp")) : await sendCode(enquiries, field("mobile"), lang, asked, field("codeOut") === "1");
     return reply({ state: "otp", otp, back: safeBack(field("back"), home) }, status);
   }
 
@@ -125,7 +127,7 @@ function backPath(request: Request): string {
   return from.origin === self.origin && from.pathname !== self.pathname ? safeBack(from.pathname + from.search, home) : home;
 }
 
-/** Only a path of this site ("/…", never "//host" or a scheme). */
+/** Only a path of this site (app/domain/rules/safe-url.ts), else the home page. */
 function safeBack(path: string, home: string): string {
-  return /^\/(?![/\\])/.test(path) ? path : home;
+  return safeSitePath(path) ?? home;
 }

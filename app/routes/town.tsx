@@ -8,7 +8,8 @@ import { useNames } from "#app/i18n/names";
 import { notFound } from "#app/lib/route-errors";
 import { TownPicker } from "#app/components/town/town-picker";
 import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
-import { choiceFor, clearTownCookieHeader, readTownQuery, safeBack, townCookieHeader } from "#app/domain/rules/town";
+import { choiceFor, clearTownCookieHeader, readTownQuery, townCookieHeader } from "#app/domain/rules/town";
+import { safeSitePath } from "#app/domain/rules/safe-url";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { type CrumbHandle, crumbNames } from "#app/lib/crumb-names";
 import { langOfPath, pathIn } from "#app/i18n/lang";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const towns = context.get(townsContext);
-  const back = safeBack(url.searchParams.get("back"));
+  const back = safeSitePath(url.searchParams.get("back"));
   const secure = url.protocol === "https:";
   if (url.searchParams.get("clear") === "1") {
     throw redirect(pathIn(lang, back ?? "/"), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": clearTownCookieHeader(secure) } });

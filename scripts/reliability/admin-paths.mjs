@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { pool } from "./http.mjs";
-import { pathCorpus } from "./path-corpus.mjs";
+import { leadAreaCorpus, pathCorpus, returnCorpus } from "./path-corpus.mjs";
 
 // The path corpus (./path-corpus.mjs) against the live server, signed out, over raw HTTP so that
 // every spelling (a backslash, "//", "/./", "%2e%2e") reaches the Worker exactly as written.
@@ -43,4 +43,52 @@ export async function adminPathCorpus(base) {
     if (!refused(answer)) leaks.push(`${method} ${path} → ${answer.status}`);
   });
   return { spellings: corpus.length, requests: cases.length, statuses, leaks };
+}
+
+/**
+ * Return addresses (./path-corpus.mjs returnCorpus) against the live server: no Location off the
+ * site, and no link, form or field made from the value that a browser reads as another site.
+ */
+export async function returnPathCorpus(base) {
+  const corpus = returnCorpus();
+  const statuses = {};
+  const leaks = [];
+  const origin = new URL(base).origin;
+  await pool(corpus, 16, async ({ path, value }) => {
+    const answer = await send(base, "GET", path);
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    const location = answer.location ? URL.parse(answer.location, base) : null;
+    const leaves = (url) => url === null || url.origin !== origin || /^\/[/\\]/.test(url.pathname);
+    const made = [...answer.body.matchAll(/\s(?:href|action|src|value)="([^"]*)"/g)]
+      .map((m) => m[1].replaceAll("&amp;", "&"))
+      .filter((v) => /evil\.example|javascript:/i.test(v) && /^\s*(?:[/\\]|[a-z][a-z0-9+.-]*:)/i.test(v));
+    if (answer.status >= 500 || (location && leaves(location)) || made.some((v) => leaves(URL.parse(v, base)))) leaks.push(`${path} (${JSON.stringify(value)}) → ${answer.status} ${answer.location}`);
+  });
+  return { requests: corpus.length, statuses, leaks };
+}
+
+/** Every spelling of the traders' addresses (./path-corpus.mjs leadAreaCorpus): private, no-store and noindex, or refused as no page. */
+export async function leadAreaSpellings(base) {
+  const corpus = leadAreaCorpus();
+  const statuses = {};
+  const leaks = [];
+  await pool(corpus, 16, async ({ path }) => {
+    const { hostname, port } = new URL(base);
+    const answer = await new Promise((resolve, reject) => {
+      const req = request({ host: hostname, port, method: "GET", path, agent: false, timeout: 5_000 }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text.length < 65536 ? (text += chunk) : undefined));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on("error", reject);
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.end();
+    });
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    const isPrivate = answer.headers["cache-control"] === "private, no-store" && answer.headers["x-robots-tag"] === "noindex, nofollow";
+    const refusedAsNothing = [400, 404].includes(answer.status) && !/Leads for|Received \(IST\)|"leads":/.test(answer.body);
+    if (answer.status >= 500 || !(isPrivate || refusedAsNothing)) leaks.push(`${path} → ${answer.status}`);
+  });
+  return { spellings: corpus.length, statuses, leaks };
 }

@@ -16,8 +16,14 @@ const KINDS = {
   "any coordinates": (r) => `/api/getGeoCode?lat=${(r() * 180 - 90).toFixed(5)}&lng=${(r() * 360 - 180).toFixed(5)}`,
   "?more on a page": (r) => `/About-Us?more=${Math.floor(r() * 2000)}`,
   "campaign tag on a page": (r) => `/brand/Mahindra?utm_campaign=${id(r)}`,
+  // Any spelling of the one band 80,001-90,000 (./path-corpus.mjs BAND_SPELLINGS): leading zeros
+  // and any rupee of its ₹10,000 steps read as that band.
+  "any spelling of a price band": (r) => {
+    const [gt, lte] = [80_001 + Math.floor(r() * 10_000), 80_001 + Math.floor(r() * 10_000)].map((n) => `${"0".repeat(Math.floor(r() * 3))}${Math.min(n, 90_000)}`);
+    return `/api/getPriceByType?typeName=e%20rickshaw&count=10&gt=${gt}&lte=${lte}`;
+  },
 };
-const WARM = ["/", "/brand/Mahindra", "/About-Us", "/api/getBrandByOrder?count=1000"];
+const WARM = ["/", "/brand/Mahindra", "/About-Us", "/api/getBrandByOrder?count=1000", "/api/getPriceByType?typeName=e%20rickshaw&count=10&gt=80001&lte=90000"];
 
 const id = (r) => Math.floor(r() * 2 ** 32).toString(36);
 

@@ -80,3 +80,73 @@ export function spellings(path) {
 export function pathCorpus() {
   return PROTECTED.flatMap(({ path, query, kind }) => spellings(path).map((spelled) => ({ path: spelled + query, kind, base: path })));
 }
+
+// ---- Return addresses ----
+// Values of a `back` or `next` that start with one "/" as written but leave the site once the URL
+// parser has read them ("/." and "/a/.." are dot segments, "%2e" is ".", a tab or newline is
+// dropped, a backslash is a slash), and plain other sites. Every return address is checked after
+// parsing (app/domain/rules/safe-url.ts safeSitePath): none may become a Location or a link off
+// the site. Shared by tests/unit/safe-url.test.ts, tests/worker/return-paths.test.ts and
+// `npm run test:reliability`.
+
+/** Return addresses that must never lead off the site. */
+export const ESCAPING_RETURNS = [
+  "/.//evil.example/login",
+  "/a/..//evil.example",
+  "/%2e//evil.example",
+  "/%2E//evil.example",
+  "/././/evil.example",
+  "/a/b/../..//evil.example",
+  "/..//evil.example",
+  "/.%2e//evil.example",
+  "/%2e%2e//evil.example",
+  "//evil.example/login",
+  "///evil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/ /evil.example",
+  " //evil.example",
+  "https://evil.example/",
+  "https:evil.example",
+  "javascript:alert(1)",
+];
+
+/** Where each return address is read: the town picker (forget, choose; both languages) and the console's sign-in. */
+export function returnCorpus() {
+  return ESCAPING_RETURNS.flatMap((value) => {
+    const v = encodeURIComponent(value);
+    return [
+      { path: `/town?clear=1&back=${v}`, value },
+      { path: `/hi/town?clear=1&back=${v}`, value },
+      { path: `/town?q=Noida&back=${v}`, value },
+      { path: `/hi/town?q=${encodeURIComponent("नोएडा")}&back=${v}`, value },
+      { path: `/town?back=${v}`, value },
+      { path: `/admin?next=${v}`, value },
+    ];
+  });
+}
+
+// ---- The traders' area ----
+// Every path under /leads/ is answered private, no-store and noindex (worker/security-headers.ts):
+// a lead page, its data, its CSV and the CSV's data, the pull API, in the spellings above.
+
+/** The traders' addresses, with a token that opens nothing (the headers are the same either way). */
+export const LEAD_AREA = ["/leads/TOKEN", "/leads/TOKEN.data", "/leads/TOKEN/leads.csv", "/leads/TOKEN/leads.csv.data", "/leads/api"];
+
+/** Every spelling of each traders' address: [{ path, base }]. */
+export function leadAreaCorpus(token = "x".repeat(43)) {
+  return LEAD_AREA.map((path) => path.replace("TOKEN", token)).flatMap((base) => [base, ...spellings(base)].map((path) => ({ path, base })));
+}
+
+// ---- Price bands ----
+// Spellings of one getPriceByType band (`gt`, `lte`): leading zeros and any rupee within its
+// ₹10,000 steps read as one band (app/domain/rules/price-bands.ts), so they are one cache entry.
+
+/** [gt, lte] spellings of the band 80,001-90,000, and of "no band". */
+export const BAND_SPELLINGS = {
+  band: [["80001", "90000"], ["080001", "90000"], ["0080001", "090000"], ["85000", "90000"], ["80001", "85000"], ["89999", "80001"], ["81234", "88888"]],
+  none: [["0", "0"], ["00", "00"], ["000", "0"], ["0000000", "0000000"]],
+};

@@ -56,6 +56,11 @@ test("a refused send shows why, keeps the field for a code sent before, and coun
   expect(otpResendText(state)).toBe("Resend OTP in 12 second");
   const failed = run([{ type: "send" }, { type: "sendRefused", message: "Not sent" }]);
   expect(otpResendShown(failed)).toBe(true);
+  // The field is offered for a code that may be with the buyer: one sent in this dialog, or one the
+  // mobile's own limits say went to it; not after the site's budget refused the first code.
+  expect(otpFormShown(run([{ type: "send" }, { type: "sendRefused", message: "otpBudgetSpent" }]))).toBe(false);
+  expect(otpFormShown(run([...sent, ...ticks(30), { type: "send" }, { type: "sendRefused", message: "otpBudgetSpent" }]))).toBe(true);
+  expect(otpFormShown(run([{ type: "send" }, { type: "sendRefused", message: "otpSendLimit" }]))).toBe(true);
 });
 
 test("a new verify or send clears the previous message", () => {

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { safeHref, safePictureSrc } from "#app/domain/rules/safe-url";
+import { MAX_RETURN_PATH, safeHref, safePictureSrc, safeSitePath } from "#app/domain/rules/safe-url";
+import { safeNext } from "#app/console/meta";
+import { ESCAPING_RETURNS } from "../../scripts/reliability/path-corpus.mjs";
 import { pageMeta } from "#app/seo/meta";
 
 // The one safe-URL rule (docs/decisions/106-one-safe-url-rule.md): a catalogue address is read as
@@ -129,5 +131,39 @@ test("an og:image from an address that leaves the site is left out of the page h
   expect(image("/image/article/x.jpg")).toEqual({ property: "og:image", content: "https://ev.example/image/article/x.jpg" });
   for (const offSite of [TAB_SLASH, "//evil.example/x.jpg", "https://evil.example/x.jpg", "/\\evil.example/x.jpg"]) {
     expect(image(offSite), JSON.stringify(offSite)).toBeUndefined();
+  }
+});
+
+test("a return address is a path of this site after parsing: the parsed path is checked and returned, never the raw value", () => {
+  // The reliability corpus's spellings start with one "/" as typed and the URL parser resolves
+  // them to "//evil.example…", which a browser reads as another host ("/." and "/a/.." are dot
+  // segments, "%2e" is "."), or hide a second slash behind whitespace or a backslash.
+  for (const escaping of [
+    ...ESCAPING_RETURNS,
+    "brand/Mahindra",
+    "",
+    null,
+    undefined,
+    "/a b",
+    `/${"a".repeat(MAX_RETURN_PATH)}`,
+  ]) {
+    expect(safeSitePath(escaping), JSON.stringify(escaping)).toBeNull();
+  }
+  // Site paths come back in the parsed form the browser will ask for.
+  expect(safeSitePath("/brand/Mahindra/Treo?x=1")).toBe("/brand/Mahindra/Treo?x=1");
+  expect(safeSitePath("/hi/brand/Mahindra")).toBe("/hi/brand/Mahindra");
+  expect(safeSitePath("/a/../brand/Ola")).toBe("/brand/Ola");
+  expect(safeSitePath("/%2e/brand")).toBe("/brand");
+  expect(safeSitePath("/")).toBe("/");
+  // 500 characters is the limit: "/" and 499 letters pass.
+  expect(safeSitePath(`/${"a".repeat(MAX_RETURN_PATH - 1)}`)).toBe(`/${"a".repeat(MAX_RETURN_PATH - 1)}`);
+});
+
+test("the console's return address after signing in is a console path after parsing, else the console's front page", () => {
+  expect(safeNext("/admin/leads?from=2026-12-01")).toBe("/admin/leads?from=2026-12-01");
+  expect(safeNext("/admin")).toBe("/admin");
+  // "/admin/..//evil.example" parses to "//evil.example"; "/admin/../town" to "/town" (no console page).
+  for (const bad of ["/admin/..//evil.example", "/admin/../town", "//evil.example/admin/", "/admin\t/x", "https://evil.example/admin/", "/administrator", 7, null]) {
+    expect(safeNext(bad), String(bad)).toBe("/admin");
   }
 });

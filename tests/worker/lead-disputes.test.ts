@@ -44,8 +44,10 @@ test("a trader disputes a lead within 7 days, once, choosing a reason; after 7 d
     /Dispute this lead Why should this lead not be charged\? Wrong or unreachable number Not a genuine enquiry Duplicate Outside my area Note \(optional\)/,
   );
   expect(cardOf(page.html, "9888800002")).not.toContain("dispute-form");
-  expect(cardOf(page.html, "9888800003")).not.toContain("dispute-form");
-  expect(visibleText(cardOf(page.html, "9888800003"))).toContain("Number not confirmed yet: not billed");
+  // Never verified: its card shows the mobile masked (tests/worker/traders-area.test.ts).
+  const unconfirmed = cards(page.html).find((c) => visibleText(c).includes("98XXXXXX03")) ?? "";
+  expect(unconfirmed).not.toContain("dispute-form");
+  expect(visibleText(unconfirmed)).toContain("Number not confirmed yet: not billed");
 
   // No reason, or the anti-forgery field missing: refused, nothing stored.
   expect((await dispute(path, lead!.id, { note: "?" }, token)).status).toBe(400);

@@ -11,8 +11,9 @@ import { DEALER, admin, bodyText, browse, expectLogged, fetchWorker, holdQueue, 
 // once per lead, through the lead-notifications queue with retries and dead letters.
 
 const OTHER = { tName: "Aravali-E-Vehicles", traderName: "Aravali E-Vehicles" };
-const KALEYRA = { SMS_PROVIDER: "kaleyra", KALEYRA_SID: "HXIN0001", KALEYRA_API_KEY: "kaleyra-test-key", SMS_SENDER_ID: "EVCATL", SMS_LEAD_TEMPLATE_ID: "1107170000000000042" };
-const CLOUD = { WHATSAPP_PROVIDER: "cloud", WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "wa-test-token" };
+// A deployment's settings: real services need SITE_URL for the links they carry (tests/worker/lead-links.test.ts).
+const KALEYRA = { SITE_URL: "https://evcatalogue.example", SMS_PROVIDER: "kaleyra", KALEYRA_SID: "HXIN0001", KALEYRA_API_KEY: "kaleyra-test-key", SMS_SENDER_ID: "EVCATL", SMS_LEAD_TEMPLATE_ID: "1107170000000000042" };
+const CLOUD = { SITE_URL: "https://evcatalogue.example", WHATSAPP_PROVIDER: "cloud", WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "wa-test-token" };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,7 +40,8 @@ async function billableLead(mobile: string, extra: Record<string, unknown> = {},
   const jobs = holdNotifications();
   expect((await sendEnquiry(mobile, extra)).status).toBe(200);
   const { id } = (await ledger(mobile)).at(-1)!;
-  await env.DB.prepare("UPDATE lead SET billable = 1 WHERE id = ?1 AND duplicate = 0 AND match = 'matched'").bind(id).run();
+  // Billable means confirmed (docs/decisions/111): its number verified too, so its trader reads it whole.
+  await env.DB.prepare("UPDATE lead SET billable = 1, verifiedAt = receivedAt WHERE id = ?1 AND duplicate = 0 AND match = 'matched'").bind(id).run();
   for (let i = 0; i < times; i++) await queueTraderNotifications({ ...env, ...vars }, [{ id }]);
   return { id, jobs: jobs() };
 }

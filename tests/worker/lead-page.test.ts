@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { formatIstDateTime } from "#app/domain/rules/format";
-import { admin, DEALER, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, verifiedEnquiry, visibleText, xsrfToken } from "./helpers";
+import { admin, confirmMobile, DEALER, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, verifiedEnquiry, visibleText, xsrfToken } from "./helpers";
 
 // A private lead page per trader, no account, reached by a revocable link.
 
@@ -16,6 +16,9 @@ test("the lead page lists the trader's leads newest first: name, mobile, model, 
   await sendEnquiry("9855500001", { pincode: "201301" });
   await sendEnquiry("9855500002", { modelName: "Treo Zor", pincode: "201304" });
   await sendEnquiry("9855500002", { modelName: "treo zor" });
+  // Confirmed by their codes: shown in full (an unconfirmed mobile is masked).
+  await confirmMobile("9855500001");
+  await confirmMobile("9855500002");
   const path = await leadLink();
   const page = await getPage(path);
   expect(page.status).toBe(200);
@@ -30,7 +33,7 @@ test("the lead page lists the trader's leads newest first: name, mobile, model, 
 });
 
 test("each lead has a tap-to-call tel:+91 link and a WhatsApp link with a short prefilled text", async () => {
-  await sendEnquiry("9855500003");
+  await verifiedEnquiry("9855500003");
   const page = await getPage(await leadLink());
   const links = hrefs(page.html);
   expect(links).toContain("tel:+919855500003");
@@ -103,7 +106,8 @@ test("the trader can mark a lead contacted with a plain form (no JavaScript)", a
   expect(res.status).toBe(200);
   const [marked] = await ledger("9855500006");
   expect(marked!.contactedAt).toEqual(expect.any(Number));
-  const card = cards(await res.text()).map(visibleText).find((c) => c.includes("98555 00006"));
+  // Not confirmed: the card shows the mobile masked (tests/worker/traders-area.test.ts).
+  const card = cards(await res.text()).map(visibleText).find((c) => c.includes("98XXXXXX06"));
   expect(card).toContain(`Contacted ${formatIstDateTime(marked!.contactedAt!)}`);
 });
 

@@ -33,14 +33,15 @@ test("the pull API answers a trader's leads of a window, paged, to its own key o
   expect(first.headers.get("Cache-Control")).toBe("private, no-store");
   const page1 = (await first.json()) as Pulled;
   expect(page1.leads.map((l) => l.id)).toEqual(ids.slice(0, 2));
-  expect(page1.leads[0]).toMatchObject({ mobile: "+919855500001", model: "Mahindra Treo", billable: expect.any(Boolean), verified: false, receivedAtIst: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [ap]m$/) });
+  // Not confirmed by a code: the mobile is masked (tests/worker/unverified-mobiles.test.ts).
+  expect(page1.leads[0]).toMatchObject({ mobile: "98XXXXXX01", model: "Mahindra Treo", billable: expect.any(Boolean), verified: false, receivedAtIst: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [ap]m$/) });
   expect(page1.next).toEqual(expect.any(String));
   const page2 = (await (await pull(`since=${since}&limit=2&cursor=${page1.next}`, key)).json()) as Pulled;
   expect(page2).toEqual({ leads: [expect.objectContaining({ id: ids[2] })], next: null });
 
   // Another trader's key sees that trader's lead alone; a window before the leads holds none.
   const other = (await (await pull(`since=${since}`, otherKey)).json()) as Pulled;
-  expect(other.leads.map((l) => l.mobile)).toEqual(["+919855500004"]);
+  expect(other.leads.map((l) => l.mobile)).toEqual(["98XXXXXX04"]);
   const monthBefore = new Date(Date.now() - 30 * 86_400_000).toISOString();
   expect(((await (await pull(`since=${monthBefore}&until=${since}`, key)).json()) as Pulled).leads).toEqual([]);
 

@@ -6,6 +6,8 @@ import { istDate } from "#app/domain/rules/format";
 import { filterRange } from "#app/domain/console/lead-filter";
 import type { AppEnv } from "../app-env";
 import { ApiFailure } from "../bff/errors";
+import { purgeAll } from "../bff/purge";
+import { recentAlerts } from "../verification/alerts";
 import { traderNames } from "../leads/catalogue";
 import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry";
 import { listDeadLetters } from "../leads/dead-letters";
@@ -80,8 +82,10 @@ export function consoleFor(c: Context<AppEnv>): Console {
         db.prepare("SELECT COUNT(*) AS n FROM image_version"),
       ]);
       const n = (r: D1Result<{ n: number }> | undefined) => r?.results[0]?.n ?? 0;
-      return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures), openDisputes: await openDisputes(db) };
+      const alerts = (await recentAlerts(db, Date.now())).map(({ kind, firstAt }) => ({ kind, firstAt }));
+      return { leadsToday: n(leads), openDeadLetters: n(letters), uploadedPictures: n(pictures), openDisputes: await openDisputes(db), alerts };
     },
+    purge: () => purgeAll(env),
     leads: (filter) => listLeads(db, bff, filter),
     async vehicleTypes() {
       const { items } = await bff.get("getTypeByOrder", {});
@@ -133,7 +137,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
       };
     },
     createLeadLink: (tName) =>
-      outcome(async () => ({ url: new URL(`/leads/${await createLeadLink(db, await trader(tName))}`, c.req.url).href })),
+      outcome(async () => ({ url: new URL(`/leads/${await createLeadLink(db, await trader(tName))}`, c.var.siteOrigin).href })),
     revokeLeadLinks: (tName) => outcome(async () => revokeLeadLinks(db, (await trader(tName)).tName)),
     setWebhook: (tName, input) => outcome(async () => setWebhook(env, c.req.url, await trader(tName), input)),
     testWebhook: (tName) => outcome(async () => testWebhook(env, await trader(tName))),

@@ -59,14 +59,13 @@ export async function addPhotos(env: Env, owner: Owner, files: readonly UploadFi
     const { bytes } = file;
     if (bytes.byteLength === 0) { refused("empty"); continue; }
     if (bytes.byteLength > MAX_PICTURE_BYTES) { refused("too_large"); continue; }
-    const type = pictureTypeOf(bytes);
-    if (!type) { refused("not_a_picture"); continue; }
+    if (!pictureTypeOf(bytes)) { refused("not_a_picture"); continue; }
     if (count >= MAX_PHOTOS) { refused("gallery_full"); continue; }
     const version = await pictureVersion(bytes);
     if (versions.has(version)) { refused("duplicate"); continue; }
     let made;
     try {
-      made = await makeSizes(bytes, type, owner.kind, WORKER_CODECS);
+      made = await makeSizes(bytes, owner.kind, WORKER_CODECS);
     } catch (error) {
       if (error instanceof UnusablePhoto) { refused(error.reason); continue; }
       throw error;
@@ -78,14 +77,14 @@ export async function addPhotos(env: Env, owner: Owner, files: readonly UploadFi
       sizes[size] = key;
       writes.push(env.IMAGES.put(key, webp, { httpMetadata: { contentType: "image/webp" } }));
     }
-    const originalKey = photoOriginalKey(folder, version, type);
-    writes.push(env.IMAGES.put(originalKey, bytes, { httpMetadata: { contentType: type } }));
+    const originalKey = photoOriginalKey(folder, version, made.type);
+    writes.push(env.IMAGES.put(originalKey, bytes, { httpMetadata: { contentType: made.type } }));
     await Promise.all(writes);
     const row = await env.DB.prepare(
       `INSERT INTO photo (ownerKind, ownerKey, position, isMain, version, sizes, originalKey, originalType, originalBytes, width, height, uploadedAt)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING id`,
     )
-      .bind(owner.kind, folder, position, hasMain ? 0 : 1, version, JSON.stringify(sizes), originalKey, type, bytes.byteLength, made.width, made.height, Date.now())
+      .bind(owner.kind, folder, position, hasMain ? 0 : 1, version, JSON.stringify(sizes), originalKey, made.type, bytes.byteLength, made.width, made.height, Date.now())
       .first<{ id: number }>();
     outcomes.push({ name: file.name, ok: true, id: row!.id });
     versions.add(version);

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { isAdminApiPath, isAdminPath } from "#app/domain/rules/request-path";
-import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../bff/errors";
 import { limitBody } from "../body-limit";
@@ -10,12 +9,9 @@ import { authenticate, forgeryRefusal } from "./authenticate";
 // Every /admin request, in whatever spelling the routers would match it (the path is already in
 // normal form: worker/request-path.ts, and matched without regard to case): who the operator is
 // (bearer token or session cookie, worker/admin/authenticate.ts), the JSON/CSV API refused
-// without one, and every answer private, never stored, never indexed — pages, their .data, the
-// API, its CSV files and error pages alike. The console's pages refuse a visitor without an
-// operator themselves (app/routes/admin/signed-in.tsx sends them to sign in).
-
-/** The private pages' headers (app/seo/private-page.ts): never stored by any cache, never indexed. */
-export const ADMIN_HEADERS = PRIVATE_PAGE_HEADERS;
+// without one (every answer is private, never stored, never indexed: worker/security-headers.ts).
+// The console's pages refuse a visitor without an operator themselves
+// (app/routes/admin/signed-in.tsx sends them to sign in).
 
 const formLimit = limitBody();
 
@@ -40,8 +36,6 @@ async function gated(c: Context<AppEnv>, next: Next): Promise<void> {
   } else {
     await next();
   }
-  // Set last, with Hono's own setter, so the console's headers win over the page's.
-  for (const [name, value] of Object.entries(ADMIN_HEADERS)) c.header(name, value);
 }
 
 async function apiRefusal(c: Context<AppEnv>, operator: AppEnv["Variables"]["operator"], refused: "wrong" | "locked" | null) {

@@ -1,12 +1,16 @@
 import { brandImage, modelImage } from "#app/domain/images";
 import { findName } from "#app/domain/leads/identity";
-import { MAX_PICTURE_BYTES, keySrc, pictureKey, pictureTypeOf, pictureVersion } from "#app/domain/pictures";
+import { MAX_PIXELS } from "#app/domain/gallery";
+import { MAX_PICTURE_BYTES, type PictureType, keySrc, pictureKey, pictureVersion } from "#app/domain/pictures";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
 import { purgeAll } from "../bff/purge";
+import { WORKER_CODECS } from "../images/photo-codecs";
+import { UnusablePhoto, checkedPicture } from "../images/photo-sizes";
 
 // A brand's logo or a model's photo uploaded by an operator: JPEG, PNG or
-// WebP by its bytes, at most 2 MB, stored in R2 at the key the site already shows it at, with
+// WebP by its bytes, at most 2 MB, passing the one picture check the console's photos pass
+// (header, pixels, whole, a test decode: worker/images/photo-sizes.ts), stored in R2 at the key the site already shows it at, with
 // its version; the version map is refreshed and the cached pages showing it are purged, so they
 // show it at once (docs/decisions/073-picture-versions.md).
 
@@ -38,12 +42,27 @@ export async function pictureAddress(bff: Pick<Bff, "get">, target: PictureTarge
   return modelName === undefined ? brandImage(brandName) : modelImage(brandName, modelName);
 }
 
+/** Why the one picture check (checkedPicture) refused a file, as the API says it. */
+const REFUSED: Record<UnusablePhoto["reason"], ApiFailure> = {
+  not_a_picture: new ApiFailure(415, "unsupported_picture", "Only JPEG, PNG or WebP pictures (checked from the file's contents)"),
+  unreadable: new ApiFailure(400, "unreadable_picture", "The picture is not whole: cut short, or its size is not the size its header gives"),
+  too_many_pixels: new ApiFailure(400, "too_many_pixels", `A picture may have at most ${MAX_PIXELS / 1_000_000} megapixels`),
+};
+
+/** The picture's type once it passed the one check that the console's photos pass too. */
+async function checkedType(bytes: Uint8Array<ArrayBuffer>): Promise<PictureType> {
+  try {
+    return (await checkedPicture(bytes, WORKER_CODECS)).type;
+  } catch (error) {
+    throw error instanceof UnusablePhoto ? REFUSED[error.reason] : error;
+  }
+}
+
 export async function uploadPicture(env: Env, bff: Pick<Bff, "get">, target: PictureTarget, bytes: Uint8Array<ArrayBuffer>): Promise<UploadedPicture> {
   if (bytes.byteLength === 0) throw new ApiFailure(400, "empty_picture", "The file is empty");
   if (bytes.byteLength > MAX_PICTURE_BYTES) throw new ApiFailure(413, "picture_too_large", "A picture may be at most 2 MB");
-  const contentType = pictureTypeOf(bytes);
-  if (!contentType) throw new ApiFailure(415, "unsupported_picture", "Only JPEG, PNG or WebP pictures (checked from the file's contents)");
   const src = await pictureAddress(bff, target);
+  const contentType = await checkedType(bytes);
   const key = pictureKey(src)!;
   const version = await pictureVersion(bytes);
   const uploadedAt = Date.now();

@@ -10,6 +10,7 @@ import { parseOrThrow } from "../bff/validate";
 import { traderNames } from "../leads/catalogue";
 import { sendSigned } from "../leads/webhook-delivery";
 import { saveWebhook, secretHint, webhookOf } from "../leads/webhooks";
+import { isLocalRun } from "../site-origin";
 
 // What an operator does per trader, shared by the operator API and the console: find the trader
 // in the catalogue, set and test its webhook, keep its billing terms.
@@ -41,8 +42,10 @@ export type WebhookTest = { delivered: boolean; answer: string };
 export async function testWebhook(env: Env, trader: CatalogueTrader): Promise<WebhookTest> {
   const hook = await webhookOf(env.DB, trader.tName);
   if (!hook) throw new ApiFailure(404, "no_webhook", `${trader.tName} has no webhook`);
+  const target = checkWebhookUrl(hook.url, { localRun: isLocalRun(env) });
+  if (!target.ok) return { delivered: false, answer: `address refused: ${target.reason}` };
   const body = JSON.stringify(webhookTestPayload(trader, Date.now()));
-  const error = await sendSigned(hook.url, hook.secret, `test-${crypto.randomUUID()}`, body);
+  const error = await sendSigned(target.url, hook.secret, `test-${crypto.randomUUID()}`, body);
   return { delivered: error === "", answer: error || "2xx" };
 }
 

@@ -32,7 +32,7 @@ export async function submit(
   const body = await withPincodePlace(env.DB, name, parsed);
   const receivedAt = Date.now();
   // Verifying a number is the Worker's own, in both origin modes: never passed to an origin.
-  if (isWorkerCall(name)) return (workerCalls[name] as (env: Env, body: unknown, now: number) => Promise<PostAnswer>)(env, body, receivedAt);
+  if (isWorkerCall(name)) return (workerCalls[name] as (env: Env, body: unknown, now: number, caller: { ip: string }) => Promise<PostAnswer>)(env, body, receivedAt, { ip: client.ip });
   if (name === "addQuery") {
     const enquiry = { ...(body as Enquiry), id: (body.id as string | undefined) ?? crypto.randomUUID() };
     return acceptLead(env, bff, enquiry, { xsrf: client.xsrf, receivedAt });

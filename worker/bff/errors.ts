@@ -1,4 +1,5 @@
 import { ENQUIRY_MESSAGES, type EnquiryMessageKey, isEnquiryMessageKey } from "#app/domain/enquiry-messages";
+import type { OtpChallenge } from "#app/domain/verification";
 
 // The one JSON error shape of /api and /admin: { error: { code, message, messageKey?, issues? } },
 // each issue { path, message, messageKey? }. `message` is English for API users; `messageKey`,
@@ -8,6 +9,9 @@ import { ENQUIRY_MESSAGES, type EnquiryMessageKey, isEnquiryMessageKey } from "#
 export type FieldIssue = { path: string; message: string; messageKey?: EnquiryMessageKey };
 
 export class ApiFailure extends Error {
+  /** A question to answer before asking again (a busy address asking for a code: worker/verification/challenge.ts). */
+  challenge?: OtpChallenge;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -35,8 +39,8 @@ export function fieldIssue(path: string, message: string): FieldIssue {
   return isEnquiryMessageKey(message) ? { path, message: ENQUIRY_MESSAGES[message], messageKey: message } : { path, message };
 }
 
-export function errorBody(code: string, message: string, issues?: FieldIssue[], messageKey?: EnquiryMessageKey) {
-  return { error: { code, message, ...(messageKey ? { messageKey } : {}), ...(issues ? { issues } : {}) } };
+export function errorBody(code: string, message: string, issues?: FieldIssue[], messageKey?: EnquiryMessageKey, challenge?: OtpChallenge) {
+  return { error: { code, message, ...(messageKey ? { messageKey } : {}), ...(issues ? { issues } : {}), ...(challenge ? { challenge } : {}) } };
 }
 
 export function jsonError(
@@ -46,15 +50,16 @@ export function jsonError(
   issues?: FieldIssue[],
   headers: Record<string, string> = {},
   messageKey?: EnquiryMessageKey,
+  challenge?: OtpChallenge,
 ) {
-  return Response.json(errorBody(code, message, issues, messageKey), {
+  return Response.json(errorBody(code, message, issues, messageKey, challenge), {
     status,
     headers: { "Cache-Control": "no-store", ...headers },
   });
 }
 
 export function failureResponse(failure: ApiFailure) {
-  return jsonError(failure.status, failure.code, failure.message, failure.issues, failure.headers, failure.messageKey);
+  return jsonError(failure.status, failure.code, failure.message, failure.issues, failure.headers, failure.messageKey, failure.challenge);
 }
 
 export const notFound = (what = "Nothing matches this request") =>

@@ -4,7 +4,7 @@ import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
 import encodeWebp, { init as initWebpEncode } from "@jsquash/webp/encode";
 import resize, { initResize } from "@jsquash/resize";
 import { type Box, MAX_PIXELS, type OwnerKind, PHOTO_SIZES, type SizeName, containFit, coverCrop, largestSize, shrinkFactor } from "#app/domain/gallery";
-import { type PictureType, pictureSize } from "#app/domain/pictures";
+import { type PictureType, pictureComplete, pictureSize, pictureTypeOf } from "#app/domain/pictures";
 import { type Pixels, boxShrink, crop, pad } from "#app/domain/pixels";
 
 // The sizes of an uploaded photo, made in the Worker (docs/decisions/129-pictures-that-sell.md):
@@ -44,9 +44,9 @@ let ready: Promise<unknown> | undefined;
 const codecs = (m: CodecModules) =>
   (ready ??= Promise.all([initJpegDecode(m.jpegDecoder), initPngDecode(m.pngCodec), initWebpDecode(m.webpDecoder), initWebpEncoder(m.webpEncoder), initResize(m.resizer)]));
 
-/** A file that is a picture by its first bytes but cannot be made into the site's sizes. */
+/** A file the site will not show: not a picture by its bytes, not whole, too many pixels, or not decodable as its header says. */
 export class UnusablePhoto extends Error {
-  constructor(readonly reason: "unreadable" | "too_many_pixels") {
+  constructor(readonly reason: "not_a_picture" | "unreadable" | "too_many_pixels") {
     super(reason);
   }
 }
@@ -77,16 +77,33 @@ async function fitted(image: Pixels, box: Box): Promise<Pixels> {
   return pad(await resized(image, place.width, place.height), box, place);
 }
 
-export type MadeSizes = { width: number; height: number; sizes: Map<SizeName, Uint8Array<ArrayBuffer>> };
+export type CheckedPicture = { type: PictureType; width: number; height: number; pixels: Pixels };
 
-/** Every size an owner of this kind shows, as WebP, from the uploaded bytes. */
-export async function makeSizes(bytes: Uint8Array<ArrayBuffer>, type: PictureType, kind: OwnerKind, modules: CodecModules): Promise<MadeSizes> {
-  // Read from the header first: a small file can decode to more pixels than an isolate holds.
+/**
+ * The one check of an uploaded picture, for the operator API's pictures and the console's photos
+ * alike (docs/decisions/154): its type by its first bytes; its size from its header, refused over
+ * MAX_PIXELS before anything is decoded (a small file can decode to more pixels than an isolate
+ * holds); the file whole by its own structure; then a test decode, whose picture must have the
+ * size the header promised. What is decoded is handed on, so a photo is decoded once.
+ */
+export async function checkedPicture(bytes: Uint8Array<ArrayBuffer>, modules: CodecModules): Promise<CheckedPicture> {
+  const type = pictureTypeOf(bytes);
+  if (!type) throw new UnusablePhoto("not_a_picture");
   const header = pictureSize(bytes, type);
-  if (!header) throw new UnusablePhoto("unreadable");
+  if (!header || header.width === 0 || header.height === 0) throw new UnusablePhoto("unreadable");
   if (header.width * header.height > MAX_PIXELS) throw new UnusablePhoto("too_many_pixels");
+  if (!pictureComplete(bytes, type)) throw new UnusablePhoto("unreadable");
   await codecs(modules);
-  const source = await decode(bytes, type);
+  const pixels = await decode(bytes, type);
+  if (pixels.width !== header.width || pixels.height !== header.height) throw new UnusablePhoto("unreadable");
+  return { type, ...header, pixels };
+}
+
+export type MadeSizes = { type: PictureType; width: number; height: number; sizes: Map<SizeName, Uint8Array<ArrayBuffer>> };
+
+/** Every size an owner of this kind shows, as WebP, from the uploaded bytes (checked first: checkedPicture). */
+export async function makeSizes(bytes: Uint8Array<ArrayBuffer>, kind: OwnerKind, modules: CodecModules): Promise<MadeSizes> {
+  const { type, pixels: source } = await checkedPicture(bytes, modules);
   const { width, height } = source;
   const boxes = PHOTO_SIZES[kind];
   // One cheap pass brings a phone's 12-megapixel photo near the largest box; the fine filter
@@ -98,5 +115,5 @@ export async function makeSizes(bytes: Uint8Array<ArrayBuffer>, type: PictureTyp
     const webp = await encodeWebp(new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), { quality: WEBP_QUALITY });
     sizes.set(name, new Uint8Array(webp));
   }
-  return { width, height, sizes };
+  return { type, width, height, sizes };
 }

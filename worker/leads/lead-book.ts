@@ -1,5 +1,6 @@
 import type { LeadBook } from "#app/context";
 import { canDispute, disputeClosesAt } from "#app/domain/billing/disputes";
+import { asTraderSees } from "#app/domain/leads/lead";
 import { disputesOf, raiseDispute } from "./disputes";
 import { type LeadRow, toLead } from "./ledger";
 import { traderOfToken } from "./lead-links";
@@ -24,7 +25,7 @@ async function leadsOf(db: D1Database, tName: string, limit: number, before?: st
     )
     .bind(tName, limit, ...(cursor ? [Number(cursor[1]), cursor[2]] : []))
     .all<LeadRow>();
-  return results.map(toLead);
+  return results.map((row) => asTraderSees(toLead(row)));
 }
 
 export function leadBookFor(db: D1Database): LeadBook {

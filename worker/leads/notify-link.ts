@@ -1,5 +1,7 @@
 import { base64url, randomBase64url } from "../base64url";
-import { siteOrigin } from "../site-origin";
+import { providersFor } from "../messaging/providers";
+import { MessagingConfigError } from "../messaging/types";
+import { isLocalRun, siteOrigin } from "../site-origin";
 import { type LeadLink, keepLeadLink, traderOfToken } from "./lead-links";
 
 // The private lead link a lead's SMS and WhatsApp message carry. Lead pages are opened by a
@@ -11,8 +13,22 @@ import { type LeadLink, keepLeadLink, traderOfToken } from "./lead-links";
 // operator revoked the trader's links, or the secret changed), the next message takes a new salt
 // and so a new link: a revoked link never comes back.
 
-/** Where links point when SITE_URL is not set: the local run of `npm start`. */
+/** Where links point when SITE_URL is not set: the local run of `npm start`, whose messages stay in the outbox. */
 export const LOCAL_SITE = "http://localhost:8787";
+
+/**
+ * The origin of the links a message carries: SITE_URL (docs/decisions/155). Without it (or with
+ * one naming this machine) only while every message stays in the local outbox: a message that
+ * leaves for a real phone is refused rather than sent with a link nobody can open — a
+ * deployment's mistake, said at once (a dead letter and the error log, as a missing template is).
+ */
+export function messageLinkOrigin(env: Env): string {
+  const { names } = providersFor(env);
+  if (isLocalRun(env) && (names.sms !== "local" || names.whatsapp !== "local")) {
+    throw new MessagingConfigError("SITE_URL is not set, or names this machine: a lead link in a message would open nothing on the trader's phone");
+  }
+  return siteOrigin(env, LOCAL_SITE);
+}
 
 const encoder = new TextEncoder();
 
@@ -26,7 +42,8 @@ async function derivedToken(secret: string, tName: string, salt: string): Promis
 /** The address of the trader's message link, made (or made anew) when it opens nothing. */
 export async function notificationLink(env: Env, trader: LeadLink): Promise<string> {
   const db = env.DB;
-  const url = (token: string) => `${siteOrigin(env, LOCAL_SITE)}/leads/${token}`;
+  const origin = messageLinkOrigin(env);
+  const url = (token: string) => `${origin}/leads/${token}`;
   const row = await db.prepare("SELECT linkSalt FROM trader_contact WHERE tName = ?1").bind(trader.tName).first<{ linkSalt: string }>();
   if (row?.linkSalt) {
     const token = await derivedToken(env.XSRF_SECRET, trader.tName, row.linkSalt);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { cursorAfter, readPullQuery } from "#app/domain/leads/pull-query";
+import { asTraderSees } from "#app/domain/leads/lead";
 import { webhookPayload } from "#app/domain/leads/webhook";
-import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../bff/errors";
 import { clientIp } from "../client";
@@ -18,13 +18,10 @@ import { type LeadRow, toLead } from "./ledger";
 const LOCKOUT_SECONDS = 60;
 const lockoutKey = (request: Request) => `leads-api-lockout:${clientIp(request)}`;
 
-const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } });
-const refusal = (status: number, code: string, message: string, headers: Record<string, string> = {}, issues?: { path: string; message: string }[]) => {
-  const res = jsonError(status, code, message, issues, headers);
-  for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) res.headers.set(name, value);
-  return res;
-};
+// Private like every answer under /leads/ (worker/security-headers.ts).
+const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
+const refusal = (status: number, code: string, message: string, headers: Record<string, string> = {}, issues?: { path: string; message: string }[]) =>
+  jsonError(status, code, message, issues, headers);
 
 type KeyVerdict = { ok: true; tName: string } | { ok: false; refused: Response };
 
@@ -64,7 +61,7 @@ export async function pullLeads(c: Context<AppEnv>): Promise<Response> {
   )
     .bind(key.tName, since, until, limit + 1, ...(after ? [after.receivedAt, after.id] : []))
     .all<LeadRow>();
-  const leads = results.slice(0, limit).map(toLead);
+  const leads = results.slice(0, limit).map((row) => asTraderSees(toLead(row)));
   const last = leads.at(-1);
   return answer({
     leads: leads.map((lead) => ({ ...webhookPayload(lead).lead, contactedAt: lead.contactedAt === null ? null : new Date(lead.contactedAt).toISOString() })),

@@ -1,4 +1,6 @@
 import { WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
+import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
+import { isLocalRun } from "../site-origin";
 import { recordDeadLetter } from "./dead-letters";
 import { type LeadRow, toLead } from "./ledger";
 import { type DeliveryOutcome, WEBHOOK_QUEUE_NAME, backoffSeconds, consumeEach, isLastAttempt } from "./retry-policy";
@@ -45,7 +47,15 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
     await settle(db, lead.id, "none", "");
     return { done: true };
   }
-  const error = await sendSigned(hook.url, hook.secret, lead.id, JSON.stringify(webhookPayload(lead)));
+  // Checked again before each send: the address was fine when set, the rule may have grown since.
+  const target = checkWebhookUrl(hook.url, { localRun: isLocalRun(env) });
+  if (!target.ok) {
+    const refused = `address refused: ${target.reason}`;
+    await recordDeadLetter(db, { channel: "webhook", leadId: lead.id, message: job, lastError: refused, attempts });
+    await settle(db, lead.id, "failed", refused);
+    return { done: true };
+  }
+  const error = await sendSigned(target.url, hook.secret, lead.id, JSON.stringify(webhookPayload(lead)));
   if (!error) {
     await settle(db, lead.id, "delivered", "");
     return { done: true };

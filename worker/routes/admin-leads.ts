@@ -32,8 +32,8 @@ leadAdminRoutes.get("/leads", async (c) => {
 leadAdminRoutes.post("/traders/:tName/lead-link", async (c) => {
   const trader = await traderOf(c.var.bff, c.req.param("tName"));
   const token = await createLeadLink(c.env.DB, trader);
-  // The site's own origin: a link made through this Worker opens on it.
-  const url = new URL(`/leads/${token}`, c.req.url).href;
+  // On the site's origin (SITE_URL, else the one the operator reached): the link is shared with the trader.
+  const url = new URL(`/leads/${token}`, c.var.siteOrigin).href;
   return c.json({ url, tName: trader.tName, traderName: trader.traderName }, 201);
 });
 

@@ -2,21 +2,27 @@ import type { PostBody, WorkerCallName } from "#app/domain/contract";
 import type { VerifyResult } from "#app/domain/entities";
 import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/domain/enquiry-messages";
 import { PHONE_PREFIX } from "#app/domain/phone";
-import { retryAfterSeconds } from "#app/domain/verification";
+import { OTP_CHALLENGE_AFTER, type SendBudget, retryAfterSeconds, sendBudgetOf } from "#app/domain/verification";
 import { refusal } from "../bff/errors";
+import { LOCAL_CLIENT } from "../client";
 import type { PostAnswer } from "../bff/outbox";
 import { onBillable } from "../leads/billable";
 import { awaitsVerification, markVerified } from "../leads/verification";
 import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError } from "../messaging/types";
-import { type Checked, checkCode, issueCode, settleCode, withdrawCode } from "./codes";
+import { alertOperator } from "./alerts";
+import { answered, clientDigest, newChallenge } from "./challenge";
+import { type Checked, type Issued, checkCode, issueCode, sentFrom, settleCode, withdrawCode } from "./codes";
 import { otpSms } from "./otp-sms";
 
 // The calls this Worker answers itself in both origin modes (the contract's `answeredBy:
 // "worker"` rows): sending a one-time code by SMS after an enquiry, and checking it. Their
 // answers keep the spec's verify shape: Status Success or Failed, Details.
 
-type WorkerCalls = { [N in WorkerCallName]: (env: Env, body: PostBody<N>, now: number) => Promise<PostAnswer> };
+/** Who asks: the client address as rate limits count it (worker/client.ts). */
+export type Caller = { ip: string };
+
+type WorkerCalls = { [N in WorkerCallName]: (env: Env, body: PostBody<N>, now: number, caller?: Caller) => Promise<PostAnswer> };
 
 const answer = (json: VerifyResult): PostAnswer => ({ status: 200, json });
 
@@ -30,17 +36,40 @@ const FAILED: Record<Exclude<Checked, "verified">, EnquiryMessageKey> = {
 /** The spec's verify shape, with the visitor's message key beside the English Details. */
 const said = (Status: VerifyResult["Status"], key: EnquiryMessageKey) => answer({ Status, Details: M[key], messageKey: key });
 
+/**
+ * Why no code was sent, as the visitor reads it: the mobile's own limits, or the site's budget —
+ * which the operator is also told of, once an hour or day (./alerts.ts).
+ */
+async function sendRefused(env: Env, issued: Extract<Issued, { ok: false }>, budget: SendBudget, now: number) {
+  const retry = { "Retry-After": String(retryAfterSeconds(issued.waitMs)) };
+  if (issued.reason === "send-limit") return refusal(429, "otp_send_limit", "otpSendLimit", retry);
+  if (issued.reason === "too-soon") return refusal(429, "otp_resend_wait", "otpResendWait", retry);
+  const daily = issued.reason === "budget-daily";
+  const detail = daily
+    ? `the day's ${budget.daily} one-time code SMS are sent: no code goes out until the oldest is a day old (OTP_SEND_BUDGET_DAILY)`
+    : `the hour's ${budget.hourly} one-time code SMS are sent: no code goes out until the oldest is an hour old (OTP_SEND_BUDGET_HOURLY)`;
+  await alertOperator(env.DB, daily ? "otp-budget-daily" : "otp-budget-hourly", detail, now);
+  return refusal(503, "otp_budget_spent", "otpBudgetSpent", retry);
+}
+
 export const workerCalls: WorkerCalls = {
-  async sendOtp(env, { mobile, lang }, now) {
+  async sendOtp(env, { mobile, lang, challenge, answer: given }, now, caller) {
     // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
     if (!(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
-    const issued = await issueCode(env.DB, mobile, now);
-    if (!issued.ok) {
-      const limited = issued.reason === "send-limit";
-      throw refusal(429, limited ? "otp_send_limit" : "otp_resend_wait", limited ? "otpSendLimit" : "otpResendWait", {
-        "Retry-After": String(retryAfterSeconds(issued.waitMs)),
-      });
+    // An address that asked for several codes this hour answers a question first. A local run
+    // has no addresses (every request is LOCAL_CLIENT): it asks none.
+    const client = caller && caller.ip !== LOCAL_CLIENT ? await clientDigest(env.XSRF_SECRET, caller.ip) : "";
+    if (client && (await sentFrom(env.DB, client, now)) >= OTP_CHALLENGE_AFTER) {
+      const right = challenge !== undefined && given !== undefined && (await answered(env.XSRF_SECRET, client, mobile, challenge, given, now));
+      if (!right) {
+        const asked = refusal(403, "otp_challenge", challenge ? "otpChallengeWrong" : "otpChallenge");
+        asked.challenge = await newChallenge(env.XSRF_SECRET, client, mobile, now);
+        throw asked;
+      }
     }
+    const budget = sendBudgetOf(env);
+    const issued = await issueCode(env.DB, mobile, now, { budget, client });
+    if (!issued.ok) throw await sendRefused(env, issued, budget, now);
     const { sms, names } = providersFor(env);
     try {
       await sms.send({ to: `${PHONE_PREFIX}${mobile}`, kind: "otp", ...otpSms(issued.code, lang, messageTemplates(env), names.sms === "local") });

@@ -1,9 +1,12 @@
 import {
+  DAY_MS,
+  DEFAULT_SEND_BUDGET,
   OTP_MAX_SENDS,
   OTP_MAX_TRIES,
   OTP_RESEND_AFTER_MS,
   OTP_SEND_WINDOW_MS,
   OTP_VALIDITY_MS,
+  type SendBudget,
   newOtp,
 } from "#app/domain/verification";
 import { randomBase64url } from "../base64url";
@@ -11,9 +14,10 @@ import { constantTimeEqual } from "../constant-time";
 
 // The one-time codes of verified numbers (D1 table `otp_code`, migration 0005). Every limit is
 // decided inside one SQL statement, so two requests at the same moment cannot both pass it: a
-// send is one conditional INSERT (3 an hour, none within 30 s of the last), a try is one
-// conditional UPDATE that counts it before the code is compared (5 a code, while unused and
-// unexpired), and a right code is spent by an UPDATE that only one request can win.
+// send is one conditional INSERT (3 an hour to a mobile, none within 30 s of the last, and the
+// site's whole budget of the last hour and day not spent: migration 0029, docs/decisions/154),
+// a try is one conditional UPDATE that counts it before the code is compared (5 a code, while
+// unused and unexpired), and a right code is spent by an UPDATE that only one request can win.
 
 const encoder = new TextEncoder();
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -26,31 +30,67 @@ export async function codeHash(salt: string, mobile: string, code: string): Prom
 
 export type Issued =
   | { ok: true; id: number; code: string }
-  | { ok: false; reason: "send-limit" | "too-soon"; waitMs: number };
+  | { ok: false; reason: "send-limit" | "too-soon" | "budget-hourly" | "budget-daily"; waitMs: number };
 
-/** A new code for the mobile, unless it had 3 in the last hour or one in the last 30 seconds. */
-export async function issueCode(db: D1Database, mobile: string, now: number): Promise<Issued> {
+/** What a send is held to beyond the mobile's own limits: the site's budget, and whose address asks (a digest, or ""). */
+export type Sending = { budget?: SendBudget; client?: string };
+
+/**
+ * A new code for the mobile, unless it had 3 in the last hour or one in the last 30 seconds, or
+ * the site sent its whole budget of codes in the last hour or day (the default budget where the
+ * caller names none: every code counts against it, whatever sent it).
+ */
+export async function issueCode(db: D1Database, mobile: string, now: number, sending: Sending = {}): Promise<Issued> {
+  const budget = sending.budget ?? DEFAULT_SEND_BUDGET;
   const code = newOtp();
   const salt = randomBase64url(16);
   const hash = await codeHash(salt, mobile, code);
+  const hourAgo = now - OTP_SEND_WINDOW_MS;
+  const dayAgo = now - DAY_MS;
   const inserted = await db
     .prepare(
-      `INSERT INTO otp_code (mobile, salt, hash, createdAt, expiresAt)
-       SELECT ?1, ?2, ?3, ?4, ?5
+      `INSERT INTO otp_code (mobile, salt, hash, createdAt, expiresAt, client)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?9
        WHERE (SELECT COUNT(*) FROM otp_code WHERE mobile = ?1 AND createdAt > ?6) < ?7
          AND NOT EXISTS (SELECT 1 FROM otp_code WHERE mobile = ?1 AND createdAt > ?8)
+         AND (SELECT COUNT(*) FROM otp_code WHERE createdAt > ?6) < ?10
+         AND (SELECT COUNT(*) FROM otp_code WHERE createdAt > ?11) < ?12
        RETURNING id`,
     )
-    .bind(mobile, salt, hash, now, now + OTP_VALIDITY_MS, now - OTP_SEND_WINDOW_MS, OTP_MAX_SENDS, now - OTP_RESEND_AFTER_MS)
+    .bind(mobile, salt, hash, now, now + OTP_VALIDITY_MS, hourAgo, OTP_MAX_SENDS, now - OTP_RESEND_AFTER_MS, sending.client ?? "", budget.hourly, dayAgo, budget.daily)
     .first<{ id: number }>();
   if (inserted) return { ok: true, id: inserted.id, code };
   const { results } = await db
     .prepare("SELECT createdAt FROM otp_code WHERE mobile = ?1 AND createdAt > ?2 ORDER BY createdAt")
-    .bind(mobile, now - OTP_SEND_WINDOW_MS)
+    .bind(mobile, hourAgo)
     .all<{ createdAt: number }>();
   const sends = results.map((r) => r.createdAt);
   if (sends.length >= OTP_MAX_SENDS) return { ok: false, reason: "send-limit", waitMs: sends[0]! + OTP_SEND_WINDOW_MS - now };
-  return { ok: false, reason: "too-soon", waitMs: Math.max(0, (sends.at(-1) ?? now) + OTP_RESEND_AFTER_MS - now) };
+  if (sends.length && sends.at(-1)! > now - OTP_RESEND_AFTER_MS) return { ok: false, reason: "too-soon", waitMs: sends.at(-1)! + OTP_RESEND_AFTER_MS - now };
+  return budgetSpent(db, budget, now);
+}
+
+/** Which budget the site spent, and when its oldest code leaves the window: the earliest another may go. */
+async function budgetSpent(db: D1Database, budget: SendBudget, now: number): Promise<Issued> {
+  const spent = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM otp_code WHERE createdAt > ?1) AS hour, (SELECT MIN(createdAt) FROM otp_code WHERE createdAt > ?1) AS hourFirst,
+              (SELECT COUNT(*) FROM otp_code WHERE createdAt > ?2) AS day, (SELECT MIN(createdAt) FROM otp_code WHERE createdAt > ?2) AS dayFirst`,
+    )
+    .bind(now - OTP_SEND_WINDOW_MS, now - DAY_MS)
+    .first<{ hour: number; hourFirst: number | null; day: number; dayFirst: number | null }>();
+  if (spent && spent.day >= budget.daily) return { ok: false, reason: "budget-daily", waitMs: Math.max(0, (spent.dayFirst ?? now) + DAY_MS - now) };
+  if (spent && spent.hour >= budget.hourly) return { ok: false, reason: "budget-hourly", waitMs: Math.max(0, (spent.hourFirst ?? now) + OTP_SEND_WINDOW_MS - now) };
+  // The INSERT found a limit that the reads no longer see (another request's code just expired out
+  // of a window): as if too soon, for a moment.
+  return { ok: false, reason: "too-soon", waitMs: 1000 };
+}
+
+/** Codes sent in the last hour from one client address (its digest). */
+export async function sentFrom(db: D1Database, client: string, now: number): Promise<number> {
+  if (!client) return 0;
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM otp_code WHERE client = ?1 AND createdAt > ?2").bind(client, now - OTP_SEND_WINDOW_MS).first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** The code reached the mobile: the mobile's earlier codes end now, only the newest counts. */

@@ -172,6 +172,12 @@ export const en = {
     waiting: "{n} waiting",
     uploaded: "{n} uploaded",
     overview: "Overview",
+    purgeTitle: "Show the latest on every page",
+    purgeLead: "The site keeps copies of its pages for speed. A change made in this console renews them by itself; after a change made elsewhere (in the catalogue's own system, or fixed at its source), renew them here.",
+    purgeButton: "Renew every page now",
+    alertsTitle: "Needs your attention",
+    otpBudgetHourly: "{time}: the hour's budget of OTP SMS was spent. Buyers are told to ask for their OTP again later. If they are real buyers, raise OTP_SEND_BUDGET_HOURLY.",
+    otpBudgetDaily: "{time}: the day's budget of OTP SMS was spent. Buyers are told to ask for their OTP again later. If they are real buyers, raise OTP_SEND_BUDGET_DAILY.",
   },
   importJob: {
     titleRunning: "Saving the import: {label}",

@@ -3,7 +3,9 @@ import { Form } from "react-router";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { formatPhone } from "#app/domain/rules/format";
 import { OTP_TICK_MS, otpCountdownFrom, otpCountdownSeconds, tickOtpCountdown } from "#app/domain/rules/otp-countdown";
-import { useMessages } from "#app/i18n/use-messages";
+import type { OtpChallenge } from "#app/domain/verification";
+import { fill, useMessages } from "#app/i18n/use-messages";
+import { waitText } from "./otp-wait";
 import { say } from "./say";
 
 // The plain enquiry page's offer after an accepted enquiry (docs/decisions/109): the same as the
@@ -15,8 +17,10 @@ import { say } from "./say";
 /** What the page's action answered about the code. */
 export type OtpStep = {
   mobile: string;
-  /** A code was asked for: the code field is offered until verified. */
+  /** A code was asked for. */
   sent: boolean;
+  /** A code may be with the buyer (./otp-state.ts codeMayBeOut): the code field is offered until verified. */
+  codeOut: boolean;
   verified: boolean;
   /** Failed's Details, or why no code was sent (an English message the page says in its language). */
   message: string | null;
@@ -24,6 +28,8 @@ export type OtpStep = {
   waitSeconds: number;
   /** When the action answered: a new answer starts a new countdown. */
   answeredAt: number;
+  /** A question to answer before a code is sent (a busy connection), or null. */
+  challenge: OtpChallenge | null;
 };
 
 type Props = { otp: OtpStep; token: string; back: string };
@@ -48,6 +54,7 @@ export function OtpPagePanel({ otp, token, back }: Props) {
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="mobile" value={otp.mobile} />
       <input type="hidden" name="back" value={back} />
+      {otp.codeOut ? <input type="hidden" name="codeOut" value="1" /> : null}
     </>
   );
 
@@ -56,7 +63,7 @@ export function OtpPagePanel({ otp, token, back }: Props) {
       <h2 id={`${id}-title`} className="enquiry-otp__title">
         {t.confirmTitle}
       </h2>
-      {otp.sent && !otp.verified && (
+      {otp.codeOut && !otp.verified && (
         <Form method="post" className="enquiry-form">
           {hidden("verify")}
           <div className="enquiry-field">
@@ -76,8 +83,21 @@ export function OtpPagePanel({ otp, token, back }: Props) {
         {otp.verified && <p className="enquiry-sent">{t.verified}</p>}
         {otp.message && <p className="enquiry-failed">{say(t, otp.message)}</p>}
       </div>
-      {!otp.verified && seconds !== null && <p className="enquiry-note enquiry-countdown">{t.resendIn.replace("{n}", String(seconds))}</p>}
-      {!otp.verified && (!ticking || !countdown.running) && (
+      {!otp.verified && seconds !== null && <p className="enquiry-note enquiry-countdown">{waitText(t, seconds)}</p>}
+      {!otp.verified && otp.challenge ? (
+        <Form method="post" className="enquiry-form" data-testid="otp-challenge">
+          {hidden("resend")}
+          <input type="hidden" name="challenge" value={otp.challenge.token} />
+          <div className="enquiry-field">
+            <label htmlFor={`${id}-sum`}>{fill(t.challengeLabel, { a: otp.challenge.a, b: otp.challenge.b })}</label>
+            <input id={`${id}-sum`} name="answer" inputMode="numeric" autoComplete="off" maxLength={2} required />
+          </div>
+          <button type="submit" className="enquiry-submit">
+            {t.challengeSend}
+          </button>
+        </Form>
+      ) : null}
+      {!otp.verified && !otp.challenge && (!ticking || !countdown.running) && (
         <Form method="post">
           {hidden("resend")}
           <button type="submit" className="enquiry-resend">

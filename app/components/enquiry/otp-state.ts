@@ -7,6 +7,7 @@ import {
   startOtpCountdown,
   tickOtpCountdown,
 } from "#app/domain/rules/otp-countdown";
+import { type OtpChallenge, challengeOf } from "#app/domain/verification";
 import { saidOf } from "./say";
 
 // The OTP flow as a pure reducer, with verified numbers (docs/decisions/109): a code sent
@@ -18,8 +19,10 @@ import { saidOf } from "./say";
 export type VerifyAnswer = { Status: "Success" | "Failed"; Details: string; messageKey?: string };
 
 export type OtpState = {
-  /** A code was asked for and the answer came: the code field is offered until verified. */
+  /** A code was asked for and the answer came. */
   sent: boolean;
+  /** A code may be in the buyer's SMS: one was sent, or the mobile's own limits say codes went to it this hour. The code field is offered until verified. */
+  codeOut: boolean;
   sending: boolean;
   verifying: boolean;
   verified: boolean;
@@ -28,30 +31,46 @@ export type OtpState = {
   /** Details of a Success: the session id. */
   session: string | null;
   countdown: OtpCountdown;
+  /** A question to answer before a code is sent (a busy connection), or null. */
+  challenge: OtpChallenge | null;
 };
 
 export type OtpAction =
   | { type: "send" }
   | { type: "sent" }
   /** No code was sent now; `waitMs`: the server's wait before the next one (Retry-After). */
-  | { type: "sendRefused"; message: string; waitMs?: number }
+  | { type: "sendRefused"; message: string; waitMs?: number; challenge?: OtpChallenge | null }
   | { type: "verify" }
   | { type: "answered"; answer: VerifyAnswer }
   | { type: "failed"; message: string }
   | { type: "tick"; elapsedMs?: number };
 
 export const OTP_START: OtpState = {
-  sent: false, sending: false, verifying: false, verified: false, message: null, session: null, countdown: OTP_IDLE,
+  sent: false, codeOut: false, sending: false, verifying: false, verified: false, message: null, session: null, countdown: OTP_IDLE, challenge: null,
 };
+
+/**
+ * Whether a refusal of a send still leaves a code with the buyer: the mobile's own limits (3 an
+ * hour, one per 30 s) mean codes went to it; the site's budget, a question or a failed SMS do not.
+ */
+export const codeMayBeOut = (message: string) => message === "otpSendLimit" || message === "otpResendWait";
 
 export function otpReducer(state: OtpState, action: OtpAction): OtpState {
   switch (action.type) {
     case "send":
       return { ...state, sending: true, message: null };
     case "sent":
-      return { ...state, sending: false, sent: true, message: null, countdown: startOtpCountdown() };
+      return { ...state, sending: false, sent: true, codeOut: true, message: null, countdown: startOtpCountdown(), challenge: null };
     case "sendRefused":
-      return { ...state, sending: false, sent: true, message: action.message, countdown: otpCountdownFrom(action.waitMs ?? 0) };
+      return {
+        ...state,
+        sending: false,
+        sent: true,
+        codeOut: state.codeOut || codeMayBeOut(action.message),
+        message: action.message,
+        countdown: otpCountdownFrom(action.waitMs ?? 0),
+        challenge: action.challenge ?? null,
+      };
     case "verify":
       return { ...state, verifying: true, message: null };
     case "answered":
@@ -65,11 +84,17 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
   }
 }
 
-/** The code field: once a code was asked for, until the number is confirmed. */
-export const otpFormShown = (state: OtpState) => state.sent && !state.verified;
+/** The code field: while a code may be with the buyer, until the number is confirmed. */
+export const otpFormShown = (state: OtpState) => state.codeOut && !state.verified;
 
-/** A new code may be asked for once the countdown has stopped. */
-export const otpResendShown = (state: OtpState) => state.sent && !state.verified && !state.sending && !state.countdown.running;
+/** A new code may be asked for once the countdown has stopped (with a question to answer: by its own form). */
+export const otpResendShown = (state: OtpState) => state.sent && !state.verified && !state.sending && !state.countdown.running && !state.challenge;
+
+/** The question of a refused send's error body (`error.challenge`), or null. */
+export function challengeIn(body: unknown): OtpChallenge | null {
+  const token = (body as { error?: { challenge?: { token?: unknown } } } | null)?.error?.challenge?.token;
+  return typeof token === "string" ? challengeOf(token) : null;
+}
 
 /** The seconds of "Resend OTP in N second" while the countdown runs, else null. */
 export const otpResendSeconds = (state: OtpState) => otpCountdownSeconds(state.countdown);

@@ -2,9 +2,10 @@ import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { VerifySchema } from "#app/domain/enquiry";
 import { formatPhone } from "#app/domain/rules/format";
 import { OTP_TICK_MS } from "#app/domain/rules/otp-countdown";
-import { useLang, useMessages } from "#app/i18n/use-messages";
+import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { readAnswer } from "./answer";
-import { OTP_START, otpFormShown, otpReducer, otpResendSeconds, otpResendShown, parseVerifyAnswer } from "./otp-state";
+import { OTP_START, challengeIn, otpFormShown, otpReducer, otpResendSeconds, otpResendShown, parseVerifyAnswer } from "./otp-state";
+import { waitText } from "./otp-wait";
 import { say, saidOf } from "./say";
 import { postHeaders } from "./xsrf";
 
@@ -31,17 +32,25 @@ export function OtpVerification({ mobile, name = "customer" }: Props) {
     return () => clearInterval(timer);
   }, [state.countdown.running]);
 
-  async function send() {
+  /** `asked`: a question's token and the visitor's answer, when one was asked. */
+  async function send(asked?: { challenge: string; answer: string }) {
     dispatch({ type: "send" });
     try {
-      const res = await post("sendOtp", { mobile, lang });
+      const res = await post("sendOtp", { mobile, lang, ...asked });
       const answer = res.ok ? parseVerifyAnswer(res.json) : null;
       if (answer?.Status === "Success") return dispatch({ type: "sent" });
       const waitMs = Number(res.headers.get("Retry-After")) * 1000 || 0;
-      dispatch({ type: "sendRefused", message: answer ? saidOf({ message: answer.Details, messageKey: answer.messageKey }) : readAnswer(res.status, res.text).message, waitMs });
+      const message = answer ? saidOf({ message: answer.Details, messageKey: answer.messageKey }) : readAnswer(res.status, res.text).message;
+      dispatch({ type: "sendRefused", message, waitMs, challenge: challengeIn(res.json) });
     } catch {
       dispatch({ type: "sendRefused", message: "otpNotSent" });
     }
+  }
+
+  function onChallenge(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!state.challenge || state.sending) return;
+    void send({ challenge: state.challenge.token, answer: String(new FormData(event.currentTarget).get("answer") ?? "") });
   }
 
   useEffect(() => {
@@ -108,7 +117,18 @@ export function OtpVerification({ mobile, name = "customer" }: Props) {
         {state.message && <p className="enquiry-failed">{say(t, state.message)}</p>}
       </div>
       {/* Outside the live region: a screen reader is not told every second. */}
-      {seconds !== null && <p className="enquiry-note enquiry-countdown">{t.resendIn.replace("{n}", String(seconds))}</p>}
+      {seconds !== null && <p className="enquiry-note enquiry-countdown">{waitText(t, seconds)}</p>}
+      {state.challenge && !state.verified ? (
+        <form className="enquiry-form" noValidate onSubmit={onChallenge} data-testid="otp-challenge">
+          <div className="enquiry-field">
+            <label htmlFor={`${id}-sum`}>{fill(t.challengeLabel, { a: state.challenge.a, b: state.challenge.b })}</label>
+            <input id={`${id}-sum`} key={state.challenge.token} name="answer" inputMode="numeric" autoComplete="off" maxLength={2} />
+          </div>
+          <button type="submit" className="enquiry-submit" disabled={state.sending}>
+            {t.challengeSend}
+          </button>
+        </form>
+      ) : null}
       {otpResendShown(state) && (
         <button type="button" className="enquiry-resend" onClick={() => void send()}>
           {t.resend}

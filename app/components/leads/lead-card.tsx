@@ -45,7 +45,13 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
                 Verified
               </span>
             </>
-          ) : null}
+          ) : (
+            <>
+              {" "}
+              {/* Masked until confirmed (app/domain/leads/lead.ts asTraderSees). */}
+              <span className="lead-badge lead-badge--muted">Shown in full once the buyer confirms it</span>
+            </>
+          )}
         </dd>
         <dt>Enquiry</dt>
         <dd>{lead.typeOfQuery}</dd>

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { csvDocument } from "../leads/csv";
+import { echoed } from "../rules/echo";
 import { type CatalogueEntity, type CatalogueItem, type Field, catalogueEntities, fieldsOf } from "./entities";
 
 // Catalogue records as CSV: a header row of the spec's field names, one row
@@ -93,11 +94,11 @@ export function parseCatalogueCsv(entity: CatalogueEntity, text: string, aliases
   const columns = written.map((h) => (known.has(h) ? h : (aliases.get(headerKey(h)) ?? h)));
   const unknown = written.filter((_, i) => !known.has(columns[i]!));
   if (unknown.length) {
-    const names = unknown.map((c) => `"${c}"`).join(", ");
+    const names = unknown.map((c) => `"${echoed(c)}"`).join(", ");
     return refused(`Unknown column ${names}: columns are named as the spec's fields (${[...known].join(", ")}) or as the template names them`, "unknownColumns", { columns: names });
   }
   const repeatedAt = columns.findIndex((c, i) => columns.indexOf(c) !== i);
-  if (repeatedAt !== -1) return refused(`Column "${written[repeatedAt]}" appears twice`, "repeatedColumn", {}, [columns[repeatedAt]!]);
+  if (repeatedAt !== -1) return refused(`Column "${echoed(written[repeatedAt]!)}" appears twice`, "repeatedColumn", {}, [columns[repeatedAt]!]);
   const missing = catalogueEntities[entity].key.filter((k) => !columns.includes(k));
   if (missing.length) return refused(`Missing column ${missing.map((c) => `"${c}"`).join(", ")}: it names the record`, "missingColumns", {}, missing);
   const records: CsvRecord[] = [];

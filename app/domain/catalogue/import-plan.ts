@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { identityKey } from "../leads/identity-key";
+import { echoed } from "../rules/echo";
 import { type CsvRecord, type FileProblem, recordValues } from "./csv";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities, columnsOf, keyOf, normalizeItem, titleOf } from "./entities";
 import { type FieldProblem, problemOf } from "./field-problems";
@@ -115,7 +116,8 @@ export function planImport(
 
   for (const record of records) {
     const values = recordValues(entity, record);
-    const rawKey = catalogueEntities[entity].key.map((k) => String(values[k] ?? "").trim()).join("|");
+    // The row's key as the answer names it: each cell at most a line (../rules/echo.ts).
+    const rawKey = catalogueEntities[entity].key.map((k) => echoed(String(values[k] ?? "").trim())).join("|");
     const reject = (reason: string, problem: RowProblem) => plan.rejected.push({ row: record.row, key: rawKey, reason, problem });
     if (record.width !== columnCount) {
       reject(`${record.width} cells where the header has ${columnCount} columns`, { key: "cells", values: { cells: record.width, columns: columnCount } });

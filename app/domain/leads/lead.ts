@@ -1,3 +1,4 @@
+import { nationalDigits } from "../rules/format";
 import type { LeadMatch, TraderType } from "./identity";
 import type { RoutedBy } from "./routing";
 
@@ -55,4 +56,22 @@ export function leadModel(lead: Pick<Lead, "catalogueBrand" | "catalogueModel" |
   const brand = lead.catalogueBrand || lead.brandName;
   const model = lead.catalogueModel || lead.modelName;
   return [brand, model].filter(Boolean).join(" ");
+}
+
+/** The digits hidden of a mobile its buyer has not confirmed: all but the first two and last two. */
+const HIDDEN_DIGIT = "X";
+
+/** A mobile with all but its first two and last two digits hidden: "98XXXXXX10". */
+export function maskedMobile(mobile: string): string {
+  const digits = nationalDigits(mobile) ?? mobile.replace(/\D/g, "");
+  return digits.length <= 4 ? HIDDEN_DIGIT.repeat(digits.length) : `${digits.slice(0, 2)}${HIDDEN_DIGIT.repeat(digits.length - 4)}${digits.slice(-2)}`;
+}
+
+/**
+ * A lead as its trader reads it (the lead page, its CSV, the pull API): the mobile in full once the
+ * buyer confirmed it with a code, masked until then, so that a number is not had without the lead
+ * being billable (docs/decisions/111). The operator's console reads leads as stored.
+ */
+export function asTraderSees<L extends Pick<Lead, "mobile" | "verifiedAt">>(lead: L): L {
+  return lead.verifiedAt === null ? { ...lead, mobile: maskedMobile(lead.mobile) } : lead;
 }

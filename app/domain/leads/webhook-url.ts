@@ -1,7 +1,12 @@
+import { nonPublicHost } from "../rules/network-address";
+
 // Which webhook addresses a trader may register (docs/decisions/062-lead-delivery-to-traders.md):
-// https only, without credentials or fragment, at most 500 characters. Plain http is accepted
-// only for this machine (localhost, 127.0.0.1, [::1]) and only in a local run — when the Worker
-// itself is being reached at such an address, which a deployed Worker never is.
+// https only, without credentials or fragment, at most 500 characters, to a host on the public
+// internet (no private, loopback, link-local or other special-purpose address, no local-only
+// name: ../rules/network-address.ts, docs/decisions/154). Checked when it is set and again before
+// each send. This machine (localhost, 127.0.0.1, [::1]), over http too, is accepted only in a
+// local run — when the Worker itself is being reached at such an address, which a deployed
+// Worker never is.
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export const MAX_WEBHOOK_URL = 500;
@@ -20,7 +25,12 @@ export function checkWebhookUrl(raw: string, { localRun }: { localRun: boolean }
   }
   if (url.username || url.password) return { ok: false, reason: "No user name or password in the URL" };
   if (url.hash) return { ok: false, reason: "No #fragment in the URL" };
-  if (url.protocol === "https:") return { ok: true, url: url.href };
-  if (url.protocol === "http:" && localRun && isLocalHost(url.hostname)) return { ok: true, url: url.href };
-  return { ok: false, reason: localRun ? "https, or http to localhost" : "Only https URLs are accepted" };
+  const local = localRun && isLocalHost(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) {
+    return { ok: false, reason: localRun ? "https, or http to localhost" : "Only https URLs are accepted" };
+  }
+  // Checked on the parsed host, which is what the request goes to ("0x7f.1" is 127.0.0.1 by now).
+  const where = local ? null : nonPublicHost(url.hostname);
+  if (where) return { ok: false, reason: `Not on the public internet: ${where}` };
+  return { ok: true, url: url.href };
 }

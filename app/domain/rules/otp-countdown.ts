@@ -37,3 +37,11 @@ export function otpCountdownText(state: OtpCountdown): string | null {
   const seconds = otpCountdownSeconds(state);
   return seconds === null ? null : `Resend OTP in ${seconds} second`;
 }
+
+/** Waits longer than this (the site's budget of codes: up to a day) are said in minutes, not seconds. */
+export const OTP_WAIT_IN_MINUTES_AFTER_S = 120;
+
+/** How a wait is said: "Resend OTP in N second" for the countdown, "…in N minutes" (rounded up) for a long wait. */
+export function otpWaitWords(seconds: number): { key: "resendIn" | "resendInMinutes"; n: number } {
+  return seconds > OTP_WAIT_IN_MINUTES_AFTER_S ? { key: "resendInMinutes", n: Math.ceil(seconds / 60) } : { key: "resendIn", n: seconds };
+}

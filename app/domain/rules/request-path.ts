@@ -68,8 +68,11 @@ export const isAdminPath = (path: string) => /^\/admin(?:\/|\.data$|$)/i.test(pa
 /** The /admin paths answered as JSON or CSV (refused with 401 without an operator), not pages. */
 export const isAdminApiPath = (path: string) => /^\/admin\/(?:api\/|cache(?:\/|$)|leads\.csv$|statements\/)/i.test(path);
 
-/** A trader's private lead page (its token is in the address), its data and its CSV. */
-export const isLeadLinkPath = (path: string) => /^\/leads\/[^/]/i.test(path);
+/**
+ * The traders' area: a private lead page (its token is in the address), its data, its CSV and the
+ * CSV's data address, the pull API, and every other path under /leads/.
+ */
+export const isLeadLinkPath = (path: string) => /^\/leads(?:\/|\.data$|$)/i.test(path);
 
 /**
  * The traders' CRM pull API (a trader's key in its Authorization header): answered by the Worker

@@ -63,6 +63,27 @@ export function safePictureSrc(value: string): string | null {
   return address?.onSite && address.url.pathname.startsWith(`${IMAGE_BASE}/`) ? sitePath(address.url) : null;
 }
 
+/** A return address is a path with its query: a few hundred characters, never a page's worth. */
+export const MAX_RETURN_PATH = 500;
+
+/**
+ * Where a visitor or an operator is sent back to (the town picker's and the enquiry form's `back`,
+ * the console's `next`): a path of this site, or null. The value is read the way the browser will
+ * read the Location header or link made from it: resolved against the site with the URL parser,
+ * and only then checked, on the parsed result: still this site, and a path that does not start
+ * with "//" or "/\" (which the browser would read as another host). What is returned is that
+ * parsed path, so "/.//evil.example", "/a/..//evil.example" and "/%2e//evil.example" (each
+ * "//evil.example" once parsed) are refused rather than handed on. A site makes its return
+ * addresses percent-encoded: one holding whitespace or a control character is refused, not
+ * cleaned, since the parser would drop some of them and read another path.
+ */
+export function safeSitePath(value: string | null | undefined): string | null {
+  if (!value || value.length > MAX_RETURN_PATH || !value.startsWith("/") || /[\u0000-\u0020\u007f]/.test(value)) return null;
+  const url = URL.parse(value, SITE);
+  if (!url || url.origin !== SITE || /^\/[/\\]/.test(url.pathname)) return null;
+  return sitePath(url);
+}
+
 /**
  * Readable text for a reference link: a site path's segments as words, else the address. `roots`
  * names a path's first segment in the page's language ("brand" → "ब्रांड").

@@ -195,20 +195,6 @@ export function townsFrom(place: { cityName: string; lat: number | null; lng: nu
   return [...names].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
-/**
- * Where the picker sends the visitor back: a path of this site ("/…", not "//…" nor "/\…"), at
- * most 300 characters; anything else is the home page. Never another origin.
- */
-export function safeBack(value: string | null | undefined): string | null {
-  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) return null;
-  try {
-    const url = new URL(value, "https://site.invalid");
-    return url.origin === "https://site.invalid" ? url.pathname + url.search : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A visitor's town as the pages use it: where it is, and the catalogue town whose pages it has. */
 export type TownPlace = {
   /** As shown: the catalogue's name for a catalogue town, else the directory's town. */

@@ -5,7 +5,9 @@ import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words
 import * as messages from "#app/components/console/messages";
 import { CONSOLE_SECTIONS } from "#app/components/console/console-header";
 import { Notice } from "#app/components/console/notice";
+import { IntentButton } from "#app/components/console/trader-forms";
 import { TokenField } from "#app/components/console/token-field";
+import { formatIstDateTime } from "#app/domain/rules/format";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/index";
@@ -24,7 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form || !(await formIsGenuine(context, request, form))) return data({ refused: "expired" as const }, { status: 403 });
-  const verdict = await context.get(consoleSessionContext).signIn(String(form.get("token") ?? ""));
+  const session = context.get(consoleSessionContext);
+  // The front page's purge button: everything cached renewed, as POST /admin/cache/purge does.
+  if (form.get("intent") === "purge" && session.operator) {
+    await context.get(consoleContext).purge();
+    return { purged: true as const };
+  }
+  const verdict = await session.signIn(String(form.get("token") ?? ""));
   if (!verdict.ok) return data({ refused: verdict.reason }, { status: verdict.reason === "locked" ? 429 : 401 });
   throw redirect(safeNext(form.get("next")), { status: 303, headers: { "Set-Cookie": verdict.cookie } });
 }
@@ -37,7 +45,7 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
       <section className="console-card console-signin" aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">{h.signInTitle}</h1>
         <p className="muted">{h.signInIntro}</p>
-        {actionData ? <Notice tone="error" message={h[actionData.refused]} /> : null}
+        {actionData && "refused" in actionData ? <Notice tone="error" message={h[actionData.refused]} /> : null}
         <Form method="post" className="console-form">
           <TokenField />
           <input type="hidden" name="next" value={loaderData.next} />
@@ -63,6 +71,18 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
     <section aria-labelledby="console-title">
       <h1 id="console-title">{h.title}</h1>
       <p className="console-lead">{mode === "remote" ? fill(h.remoteLead, { host: remoteHost }) : h.lead}</p>
+      {overview.alerts.length ? (
+        <section aria-labelledby="alerts-title" data-testid="alerts">
+          <h2 id="alerts-title">{h.alertsTitle}</h2>
+          {overview.alerts.map((alert) => (
+            <Notice
+              key={`${alert.kind}:${alert.firstAt}`}
+              tone="error"
+              message={fill(alert.kind === "otp-budget-daily" ? h.otpBudgetDaily : h.otpBudgetHourly, { time: formatIstDateTime(alert.firstAt) })}
+            />
+          ))}
+        </section>
+      ) : null}
       <ul className="console-grid console-grid--3 console-list">
         {CONSOLE_SECTIONS.map((s) => (
           <li key={s.to}>
@@ -73,6 +93,12 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
           </li>
         ))}
       </ul>
+      <section className="console-card" aria-labelledby="purge-title" data-testid="purge">
+        <h2 id="purge-title">{h.purgeTitle}</h2>
+        <p className="muted">{h.purgeLead}</p>
+        {actionData && "purged" in actionData ? <Notice message={t.report.purged} /> : null}
+        <IntentButton intent="purge">{h.purgeButton}</IntentButton>
+      </section>
     </section>
   );
 }

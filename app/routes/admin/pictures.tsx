@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, data } from "react-router";
+import { shrinkChosen } from "#app/components/console/pictures/send-photos";
 import { type GalleryView, consoleContext } from "#app/console/context";
 import { consoleLangOf } from "#app/console/lang";
 import { consoleMeta } from "#app/console/meta";
@@ -11,6 +13,7 @@ import { readListQuery } from "#app/domain/console/list-query";
 import { LIST_FILTERS, type PictureRow } from "#app/domain/console/lists";
 import { type FileOutcome, MAX_ALT, MAX_FILES_PER_UPLOAD, MAX_PHOTOS, type PhotoChange, galleryQuery, galleryTargetOf } from "#app/domain/gallery";
 import { MAX_PICTURE_BYTES } from "#app/domain/pictures";
+import { echoed } from "#app/domain/rules/echo";
 import { brandPath } from "#app/domain/rules/slug";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
@@ -41,7 +44,7 @@ type Answer = { ok: boolean; message: string; lines?: Line[] };
 function fileLines(w: PictureWords, outcomes: readonly FileOutcome[]): Line[] {
   return outcomes.map((o) => ({
     ok: o.ok,
-    text: o.ok ? fill(w.stored, { file: o.name }) : fill(w.refusals[o.reason], { file: o.name, mb: MB, max: MAX_PHOTOS }),
+    text: o.ok ? fill(w.stored, { file: echoed(o.name) }) : fill(w.refusals[o.reason], { file: echoed(o.name), mb: MB, max: MAX_PHOTOS, files: MAX_FILES_PER_UPLOAD }),
   }));
 }
 
@@ -68,12 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const chosen = form.getAll("file").filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));
     if (!chosen.length) return data<Answer>({ ok: false, message: w.chooseFiles }, { status: 400 });
     const files = await Promise.all(chosen.slice(0, MAX_FILES_PER_UPLOAD).map(async (f) => ({ name: f.name || "?", bytes: new Uint8Array(await f.arrayBuffer()) })));
+    // Files past the form's limit are not read, and each is told so: none goes unanswered.
+    const unread: FileOutcome[] = chosen.slice(MAX_FILES_PER_UPLOAD).map((f) => ({ name: f.name || "?", ok: false, reason: "too_many_files" }));
     const outcome = await console.addPhotos(target, files);
     if (!outcome.ok) return data<Answer>({ ok: false, message: w.unknown }, { status: outcome.status });
-    const stored = outcome.value.filter((o) => o.ok).length;
+    const outcomes = [...outcome.value, ...unread];
+    const stored = outcomes.filter((o) => o.ok).length;
     const message = stored > 1 ? fill(w.storedCount, { n: stored }) : stored ? w.storedOne : w.noneStored;
     // Some stored and some refused is still a success: the good ones are on the site.
-    return data<Answer>({ ok: stored > 0, message, lines: fileLines(w, outcome.value) }, { status: stored ? 200 : 400 });
+    return data<Answer>({ ok: stored > 0, message, lines: fileLines(w, outcomes) }, { status: stored ? 200 : 400 });
   }
   const change = changeOf(intent, form);
   const id = Number(form.get("id"));
@@ -210,18 +216,52 @@ function GalleryEditor({ gallery, remove, w }: { gallery: GalleryView; remove: n
 }
 
 function UploadForm({ action, w }: { action: string; w: PictureWords }) {
+  const input = useRef<HTMLInputElement>(null);
+  const shrinking = useRef<Promise<void> | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Once the page has its scripts, chosen photos are made smaller before they are sent
+  // (send-photos.ts); without them the form posts the files as chosen.
+  const shrink = () => {
+    const field = input.current;
+    if (!field) return;
+    setBusy(true);
+    const job: Promise<void> = shrinkChosen(field)
+      .catch(() => undefined)
+      .finally(() => {
+        if (shrinking.current !== job) return;
+        shrinking.current = null;
+        setBusy(false);
+      });
+    shrinking.current = job;
+  };
+  // Photos chosen while the page was still loading.
+  useEffect(() => {
+    if (input.current?.files?.length) shrink();
+  }, []);
+  const sendWhenShrunk = (event: React.FormEvent<HTMLFormElement>) => {
+    const job = shrinking.current;
+    if (!job) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    void job.then(() => form.requestSubmit());
+  };
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="console-form console-upload" data-testid="upload-form">
+    <Form method="post" action={action} encType="multipart/form-data" className="console-form console-upload" data-testid="upload-form" onSubmit={sendWhenShrunk}>
       <TokenField />
       <input type="hidden" name="intent" value="upload" />
       <label className="console-field console-drop">
         <span>{w.uploadLabel}</span>
         {/* image/*: a phone offers its gallery and its camera; the type is checked from the bytes. */}
-        <input type="file" name="file" multiple accept="image/*" required />
+        <input ref={input} type="file" name="file" multiple accept="image/*" required onChange={shrink} />
         <small className="muted">{fill(w.uploadHelp, { files: MAX_FILES_PER_UPLOAD })}</small>
         {/* Dropping files on a file input is the browser's own: no script needed. */}
         <small className="muted">{w.dropHere}</small>
       </label>
+      {busy ? (
+        <p className="muted" role="status" data-testid="shrinking">
+          {w.shrinking}
+        </p>
+      ) : null}
       <button type="submit" className="button">
         {w.upload}
       </button>

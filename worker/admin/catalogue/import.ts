@@ -153,15 +153,26 @@ export async function saveRecord(env: Env, entity: CatalogueEntity, cells: Recor
   return apply(env, entity, plan, false);
 }
 
+/**
+ * The API's import writes one D1 batch, so a dry run answers what the real run would: a file with
+ * more to write than one batch is refused by both, in the same words (a dry run never says
+ * "added" for what the real run would refuse). Rows refused on their own are listed by a dry run
+ * and refuse the real one.
+ */
 async function apply(env: Env, entity: CatalogueEntity, plan: ImportPlan, dryRun: boolean): Promise<ImportResult> {
+  const records = plan.added.length + plan.changed.length;
+  const statements = records > 0 ? statementsOf(env, entity, plan).length : 0;
+  if (statements > MAX_BATCH_STATEMENTS) {
+    throw new ApiFailure(
+      400,
+      "too_many_changes",
+      `${records} records would be added or changed (${statements} statements), more than one import writes (${MAX_BATCH_STATEMENTS}): nothing was imported. Split the file, or use the console's import, which writes a file in batches`,
+    );
+  }
   if (dryRun) return { ...plan, dryRun, purged: null };
   if (plan.rejected.length) {
     const issues = plan.rejected.map((r) => ({ path: `row ${r.row}`, message: r.reason }));
     throw new ApiFailure(400, "rows_rejected", `${plan.rejected.length} row(s) rejected: nothing was imported`, issues);
-  }
-  const records = plan.added.length + plan.changed.length;
-  if (records > 0 && statementsOf(env, entity, plan).length > MAX_BATCH_STATEMENTS) {
-    throw new ApiFailure(400, "too_many_changes", `${records} records would be added or changed, more than one import writes: split the file`);
   }
   return { ...(await write(env, entity, plan)), dryRun };
 }

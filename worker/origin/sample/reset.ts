@@ -5,7 +5,8 @@
 
 /**
  * The lead ledger (docs/decisions/061-lead-ledger.md) and what visitors sent the embedded origin,
- * with the one-time codes of their numbers and the local outbox's messages (docs/decisions/109),
+ * with the one-time codes of their numbers and the local outbox's messages (docs/decisions/109)
+ * and the operator's alerts about them (docs/decisions/154),
  * each lead's SMS and WhatsApp state and the traders' CRM keys (docs/decisions/112), and the
  * traders' disputes of leads (docs/decisions/111), and the comparisons visitors viewed
  * (docs/decisions/119): kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
@@ -13,7 +14,7 @@
 export const LEAD_LEDGER_TABLES = [
   "lead", "lead_link", "trader_webhook", "dead_letter",
   "enquiry", "customer", "city_record", "location_record",
-  "otp_code", "message_outbox",
+  "otp_code", "message_outbox", "operator_alert",
   "lead_notification", "trader_api_key", "lead_dispute",
   "compare_view",
 ] as const;

@@ -4,7 +4,7 @@
 
 export const en = {
   title: "Pictures",
-  lead: "Photos that sell: several photos of each model, a brand's logo, a trader's photo. JPEG, PNG or WebP from a phone's gallery or camera, at most {mb} MB each. The site makes the small sizes itself. Where nothing is uploaded, the site shows a drawing.",
+  lead: "Photos that sell: several photos of each model, a brand's logo, a trader's photo. JPEG, PNG or WebP, straight from a phone's gallery or camera: the console makes each photo smaller before sending it, and the site makes the small sizes itself. Where nothing is uploaded, the site shows a drawing.",
   find: "Find a model, brand or trader",
   kind: "Whose",
   photo: "Photo",
@@ -23,6 +23,7 @@ export const en = {
   uploadLabel: "Add photos",
   uploadHelp: "Choose one or more photos (up to {files} at once). Each is checked on its own.",
   upload: "Upload",
+  shrinking: "Making the photos smaller for sending…",
   dropHere: "On a computer, photos can also be dragged onto the file button.",
   main: "Main photo",
   makeMain: "Make main",
@@ -58,12 +59,13 @@ export const en = {
     too_many_pixels: "{file}: too many pixels to resize. Send it at a smaller size.",
     duplicate: "{file}: this photo is already in the gallery.",
     gallery_full: "{file}: the gallery is full ({max} photos). Delete one first.",
+    too_many_files: "{file}: not sent. One upload takes at most {files} photos: choose it again with the next ones.",
   },
 };
 
 export const hi: typeof en = {
   title: "फ़ोटो",
-  lead: "बिकने वाली फ़ोटो: हर मॉडल की कई फ़ोटो, ब्रांड का लोगो, डीलर की फ़ोटो। फ़ोन की गैलरी या कैमरे से JPEG, PNG या WebP, हर फ़ोटो ज़्यादा से ज़्यादा {mb} MB। छोटे साइज़ साइट खुद बनाती है। जहाँ फ़ोटो नहीं है, वहाँ साइट चित्र दिखाती है।",
+  lead: "बिकने वाली फ़ोटो: हर मॉडल की कई फ़ोटो, ब्रांड का लोगो, डीलर की फ़ोटो। JPEG, PNG या WebP, सीधे फ़ोन की गैलरी या कैमरे से: कंसोल हर फ़ोटो को भेजने से पहले छोटा कर देता है, और छोटे साइज़ साइट खुद बनाती है। जहाँ फ़ोटो नहीं है, वहाँ साइट चित्र दिखाती है।",
   find: "मॉडल, ब्रांड या डीलर खोजें",
   kind: "किसकी",
   photo: "फ़ोटो",
@@ -82,6 +84,7 @@ export const hi: typeof en = {
   uploadLabel: "फ़ोटो जोड़ें",
   uploadHelp: "एक या ज़्यादा फ़ोटो चुनें (एक बार में {files} तक)। हर फ़ोटो अलग से जाँची जाती है।",
   upload: "अपलोड करें",
+  shrinking: "फ़ोटो भेजने के लिए छोटी की जा रही हैं…",
   dropHere: "कंप्यूटर पर फ़ोटो को फ़ाइल वाले बटन पर खींचकर भी छोड़ सकते हैं।",
   main: "मुख्य फ़ोटो",
   makeMain: "मुख्य बनाएँ",
@@ -117,6 +120,7 @@ export const hi: typeof en = {
     too_many_pixels: "{file}: साइज़ बदलने के लिए बहुत बड़ी है। छोटे साइज़ में भेजें।",
     duplicate: "{file}: यह फ़ोटो गैलरी में पहले से है।",
     gallery_full: "{file}: गैलरी भरी है ({max} फ़ोटो)। पहले एक हटाएँ।",
+    too_many_files: "{file}: नहीं भेजी गई। एक बार में ज़्यादा से ज़्यादा {files} फ़ोटो जाती हैं: इसे अगली फ़ोटो के साथ फिर चुनें।",
   },
 };
 

@@ -1,0 +1,24 @@
+import { expect, test } from "vitest";
+import { asTraderSees, maskedMobile } from "#app/domain/leads/lead";
+
+// A trader reads a buyer's mobile in full only once the buyer confirmed it with a code
+// (app/domain/leads/lead.ts): until then all but its first two and last two digits are hidden.
+
+test("a mobile is masked to its first two and last two digits, the six between hidden", () => {
+  // 98765 43210: "98" + six X + "10".
+  expect(maskedMobile("9876543210")).toBe("98XXXXXX10");
+  // Any spelling of the same number masks the same: +91, spaces, a leading 0.
+  expect(maskedMobile("+91 98765 43210")).toBe("98XXXXXX10");
+  expect(maskedMobile("09876543210")).toBe("98XXXXXX10");
+  // Something that is no mobile keeps no more than its ends: 5 digits → 2 + one X + 2.
+  expect(maskedMobile("12345")).toBe("12X45");
+  expect(maskedMobile("123")).toBe("XXX");
+  expect(maskedMobile("")).toBe("");
+});
+
+test("a trader sees an unverified lead's mobile masked and a verified one's in full", () => {
+  const lead = { id: "a", mobile: "9876543210", verifiedAt: null };
+  expect(asTraderSees(lead)).toEqual({ id: "a", mobile: "98XXXXXX10", verifiedAt: null });
+  const verified = { ...lead, verifiedAt: 1_765_000_000_000 };
+  expect(asTraderSees(verified)).toBe(verified);
+});
