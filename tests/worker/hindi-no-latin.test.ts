@@ -28,13 +28,6 @@ const MORE_PAGES = [
 ];
 
 /**
- * A text composed by another rule, with its own tests, left out here: a JSON-LD Product's
- * description that states the model's price (price sentences are composed from the numbers, in
- * both languages, by the price rule).
- */
-const composedElsewhere = (type: string, key: string, value: string) => type === "Product" && key === "description" && value.includes("₹");
-
-/**
  * Units and codes Hindi readers see in Latin letters (docs/glossary-hi.md): the specification
  * glossary's own list (kg, V, kWh, BLDC, ARAI…) and the codes printed so on papers and phones.
  */
@@ -110,7 +103,7 @@ function jsonLdTexts(html: string): string[] {
   const found: string[] = [];
   const walk = (value: unknown, type: string, key: string) => {
     if (typeof value === "string") {
-      if (!NOT_TEXT.has(key) && !composedElsewhere(type, key, value)) found.push(`${type}.${key}: ${value}`);
+      if (!NOT_TEXT.has(key)) found.push(`${type}.${key}: ${value}`);
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, type, key));
     else if (value && typeof value === "object") {
       const own = (value as { "@type"?: string })["@type"] ?? type;
