@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Dispute, DisputeRefusal } from "./domain/billing/disputes";
 import type { Api } from "./domain/contract";
 import type { Lead } from "./domain/leads/lead";
+import type { AccessRecord } from "./domain/privacy/access";
 import type { ShownPhoto } from "./domain/gallery";
 import type { PictureVersions } from "./domain/pictures";
 import type { Location } from "./domain/entities";
@@ -64,6 +65,8 @@ export type LeadPage = {
   tName: string;
   traderName: string;
   leads: Lead[];
+  /** The trader's own exports of its leads (CSV downloads and pulls), newest first (docs/decisions/153). */
+  exports: AccessRecord[];
   older: string | null;
   disputes: Record<string, Dispute>;
   disputableUntil: Record<string, number>;

@@ -54,7 +54,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
       }
     },
   });
-  context.set(leadBookContext, leadBookFor(c.env.DB));
+  context.set(leadBookContext, leadBookFor(c.env.DB, clientIp(request)));
   context.set(townsContext, townsFor(c));
   context.set(comparisonViewsContext, comparisonViewsFor(c.env.DB));
   context.set(picturesContext, {

@@ -15,7 +15,8 @@ import type { ConsoleLists } from "./lists";
 // worker/admin/console.ts): the session, and — once signed in — the console's data, through the
 // same functions as the operator API, never through bindings reached ad hoc.
 
-export type Operator = { via: "bearer" | "session" };
+/** Who is signed in: `who` names them in the access record ("session 1a2b3c4d", "admin token"). */
+export type Operator = { via: "bearer" | "session"; who: string };
 
 export type ConsoleSession = {
   operator: Operator | null;

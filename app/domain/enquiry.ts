@@ -8,6 +8,7 @@ import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN } from "./
 import { pincodeDigits } from "./rules/format";
 import { insideIndia } from "./rules/india";
 import { mobileProblem, nationalMobile } from "./rules/mobile";
+import { noticeField } from "./privacy/notice";
 
 export { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN };
 
@@ -70,6 +71,8 @@ export const EnquirySchema = z
     lat: coordinate,
     lng: coordinate,
     google: checkbox,
+    /** The version of the privacy notice the form showed before taking the mobile (docs/decisions/152). */
+    notice: noticeField,
   })
   .superRefine((e, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -1,4 +1,5 @@
-import { WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
+import { WEBHOOK_ERASED_EVENT, WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
+import { deliverErasure } from "../privacy/erasure-events";
 import { recordDeadLetter } from "./dead-letters";
 import { type LeadRow, toLead } from "./ledger";
 import { type DeliveryOutcome, WEBHOOK_QUEUE_NAME, backoffSeconds, consumeEach, isLastAttempt } from "./retry-policy";
@@ -17,7 +18,8 @@ const MAX_DELAY_SECONDS = 3600;
 export async function deliverWebhooks(batch: MessageBatch<WebhookJob>, env: Env): Promise<void> {
   await consumeEach(
     batch,
-    (job, attempts) => deliverOne(env, job, attempts),
+    // The same queue carries erasure events (worker/privacy/erasure-events.ts), retried alike.
+    (job, attempts) => (job.event === WEBHOOK_ERASED_EVENT ? deliverErasure(env, job, attempts) : deliverOne(env, job, attempts)),
     (attempts) => retryDelay(env, attempts),
     (job) => `lead ${job.leadId}'s webhook`,
   );
@@ -29,7 +31,7 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
   const claimed = await db
     .prepare(
       `UPDATE lead SET webhookClaimUntil = ?2, webhookAttempts = webhookAttempts + 1
-       WHERE id = ?1 AND webhookState = 'pending' AND webhookClaimUntil < ?3 RETURNING *`,
+       WHERE id = ?1 AND webhookState = 'pending' AND webhookClaimUntil < ?3 AND withdrawnAt IS NULL AND erasedAt IS NULL RETURNING *`,
     )
     .bind(job.leadId, now + CLAIM_MS, now)
     .first<LeadRow>();
@@ -59,8 +61,11 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
   return { done: false, delaySeconds: retryDelay(env, attempts) };
 }
 
-/** Sends one signed body (a lead, or the operator's test); the error, or "" when the receiver answered 2xx. */
-export async function sendSigned(url: string, secret: string, leadId: string, body: string): Promise<string> {
+/**
+ * Sends one signed body (a lead, its erasure, or the operator's test); the error, or "" when the
+ * receiver answered 2xx. The Idempotency-Key is the lead's id unless another is given.
+ */
+export async function sendSigned(url: string, secret: string, leadId: string, body: string, idempotencyKey = leadId): Promise<string> {
   const timestamp = Math.floor(Date.now() / 1000);
   try {
     const res = await fetch(url, {
@@ -72,7 +77,7 @@ export async function sendSigned(url: string, secret: string, leadId: string, bo
         "Content-Type": "application/json",
         "User-Agent": "EV-Catalogue-Leads/1",
         [WEBHOOK_HEADERS.leadId]: leadId,
-        [WEBHOOK_HEADERS.idempotencyKey]: leadId,
+        [WEBHOOK_HEADERS.idempotencyKey]: idempotencyKey,
         [WEBHOOK_HEADERS.timestamp]: String(timestamp),
         [WEBHOOK_HEADERS.signature]: await signWebhook(secret, timestamp, body),
       },
@@ -97,6 +102,6 @@ async function settle(db: D1Database, id: string, state: "pending" | "delivered"
     .run();
 }
 
-function retryDelay(env: Env, attempts: number): number {
+export function retryDelay(env: Env, attempts: number): number {
   return backoffSeconds(Number(env.WEBHOOK_RETRY_BASE_SECONDS) || 30, attempts, MAX_DELAY_SECONDS);
 }

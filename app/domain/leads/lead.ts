@@ -1,10 +1,13 @@
 import type { LeadMatch, TraderType } from "./identity";
 import type { RoutedBy } from "./routing";
+import type { Consent } from "../privacy/notice";
 
 // A lead as the ledger keeps it (worker/origin/migrations/0002_lead_ledger.sql): what the visitor
 // sent, its catalogue identity, its billing facts and the state of each delivery.
 
 export type OriginState = "pending" | "delivered" | "queued" | "refused";
+/** Why a lead's personal data was erased: the buyer asked, withdrew consent, or its period ended. */
+export type ErasedBy = "" | "buyer" | "withdrawn" | "retention";
 export type WebhookState = "none" | "pending" | "delivered" | "failed";
 
 export type Lead = {
@@ -48,7 +51,28 @@ export type Lead = {
   contactedAt: number | null;
   /** When the visitor confirmed the mobile with a one-time code (ms); null: not verified. */
   verifiedAt: number | null;
+  /** The notice, purposes and sellers the enquiry was sent under (docs/decisions/152). */
+  consent: Consent;
+  /** When the buyer withdrew consent: no seller is handed it or messaged about it since. */
+  withdrawnAt: number | null;
+  /** When the buyer asked for erasure while a dispute kept the lead's facts. */
+  erasureAskedAt: number | null;
+  /** When its personal data was erased (name, mobile, pincode, place, words), and why. */
+  erasedAt: number | null;
+  erasedBy: ErasedBy;
 };
+
+/** Whether the lead may be handed to its seller: consent stands and its data is there. */
+export const handedOver = (lead: Pick<Lead, "withdrawnAt" | "erasedAt">) => lead.withdrawnAt === null && lead.erasedAt === null;
+
+/**
+ * The lead as a seller may see it (its lead page, CSV, pull API): once consent is withdrawn the
+ * buyer's details are no longer handed over, even before the scheduled run erases them.
+ */
+export function forSeller(lead: Lead): Lead {
+  if (handedOver(lead)) return lead;
+  return { ...lead, name: "", mobile: "", pincode: "", areaName: "", note: "", lat: null, lng: null, google: false };
+}
 
 /** The model as a trader reads it: the catalogue's spelling when known, else the visitor's. */
 export function leadModel(lead: Pick<Lead, "catalogueBrand" | "catalogueModel" | "brandName" | "modelName">): string {
