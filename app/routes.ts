@@ -42,6 +42,8 @@ const pages: RouteConfigEntry[] = [
   route("Terms-of-Use", "routes/static/terms.tsx"),
   route("Privacy-Policy", "routes/static/privacy.tsx"),
   route("enquiry", "routes/enquiry.tsx"),
+  // A buyer's own enquiries: see, withdraw, erase (docs/decisions/152).
+  route("my-enquiries", "routes/my-enquiries.tsx"),
   // Your town (docs/decisions/115): the picker's GET form, which remembers the town in a cookie.
   route("town", "routes/town.tsx"),
   route("error", "routes/not-found.tsx", { id: "error" }),

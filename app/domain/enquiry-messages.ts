@@ -32,6 +32,9 @@ export const ENQUIRY_MESSAGES = {
   otpResendWait: "Please wait a few seconds before asking for a new OTP.",
   otpNoEnquiry: "Send an enquiry first: the OTP confirms the number of your enquiry.",
   otpNotSent: "The OTP could not be sent just now. Please try again in a minute.",
+  // "My enquiries": the same answer whether or not the number sent any (docs/decisions/152).
+  signInCodeMaybe: "If this number sent us an enquiry, we have sent it a 6 digit code by SMS. Enter it here.",
+  noticeUnknown: "This form is out of date. Please reload the page and send it again.",
   // The dialog's own: no answer came (offline), or a refusal that said nothing readable.
   notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
   notAccepted: "Your enquiry was not accepted. Please try again.",

@@ -23,7 +23,12 @@ export const OTP_RESEND_AFTER_MS = OTP_INITIAL_MS;
  */
 export const VERIFY_LEADS_WINDOW_MS = 60 * 60 * 1000;
 
-export const SendOtpSchema = z.object({ mobile: mobileField });
+/**
+ * confirm: the number of an enquiry just sent (the default); sign-in: a buyer opening their own
+ * enquiries (docs/decisions/152), for a number that sent any — the same providers and limits.
+ */
+export const OTP_PURPOSES = ["confirm", "sign-in"] as const;
+export const SendOtpSchema = z.object({ mobile: mobileField, purpose: z.enum(OTP_PURPOSES).default("confirm") });
 export type SendOtpRequest = z.output<typeof SendOtpSchema>;
 
 /** Six random digits from the platform's cryptographic generator, evenly spread. */

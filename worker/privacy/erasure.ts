@@ -99,24 +99,27 @@ export async function eraseMobileTraces(db: D1Database, mobile: string, now: num
  * Consent withdrawn for the mobile's leads (those of `enquiryIds`, or all): from now no seller is
  * handed them — their pages and pulls show them withdrawn, no webhook or message goes out — and
  * the next scheduled run erases them. Leads already withdrawn or erased are left as they are; the
- * ids withdrawn now.
+ * leads withdrawn now, with their enquiries.
  */
-export async function withdrawConsent(db: D1Database, mobile: string, enquiryIds: readonly string[] | null, now: number): Promise<string[]> {
+export async function withdrawConsent(
+  db: D1Database, mobile: string, enquiryIds: readonly string[] | null, now: number,
+): Promise<{ id: string; enquiryId: string }[]> {
   const which = `mobile = ?1 AND withdrawnAt IS NULL AND erasedAt IS NULL
     AND (?2 IS NULL OR enquiryId IN (SELECT value FROM json_each(?2)))`;
   const ids = enquiryIds === null ? null : JSON.stringify(enquiryIds);
-  const [, withdrawn] = await db.batch<{ id: string }>([
+  const [, withdrawn] = await db.batch<{ id: string; enquiryId: string }>([
     db.prepare(`UPDATE lead_notification SET state = 'none' WHERE state = 'pending' AND leadId IN (SELECT id FROM lead WHERE ${which})`).bind(mobile, ids),
     db
       .prepare(
         `UPDATE lead SET withdrawnAt = ?3, webhookState = CASE WHEN webhookState = 'pending' THEN 'none' ELSE webhookState END
-         WHERE ${which} RETURNING id`,
+         WHERE ${which} RETURNING id, enquiryId`,
       )
       .bind(mobile, ids, now),
   ]);
-  return (withdrawn?.results ?? []).map((r) => r.id);
+  return withdrawn?.results ?? [];
 }
 
+/** Enquiries (not copies) erased now, and those that wait for a dispute's decision. */
 export type BuyerErasure = { erased: number; waiting: number };
 
 /**
@@ -128,12 +131,15 @@ export async function eraseBuyer(env: Env, mobile: string, now: number): Promise
   const db = env.DB;
   await withdrawConsent(db, mobile, null, now);
   const { results } = await db
-    .prepare("UPDATE lead SET erasureAskedAt = COALESCE(erasureAskedAt, ?2) WHERE mobile = ?1 AND erasedAt IS NULL RETURNING id")
+    .prepare("UPDATE lead SET erasureAskedAt = COALESCE(erasureAskedAt, ?2) WHERE mobile = ?1 AND erasedAt IS NULL RETURNING id, enquiryId")
     .bind(mobile, now)
-    .all<{ id: string }>();
-  const ids = results.map((r) => r.id);
-  let erased = 0;
-  for (let i = 0; i < ids.length; i += ERASE_BATCH) erased += (await eraseLeads(env, ids.slice(i, i + ERASE_BATCH), "buyer", now)).length;
-  if (ids.length > 0) await eraseMobileTraces(db, mobile, now);
-  return { erased, waiting: ids.length - erased };
+    .all<{ id: string; enquiryId: string }>();
+  const erased = new Set<string>();
+  for (let i = 0; i < results.length; i += ERASE_BATCH) {
+    for (const id of await eraseLeads(env, results.slice(i, i + ERASE_BATCH).map((r) => r.id), "buyer", now)) erased.add(id);
+  }
+  if (results.length > 0) await eraseMobileTraces(db, mobile, now);
+  const enquiries = (leads: typeof results) => new Set(leads.map((r) => r.enquiryId)).size;
+  const waiting = results.filter((r) => !erased.has(r.id));
+  return { erased: enquiries(results) - enquiries(waiting), waiting: enquiries(waiting) };
 }

@@ -8,6 +8,7 @@ import { refusal } from "../bff/errors";
 import type { PostAnswer } from "../bff/outbox";
 import { onBillable } from "../leads/billable";
 import { awaitsVerification, markVerified } from "../leads/verification";
+import { hasEnquiries } from "../privacy/buyer-enquiries";
 import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError } from "../messaging/types";
 import { type Checked, checkCode, issueCode, settleCode, withdrawCode } from "./codes";
@@ -34,9 +35,13 @@ const FAILED: Record<Exclude<Checked, "verified">, EnquiryMessageKey> = {
 const said = (Status: VerifyResult["Status"], key: EnquiryMessageKey) => answer({ Status, Details: M[key], messageKey: key });
 
 export const workerCalls: WorkerCalls = {
-  async sendOtp(env, { mobile }, now) {
+  async sendOtp(env, { mobile, purpose }, now) {
+    // A code that opens a buyer's own enquiries goes only to a number that sent some; a number that
+    // sent none is answered as one that did, and nothing is sent or stored (docs/decisions/152).
+    const signIn = purpose === "sign-in";
+    if (signIn && !(await hasEnquiries(env.DB, mobile))) return said("Success", "signInCodeMaybe");
     // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
-    if (!(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
+    if (!signIn && !(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
     const issued = await issueCode(env.DB, mobile, now);
     if (!issued.ok) {
       const limited = issued.reason === "send-limit";
@@ -54,7 +59,7 @@ export const workerCalls: WorkerCalls = {
       throw refusal(502, "otp_not_sent", "otpNotSent");
     }
     await settleCode(env.DB, mobile, issued.id, now);
-    return said("Success", "otpSent");
+    return said("Success", signIn ? "signInCodeMaybe" : "otpSent");
   },
 
   async verify(env, { mobile, otp }, now) {

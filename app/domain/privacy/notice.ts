@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANSWER } from "../enquiry-messages";
 
 // The privacy notice shown before a mobile is taken (docs/decisions/152): its version, and the
 // purposes each place that takes a mobile names. The words are the `privacy` messages
@@ -28,7 +29,7 @@ export const NOTICE_PURPOSES = {
 export type NoticePlace = keyof typeof NOTICE_PURPOSES;
 
 /** The version an enquiry says it was sent under: one the site has shown, or none (an API caller). */
-export const noticeField = z.enum(NOTICE_VERSIONS).optional();
+export const noticeField = z.enum(NOTICE_VERSIONS, { error: ANSWER.noticeUnknown }).optional();
 
 /** What a lead keeps of its consent; its time is the lead's receivedAt. */
 export type Consent = { notice: string; purposes: Purpose[]; at: number; sellers: string[] };
