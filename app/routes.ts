@@ -72,6 +72,9 @@ export default [
       route("catalogue/:entity/edit", "routes/admin/catalogue-edit.tsx"),
       route("pictures", "routes/admin/pictures.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      // what is kept of buyers and for how long, and who looked at it (docs/decisions/152, 153)
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/access", "routes/admin/access.tsx"),
       route("catalogue/:entity/rename", "routes/admin/catalogue-rename.tsx"),
       route("catalogue/:entity/delete", "routes/admin/catalogue-delete.tsx"),
       route("catalogue/import/:job", "routes/admin/catalogue-import.tsx"),

@@ -23,6 +23,10 @@ export function recordOperatorAccess(c: Context<AppEnv>, what: AccessWhat, actio
 
 export type AccessQuery = { start: number; end: number; limit: number };
 
+/** The console lists at most this many records of a period; its CSV up to ACCESS_CSV_LIMIT. */
+export const ACCESS_LIST_LIMIT = 500;
+export const ACCESS_CSV_LIMIT = 50_000;
+
 /** Records of [start, end), newest first, at most `limit`. */
 export async function readAccessRecords(db: D1Database, { start, end, limit }: AccessQuery): Promise<AccessRecord[]> {
   const { results } = await db

@@ -1,5 +1,7 @@
+import { z } from "zod";
+import { istDayField } from "../console/lead-filter";
 import { csvTable } from "../leads/csv";
-import { formatIstDateTime } from "../rules/format";
+import { formatIstDateTime, istDate, istDayStart } from "../rules/format";
 
 // The access record (docs/decisions/153): each console or API action that shows, exports or
 // changes personal data writes who, what, when and how many records. These are its kinds; the
@@ -54,4 +56,23 @@ const COLUMNS: readonly (readonly [string, (r: AccessRecord) => string])[] = [
 /** The operator's export of the access record: the same CSV rules as every other download. */
 export function accessRecordCsv(records: readonly AccessRecord[]): string {
   return csvTable(COLUMNS, records);
+}
+
+/** The longest period the console reads or exports at once: a year and a day. */
+export const MAX_ACCESS_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** A period of the access record: IST days from–to, at most MAX_ACCESS_DAYS. */
+export const AccessFilterSchema = z
+  .object({ from: istDayField, to: istDayField })
+  .refine(({ from, to }) => from <= to, { message: "`to` is before `from`", path: ["to"] })
+  .refine(({ from, to }) => (istDayStart(to)! - istDayStart(from)!) / DAY_MS < MAX_ACCESS_DAYS, {
+    message: `At most ${MAX_ACCESS_DAYS} days at a time`,
+    path: ["to"],
+  });
+export type AccessFilter = z.output<typeof AccessFilterSchema>;
+
+/** The console's default period of the access record: the last 30 IST days, today included. */
+export function lastMonth(now: number): AccessFilter {
+  return { from: istDate(now - 29 * DAY_MS), to: istDate(now) };
 }

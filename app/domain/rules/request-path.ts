@@ -66,7 +66,7 @@ function withoutDotSegments(path: string): string {
 export const isAdminPath = (path: string) => /^\/admin(?:\/|\.data$|$)/i.test(path);
 
 /** The /admin paths answered as JSON or CSV (refused with 401 without an operator), not pages. */
-export const isAdminApiPath = (path: string) => /^\/admin\/(?:api\/|cache(?:\/|$)|leads\.csv$|statements\/)/i.test(path);
+export const isAdminApiPath = (path: string) => /^\/admin\/(?:api\/|cache(?:\/|$)|leads\.csv$|access\.csv$|statements\/)/i.test(path);
 
 /** A trader's private lead page (its token is in the address), its data and its CSV. */
 export const isLeadLinkPath = (path: string) => /^\/leads\/[^/]/i.test(path);

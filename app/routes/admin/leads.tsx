@@ -23,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, types] = await Promise.all([console.leads(filter), console.vehicleTypes().catch(() => [])]);
   // Pages of 50 by the console lists' one rule (docs/decisions/126); the period is at most 92 days.
   const page = pageOfList(list.leads, pageNumber(new URL(request.url).searchParams.get("page")));
+  // What the page shows of buyers' details is written to the access record (docs/decisions/153).
+  await console.recordAccess("console.leads", "view", page.rows.length);
   return {
     filter,
     invalid: parsed.success ? null : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
