@@ -39,6 +39,7 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "components", "console", "lists", "messages.ts"),
     join("app", "components", "console", "work", "messages.ts"),
     join("app", "components", "console", "pictures", "messages.ts"),
+    join("app", "components", "console", "privacy", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its
