@@ -74,15 +74,16 @@ test("the contact page asks people to mail the operator to add a product, with t
   expect(text).toContain("Add your product");
   const mail = tags(html, "a", `data-testid="operator-email"`);
   expect(mail.map((a) => attr(a, "href"))).toEqual([`mailto:${OPERATOR_EMAIL}?subject=Add%20a%20product`]);
-  expect(tags(html, "a", `href="${telHref(HELPLINE_MOBILE)}"`)).toHaveLength(1);
-  // The page's own enquiry link, besides the header's Contact Us.
+  // The page's own enquiry link, besides the header's Contact Us; the helpline once on the page
+  // (the footer's grievance contact may be the same number).
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  expect(tags(main, "a", `href="${telHref(HELPLINE_MOBILE)}"`)).toHaveLength(1);
   expect(tags(main, "a", `href="/enquiry?typeOfQuery=Contact"`)).toHaveLength(1);
 });
 
 test("the privacy policy says what is collected, why, who receives it, how long it is kept and whom to ask", async () => {
   const { text } = await page("/Privacy-Policy");
-  for (const collected of ["your mobile number: to pass your enquiry to the sellers", "your pincode", "location (latitude and longitude), only if you allow"]) {
+  for (const collected of ["your mobile number : to pass your enquiry to the sellers who will call you", "your pincode", "location (latitude and longitude), only if you allow"]) {
     expect(text).toContain(collected);
   }
   expect(text).toContain("The sellers named in the answer to your enquiry");
