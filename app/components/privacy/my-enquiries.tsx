@@ -84,6 +84,18 @@ function SignIn({ token, step }: { token: string; step?: MyEnquiriesAnswer["step
             {t.open}
           </button>
         </Form>
+        {/* The server's wait before another code (the codes' own rule); without JavaScript it does not tick. */}
+        {step.waitSeconds ? (
+          <p className="enquiry-note" data-testid="code-wait">
+            {fill(e.resendIn, { n: step.waitSeconds })}
+          </p>
+        ) : null}
+        <Form method="post">
+          <Hidden token={token} intent="send" fields={{ mobile: step.mobile }} />
+          <button type="submit" className="button button-secondary">
+            {t.resend}
+          </button>
+        </Form>
         <p>
           <a href={pathIn(useLang(), "/my-enquiries")}>{t.otherNumber}</a>
         </p>
