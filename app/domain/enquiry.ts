@@ -95,10 +95,19 @@ export const CustomerSchema = z.object({
   chkBox: checkbox,
 });
 
+/**
+ * What a one-time code is for. confirm: the number of an enquiry just sent (the default), which
+ * the right code marks verified; sign-in: a buyer opening their own enquiries
+ * (docs/decisions/152), which opens them and confirms nothing.
+ */
+export const OTP_PURPOSES = ["confirm", "sign-in"] as const;
+export const otpPurposeField = z.enum(OTP_PURPOSES).default("confirm");
+
 export const VerifySchema = z.object({
   name: nameField("customer"),
   mobile: mobileField,
   otp: z.string().trim().regex(/^\d{4,6}$/, M.otpInvalid),
+  purpose: otpPurposeField,
 });
 
 /** City record of the dialog. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileField } from "./enquiry";
+import { mobileField, otpPurposeField } from "./enquiry";
 import { OTP_INITIAL_MS } from "./rules/otp-countdown";
 
 // Verified numbers (docs/decisions/109-verified-numbers.md): the rules of the one-time codes the
@@ -23,12 +23,8 @@ export const OTP_RESEND_AFTER_MS = OTP_INITIAL_MS;
  */
 export const VERIFY_LEADS_WINDOW_MS = 60 * 60 * 1000;
 
-/**
- * confirm: the number of an enquiry just sent (the default); sign-in: a buyer opening their own
- * enquiries (docs/decisions/152), for a number that sent any — the same providers and limits.
- */
-export const OTP_PURPOSES = ["confirm", "sign-in"] as const;
-export const SendOtpSchema = z.object({ mobile: mobileField, purpose: z.enum(OTP_PURPOSES).default("confirm") });
+/** A code for a purpose (`OTP_PURPOSES`): the same providers and limits for each. */
+export const SendOtpSchema = z.object({ mobile: mobileField, purpose: otpPurposeField });
 export type SendOtpRequest = z.output<typeof SendOtpSchema>;
 
 /** Six random digits from the platform's cryptographic generator, evenly spread. */

@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "verify") {
     const mobile = field("mobile");
-    const answer = await enquiries.submit("verify", { mobile, otp: field("otp") });
+    const answer = await enquiries.submit("verify", { mobile, otp: field("otp"), purpose: "sign-in" });
     const result = answer.status === 200 ? parseVerifyAnswer(answer.json) : null;
     // The right code proves the number, in the one form the ledger keeps it.
     const proved = result?.Status === "Success" ? nationalMobile(mobile) : null;

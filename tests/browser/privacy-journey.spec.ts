@@ -90,6 +90,8 @@ test("in Hindi at 360 px: enquire, confirm, open मेरी पूछताछ
     const [lead] = (await operatorLeads(request, today)).filter((l) => l.mobile === mobile);
     expect(lead).toMatchObject({ tName: TRADER.tName, billable: true });
     await expect.poll(() => receiver.accepted.get(lead!.id)?.successes, { timeout: 60_000 }).toBe(1);
+    // the stores hold the number now, as the search below would find it
+    expect(d1Text()).toContain(mobile);
 
     // मेरी पूछताछ: the number, then the code the outbox kept. The code of the enquiry was sent
     // moments ago: the page says how long to wait before another (the codes' 30 s rule).

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController } from "cloudflare:test";
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { NOTICE_VERSION } from "#app/domain/privacy/notice";
@@ -123,12 +123,15 @@ test("an enquiry naming a notice the site never showed is refused with a plain m
   expect(await ledger("9844400003")).toEqual([]);
 });
 
-test("a buyer opens My enquiries with a code by SMS and sees each enquiry and the sellers that received it, in English and Hindi", async () => {
+test("a buyer opens My enquiries with a code by SMS, which confirms no lead, and sees each enquiry and the sellers that received it, in English and Hindi", async () => {
   const mobile = "9844400004";
   expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
   expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION })).status).toBe(200);
   const routed = (await ledger(mobile)).slice(1).map((l) => l.traderTName);
   const b = await signInAsBuyer(mobile);
+  // the sign-in code opens the enquiries and confirms nothing: no lead became verified or billable, none was handed on
+  expect((await ledger(mobile)).map((l) => [l.verifiedAt, l.billable, l.webhookState])).toEqual((await ledger(mobile)).map(() => [null, 0, "none"]));
+  expect(webhookJobs).toEqual([]);
   const text = await page(b);
   expect(text).toContain("Your enquiries from +91 98444 00004");
   expect(text.match(/Sent to:/g)).toHaveLength(2);
@@ -267,7 +270,7 @@ test("withdrawal stops further messages and hand-overs at once, and the next sch
   const pulled = (await (await fetchWorker(`/leads/api?since=${since}`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { leads: { id: string; mobile: string; withdrawn: boolean }[] };
   expect(pulled.leads.find((l) => l.id === lead!.id)).toMatchObject({ mobile: "", withdrawn: true });
 
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 21 * * *" }), env, createExecutionContext());
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 21 * * *" }), env);
   expect(await env.DB.prepare("SELECT mobile, erasedBy FROM lead WHERE id = ?1").bind(lead!.id).first()).toEqual({ mobile: "", erasedBy: "withdrawn" });
 });
 
@@ -286,7 +289,7 @@ test("a lead under a seller's open dispute keeps its facts when the buyer asks f
   expect(await page(b)).toContain("Erasure asked on");
 
   expect((await admin(`/disputes/${lead!.id}`, { method: "POST", body: JSON.stringify({ decision: "reject", note: "" }) })).status).toBe(200);
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 21 * * *" }), env, createExecutionContext());
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 21 * * *" }), env);
   expect(await env.DB.prepare("SELECT mobile, erasedBy FROM lead WHERE id = ?1").bind(lead!.id).first()).toEqual({ mobile: "", erasedBy: "buyer" });
   // the dispute's decision stays for billing; its free text, which named the number, is gone
   expect(await env.DB.prepare("SELECT state, note FROM lead_dispute WHERE leadId = ?1").bind(lead!.id).first()).toEqual({ state: "rejected", note: "" });

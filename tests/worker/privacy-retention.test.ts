@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController } from "cloudflare:test";
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import worker from "#worker/index";
@@ -13,7 +13,7 @@ const HALF_DAY = 12 * 60 * 60 * 1000;
 
 /** Runs the Worker's scheduled handler as the cron trigger would at `at`. */
 async function scheduledRun(at: number) {
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "0 21 * * *" }), env, createExecutionContext());
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "0 21 * * *" }), env);
 }
 
 /** A thousand leads, one every 12 hours back from NOW (lead i received i half-days before), each with the origin's copy. */
@@ -109,7 +109,6 @@ test("a retention setting that is wrong stops the run, which says why in its row
   await worker.scheduled(
     createScheduledController({ scheduledTime: NOW, cron: "0 21 * * *" }),
     { ...env, LEAD_RETENTION_MONTHS: "twelve" },
-    createExecutionContext(),
   );
   expect(await env.DB.prepare("SELECT mobile FROM lead WHERE id = 'cfg-1'").first("mobile")).toBe("9822222222");
   const last = await env.DB.prepare("SELECT error, leadsErased FROM retention_run ORDER BY id DESC LIMIT 1").first();

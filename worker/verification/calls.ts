@@ -62,11 +62,13 @@ export const workerCalls: WorkerCalls = {
     return said("Success", signIn ? "signInCodeMaybe" : "otpSent");
   },
 
-  async verify(env, { mobile, otp }, now) {
+  async verify(env, { mobile, otp, purpose }, now) {
     const checked = await checkCode(env.DB, mobile, otp, now);
     if (checked !== "verified") return said("Failed", FAILED[checked]);
-    // The code proves the number: the leads it confirms may become billable, and are handed on.
-    await onBillable(env, await markVerified(env.DB, mobile, now));
+    // The code proves the number: the leads it confirms may become billable, and are handed on —
+    // unless it only opens the buyer's own enquiries, where confirming would hand a lead to its
+    // seller as the buyer comes to withdraw it (docs/decisions/152).
+    if (purpose !== "sign-in") await onBillable(env, await markVerified(env.DB, mobile, now));
     // Details of a Success is a session id; nothing is signed in by it.
     return answer({ Status: "Success", Details: crypto.randomUUID() });
   },

@@ -38,6 +38,9 @@ export type AccessEntry = {
 
 export type AccessRecord = AccessEntry & { id: number; at: number };
 
+/** The console lists at most this many records of a period, newest first; its CSV has them all. */
+export const ACCESS_LIST_LIMIT = 500;
+
 /** The exports a trader sees of its own: CSV downloads and pulls. */
 export const TRADER_EXPORTS: readonly AccessWhat[] = ["leadPage.csv", "pullApi"];
 

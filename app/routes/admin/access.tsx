@@ -4,7 +4,7 @@ import { consoleMetaLang, useConsoleLang } from "#app/console/use-console-words"
 import { privacyWords } from "#app/components/console/privacy/messages";
 import { Notice } from "#app/components/console/notice";
 import { filterRange } from "#app/domain/console/lead-filter";
-import { AccessFilterSchema, lastMonth } from "#app/domain/privacy/access";
+import { ACCESS_LIST_LIMIT, AccessFilterSchema, lastMonth } from "#app/domain/privacy/access";
 import { formatIstDateTime } from "#app/domain/rules/format";
 import { fill } from "#app/i18n/use-messages";
 import type { Route } from "./+types/access";
@@ -53,7 +53,7 @@ export default function Access({ loaderData }: Route.ComponentProps) {
       </form>
       {records.length ? (
         <>
-          <p className="muted">{fill(t.shown, { n: records.length })}</p>
+          <p className="muted">{fill(records.length < ACCESS_LIST_LIMIT ? t.count : t.shown, { n: records.length })}</p>
           <ol className="console-list console-list--2" data-testid="access-records">
             {records.map((r) => (
               <li key={r.id} className="console-item" data-testid="access-record">
