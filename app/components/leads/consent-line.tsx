@@ -25,8 +25,15 @@ export function privacyState(lead: Pick<Lead, "withdrawnAt" | "erasureAskedAt" |
   return null;
 }
 
-export function ConsentFacts({ lead, t }: { lead: Pick<Lead, "consent" | "withdrawnAt" | "erasureAskedAt" | "erasedAt" | "erasedBy">; t: Words }) {
-  const state = privacyState(lead, t);
+type FactsProps = {
+  lead: Pick<Lead, "consent" | "withdrawnAt" | "erasureAskedAt" | "erasedAt" | "erasedBy">;
+  t: Words;
+  /** Where a withdrawal or erasure stands; left out where the card's heading says it already. */
+  withState?: boolean;
+};
+
+export function ConsentFacts({ lead, t, withState = true }: FactsProps) {
+  const state = withState ? privacyState(lead, t) : null;
   return (
     <>
       <dt>{t.title}</dt>

@@ -65,7 +65,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
         <dd>{place || "—"}</dd>
         <dt>Pincode</dt>
         <dd>{lead.pincode || "—"}</dd>
-        <ConsentFacts lead={lead} t={CONSENT_WORDS} />
+        <ConsentFacts lead={lead} t={CONSENT_WORDS} withState={false} />
       </dl>
       <p className="lead-card__badges">
         {lead.duplicate ? <span className="lead-badge lead-badge--muted">Duplicate: asked again within 30 days, not billed</span> : null}
@@ -87,7 +87,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
             WhatsApp
           </a>
         ) : null}
-        {lead.contactedAt ? null : (
+        {lead.contactedAt || !handedOver(lead) ? null : (
           <Form method="post" className="lead-card__contacted">
             <input type="hidden" name={XSRF_FIELD} value={token} />
             <input type="hidden" name="lead" value={lead.id} />

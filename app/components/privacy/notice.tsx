@@ -34,11 +34,17 @@ export function PrivacyNotice({ place, button, traderName }: Props) {
       </p>
       <p>{what}</p>
       <p>
-        {t.rights}{" "}
-        <a href={pathIn(lang, "/my-enquiries")} target="_blank" rel="noopener">
-          {t.myEnquiries}
-        </a>
-        . {fill(t.agree, { button })}{" "}
+        {/* Where the buyer withdraws or erases: said wherever it is not the page itself. */}
+        {place === "sign-in" ? null : (
+          <>
+            {t.rights}{" "}
+            <a href={pathIn(lang, "/my-enquiries")} target="_blank" rel="noopener">
+              {t.myEnquiries}
+            </a>
+            {". "}
+          </>
+        )}
+        {fill(t.agree, { button })}{" "}
         <a href={`${pathIn(lang, "/Privacy-Policy")}#notice`} target="_blank" rel="noopener">
           {t.full}
         </a>
