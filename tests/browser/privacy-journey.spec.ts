@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { type Server, createServer } from "node:http";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { istDate } from "#app/domain/rules/format";
 import { webhookReceiver } from "../support/webhook-receiver";
-import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, operatorLeads, test, watchErrors } from "./helpers";
+import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, operatorLeads, serveReceiver, test, watchErrors } from "./helpers";
 
 // Privacy end to end (docs/decisions/152), on a phone in Hindi: an enquiry to a dealer, its
 // number confirmed with the code from the outbox, "मेरी पूछताछ" opened with another code, the
@@ -19,17 +18,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8799) + 2;
 const STATE = `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8799}/v3`;
 
 test.describe.configure({ timeout: 180_000 });
-
-function serve(handle: (request: Request) => Promise<Response>): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])));
-    const answer = await handle(new Request(`http://127.0.0.1:${PORT}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }));
-    res.writeHead(answer.status, { "Content-Type": "text/plain" }).end(await answer.text());
-  });
-  return new Promise((resolve) => server.listen(PORT, "127.0.0.1", () => resolve(server)));
-}
 
 const filesUnder = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)])) : [];
@@ -58,7 +46,7 @@ test("in Hindi at 360 px: enquire, confirm, open मेरी पूछताछ
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 740 });
   const receiver = webhookReceiver({ secret: SECRET });
-  const server = await serve(receiver.handle);
+  const server = await serveReceiver(PORT, receiver.handle);
   try {
     const put = await request.put(`/admin/api/traders/${TRADER.tName}/webhook`, { headers: operatorHeaders(), data: { url: `http://127.0.0.1:${PORT}/leads`, secret: SECRET } });
     expect(put.status()).toBe(200);

@@ -48,16 +48,26 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
     return { done: true };
   }
   const error = await sendSigned(hook.url, hook.secret, lead.id, JSON.stringify(webhookPayload(lead)));
+  return afterSend(env, job, attempts, error, (state, lastError) => settle(db, lead.id, state, lastError));
+}
+
+/**
+ * What one signed send came to, for a lead or its erasure: delivered; tried again after the
+ * backoff; or, after the last attempt, a dead letter. `note` records it where the job is tracked.
+ */
+export async function afterSend(
+  env: Env, job: WebhookJob, attempts: number, error: string, note: (state: "pending" | "delivered" | "failed", error: string) => Promise<void>,
+): Promise<DeliveryOutcome> {
   if (!error) {
-    await settle(db, lead.id, "delivered", "");
+    await note("delivered", "");
     return { done: true };
   }
   if (isLastAttempt(WEBHOOK_QUEUE_NAME, attempts)) {
-    await recordDeadLetter(db, { channel: "webhook", leadId: lead.id, message: job, lastError: error, attempts });
-    await settle(db, lead.id, "failed", error);
+    await recordDeadLetter(env.DB, { channel: "webhook", leadId: job.leadId, message: job, lastError: error, attempts });
+    await note("failed", error);
     return { done: true };
   }
-  await settle(db, lead.id, "pending", error);
+  await note("pending", error);
   return { done: false, delaySeconds: retryDelay(env, attempts) };
 }
 
@@ -102,6 +112,6 @@ async function settle(db: D1Database, id: string, state: "pending" | "delivered"
     .run();
 }
 
-export function retryDelay(env: Env, attempts: number): number {
+function retryDelay(env: Env, attempts: number): number {
   return backoffSeconds(Number(env.WEBHOOK_RETRY_BASE_SECONDS) || 30, attempts, MAX_DELAY_SECONDS);
 }

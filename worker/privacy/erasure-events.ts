@@ -1,8 +1,8 @@
 import { erasureKey, erasurePayload } from "#app/domain/leads/webhook";
 import { recordDeadLetter } from "../leads/dead-letters";
 import { readLead } from "../leads/ledger";
-import { type DeliveryOutcome, WEBHOOK_QUEUE_NAME, isLastAttempt } from "../leads/retry-policy";
-import { retryDelay, sendSigned } from "../leads/webhook-delivery";
+import type { DeliveryOutcome } from "../leads/retry-policy";
+import { afterSend, sendSigned } from "../leads/webhook-delivery";
 import { type WebhookJob, webhookOf } from "../leads/webhooks";
 
 // Erasure events (docs/decisions/152): a seller whose webhook may hold a lead — one lead.created
@@ -61,17 +61,7 @@ export async function deliverErasure(env: Env, job: WebhookJob, attempts: number
     return { done: true };
   }
   const error = await sendSigned(hook.url, hook.secret, lead.id, JSON.stringify(erasurePayload({ ...lead, erasedAt: lead.erasedAt })), erasureKey(lead.id));
-  if (!error) {
-    await settle(db, lead.id, "delivered", "");
-    return { done: true };
-  }
-  if (isLastAttempt(WEBHOOK_QUEUE_NAME, attempts)) {
-    await recordDeadLetter(db, { channel: "webhook", leadId: lead.id, message: job, lastError: error, attempts });
-    await settle(db, lead.id, "failed", error);
-    return { done: true };
-  }
-  await settle(db, lead.id, "pending", error);
-  return { done: false, delaySeconds: retryDelay(env, attempts) };
+  return afterSend(env, job, attempts, error, (state, lastError) => settle(db, lead.id, state, lastError));
 }
 
 async function settle(db: D1Database, leadId: string, state: State, error: string) {

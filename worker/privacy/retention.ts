@@ -1,4 +1,5 @@
 import { type Cutoffs, OTP_CODE_KEEP_MS, cutoffsAt, readRetention } from "#app/domain/privacy/retention";
+import type { RetentionRunView } from "#app/console/context";
 import { OUTBOX_KEEP_MS } from "../messaging/local";
 import { ERASABLE, ERASE_BATCH, eraseLeads } from "./erasure";
 
@@ -18,19 +19,8 @@ const DELETE_CHUNK = 500;
 /** Statements a run spends on deleting by age, at most. */
 const MAX_DELETES = 200;
 
-export type RetentionRun = {
-  id: number;
-  startedAt: number;
-  finishedAt: number | null;
-  personalCutoff: number;
-  billingCutoff: number;
-  leadsErased: number;
-  leadsDeleted: number;
-  rowsDeleted: number;
-  batches: number;
-  more: boolean;
-  error: string;
-};
+/** One run, as its row keeps it and the console lists it. */
+export type RetentionRun = RetentionRunView;
 
 export async function runRetention(env: Env, now: number): Promise<RetentionRun> {
   const db = env.DB;

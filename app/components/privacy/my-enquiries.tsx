@@ -2,13 +2,13 @@ import { useId } from "react";
 import { Form } from "react-router";
 import type { BuyerEnquiry } from "#app/context";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
-import { PHONE_PREFIX } from "#app/domain/phone";
 import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
 import { formatPhone } from "#app/domain/rules/format";
 import { isQueryType } from "../enquiry/query-input";
 import { formatIstDateTimeIn } from "#app/i18n/dates";
 import { pathIn } from "#app/i18n/lang";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
+import { MobileField } from "../enquiry/fields";
 import { titleFor } from "../enquiry/kind-words";
 import { say } from "../enquiry/say";
 import { PrivacyNotice } from "./notice";
@@ -102,35 +102,10 @@ function SignIn({ token, step }: { token: string; step?: MyEnquiriesAnswer["step
       </>
     );
   }
-  const error = step?.message;
   return (
     <Form method="post" className="enquiry-form">
       <Hidden token={token} intent="send" />
-      <div className="enquiry-field">
-        <label htmlFor={id}>{t.mobile}</label>
-        <div className="enquiry-phone">
-          <span className="enquiry-prefix" id={`${id}-prefix`}>
-            {PHONE_PREFIX}
-          </span>
-          <input
-            id={id}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t.mobilePlaceholder}
-            required
-            defaultValue={step?.mobile}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-prefix ${id}-error` : `${id}-prefix`}
-          />
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="enquiry-error">
-            {say(e, error)}
-          </p>
-        ) : null}
-      </div>
+      <MobileField error={step?.message} defaultValue={step?.mobile} />
       <PrivacyNotice place="sign-in" button={t.sendCode} />
       <button type="submit" className="enquiry-submit">
         {t.sendCode}

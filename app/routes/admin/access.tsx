@@ -3,6 +3,7 @@ import { consoleMeta } from "#app/console/meta";
 import { consoleMetaLang, useConsoleLang } from "#app/console/use-console-words";
 import { privacyWords } from "#app/components/console/privacy/messages";
 import { Notice } from "#app/components/console/notice";
+import { PeriodFields } from "#app/components/console/period-fields";
 import { filterRange } from "#app/domain/console/lead-filter";
 import { ACCESS_LIST_LIMIT, AccessFilterSchema, lastMonth } from "#app/domain/privacy/access";
 import { formatIstDateTime } from "#app/domain/rules/format";
@@ -34,14 +35,7 @@ export default function Access({ loaderData }: Route.ComponentProps) {
       <p className="console-lead">{t.intro}</p>
       {invalid ? <Notice tone="error" message={t.invalid} issues={invalid} /> : null}
       <form method="get" className="console-card console-filters" role="search" aria-label={t.filters}>
-        <label className="console-field console-field--date">
-          <span>{t.from}</span>
-          <input type="date" name="from" defaultValue={filter.from} required />
-        </label>
-        <label className="console-field console-field--date">
-          <span>{t.to}</span>
-          <input type="date" name="to" defaultValue={filter.to} required />
-        </label>
+        <PeriodFields from={filter.from} to={filter.to} words={t} />
         <div className="console-actions">
           <button type="submit" className="button">
             {t.show}
