@@ -27,7 +27,7 @@ export function PrivacyNotice({ place, button, traderName }: Props) {
   const id = useId();
   const what = place === "enquiry" ? fill(t.enquiry, { who: traderName || t.toSellers, months }) : t.signIn;
   return (
-    <section className="privacy-notice" aria-labelledby={id} data-testid="privacy-notice" data-notice={NOTICE_VERSION}>
+    <div className="privacy-notice" role="note" aria-labelledby={id} data-testid="privacy-notice" data-notice={NOTICE_VERSION}>
       <input type="hidden" name="notice" value={NOTICE_VERSION} />
       <p id={id} className="privacy-notice__title">
         {t.title}
@@ -49,6 +49,6 @@ export function PrivacyNotice({ place, button, traderName }: Props) {
           {t.full}
         </a>
       </p>
-    </section>
+    </div>
   );
 }
