@@ -60,7 +60,10 @@ export function istMonthsBefore(at: number, months: number): number {
 
 export type Cutoffs = { personal: number; billing: number; accessRecord: number };
 
-/** Leads received before `personal` lose their personal data; before `billing`, everything; access records before `accessRecord` go. */
+/**
+ * Leads received before `personal` lose their personal data (strictly before: a lead exactly the
+ * period old stays); before `billing`, everything; access records before `accessRecord` go.
+ */
 export function cutoffsAt(now: number, retention: Retention): Cutoffs {
   return {
     personal: istMonthsBefore(now, retention.personalMonths),
@@ -68,6 +71,3 @@ export function cutoffsAt(now: number, retention: Retention): Cutoffs {
     accessRecord: istMonthsBefore(now, retention.accessRecordMonths),
   };
 }
-
-/** Whether a lead received at `receivedAt` is past the personal-data period at `now`. */
-export const isPastPersonalPeriod = (receivedAt: number, now: number, retention: Retention) => receivedAt < cutoffsAt(now, retention).personal;
