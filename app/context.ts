@@ -3,6 +3,7 @@ import { createContext } from "react-router";
 import type { Dispute, DisputeRefusal } from "./domain/billing/disputes";
 import type { Api } from "./domain/contract";
 import type { Lead } from "./domain/leads/lead";
+import type { AccessRecord } from "./domain/privacy/access";
 import type { ShownPhoto } from "./domain/gallery";
 import type { PictureVersions } from "./domain/pictures";
 import type { Location } from "./domain/entities";
@@ -67,6 +68,8 @@ export type LeadPage = {
   tName: string;
   traderName: string;
   leads: Lead[];
+  /** The trader's own exports of its leads (CSV downloads and pulls), newest first (docs/decisions/153). */
+  exports: AccessRecord[];
   older: string | null;
   disputes: Record<string, Dispute>;
   disputableUntil: Record<string, number>;
@@ -84,6 +87,36 @@ export type LeadBook = {
   dispute(token: string, leadId: string, input: { reason: string; note: string }): Promise<{ ok: true } | { ok: false; refusal: DisputeRefusal | "not-found" }>;
 };
 export const leadBookContext = createContext<LeadBook>();
+
+/** One enquiry a buyer sent, as "My enquiries" lists it (docs/decisions/152). */
+export type BuyerEnquiry = {
+  enquiryId: string;
+  receivedAt: number;
+  typeOfQuery: string;
+  model: string;
+  cityName: string;
+  /** The sellers its copies went to; none: the site's own team. */
+  sellers: string[];
+  /** When consent was withdrawn (every copy), or null. */
+  withdrawnAt: number | null;
+  /** When erasure was asked while a dispute keeps it, or null. */
+  erasureAskedAt: number | null;
+};
+
+/** A buyer's own enquiries: signed in by a one-time code, read, withdrawn, erased. */
+export type BuyerAccount = {
+  /** The number the request's sign-in holds, or null (none, expired, or not genuine). */
+  signedIn(): Promise<string | null>;
+  enquiries(mobile: string): Promise<BuyerEnquiry[]>;
+  /** The Set-Cookie that signs the number in: only ever after its right code. */
+  signIn(mobile: string): Promise<string>;
+  signOut(): string;
+  /** Withdraws consent for those enquiries (or all); how many enquiries changed. */
+  withdraw(mobile: string, enquiryIds: string[] | null): Promise<number>;
+  /** Erases everything sent from the number; how many enquiries' copies were erased, and how many wait for a dispute. */
+  erase(mobile: string): Promise<{ erased: number; waiting: number }>;
+};
+export const buyerAccountContext = createContext<BuyerAccount>();
 
 /**
  * What visitors compare: a type's most viewed pairs of models, most first (worker/comparison-views.ts).

@@ -17,6 +17,7 @@ import { I18nProvider, MESSAGES_BLOCK_ID, completeMessages, messagesIn } from ".
 import { notFound } from "./lib/route-errors";
 import { isPrivatePath } from "./domain/rules/request-path";
 import { hasOwnHeader, socialLinks } from "./site";
+import { privacySettings } from "./domain/privacy/settings";
 import "./styles.css";
 
 /**
@@ -45,8 +46,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 /**
- * The type list the breadcrumb needs, the versions of uploaded pictures (both KV cached) and the
- * footer's configured social links. A failure only loses the category prefix, or shows pictures
+ * The type list the breadcrumb needs, the versions of uploaded pictures (both KV cached), the
+ * footer's configured social links and grievance contact, and the retention the notice states. A failure only loses the category prefix, or shows pictures
  * at their unversioned address. And the page's language: the layout places that language's
  * messages in the page as a data block, so only its words reach the browser.
  */
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: context.get(siteOriginContext),
     pictureVersions,
     social: socialLinks(context.get(cloudflareContext).env),
+    // The retention period the privacy notice states and the footer's grievance contact (docs/decisions/152, 153).
+    privacy: privacySettings(context.get(cloudflareContext).env),
     lang,
     // The header's town (docs/decisions/115); a page with one is never in the shared cache.
     town: town ? { name: town.name } : null,

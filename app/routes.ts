@@ -42,6 +42,8 @@ const pages: RouteConfigEntry[] = [
   route("Terms-of-Use", "routes/static/terms.tsx"),
   route("Privacy-Policy", "routes/static/privacy.tsx"),
   route("enquiry", "routes/enquiry.tsx"),
+  // A buyer's own enquiries: see, withdraw, erase (docs/decisions/152).
+  route("my-enquiries", "routes/my-enquiries.tsx"),
   // Your town (docs/decisions/115): the picker's GET form, which remembers the town in a cookie.
   route("town", "routes/town.tsx"),
   route("error", "routes/not-found.tsx", { id: "error" }),
@@ -70,6 +72,9 @@ export default [
       route("catalogue/:entity/edit", "routes/admin/catalogue-edit.tsx"),
       route("pictures", "routes/admin/pictures.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      // what is kept of buyers and for how long, and who looked at it (docs/decisions/152, 153)
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/access", "routes/admin/access.tsx"),
       route("catalogue/:entity/rename", "routes/admin/catalogue-rename.tsx"),
       route("catalogue/:entity/delete", "routes/admin/catalogue-delete.tsx"),
       route("catalogue/import/:job", "routes/admin/catalogue-import.tsx"),

@@ -12,6 +12,7 @@ export const FOOTER_LINKS = [
   { key: "contact", href: "/Contact-Us" },
   { key: "terms", href: "/Terms-of-Use" },
   { key: "privacy", href: "/Privacy-Policy" },
+  { key: "myEnquiries", href: "/my-enquiries" },
 ] as const;
 
 /**

@@ -35,6 +35,8 @@ export const PAGE_TYPES = [
   { name: "terms", path: "/Terms-of-Use" },
   { name: "privacy", path: "/Privacy-Policy" },
   { name: "enquiry", path: "/enquiry?typeOfQuery=Dealer&traderName=Noida-E-Rickshaw-Point&cityName=Noida" },
+  // a buyer's own enquiries, signed out: the sign-in by mobile and code (docs/decisions/152)
+  { name: "my-enquiries", path: "/my-enquiries" },
   { name: "error", path: "/no-such-page" },
 ];
 

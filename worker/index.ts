@@ -18,6 +18,7 @@ import { adminGate } from "./admin/gate";
 import { IMPORT_QUEUE_NAME, type ImportMessage } from "#app/domain/catalogue/import-batches";
 import { runImportQueue } from "./admin/catalogue/import-job";
 import { runSearchQueue } from "./search-build";
+import { runRetention } from "./privacy/retention";
 import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "./search-queue";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
@@ -36,7 +37,8 @@ import { siteOrigin } from "./site-origin";
 // /image → the traders' pull API → edge HTML cache → React Router (pages, the operator console);
 // and the Queue consumers that deliver enquiries the origin could not take at once, leads to
 // traders' webhooks, and leads' SMS and WhatsApp messages to traders' phones, the console's
-// imports a batch at a time, and the search index of each catalogue generation.
+// imports a batch at a time, and the search index of each catalogue generation; and the scheduled
+// run that erases personal data when its time is up.
 
 // The build as an object, not a function returning it: React Router then derives its route tables
 // once per isolate; a function is re-derived on every request (for hot reload), which cost about
@@ -92,4 +94,10 @@ export default {
       : batch.queue === NOTIFY_QUEUE_NAME
         ? deliverNotifications(batch as MessageBatch<NotifyJob>, env)
         : deliverBatch(batch as MessageBatch<Delivery>, env, ctx),
+  // The cron trigger of wrangler.toml: personal data past its period, withdrawn or asked to be
+  // erased is erased, and what is kept by age goes (docs/decisions/152). The trigger's time is the
+  // run's clock, so a run is the same whenever it is retried.
+  scheduled: async (controller, env) => {
+    await runRetention(env, controller.scheduledTime);
+  },
 } satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob | ImportMessage | SearchBuildMessage>;

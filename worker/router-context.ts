@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import {
   antiForgeryContext,
   apiContext,
+  buyerAccountContext,
   cloudflareContext,
   comparisonViewsContext,
   enquiriesContext,
@@ -27,6 +28,7 @@ import { ApiFailure } from "./bff/errors";
 import { antiForgeryFor } from "./anti-forgery";
 import { clientIp } from "./client";
 import { leadBookFor } from "./leads/lead-book";
+import { buyerAccountFor } from "./privacy/buyer-enquiries";
 import { townsFor } from "./town";
 import { comparisonViewsFor } from "./comparison-views";
 import { d1SitemapSlices } from "./sitemap-slices";
@@ -54,7 +56,8 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
       }
     },
   });
-  context.set(leadBookContext, leadBookFor(c.env.DB));
+  context.set(leadBookContext, leadBookFor(c.env.DB, clientIp(request)));
+  context.set(buyerAccountContext, buyerAccountFor(c));
   context.set(townsContext, townsFor(c));
   context.set(comparisonViewsContext, comparisonViewsFor(c.env.DB));
   context.set(picturesContext, {

@@ -4,9 +4,10 @@ import { useRouteLoaderData } from "react-router";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import { COPYRIGHT_YEARS, FOOTER_LINKS, SITE_NAME, type SocialLink } from "#app/site";
 import { Img } from "./img";
+import { GrievanceContact } from "./privacy/grievance-contact";
 
 // The site footer: page links, the configured social links with icons (none when none is
-// set), the information-platform disclaimer and the copyright line.
+// set), the grievance contact, the information-platform disclaimer and the copyright line.
 
 export function SiteFooter() {
   const social = (useRouteLoaderData("root") as { social?: SocialLink[] } | undefined)?.social ?? [];
@@ -34,6 +35,7 @@ export function SiteFooter() {
             ))}
           </ul>
         ) : null}
+        <GrievanceContact />
         <p className="disclaimer">{fill(t.disclaimer, { site: SITE_NAME })}</p>
         <p className="copyright">{fill(t.copyright, { years: COPYRIGHT_YEARS, site: SITE_NAME })}</p>
       </div>

@@ -10,12 +10,31 @@ import type { ConsoleLead } from "#app/domain/console/leads-csv";
 import type { FileOutcome, Owner, OwnerKind, Photo, PhotoChange } from "#app/domain/gallery";
 import type { CatalogueTrader } from "#app/domain/leads/identity";
 import type { ConsoleLists } from "./lists";
+import type { AccessAction, AccessRecord, AccessWhat } from "#app/domain/privacy/access";
+import type { Retention } from "#app/domain/privacy/retention";
+
+/** One run of the scheduled privacy run (worker/privacy/retention.ts), and the periods it applies. */
+export type RetentionRunView = {
+  id: number;
+  startedAt: number;
+  finishedAt: number | null;
+  personalCutoff: number;
+  billingCutoff: number;
+  leadsErased: number;
+  leadsDeleted: number;
+  rowsDeleted: number;
+  batches: number;
+  more: boolean;
+  error: string;
+};
+export type { Retention };
 
 // What the operator console's loaders and actions may use (the Worker fills it per request,
 // worker/admin/console.ts): the session, and — once signed in — the console's data, through the
 // same functions as the operator API, never through bindings reached ad hoc.
 
-export type Operator = { via: "bearer" | "session" };
+/** Who is signed in: `who` names them in the access record ("session 1a2b3c4d", "admin token"). */
+export type Operator = { via: "bearer" | "session"; who: string };
 
 export type ConsoleSession = {
   operator: Operator | null;
@@ -88,6 +107,15 @@ export type PictureView = { key: string; src: string; version: string; contentTy
 export type ConsoleAlert = { kind: "otp-budget-hourly" | "otp-budget-daily"; firstAt: number };
 
 export type Console = {
+  /**
+   * Writes what a console page showed, exported or changed of personal data to the access record
+   * (docs/decisions/153), under the signed-in operator; nothing when no record was shown.
+   */
+  recordAccess(what: AccessWhat, action: AccessAction, records: number): Promise<void>;
+  /** The access record of [start, end), newest first, at most the console's page of it. */
+  accessRecords(range: { start: number; end: number }): Promise<AccessRecord[]>;
+  /** The periods configured for the scheduled privacy run (or why they cannot be read), and its runs, newest first. */
+  privacy(): Promise<{ retention: Retention | null; problem: string | null; runs: RetentionRunView[] }>;
   /** embedded: this Worker's D1 holds the catalogue; remote: the origin at `remoteHost` does. */
   mode: "embedded" | "remote";
   remoteHost: string;

@@ -20,15 +20,9 @@ export const GOVERNING_LAW = "the laws of India";
 /** Where the operator takes requests to add a product or brand ("mail the operator"). */
 export const OPERATOR_EMAIL = "listings@evcatalogue.in";
 
-/** Where visitors ask what is held about them, or for its deletion. */
-export const PRIVACY_EMAIL = "privacy@evcatalogue.in";
-
 /** The site's enquiry line (10 national digits; shown with +91). Dealers' own numbers are not
  * published: they are the leads dealers pay for. */
 export const HELPLINE_MOBILE = "8800112233";
-
-/** How long enquiry records are kept (billing disputes with dealers), then deleted. */
-export const ENQUIRY_RETENTION_MONTHS = 24;
 
 export const SITE_NAME = "EV Catalogue India";
 

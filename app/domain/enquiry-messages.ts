@@ -37,6 +37,9 @@ export const ENQUIRY_MESSAGES = {
     "Your enquiry is saved, but we cannot send an OTP just now: the site has sent as many as it may for the moment. Please ask for the OTP again a little later.",
   otpChallenge: "Many OTPs were asked for from your connection. Answer the sum below to get yours.",
   otpChallengeWrong: "That sum is not right. Please try this one.",
+  // "My enquiries": the same answer whether or not the number sent any (docs/decisions/152).
+  signInCodeMaybe: "If this number sent us an enquiry, we have sent it a 6 digit code by SMS. Enter it here.",
+  noticeUnknown: "This form is out of date. Please reload the page and send it again.",
   // The dialog's own: no answer came (offline), or a refusal that said nothing readable.
   notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",
   notAccepted: "Your enquiry was not accepted. Please try again.",

@@ -8,6 +8,7 @@ import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN } from "./
 import { pincodeDigits } from "./rules/format";
 import { insideIndia } from "./rules/india";
 import { mobileProblem, nationalMobile } from "./rules/mobile";
+import { noticeField } from "./privacy/notice";
 
 export { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN };
 
@@ -70,6 +71,8 @@ export const EnquirySchema = z
     lat: coordinate,
     lng: coordinate,
     google: checkbox,
+    /** The version of the privacy notice the form showed before taking the mobile (docs/decisions/152). */
+    notice: noticeField,
   })
   .superRefine((e, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -92,10 +95,19 @@ export const CustomerSchema = z.object({
   chkBox: checkbox,
 });
 
+/**
+ * What a one-time code is for. confirm: the number of an enquiry just sent (the default), which
+ * the right code marks verified; sign-in: a buyer opening their own enquiries
+ * (docs/decisions/152), which opens them and confirms nothing.
+ */
+export const OTP_PURPOSES = ["confirm", "sign-in"] as const;
+export const otpPurposeField = z.enum(OTP_PURPOSES).default("confirm");
+
 export const VerifySchema = z.object({
   name: nameField("customer"),
   mobile: mobileField,
   otp: z.string().trim().regex(/^\d{4,6}$/, M.otpInvalid),
+  purpose: otpPurposeField,
 });
 
 /** City record of the dialog. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileField } from "./enquiry";
+import { mobileField, otpPurposeField } from "./enquiry";
 import { OTP_INITIAL_MS } from "./rules/otp-countdown";
 
 // Verified numbers (docs/decisions/109-verified-numbers.md): the rules of the one-time codes the
@@ -61,9 +61,13 @@ export function challengeOf(token: string): OtpChallenge | null {
   return match ? { token, a: Number(match[1]), b: Number(match[2]) } : null;
 }
 
-/** `lang`: the language of the page the buyer used, which the SMS is written in (docs/decisions/151). */
+/**
+ * A code for a purpose (`OTP_PURPOSES`), the same providers, limits and budget for each. `lang`:
+ * the language of the page the buyer used, which the SMS is written in (docs/decisions/151).
+ */
 export const SendOtpSchema = z.object({
   mobile: mobileField,
+  purpose: otpPurposeField,
   lang: z.enum(["en", "hi"]).default("en"),
   /** The question's token and the sender's answer, where a question was asked. */
   challenge: z.string().max(80).optional(),

@@ -1,6 +1,7 @@
 import * as catalogue from "#app/components/catalogue/messages";
 import * as enquiry from "#app/components/enquiry/messages";
 import * as lists from "#app/components/lists/messages";
+import * as privacy from "#app/components/privacy/messages";
 import * as search from "#app/components/search/messages";
 import * as shell from "#app/components/shell/messages";
 import * as town from "#app/components/town/messages";
@@ -22,7 +23,7 @@ import * as specNames from "./spec-names.server";
 // by entry on every page view (docs/BENCHMARKS.md, "The messages as one JSON text" and "the
 // messages as a data block").
 
-export const MODULES = { shell, catalogue, enquiry, trader, lists, search, town, names, specNames } as const;
+export const MODULES = { shell, catalogue, enquiry, trader, lists, search, town, names, specNames, privacy } as const;
 
 // The module names the browser's code knows are exactly these, in this order.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

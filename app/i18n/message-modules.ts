@@ -8,7 +8,7 @@ import type { Messages } from "./types";
 // tests instead of showing keys or blanks.
 
 /** The modules in the order of app/i18n/catalog.server.ts (a set's key and its JSON follow it). */
-export const MODULE_NAMES = ["shell", "catalogue", "enquiry", "trader", "lists", "search", "town", "names", "specNames"] as const;
+export const MODULE_NAMES = ["shell", "catalogue", "enquiry", "trader", "lists", "search", "town", "names", "specNames", "privacy"] as const;
 
 export type ModuleName = (typeof MODULE_NAMES)[number];
 

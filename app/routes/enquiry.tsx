@@ -26,7 +26,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** What an EnquiryButton's link names (components/enquiry/query-input.ts). */
 export const handle: PageHandle & MessagesHandle = {
-  messages: ["enquiry"],
+  messages: ["enquiry", "privacy"],
   query: { typeOfQuery: "text", brandName: "text", modelName: "text", traderName: "text", cityName: "text" },
   // The breadcrumb names the page by its heading for a general enquiry, in the page's language.
   ...crumbNames((_, t) => [{ segment: "enquiry", label: t.enquiry.crumb }]),
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const values = { mobile: field("mobile"), pincode: field("pincode"), chkBox: field("chkBox") === "true" };
   const fields = new URLSearchParams([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
-  const checked = checkEntry({ id: field("id"), input: enquiryInputFromQuery(fields), values, now: Date.now() });
+  const checked = checkEntry({ id: field("id"), input: enquiryInputFromQuery(fields), values, now: Date.now(), notice: field("notice") });
   if (!checked.ok) return reply({ state: "invalid", errors: checked.errors, values }, 400);
 
   const enquiries = context.get(enquiriesContext);

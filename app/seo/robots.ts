@@ -1,7 +1,8 @@
-// robots.txt: everything may be crawled except the JSON API, the operators' endpoints and the
-// enquiry form (a dialog's no-JavaScript fallback, not a page to index).
+// robots.txt: everything may be crawled except the JSON API, the operators' endpoints, the
+// enquiry form (a dialog's no-JavaScript fallback, not a page to index) and a buyer's own
+// enquiries (a sign-in form every footer links to).
 
-export const DISALLOWED_PATHS = ["/api/", "/admin/", "/enquiry"] as const;
+export const DISALLOWED_PATHS = ["/api/", "/admin/", "/enquiry", "/my-enquiries", "/hi/my-enquiries"] as const;
 
 export function robotsTxt(origin: string): string {
   return [

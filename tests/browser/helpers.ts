@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { type Server, createServer } from "node:http";
 import { build } from "esbuild";
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 
@@ -277,4 +278,19 @@ export async function signInToConsole(page: Page, path = "/admin") {
   await hydrated(page);
   await page.getByLabel("Admin token").fill(adminToken());
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * A trader's webhook receiver (tests/support/webhook-receiver.ts) behind a real HTTP server on this
+ * machine, at http://127.0.0.1:{port}: what the running server's queue consumer POSTs to.
+ */
+export function serveReceiver(port: number, handle: (request: globalThis.Request) => Promise<Response>): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])));
+    const answer = await handle(new globalThis.Request(`http://127.0.0.1:${port}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }));
+    res.writeHead(answer.status, { "Content-Type": "text/plain" }).end(await answer.text());
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }

@@ -1,7 +1,6 @@
-import { type Server, createServer } from "node:http";
 import { istDate } from "#app/domain/rules/format";
 import { webhookReceiver } from "../support/webhook-receiver";
-import { confirmNumber, expect, freshMobile, operatorHeaders, operatorLeads, test } from "./helpers";
+import { confirmNumber, expect, freshMobile, operatorHeaders, operatorLeads, serveReceiver, test } from "./helpers";
 
 // A real local webhook receiver, behind an HTTP server on this machine,
 // that fails each lead's first two attempts, gets each lead exactly once — signed, with the same
@@ -14,20 +13,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8799) + 1;
 
 test.describe.configure({ timeout: 90_000 });
 
-function serve(handle: (request: Request) => Promise<Response>): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])));
-    const answer = await handle(new Request(`http://127.0.0.1:${PORT}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }));
-    res.writeHead(answer.status, { "Content-Type": "text/plain" }).end(await answer.text());
-  });
-  return new Promise((resolve) => server.listen(PORT, "127.0.0.1", () => resolve(server)));
-}
-
 test("a local webhook receiver gets each lead exactly once across forced retries", async ({ page, request }) => {
   const receiver = webhookReceiver({ secret: SECRET, failFirst: 2 });
-  const server = await serve(receiver.handle);
+  const server = await serveReceiver(PORT, receiver.handle);
   try {
     const put = await request.put(`/admin/api/traders/${TRADER}/webhook`, {
       headers: operatorHeaders(),

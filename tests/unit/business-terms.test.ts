@@ -18,8 +18,7 @@ test("the terms name an Indian court jurisdiction", () => {
   expect(terms.JURISDICTION_COURTS).toMatch(/courts at .+, India$/);
 });
 
-test("the operator and privacy addresses and the helpline are well formed", () => {
+test("the operator address and the helpline are well formed", () => {
   expect(terms.OPERATOR_EMAIL).toMatch(/^[a-z]+@[a-z0-9-]+\.[a-z]+$/);
-  expect(terms.PRIVACY_EMAIL).toMatch(/^[a-z]+@[a-z0-9-]+\.[a-z]+$/);
   expect(terms.HELPLINE_MOBILE).toMatch(/^[6-9]\d{9}$/);
 });

@@ -34,6 +34,7 @@ test("every feature's messages reach the page: each message file is in the catal
     // the buyer's SMS (decision 151).
     join("app", "seo", "messages.ts"),
     join("app", "domain", "sms", "messages.ts"),
+    join("app", "components", "console", "privacy", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its

@@ -10,4 +10,6 @@ export const sampleLead: Lead = {
   traderType: "Dealer", match: "matched", duplicate: false, billable: true, originState: "delivered", pageSeenAt: null,
   webhookState: "pending", webhookAttempts: 0, webhookError: "", webhookDeliveredAt: null, contactedAt: null,
   verifiedAt: null,
+  consent: { notice: "2026-12-07", purposes: ["sellers", "confirm", "billing"], at: Date.UTC(2026, 10, 23, 5, 30), sellers: ["Shree Ganesh E-Motors"] },
+  withdrawnAt: null, erasureAskedAt: null, erasedAt: null, erasedBy: "",
 };

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, test } from "vitest";
-import { signWebhook, webhookPayload } from "#app/domain/leads/webhook";
+import { erasureKey, erasurePayload, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
 import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
 import { sampleLead } from "./lead-fixture";
 
@@ -20,9 +20,30 @@ test("the webhook body is the lead with the catalogue's names, the mobile with +
       name: "Customer", mobile: "+919876543210", brandName: "Mahindra", modelName: "Treo", model: "Mahindra Treo", cityName: "Noida",
       districtName: "Gautam Buddh Nagar", stateName: "Uttar Pradesh", areaName: "Sector 18", pincode: "201301", quantity: 1, note: "",
       duplicate: false, billable: true, verified: false, verifiedAt: null,
+      consent: { notice: "2026-12-07", purposes: ["sellers", "confirm", "billing"], at: "2026-11-23T05:30:00.000Z", sellers: ["Shree Ganesh E-Motors"] },
+      withdrawn: false, withdrawnAt: null, erased: false, erasedAt: null,
     },
     trader: { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer" },
   });
+});
+
+test("a lead whose buyer withdrew consent is pulled without the buyer's name, mobile, pincode, area or note", () => {
+  const { lead } = webhookPayload({ ...sampleLead, name: "Ravi", note: "call after 6", withdrawnAt: Date.UTC(2026, 10, 24, 4, 30) });
+  expect([lead.name, lead.mobile, lead.pincode, lead.areaName, lead.note]).toEqual(["", "", "", "", ""]);
+  expect([lead.withdrawn, lead.withdrawnAt, lead.erased]).toEqual([true, "2026-11-24T04:30:00.000Z", false]);
+  // what billing needs stays: the lead, its model, its seller
+  expect([lead.id, lead.model, lead.billable]).toEqual(["lead-0000-0001", "Mahindra Treo", true]);
+});
+
+test("an erasure event names the lead, when it was received and erased, and why, with no buyer's details", () => {
+  const erasedAt = Date.UTC(2026, 10, 25, 21);
+  expect(erasurePayload({ ...sampleLead, mobile: "", erasedAt, erasedBy: "buyer" })).toEqual({
+    event: "lead.erased",
+    lead: { id: "lead-0000-0001", receivedAt: "2026-11-23T05:30:00.000Z", erasedAt: "2026-11-25T21:00:00.000Z", reason: "buyer" },
+    trader: { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer" },
+  });
+  // its Idempotency-Key is not the lead's, so a receiver keeping the lead's key takes it in
+  expect(erasureKey("lead-0000-0001")).toBe("lead-0000-0001.erased");
 });
 
 test("a verified lead is marked in the webhook: verified true and when, in ISO 8601", () => {

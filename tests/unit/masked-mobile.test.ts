@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { asTraderSees, maskedMobile } from "#app/domain/leads/lead";
+import { forSeller, maskedMobile } from "#app/domain/leads/lead";
 
 // A trader reads a buyer's mobile in full only once the buyer confirmed it with a code
 // (app/domain/leads/lead.ts): until then all but its first two and last two digits are hidden.
@@ -17,8 +17,11 @@ test("a mobile is masked to its first two and last two digits, the six between h
 });
 
 test("a trader sees an unverified lead's mobile masked and a verified one's in full", () => {
-  const lead = { id: "a", mobile: "9876543210", verifiedAt: null };
-  expect(asTraderSees(lead)).toEqual({ id: "a", mobile: "98XXXXXX10", verifiedAt: null });
+  const buyer = { name: "Ravi", pincode: "201301", areaName: "Sector 18", note: "", lat: null, lng: null, google: false, withdrawnAt: null, erasedAt: null };
+  const lead = { id: "a", mobile: "9876543210", verifiedAt: null, ...buyer };
+  expect(forSeller(lead)).toEqual({ ...lead, mobile: "98XXXXXX10" });
   const verified = { ...lead, verifiedAt: 1_765_000_000_000 };
-  expect(asTraderSees(verified)).toBe(verified);
+  expect(forSeller(verified)).toBe(verified);
+  // a withdrawn lead shows nothing of its buyer, masked or not
+  expect(forSeller({ ...verified, withdrawnAt: 1_765_000_100_000 })).toMatchObject({ name: "", mobile: "", pincode: "", areaName: "" });
 });

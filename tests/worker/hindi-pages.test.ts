@@ -26,6 +26,7 @@ export const PAGE_TYPES = [
   "/Terms-of-Use",
   "/Privacy-Policy",
   "/enquiry",
+  "/my-enquiries",
 ];
 
 const hindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
@@ -56,6 +57,7 @@ const HINDI_WORDS: Record<string, string> = {
   "/Terms-of-Use": "अंग्रेज़ी शर्तें ही मान्य होंगी",
   "/About-Us": "हमारे बारे में",
   "/enquiry": "मोबाइल नंबर",
+  "/my-enquiries": "कोड भेजें",
 };
 
 test("each page type shows its own interface words in Hindi under /hi/, not the English ones", async () => {

@@ -134,10 +134,13 @@ test("the CSV download is UTF-8 with a byte-order mark, times in IST, one row pe
   const bytes = new Uint8Array(await res.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Received (IST),Name,Mobile,Verified,Model,Enquiry,City,Area,Pincode,Quantity,Note,Duplicate,Billable,Contacted (IST),Lead id");
+  expect(lines[0]).toBe(
+    "Received (IST),Name,Mobile,Verified,Model,Enquiry,City,Area,Pincode,Quantity,Note,Duplicate,Billable,Contacted (IST),Lead id," +
+      "Consent notice,Consent purposes,Consent (IST),Consent sellers,Withdrawn (IST),Erased (IST),Erased because",
+  );
   const [lead] = await ledger("9855500009");
   const row = lines.find((l) => l.includes("9855500009"));
-  expect(row).toBe(`${formatIstDateTime(lead!.receivedAt)},Customer,9855500009,yes,Mahindra Treo,Dealer,Noida,,201301,1,"'=HYPERLINK(""http://x"")",no,yes,,${lead!.id}`);
+  expect(row).toBe(`${formatIstDateTime(lead!.receivedAt)},Customer,9855500009,yes,Mahindra Treo,Dealer,Noida,,201301,1,"'=HYPERLINK(""http://x"")",no,yes,,${lead!.id},,,,Shree Ganesh E-Motors,,,`);
 });
 
 test("the first view by a person counts as delivery to the lead page; a chat app's link preview does not", async () => {

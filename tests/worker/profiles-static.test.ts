@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import {
-  ENQUIRY_RETENTION_MONTHS,
   FREE_MANUFACTURER_LEAD_DAYS,
   GST_PERCENT,
   HELPLINE_MOBILE,
@@ -8,7 +7,6 @@ import {
   LEAD_FEE_INR,
   MIN_AGE,
   OPERATOR_EMAIL,
-  PRIVACY_EMAIL,
 } from "#app/domain/business-terms";
 import { formatInr, telHref } from "#app/domain/rules/format";
 import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
@@ -76,20 +74,23 @@ test("the contact page asks people to mail the operator to add a product, with t
   expect(text).toContain("Add your product");
   const mail = tags(html, "a", `data-testid="operator-email"`);
   expect(mail.map((a) => attr(a, "href"))).toEqual([`mailto:${OPERATOR_EMAIL}?subject=Add%20a%20product`]);
-  expect(tags(html, "a", `href="${telHref(HELPLINE_MOBILE)}"`)).toHaveLength(1);
-  // The page's own enquiry link, besides the header's Contact Us.
+  // The page's own enquiry link, besides the header's Contact Us; the helpline once on the page
+  // (the footer's grievance contact may be the same number).
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  expect(tags(main, "a", `href="${telHref(HELPLINE_MOBILE)}"`)).toHaveLength(1);
   expect(tags(main, "a", `href="/enquiry?typeOfQuery=Contact"`)).toHaveLength(1);
 });
 
-test("the privacy policy says what is collected, why, how long it is kept and whom to ask", async () => {
+test("the privacy policy says what is collected, why, who receives it, how long it is kept and whom to ask", async () => {
   const { text } = await page("/Privacy-Policy");
-  for (const collected of ["mobile number", "pincode", "location (latitude and longitude), only if you allow"]) {
+  for (const collected of ["your mobile number : to pass your enquiry to the sellers who will call you", "your pincode", "location (latitude and longitude), only if you allow"]) {
     expect(text).toContain(collected);
   }
-  expect(text).toContain("We share your enquiry with the dealers or manufacturers it concerns");
-  expect(text).toContain(`kept for ${ENQUIRY_RETENTION_MONTHS} months`);
-  expect(text).toContain(PRIVACY_EMAIL);
+  expect(text).toContain("The sellers named in the answer to your enquiry");
+  // wrangler.toml: LEAD_RETENTION_MONTHS = "12", BILLING_RETENTION_YEARS = "8", GRIEVANCE_* as below
+  expect(text).toContain("are kept 12 months after the enquiry, then erased");
+  expect(text).toContain("is kept 8 years");
+  expect(text).toContain("Grievance Officer, EV Catalogue India · privacy@evcatalogue.in · +91 88001 12233 · We answer within 15 days.");
 });
 
 test("/error answers 404 with the error text, for GET and POST", async () => {

@@ -19,10 +19,15 @@ test("the header is hidden on dealer and manufacturer pages, which have their ow
   }
 });
 
-test("the footer has the six page links (the guides hub among them), social links only when configured (none here), the disclaimer and 2021-2024", async () => {
+test("the footer has the seven page links (the guides hub and My enquiries among them), the grievance contact, social links only when configured (none here), the disclaimer and 2021-2024", async () => {
   const { html, text } = await getPage("/brand/Mahindra");
   const footer = /<footer class="site-footer"[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
-  expect(hrefs(footer)).toEqual(["/", "/guides", "/About-Us", "/Contact-Us", "/Terms-of-Use", "/Privacy-Policy"]);
+  expect(hrefs(footer)).toEqual([
+    "/", "/guides", "/About-Us", "/Contact-Us", "/Terms-of-Use", "/Privacy-Policy", "/my-enquiries",
+    // the grievance contact of wrangler.toml (docs/decisions/153)
+    "mailto:privacy@evcatalogue.in", "tel:+918800112233",
+  ]);
+  expect(text).toContain("Questions or complaints about your personal data: Grievance Officer, EV Catalogue India · privacy@evcatalogue.in · +91 88001 12233 · We answer within 15 days.");
   expect(footer).not.toContain("/image/social/");
   expect(text).toContain("only an information platform, not a manufacturer, buyer or seller");
   expect(text).toMatch(/© 2021-2024 EV Catalogue India/);

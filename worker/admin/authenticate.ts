@@ -5,7 +5,7 @@ import { XSRF_HEADER } from "#app/domain/anti-forgery";
 import { antiForgeryFor } from "../anti-forgery";
 import { constantTimeEqual } from "../constant-time";
 import { clientIp } from "../client";
-import { hasSession } from "./session";
+import { openSession } from "./session";
 
 // One rule for every operator request, the console's pages and the JSON/CSV API alike: the
 // admin token as a bearer token (scripts), or the session cookie of a signed-in browser.
@@ -37,9 +37,10 @@ export async function authenticate(c: Context<AppEnv>): Promise<Authentication> 
   if (header !== undefined) {
     const token = /^Bearer (.+)$/.exec(header)?.[1] ?? "";
     const verdict = await checkAdminToken(c.env, c.req.raw, token);
-    return verdict === "ok" ? { operator: { via: "bearer" }, refused: null } : { operator: null, refused: verdict };
+    return verdict === "ok" ? { operator: { via: "bearer", who: "admin token" }, refused: null } : { operator: null, refused: verdict };
   }
-  return { operator: (await hasSession(c)) ? { via: "session" } : null, refused: null };
+  const session = await openSession(c);
+  return { operator: session ? { via: "session", who: `session ${session.slice(0, 8)}` } : null, refused: null };
 }
 
 /**

@@ -35,6 +35,10 @@ import { ownerAddress, ownerKey } from "#app/domain/gallery";
 import { keySrc } from "#app/domain/pictures";
 import { endSession, startSession } from "./session";
 import { statementOf } from "./statements";
+import { readAccessRecords, recordOperatorAccess } from "../privacy/access-record";
+import { ACCESS_LIST_LIMIT } from "#app/domain/privacy/access";
+import { listRetentionRuns } from "../privacy/retention";
+import { readRetention } from "#app/domain/privacy/retention";
 import { allTerms, setTerms, setWebhook, testWebhook, traderOf } from "./traders";
 
 // The console's router-context values (app/console/context.ts) for one request: the session
@@ -71,6 +75,18 @@ export function consoleFor(c: Context<AppEnv>): Console {
   const trader = (tName: string) => traderOf(bff, tName);
 
   const operatorConsole: Console = {
+    recordAccess: async (what, action, records) => {
+      if (records > 0) await recordOperatorAccess(c, what, action, records);
+    },
+    accessRecords: ({ start, end }) => readAccessRecords(db, { start, end, limit: ACCESS_LIST_LIMIT }),
+    async privacy() {
+      const runs = await listRetentionRuns(db);
+      try {
+        return { retention: readRetention(env), problem: null, runs };
+      } catch (error) {
+        return { retention: null, problem: error instanceof Error ? error.message : String(error), runs };
+      }
+    },
     mode: env.ORIGIN_URL ? "remote" : "embedded",
     remoteHost: env.ORIGIN_URL ? new URL(env.ORIGIN_URL).host : "",
     async overview() {
@@ -148,7 +164,12 @@ export function consoleFor(c: Context<AppEnv>): Console {
     revokeApiKeys: (tName, id) => outcome(async () => revokeApiKeys(db, (await trader(tName)).tName, id)),
     statement: (month) => statementOf(db, month),
     disputes: (state) => listDisputes(db, state),
-    decideDispute: (leadId, input) => outcome(() => decide(db, leadId, input)),
+    decideDispute: (leadId, input) =>
+      outcome(async () => {
+        const decided = await decide(db, leadId, input);
+        await recordOperatorAccess(c, "dispute.decision", "change", 1);
+        return decided;
+      }),
     deadLetters: () => listDeadLetters(db, { open: true }),
     retryDeadLetter: async (id) => (await retryDeadLetter(env, id)) !== null,
     retryAllDeadLetters: async () => (await retryAllDeadLetters(env)).length,

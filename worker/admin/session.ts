@@ -49,12 +49,16 @@ async function cookieSessionId(c: Context<AppEnv>): Promise<string | null> {
   return constantTimeEqual(sig, await signature(c.env.ADMIN_TOKEN, id)) ? id : null;
 }
 
-/** Whether the request carries the cookie of a session that is open and not expired. */
-export async function hasSession(c: Context<AppEnv>, now = Date.now()): Promise<boolean> {
+/**
+ * The session the request's cookie holds, if it is open and not expired: its id's SHA-256, whose
+ * first characters name the session in the access record (docs/decisions/153), never the id.
+ */
+export async function openSession(c: Context<AppEnv>, now = Date.now()): Promise<string | null> {
   const id = await cookieSessionId(c);
-  if (!id) return false;
-  const row = await c.env.DB.prepare("SELECT 1 AS open FROM admin_session WHERE idHash = ?1 AND expiresAt > ?2").bind(await hashOf(id), now).first();
-  return row !== null;
+  if (!id) return null;
+  const hash = await hashOf(id);
+  const row = await c.env.DB.prepare("SELECT 1 AS open FROM admin_session WHERE idHash = ?1 AND expiresAt > ?2").bind(hash, now).first();
+  return row === null ? null : hash;
 }
 
 /** Ends the request's session; the Set-Cookie header value that clears the cookie. */

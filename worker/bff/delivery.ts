@@ -49,6 +49,8 @@ async function deliverOne(env: Env, bff: ReturnType<typeof createBff>, delivery:
       await deadLetter(env, delivery, "enquiry id reused with different content", attempts);
       return { done: true };
     }
+    // The buyer withdrew or erased it while it waited: it goes nowhere, not even to a dead letter.
+    if (recorded.outcome === "withdrawn") return { done: true };
     const { leads } = recorded;
     if (leads[0]!.originState !== "delivered") {
       const reply = await bff.origin.post(name, body, originHeaders(body, xsrf), receivedAt);

@@ -37,6 +37,8 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
     return received();
   }
   if (recorded.outcome === "conflict") throw refusal(409, "enquiry_id_reused", "idReused");
+  // A replay of an enquiry the buyer withdrew or erased since: answered as received, sent nowhere.
+  if (recorded.outcome === "withdrawn") return accepted(200, M.received, [], "received");
   const { leads } = recorded;
   const callers = await callersOf(env, bff, leads);
   // The copies share the origin's answer: the first one's state stands for the enquiry.

@@ -47,9 +47,9 @@ export async function revokeApiKeys(db: D1Database, tName: string, id: number | 
 }
 
 /** The key's row, or null: unknown, revoked, or not shaped like a key at all (then D1 is not asked). */
-export async function apiKeyOwner(db: D1Database, key: string): Promise<{ id: number; tName: string; lastUsedAt: number | null } | null> {
+export async function apiKeyOwner(db: D1Database, key: string): Promise<{ id: number; tName: string; hint: string; lastUsedAt: number | null } | null> {
   if (!KEY.test(key)) return null;
-  return db.prepare("SELECT id, tName, lastUsedAt FROM trader_api_key WHERE keyHash = ?1").bind(await hashOf(key)).first();
+  return db.prepare("SELECT id, tName, hint, lastUsedAt FROM trader_api_key WHERE keyHash = ?1").bind(await hashOf(key)).first();
 }
 
 /** Notes when a key was last used, to the hour: the console shows which keys a CRM still uses. */

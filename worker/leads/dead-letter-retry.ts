@@ -1,6 +1,7 @@
 import { type DeadLetter, listDeadLetters, takeForRetry } from "./dead-letters";
 import { type NotifyJob, requeueNotification } from "./notify";
-import { queueWebhook } from "./webhooks";
+import { type WebhookJob, queueWebhook } from "./webhooks";
+import { requeueErasureEvent } from "../privacy/erasure-events";
 
 // Sending a dead letter again: a webhook goes back on its queue with the
 // lead pending again (the consumer's claim still sends it once); an enquiry goes back on the
@@ -10,7 +11,11 @@ import { queueWebhook } from "./webhooks";
 export async function retryDeadLetter(env: Env, id: number): Promise<DeadLetter | null> {
   const letter = await takeForRetry(env.DB, id);
   if (!letter) return null;
-  if (letter.channel === "webhook") {
+  // A letter whose buyer's data was erased has nothing left to send (docs/decisions/152).
+  if ((letter.message as { erased?: boolean }).erased) return letter;
+  if (letter.channel === "webhook" && (letter.message as WebhookJob).event === "lead.erased") {
+    await requeueErasureEvent(env, letter.leadId);
+  } else if (letter.channel === "webhook") {
     await env.DB.prepare("UPDATE lead SET webhookState = 'pending', webhookClaimUntil = 0 WHERE id = ?1 AND webhookState <> 'delivered'")
       .bind(letter.leadId)
       .run();

@@ -1,13 +1,17 @@
 import type { LeadBook } from "#app/context";
+import { forSeller, handedOver } from "#app/domain/leads/lead";
 import { canDispute, disputeClosesAt } from "#app/domain/billing/disputes";
-import { asTraderSees } from "#app/domain/leads/lead";
 import { disputesOf, raiseDispute } from "./disputes";
 import { type LeadRow, toLead } from "./ledger";
 import { traderOfToken } from "./lead-links";
+import type { AccessEntry } from "#app/domain/privacy/access";
+import { recordAccess, traderExports } from "../privacy/access-record";
 
 // The ledger behind a trader's private lead page: the trader's leads newest first (refused ones
 // left out: nobody was told they were sent), a "seen" receipt, "contacted" marks, and disputes of
-// billable leads within 7 days (docs/decisions/111).
+// billable leads within 7 days (docs/decisions/111). What the page shows, exports or changes is
+// written to the access record under the link's name (docs/decisions/153), and the page lists the
+// trader's own exports.
 
 const PAGE_SIZE = 50;
 /** The CSV holds at most this many of the newest leads. */
@@ -25,16 +29,20 @@ async function leadsOf(db: D1Database, tName: string, limit: number, before?: st
     )
     .bind(tName, limit, ...(cursor ? [Number(cursor[1]), cursor[2]] : []))
     .all<LeadRow>();
-  return results.map((row) => asTraderSees(toLead(row)));
+  return results.map((row) => forSeller(toLead(row)));
 }
 
-export function leadBookFor(db: D1Database): LeadBook {
+/** `address`: the client address of the request, for the access record. */
+export function leadBookFor(db: D1Database, address: string): LeadBook {
+  const note = (trader: { tName: string; link: string }, action: AccessEntry["action"], what: AccessEntry["what"], records: number) =>
+    records > 0 ? recordAccess(db, { actorKind: "trader", actor: trader.link, tName: trader.tName, action, what, records, address }) : undefined;
   return {
     async page(token, { before, seen }) {
       const trader = await traderOfToken(db, token);
       if (!trader) return null;
       const rows = await leadsOf(db, trader.tName, PAGE_SIZE + 1, before);
       const leads = rows.slice(0, PAGE_SIZE);
+      await note(trader, "view", "leadPage", leads.filter(handedOver).length);
       const unseen = leads.filter((l) => l.pageSeenAt === null).map((l) => l.id);
       if (seen && unseen.length) {
         await db
@@ -49,8 +57,10 @@ export function leadBookFor(db: D1Database): LeadBook {
         leads.filter((l) => canDispute(l, disputes.get(l.id) ?? null, now)).map((l) => [l.id, disputeClosesAt(l.receivedAt)]),
       );
       return {
-        ...trader,
+        tName: trader.tName,
+        traderName: trader.traderName,
         leads,
+        exports: await traderExports(db, trader.tName),
         older: rows.length > PAGE_SIZE && last ? `${last.receivedAt}_${last.id}` : null,
         disputes: Object.fromEntries(disputes),
         disputableUntil,
@@ -58,7 +68,10 @@ export function leadBookFor(db: D1Database): LeadBook {
     },
     async all(token) {
       const trader = await traderOfToken(db, token);
-      return trader ? { tName: trader.tName, leads: await leadsOf(db, trader.tName, CSV_LIMIT) } : null;
+      if (!trader) return null;
+      const leads = await leadsOf(db, trader.tName, CSV_LIMIT);
+      await note(trader, "export", "leadPage.csv", leads.filter(handedOver).length);
+      return { tName: trader.tName, leads };
     },
     async markContacted(token, leadId) {
       const trader = await traderOfToken(db, token);
@@ -67,12 +80,14 @@ export function leadBookFor(db: D1Database): LeadBook {
         .prepare("UPDATE lead SET contactedAt = COALESCE(contactedAt, ?3) WHERE id = ?1 AND traderTName = ?2")
         .bind(leadId, trader.tName, Date.now())
         .run();
+      await note(trader, "change", "leadPage.contacted", meta.changes);
       return meta.changes > 0;
     },
     async dispute(token, leadId, input) {
       const trader = await traderOfToken(db, token);
       if (!trader) return { ok: false, refusal: "not-found" };
       const raised = await raiseDispute(db, trader.tName, leadId, input, Date.now());
+      if (raised.ok) await note(trader, "change", "leadPage.dispute", 1);
       return raised.ok ? { ok: true } : raised;
     },
   };

@@ -39,11 +39,14 @@ export async function revokeLeadLinks(db: D1Database, tName: string): Promise<nu
   return meta.changes;
 }
 
-/** The trader a token opens, or null (unknown, revoked, or not a token at all). */
-export async function traderOfToken(db: D1Database, token: string): Promise<LeadLink | null> {
+/**
+ * The trader a token opens, or null (unknown, revoked, or not a token at all); `link` names the
+ * link in the access record by its hash's first characters, never the token.
+ */
+export async function traderOfToken(db: D1Database, token: string): Promise<(LeadLink & { link: string }) | null> {
   if (!isTokenShaped(token)) return null;
   return db
-    .prepare("SELECT tName, traderName FROM lead_link WHERE tokenHash = ?1")
+    .prepare("SELECT tName, traderName, 'link ' || substr(tokenHash, 1, 8) AS link FROM lead_link WHERE tokenHash = ?1")
     .bind(await hashOf(token))
-    .first<LeadLink>();
+    .first<LeadLink & { link: string }>();
 }

@@ -2,6 +2,7 @@ import { DUPLICATE_WINDOW_MS, type Enquiry } from "#app/domain/enquiry";
 import type { LeadIdentity } from "#app/domain/leads/identity";
 import type { Lead, OriginState } from "#app/domain/leads/lead";
 import type { RoutedBy } from "#app/domain/leads/routing";
+import { NOTICE_PURPOSES, purposesOf, purposesText } from "#app/domain/privacy/notice";
 
 // The lead ledger (D1 table `lead`): what this Worker accepted, in both origin modes. One row per
 // trader an enquiry goes to; the duplicate fact is decided inside the INSERT, so two copies
@@ -11,7 +12,9 @@ import type { RoutedBy } from "#app/domain/leads/routing";
 export type AcceptedEnquiry = Enquiry & { id: string };
 export type Recorded =
   | { outcome: "recorded" | "replay"; leads: Lead[] }
-  | { outcome: "conflict" };
+  | { outcome: "conflict" }
+  /** Its personal data was erased, or the buyer withdrew it: nothing of it goes anywhere again. */
+  | { outcome: "withdrawn" };
 /** One trader's copy of an enquiry: who it is for and how it found them. */
 export type LeadCopy = { identity: LeadIdentity; routedBy: RoutedBy };
 
@@ -40,10 +43,12 @@ export const copyId = (enquiryId: string, index: number) => (index === 0 ? enqui
  */
 export async function recordLeads(db: D1Database, body: AcceptedEnquiry, receivedAt: number, copies: readonly LeadCopy[]): Promise<Recorded> {
   const hash = await contentHash(body);
-  const results = copies.length ? await db.batch(copies.map((copy, index) => insertCopy(db, body, hash, receivedAt, copy, copyId(body.id, index)))) : [];
+  const consent = consentOf(body, copies);
+  const results = copies.length ? await db.batch(copies.map((copy, index) => insertCopy(db, body, hash, receivedAt, copy, copyId(body.id, index), consent))) : [];
   const { results: rows } = await db.prepare("SELECT * FROM lead WHERE enquiryId = ?1 ORDER BY id").bind(body.id).all<LeadRow>();
   const first = rows.find((row) => row.id === body.id);
   if (!first) throw new Error(`lead ${body.id} was not stored`);
+  if (first.withdrawnAt !== null || first.erasedAt !== null) return { outcome: "withdrawn" };
   if (first.contentHash !== hash) return { outcome: "conflict" };
   const leads = rows.map(toLead);
   return { outcome: (results[0]?.meta.changes ?? 0) > 0 ? "recorded" : "replay", leads };
@@ -54,18 +59,34 @@ export async function isRecorded(db: D1Database, enquiryId: string): Promise<boo
   return (await db.prepare("SELECT 1 FROM lead WHERE id = ?1").bind(enquiryId).first()) !== null;
 }
 
-function insertCopy(db: D1Database, body: AcceptedEnquiry, hash: string, receivedAt: number, { identity, routedBy }: LeadCopy, id: string) {
+/**
+ * The consent every copy keeps: the notice the form showed and the purposes it named ('' when the
+ * enquiry came without one), and the sellers the enquiry went to — all of them, on each copy.
+ */
+function consentOf(body: AcceptedEnquiry, copies: readonly LeadCopy[]) {
+  const sellers = copies.map(({ identity }) => identity.traderName || identity.traderTName).filter(Boolean);
+  return {
+    notice: body.notice ?? "",
+    purposes: body.notice ? purposesText(NOTICE_PURPOSES.enquiry) : "",
+    sellers: JSON.stringify(sellers),
+  };
+}
+
+function insertCopy(
+  db: D1Database, body: AcceptedEnquiry, hash: string, receivedAt: number, { identity, routedBy }: LeadCopy, id: string,
+  consent: ReturnType<typeof consentOf>,
+) {
   return db
     .prepare(
       `INSERT OR IGNORE INTO lead (id, contentHash, receivedAt, name, mobile, brandName, modelName, tName,
          typeOfQuery, areaName, pincode, cityName, districtName, stateName, quantity, note, date, lat, lng,
          google, chkBox, catalogueBrand, catalogueModel, traderTName, traderName, traderType, modelKey,
-         traderKey, match, duplicate, enquiryId, routedBy)
+         traderKey, match, duplicate, enquiryId, routedBy, consentNotice, consentPurposes, consentSellers)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29,
          EXISTS (SELECT 1 FROM lead WHERE mobile = ?5 AND modelKey = ?27 AND traderKey = ?28
            AND enquiryId <> ?31 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30),
-         ?31, ?32`,
+         ?31, ?32, ?33, ?34, ?35`,
     )
     .bind(
       id, hash, receivedAt, body.name, body.mobile, body.brandName, body.modelName, body.tName,
@@ -73,7 +94,7 @@ function insertCopy(db: D1Database, body: AcceptedEnquiry, hash: string, receive
       body.quantity, body.note, body.date, body.lat ?? null, body.lng ?? null, body.google ? 1 : 0,
       body.chkBox ? 1 : 0, identity.catalogueBrand, identity.catalogueModel, identity.traderTName,
       identity.traderName, identity.traderType, identity.modelKey, identity.traderKey, identity.match,
-      receivedAt - DUPLICATE_WINDOW_MS, body.id, routedBy,
+      receivedAt - DUPLICATE_WINDOW_MS, body.id, routedBy, consent.notice, consent.purposes, consent.sellers,
     );
 }
 
@@ -95,8 +116,11 @@ export async function readLead(db: D1Database, id: string): Promise<Lead | null>
   return row ? toLead(row) : null;
 }
 
-/** A row of `lead` as D1 returns it (flags as 0/1, more columns than a Lead has). */
-export type LeadRow = Omit<Lead, "duplicate" | "billable" | "google"> & { duplicate: number; billable: number; google: number; contentHash: string };
+/** A row of `lead` as D1 returns it (flags as 0/1, the consent in three columns, more columns than a Lead has). */
+export type LeadRow = Omit<Lead, "duplicate" | "billable" | "google" | "consent"> & {
+  duplicate: number; billable: number; google: number; contentHash: string;
+  consentNotice: string; consentPurposes: string; consentSellers: string;
+};
 
 export function toLead(row: LeadRow): Lead {
   return {
@@ -136,5 +160,19 @@ export function toLead(row: LeadRow): Lead {
     webhookDeliveredAt: row.webhookDeliveredAt,
     contactedAt: row.contactedAt,
     verifiedAt: row.verifiedAt ?? null,
+    consent: { notice: row.consentNotice ?? "", purposes: purposesOf(row.consentPurposes ?? ""), at: row.receivedAt, sellers: sellersOf(row.consentSellers) },
+    withdrawnAt: row.withdrawnAt ?? null,
+    erasureAskedAt: row.erasureAskedAt ?? null,
+    erasedAt: row.erasedAt ?? null,
+    erasedBy: row.erasedBy ?? "",
   };
+}
+
+function sellersOf(json: string | undefined): string[] {
+  try {
+    const sellers: unknown = JSON.parse(json ?? "[]");
+    return Array.isArray(sellers) ? sellers.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,6 @@
 import { leadMessageValues, leadSmsText, leadWhatsAppParams } from "#app/domain/leads/lead-message";
 import { PHONE_PREFIX } from "#app/domain/phone";
+import { handedOver } from "#app/domain/leads/lead";
 import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError, MessagingError } from "../messaging/types";
 import { recordDeadLetter } from "./dead-letters";
@@ -49,10 +50,10 @@ async function deliverOne(env: Env, job: NotifyJob, attempts: number): Promise<D
   }
   const lead = await readLead(db, job.leadId);
   const contact = lead ? await contactOf(db, lead.traderTName) : null;
-  // Asked again when sending: the lead may have stopped being billable, the trader may have
-  // removed its number or withdrawn its opt-in since the lead was queued.
+  // Asked again when sending: the lead may have stopped being billable, the buyer may have
+  // withdrawn consent, the trader may have removed its number or its opt-in since it was queued.
   const wanted =
-    lead?.billable && contact?.notifyPhone && (job.channel === "sms" || (contact.whatsappOptInAt !== null && whatsAppLeadsOn(env)));
+    lead?.billable && handedOver(lead) && contact?.notifyPhone && (job.channel === "sms" || (contact.whatsappOptInAt !== null && whatsAppLeadsOn(env)));
   if (!lead || !contact || !wanted) {
     await settle(db, job, "none", "", "");
     return { done: true };

@@ -62,5 +62,9 @@ export function operatorLead(lead: Lead) {
     },
     contactedAt: iso(lead.contactedAt),
     sent: { brandName: lead.brandName, modelName: lead.modelName, tName: lead.tName },
+    /** The notice and purposes the buyer agreed to, when, and the sellers it covers (docs/decisions/152). */
+    consent: { ...lead.consent, at: iso(lead.consent.at) },
+    /** Withdrawn: no seller gets it any more; erased: the buyer's details are gone (and why). */
+    privacy: { withdrawnAt: iso(lead.withdrawnAt), erasureAskedAt: iso(lead.erasureAskedAt), erasedAt: iso(lead.erasedAt), erasedBy: lead.erasedBy },
   };
 }

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
-import { cursorAfter, readPullQuery } from "#app/domain/leads/pull-query";
-import { asTraderSees } from "#app/domain/leads/lead";
+import { type PullQuery, cursorAfter, readPullQuery } from "#app/domain/leads/pull-query";
+import { handedOver } from "#app/domain/leads/lead";
+import { isErasuresPath } from "#app/domain/rules/request-path";
+import { recordAccess } from "../privacy/access-record";
 import { webhookPayload } from "#app/domain/leads/webhook";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../bff/errors";
@@ -10,7 +12,9 @@ import { type LeadRow, toLead } from "./ledger";
 
 // The traders' CRM pull API, GET /leads/api?since=ISO&until=ISO[&cursor=…][&limit=…] with
 // `Authorization: Bearer <the trader's key>` (README "The pull API"): the trader's own leads of a
-// window, oldest first, a page at a time, each lead as its webhook carries it. Answered here, before
+// window, oldest first, a page at a time, each lead as its webhook carries it; and at
+// /leads/api/erasures the leads erased in a window (docs/decisions/152). Each pull that hands over
+// a buyer's details is written to the access record (docs/decisions/153). Answered here, before
 // React Router's lead pages (/leads/:token). Failed keys are rate limited per address as the admin
 // token is: five a minute, then the address is locked out for a minute and no key is even looked
 // up — so a key guessed during the lockout gains nothing.
@@ -23,7 +27,7 @@ const answer = (body: unknown, status = 200, headers: Record<string, string> = {
 const refusal = (status: number, code: string, message: string, headers: Record<string, string> = {}, issues?: { path: string; message: string }[]) =>
   jsonError(status, code, message, issues, headers);
 
-type KeyVerdict = { ok: true; tName: string } | { ok: false; refused: Response };
+type KeyVerdict = { ok: true; tName: string; hint: string } | { ok: false; refused: Response };
 
 async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
   const { env } = c;
@@ -37,7 +41,7 @@ async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
   const owner = await apiKeyOwner(env.DB, /^Bearer (.+)$/.exec(header)?.[1]?.trim() ?? "");
   if (owner) {
     c.executionCtx.waitUntil(noteKeyUsed(env.DB, owner, now).catch((error: unknown) => console.warn("key use not noted", String(error))));
-    return { ok: true, tName: owner.tName };
+    return { ok: true, tName: owner.tName, hint: owner.hint };
   }
   const { success } = await env.LEADS_API_LIMITER.limit({ key: `leads-api:${clientIp(request)}` });
   if (success) return { ok: false, refused: unauthorized };
@@ -52,7 +56,11 @@ export async function pullLeads(c: Context<AppEnv>): Promise<Response> {
   if (!key.ok) return key.refused;
   const read = readPullQuery(c.req.query(), now);
   if (!read.ok) return refusal(400, "invalid_request", "Invalid query", {}, read.issues);
-  const { since, until, after, limit } = read.query;
+  return isErasuresPath(c.req.path) ? erasures(c, key.tName, read.query) : leadsOfWindow(c, key, read.query);
+}
+
+/** The trader's leads received in the window, oldest first, each as its webhook carries it. */
+async function leadsOfWindow(c: Context<AppEnv>, key: { tName: string; hint: string }, { since, until, after, limit }: PullQuery): Promise<Response> {
   // The lead page's set: every lead of the trader but those the origin refused for good.
   const { results } = await c.env.DB.prepare(
     `SELECT * FROM lead WHERE traderTName = ?1 AND originState <> 'refused' AND receivedAt >= ?2 AND receivedAt < ?3
@@ -61,10 +69,36 @@ export async function pullLeads(c: Context<AppEnv>): Promise<Response> {
   )
     .bind(key.tName, since, until, limit + 1, ...(after ? [after.receivedAt, after.id] : []))
     .all<LeadRow>();
-  const leads = results.slice(0, limit).map((row) => asTraderSees(toLead(row)));
+  // each as its seller may see it: webhookPayload applies forSeller (app/domain/leads/lead.ts)
+  const leads = results.slice(0, limit).map((row) => toLead(row));
   const last = leads.at(-1);
+  const shown = leads.filter(handedOver).length;
+  if (shown > 0) {
+    const entry = { actorKind: "trader", actor: `key ${key.hint}`, tName: key.tName, action: "export", what: "pullApi", records: shown, address: clientIp(c.req.raw) } as const;
+    await recordAccess(c.env.DB, entry);
+  }
   return answer({
     leads: leads.map((lead) => ({ ...webhookPayload(lead).lead, contactedAt: lead.contactedAt === null ? null : new Date(lead.contactedAt).toISOString() })),
     next: results.length > limit && last ? cursorAfter(last) : null,
+  });
+}
+
+/**
+ * GET /leads/api/erasures: the trader's leads whose buyer's details were erased in the window
+ * (by when they were erased, oldest first), so a CRM erases its copies too. No personal data.
+ */
+async function erasures(c: Context<AppEnv>, tName: string, { since, until, after, limit }: PullQuery): Promise<Response> {
+  const { results } = await c.env.DB.prepare(
+    `SELECT id, receivedAt, erasedAt, erasedBy FROM lead WHERE traderTName = ?1 AND erasedAt IS NOT NULL AND erasedAt >= ?2 AND erasedAt < ?3
+     ${after ? "AND (erasedAt, id) > (?5, ?6)" : ""}
+     ORDER BY erasedAt, id LIMIT ?4`,
+  )
+    .bind(tName, since, until, limit + 1, ...(after ? [after.receivedAt, after.id] : []))
+    .all<{ id: string; receivedAt: number; erasedAt: number; erasedBy: string }>();
+  const page = results.slice(0, limit);
+  const last = page.at(-1);
+  return answer({
+    erasures: page.map((r) => ({ id: r.id, receivedAt: new Date(r.receivedAt).toISOString(), erasedAt: new Date(r.erasedAt).toISOString(), reason: r.erasedBy })),
+    next: results.length > limit && last ? cursorAfter({ receivedAt: last.erasedAt, id: last.id }) : null,
   });
 }

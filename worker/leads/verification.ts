@@ -41,7 +41,7 @@ export async function markVerified(db: D1Database, mobile: string, at: number): 
            FROM (
              SELECT id, mobile, modelKey, traderKey, receivedAt,
                ("match" = 'matched' AND traderTName <> '' AND originState <> 'refused') AS eligible
-             FROM lead WHERE mobile = ?1 AND verifiedAt IS NULL AND receivedAt > ?3 AND receivedAt <= ?2
+             FROM lead WHERE mobile = ?1 AND verifiedAt IS NULL AND withdrawnAt IS NULL AND receivedAt > ?3 AND receivedAt <= ?2
            )
          ) c
        ) d

@@ -1,5 +1,6 @@
-import { WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
+import { WEBHOOK_ERASED_EVENT, WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
 import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
+import { deliverErasure } from "../privacy/erasure-events";
 import { isLocalRun } from "../site-origin";
 import { recordDeadLetter } from "./dead-letters";
 import { type LeadRow, toLead } from "./ledger";
@@ -19,7 +20,8 @@ const MAX_DELAY_SECONDS = 3600;
 export async function deliverWebhooks(batch: MessageBatch<WebhookJob>, env: Env): Promise<void> {
   await consumeEach(
     batch,
-    (job, attempts) => deliverOne(env, job, attempts),
+    // The same queue carries erasure events (worker/privacy/erasure-events.ts), retried alike.
+    (job, attempts) => (job.event === WEBHOOK_ERASED_EVENT ? deliverErasure(env, job, attempts) : deliverOne(env, job, attempts)),
     (attempts) => retryDelay(env, attempts),
     (job) => `lead ${job.leadId}'s webhook`,
   );
@@ -31,7 +33,7 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
   const claimed = await db
     .prepare(
       `UPDATE lead SET webhookClaimUntil = ?2, webhookAttempts = webhookAttempts + 1
-       WHERE id = ?1 AND webhookState = 'pending' AND webhookClaimUntil < ?3 RETURNING *`,
+       WHERE id = ?1 AND webhookState = 'pending' AND webhookClaimUntil < ?3 AND withdrawnAt IS NULL AND erasedAt IS NULL RETURNING *`,
     )
     .bind(job.leadId, now + CLAIM_MS, now)
     .first<LeadRow>();
@@ -47,30 +49,49 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
     await settle(db, lead.id, "none", "");
     return { done: true };
   }
-  // Checked again before each send: the address was fine when set, the rule may have grown since.
+  const sent = await sendToWebhook(env, hook, lead.id, JSON.stringify(webhookPayload(lead)));
+  return afterSend(env, job, attempts, sent, (state, lastError) => settle(db, lead.id, state, lastError));
+}
+
+/** A signed send's outcome: "" when delivered; `refused` when the address may not be sent to at all. */
+export type Sent = { error: string; refused: boolean };
+
+/**
+ * One signed send to a trader's webhook (a lead or its erasure), its address checked again first:
+ * it was fine when set, and the rule may have grown since (docs/decisions/154).
+ */
+export async function sendToWebhook(env: Env, hook: { url: string; secret: string }, leadId: string, body: string, idempotencyKey = leadId): Promise<Sent> {
   const target = checkWebhookUrl(hook.url, { localRun: isLocalRun(env) });
-  if (!target.ok) {
-    const refused = `address refused: ${target.reason}`;
-    await recordDeadLetter(db, { channel: "webhook", leadId: lead.id, message: job, lastError: refused, attempts });
-    await settle(db, lead.id, "failed", refused);
-    return { done: true };
-  }
-  const error = await sendSigned(target.url, hook.secret, lead.id, JSON.stringify(webhookPayload(lead)));
+  if (!target.ok) return { error: `address refused: ${target.reason}`, refused: true };
+  return { error: await sendSigned(target.url, hook.secret, leadId, body, idempotencyKey), refused: false };
+}
+
+/**
+ * What one signed send came to, for a lead or its erasure: delivered; tried again after the
+ * backoff; or, after the last attempt or at once for a refused address, a dead letter. `note`
+ * records it where the job is tracked.
+ */
+export async function afterSend(
+  env: Env, job: WebhookJob, attempts: number, { error, refused }: Sent, note: (state: "pending" | "delivered" | "failed", error: string) => Promise<void>,
+): Promise<DeliveryOutcome> {
   if (!error) {
-    await settle(db, lead.id, "delivered", "");
+    await note("delivered", "");
     return { done: true };
   }
-  if (isLastAttempt(WEBHOOK_QUEUE_NAME, attempts)) {
-    await recordDeadLetter(db, { channel: "webhook", leadId: lead.id, message: job, lastError: error, attempts });
-    await settle(db, lead.id, "failed", error);
+  if (refused || isLastAttempt(WEBHOOK_QUEUE_NAME, attempts)) {
+    await recordDeadLetter(env.DB, { channel: "webhook", leadId: job.leadId, message: job, lastError: error, attempts });
+    await note("failed", error);
     return { done: true };
   }
-  await settle(db, lead.id, "pending", error);
+  await note("pending", error);
   return { done: false, delaySeconds: retryDelay(env, attempts) };
 }
 
-/** Sends one signed body (a lead, or the operator's test); the error, or "" when the receiver answered 2xx. */
-export async function sendSigned(url: string, secret: string, leadId: string, body: string): Promise<string> {
+/**
+ * Sends one signed body (a lead, its erasure, or the operator's test); the error, or "" when the
+ * receiver answered 2xx. The Idempotency-Key is the lead's id unless another is given.
+ */
+export async function sendSigned(url: string, secret: string, leadId: string, body: string, idempotencyKey = leadId): Promise<string> {
   const timestamp = Math.floor(Date.now() / 1000);
   try {
     const res = await fetch(url, {
@@ -82,7 +103,7 @@ export async function sendSigned(url: string, secret: string, leadId: string, bo
         "Content-Type": "application/json",
         "User-Agent": "EV-Catalogue-Leads/1",
         [WEBHOOK_HEADERS.leadId]: leadId,
-        [WEBHOOK_HEADERS.idempotencyKey]: leadId,
+        [WEBHOOK_HEADERS.idempotencyKey]: idempotencyKey,
         [WEBHOOK_HEADERS.timestamp]: String(timestamp),
         [WEBHOOK_HEADERS.signature]: await signWebhook(secret, timestamp, body),
       },

@@ -4,7 +4,8 @@ import { recordDeadLetter } from "./dead-letters";
 // the trader's own secret. The secret is stored readable (the Worker signs with it) and never
 // shown back in full: the operator API shows its last four characters.
 
-export type WebhookJob = { leadId: string };
+/** A lead to send to its trader's webhook; with `event` "lead.erased", its erasure (worker/privacy/erasure-events.ts). */
+export type WebhookJob = { leadId: string; event?: "lead.erased" };
 export type TraderWebhook = { tName: string; url: string; secret: string; createdAt: number; updatedAt: number };
 
 export async function webhookOf(db: D1Database, tName: string): Promise<TraderWebhook | null> {

@@ -15,6 +15,7 @@ import { listDisputes } from "../leads/disputes";
 import { createLeadLink, revokeLeadLinks } from "../leads/lead-links";
 import { operatorLead } from "../leads/operator-leads";
 import { removeWebhook, secretHint, webhookOf } from "../leads/webhooks";
+import { recordOperatorAccess } from "../privacy/access-record";
 
 // The operator API of leads, traders, statements, disputes and failed deliveries, under /admin/api
 // (docs/decisions/111). The console's pages use the same
@@ -26,6 +27,7 @@ export const leadAdminRoutes = new Hono<AppEnv>();
 leadAdminRoutes.get("/leads", async (c) => {
   const filter = parseOrThrow(LeadFilterSchema, c.req.query(), "period");
   const { leads } = await listLeads(c.env.DB, c.var.bff, filter);
+  if (leads.length) await recordOperatorAccess(c, "api.leads", "export", leads.length);
   return c.json([...leads].reverse().map((lead) => ({ ...operatorLead(lead), states: statesOf(lead) })));
 });
 
@@ -83,13 +85,24 @@ leadAdminRoutes.get("/statements/:month", async (c) => {
 // Traders' disputes of a state (open, accepted, rejected; open by default), with their leads.
 leadAdminRoutes.get("/disputes", async (c) => {
   const { state } = parseOrThrow(DisputeListSchema, c.req.query(), "state");
-  return c.json(await listDisputes(c.env.DB, state));
+  const disputes = await listDisputes(c.env.DB, state);
+  if (disputes.length) await recordOperatorAccess(c, "api.disputes", "view", disputes.length);
+  return c.json(disputes);
 });
 
 // Accept or reject an open dispute: { "decision": "accept" | "reject", "note": "…" }.
-leadAdminRoutes.post("/disputes/:leadId", async (c) => c.json(await decide(c.env.DB, c.req.param("leadId"), await c.req.json().catch(() => null))));
+leadAdminRoutes.post("/disputes/:leadId", async (c) => {
+  const decided = await decide(c.env.DB, c.req.param("leadId"), await c.req.json().catch(() => null));
+  await recordOperatorAccess(c, "dispute.decision", "change", 1);
+  return c.json(decided);
+});
 
-leadAdminRoutes.get("/dead-letters", async (c) => c.json(await listDeadLetters(c.env.DB, { open: c.req.query("all") !== "1" })));
+// A dead letter keeps its queue message: an enquiry's, with the buyer's details.
+leadAdminRoutes.get("/dead-letters", async (c) => {
+  const letters = await listDeadLetters(c.env.DB, { open: c.req.query("all") !== "1" });
+  if (letters.length) await recordOperatorAccess(c, "api.deadLetters", "view", letters.length);
+  return c.json(letters);
+});
 
 leadAdminRoutes.post("/dead-letters/retry", async (c) => c.json({ retried: await retryAllDeadLetters(c.env) }));
 

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { parseOrThrow } from "../bff/validate";
 import { OUTBOX_LIMIT, readOutbox } from "../messaging/local";
 import { providersFor } from "../messaging/providers";
+import { recordOperatorAccess } from "../privacy/access-record";
 
 // GET /admin/api/outbox[?to=9876543210&limit=20]: the messages the local provider kept instead of
 // sending, newest first (docs/decisions/109-verified-numbers.md) — what scripts and browser tests
@@ -18,5 +19,7 @@ const OutboxQuerySchema = z.strictObject({
 
 adminOutboxRoutes.get("/outbox", async (c) => {
   const query = parseOrThrow(OutboxQuerySchema, c.req.query(), "outbox query");
-  return c.json({ routes: providersFor(c.env).names, messages: await readOutbox(c.env.DB, query) });
+  const messages = await readOutbox(c.env.DB, query);
+  if (messages.length) await recordOperatorAccess(c, "api.outbox", "view", messages.length);
+  return c.json({ routes: providersFor(c.env).names, messages });
 });

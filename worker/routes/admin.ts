@@ -9,6 +9,9 @@ import { purgeAll } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
 import type { AppEnv } from "../app-env";
 import { listLeads } from "../admin/leads";
+import { ACCESS_CSV_LIMIT, readAccessRecords, recordOperatorAccess } from "../privacy/access-record";
+import { AccessFilterSchema, accessRecordCsv } from "#app/domain/privacy/access";
+import { filterRange } from "#app/domain/console/lead-filter";
 import { statementOf } from "../admin/statements";
 import { adminCatalogueRoutes } from "./admin-catalogue";
 import { adminImageRoutes } from "./admin-images";
@@ -46,7 +49,16 @@ const csvHeaders = (filename: string) => ({
 adminRoutes.get("/leads.csv", async (c) => {
   const filter = parseOrThrow(LeadFilterSchema, c.req.query(), "period");
   const { leads } = await listLeads(c.env.DB, c.var.bff, filter);
+  // Who exported how many buyers' details (docs/decisions/153).
+  if (leads.length) await recordOperatorAccess(c, "leads.csv", "export", leads.length);
   return c.body(consoleLeadsCsv([...leads].reverse()), 200, csvHeaders(`leads-${filter.from}-to-${filter.to}.csv`));
+});
+
+// GET /admin/access.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the access record of those IST days, newest first.
+adminRoutes.get("/access.csv", async (c) => {
+  const filter = parseOrThrow(AccessFilterSchema, c.req.query(), "period");
+  const records = await readAccessRecords(c.env.DB, { ...filterRange(filter), limit: ACCESS_CSV_LIMIT });
+  return c.body(accessRecordCsv(records), 200, csvHeaders(`access-record-${filter.from}-to-${filter.to}.csv`));
 });
 
 // GET /admin/statements/YYYY-MM.csv: the month's billable leads per trader with their charge.

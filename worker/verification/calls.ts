@@ -8,6 +8,7 @@ import { LOCAL_CLIENT } from "../client";
 import type { PostAnswer } from "../bff/outbox";
 import { onBillable } from "../leads/billable";
 import { awaitsVerification, markVerified } from "../leads/verification";
+import { hasEnquiries } from "../privacy/buyer-enquiries";
 import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError } from "../messaging/types";
 import { alertOperator } from "./alerts";
@@ -53,11 +54,13 @@ async function sendRefused(env: Env, issued: Extract<Issued, { ok: false }>, bud
 }
 
 export const workerCalls: WorkerCalls = {
-  async sendOtp(env, { mobile, lang, challenge, answer: given }, now, caller) {
+  async sendOtp(env, { mobile, lang, purpose, challenge, answer: given }, now, caller) {
+    const signIn = purpose === "sign-in";
     // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
-    if (!(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
+    if (!signIn && !(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
     // An address that asked for several codes this hour answers a question first. A local run
-    // has no addresses (every request is LOCAL_CLIENT): it asks none.
+    // has no addresses (every request is LOCAL_CLIENT): it asks none. Asked before a sign-in
+    // looks the number up, so a busy address learns nothing of which numbers sent enquiries.
     const client = caller && caller.ip !== LOCAL_CLIENT ? await clientDigest(env.XSRF_SECRET, caller.ip) : "";
     if (client && (await sentFrom(env.DB, client, now)) >= OTP_CHALLENGE_AFTER) {
       const right = challenge !== undefined && given !== undefined && (await answered(env.XSRF_SECRET, client, mobile, challenge, given, now));
@@ -67,6 +70,9 @@ export const workerCalls: WorkerCalls = {
         throw asked;
       }
     }
+    // A code that opens a buyer's own enquiries goes only to a number that sent some; a number that
+    // sent none is answered as one that did, and nothing is sent or stored (docs/decisions/152).
+    if (signIn && !(await hasEnquiries(env.DB, mobile))) return said("Success", "signInCodeMaybe");
     const budget = sendBudgetOf(env);
     const issued = await issueCode(env.DB, mobile, now, { budget, client });
     if (!issued.ok) throw await sendRefused(env, issued, budget, now);
@@ -80,14 +86,16 @@ export const workerCalls: WorkerCalls = {
       throw refusal(502, "otp_not_sent", "otpNotSent");
     }
     await settleCode(env.DB, mobile, issued.id, now);
-    return said("Success", "otpSent");
+    return said("Success", signIn ? "signInCodeMaybe" : "otpSent");
   },
 
-  async verify(env, { mobile, otp }, now) {
+  async verify(env, { mobile, otp, purpose }, now) {
     const checked = await checkCode(env.DB, mobile, otp, now);
     if (checked !== "verified") return said("Failed", FAILED[checked]);
-    // The code proves the number: the leads it confirms may become billable, and are handed on.
-    await onBillable(env, await markVerified(env.DB, mobile, now));
+    // The code proves the number: the leads it confirms may become billable, and are handed on —
+    // unless it only opens the buyer's own enquiries, where confirming would hand a lead to its
+    // seller as the buyer comes to withdraw it (docs/decisions/152).
+    if (purpose !== "sign-in") await onBillable(env, await markVerified(env.DB, mobile, now));
     // Details of a Success is a session id; nothing is signed in by it.
     return answer({ Status: "Success", Details: crypto.randomUUID() });
   },

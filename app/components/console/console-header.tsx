@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS = [
   { to: "/admin/catalogue", key: "catalogue" },
   { to: "/admin/pictures", key: "pictures" },
   { to: "/admin/outbox", key: "outbox" },
+  { to: "/admin/privacy", key: "privacy" },
 ] as const;
 
 /** The switch to the other language: a form (it sets a cookie), back to this very page. */

@@ -3,8 +3,11 @@ import { statesOf } from "#app/domain/console/lead-states";
 import type { ConsoleLead } from "#app/domain/console/leads-csv";
 import { leadModel } from "#app/domain/leads/lead";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
+import { privacyWords } from "#app/components/console/privacy/messages";
+import { useConsoleLang } from "#app/console/use-console-words";
+import { ConsentFacts } from "#app/components/leads/consent-line";
 
-// One lead in the operator's list: who, what, for which trader, and its states.
+// One lead in the operator's list: who, what, for which trader, its consent (or its erasure), and its states.
 
 export function LeadItem({ lead }: { lead: ConsoleLead }) {
   const t = useWorkWords().lead;
@@ -13,14 +16,14 @@ export function LeadItem({ lead }: { lead: ConsoleLead }) {
   return (
     <li className="console-item" data-testid="console-lead">
       <div className="console-item__head">
-        <h3>{lead.name && lead.name !== "Customer" ? lead.name : formatPhone(lead.mobile)}</h3>
+        <h3>{lead.name && lead.name !== "Customer" ? lead.name : formatPhone(lead.mobile) || lead.id}</h3>
         <time className="console-item__meta" dateTime={new Date(lead.receivedAt).toISOString()}>
           {formatIstDateTime(lead.receivedAt)}
         </time>
       </div>
       <dl className="console-facts">
         <dt>{t.mobile}</dt>
-        <dd>{tel ? <a href={tel}>{formatPhone(lead.mobile)}</a> : lead.mobile}</dd>
+        <dd>{tel ? <a href={tel}>{formatPhone(lead.mobile)}</a> : lead.mobile || "—"}</dd>
         <dt>{t.enquiry}</dt>
         <dd>{lead.typeOfQuery}</dd>
         {leadModel(lead) ? (
@@ -37,6 +40,7 @@ export function LeadItem({ lead }: { lead: ConsoleLead }) {
             <dd>{place}</dd>
           </>
         ) : null}
+        <ConsentFacts lead={lead} t={privacyWords[useConsoleLang()].consent} />
       </dl>
       <StateBadges lead={lead} />
     </li>

@@ -17,6 +17,7 @@ export const en = {
       catalogue: "Catalogue",
       pictures: "Pictures",
       outbox: "Outbox",
+      privacy: "Privacy",
     },
   },
   entities: {

@@ -16,6 +16,7 @@ export const hi: typeof en = {
       catalogue: "कैटलॉग",
       pictures: "फ़ोटो",
       outbox: "आउटबॉक्स",
+      privacy: "गोपनीयता",
     },
   },
   entities: {

@@ -6,9 +6,12 @@ import { MobileField, PincodeField, TermsField } from "./fields";
 import { useLocation } from "./use-location";
 import { useMessages } from "#app/i18n/use-messages";
 import { say } from "./say";
+import { PrivacyNotice } from "../privacy/notice";
+import { NOTICE_VERSION } from "#app/domain/privacy/notice";
+import { displayed } from "./subject";
 
 // The dialog's entry state: mobile with +91, the detect-city button, the pincode
-// (replaced by the detected city) and the terms; the submit button exists only here.
+// (replaced by the detected city), the terms and the privacy notice; the submit button exists only here.
 
 type Props = {
   id: string;
@@ -33,6 +36,7 @@ export function EntryForm({ id, input, sending, onValid }: Props) {
       input,
       place,
       now: Date.now(),
+      notice: NOTICE_VERSION,
       values: {
         mobile: String(form.get("mobile") ?? ""),
         pincode: String(form.get("pincode") ?? ""),
@@ -62,6 +66,7 @@ export function EntryForm({ id, input, sending, onValid }: Props) {
         )}
       </div>
       <TermsField />
+      <PrivacyNotice place="enquiry" button={t.submit} traderName={displayed(input.traderName)} />
       {errors.form && <p className="enquiry-error">{say(t, errors.form)}</p>}
       <button type="submit" className="enquiry-submit" disabled={sending}>
         {sending ? t.sending : t.submit}

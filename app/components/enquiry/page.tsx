@@ -5,12 +5,13 @@ import "../../styles/enquiry.css";
 import type { SendResult } from "./answer";
 import { MobileField, PincodeField, TermsField } from "./fields";
 import type { EnquiryInput } from "./input";
-import { enquirySubject, enquiryTitle } from "./subject";
+import { displayed, enquirySubject, enquiryTitle } from "./subject";
 import { OtpPagePanel, type OtpStep } from "./otp-page";
 import type { EntryErrors, EntryValues } from "./payloads";
 import { ResultMessage } from "./result";
 import { useMessages } from "#app/i18n/use-messages";
 import { say } from "./say";
+import { PrivacyNotice } from "../privacy/notice";
 
 // The plain enquiry page's view: the entry state (the dialog's fields, without the detect-city
 // button, which needs JavaScript) or the result state with the server's message and OK; after an
@@ -58,6 +59,7 @@ export function EnquiryPage({ input, token, id, back, action }: Props) {
           <MobileField error={invalid?.errors.mobile} defaultValue={invalid?.values.mobile} />
           <PincodeField error={invalid?.errors.pincode} defaultValue={invalid?.values.pincode} />
           <TermsField defaultChecked={invalid?.values.chkBox} />
+          <PrivacyNotice place="enquiry" button={t.submit} traderName={displayed(input.traderName)} />
           {invalid?.errors.form && <p className="enquiry-error">{say(t, invalid.errors.form)}</p>}
           <button type="submit" className="enquiry-submit">
             {t.submit}

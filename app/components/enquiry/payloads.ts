@@ -45,8 +45,10 @@ export function checkEntry(args: {
   values: EntryValues;
   place?: DetectedPlace;
   now: number;
+  /** The version of the privacy notice the form showed (app/components/privacy/notice.tsx), kept with the lead. */
+  notice?: string;
 }): Checked {
-  const { id, input, values, place, now } = args;
+  const { id, input, values, place, now, notice } = args;
   // "+91 98765 43210" pasted from a contact card, or typed in Devanagari digits, is the same
   // 10 digit number: the schemas read it with the server's rule (app/domain/rules/mobile.ts).
   const mobile = values.mobile;
@@ -71,6 +73,7 @@ export function checkEntry(args: {
     lat: place?.lat,
     lng: place?.lng,
     google: Boolean(place),
+    notice: notice || undefined,
   });
   if (!query.success) return { ok: false, errors: entryErrors(query.error) };
   const customer = CustomerSchema.safeParse({ name: CUSTOMER_NAME, mobile, pincode, date, chkBox: values.chkBox });

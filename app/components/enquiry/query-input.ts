@@ -7,7 +7,7 @@ const NAME_KEYS = ["brandName", "modelName", "traderName", "cityName"] as const;
 /** The enquiry schema keeps at most 100 characters of a name. */
 const MAX_NAME = 100;
 
-const isQueryType = (value: string | null): value is QueryType =>
+export const isQueryType = (value: string | null): value is QueryType =>
   (QUERY_TYPES as readonly (string | null)[]).includes(value);
 
 /**

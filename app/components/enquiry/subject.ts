@@ -14,7 +14,7 @@ export function enquiryTitle(input: EnquiryInput, messages: EnquiryMessages): st
  * A name as people read it: trader and city names often arrive as URL slugs
  * ("Noida-E-Rickshaw-Point"); a name that already has spaces keeps its hyphens ("E-Motors").
  */
-function displayed(name = ""): string {
+export function displayed(name = ""): string {
   const trimmed = name.trim();
   return /\s/.test(trimmed) ? trimmed : trimmed.replace(/[-_]+/g, " ");
 }

@@ -1,7 +1,9 @@
 import { Form } from "react-router";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import type { Dispute } from "#app/domain/billing/disputes";
-import { type Lead, leadModel } from "#app/domain/leads/lead";
+import { type Lead, handedOver, leadModel } from "#app/domain/leads/lead";
+import { privacyWords } from "#app/components/console/privacy/messages";
+import { ConsentFacts, privacyState } from "./consent-line";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
 import { whatsappChatHref } from "#app/domain/rules/share";
 import { SITE_NAME } from "#app/site";
@@ -9,7 +11,11 @@ import { DisputeBadge, DisputeForm } from "./lead-dispute";
 
 // One lead on a trader's page: who, what, where, when (IST), call and WhatsApp at a tap, a
 // "mark contacted" button that is a plain form (works without JavaScript), whether it is charged,
-// and its dispute.
+// its consent and its dispute. A lead whose buyer withdrew consent or had it erased shows that in
+// place of the buyer, with no way to call (docs/decisions/152).
+
+/** The lead page is English, as its CSV and the terms it works with are (docs/decisions/121). */
+const CONSENT_WORDS = privacyWords.en.consent;
 
 const DEFAULT_NAMES = new Set(["customer", ""]);
 
@@ -30,14 +36,14 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
     <li className="lead-card" data-testid="lead-card" aria-labelledby={`lead-${lead.id}`}>
       <div className="lead-card__head">
         <h2 id={`lead-${lead.id}`} className="lead-card__who">
-          {DEFAULT_NAMES.has(lead.name.trim().toLowerCase()) ? formatPhone(lead.mobile) : lead.name}
+          {!handedOver(lead) ? privacyState(lead, CONSENT_WORDS) : DEFAULT_NAMES.has(lead.name.trim().toLowerCase()) ? formatPhone(lead.mobile) : lead.name}
         </h2>
         <time dateTime={new Date(lead.receivedAt).toISOString()}>{formatIstDateTime(lead.receivedAt)}</time>
       </div>
       <dl className="lead-card__facts">
         <dt>Mobile</dt>
         <dd>
-          {formatPhone(lead.mobile)}
+          {formatPhone(lead.mobile) || "—"}
           {lead.verifiedAt !== null ? (
             <>
               {" "}
@@ -48,7 +54,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
           ) : (
             <>
               {" "}
-              {/* Masked until confirmed (app/domain/leads/lead.ts asTraderSees). */}
+              {/* Masked until confirmed (app/domain/leads/lead.ts forSeller). */}
               <span className="lead-badge lead-badge--muted">Shown in full once the buyer confirms it</span>
             </>
           )}
@@ -65,6 +71,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
         <dd>{place || "—"}</dd>
         <dt>Pincode</dt>
         <dd>{lead.pincode || "—"}</dd>
+        <ConsentFacts lead={lead} t={CONSENT_WORDS} withState={false} />
       </dl>
       <p className="lead-card__badges">
         {lead.duplicate ? <span className="lead-badge lead-badge--muted">Duplicate: asked again within 30 days, not billed</span> : null}
@@ -86,7 +93,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
             WhatsApp
           </a>
         ) : null}
-        {lead.contactedAt ? null : (
+        {lead.contactedAt || !handedOver(lead) ? null : (
           <Form method="post" className="lead-card__contacted">
             <input type="hidden" name={XSRF_FIELD} value={token} />
             <input type="hidden" name="lead" value={lead.id} />

@@ -1,10 +1,13 @@
 import type { Dispute } from "#app/domain/billing/disputes";
 import type { Lead } from "#app/domain/leads/lead";
+import type { AccessRecord } from "#app/domain/privacy/access";
+import { formatIstDateTime } from "#app/domain/rules/format";
 import "#app/styles/leads.css";
 import { LeadCard } from "./lead-card";
 
 // A trader's private lead page: its leads newest first, the CSV download, older pages by link, and
-// the answer to the form just sent (a dispute taken or refused).
+// the answer to the form just sent (a dispute taken or refused), and the trader's own staff's
+// downloads and pulls of its leads, from the access record (docs/decisions/153).
 
 type Props = {
   traderName: string;
@@ -17,9 +20,12 @@ type Props = {
   disputes: Record<string, Dispute>;
   disputableUntil: Record<string, number>;
   notice: { ok: boolean; message: string } | null;
+  exports: AccessRecord[];
 };
 
-export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref, disputes, disputableUntil, notice }: Props) {
+const EXPORT_WORDS: Partial<Record<AccessRecord["what"], string>> = { "leadPage.csv": "CSV downloaded", pullApi: "Pulled by your CRM" };
+
+export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref, disputes, disputableUntil, notice, exports }: Props) {
   return (
     <section className="lead-page" aria-labelledby="lead-page-title">
       <h1 id="lead-page-title">Leads for {traderName}</h1>
@@ -65,6 +71,20 @@ export function LeadPageView({ traderName, leads, older, before, token, expired,
           </a>
         </p>
       ) : null}
+      <section className="lead-page__exports" aria-labelledby="lead-exports-title">
+        <h2 id="lead-exports-title">Downloads of your leads</h2>
+        {exports.length ? (
+          <ul data-testid="lead-exports">
+            {exports.map((r) => (
+              <li key={r.id}>
+                {formatIstDateTime(r.at)}: {EXPORT_WORDS[r.what] ?? r.what}, {r.records} {r.records === 1 ? "lead" : "leads"} ({r.actor})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">None yet. Each CSV download and each pull by your CRM is listed here.</p>
+        )}
+      </section>
     </section>
   );
 }

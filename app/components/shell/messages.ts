@@ -9,7 +9,10 @@ export const en = {
   switchTo: "हिंदी",
   switchLabel: "यह पेज हिंदी में पढ़ें",
   footerNav: "Site",
-  footerLinks: { home: "Home", guides: "Guides", about: "About Us", contact: "Contact Us", terms: "Terms of Use", privacy: "Privacy Policy" },
+  footerLinks: { home: "Home", guides: "Guides", about: "About Us", contact: "Contact Us", terms: "Terms of Use", privacy: "Privacy Policy", myEnquiries: "My enquiries" },
+  // the published grievance contact (docs/decisions/153): its details are configuration
+  grievance: "Questions or complaints about your personal data:",
+  grievanceAnswer: "We answer within {days} days.",
   /** The static pages' descriptions, where the operator's metadata gives none (and on Hindi pages). */
   pageDescriptions: {
     about: "Who we are and how {site} works: prices, specifications and dealers of e-rickshaws, loaders, electric autos and scooters across India.",
@@ -53,7 +56,9 @@ export const hi: typeof en = {
   switchTo: "English",
   switchLabel: "Read this page in English",
   footerNav: "साइट",
-  footerLinks: { home: "होम", guides: "गाइड", about: "हमारे बारे में", contact: "संपर्क करें", terms: "उपयोग की शर्तें", privacy: "गोपनीयता नीति" },
+  footerLinks: { home: "होम", guides: "गाइड", about: "हमारे बारे में", contact: "संपर्क करें", terms: "उपयोग की शर्तें", privacy: "गोपनीयता नीति", myEnquiries: "मेरी पूछताछ" },
+  grievance: "अपनी निजी जानकारी के बारे में सवाल या शिकायत:",
+  grievanceAnswer: "हम {days} दिन के अंदर जवाब देते हैं।",
   pageDescriptions: {
     about: "हम कौन हैं और {site} कैसे काम करता है: पूरे भारत में ई-रिक्शा, लोडर, इलेक्ट्रिक ऑटो और स्कूटर की कीमतें, स्पेसिफ़िकेशन और डीलर।",
     contact: "{site} से संपर्क कैसे करें: हेल्पलाइन, ईमेल और पता; या किसी भी पेज से पूछताछ भेजें।",

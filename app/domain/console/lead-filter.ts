@@ -9,7 +9,8 @@ import { LEAD_STATES } from "./lead-states";
 export const MAX_LEAD_DAYS = 92;
 const DAY_MS = 86_400_000;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD").refine((d) => istDayStart(d) !== null, "No such date");
+/** An IST calendar day as YYYY-MM-DD: the console's periods. */
+export const istDayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD").refine((d) => istDayStart(d) !== null, "No such date");
 const optional = z
   .string()
   .trim()
@@ -19,8 +20,8 @@ const optional = z
 
 export const LeadFilterSchema = z
   .object({
-    from: day,
-    to: day,
+    from: istDayField,
+    to: istDayField,
     tName: optional,
     city: optional,
     typeName: optional,

@@ -2,6 +2,7 @@ import { csvTable } from "../leads/csv";
 import { type Lead, leadModel } from "../leads/lead";
 import { formatIstDateTime, nationalDigits } from "../rules/format";
 import { type LeadFacts, statesOf } from "./lead-states";
+import { CONSENT_COLUMNS } from "../leads/csv";
 
 // GET /admin/leads.csv: the operator's export of a period's leads — UTF-8 with a byte-order mark
 // (spreadsheet programs then read ₹ and Hindi names right), formula-safe cells, times in IST.
@@ -38,6 +39,7 @@ const COLUMNS: readonly (readonly [string, (lead: ConsoleLead) => string])[] = [
   ["Lead page seen (IST)", (l) => ist(l.pageSeenAt)],
   ["Contacted (IST)", (l) => ist(l.contactedAt)],
   ["Verified (IST)", (l) => ist(l.verifiedAt)],
+  ...CONSENT_COLUMNS,
 ];
 
 export function consoleLeadsCsv(leads: readonly ConsoleLead[]): string {

@@ -9,6 +9,20 @@ type Column = readonly [header: string, value: (lead: Lead) => string];
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
+/**
+ * A lead's consent and its withdrawal or erasure (docs/decisions/152), the same columns in the
+ * trader's CSV and the operator's.
+ */
+export const CONSENT_COLUMNS: readonly Column[] = [
+  ["Consent notice", (l) => l.consent.notice],
+  ["Consent purposes", (l) => l.consent.purposes.join(" ")],
+  ["Consent (IST)", (l) => (l.consent.notice ? formatIstDateTime(l.consent.at) : "")],
+  ["Consent sellers", (l) => l.consent.sellers.join("; ")],
+  ["Withdrawn (IST)", (l) => (l.withdrawnAt === null ? "" : formatIstDateTime(l.withdrawnAt))],
+  ["Erased (IST)", (l) => (l.erasedAt === null ? "" : formatIstDateTime(l.erasedAt))],
+  ["Erased because", (l) => l.erasedBy],
+];
+
 const COLUMNS: readonly Column[] = [
   ["Received (IST)", (l) => formatIstDateTime(l.receivedAt)],
   ["Name", (l) => l.name],
@@ -26,6 +40,7 @@ const COLUMNS: readonly Column[] = [
   ["Billable", (l) => yesNo(l.billable)],
   ["Contacted (IST)", (l) => (l.contactedAt ? formatIstDateTime(l.contactedAt) : "")],
   ["Lead id", (l) => l.id],
+  ...CONSENT_COLUMNS,
 ];
 
 export function csvCell(value: string): string {

@@ -1,11 +1,14 @@
 import { nationalDigits } from "../rules/format";
 import type { LeadMatch, TraderType } from "./identity";
 import type { RoutedBy } from "./routing";
+import type { Consent } from "../privacy/notice";
 
 // A lead as the ledger keeps it (worker/origin/migrations/0002_lead_ledger.sql): what the visitor
 // sent, its catalogue identity, its billing facts and the state of each delivery.
 
 export type OriginState = "pending" | "delivered" | "queued" | "refused";
+/** Why a lead's personal data was erased: the buyer asked, withdrew consent, or its period ended. */
+export type ErasedBy = "" | "buyer" | "withdrawn" | "retention";
 export type WebhookState = "none" | "pending" | "delivered" | "failed";
 
 export type Lead = {
@@ -49,7 +52,19 @@ export type Lead = {
   contactedAt: number | null;
   /** When the visitor confirmed the mobile with a one-time code (ms); null: not verified. */
   verifiedAt: number | null;
+  /** The notice, purposes and sellers the enquiry was sent under (docs/decisions/152). */
+  consent: Consent;
+  /** When the buyer withdrew consent: no seller is handed it or messaged about it since. */
+  withdrawnAt: number | null;
+  /** When the buyer asked for erasure while a dispute kept the lead's facts. */
+  erasureAskedAt: number | null;
+  /** When its personal data was erased (name, mobile, pincode, place, words), and why. */
+  erasedAt: number | null;
+  erasedBy: ErasedBy;
 };
+
+/** Whether the lead may be handed to its seller: consent stands and its data is there. */
+export const handedOver = (lead: Pick<Lead, "withdrawnAt" | "erasedAt">) => lead.withdrawnAt === null && lead.erasedAt === null;
 
 /** The model as a trader reads it: the catalogue's spelling when known, else the visitor's. */
 export function leadModel(lead: Pick<Lead, "catalogueBrand" | "catalogueModel" | "brandName" | "modelName">): string {
@@ -63,15 +78,22 @@ const HIDDEN_DIGIT = "X";
 
 /** A mobile with all but its first two and last two digits hidden: "98XXXXXX10". */
 export function maskedMobile(mobile: string): string {
+  if (mobile.includes(HIDDEN_DIGIT)) return mobile; // masked already: the same again
   const digits = nationalDigits(mobile) ?? mobile.replace(/\D/g, "");
   return digits.length <= 4 ? HIDDEN_DIGIT.repeat(digits.length) : `${digits.slice(0, 2)}${HIDDEN_DIGIT.repeat(digits.length - 4)}${digits.slice(-2)}`;
 }
 
+/** What a seller is shown of the buyer: nothing of it once consent is withdrawn or the data erased. */
+type BuyerFields = "name" | "mobile" | "pincode" | "areaName" | "note" | "lat" | "lng" | "google" | "verifiedAt" | "withdrawnAt" | "erasedAt";
+
 /**
- * A lead as its trader reads it (the lead page, its CSV, the pull API): the mobile in full once the
- * buyer confirmed it with a code, masked until then, so that a number is not had without the lead
- * being billable (docs/decisions/111). The operator's console reads leads as stored.
+ * A lead as its seller reads it (the lead page, its CSV, the pull API, the webhook): once consent is
+ * withdrawn the buyer's details are no longer handed over, even before the scheduled run erases
+ * them (docs/decisions/152); until the buyer confirmed the mobile with a code it is masked, so that
+ * a number is not had without the lead being billable (docs/decisions/111, 154). The operator's
+ * console reads leads as stored.
  */
-export function asTraderSees<L extends Pick<Lead, "mobile" | "verifiedAt">>(lead: L): L {
+export function forSeller<L extends Pick<Lead, BuyerFields>>(lead: L): L {
+  if (!handedOver(lead)) return { ...lead, name: "", mobile: "", pincode: "", areaName: "", note: "", lat: null, lng: null, google: false };
   return lead.verifiedAt === null ? { ...lead, mobile: maskedMobile(lead.mobile) } : lead;
 }

@@ -27,7 +27,7 @@ export function indianGrouping(whole: number): string {
 /** India Standard Time: every date and time the site shows is in it, through `Intl`. */
 export const IST_TIME_ZONE = "Asia/Kolkata";
 /** IST's fixed offset (+05:30, no daylight saving): only for reading a typed IST date back. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 const istParts = new Intl.DateTimeFormat("en-IN", {
   timeZone: IST_TIME_ZONE, numberingSystem: "latn", hourCycle: "h12",

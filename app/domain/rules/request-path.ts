@@ -66,7 +66,7 @@ function withoutDotSegments(path: string): string {
 export const isAdminPath = (path: string) => /^\/admin(?:\/|\.data$|$)/i.test(path);
 
 /** The /admin paths answered as JSON or CSV (refused with 401 without an operator), not pages. */
-export const isAdminApiPath = (path: string) => /^\/admin\/(?:api\/|cache(?:\/|$)|leads\.csv$|statements\/)/i.test(path);
+export const isAdminApiPath = (path: string) => /^\/admin\/(?:api\/|cache(?:\/|$)|leads\.csv$|access\.csv$|statements\/)/i.test(path);
 
 /**
  * The traders' area: a private lead page (its token is in the address), its data, its CSV and the
@@ -79,10 +79,16 @@ export const isLeadLinkPath = (path: string) => /^\/leads(?:\/|\.data$|$)/i.test
  * before React Router, which would read "api" as a lead page's token, at any spelling it matches.
  * Private like the lead pages it sits among.
  */
-export const isLeadsApiPath = (path: string) => /^\/leads\/api\/?$/i.test(path);
+export const isLeadsApiPath = (path: string) => /^\/leads\/api(?:\/erasures)?\/?$/i.test(path);
+
+/** The pull API's list of erased leads (docs/decisions/152). */
+export const isErasuresPath = (path: string) => /^\/leads\/api\/erasures\/?$/i.test(path);
 
 /** Pages that hold authority: never cached, never in a breadcrumb or sitemap, a process of their own. */
 export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPath(path);
+
+/** A buyer's own enquiries in either language, and its data address (docs/decisions/152). */
+export const isMyEnquiriesPath = (path: string) => /^(?:\/hi)?\/my-enquiries(?:\.data)?$/i.test(path);
 
 /** The enquiry page in either language, and its data address. */
 export const isEnquiryPath = (path: string) => /^(?:\/hi)?\/enquiry(?:\.data)?$/i.test(path);

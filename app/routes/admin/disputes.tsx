@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (!params.has("state")) params.set("state", "open");
   const query = readListQuery(params, LIST_FILTERS.disputes);
-  return { query, page: await context.get(consoleContext).lists.disputes(query) };
+  const console = context.get(consoleContext);
+  const page = await console.lists.disputes(query);
+  // Each dispute shows its lead's buyer: what the page shows goes to the access record.
+  await console.recordAccess("console.disputes", "view", page.rows.length);
+  return { query, page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
 import * as work from "#app/components/console/work/messages";
 import { LeadItem } from "#app/components/console/lead-item";
 import { Notice } from "#app/components/console/notice";
+import { PeriodFields } from "#app/components/console/period-fields";
 import { type LeadFilter, LeadFilterSchema, filterQuery, lastWeek } from "#app/domain/console/lead-filter";
 import { LEAD_STATES } from "#app/domain/console/lead-states";
 import { Pager } from "#app/components/console/lists/console-list";
@@ -23,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, types] = await Promise.all([console.leads(filter), console.vehicleTypes().catch(() => [])]);
   // Pages of 50 by the console lists' one rule (docs/decisions/126); the period is at most 92 days.
   const page = pageOfList(list.leads, pageNumber(new URL(request.url).searchParams.get("page")));
+  // What the page shows of buyers' details is written to the access record (docs/decisions/153).
+  await console.recordAccess("console.leads", "view", page.rows.length);
   return {
     filter,
     invalid: parsed.success ? null : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
@@ -45,14 +48,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <h1 id="leads-title">{t.title}</h1>
       {invalid ? <Notice tone="error" message={t.invalid} issues={invalid} /> : null}
       <form method="get" className="console-card console-filters" role="search" aria-label={t.filters}>
-        <label className="console-field console-field--date">
-          <span>{t.from}</span>
-          <input type="date" name="from" defaultValue={filter.from} required />
-        </label>
-        <label className="console-field console-field--date">
-          <span>{t.to}</span>
-          <input type="date" name="to" defaultValue={filter.to} required />
-        </label>
+        <PeriodFields from={filter.from} to={filter.to} words={t} />
         <label className="console-field">
           <span>{t.trader}</span>
           <input type="text" name="tName" defaultValue={filter.tName ?? ""} maxLength={120} autoComplete="off" />

@@ -13,7 +13,11 @@ import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = (new URL(request.url).searchParams.get("to") ?? "").replace(/[^\d+ ]/g, "").slice(0, 16);
-  return { to, ...(await context.get(consoleContext).outbox(to || undefined)) };
+  const console = context.get(consoleContext);
+  const outbox = await console.outbox(to || undefined);
+  // Messages hold buyers' numbers and codes: what the page shows goes to the access record.
+  await console.recordAccess("console.outbox", "view", outbox.messages.length);
+  return { to, ...outbox };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {

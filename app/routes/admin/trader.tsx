@@ -27,6 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!trader) notFound();
   const tab = traderTab(new URL(request.url).searchParams.get("tab"));
   const leads = tab === "leads" ? (await console.leads({ ...lastWeek(Date.now()), tName: trader.tName, city: undefined, typeName: undefined, state: undefined })).leads.slice(0, RECENT_LEADS) : [];
+  // What the tab shows of buyers' details goes to the access record (docs/decisions/153).
+  await console.recordAccess("console.leads", "view", leads.length);
   return { trader, tab, leads, firstLeadDate: trader.firstLeadAt === null ? null : istDate(trader.firstLeadAt) };
 }
 

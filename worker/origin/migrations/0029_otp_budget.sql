@@ -4,7 +4,7 @@
 -- HMAC of the address, an IPv6 address by its /64), never the address: the codes sent from one
 -- address in the last hour decide whether its next send asks a question first.
 ALTER TABLE otp_code ADD COLUMN client TEXT NOT NULL DEFAULT '';
-CREATE INDEX otp_code_created ON otp_code (createdAt);
+-- The codes by their time: the index otp_code_created of migration 0027 (erasure by age reads it too).
 CREATE INDEX otp_code_client ON otp_code (client, createdAt);
 
 -- What the operator is told: one row per alert and period (an hour, an IST day), so a budget

@@ -8,15 +8,16 @@
  * with the one-time codes of their numbers and the local outbox's messages (docs/decisions/109)
  * and the operator's alerts about them (docs/decisions/154),
  * each lead's SMS and WhatsApp state and the traders' CRM keys (docs/decisions/112), and the
- * traders' disputes of leads (docs/decisions/111), and the comparisons visitors viewed
- * (docs/decisions/119): kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
+ * traders' disputes of leads (docs/decisions/111), the comparisons visitors viewed
+ * (docs/decisions/119), and the erasure events sent to traders' webhooks (docs/decisions/152):
+ * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
  */
 export const LEAD_LEDGER_TABLES = [
   "lead", "lead_link", "trader_webhook", "dead_letter",
   "enquiry", "customer", "city_record", "location_record",
   "otp_code", "message_outbox", "operator_alert",
   "lead_notification", "trader_api_key", "lead_dispute",
-  "compare_view",
+  "compare_view", "lead_erasure_event",
 ] as const;
 
 /**
@@ -26,9 +27,14 @@ export const LEAD_LEDGER_TABLES = [
  * not touch either (a picture of a record the reset removed is simply not shown), and the
  * redirects of renamed records (docs/decisions/125), read only where a page would be the 404 page,
  * so a kept one never hides a page the sample brings back, and the console's import jobs with
- * their batches (docs/decisions/138), the operator's record of what was imported.
+ * their batches (docs/decisions/138), the operator's record of what was imported, and the access
+ * record with the scheduled privacy run's runs (docs/decisions/152, 153): the access record is
+ * append-only, and the database refuses to delete a record younger than a year.
  */
-export const KEPT_TABLES = ["admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo", "import_job", "import_batch"] as const;
+export const KEPT_TABLES = [
+  "admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo", "import_job", "import_batch",
+  "access_record", "retention_run",
+] as const;
 
 /**
  * Reference data that is no sample: the pincode directory (docs/decisions/108-pincode-directory

@@ -1,0 +1,240 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import type { BuyerEnquiry } from "#app/context";
+import { XSRF_FIELD } from "#app/domain/anti-forgery";
+import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
+import type { OtpChallenge } from "#app/domain/verification";
+import { formatPhone } from "#app/domain/rules/format";
+import { isQueryType } from "../enquiry/query-input";
+import { formatIstDateTimeIn } from "#app/i18n/dates";
+import { pathIn } from "#app/i18n/lang";
+import { fill, useLang, useMessages } from "#app/i18n/use-messages";
+import { MobileField } from "../enquiry/fields";
+import { titleFor } from "../enquiry/kind-words";
+import { say } from "../enquiry/say";
+import { PrivacyNotice } from "./notice";
+import "../../styles/enquiry.css";
+import "../../styles/privacy.css";
+
+// "My enquiries" (app/routes/my-enquiries.tsx): the sign-in by mobile and code, then the buyer's
+// enquiries with the sellers that received them, withdrawal per enquiry or for all, and erasure
+// of everything after a confirmation. Every action is a plain form.
+
+export type MyEnquiriesAnswer = {
+  expired?: boolean;
+  signInAgain?: boolean;
+  /** The sign-in's step: the number as read, what the server said (a key of the enquiry answers), whether a code was asked for. */
+  step?: { mobile: string; message: string; sent: boolean; waitSeconds?: number; challenge?: OtpChallenge | null };
+  confirmErase?: boolean;
+  done?: "withdrawnOne" | "withdrawnMany" | "nothingWithdrawn" | "erased" | "nothingErased" | "unknown";
+  n?: number;
+  waiting?: number;
+};
+
+type Props = { mobile: string | null; enquiries: BuyerEnquiry[]; token: string; answer?: MyEnquiriesAnswer };
+
+export function MyEnquiriesView({ mobile, enquiries, token, answer }: Props) {
+  const t = useMessages().privacy.my;
+  return (
+    <section className="my-enquiries" aria-labelledby="my-enquiries-title">
+      <h1 id="my-enquiries-title">{t.heading}</h1>
+      <p className="my-enquiries__intro">{t.intro}</p>
+      {answer?.expired ? <p className="my-enquiries__notice my-enquiries__notice--plain" role="alert">{t.expired}</p> : null}
+      {answer?.signInAgain ? (
+        <p className="my-enquiries__notice my-enquiries__notice--plain" role="alert">
+          {fill(t.signInAgain, { minutes: BUYER_SESSION_MS / 60_000 })}
+        </p>
+      ) : null}
+      {mobile ? <Enquiries mobile={mobile} enquiries={enquiries} token={token} answer={answer} /> : <SignIn token={token} step={answer?.step} />}
+    </section>
+  );
+}
+
+function Hidden({ token, intent, fields = {} }: { token: string; intent: string; fields?: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name={XSRF_FIELD} value={token} />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+function SignIn({ token, step }: { token: string; step?: MyEnquiriesAnswer["step"] }) {
+  const t = useMessages().privacy.my;
+  const e = useMessages().enquiry;
+  const id = useId();
+  // A busy address answers a sum before a code is sent (docs/decisions/154), as the enquiry page asks it.
+  if (step?.challenge) {
+    const { token: question, a, b } = step.challenge;
+    return (
+      <Form method="post" className="enquiry-form" data-testid="otp-challenge">
+        <p className="my-enquiries__notice" role="status">
+          {say(e, step.message)}
+        </p>
+        <Hidden token={token} intent="send" fields={{ mobile: step.mobile, challenge: question }} />
+        <div className="enquiry-field">
+          <label htmlFor={`${id}-sum`}>{fill(e.challengeLabel, { a, b })}</label>
+          <input id={`${id}-sum`} name="answer" inputMode="numeric" autoComplete="off" maxLength={2} required />
+        </div>
+        <button type="submit" className="enquiry-submit">
+          {e.challengeSend}
+        </button>
+      </Form>
+    );
+  }
+  if (step?.sent) {
+    return (
+      <>
+        <p className="my-enquiries__notice" role="status">
+          {say(e, step.message)}
+        </p>
+        <Form method="post" className="enquiry-form">
+          <Hidden token={token} intent="verify" fields={{ mobile: step.mobile }} />
+          <div className="enquiry-field">
+            <label htmlFor={`${id}-code`}>{t.code}</label>
+            <p id={`${id}-to`} className="enquiry-note">
+              {fill(t.codeSentTo, { mobile: formatPhone(step.mobile) })}
+            </p>
+            <input id={`${id}-code`} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t.codePlaceholder} aria-describedby={`${id}-to`} required />
+          </div>
+          <button type="submit" className="enquiry-submit">
+            {t.open}
+          </button>
+        </Form>
+        {/* The server's wait before another code (the codes' own rule); without JavaScript it does not tick. */}
+        {step.waitSeconds ? (
+          <p className="enquiry-note" data-testid="code-wait">
+            {fill(e.resendIn, { n: step.waitSeconds })}
+          </p>
+        ) : null}
+        <Form method="post">
+          <Hidden token={token} intent="send" fields={{ mobile: step.mobile }} />
+          <button type="submit" className="button button-secondary">
+            {t.resend}
+          </button>
+        </Form>
+        <p>
+          <a href={pathIn(useLang(), "/my-enquiries")}>{t.otherNumber}</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <Form method="post" className="enquiry-form">
+      <Hidden token={token} intent="send" />
+      <MobileField error={step?.message} defaultValue={step?.mobile} />
+      <PrivacyNotice place="sign-in" button={t.sendCode} />
+      <button type="submit" className="enquiry-submit">
+        {t.sendCode}
+      </button>
+    </Form>
+  );
+}
+
+function Enquiries({ mobile, enquiries, token, answer }: { mobile: string; enquiries: BuyerEnquiry[]; token: string; answer?: MyEnquiriesAnswer }) {
+  const t = useMessages().privacy.my;
+  const done = answer?.done && answer.done !== "unknown" ? fill(t[answer.done], { n: answer.n ?? 0 }) : null;
+  const anyActive = enquiries.some((q) => q.withdrawnAt === null);
+  return (
+    <>
+      <div className="my-enquiries__who">
+        <strong>{fill(t.signedInAs, { mobile: formatPhone(mobile) })}</strong>
+        <Form method="post">
+          <Hidden token={token} intent="sign-out" />
+          <button type="submit" className="button button-secondary">
+            {t.signOut}
+          </button>
+        </Form>
+      </div>
+      {done ? (
+        <p className={answer?.n ? "my-enquiries__notice" : "my-enquiries__notice my-enquiries__notice--plain"} role="status" data-testid="my-enquiries-done">
+          {done}
+          {answer?.waiting ? ` ${fill(t.waiting, { n: answer.waiting })}` : ""}
+        </p>
+      ) : null}
+      {answer?.confirmErase ? (
+        <section className="my-enquiries__confirm" aria-labelledby="erase-title">
+          <h2 id="erase-title">{t.eraseTitle}</h2>
+          <p>{t.eraseText}</p>
+          <div className="my-enquiries__actions">
+            <Form method="post">
+              <Hidden token={token} intent="erase" />
+              <button type="submit" className="button button-danger">
+                {t.eraseYes}
+              </button>
+            </Form>
+            <a className="button button-secondary" href={pathIn(useLang(), "/my-enquiries")}>
+              {t.keep}
+            </a>
+          </div>
+        </section>
+      ) : null}
+      {enquiries.length ? (
+        <>
+          <ol className="my-enquiries__list" data-testid="my-enquiries">
+            {enquiries.map((enquiry) => (
+              <EnquiryItem key={enquiry.enquiryId} enquiry={enquiry} token={token} />
+            ))}
+          </ol>
+          <div className="my-enquiries__actions">
+            {anyActive ? (
+              <Form method="post">
+                <Hidden token={token} intent="withdraw" fields={{ enquiry: "all" }} />
+                <button type="submit" className="button button-secondary">
+                  {t.withdrawAll}
+                </button>
+              </Form>
+            ) : null}
+            {answer?.confirmErase ? null : (
+              <Form method="post">
+                <Hidden token={token} intent="erase-ask" />
+                <button type="submit" className="button button-danger">
+                  {t.erase}
+                </button>
+              </Form>
+            )}
+          </div>
+        </>
+      ) : (
+        <p className="muted">{t.none}</p>
+      )}
+    </>
+  );
+}
+
+function EnquiryItem({ enquiry, token }: { enquiry: BuyerEnquiry; token: string }) {
+  const t = useMessages().privacy.my;
+  const e = useMessages().enquiry;
+  const lang = useLang();
+  const when = (at: number) => formatIstDateTimeIn(lang, at);
+  const kind = isQueryType(enquiry.typeOfQuery) ? titleFor(enquiry.typeOfQuery, e) : enquiry.typeOfQuery;
+  const state =
+    enquiry.erasureAskedAt !== null
+      ? fill(t.waitingOn, { date: when(enquiry.erasureAskedAt) })
+      : enquiry.withdrawnAt !== null
+        ? fill(t.withdrawnOn, { date: when(enquiry.withdrawnAt) })
+        : t.active;
+  return (
+    <li className="my-enquiry" data-testid="my-enquiry">
+      <h2>{enquiry.model || kind}</h2>
+      <p>
+        {kind} · {fill(t.sentOn, { date: when(enquiry.receivedAt) })}
+      </p>
+      <p>
+        {t.sentTo}: <strong data-testid="my-enquiry-sellers">{enquiry.sellers.length ? enquiry.sellers.join(", ") : t.ourTeam}</strong>
+      </p>
+      <p className={enquiry.withdrawnAt === null ? "my-enquiry__state" : "my-enquiry__state my-enquiry__state--withdrawn"}>{state}</p>
+      {enquiry.withdrawnAt === null ? (
+        <Form method="post">
+          <Hidden token={token} intent="withdraw" fields={{ enquiry: enquiry.enquiryId }} />
+          <button type="submit" className="button button-secondary">
+            {t.withdraw}
+          </button>
+        </Form>
+      ) : null}
+    </li>
+  );
+}

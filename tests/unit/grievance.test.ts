@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { grievanceContact } from "#app/domain/privacy/grievance";
+
+// The published grievance contact (docs/decisions/153): configuration, shown only as what it should be.
+
+test("the grievance contact is read from configuration: a name, an e-mail, an Indian mobile and the days to answer", () => {
+  expect(grievanceContact({ GRIEVANCE_NAME: " A. Verma ", GRIEVANCE_EMAIL: "dpo@example.in", GRIEVANCE_PHONE: "+91 98765 43210", GRIEVANCE_RESPONSE_DAYS: "15" })).toEqual({
+    name: "A. Verma", email: "dpo@example.in", phone: "9876543210", days: 15,
+  });
+});
+
+test("a grievance e-mail, phone or answer time that is not what it should be is left out, never shown wrong", () => {
+  expect(grievanceContact({ GRIEVANCE_NAME: "", GRIEVANCE_EMAIL: "not an address", GRIEVANCE_PHONE: "12345", GRIEVANCE_RESPONSE_DAYS: "91" })).toEqual({
+    name: "", email: null, phone: null, days: null,
+  });
+  // the Rules allow at most 90 days; 0 and fractions are no answer time
+  expect(grievanceContact({ GRIEVANCE_RESPONSE_DAYS: "90" }).days).toBe(90);
+  expect(grievanceContact({ GRIEVANCE_RESPONSE_DAYS: "0" }).days).toBe(null);
+  expect(grievanceContact({ GRIEVANCE_RESPONSE_DAYS: "7.5" }).days).toBe(null);
+});
+
+test("wrangler.toml publishes a complete grievance contact", () => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const value = (name: string) => new RegExp(`^${name} = "([^"]*)"`, "m").exec(toml)?.[1];
+  const contact = grievanceContact({
+    GRIEVANCE_NAME: value("GRIEVANCE_NAME"), GRIEVANCE_EMAIL: value("GRIEVANCE_EMAIL"),
+    GRIEVANCE_PHONE: value("GRIEVANCE_PHONE"), GRIEVANCE_RESPONSE_DAYS: value("GRIEVANCE_RESPONSE_DAYS"),
+  });
+  expect(contact).toEqual({ name: "Grievance Officer, EV Catalogue India", email: "privacy@evcatalogue.in", phone: "8800112233", days: 15 });
+});

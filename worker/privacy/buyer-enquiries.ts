@@ -1,0 +1,104 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { BuyerAccount, BuyerEnquiry } from "#app/context";
+import { leadModel } from "#app/domain/leads/lead";
+import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
+import { nationalMobile } from "#app/domain/rules/mobile";
+import type { AppEnv } from "../app-env";
+import { base64url } from "../base64url";
+import { constantTimeEqual } from "../constant-time";
+import { type LeadRow, toLead } from "../leads/ledger";
+import { recordAccess } from "./access-record";
+import { eraseBuyer, withdrawConsent } from "./erasure";
+
+// A buyer's own enquiries, /my-enquiries (docs/decisions/152): the buyer proves the number with a
+// one-time code through the same sendOtp and verify calls as an enquiry (the same providers,
+// limits and outbox), and is then signed in for half an hour by a cookie that holds the number
+// and its expiry, signed with HMAC-SHA256 under XSRF_SECRET (labelled, so no other token signed
+// with the key is one of these). Nothing is stored for a sign-in: an erased number has nothing
+// left to show, and no session table holds numbers.
+
+const LIST_LIMIT = 200;
+const encoder = new TextEncoder();
+
+const cookieName = (url: URL) => (url.protocol === "https:" ? "__Host-buyer_session" : "buyer_session");
+
+async function signature(secret: string, mobile: string, expires: number): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`buyer-session.v1\n${mobile}\n${expires}`)));
+}
+
+function cookie(url: URL, value: string, maxAgeSeconds: number): string {
+  const secure = url.protocol === "https:" ? "; Secure" : "";
+  return `${cookieName(url)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** The signed-in number of a genuine, unexpired cookie, or null. */
+async function sessionMobile(c: Context<AppEnv>, now: number): Promise<string | null> {
+  const value = getCookie(c, cookieName(new URL(c.req.url))) ?? "";
+  const [mobile, expires, sig, extra] = value.split(".");
+  if (!mobile || !expires || !sig || extra !== undefined || nationalMobile(mobile) !== mobile || !/^\d{13}$/.test(expires)) return null;
+  if (Number(expires) <= now || !c.env.XSRF_SECRET) return null;
+  return constantTimeEqual(sig, await signature(c.env.XSRF_SECRET, mobile, Number(expires))) ? mobile : null;
+}
+
+/** Whether the number sent any enquiry whose details are still held: only then is a sign-in code sent. */
+export async function hasEnquiries(db: D1Database, mobile: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM lead WHERE mobile = ?1 AND erasedAt IS NULL LIMIT 1").bind(mobile).first()) !== null;
+}
+
+/** The number's enquiries, newest first: each with the sellers its copies went to. */
+async function enquiriesOf(db: D1Database, mobile: string): Promise<BuyerEnquiry[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM lead WHERE mobile = ?1 AND erasedAt IS NULL ORDER BY receivedAt DESC, id LIMIT ?2")
+    .bind(mobile, LIST_LIMIT)
+    .all<LeadRow>();
+  const byEnquiry = new Map<string, BuyerEnquiry>();
+  for (const lead of results.map(toLead)) {
+    const known = byEnquiry.get(lead.enquiryId);
+    const seller = lead.traderName || lead.traderTName;
+    if (known) {
+      if (seller && !known.sellers.includes(seller)) known.sellers.push(seller);
+      known.withdrawnAt = known.withdrawnAt === null || lead.withdrawnAt === null ? null : Math.min(known.withdrawnAt, lead.withdrawnAt);
+      continue;
+    }
+    byEnquiry.set(lead.enquiryId, {
+      enquiryId: lead.enquiryId,
+      receivedAt: lead.receivedAt,
+      typeOfQuery: lead.typeOfQuery,
+      model: leadModel(lead),
+      cityName: lead.cityName,
+      sellers: seller ? [seller] : [],
+      withdrawnAt: lead.withdrawnAt,
+      erasureAskedAt: lead.erasureAskedAt,
+    });
+  }
+  return [...byEnquiry.values()];
+}
+
+export function buyerAccountFor(c: Context<AppEnv>): BuyerAccount {
+  const url = new URL(c.req.url);
+  const db = c.env.DB;
+  let session: Promise<string | null> | undefined;
+  const noteChange = (what: "buyer.withdrawal" | "buyer.erasure", records: number) =>
+    records > 0 ? recordAccess(db, { actorKind: "buyer", actor: "", tName: "", action: "change", what, records, address: "" }) : undefined;
+  return {
+    signedIn: () => (session ??= sessionMobile(c, Date.now())),
+    enquiries: (mobile) => enquiriesOf(db, mobile),
+    async signIn(mobile) {
+      const expires = Date.now() + BUYER_SESSION_MS;
+      return cookie(url, `${mobile}.${expires}.${await signature(c.env.XSRF_SECRET, mobile, expires)}`, BUYER_SESSION_MS / 1000);
+    },
+    signOut: () => cookie(url, "", 0),
+    async withdraw(mobile, enquiryIds) {
+      const withdrawn = await withdrawConsent(db, mobile, enquiryIds, Date.now());
+      await noteChange("buyer.withdrawal", withdrawn.length);
+      return new Set(withdrawn.map((lead) => lead.enquiryId)).size;
+    },
+    async erase(mobile) {
+      const erasure = await eraseBuyer(c.env, mobile, Date.now());
+      await noteChange("buyer.erasure", erasure.erased + erasure.waiting);
+      return erasure;
+    },
+  };
+}
