@@ -13,18 +13,24 @@ test("the webhook signature is sha256= and the hex HMAC-SHA256 of \"{timestamp}.
 });
 
 test("the webhook body is the lead with the catalogue's names, the mobile with +91, times in ISO and IST", () => {
-  expect(webhookPayload(sampleLead)).toEqual({
+  // a webhook goes out for a confirmed lead: confirmed at 05:35 UTC
+  expect(webhookPayload({ ...sampleLead, verifiedAt: Date.UTC(2026, 10, 23, 5, 35) })).toEqual({
     event: "lead.created",
     lead: {
       id: "lead-0000-0001", receivedAt: "2026-11-23T05:30:00.000Z", receivedAtIst: "23-11-2026 11:00 am", typeOfQuery: "Dealer",
       name: "Customer", mobile: "+919876543210", brandName: "Mahindra", modelName: "Treo", model: "Mahindra Treo", cityName: "Noida",
       districtName: "Gautam Buddh Nagar", stateName: "Uttar Pradesh", areaName: "Sector 18", pincode: "201301", quantity: 1, note: "",
-      duplicate: false, billable: true, verified: false, verifiedAt: null,
+      duplicate: false, billable: true, verified: true, verifiedAt: "2026-11-23T05:35:00.000Z",
       consent: { notice: "2026-12-07", purposes: ["sellers", "confirm", "billing"], at: "2026-11-23T05:30:00.000Z", sellers: ["Shree Ganesh E-Motors"] },
       withdrawn: false, withdrawnAt: null, erased: false, erasedAt: null,
     },
     trader: { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer" },
   });
+});
+
+test("a lead not yet confirmed is pulled with its mobile masked to the first two and last two digits", () => {
+  // 98765 43210 → "98" + six X + "10", without +91: it is no number to dial
+  expect(webhookPayload(sampleLead).lead).toMatchObject({ mobile: "98XXXXXX10", verified: false, verifiedAt: null });
 });
 
 test("a lead whose buyer withdrew consent is pulled without the buyer's name, mobile, pincode, area or note", () => {
