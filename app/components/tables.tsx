@@ -30,8 +30,11 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
   );
 }
 
+/** A column of what a list sorts by beyond the price (a model list's range: docs/decisions/148). */
+type ExtraColumn<R> = { heading: string; cell: (row: R) => string };
+
 /** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
-export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[]; caption: string; testId?: string }) {
+export function CityPriceTable<R extends PriceListItem>({ rows, caption, testId, extra }: { rows: R[]; caption: string; testId?: string; extra?: ExtraColumn<R> }) {
   const t = useMessages().catalogue;
   const names = useNames();
   return (
@@ -42,6 +45,11 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
           <tr>
             <th scope="col">{t.model}</th>
             <th scope="col">{t.city}</th>
+            {extra ? (
+              <th scope="col" className="num">
+                {extra.heading}
+              </th>
+            ) : null}
             <th scope="col" className="num">
               {t.exShowroom}
             </th>
@@ -55,6 +63,7 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
                 <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>{`${r.brandName} ${r.name}`}</PageLink>
               </td>
               <td>{names.town(r.cityName)}</td>
+              {extra ? <td className="num">{extra.cell(r)}</td> : null}
               <td className="num">{priceText(t, exShowroomText(r.exShowroomPrice))}</td>
             </tr>
           ))}

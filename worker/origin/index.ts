@@ -15,6 +15,7 @@ import { addCity, addCustomer, addLocation, addQuery } from "./queries/enquiries
 import { getGeoCode } from "./queries/geocode";
 import { getArea, getCity, getCityByName, getCityByState, getDistrict, getState } from "./queries/locations";
 import { getMetadata, getMetadataByName } from "./queries/metadata";
+import { getModelList, getTownTypes, getTypeFacts } from "./queries/model-lists";
 import {
   getCategoryCity,
   getCategoryCityFirst,
@@ -82,6 +83,9 @@ export const originGet = {
   getCityByName,
   getFromPriceByType,
   getCategoryCityFirst,
+  getModelList,
+  getTownTypes,
+  getTypeFacts,
 } satisfies OriginGetHandlers;
 
 export const originPost = {
