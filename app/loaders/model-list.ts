@@ -12,8 +12,10 @@ import {
   listSearch,
   modelPage,
   modelPageStart,
+  readCursor,
   readListQuery,
 } from "#app/domain/rules/model-list";
+import { isAscii } from "#app/domain/rules/ascii";
 import { type PriceListItem, priceListItem } from "#app/lib/list-items";
 
 // A type's model list as the address narrows it (docs/decisions/148-lists-a-buyer-can-narrow.md),
@@ -57,6 +59,8 @@ const row = (item: ModelListItem): ModelListRow => ({ ...priceListItem(item), ra
 export async function modelList(api: Api, request: Request, typeName: string, city: string, facts$: Promise<ListFacts | null>): Promise<ModelList> {
   const url = new URL(request.url);
   const { query, bad } = readListQuery(url.searchParams);
+  // a page start names a model (ASCII names, Brand/Model): any other text is the first page
+  if (query.from !== null && !(isAscii(query.from) && readCursor(query.from))) throw redirect(`${url.pathname}${listSearch(query)}`);
   const rows$ = api.call("getModelList", {
     typeName,
     city,

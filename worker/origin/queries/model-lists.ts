@@ -82,7 +82,7 @@ export async function getTownTypes(db: D1Database, { city }: CallQuery<"getTownT
  */
 export async function getTypeFacts(db: D1Database, { typeName }: CallQuery<"getTypeFacts">): Promise<CallItem<"getTypeFacts">[]> {
   const listed = "type = ?1 COLLATE NOCASE AND cheapest = 1";
-  const row = await db
+  const { results } = await db
     .prepare(
       `SELECT
          (SELECT type FROM price WHERE ${listed} ORDER BY listPrice LIMIT 1) AS typeName,
@@ -92,7 +92,8 @@ export async function getTypeFacts(db: D1Database, { typeName }: CallQuery<"getT
          EXISTS (SELECT 1 FROM price WHERE ${listed} AND battery = 'lithium') AS lithium`,
     )
     .bind(typeName, UNPRICED)
-    .first<{ typeName: string | null; lowest: number; highest: number; leadAcid: number; lithium: number }>();
+    .all<{ typeName: string | null; lowest: number; highest: number; leadAcid: number; lithium: number }>();
+  const [row] = results;
   if (!row?.typeName) return [];
   return [{ typeName: row.typeName, lowest: row.lowest, highest: row.highest, leadAcid: row.leadAcid === 1, lithium: row.lithium === 1 }];
 }
