@@ -110,8 +110,7 @@ CREATE INDEX price_list_town_range ON price (cityName COLLATE NOCASE, type COLLA
 -- 4. What each town has of each type (the town's page, and a town list's choices): its models, its
 -- lowest and highest published price (0 when none is published), and how many have each battery.
 -- Counted again from the town's rows of the type whenever one of them changes (at most a town's
--- list, through price_list_town), so an INSERT OR REPLACE, which skips DELETE triggers, cannot
--- leave a count wrong.
+-- list, through price_town), never added to or taken from, so no write can leave a count wrong.
 CREATE TABLE town_type (
   cityName TEXT NOT NULL COLLATE NOCASE,
   type TEXT NOT NULL COLLATE NOCASE,
@@ -123,6 +122,15 @@ CREATE TABLE town_type (
   PRIMARY KEY (cityName, type)
 ) WITHOUT ROWID;
 
+-- An INSERT OR REPLACE removes the row it replaces without its DELETE trigger, and the row it
+-- replaces (same model and town) may be of another type: that type is noted before the insert
+-- (one row, by the primary key) and counted again after it.
+CREATE TABLE town_type_stale (
+  cityName TEXT NOT NULL COLLATE NOCASE,
+  type TEXT NOT NULL COLLATE NOCASE,
+  PRIMARY KEY (cityName, type)
+) WITHOUT ROWID;
+
 INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
   SELECT MIN(cityName), MIN(type), COUNT(*),
     COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
@@ -130,14 +138,21 @@ INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithiu
     SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
   FROM price GROUP BY cityName COLLATE NOCASE, type COLLATE NOCASE;
 
+CREATE TRIGGER town_type_replaced BEFORE INSERT ON price BEGIN
+  INSERT OR IGNORE INTO town_type_stale (cityName, type)
+    SELECT cityName, type FROM price WHERE brandName = NEW.brandName AND name = NEW.name AND cityName = NEW.cityName AND type <> NEW.type COLLATE NOCASE;
+END;
 CREATE TRIGGER town_type_insert AFTER INSERT ON price BEGIN
-  DELETE FROM town_type WHERE cityName = NEW.cityName AND type = NEW.type;
-  INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
+  DELETE FROM town_type WHERE cityName = NEW.cityName AND (type = NEW.type OR type IN (SELECT type FROM town_type_stale WHERE cityName = NEW.cityName));
+  INSERT OR REPLACE INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
     SELECT MIN(cityName), MIN(type), COUNT(*),
       COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
       COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
       SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
-    FROM price WHERE cityName = NEW.cityName COLLATE NOCASE AND type = NEW.type COLLATE NOCASE HAVING COUNT(*) > 0;
+    FROM price WHERE cityName = NEW.cityName COLLATE NOCASE
+      AND type COLLATE NOCASE IN (SELECT NEW.type UNION ALL SELECT type FROM town_type_stale WHERE cityName = NEW.cityName)
+    GROUP BY type COLLATE NOCASE;
+  DELETE FROM town_type_stale WHERE cityName = NEW.cityName;
 END;
 CREATE TRIGGER town_type_delete AFTER DELETE ON price BEGIN
   DELETE FROM town_type WHERE cityName = OLD.cityName AND type = OLD.type;
@@ -148,6 +163,8 @@ CREATE TRIGGER town_type_delete AFTER DELETE ON price BEGIN
       SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
     FROM price WHERE cityName = OLD.cityName COLLATE NOCASE AND type = OLD.type COLLATE NOCASE HAVING COUNT(*) > 0;
 END;
+-- An upsert that ends as an UPDATE (the console's ON CONFLICT … DO UPDATE) noted its old type
+-- before the insert it did not do: counted here, as both sides of any change are.
 CREATE TRIGGER town_type_update AFTER UPDATE OF cityName, type, exShowroomPrice, battery ON price BEGIN
   DELETE FROM town_type WHERE cityName = OLD.cityName AND type = OLD.type;
   INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
@@ -156,11 +173,14 @@ CREATE TRIGGER town_type_update AFTER UPDATE OF cityName, type, exShowroomPrice,
       COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
       SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
     FROM price WHERE cityName = OLD.cityName COLLATE NOCASE AND type = OLD.type COLLATE NOCASE HAVING COUNT(*) > 0;
-  DELETE FROM town_type WHERE cityName = NEW.cityName AND type = NEW.type;
-  INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
+  DELETE FROM town_type WHERE cityName = NEW.cityName AND (type = NEW.type OR type IN (SELECT type FROM town_type_stale WHERE cityName = NEW.cityName));
+  INSERT OR REPLACE INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
     SELECT MIN(cityName), MIN(type), COUNT(*),
       COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
       COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
       SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
-    FROM price WHERE cityName = NEW.cityName COLLATE NOCASE AND type = NEW.type COLLATE NOCASE HAVING COUNT(*) > 0;
+    FROM price WHERE cityName = NEW.cityName COLLATE NOCASE
+      AND type COLLATE NOCASE IN (SELECT NEW.type UNION ALL SELECT type FROM town_type_stale WHERE cityName = NEW.cityName)
+    GROUP BY type COLLATE NOCASE;
+  DELETE FROM town_type_stale WHERE cityName = NEW.cityName;
 END;

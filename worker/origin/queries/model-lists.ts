@@ -21,6 +21,16 @@ function scopeOf(typeName: string, city: string): Where {
     : { sql: "type = ? COLLATE NOCASE AND cheapest = 1", params: [typeName] };
 }
 
+/**
+ * The index each list walks (migration 0024), named: without statistics SQLite may prefer the
+ * index of the order alone and read the rows a battery leaves out, so the statement says which.
+ */
+function indexOf(city: string, sort: "price" | "range", battery: boolean, budget: boolean): string {
+  if (city) return sort === "price" ? "price_list_town" : "price_list_town_range";
+  if (sort === "price") return battery ? "price_list_type_battery" : "price_list_type";
+  return `price_list_type${battery ? "_battery" : ""}${budget ? "_budget" : ""}_range`;
+}
+
 /** The columns of the order, each compared as the index holds it. */
 const ORDER = {
   price: ["listPrice", "brandName COLLATE NOCASE", "name COLLATE NOCASE"],
@@ -38,10 +48,11 @@ export async function getModelList(db: D1Database, query: CallQuery<"getModelLis
     params.push(battery);
   }
   const band = BUDGETS.find((b) => b.key === budget);
+  // the price order's own index: a band is a range of it, from its low end or from the page's first model, whichever is further
+  const low = band && sort === "price" ? band.low + 1 : null;
   if (band && sort === "price") {
-    // the price order's own index: a band is a range of it
-    where.push("listPrice BETWEEN ? AND ?");
-    params.push(band.low + 1, band.high ?? UNPRICED - 1);
+    where.push("listPrice <= ?");
+    params.push(band.high ?? UNPRICED - 1);
   } else if (band) {
     where.push("budget = ?");
     params.push(band.band);
@@ -52,13 +63,18 @@ export async function getModelList(db: D1Database, query: CallQuery<"getModelLis
   if (start) {
     // the page's first model, found in the same list by its brand and name: a model of no such list starts no page
     const plain = order.map((column) => column.replace(" COLLATE NOCASE", ""));
-    where.push(`(${order.join(", ")}) >= (SELECT ${plain.join(", ")} FROM price WHERE ${scope.sql} AND brandName = ? COLLATE NOCASE AND name = ? COLLATE NOCASE LIMIT 1)`);
-    params.push(...scope.params, start.brandName, start.name);
+    const key = low === null ? plain.join(", ") : "MAX(listPrice, ?), CASE WHEN listPrice < ? THEN '' ELSE brandName END, CASE WHEN listPrice < ? THEN '' ELSE name END";
+    where.push(`(${order.join(", ")}) >= (SELECT ${key} FROM price WHERE ${scope.sql} AND brandName = ? COLLATE NOCASE AND name = ? COLLATE NOCASE LIMIT 1)`);
+    params.push(...(low === null ? [] : [low, low, low]), ...scope.params, start.brandName, start.name);
+  } else if (low !== null) {
+    where.push("listPrice >= ?");
+    params.push(low);
   }
   params.push(count);
   const { results } = await db
     .prepare(
-      `SELECT brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer, type, rangeKm, battery FROM price
+      `SELECT brandName, name, cityName, exShowroomPrice, emi, dealer, manufacturer, type, rangeKm, battery
+       FROM price INDEXED BY ${indexOf(city, sort, Boolean(battery), Boolean(band))}
        WHERE ${where.join(" AND ")} ORDER BY ${order.join(", ")} LIMIT ?`,
     )
     .bind(...params)
