@@ -30,11 +30,12 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
   );
 }
 
-/** A column of what a list sorts by beyond the price (a model list's range: docs/decisions/148). */
-type ExtraColumn<R> = { heading: string; cell: (row: R) => string };
-
-/** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
-export function CityPriceTable<R extends PriceListItem>({ rows, caption, testId, extra }: { rows: R[]; caption: string; testId?: string; extra?: ExtraColumn<R> }) {
+/**
+ * Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page;
+ * `note`, a line under the model (what a narrowed list sorts by beyond the price, its range:
+ * docs/decisions/148), so three columns still fit 360 px.
+ */
+export function CityPriceTable<R extends PriceListItem>({ rows, caption, testId, note }: { rows: R[]; caption: string; testId?: string; note?: (row: R) => string | null }) {
   const t = useMessages().catalogue;
   const names = useNames();
   return (
@@ -45,11 +46,6 @@ export function CityPriceTable<R extends PriceListItem>({ rows, caption, testId,
           <tr>
             <th scope="col">{t.model}</th>
             <th scope="col">{t.city}</th>
-            {extra ? (
-              <th scope="col" className="num">
-                {extra.heading}
-              </th>
-            ) : null}
             <th scope="col" className="num">
               {t.exShowroom}
             </th>
@@ -61,9 +57,9 @@ export function CityPriceTable<R extends PriceListItem>({ rows, caption, testId,
             <tr key={i}>
               <td>
                 <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>{`${r.brandName} ${r.name}`}</PageLink>
+                {note?.(r) ? <span className="table-note">{note(r)}</span> : null}
               </td>
               <td>{names.town(r.cityName)}</td>
-              {extra ? <td className="num">{extra.cell(r)}</td> : null}
               <td className="num">{priceText(t, exShowroomText(r.exShowroomPrice))}</td>
             </tr>
           ))}

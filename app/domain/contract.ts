@@ -120,8 +120,6 @@ export const contract = {
   // price only), so a tool that needs those prices reads a row a model, not the brands' price
   // lists (docs/decisions/140).
   getFromPriceByType: get(q({ typeName: name, count }), E.PriceSchema.pick({ brandName: true, name: true, cityName: true, exShowroomPrice: true }), CacheLong()),
-  // extra: the first `count` rows of getCategoryCity, for a page that shows a town's first models.
-  getCategoryCityFirst: get(q({ category: name, city: name, count }), E.PriceSchema, CacheLong(), true),
   // extra: a type's models in India (city "") or in a town, sorted and narrowed, a page at a time
   // from a model (`from`: "Brand/Model", "" for the first page; docs/decisions/148). `from` is text
   // anyone can send, so these answers stay in the edge cache.

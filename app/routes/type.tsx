@@ -5,7 +5,6 @@ import { PageIntro } from "#app/components/content/page-intro";
 import { PageLink } from "#app/components/page-link";
 import { addressableTown } from "#app/domain/rules/city-route";
 import { formatInr } from "#app/domain/rules/format";
-import { DASH } from "#app/domain/rules/price-breakup";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ListPages, NarrowForm, useRowNote } from "#app/components/lists/model-list";
@@ -126,7 +125,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
         rows={list.rows}
         caption={listHeading || fill(t.priceList, { type: label })}
         testId="type-prices"
-        extra={{ heading: lists.narrow.rangeHeading, cell: (r) => (r.rangeKm === null ? DASH : fill(lists.narrow.rangeCell, { km: r.rangeKm })) }}
+        note={(r) => (r.rangeKm === null ? null : fill(lists.narrow.range, { km: r.rangeKm }))}
       />
 
       <section aria-labelledby="type-models">

@@ -13,7 +13,10 @@ const all = async <T,>(sql: string, ...params: unknown[]) => (await db.prepare(s
 const run = (sql: string, ...params: unknown[]) => db.prepare(sql).bind(...params).run();
 
 /** The chooser's chemistry as a list names it: the code's reading that price.battery keeps. */
-const batteryOf = (batteryType: string) => ({ leadAcid: "lead-acid", lithium: "lithium" })[chemistryOf(batteryType) ?? ""] ?? "";
+const batteryOf = (batteryType: string) => {
+  const chemistry = chemistryOf(batteryType);
+  return chemistry === "leadAcid" ? "lead-acid" : chemistry === "lithium" ? "lithium" : "";
+};
 
 test("the range and battery D1 reads from a model's mileage and battery type are the code's readings of them", async () => {
   const sample = await all<{ mileage: string; batteryType: string }>("SELECT DISTINCT mileage, batteryType FROM product");

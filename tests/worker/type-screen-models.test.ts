@@ -29,8 +29,8 @@ async function everyRow(path: string): Promise<string[][]> {
   for (let pages = 0; next && pages < 20; pages++) {
     const { html } = await getPage(next);
     const table = section(html, "type-prices");
-    // model, city, range, price
-    for (const m of table.matchAll(/<tr>\s*<td>.*?>([^<]+)<\/a>\s*<\/td>\s*<td>([^<]*)<\/td>\s*<td class="num">[^<]*<\/td>\s*<td class="num">([^<]*)<\/td>/gs)) {
+    // model (its range under it), city, price
+    for (const m of table.matchAll(/<tr>\s*<td>.*?>([^<]+)<\/a>(?:<span class="table-note">[^<]*<\/span>)?\s*<\/td>\s*<td>([^<]*)<\/td>\s*<td class="num">([^<]*)<\/td>/gs)) {
       rows.push(m.slice(1).map((s) => s.replaceAll("&amp;", "&")));
     }
     const link = /data-testid="list-next" href="([^"]+)"/.exec(html)?.[1];

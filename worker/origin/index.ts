@@ -18,7 +18,6 @@ import { getMetadata, getMetadataByName } from "./queries/metadata";
 import { getModelList, getTownTypes, getTypeFacts } from "./queries/model-lists";
 import {
   getCategoryCity,
-  getCategoryCityFirst,
   getFromPriceByType,
   getPriceByBrand,
   getPriceByCityandType,
@@ -82,7 +81,6 @@ export const originGet = {
   getCityByState,
   getCityByName,
   getFromPriceByType,
-  getCategoryCityFirst,
   getModelList,
   getTownTypes,
   getTypeFacts,

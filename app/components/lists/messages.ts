@@ -41,8 +41,6 @@ export const en = {
     next: "Next {type} models",
     first: "Back to the first {type} models",
     range: "{km} km/charge",
-    rangeHeading: "Range",
-    rangeCell: "{km} km",
     bad: {
       sort: "“{value}” is not a way to sort this list: it is shown lowest price first.",
       budget: "“{value}” is not a budget this list knows: it is shown in every budget.",
@@ -85,8 +83,6 @@ export const hi: typeof en = {
     next: "आगे के {type} मॉडल",
     first: "शुरू के {type} मॉडल देखें",
     range: "{km} किमी/चार्ज",
-    rangeHeading: "रेंज",
-    rangeCell: "{km} किमी",
     bad: {
       sort: "यह सूची “{value}” के क्रम में नहीं लगाई जा सकती: यह सबसे कम कीमत पहले दिखाई गई है।",
       budget: "“{value}” इस सूची का कोई बजट नहीं है: यह हर बजट में दिखाई गई है।",
