@@ -103,6 +103,10 @@ test("a choice no list takes is said beside its field with 400, the list shown w
   expect(budget.status).toBe(400);
   expect(budget.html).not.toContain("<script>alert(1)");
   expect(budget.text).toContain("“<script>alert(1)</script>” is not a budget this list knows: it is shown in every budget.");
+  // every scooter is lithium, so no battery is offered: the wrong one is still said
+  const scooters = await getPage("/two-wheeler/electric-scooter?battery=nimh");
+  expect(scooters.status).toBe(400);
+  expect(scooters.text).toContain("“nimh” is not a battery this list knows: it is shown with every battery.");
   const hindi = await getPage("/hi/e-rickshaw/Varanasi?battery=nimh");
   expect(hindi.status).toBe(400);
   expect(hindi.text).toContain("“nimh” इस सूची की कोई बैटरी नहीं है: यह हर बैटरी के साथ दिखाई गई है।");

@@ -17,19 +17,38 @@ function budgetLabel(t: ReturnType<typeof useMessages>["lists"]["narrow"], band:
   return fill(t.between, { low: formatInr(band.low), high: formatInr(band.high) });
 }
 
+/** One of the form's choices: a labelled select, its wrong value (if the address named one) said under it. */
+function Choice({ list, name, label, options, any }: { list: ModelList; name: "sort" | "budget" | "battery"; label: string; options: { value: string; label: string }[]; any?: string }) {
+  const t = useMessages().lists.narrow;
+  const bad = list.bad.find((b) => b.field === name);
+  const errorId = `narrow-${name}-error`;
+  return (
+    <>
+      <label className="list-narrow-field">
+        <span className="field-label">{label}</span>
+        <select name={name} className="field-input" defaultValue={list[name] ?? ""} aria-invalid={bad ? true : undefined} aria-describedby={bad ? errorId : undefined}>
+          {any === undefined ? null : <option value="">{any}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {bad ? (
+        <p id={errorId} className="field-error" role="alert">
+          {fill(t.bad[name]!, { value: bad.value })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The form above the list: what it is sorted by and narrowed to, sent as the page's own address. */
 export function NarrowForm({ list, typeLabel }: Props) {
   const t = useMessages().lists.narrow;
-  const wrong = (field: string) => list.bad.find((b) => b.field === field);
-  const said = (field: string) => {
-    const bad = wrong(field);
-    return bad ? (
-      <p id={`narrow-${field}-error`} className="field-error" role="alert">
-        {fill(t.bad[field]!, { value: bad.value })}
-      </p>
-    ) : null;
-  };
-  const described = (field: string) => (wrong(field) ? { "aria-invalid": true, "aria-describedby": `narrow-${field}-error` } : {});
+  // a choice the list offers nothing to choose in is left out, unless the address named a wrong value for it
+  const offered = (name: "budget" | "battery", count: number) => count > 0 || list.bad.some((b) => b.field === name);
   return (
     // keyed by the choices, so a navigation with JavaScript shows the new ones in the fields
     <Form method="get" preventScrollReset className="list-narrow" aria-labelledby="list-narrow-title" data-testid="list-narrow" key={`${list.sort}|${list.budget}|${list.battery}`}>
@@ -37,45 +56,9 @@ export function NarrowForm({ list, typeLabel }: Props) {
         {t.heading}
       </h2>
       <div className="list-narrow-fields">
-        <label className="list-narrow-field">
-          <span className="field-label">{t.sort}</span>
-          <select name="sort" className="field-input" defaultValue={list.sort} {...described("sort")}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t.sorts[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {said("sort")}
-        {list.budgets.length ? (
-          <label className="list-narrow-field">
-            <span className="field-label">{t.budget}</span>
-            <select name="budget" className="field-input" defaultValue={list.budget ?? ""} {...described("budget")}>
-              <option value="">{t.anyBudget}</option>
-              {list.budgets.map((band) => (
-                <option key={band.key} value={band.key}>
-                  {budgetLabel(t, band)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {said("budget")}
-        {list.batteries.length ? (
-          <label className="list-narrow-field">
-            <span className="field-label">{t.battery}</span>
-            <select name="battery" className="field-input" defaultValue={list.battery ?? ""} {...described("battery")}>
-              <option value="">{t.anyBattery}</option>
-              {list.batteries.map((battery) => (
-                <option key={battery} value={battery}>
-                  {t.batteries[battery]}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {said("battery")}
+        <Choice list={list} name="sort" label={t.sort} options={SORTS.map((sort) => ({ value: sort, label: t.sorts[sort]! }))} />
+        {offered("budget", list.budgets.length) ? <Choice list={list} name="budget" label={t.budget} any={t.anyBudget} options={list.budgets.map((band) => ({ value: band.key, label: budgetLabel(t, band) }))} /> : null}
+        {offered("battery", list.batteries.length) ? <Choice list={list} name="battery" label={t.battery} any={t.anyBattery} options={list.batteries.map((battery) => ({ value: battery, label: t.batteries[battery]! }))} /> : null}
       </div>
       <p className="list-narrow-actions">
         <button type="submit" className="button">

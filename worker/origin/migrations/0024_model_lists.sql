@@ -122,15 +122,6 @@ CREATE TABLE town_type (
   PRIMARY KEY (cityName, type)
 ) WITHOUT ROWID;
 
--- An INSERT OR REPLACE removes the row it replaces without its DELETE trigger, and the row it
--- replaces (same model and town) may be of another type: that type is noted before the insert
--- (one row, by the primary key) and counted again after it.
-CREATE TABLE town_type_stale (
-  cityName TEXT NOT NULL COLLATE NOCASE,
-  type TEXT NOT NULL COLLATE NOCASE,
-  PRIMARY KEY (cityName, type)
-) WITHOUT ROWID;
-
 INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
   SELECT MIN(cityName), MIN(type), COUNT(*),
     COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
@@ -138,49 +129,47 @@ INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithiu
     SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
   FROM price GROUP BY cityName COLLATE NOCASE, type COLLATE NOCASE;
 
-CREATE TRIGGER town_type_replaced BEFORE INSERT ON price BEGIN
-  INSERT OR IGNORE INTO town_type_stale (cityName, type)
+-- A town and type to count again: noting it counts it, here and only here, and the note goes.
+CREATE TABLE town_type_stale (
+  cityName TEXT NOT NULL COLLATE NOCASE,
+  type TEXT NOT NULL COLLATE NOCASE,
+  PRIMARY KEY (cityName, type)
+) WITHOUT ROWID;
+CREATE TRIGGER town_type_recount AFTER INSERT ON town_type_stale BEGIN
+  DELETE FROM town_type WHERE cityName = NEW.cityName AND type = NEW.type;
+  INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
+    SELECT MIN(cityName), MIN(type), COUNT(*),
+      COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
+      COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
+      SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
+    FROM price WHERE cityName = NEW.cityName COLLATE NOCASE AND type = NEW.type COLLATE NOCASE HAVING COUNT(*) > 0;
+  DELETE FROM town_type_stale WHERE cityName = NEW.cityName AND type = NEW.type;
+END;
+
+-- An INSERT OR REPLACE removes the row it replaces without its DELETE trigger, and that row (same
+-- model and town) may be of another type: its type is noted before the insert (one row, by the
+-- primary key) and counted after it; an upsert that ends as an UPDATE (the console's ON CONFLICT
+-- … DO UPDATE) has it counted by the update's trigger.
+CREATE TABLE town_type_replaced (
+  cityName TEXT NOT NULL COLLATE NOCASE,
+  type TEXT NOT NULL COLLATE NOCASE,
+  PRIMARY KEY (cityName, type)
+) WITHOUT ROWID;
+CREATE TRIGGER town_type_before_insert BEFORE INSERT ON price BEGIN
+  INSERT OR IGNORE INTO town_type_replaced (cityName, type)
     SELECT cityName, type FROM price WHERE brandName = NEW.brandName AND name = NEW.name AND cityName = NEW.cityName AND type <> NEW.type COLLATE NOCASE;
 END;
 CREATE TRIGGER town_type_insert AFTER INSERT ON price BEGIN
-  DELETE FROM town_type WHERE cityName = NEW.cityName AND (type = NEW.type OR type IN (SELECT type FROM town_type_stale WHERE cityName = NEW.cityName));
-  INSERT OR REPLACE INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
-    SELECT MIN(cityName), MIN(type), COUNT(*),
-      COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
-    FROM price WHERE cityName = NEW.cityName COLLATE NOCASE
-      AND type COLLATE NOCASE IN (SELECT NEW.type UNION ALL SELECT type FROM town_type_stale WHERE cityName = NEW.cityName)
-    GROUP BY type COLLATE NOCASE;
-  DELETE FROM town_type_stale WHERE cityName = NEW.cityName;
+  INSERT OR IGNORE INTO town_type_stale (cityName, type) SELECT cityName, type FROM town_type_replaced WHERE cityName = NEW.cityName;
+  DELETE FROM town_type_replaced WHERE cityName = NEW.cityName;
+  INSERT OR IGNORE INTO town_type_stale (cityName, type) VALUES (NEW.cityName, NEW.type);
 END;
 CREATE TRIGGER town_type_delete AFTER DELETE ON price BEGIN
-  DELETE FROM town_type WHERE cityName = OLD.cityName AND type = OLD.type;
-  INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
-    SELECT MIN(cityName), MIN(type), COUNT(*),
-      COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
-    FROM price WHERE cityName = OLD.cityName COLLATE NOCASE AND type = OLD.type COLLATE NOCASE HAVING COUNT(*) > 0;
+  INSERT OR IGNORE INTO town_type_stale (cityName, type) VALUES (OLD.cityName, OLD.type);
 END;
--- An upsert that ends as an UPDATE (the console's ON CONFLICT … DO UPDATE) noted its old type
--- before the insert it did not do: counted here, as both sides of any change are.
 CREATE TRIGGER town_type_update AFTER UPDATE OF cityName, type, exShowroomPrice, battery ON price BEGIN
-  DELETE FROM town_type WHERE cityName = OLD.cityName AND type = OLD.type;
-  INSERT INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
-    SELECT MIN(cityName), MIN(type), COUNT(*),
-      COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
-    FROM price WHERE cityName = OLD.cityName COLLATE NOCASE AND type = OLD.type COLLATE NOCASE HAVING COUNT(*) > 0;
-  DELETE FROM town_type WHERE cityName = NEW.cityName AND (type = NEW.type OR type IN (SELECT type FROM town_type_stale WHERE cityName = NEW.cityName));
-  INSERT OR REPLACE INTO town_type (cityName, type, models, lowest, highest, leadAcid, lithium)
-    SELECT MIN(cityName), MIN(type), COUNT(*),
-      COALESCE(MIN(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      COALESCE(MAX(CASE WHEN exShowroomPrice > 0 THEN exShowroomPrice END), 0),
-      SUM(battery = 'lead-acid'), SUM(battery = 'lithium')
-    FROM price WHERE cityName = NEW.cityName COLLATE NOCASE
-      AND type COLLATE NOCASE IN (SELECT NEW.type UNION ALL SELECT type FROM town_type_stale WHERE cityName = NEW.cityName)
-    GROUP BY type COLLATE NOCASE;
-  DELETE FROM town_type_stale WHERE cityName = NEW.cityName;
+  INSERT OR IGNORE INTO town_type_stale (cityName, type) VALUES (OLD.cityName, OLD.type);
+  INSERT OR IGNORE INTO town_type_stale (cityName, type) SELECT cityName, type FROM town_type_replaced WHERE cityName = NEW.cityName;
+  DELETE FROM town_type_replaced WHERE cityName = NEW.cityName;
+  INSERT OR IGNORE INTO town_type_stale (cityName, type) VALUES (NEW.cityName, NEW.type);
 END;
