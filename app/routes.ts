@@ -46,6 +46,8 @@ const pages: RouteConfigEntry[] = [
   route("my-enquiries", "routes/my-enquiries.tsx"),
   // Your town (docs/decisions/115): the picker's GET form, which remembers the town in a cookie.
   route("town", "routes/town.tsx"),
+  // A town's page of every vehicle type sold near it (docs/decisions/147).
+  route("town/:town", "routes/town-page.tsx"),
   route("error", "routes/not-found.tsx", { id: "error" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ];

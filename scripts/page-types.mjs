@@ -11,12 +11,16 @@ export const PAGE_TYPES = [
   { name: "model", path: "/brand/Mahindra/e-Alfa-Mini" },
   { name: "model-in-city", path: "/brand/Mahindra/e-Alfa-Mini/Price-In-Noida" },
   { name: "type", path: "/three-wheeler/e-rickshaw" },
+  // a type's list sorted and narrowed by the buyer (docs/decisions/148)
+  { name: "type-narrowed", path: "/three-wheeler/e-rickshaw?sort=range&battery=lead-acid&budget=100000-150000" },
   { name: "compare", path: "/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City" },
   { name: "type-four-wheeler", path: "/four-wheeler/electric-golf-cart" },
   { name: "category-city", path: "/e-rickshaw/Noida" },
   { name: "city-dealers", path: "/city/Noida/electric-rickshaw-dealers" },
   { name: "town-without-dealers", path: "/e-rickshaw/Varanasi" },
   { name: "town", path: "/town" },
+  // a town's page of every type sold near it (docs/decisions/147)
+  { name: "town-page", path: "/town/Varanasi" },
   // the towns of one state, a page of the town list (docs/decisions/136)
   { name: "town-state", path: "/town?state=Uttar+Pradesh" },
   { name: "dealer", path: "/dealer/Shree-Ganesh-E-Motors/About" },

@@ -30,8 +30,12 @@ export function KeyValueTable({ rows, caption, testId }: { rows: Row[]; caption?
   );
 }
 
-/** Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page. */
-export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[]; caption: string; testId?: string }) {
+/**
+ * Citywise prices: model, city and ex-showroom price, each row linking to the model-in-city page;
+ * `note`, a line under the model (what a narrowed list sorts by beyond the price, its range:
+ * docs/decisions/148), so three columns still fit 360 px.
+ */
+export function CityPriceTable<R extends PriceListItem>({ rows, caption, testId, note }: { rows: R[]; caption: string; testId?: string; note?: (row: R) => string | null }) {
   const t = useMessages().catalogue;
   const names = useNames();
   return (
@@ -53,6 +57,7 @@ export function CityPriceTable({ rows, caption, testId }: { rows: PriceListItem[
             <tr key={i}>
               <td>
                 <PageLink to={modelCityPath(r.brandName, r.name, r.cityName)}>{`${r.brandName} ${r.name}`}</PageLink>
+                {note?.(r) ? <span className="table-note">{note(r)}</span> : null}
               </td>
               <td>{names.town(r.cityName)}</td>
               <td className="num">{priceText(t, exShowroomText(r.exShowroomPrice))}</td>

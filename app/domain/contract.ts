@@ -3,6 +3,7 @@ import { CacheLong, CacheNone, CacheShort, type CacheStrategy } from "./cache-st
 import { bandFrom, bandTo } from "./rules/price-bands";
 import * as E from "./entities";
 import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "./enquiry";
+import { BATTERIES, BUDGETS, SORTS } from "./rules/model-list";
 import { SearchHitSchema, SearchTextSchema } from "./search/hit";
 import { SendOtpSchema } from "./verification";
 
@@ -125,8 +126,26 @@ export const contract = {
   // price only), so a tool that needs those prices reads a row a model, not the brands' price
   // lists (docs/decisions/140).
   getFromPriceByType: get(q({ typeName: name, count }), E.PriceSchema.pick({ brandName: true, name: true, cityName: true, exShowroomPrice: true }), CacheLong()),
-  // extra: the first `count` rows of getCategoryCity, for a page that shows a town's first models.
-  getCategoryCityFirst: get(q({ category: name, city: name, count }), E.PriceSchema, CacheLong(), true),
+  // extra: a type's models in India (city "") or in a town, sorted and narrowed, a page at a time
+  // from a model (`from`: "Brand/Model", "" for the first page; docs/decisions/148). `from` is text
+  // anyone can send, so these answers stay in the edge cache.
+  getModelList: get(
+    q({
+      typeName: name,
+      city: z.string().trim().max(120, "At most 120 characters"),
+      sort: z.enum(SORTS),
+      battery: z.enum(["", ...BATTERIES]),
+      budget: z.enum(["", ...BUDGETS.map((b) => b.key)]),
+      from: z.string().trim().max(250, "At most 250 characters"),
+      count,
+    }),
+    E.ModelListItemSchema,
+    CacheShort(),
+  ),
+  // extra: what a town has of each vehicle type, kept beside the prices (docs/decisions/147).
+  getTownTypes: get(q({ city: name }), E.TownTypeSchema, CacheLong()),
+  // extra: what a type's list in India offers to narrow by (docs/decisions/148).
+  getTypeFacts: get(q({ typeName: name }), E.TypeFactsSchema, CacheLong()),
 } as const satisfies Record<string, GetRow | PostRow>;
 
 export type Contract = typeof contract;

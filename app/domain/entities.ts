@@ -71,6 +71,32 @@ export const PriceSchema = z.object({
   type: text,
 });
 
+/**
+ * extra (no spec item): a model in a list of its type (docs/decisions/148): its price row's own
+ * fields a card and a table row show, and the facts the list sorts and narrows by (its range in km
+ * a charge, null when none is stated; its battery, "" when neither lead-acid nor lithium).
+ */
+export const ModelListItemSchema = PriceSchema.pick({
+  brandName: true, name: true, cityName: true, exShowroomPrice: true, emi: true, dealer: true, manufacturer: true, type: true,
+}).extend({ rangeKm: z.number().int().positive().nullable().default(null), battery: z.enum(["lead-acid", "lithium", ""]).default("") });
+
+/**
+ * extra: what a town has of a vehicle type (docs/decisions/147): its models, their lowest and
+ * highest published ex-showroom price (0: none published), and how many have each battery.
+ */
+export const TownTypeSchema = z.object({
+  cityName: z.string(),
+  type: z.string(),
+  models: amount,
+  lowest: amount,
+  highest: amount,
+  leadAcid: amount,
+  lithium: amount,
+});
+
+/** extra: what a type's list in India offers to narrow by: its lowest and highest published price, and which batteries its models have. */
+export const TypeFactsSchema = z.object({ typeName: z.string(), lowest: amount, highest: amount, leadAcid: flag, lithium: flag });
+
 export const DealerProductSchema = z.object({
   brandName: z.string(),
   modelName: z.string(),
@@ -236,3 +262,6 @@ export type Blog = z.infer<typeof BlogSchema>;
 export type Article = z.infer<typeof ArticleSchema>;
 export type SubsidyRule = z.infer<typeof SubsidyRuleSchema>;
 export type VerifyResult = z.infer<typeof VerifyResultSchema>;
+export type ModelListItem = z.infer<typeof ModelListItemSchema>;
+export type TownType = z.infer<typeof TownTypeSchema>;
+export type TypeFacts = z.infer<typeof TypeFactsSchema>;

@@ -4,12 +4,10 @@ import { EnquiryButton } from "#app/components/enquiry-button";
 import { PageLink } from "#app/components/page-link";
 import { hitLabel } from "#app/components/search/hit-label";
 import { SearchBox } from "#app/components/search/search-box";
-import { TOWN_PAGE_TYPE, townPagePath } from "#app/components/town/suggestions";
+import { townPagePath } from "#app/components/town/suggestions";
 import { type Towns, apiContext, townsContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
-import { TYPE_WORDS } from "#app/domain/glossary";
 import { namesIn } from "#app/i18n/names.server";
-import { titleCase } from "#app/domain/rules/display-name";
 import { listableTypes } from "#app/domain/rules/lists";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { typePath } from "#app/domain/rules/paths";
@@ -74,8 +72,8 @@ async function resultsFor(api: Api, towns: Towns, q: string, lang: Lang) {
 
 /**
  * A PIN code or a town the catalogue's search does not know ("221001", "Varanasi", "वाराणसी") is
- * looked up as the town picker looks it up, and leads to that town's own page: its prices, or the
- * page of a town without dealers, with the nearest towns that have them (docs/decisions/115).
+ * looked up as the town picker looks it up, and leads to that town's own page: every vehicle type
+ * sold near it, with its prices and dealers or the nearest town's (docs/decisions/115, 147).
  */
 async function anyTownHits(towns: Towns, q: string): Promise<SearchHit[]> {
   const read = readTownQuery(q);
@@ -83,7 +81,7 @@ async function anyTownHits(towns: Towns, q: string): Promise<SearchHit[]> {
   const href = place ? townPagePath(place) : "/";
   if (!place || href === "/") return [];
   const name = place.catalogueTown ?? place.name;
-  return [{ kind: "typeInTown", title: titleCase(TOWN_PAGE_TYPE), titleHi: TYPE_WORDS[TOWN_PAGE_TYPE]?.hi, detail: name, detailHi: hindiTownName(name) ?? undefined, href, score: Number.MAX_SAFE_INTEGER }];
+  return [{ kind: "town", title: name, detail: name, detailHi: hindiTownName(name) ?? undefined, href, score: Number.MAX_SAFE_INTEGER }];
 }
 
 export default function SearchScreen({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,8 @@ import { LIST_PAGE, pageOf, pageStartFor, pageStartQuery, readPageStart } from "
 import { useNames } from "#app/i18n/names";
 import { notFound } from "#app/lib/route-errors";
 import { TownPicker } from "#app/components/town/town-picker";
-import { townPagePath, townSuggestions } from "#app/components/town/suggestions";
+import { townPagePath, townSuggestions, typeInTownPath } from "#app/components/town/suggestions";
+import { listableTypes } from "#app/domain/rules/lists";
 import { choiceFor, clearTownCookieHeader, readTownQuery, townCookieHeader } from "#app/domain/rules/town";
 import { safeSitePath } from "#app/domain/rules/safe-url";
 import type { PageHandle } from "#app/domain/rules/page-query";
@@ -20,14 +21,15 @@ import type { Route } from "./+types/town";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // /town (docs/decisions/115-your-town-first.md): the town picker's GET form. `?q=` a PIN code or
-// a town (English or Hindi) is looked up, remembered in the `town` cookie and answered 303: back
-// where the visitor was (`back`, a path of this site), or from home to the town's own page — the
-// e-rickshaw page of a catalogue town, the "no dealers yet" page of any other town. `?clear=1`
-// forgets the town. Without `q` (or with one that names nothing) it is the picker itself.
+// a town (English or Hindi) is looked up, remembered in the `town` cookie and answered 303: to the
+// vehicle type in view in that town (`type`, from a type's page: docs/decisions/147), else back
+// where the visitor was (`back`, a path of this site), else from home to the town's own page of
+// every type sold near it (/town/{town}). `?clear=1` forgets the town. Without `q` (or with one
+// that names nothing) it is the picker itself.
 
 export const handle: PageHandle & CrumbHandle & MessagesHandle = {
   messages: ["town"],
-  query: { q: "text", back: "text", clear: "toggle", state: "text", from: "text" },
+  query: { q: "text", back: "text", type: "text", clear: "toggle", state: "text", from: "text" },
   ...crumbNames((_data, messages) => [{ segment: "town", label: messages.town.page.title }]),
 };
 
@@ -44,14 +46,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const typed = url.searchParams.get("q");
   const api = context.get(apiContext);
-  const [current, suggested, states, inState] = await Promise.all([towns.chosen(), townSuggestions(api, lang), api.call("getState", {}), stateTowns(request, api)]);
-  const page = { current: current?.name ?? null, back, towns: suggested, states: states.map((s) => s.stateName), inState, url: siteUrlIn(context, request, "/town") };
+  const [current, suggested, states, inState, type] = await Promise.all([towns.chosen(), townSuggestions(api, lang), api.call("getState", {}), stateTowns(request, api), typeAsked(api, url.searchParams.get("type"))]);
+  const page = { current: current?.name ?? null, back, type, towns: suggested, states: states.map((s) => s.stateName), inState, url: siteUrlIn(context, request, "/town") };
   if (typed === null) return data({ ...page, typed: "", notFound: false }, { headers: NOT_STORED });
   const read = readTownQuery(typed);
   const place = read && read.kind !== "text" ? await towns.find(read) : null;
   if (!place) return data({ ...page, typed: typed.slice(0, 80), notFound: true }, { status: 400, headers: NOT_STORED });
-  const target = back ?? townPagePath(place);
+  const target = type ? typeInTownPath(type, place) : (back ?? townPagePath(place));
   throw redirect(pathIn(lang, target), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": townCookieHeader(choiceFor(place), secure) } });
+}
+
+/** `?type=`: a vehicle type the site lists (its name as the catalogue spells it), else none: the picker then goes back or to the town's page. */
+async function typeAsked(api: Api, asked: string | null): Promise<string | null> {
+  const wanted = (asked ?? "").trim().toLowerCase();
+  if (!wanted) return null;
+  const types = listableTypes(await api.call("getTypeByOrder", {}));
+  return types.find((t) => t.typeName.toLowerCase() === wanted)?.typeName ?? null;
 }
 
 /**
@@ -77,7 +87,7 @@ async function stateTowns(request: Request, api: Api) {
 }
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  const { current, back, towns, typed, notFound, states, inState } = loaderData;
+  const { current, back, type, towns, typed, notFound, states, inState } = loaderData;
   const t = useMessages().town.page;
   const lang = useLang();
   const names = useNames();
@@ -90,7 +100,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
           {fill(t.current, { town: current })} · <a href={forget}>{t.forget}</a>
         </p>
       ) : null}
-      <TownPicker towns={towns} typed={typed} notFound={notFound} back={back} />
+      <TownPicker towns={towns} typed={typed} notFound={notFound} back={back} type={type} />
       {inState ? (
         <section aria-labelledby="state-towns" className="state-towns" data-testid="state-towns">
           <h2 id="state-towns">{fill(t.inState, { state: names.state(inState.stateName) })}</h2>

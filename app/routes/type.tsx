@@ -2,30 +2,33 @@ import { data } from "react-router";
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
 import { PageIntro } from "#app/components/content/page-intro";
+import { PageLink } from "#app/components/page-link";
+import { addressableTown } from "#app/domain/rules/city-route";
 import { formatInr } from "#app/domain/rules/format";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
-import { ViewMoreLink } from "#app/components/view-more-link";
+import { ListPages, NarrowForm, useRowNote } from "#app/components/lists/model-list";
 import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { sectionData, sectionHeaders } from "#app/lib/section-data";
 import { apiContext, comparisonViewsContext, townsContext } from "#app/context";
 import { townListPrices } from "#app/loaders/list-town";
 import { modelKey } from "#app/lib/list-items";
+import { listNoindex, listStatus, modelList, typeListFacts } from "#app/loaders/model-list";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
-import { CITY_LINKS, visibleCount } from "#app/domain/rules/lists";
+import { CITY_LINKS } from "#app/domain/rules/lists";
+import { LIST_PARAMS } from "#app/domain/rules/model-list";
 import { categoryCityPath, categoryFromSegment, typePath } from "#app/domain/rules/paths";
-import { priceListItem } from "#app/lib/list-items";
-import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
+import { nameOf } from "#app/lib/route-data";
 import { required } from "#app/lib/route-errors";
 import { metaNames, useNames } from "#app/i18n/names";
 import { namesIn } from "#app/i18n/names.server";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/type";
-import { redirectPastTheEnd } from "#app/lib/list-end";
 import type { PageHandle } from "#app/domain/rules/page-query";
+import type { TypeInViewHandle } from "#app/components/town/type-in-view";
 import { POPULAR_PAIRS } from "#app/domain/tools/compare";
 import { typePairs } from "#app/loaders/type-comparisons";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
@@ -36,57 +39,60 @@ import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
 // The type screen /{two|three|four}-wheeler/{type}: every model of the type once (unknown
-// name → 404); the metadata pair is (category words, type name), so a type under the wrong
-// category is a 404 too.
+// name → 404), a page at a time, sorted and narrowed as the buyer asks
+// (docs/decisions/148-lists-a-buyer-can-narrow.md); the metadata pair is (category words, type
+// name), so a type under the wrong category is a 404 too.
 
-
-export const handle: PageHandle & MessagesHandle = { messages: ["catalogue", "lists", "town"], query: { more: "view-more" } };
+export const handle: PageHandle & MessagesHandle & TypeInViewHandle = {
+  messages: ["catalogue", "lists", "town"],
+  query: LIST_PARAMS,
+  typeInView: (data) => (data as { typeName?: string } | undefined)?.typeName,
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const category = categoryFromSegment(withoutLang(new URL(request.url).pathname).split("/")[1] ?? "");
   const typeName = nameOf(params.typeName).toLowerCase();
-  const clicks = moreClicks(request);
-  const shown = visibleCount("view-more", clicks);
-  // Every model of the type once, with its lowest price and that city, cheapest first; one model
-  // beyond those shown tells whether View More has anything to add. The type-name mapping's
-  // bounds do not narrow the list (docs/decisions/090-type-screens-list-models.md); the lookup
-  // still decides 404 for a name it does not know.
+  // Every model of the type once, with its lowest price and that city, as the address sorts and
+  // narrows them, a page at a time (docs/decisions/148); the type-name mapping's bounds do not
+  // narrow the list (docs/decisions/090-type-screens-list-models.md); the lookup still decides 404
+  // for a name it does not know, and a type no model is priced under has no page.
   const mappings$ = api.call("getTypeByName", { typeName });
   const pages$ = api.call("getMetadata", { name: category, value: typeName });
   // Guides only for a type that has a page, so a 404 leaves no call of its own still running.
   const guides$ = Promise.all([mappings$, pages$]).then(([m, p]) => (m.length && p.length ? relatedGuidesFor(api, [typeName], langOfPath(new URL(request.url).pathname)) : []));
   // The pairs visitors compare most; a failed read leaves the fixed pairs, never the page.
   const viewed$ = context.get(comparisonViewsContext).popular(typeName, POPULAR_PAIRS).catch(() => []);
-  const [mappings, pages, priceCities, dealerCities, pairs, models, guides, town] = await Promise.all([
+  const facts$ = api.call("getTypeFacts", { typeName });
+  const [mappings, pages, priceCities, dealerCities, pairs, facts, list, guides, town] = await Promise.all([
     mappings$,
     pages$,
     api.call("getMetadataByName", { name: typeName, count: CITY_LINKS }),
     api.call("getMetadataByName", { name: `${typeName} dealers`, count: CITY_LINKS }),
     // the pairs visitors compare most, then the fixed pairs: the few models they name
     typePairs(api, typeName, viewed$),
-    api.call("getPriceByType", { typeName, count: shown + 1, gt: "0", lte: "0" }),
+    facts$,
+    modelList(api, request, typeName, "", facts$.then(([f]) => (f ? typeListFacts(f) : null))),
     sectionData(guides$),
     context.get(townsContext).chosen(),
   ]);
   required(mappings);
   const [page] = required(pages);
-  const rows = required(models);
-  if (rows.length <= shown) redirectPastTheEnd(request, "view-more", clicks, rows.length);
+  const [lowest] = required(facts);
   // The visitor's town: each model's price there, or in the nearest town listing one (decision 115).
   const yourTown = town ? await townListPrices(api, context.get(townsContext), town, typeName, priceCities.map((c) => c.value)) : null;
   return data({
     yourTown,
     typeName,
     page: inPageLanguage(request, page),
-    rows: shownAndMore(rows.map(priceListItem), shown),
-    clicks,
+    lowest: lowest.lowest,
+    list,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
     comparisons: popularComparisons(pairs, namesIn(langOfPath(new URL(request.url).pathname)).type(typeName), toolMessages[langOfPath(new URL(request.url).pathname)].compare),
     guides,
     url: siteUrlIn(context, request, typePath(category, typeName)),
-  }, { headers: sectionHeaders(guides) });
+  }, { status: listStatus(list), headers: sectionHeaders(guides) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -94,36 +100,44 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
-  const { typeName, page, rows, clicks, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
+  const { typeName, page, lowest, list, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
   const names = useNames();
   const label = names.type(typeName);
   const c = useMessages().catalogue;
   const t = c.type;
   const lists = useMessages().lists;
   const words = useMessages().town.price;
+  const rowNote = useRowNote();
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
-      <PageIntro about={page.about} intro={rows.items[0] ? fill(c.intro.type, { type: label, price: formatInr(rows.items[0].exShowroomPrice) }) : fill(c.intro.typeNoPrice, { type: label })} />
+      <PageIntro about={page.about} intro={lowest > 0 ? fill(c.intro.type, { type: label, price: formatInr(lowest) }) : fill(c.intro.typeNoPrice, { type: label })} />
+      {yourTown && addressableTown(yourTown.town) ? (
+        <p className="type-in-town" data-testid="type-in-your-town">
+          <PageLink to={categoryCityPath(typeName, yourTown.town)}>{fill(c.categoryCity.h1, { type: label, city: names.town(yourTown.town) })}</PageLink>
+        </p>
+      ) : null}
 
+      <NarrowForm list={list} typeLabel={label} />
       <p className="muted" data-testid="type-lowest-note">{lists.typeLowestPrice}</p>
-      <CityPriceTable rows={rows.items} caption={listHeading || fill(t.priceList, { type: label })} testId="type-prices" />
+      <CityPriceTable
+        rows={list.rows}
+        caption={listHeading || fill(t.priceList, { type: label })}
+        testId="type-prices"
+        note={(r) => (r.rangeKm === null ? null : fill(lists.narrow.range, { km: r.rangeKm }))}
+      />
 
       <section aria-labelledby="type-models">
         <h2 id="type-models">{modelsHeading || fill(t.models, { type: label })}</h2>
         <CardGrid columns={3} testId="type-cards">
-          {rows.items.map((r, i) => {
+          {list.rows.map((r, i) => {
             const inTown = yourTown?.prices[modelKey(r)];
-            const note = inTown && (inTown.own ? fill(words.own, { town: names.town(inTown.row.cityName) }) : fill(words.nearest, { town: names.town(inTown.row.cityName), km: inTown.km }));
-            return <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={inTown?.row ?? r} showCity note={note} priority={i === 0} />;
+            const where = inTown ? (inTown.own ? fill(words.own, { town: names.town(inTown.row.cityName) }) : fill(words.nearest, { town: names.town(inTown.row.cityName), km: inTown.km })) : names.town(r.cityName);
+            return <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={inTown?.row ?? r} note={rowNote(r, where)} priority={i === 0} />;
           })}
         </CardGrid>
-        {rows.more ? (
-          <div className="list-actions">
-            <ViewMoreLink clicks={clicks + 1} label="viewMore" />
-          </div>
-        ) : null}
+        <ListPages list={list} typeLabel={label} />
       </section>
 
       <PopularComparisons {...comparisons} />
@@ -149,5 +163,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaMessages(matches)?.catalogue.type;
   const words = { type: metaNames(matches).type(loaderData.typeName) };
-  return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName), title: t && fill(t.title, words), description: t && fill(t.description, words) });
+  const noindex = listNoindex(loaderData.list);
+  return pageMeta({ page: loaderData.page, url: loaderData.url, image: typeImage(loaderData.typeName), title: t && fill(t.title, words), description: t && fill(t.description, words), noindex });
 }

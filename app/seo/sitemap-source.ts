@@ -47,6 +47,8 @@ const LOADERS: { [G in WholeGroup]: (api: Api) => Promise<GroupData[G]> } = {
     );
     return lists.flat();
   },
+  // Every town of the catalogue (the whole list by contract: a town a model or a dealer is in).
+  towns: (api) => api.call("getCity", {}),
   // Each type's popular pairs, the same the type screen links (bounded: a few per type).
   comparisons: async (api) => {
     const types = await listedTypeNames(api);

@@ -1,8 +1,8 @@
-import type { Blog, Brand, MetadataName, Price, Product, Trader, VehicleType } from "#app/domain/entities";
+import type { Blog, Brand, Location, MetadataName, Price, Product, Trader, VehicleType } from "#app/domain/entities";
 import { isAscii } from "#app/domain/rules/ascii";
-import { cityFromPriceSegment, cityRoutePath, normaliseCityRoute, priceInSegment } from "#app/domain/rules/city-route";
+import { addressableTown, cityFromPriceSegment, cityRoutePath, normaliseCityRoute, priceInSegment } from "#app/domain/rules/city-route";
 import { listableTypes } from "#app/domain/rules/lists";
-import { categoryCityPath, guidePath, traderPath, typePath } from "#app/domain/rules/paths";
+import { categoryCityPath, guidePath, townPath, traderPath, typePath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { type ModelRef, comparePath } from "#app/domain/tools/compare";
 
@@ -12,7 +12,7 @@ import { type ModelRef, comparePath } from "#app/domain/tools/compare";
 
 export const PAGE_TYPES = [
   "home", "view-all", "brand", "model", "model-in-city", "type", "category-in-city",
-  "city-dealers", "dealer", "manufacturer", "blog", "article", "guides", "static", "error", "compare", "tool",
+  "city-dealers", "dealer", "manufacturer", "blog", "article", "guides", "static", "error", "compare", "tool", "town",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -55,12 +55,14 @@ export type GroupData = {
   articles: MetadataName[];
   /** Popular pairs of one type's models: bounded, never every pair. */
   comparisons: [ModelRef, ModelRef][];
+  /** The catalogue's towns: each has a page of every type sold near it (docs/decisions/147). */
+  towns: Pick<Location, "cityName">[];
 };
 export type SitemapGroup = keyof GroupData;
 
 export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   "pages", "brands", "models", "model-city", "types", "category-city", "city-dealers", "dealers",
-  "manufacturers", "blogs", "articles", "comparisons",
+  "manufacturers", "blogs", "articles", "comparisons", "towns",
 ];
 
 function decodedSegments(path: string): string[] | null {
@@ -88,7 +90,7 @@ type CatalogueGroup = Exclude<SitemapGroup, "pages">;
 export const GROUP_PAGE_TYPE = {
   brands: "brand", models: "model", "model-city": "model-in-city", types: "type",
   "category-city": "category-in-city", "city-dealers": "city-dealers", dealers: "dealer",
-  manufacturers: "manufacturer", blogs: "blog", articles: "article", comparisons: "compare",
+  manufacturers: "manufacturer", blogs: "blog", articles: "article", comparisons: "compare", towns: "town",
 } as const satisfies Record<CatalogueGroup, PageType>;
 
 const PATHS: { [G in CatalogueGroup]: (data: GroupData[G]) => string[] } = {
@@ -108,6 +110,8 @@ const PATHS: { [G in CatalogueGroup]: (data: GroupData[G]) => string[] } = {
   articles: (pairs) =>
     pairs.flatMap((p) => (p.name === "article" || p.name === "trending" ? [guidePath(p.name, p.value)] : [])),
   comparisons: (pairs) => pairs.map(comparePath),
+  // a town's page (its address takes letters and spaces only, as a type in the town's does)
+  towns: (towns) => towns.filter((t) => addressableTown(t.cityName)).map((t) => townPath(t.cityName)),
 };
 
 function builtEntries<G extends SitemapGroup>(group: G, data: GroupData[G]): SitemapEntry[] {

@@ -40,24 +40,31 @@ test("view-all brands: View More shows 10 rows, View Less 6 again", async ({ pag
   expect(await windowStillMarked(page)).toBe(true);
 });
 
-test("type screen: View More grows the price cards by 6", async ({ page }) => {
-  await page.goto("/three-wheeler/e-rickshaw");
+test("type screen: the next page of 24 comes without a reload, and the first page is one tap back", async ({ page }) => {
+  await page.goto("/two-wheeler/electric-scooter");
   await hydrated(page);
   const cards = cardsIn(page, "type-cards");
-  await expect(cards).toHaveCount(6);
-  await viewMore(page, "View More");
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(24);
+  await markWindow(page);
+  await page.getByRole("link", { name: "Next Electric Scooter models" }).click();
+  await expect(page).toHaveURL(/\?from=TVS%2FiQube\+ST$/);
+  await expect(cards).toHaveCount(2);
+  await page.getByRole("link", { name: "Back to the first Electric Scooter models" }).click();
+  await expect(cards).toHaveCount(24);
   expect(await windowStillMarked(page)).toBe(true);
 });
 
-test("category in city: Click to View More reveals every card", async ({ page }) => {
+test("category in city: every card of the town's list on one page of 24, narrowed by its form without a reload", async ({ page }) => {
   await page.goto("/e-rickshaw/Noida");
   await hydrated(page);
   const cards = cardsIn(page, "city-cards");
-  await expect(cards).toHaveCount(6);
-  await viewMore(page, "Click to View More");
-  await expect(page.getByRole("link", { name: "Click to View More" })).toHaveCount(0);
-  expect(await cards.count()).toBeGreaterThan(6);
+  await expect(cards).toHaveCount(22);
+  await expect(page.getByTestId("list-next")).toHaveCount(0);
+  await markWindow(page);
+  await page.getByTestId("list-narrow").getByLabel("Battery").selectOption("lithium");
+  await page.getByTestId("list-narrow").getByRole("button", { name: "Show" }).click();
+  // Noida's 4 lithium e-rickshaws
+  await expect(cards).toHaveCount(4);
   expect(await windowStillMarked(page)).toBe(true);
 });
 

@@ -2,8 +2,9 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from "./helpers";
 
 // Your town first (docs/decisions/115-your-town-first.md), on a 360 px phone: from home, a
-// Varanasi pincode reaches the nearest towns' dealers in two taps; a chosen town's price shows on a
-// model page; and the same works without JavaScript.
+// Varanasi pincode reaches the nearest towns' dealers in two taps, through the town's page of every
+// type (docs/decisions/147); a chosen town's price shows on a model page; and the same works
+// without JavaScript.
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -17,7 +18,7 @@ test("once the page runs its scripts, Use my location fills the picker from the 
   const detect = page.getByTestId("town-detect");
   await expect(detect).toBeVisible();
   await detect.click();
-  await expect(page).toHaveURL(/\/e-rickshaw\/Kanpur$/);
+  await expect(page).toHaveURL(/\/town\/Kanpur$/);
   await expect(page.getByTestId("town-name")).toHaveText("Kanpur");
   expect(errors).toEqual([]);
 });
@@ -29,16 +30,15 @@ test("from home, a Varanasi pincode leads to the nearest towns' dealers in two t
   await picker.getByLabel("City or pincode").fill("221001");
   // tap 1: the picker's button
   await picker.getByRole("button", { name: "Show my town" }).click();
-  await expect(page).toHaveURL(/\/e-rickshaw\/Varanasi$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("E Rickshaw dealers in Varanasi");
-  await expect(page.getByText("No E Rickshaw dealers are listed in Varanasi yet.")).toBeVisible();
+  await expect(page).toHaveURL(/\/town\/Varanasi$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electric Vehicles in Varanasi");
   await expect(page.getByTestId("town-name")).toHaveText("Varanasi");
-  const nearest = page.getByTestId("dealer-towns").getByRole("listitem").first();
-  await expect(nearest).toContainText("See dealers in Gorakhpur");
-  await expect(nearest).toContainText("159 km away");
+  const rickshaws = page.getByTestId("town-type").first();
+  await expect(rickshaws).toContainText("Price in Gorakhpur, 159 km away");
+  await expect(rickshaws).toContainText("Nearest dealers · Gorakhpur, 159 km away");
   await expectNoHorizontalOverflow(page);
   // tap 2: the nearest town's dealers
-  await nearest.getByRole("link", { name: "See dealers in Gorakhpur" }).click();
+  await rickshaws.getByRole("link", { name: "All E Rickshaw dealers in Gorakhpur" }).click();
   await expect(page).toHaveURL(/\/city\/Gorakhpur\/electric-rickshaw-dealers$/);
   await expect(page.getByTestId("dealer-card").first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -74,14 +74,14 @@ test.describe("without JavaScript", () => {
     await expect(towns.getByRole("heading", { level: 2 })).toHaveText("उत्तर प्रदेश के शहर");
     await expectNoHorizontalOverflow(page);
     await towns.getByRole("link", { name: "कानपुर" }).click();
-    await expect(page).toHaveURL(/\/hi\/e-rickshaw\/Kanpur$/);
+    await expect(page).toHaveURL(/\/hi\/town\/Kanpur$/);
   });
 
   test("the picker's GET form remembers a town typed in Hindi and the model page shows its nearest price", async ({ page }) => {
     await page.goto("/hi");
     await page.getByTestId("town-picker").getByLabel("शहर या पिनकोड").fill("वाराणसी");
     await page.getByTestId("town-picker").getByRole("button", { name: "मेरा शहर दिखाएँ" }).click();
-    await expect(page).toHaveURL(/\/hi\/e-rickshaw\/Varanasi$/);
+    await expect(page).toHaveURL(/\/hi\/town\/Varanasi$/);
     await page.goto("/hi/brand/Mahindra/e-Alfa-Mini");
     await expect(page.getByTestId("town-name")).toHaveText("वाराणसी");
     await expect(page.getByTestId("town-price-line")).toContainText("गोरखपुर में कीमत, 159 km दूर");

@@ -27,9 +27,9 @@ test("a short answer is stored at the edge only, never in KV", () => {
 test("every GET call names its strategy in the contract: the catalogue is long, typed text short, a visitor's position none", () => {
   const named = (strategy: string) => GET_CALLS.filter((name) => contract[name].cache.name === strategy);
   // typed text: the search, and the pages of a list from any `from` a link can carry
-  expect(named("short")).toEqual(["search", "getBrandFrom", "getCityByState"]);
+  expect(named("short")).toEqual(["search", "getBrandFrom", "getCityByState", "getModelList"]);
   expect(named("none")).toEqual(["getGeoCode"]);
-  expect(named("long")).toHaveLength(GET_CALLS.length - 4);
+  expect(named("long")).toHaveLength(GET_CALLS.length - 5);
 });
 
 test("a public /api answer tells browsers and proxies what its strategy allows", () => {

@@ -138,7 +138,7 @@ test("grouped suggestions: groups ordered by their best hit, each group capped",
   expect(groups[0]?.group).toBe("types");
   expect(groups.map((g) => g.group)).toContain("models");
   for (const g of groups) expect(g.hits.length).toBeLessThanOrEqual(3);
-  expect(HIT_GROUPS.flatMap((g) => g.kinds).sort()).toEqual(["brand", "dealer", "dealersInTown", "guide", "manufacturer", "model", "type", "typeInTown"]);
+  expect(HIT_GROUPS.flatMap((g) => g.kinds).sort()).toEqual(["brand", "dealer", "dealersInTown", "guide", "manufacturer", "model", "town", "type", "typeInTown"]);
 });
 
 test("the index of a catalogue ten times the sample still finds the sample's names first", () => {

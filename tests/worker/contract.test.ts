@@ -3,13 +3,16 @@ import { GET_CALLS, contract } from "#app/domain/contract";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
 import { fetchWorker, queryString } from "./helpers";
 
-test("the contract has the spec's 36 GET calls, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName) and the reads bounded by what a page shows (getFromPriceByType, getCategoryCityFirst)", () => {
-  expect(GET_CALLS).toHaveLength(44);
+test("the contract has the spec's 36 GET calls, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName), the reads bounded by what a page shows (getFromPriceByType) and the lists a buyer narrows (getModelList, getTownTypes, getTypeFacts)", () => {
+  expect(GET_CALLS).toHaveLength(46);
   expect(GET_CALLS).toContain("getCity");
   expect(GET_CALLS).toContain("getSubsidyRule");
   expect(GET_CALLS).toContain("search");
   expect(GET_CALLS).toEqual(expect.arrayContaining(["getBrandFrom", "getCityByState", "getCityByName"]));
-  expect(GET_CALLS).toEqual(expect.arrayContaining(["getFromPriceByType", "getCategoryCityFirst"]));
+  expect(GET_CALLS).toEqual(expect.arrayContaining(["getFromPriceByType"]));
+  // a type in a town reads its page of getModelList (docs/decisions/148), no longer a town's first rows
+  expect(GET_CALLS).not.toContain("getCategoryCityFirst");
+  expect(GET_CALLS).toEqual(expect.arrayContaining(["getModelList", "getTownTypes", "getTypeFacts"]));
 });
 
 for (const name of GET_CALLS) {

@@ -80,15 +80,16 @@ test("the town list shows the states, and a state's towns one page at a time, ea
   expect(hrefs(section(states.html, "towns-by-state"))).toContain("/town?state=Uttar+Pradesh");
   const page = await getPage("/town?state=Uttar+Pradesh");
   expect(page.status).toBe(200);
-  const links = hrefs(section(page.html, "state-towns")).filter((h) => h.startsWith("/e-rickshaw/"));
+  // each town's own page, of every type sold near it (docs/decisions/147)
+  const links = hrefs(section(page.html, "state-towns")).filter((h) => h.startsWith("/town/"));
   expect(links).toHaveLength(LIST_PAGE);
-  expect(links).toContain("/e-rickshaw/Noida");
+  expect(links).toContain("/town/Noida");
   const next = hrefs(section(page.html, "state-towns-next"))[0]!;
   expect(next).toMatch(/^\/town\?state=Uttar\+Pradesh&from=Paged\+Town\+/);
   const rest = await getPage(next);
   expect(rest.status).toBe(200);
   const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM city WHERE stateName = 'Uttar Pradesh'").first<{ n: number }>())!.n;
-  expect(links.length + hrefs(section(rest.html, "state-towns")).filter((h) => h.startsWith("/e-rickshaw/")).length).toBe(total);
+  expect(links.length + hrefs(section(rest.html, "state-towns")).filter((h) => h.startsWith("/town/")).length).toBe(total);
   expect((await getPage("/town?state=Atlantis")).status).toBe(404);
 });
 

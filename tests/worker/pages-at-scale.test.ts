@@ -72,20 +72,6 @@ test("the battery chooser reads no more rows than it shows plus one page: no bra
   for (const r of reads) expect(r.read, r.call).toBeLessThanOrEqual(r.returned + PAGE);
 });
 
-test("a town's page of a type reads the cards it shows and one more: the first rows of the town's list, in its order", async () => {
-  const reads: Read[] = [];
-  const api = meteredApi(reads);
-  const first = await api.call("getCategoryCityFirst", { category: "e rickshaw", city: "Noida", count: 7 });
-  expect(first).toHaveLength(7);
-  expect(reads[0]!.read).toBeLessThanOrEqual(first.length + 1);
-  // the same rows as the whole list's first, for every type and town the sample prices
-  const { results } = await env.DB.prepare("SELECT DISTINCT type, cityName FROM price").all<{ type: string; cityName: string }>();
-  for (const { type, cityName } of results) {
-    const all = await originGet.getCategoryCity(env.DB, { category: type, city: cityName });
-    expect(await originGet.getCategoryCityFirst(env.DB, { category: type, city: cityName, count: 7 }), `${type} in ${cityName}`).toEqual(all.slice(0, 7));
-  }
-});
-
 test("a type page's popular comparisons read the models they link to: its most popular few and a counted pair's, not a page of the type's models", async () => {
   const typeName = "e rickshaw";
   const all = await originGet.getModelByType(env.DB, { typeName, count: 1000 });

@@ -4,20 +4,19 @@ import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { count, getPage, hrefs, section } from "./helpers";
 import { sample } from "./sample-data";
 
-test("type screen: title and about from (category, type), a price row per model, View More", async () => {
+test("type screen: title and about from (category, type), a price row per model, a page of 24", async () => {
   const page = sample.page("three wheeler", "e rickshaw");
   const { status, html, text } = await getPage("/three-wheeler/e-rickshaw");
   expect(status).toBe(200);
   expect(text).toContain(page.h1);
   const table = section(html, "type-prices");
   const prices = [...table.matchAll(/<td class="num">₹([\d,]+)<\/td>/g)].map((m) => Number(m[1]!.replaceAll(",", "")));
-  expect(prices).toHaveLength(6);
+  // the sample's 22 e-rickshaws, one page, cheapest first
+  expect(prices).toHaveLength(22);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  expect(count(section(html, "type-cards"), /data-testid="price-card"/)).toBe(6);
+  expect(count(section(html, "type-cards"), /data-testid="price-card"/)).toBe(22);
   expect(section(html, "type-cards")).toMatch(/Contact For Finance|Contact to Talk Dealer|Apply for Dealership|Contact to Know More/);
-  expect(html).toMatch(/href="\/three-wheeler\/e-rickshaw\?more=1"[^>]*>View More</);
-  const more = await getPage("/three-wheeler/e-rickshaw?more=1");
-  expect(count(section(more.html, "type-cards"), /data-testid="price-card"/)).toBe(12);
+  expect(html).not.toContain('data-testid="list-next"');
   expect(hrefs(section(html, "type-city-links"))).toContain("/e-rickshaw/Noida");
   expect(hrefs(section(html, "type-dealer-links"))).toContain("/city/Noida/electric-rickshaw-dealers");
 });
@@ -29,24 +28,20 @@ test("type screen: an unknown type, or a type under another category, is the err
   expect((await getPage("/two-wheeler/electric-bike")).status).toBe(200);
 });
 
-test("category in city: 2 rows of 3, then Click to View More shows all, View More for a zero price", async () => {
+test("category in city: the town's models, cheapest first, a page of 24; View More for a zero price", async () => {
   const rows = sample.prices().filter((p) => p.type === "e rickshaw" && p.cityName === "Noida");
   const { status, html } = await getPage("/e-rickshaw/Noida");
   expect(status).toBe(200);
   const cards = section(html, "city-cards");
-  expect(count(cards, /data-testid="price-card"/)).toBe(6);
+  expect(count(cards, /data-testid="price-card"/)).toBe(rows.length);
   // Each card links its price in the town, and offers the compare page with its model in it.
   const [prices, compares] = [hrefs(cards).filter((h) => !h.startsWith("/compare/")), hrefs(cards).filter((h) => h.startsWith("/compare/"))];
   expect(prices.every((h) => /^\/brand\/[^/]+\/[^/]+\/Price-In-Noida$/.test(h))).toBe(true);
   expect(compares.every((h) => /^\/compare\/[^/]+\/[^/]+$/.test(h))).toBe(true);
-  expect(compares).toHaveLength(6);
-  expect(html).toMatch(/href="\/e-rickshaw\/Noida\?more=1"[^>]*>Click to View More</);
-  const all = await getPage("/e-rickshaw/Noida?more=1");
-  expect(count(section(all.html, "city-cards"), /data-testid="price-card"/)).toBe(rows.length);
-  // The page's words travel as loader data too: the button is looked for among what is shown.
-  expect(all.text).not.toContain("Click to View More");
+  expect(compares).toHaveLength(rows.length);
+  expect(html).not.toContain('data-testid="list-next"');
   const zero = sample.prices().find((p) => p.exShowroomPrice === 0)!;
-  const zeroPage = await getPage(`/${zero.type.replaceAll(" ", "-")}/${zero.cityName}?more=1`);
+  const zeroPage = await getPage(`/${zero.type.replaceAll(" ", "-")}/${zero.cityName}`);
   expect(cardPriceText(0)).toEqual({ term: "viewMore" });
   expect(section(zeroPage.html, "city-cards")).toContain(`${zero.brandName} ${zero.name}</span><span class="card-detail"><span class="card-price">View More</span>`);
 });

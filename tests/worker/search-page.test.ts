@@ -98,17 +98,18 @@ test("/api/search takes Hindi text (any script) and answers hits in the contract
   expect((await fetchWorker(`/api/getModelByBrand?brandName=${encodeURIComponent("महिंद्रा")}&count=6`)).status).toBe(404);
 });
 
-test("a town the catalogue does not list leads through the search to its own page: a PIN code, its English or Hindi name", async () => {
+test("a town the catalogue does not list leads through the search to its own page of every type: a PIN code, its English or Hindi name", async () => {
   for (const [q, lang] of [["221001", ""], ["Varanasi", ""], ["वाराणसी", "/hi"]] as const) {
     const { status, html } = await search(q, lang);
     expect(status, q).toBe(200);
-    expect(hrefs(section(html, "search-towns"))[0], q).toBe(`${lang}/e-rickshaw/Varanasi`);
+    expect(hrefs(section(html, "search-towns"))[0], q).toBe(`${lang}/town/Varanasi`);
   }
+  expect((await search("Varanasi", "")).text).toContain("Electric vehicles in Varanasi");
   const { text } = await search("वाराणसी", "/hi");
-  expect(text).toContain("वाराणसी में ई-रिक्शा की कीमत");
-  const page = await getPage("/e-rickshaw/Varanasi");
+  expect(text).toContain("वाराणसी में इलेक्ट्रिक वाहन");
+  const page = await getPage("/town/Varanasi");
   expect(page.status).toBe(200);
-  expect(page.text).toContain("No E Rickshaw dealers are listed in Varanasi yet.");
+  expect(page.text).toContain("Electric Vehicles in Varanasi");
 });
 
 test("a catalogue town is found by its Hindi name, and named in Hindi on a Hindi page", async () => {

@@ -73,7 +73,7 @@ test("the sitemap index lists every sitemap file; a file holds at most 50,000 UR
   expect([...files.keys()]).toEqual([
     "pages.xml", "brands.xml", "models-1.xml", "model-city-1.xml", "types.xml", "category-city-1.xml",
     "city-dealers-1.xml", "dealers-1.xml", "manufacturers.xml", "blogs.xml",
-    ...(listedArticles.length > 0 ? ["articles.xml"] : []), "comparisons.xml",
+    ...(listedArticles.length > 0 ? ["articles.xml"] : []), "comparisons.xml", "towns.xml",
   ]);
   expect(MAX_URLS_PER_SITEMAP).toBe(50_000);
   for (const urls of files.values()) {
@@ -107,7 +107,7 @@ test("every page's English and Hindi versions are each a <url> entry listing hi-
   ]));
 });
 
-test("the sitemaps cover every brand, model, model in a city, type, city page, dealer, manufacturer, blog and listed article, in both languages", async () => {
+test("the sitemaps cover every brand, model, model in a city, type, city page, dealer, manufacturer, blog, listed article and catalogue town, in both languages", async () => {
   const t = sampleTables();
   const files = await allSitemaps();
   const all = listedPaths(files);
@@ -132,6 +132,8 @@ test("the sitemaps cover every brand, model, model in a city, type, city page, d
     ...listedArticles.map((m) => `/${s(m.name)}/${s(m.value)}`),
     // Comparisons: only popular pairs are listed, each of two models of one type.
     ...[...listed].filter((path) => path.startsWith("/compare/")),
+    // every town of the catalogue has its page of every type sold near it (docs/decisions/147)
+    ...t.city.map((c) => `/town/${encodeURIComponent(s(c.cityName).replaceAll(" ", "-"))}`),
   ];
   const typeOf = new Map(t.product.map((p) => [brandPath(s(p.brandName), s(p.name)), s(p.typeName)]));
   for (const path of [...listed].filter((p) => p.startsWith("/compare/"))) {

@@ -20,10 +20,10 @@ async function pageWith(path: string, cookie: string) {
   return { status: res.status, html, text: bodyText(html), headers: res.headers };
 }
 
-test("the picker's GET form remembers a pincode's town in a cookie (town, whole site, 180 days, SameSite=Lax) and answers 303 to the town's page", async () => {
+test("the picker's GET form remembers a pincode's town in a cookie (town, whole site, 180 days, SameSite=Lax) and answers 303 to the town's page of every type", async () => {
   const res = await fetchWorker("/town?q=221001", { redirect: "manual" });
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/e-rickshaw/Varanasi");
+  expect(res.headers.get("Location")).toBe("/town/Varanasi");
   expect(res.headers.get("Set-Cookie")).toBe("town=221001; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly");
   expect(res.headers.get("Cache-Control")).toBe("private, no-store");
 });
@@ -31,20 +31,20 @@ test("the picker's GET form remembers a pincode's town in a cookie (town, whole 
 test("a catalogue town typed in the picker is remembered by its name and leads to its own page", async () => {
   const res = await fetchWorker("/town?q=kanpur", { redirect: "manual" });
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/e-rickshaw/Kanpur");
+  expect(res.headers.get("Location")).toBe("/town/Kanpur");
   expect(res.headers.get("Set-Cookie")).toMatch(/^town=Kanpur;/);
   // a pincode of the town is the town, also one the directory places 19 km off in its district
   for (const q of ["208001", "208006"]) {
     const pincode = await fetchWorker(`/town?q=${q}`, { redirect: "manual" });
     expect(pincode.headers.get("Set-Cookie"), q).toMatch(/^town=Kanpur;/);
-    expect(pincode.headers.get("Location"), q).toBe("/e-rickshaw/Kanpur");
+    expect(pincode.headers.get("Location"), q).toBe("/town/Kanpur");
   }
 });
 
 test("a town typed in Hindi on the Hindi picker leads to the Hindi page of that town", async () => {
   const res = await fetchWorker(`/hi/town?q=${encodeURIComponent("वाराणसी")}`, { redirect: "manual" });
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/hi/e-rickshaw/Varanasi");
+  expect(res.headers.get("Location")).toBe("/hi/town/Varanasi");
   expect(res.headers.get("Set-Cookie")).toMatch(/^town=Varanasi;/);
 });
 
@@ -52,7 +52,7 @@ test("from another page the picker goes back there; a back address off this site
   const back = await fetchWorker(`/town?q=Noida&back=${encodeURIComponent(MODEL)}`, { redirect: "manual" });
   expect(back.headers.get("Location")).toBe(MODEL);
   const offSite = await fetchWorker(`/town?q=Noida&back=${encodeURIComponent("//evil.example/x")}`, { redirect: "manual" });
-  expect(offSite.headers.get("Location")).toBe("/e-rickshaw/Noida");
+  expect(offSite.headers.get("Location")).toBe("/town/Noida");
 });
 
 test("a pincode or town nobody knows shows the picker again with what to type, 400, and sets no cookie", async () => {
@@ -82,10 +82,10 @@ test("the header names the chosen town with a change link back to this page", as
 
 test("home with a chosen town offers one tap back to the town's page", async () => {
   const varanasi = await pageWith("/", "221001");
-  expect(section(varanasi.html, "town-open")).toContain('href="/e-rickshaw/Varanasi"');
+  expect(section(varanasi.html, "town-open")).toContain('href="/town/Varanasi"');
   const kanpur = await pageWith("/hi", "208001");
-  expect(bodyText(section(kanpur.html, "town-open"))).toBe("कानपुर में ई-रिक्शा की कीमतें और डीलर");
-  expect(section(kanpur.html, "town-open")).toContain('href="/hi/e-rickshaw/Kanpur"');
+  expect(bodyText(section(kanpur.html, "town-open"))).toBe("कानपुर में इलेक्ट्रिक वाहन, कीमतें और डीलर");
+  expect(section(kanpur.html, "town-open")).toContain('href="/hi/town/Kanpur"');
 });
 
 test("a bad town cookie is ignored, never an error: the page has no town", async () => {

@@ -5,8 +5,8 @@ import { TYPES } from "#worker/origin/sample/vehicle-types";
 import { count, fetchWorker, getPage, queryString, section } from "./helpers";
 import { sample } from "./sample-data";
 
-// A type screen lists every model of the type exactly once, with its lowest
-// price and the city of that price, growing by the spec's View More step of 6.
+// A type screen lists every model of the type exactly once, with its lowest price and the city of
+// that price, a page of 24 at a time (docs/decisions/148).
 
 const modelKey = (r: Pick<Price, "brandName" | "name">) => `${r.brandName} ${r.name}`;
 
@@ -22,18 +22,22 @@ function cheapestRows(typeName: string): Map<string, Price> {
   return byModel;
 }
 
-/** The table rows of a type screen with every View More followed: [model, city, price text]. */
+/** The table rows of a type screen with every next page followed: [model, city, price text]. */
 async function everyRow(path: string): Promise<string[][]> {
-  for (let clicks = 0; clicks < 20; clicks++) {
-    const { html } = await getPage(clicks ? `${path}?more=${clicks}` : path);
-    if (!/>View More</.test(html)) {
-      const table = section(html, "type-prices");
-      return [...table.matchAll(/<tr>\s*<td>.*?>([^<]+)<\/a>\s*<\/td>\s*<td>([^<]*)<\/td>\s*<td class="num">([^<]*)<\/td>/gs)].map((m) =>
-        m.slice(1).map((s) => s.replaceAll("&amp;", "&")),
-      );
+  const rows: string[][] = [];
+  let next: string | null = path;
+  for (let pages = 0; next && pages < 20; pages++) {
+    const { html } = await getPage(next);
+    const table = section(html, "type-prices");
+    // model (its range under it), city, price
+    for (const m of table.matchAll(/<tr>\s*<td>.*?>([^<]+)<\/a>(?:<span class="table-note">[^<]*<\/span>)?\s*<\/td>\s*<td>([^<]*)<\/td>\s*<td class="num">([^<]*)<\/td>/gs)) {
+      rows.push(m.slice(1).map((s) => s.replaceAll("&amp;", "&")));
     }
+    const link = /data-testid="list-next" href="([^"]+)"/.exec(html)?.[1];
+    next = link ? link.replaceAll("&amp;", "&") : null;
   }
-  throw new Error(`${path}: View More never ended`);
+  if (next) throw new Error(`${path}: the pages never ended`);
+  return rows;
 }
 
 test("type screens list every model of the type exactly once, with its lowest price and that city", async () => {
@@ -50,17 +54,22 @@ test("type screens list every model of the type exactly once, with its lowest pr
   for (const brand of ["Ather", "Ola", "TVS"]) expect(models.some((m) => m.startsWith(`${brand} `)), brand).toBe(true);
 });
 
-test("type screens grow by the View More step of 6 and offer View More only when there is more", async () => {
+test("type screens show 24 models a page and offer the next page only when there is more", async () => {
   const total = cheapestRows("e rickshaw").size;
-  expect(total).toBeGreaterThan(12);
+  expect(total).toBe(22);
   const first = await getPage("/three-wheeler/e-rickshaw");
-  expect(count(section(first.html, "type-cards"), /data-testid="price-card"/)).toBe(6);
-  const second = await getPage("/three-wheeler/e-rickshaw?more=1");
-  expect(count(section(second.html, "type-cards"), /data-testid="price-card"/)).toBe(12);
-  const lastClicks = Math.ceil(total / 6) - 1;
-  const last = await getPage(`/three-wheeler/e-rickshaw?more=${lastClicks}`);
-  expect(count(section(last.html, "type-cards"), /data-testid="price-card"/)).toBe(total);
-  expect(last.html).not.toMatch(/>View More</);
+  // 22 e-rickshaws fit one page: every one, and no next page
+  expect(count(section(first.html, "type-cards"), /data-testid="price-card"/)).toBe(22);
+  expect(first.text).toContain(`${total} E Rickshaw models from`);
+  expect(first.html).not.toContain('data-testid="list-next"');
+  // 26 scooters: 24, then the 2 from the 25th
+  const scooters = await getPage("/two-wheeler/electric-scooter");
+  expect(count(section(scooters.html, "type-cards"), /data-testid="price-card"/)).toBe(24);
+  const next = /data-testid="list-next" href="([^"]+)"/.exec(scooters.html)![1]!.replaceAll("&amp;", "&");
+  const second = await getPage(next);
+  expect(count(section(second.html, "type-cards"), /data-testid="price-card"/)).toBe(2);
+  expect(second.html).not.toContain('data-testid="list-next"');
+  expect(second.html).toContain('data-testid="list-first" href="/two-wheeler/electric-scooter"');
 });
 
 test("every model of the catalogue is reachable from its type screen", async () => {

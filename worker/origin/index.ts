@@ -15,9 +15,9 @@ import { addCity, addCustomer, addLocation, addQuery } from "./queries/enquiries
 import { getGeoCode } from "./queries/geocode";
 import { getArea, getCity, getCityByName, getCityByState, getDistrict, getState } from "./queries/locations";
 import { getMetadata, getMetadataByName } from "./queries/metadata";
+import { getModelList, getTownTypes, getTypeFacts } from "./queries/model-lists";
 import {
   getCategoryCity,
-  getCategoryCityFirst,
   getFromPriceByType,
   getPriceByBrand,
   getPriceByCityandType,
@@ -81,7 +81,9 @@ export const originGet = {
   getCityByState,
   getCityByName,
   getFromPriceByType,
-  getCategoryCityFirst,
+  getModelList,
+  getTownTypes,
+  getTypeFacts,
 } satisfies OriginGetHandlers;
 
 export const originPost = {

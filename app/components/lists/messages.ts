@@ -29,6 +29,31 @@ export const en = {
   playVideo: "Play video: {title}",
   /** A paged A–Z list's link to its next page, `{name}` the brand it starts with. */
   brandsNext: "Next brands, from {name}",
+  /** A model list a buyer narrows (docs/decisions/148): the GET form above it, its pages, and what a bad address is told. */
+  narrow: {
+    heading: "Sort and narrow",
+    sort: "Sort by",
+    sorts: { price: "Price: lowest first", range: "Range: longest first" } as Record<string, string>,
+    budget: "Budget",
+    anyBudget: "Any budget",
+    upTo: "Up to {high}",
+    between: "{low} to {high}",
+    above: "Above {low}",
+    battery: "Battery",
+    anyBattery: "Any battery",
+    batteries: { "lead-acid": "Lead acid", lithium: "Lithium-ion" } as Record<string, string>,
+    show: "Show",
+    clear: "Show every {type} model",
+    none: "No {type} model matches these choices.",
+    next: "Next {type} models",
+    first: "Back to the first {type} models",
+    range: "{km} km/charge",
+    bad: {
+      sort: "“{value}” is not a way to sort this list: it is shown lowest price first.",
+      budget: "“{value}” is not a budget this list knows: it is shown in every budget.",
+      battery: "“{value}” is not a battery this list knows: it is shown with every battery.",
+    } as Record<string, string>,
+  },
 };
 
 export const hi: typeof en = {
@@ -49,4 +74,28 @@ export const hi: typeof en = {
   brandLetters: "पहले अक्षर से ब्रांड",
   playVideo: "वीडियो चलाएँ: {title}",
   brandsNext: "आगे के ब्रांड, {name} से",
+  narrow: {
+    heading: "छाँटें और क्रम बदलें",
+    sort: "किस क्रम में",
+    sorts: { price: "कीमत: सबसे कम पहले", range: "रेंज: सबसे ज़्यादा पहले" },
+    budget: "बजट",
+    anyBudget: "कोई भी बजट",
+    upTo: "{high} तक",
+    between: "{low} से {high}",
+    above: "{low} से ज़्यादा",
+    battery: "बैटरी",
+    anyBattery: "कोई भी बैटरी",
+    batteries: { "lead-acid": "लेड एसिड", lithium: "लिथियम-आयन" },
+    show: "दिखाएँ",
+    clear: "सभी {type} मॉडल दिखाएँ",
+    none: "इन चुनावों से कोई {type} मॉडल नहीं मिला।",
+    next: "आगे के {type} मॉडल",
+    first: "शुरू के {type} मॉडल देखें",
+    range: "{km} किमी/चार्ज",
+    bad: {
+      sort: "यह सूची “{value}” के क्रम में नहीं लगाई जा सकती: यह सबसे कम कीमत पहले दिखाई गई है।",
+      budget: "“{value}” इस सूची का कोई बजट नहीं है: यह हर बजट में दिखाई गई है।",
+      battery: "“{value}” इस सूची की कोई बैटरी नहीं है: यह हर बैटरी के साथ दिखाई गई है।",
+    },
+  },
 };

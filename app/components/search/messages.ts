@@ -24,6 +24,8 @@ export const en = {
     guides: "Guides",
   },
   typeInTown: "{type} price in {town}",
+  /** A town's page of every type sold near it (docs/decisions/147). */
+  town: "Electric vehicles in {town}",
   dealersInTown: "{type} dealers in {town}",
   nothingFound: "Nothing found for “{q}”",
   nothingHelp: "Check the spelling, or try a brand, a vehicle type or the name of your town. You can also look at every vehicle type below, or send us an enquiry and a dealer will call you.",
@@ -54,6 +56,7 @@ export const hi: typeof en = {
     guides: "गाइड",
   },
   typeInTown: "{town} में {type} की कीमत",
+  town: "{town} में इलेक्ट्रिक वाहन",
   dealersInTown: "{town} में {type} डीलर",
   nothingFound: "“{q}” से कुछ नहीं मिला",
   nothingHelp: "स्पेलिंग एक बार देख लें, या ब्रांड, वाहन का प्रकार या अपने शहर का नाम लिखकर खोजें। नीचे सभी तरह के वाहन भी देख सकते हैं, या पूछताछ भेजें, डीलर आपको फ़ोन करेगा।",

@@ -1,23 +1,27 @@
 import { useNames } from "#app/i18n/names";
 import { Card, CardGrid } from "#app/components/cards";
 import { EnquiryButton } from "#app/components/enquiry-button";
+import { ListPages, NarrowForm, useRowNote } from "#app/components/lists/model-list";
 import { PageLink } from "#app/components/page-link";
 import { priceCard } from "#app/components/price-card";
 import { cityRoutePath } from "#app/domain/rules/city-route";
 import { fill, useMessages } from "#app/i18n/use-messages";
+import type { ModelList } from "#app/loaders/model-list";
 import type { TownWithoutDealers } from "#app/loaders/town-without-dealers";
 
 // A town with no page of its own for a vehicle type (docs/decisions/115-your-town-first.md): says
-// so, lists the nearest towns with dealers (km), and offers an enquiry per model sold nearest,
-// which routing sends to the dealers nearest the visitor.
+// so, lists the nearest towns with dealers (km), and the type's models in the nearest town that
+// prices them, sorted and narrowed as on any list (docs/decisions/148), each with an enquiry that
+// routing sends to the dealers nearest the visitor.
 
-type Props = TownWithoutDealers & { typeName: string; typeLabel: string };
+type Props = TownWithoutDealers & { typeName: string; typeLabel: string; list: ModelList | null };
 
-export function NoDealersTown({ town, hasOwnDealers, dealerTowns, models, typeName, typeLabel }: Props) {
+export function NoDealersTown({ town, hasOwnDealers, dealerTowns, pricedTown, list, typeName, typeLabel }: Props) {
   const t = useMessages().town;
   const names = useNames();
+  const rowNote = useRowNote();
   const words = { type: typeLabel, town: names.town(town.name) };
-  const nearest = dealerTowns[0];
+  const where = pricedTown && (pricedTown.km === null ? fill(t.price.own, { town: names.town(pricedTown.cityName) }) : fill(t.price.nearest, { town: names.town(pricedTown.cityName), km: pricedTown.km }));
   return (
     <div data-testid="no-dealers-town">
       <h1>{fill(t.noDealers.h1, words)}</h1>
@@ -37,15 +41,16 @@ export function NoDealersTown({ town, hasOwnDealers, dealerTowns, models, typeNa
           <p>{fill(t.noDealers.noneNear, words)}</p>
         )}
       </section>
-      {models.length && nearest ? (
+      {list && pricedTown ? (
         <section aria-labelledby="models-near">
           <h2 id="models-near">{fill(t.noDealers.models, words)}</h2>
           <p>{fill(t.noDealers.askNote, words)}</p>
+          <NarrowForm list={list} typeLabel={typeLabel} />
           <CardGrid columns={3} testId="models-near">
-            {models.map(({ row, km }) => (
+            {list.rows.map((row, i) => (
               <Card
                 key={`${row.brandName}|${row.name}`}
-                card={{ ...priceCard(row), note: km === null ? fill(t.price.own, { town: names.town(row.cityName) }) : fill(t.price.nearest, { town: names.town(row.cityName), km }) }}
+                card={{ ...priceCard(row, { priority: i === 0 }), note: rowNote(row, where ?? undefined) }}
                 action={
                   <EnquiryButton input={{ typeOfQuery: "Find Dealer", brandName: row.brandName, modelName: row.name, cityName: town.name }} className="button button-small">
                     {t.noDealers.ask}
@@ -54,6 +59,7 @@ export function NoDealersTown({ town, hasOwnDealers, dealerTowns, models, typeNa
               />
             ))}
           </CardGrid>
+          <ListPages list={list} typeLabel={typeLabel} />
         </section>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import type { Api } from "#app/domain/contract";
 import { CITY_LINKS } from "#app/domain/rules/lists";
 import { type TownPlace, hindiTownName } from "#app/domain/rules/town";
-import { categoryCityPath } from "#app/domain/rules/paths";
+import { addressableTown } from "#app/domain/rules/city-route";
+import { categoryCityPath, townPath } from "#app/domain/rules/paths";
 import type { Lang } from "#app/i18n/lang";
 
 /**
@@ -16,13 +17,23 @@ export async function townSuggestions(api: Api, lang: Lang): Promise<string[]> {
   return lang === "hi" ? names.map((name) => hindiTownName(name) ?? name) : names;
 }
 
-/** The vehicle a town's own page is about when the visitor comes from home: the site's first family. */
+/** The type whose towns the picker suggests: the site's first family. */
 export const TOWN_PAGE_TYPE = "e rickshaw";
-/** A town whose name a page address can carry (app/domain/rules/city-route.ts). */
-const ADDRESSABLE = /^[A-Za-z][A-Za-z ]*$/;
 
-/** The town's own page: its e-rickshaw prices, or the page of a town without dealers; home when its name cannot be an address. */
+/** The name a town's pages are addressed by: the catalogue town it is, else its own. */
+const addressName = (town: Pick<TownPlace, "name" | "catalogueTown">) => town.catalogueTown ?? town.name;
+
+/**
+ * The town's own page: every vehicle type sold near it (/town/{town}, docs/decisions/147); home
+ * when its name cannot be an address.
+ */
 export function townPagePath(town: Pick<TownPlace, "name" | "catalogueTown">): string {
-  const name = town.catalogueTown ?? town.name;
-  return ADDRESSABLE.test(name) ? categoryCityPath(TOWN_PAGE_TYPE, name) : "/";
+  const name = addressName(town);
+  return addressableTown(name) ? townPath(name) : "/";
+}
+
+/** A type in the town: its prices there, or the page of a town without its dealers; home when the town's name cannot be an address. */
+export function typeInTownPath(typeName: string, town: Pick<TownPlace, "name" | "catalogueTown">): string {
+  const name = addressName(town);
+  return addressableTown(name) ? categoryCityPath(typeName, name) : "/";
 }

@@ -6,7 +6,7 @@ import { PageLink } from "#app/components/page-link";
 
 // "Your city or pincode" (docs/decisions/115-your-town-first.md): a GET form to /town, which
 // remembers the town in a cookie and answers 303 to the town's page (or back where the visitor
-// was). It works without JavaScript; the towns with dealers are suggested by the browser's own
+// was, or to the type in view in that town: docs/decisions/147). It works without JavaScript; the towns with dealers are suggested by the browser's own
 // list. "Use my location" is the enquiry's detection (app/components/enquiry/use-location.ts),
 // its code fetched apart from the page's first load, and shown only once it can work.
 
@@ -22,11 +22,13 @@ type Props = {
   notFound?: boolean;
   /** The page to come back to; none from home, where the town's own page follows. */
   back?: string | null;
+  /** The vehicle type in view where the picker was opened: the chosen town's page of it follows (docs/decisions/147). */
+  type?: string | null;
   /** The visitor's town already chosen, and the address of its own page: one tap back to it. */
   current?: { name: string; path: string } | null;
 };
 
-export function TownPicker({ towns, typed = "", notFound = false, back = null, current = null }: Props) {
+export function TownPicker({ towns, typed = "", notFound = false, back = null, type = null, current = null }: Props) {
   const t = useMessages().town.picker;
   const lang = useLang();
   const names = useNames();
@@ -45,6 +47,7 @@ export function TownPicker({ towns, typed = "", notFound = false, back = null, c
         <p className="town-picker-hint">{t.hint}</p>
       )}
       {back ? <input type="hidden" name="back" value={back} /> : null}
+      {type ? <input type="hidden" name="type" value={type} /> : null}
       <label className="field-label" htmlFor={INPUT_ID}>
         {t.label}
       </label>

@@ -13,6 +13,9 @@ const NOT_OK = { ok: false } as const;
 const CANONICAL_DEALERS = "e rickshaw dealers";
 const PUBLIC_DEALERS = "electric rickshaw dealers";
 const CITY_SHAPE = /^[A-Za-z][A-Za-z ]*$/;
+
+/** A town whose name a page's address can carry: ASCII letters and spaces, a letter first. */
+export const addressableTown = (name: string) => CITY_SHAPE.test(name);
 const TYPE_SHAPE = /^[a-z0-9][a-z0-9 ]*$/;
 
 const spaced = (s: string) => s.replace(/[-_\s]+/g, " ").trim();

@@ -16,14 +16,26 @@ export type QueryRule =
    * What was typed in a search box: as sent up to MAX_TEXT characters; a longer text is cut to
    * one character past that, so the page can say it is too long while the cache key stays small.
    */
-  | "search";
+  | "search"
+  /**
+   * One of a fixed set of choices (a list's sort, budget, battery). The default (no choice, or
+   * `byDefault`) is left out, so a form that sends every field makes the same address as a link
+   * that names only what differs; a value that is none of them is kept, cut to MAX_CHOICE
+   * characters, so the page can say so (an answer that is not 200 is never stored).
+   */
+  | { oneOf: readonly string[]; byDefault?: string };
 
 export type PageHandle = { query?: Readonly<Record<string, QueryRule>> };
 
 const MAX_TEXT = 200;
+const MAX_CHOICE = 40;
 
 /** The value a parameter is kept with, or null when it selects nothing (it is then left out). */
 export function canonicalValue(rule: QueryRule, raw: string): string | null {
+  if (typeof rule === "object") {
+    if (raw === "" || raw === rule.byDefault) return null;
+    return rule.oneOf.includes(raw) ? raw : raw.slice(0, MAX_CHOICE);
+  }
   switch (rule) {
     case "view-more":
       return /^[1-9]\d{0,3}$/.test(raw) && Number(raw) <= MAX_MORE ? raw : null;

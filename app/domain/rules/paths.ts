@@ -24,6 +24,11 @@ export function categoryCityPath(typeName: string, city: string): string {
   return `/${slug(typeName.toLowerCase())}/${encodeURIComponent(routeSegment(city.trim()))}`;
 }
 
+/** A town's page of every vehicle type sold near it (docs/decisions/147): "Varanasi" → /town/Varanasi. */
+export function townPath(town: string): string {
+  return `/town/${encodeURIComponent(routeSegment(town.trim()))}`;
+}
+
 /** Model price in a city: /brand/{brand}/{model}/Price-In-{city}. */
 export function modelCityPath(brandName: string, modelName: string, city: string): string {
   return `${brandPath(brandName, modelName)}/${priceInSegment(city)}`;

@@ -1,7 +1,7 @@
 // How hits are shown: kinds of hit, and the groups a results page and the suggestions show them
 // in. No zod here: the browser's suggestion code imports this module.
 
-export const HIT_KINDS = ["type", "typeInTown", "dealersInTown", "brand", "model", "dealer", "manufacturer", "guide"] as const;
+export const HIT_KINDS = ["type", "typeInTown", "dealersInTown", "brand", "model", "dealer", "manufacturer", "guide", "town"] as const;
 export type HitKind = (typeof HIT_KINDS)[number];
 
 /** A hit as the groups read it (app/domain/search/hit.ts has the whole shape). */
@@ -10,7 +10,7 @@ type Ranked = { kind: HitKind; score: number };
 /** The groups hits are shown in, each holding some kinds. */
 export const HIT_GROUPS = [
   { group: "types", kinds: ["type"] },
-  { group: "towns", kinds: ["typeInTown", "dealersInTown"] },
+  { group: "towns", kinds: ["town", "typeInTown", "dealersInTown"] },
   { group: "brands", kinds: ["brand"] },
   { group: "models", kinds: ["model"] },
   { group: "dealers", kinds: ["dealer"] },

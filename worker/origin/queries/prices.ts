@@ -28,25 +28,6 @@ export function getCategoryCity(
   );
 }
 
-/**
- * The first `count` rows of getCategoryCity, in its order: a page shows a town's first models and
- * reads one more to know whether there are more, from the same index (price_town), not every
- * model of the type priced in the town (docs/decisions/140).
- */
-export function getCategoryCityFirst(
-  db: D1Database,
-  { category, city, count }: CallQuery<"getCategoryCityFirst">,
-): Promise<Price[]> {
-  return prices(
-    db,
-    `SELECT ${ALL} FROM price WHERE type = ?1 COLLATE NOCASE AND cityName = ?2 COLLATE NOCASE
-     ORDER BY ${BY_MODEL} LIMIT ?3`,
-    category,
-    city,
-    count,
-  );
-}
-
 export function getPriceByModelandCity(
   db: D1Database,
   { brandName, name, cityName }: CallQuery<"getPriceByModelandCity">,

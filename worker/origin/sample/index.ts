@@ -168,5 +168,7 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getCityByState: { stateName: "Uttar Pradesh", from: "", count: 51 },
   getCityByName: { cityName: "noida" },
   getFromPriceByType: { typeName: "e rickshaw", count: 50 },
-  getCategoryCityFirst: { category: "e rickshaw", city: "Noida", count: 7 },
+  getModelList: { typeName: "e rickshaw", city: "", sort: "range", battery: "lead-acid", budget: "100000-150000", from: "Mahindra/e-Alfa Mini", count: 25 },
+  getTownTypes: { city: "Noida" },
+  getTypeFacts: { typeName: "e rickshaw" },
 };
