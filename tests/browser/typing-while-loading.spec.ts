@@ -202,8 +202,8 @@ for (const lang of ["en", "hi"] as const) {
       await signInToConsole(page);
       await expect(page.locator('input[name="token"]')).toHaveCount(0);
       await page.context().addCookies([{ name: "console-lang", value: lang, url: `${baseURL}/admin` }]);
-      await typeWhileLoading(page, "/admin/catalogue/models/edit?brandName=Kinetic+Green&name=Safar+Jumbo", [
-        { field: "#field-price", type: "257500", over: true },
+      await typeWhileLoading(page, "/admin/catalogue/models/edit?brandName=Ather&name=450X", [
+        { field: "#field-price", type: "141500", over: true },
         { field: "#field-cityName", choose: "last" },
         { field: "#field-aboutProduct", type: lang === "hi" ? " अब नया केबिन" : " Now with a new cabin." },
         { field: "#field-variantName", type: lang === "hi" ? " प्लस" : " Plus" },
