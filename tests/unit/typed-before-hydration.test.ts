@@ -8,12 +8,12 @@ import { afterAll, expect, test } from "vitest";
 // controlled field's state (its `value` or `checked`) back on the first render after hydration,
 // and puts the server's text back into a <textarea> while hydrating it: so a field with a value
 // React controls adopts what was typed with `useTypedBeforeHydration` (called with the field's
-// own id), checkboxes are uncontrolled, and a text area is written as `TextArea`
-// (app/components/typed-before-hydration.tsx). The browser journey is
+// own id, app/components/typed-before-hydration.ts), checkboxes are uncontrolled, and a text area
+// is written as `TextArea` (app/components/text-area.tsx). The browser journey is
 // tests/browser/typing-while-loading.spec.ts; this finds the fields it does not visit.
 
 const ROOT = join(__dirname, "../..");
-const HOME = join("app", "components", "typed-before-hydration.tsx");
+const HOME = join("app", "components", "text-area.tsx");
 
 function tsxUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -91,8 +91,8 @@ test("every field keeps what was typed before hydration: a controlled value adop
 test("every field keeps what was typed before hydration: a controlled field without the hook, a controlled checkbox and a raw text area are found", () => {
   const [{ file, source }] = parsed([join(ROOT, "tests", "harness", "controlled-fields-sample.tsx")]) as [{ file: string; source: Source }];
   expect(fieldsLosingInput(file, source).map((problem) => problem.replace(/^.*?:(\d+) /, "$1 "))).toEqual([
-    "16 <input>: a checkbox is uncontrolled (defaultChecked)",
-    "17 <textarea>: a text area is written as TextArea",
-    '15 <input>: its value is controlled, so useTypedBeforeHydration("lost", …) adopts what was typed',
+    "17 <input>: a checkbox is uncontrolled (defaultChecked)",
+    "18 <textarea>: a text area is written as TextArea",
+    '16 <input>: its value is controlled, so useTypedBeforeHydration("lost", …) adopts what was typed',
   ]);
 });

@@ -4,7 +4,7 @@ import { DISPUTE_NOTE_MAX, type DisputeView } from "#app/domain/billing/disputes
 import { fill } from "#app/i18n/use-messages";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
 import { TokenField } from "./token-field";
-import { TextArea } from "#app/components/typed-before-hydration";
+import { TextArea } from "#app/components/text-area";
 
 // One trader's dispute as the operator reviews it: the lead, the trader's reason and note, and —
 // while open — accept or reject with an optional note (a plain form: works without JavaScript).

@@ -8,7 +8,7 @@ import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words"
 import { fill } from "#app/i18n/use-messages";
 import { fieldText } from "./field-words";
 import { TokenField } from "./token-field";
-import { TextArea } from "#app/components/typed-before-hydration";
+import { TextArea } from "#app/components/text-area";
 
 // One catalogue record as a form: a field per spec field, written as its CSV cell (whole numbers,
 // true/false, JSON lists), so a saved form is checked exactly as an imported row is. Each field is

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId, useLayoutEffect, useSyncExternalStore } from "react";
+import { useLayoutEffect } from "react";
 
 // What a visitor types while the page's scripts load stays typed. A page works before its scripts
 // have run (they are fetched on the first interaction: scripts-on-first-use.tsx), so the first
@@ -7,9 +7,10 @@ import { type ComponentProps, useId, useLayoutEffect, useSyncExternalStore } fro
 // - A controlled field's state still holds the server's value, and React writes that state into
 //   the field on the component's next render. `useTypedBeforeHydration` hands what the field
 //   shows to the component once, when the field mounts, as if it had been typed then.
-// - React puts the server's text back into a text area while hydrating it. `TextArea` hydrates
-//   one the visitor has already edited without its default text (so React leaves it alone), and
-//   gives the default back once hydrated.
+// - React puts the server's text back into a text area while hydrating it. `TextArea`
+//   (./text-area.tsx, apart so that the public pages' search boxes do not fetch it) hydrates one
+//   the visitor has already edited without its default text (so React leaves it alone), and gives
+//   the default back once hydrated.
 // Uncontrolled inputs, selects and checkboxes need neither: React leaves them as the visitor left
 // them.
 
@@ -26,22 +27,4 @@ export function useTypedBeforeHydration(id: string, rendered: string, adopt: (va
     if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value !== rendered) adopt(field.value, field);
     // Only the mount: every later change arrives as the field's own change event.
   }, []);
-}
-
-const unchanging = () => () => {};
-
-/** Whether React is rendering the server's HTML or hydrating it (false in any render after). */
-const useHydrating = () => useSyncExternalStore(unchanging, () => false, () => true);
-
-const isEdited = (field: HTMLElement | null) => field instanceof HTMLTextAreaElement && field.value !== field.defaultValue;
-
-/** A <textarea> that keeps an edit made before the page hydrated (uncontrolled, as every one on the site). */
-export function TextArea({ id, defaultValue, ...props }: Omit<ComponentProps<"textarea">, "value" | "defaultValue"> & { defaultValue?: string }) {
-  const ownId = useId();
-  const fieldId = id ?? ownId;
-  // Read while hydrating only: the server's field as the visitor left it. Then React hydrates it
-  // with no default text to put back; the next render (once hydrated) gives the default back,
-  // which a field the visitor edited does not show.
-  const edited = useHydrating() && typeof document !== "undefined" && isEdited(document.getElementById(fieldId));
-  return <textarea id={fieldId} defaultValue={edited ? undefined : defaultValue} {...props} />;
 }
