@@ -42,10 +42,10 @@ async function settled(page: Page, underWay: () => number, { hydrated = true } =
     .toBe(0);
 }
 
-/** What to do in a field: type text at its end (or over what it held), choose an option, tick it. */
+/** What to do in a field: type text at its end (or over what it held), choose its last option, tick it. */
 type Step =
   | { field: string; type: string; over?: boolean }
-  | { field: string; choose: "last" | string }
+  | { field: string; choose: "last" }
   | { field: string; tick: true };
 
 type Seen = { value: string; checked: boolean; caret: [number, number] | null; focused: boolean };
@@ -77,7 +77,7 @@ async function holdScripts(page: Page) {
 
 /**
  * Opens the page on the slow phone and, from its `load` event on, does each step as a visitor
- * would: a tap, then the first characters (or the choice, or the tick) in every field while the
+ * would: a touch, then the first characters (or the choice, or the tick) in every field while the
  * scripts are held back, then the rest of each text while they arrive and the page hydrates.
  * Once the page has settled, every field shows exactly what the visitor left in it, each text
  * field's caret at the end of its text, the focus in the field used last, and React reported no
@@ -108,7 +108,7 @@ async function typeWhileLoading(page: Page, path: string, steps: Step[]) {
       expected[step.field] = { value, caret: [value.length, value.length] };
     } else if ("choose" in step) {
       const values = await field.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-      const value = step.choose === "last" ? values.at(-1)! : step.choose;
+      const value = values.at(-1)!;
       expect(value, `${step.field} offers another choice`).not.toBe(before.value);
       await field.selectOption(value);
       expected[step.field] = { value };
@@ -232,7 +232,7 @@ for (const lang of ["en", "hi"] as const) {
         const model = at("/brand/Mahindra/Treo");
         await page.goto(model, { waitUntil: "load" });
         if (when === "as its scripts arrive") {
-          // a first touch that does nothing fetches the scripts; the tap comes as they arrive
+          // a first key that does nothing fetches the scripts; the tap comes as they arrive
           const entry = page.waitForResponse((r) => /\/assets\/entry\.client-[^/]+\.js$/.test(r.url()));
           await page.keyboard.press("Shift");
           await entry;
