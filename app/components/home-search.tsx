@@ -6,6 +6,7 @@ import { cleanQuery } from "#app/domain/search/normalise";
 import { type Suggestion, SearchCombobox } from "./search/search-combobox";
 import { useSuggestions } from "./search/use-suggestions";
 import { useBrandModels } from "./use-brand-models";
+import { useTypedBeforeHydration } from "./typed-before-hydration";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 import { pathIn } from "#app/i18n/lang";
 
@@ -30,6 +31,7 @@ export function HomeSearch({ brands, typed = "", rejected = false }: Props) {
   const [touched, setTouched] = useState(rejected);
   const { models, loading } = useBrandModels(brand);
   const suggestions = useSuggestions(text, brands);
+  useTypedBeforeHydration("home-model", model, setModel);
 
   const invalid = touched && cleanQuery(text) === "";
   const errorId = "brand-search-error";

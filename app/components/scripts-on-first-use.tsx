@@ -15,7 +15,8 @@ import { Scripts } from "react-router";
 // fetches nothing either). The loader after it, under the response's nonce, reads that text: it
 // runs the router's state hand-off at once (the streamed data scripts need it while the HTML
 // arrives) and adds the module preloads and the bootstrap module on the first interaction. A tap
-// that comes before hydration does what it does without JavaScript.
+// that comes before hydration does what it does without JavaScript; what is typed meanwhile stays
+// typed (./typed-before-hydration.ts).
 //
 // Two things here are not documented API: that React writes a <link> inside <noscript> in place,
 // and the shape of <Scripts>' output (module preloads, one module script, one classic script).

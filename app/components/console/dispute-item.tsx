@@ -4,6 +4,7 @@ import { DISPUTE_NOTE_MAX, type DisputeView } from "#app/domain/billing/disputes
 import { fill } from "#app/i18n/use-messages";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
 import { TokenField } from "./token-field";
+import { TextArea } from "#app/components/text-area";
 
 // One trader's dispute as the operator reviews it: the lead, the trader's reason and note, and —
 // while open — accept or reject with an optional note (a plain form: works without JavaScript).
@@ -81,7 +82,7 @@ export function DisputeItem({ dispute }: { dispute: DisputeView }) {
           <input type="hidden" name="lead" value={lead.id} />
           <label className="console-field">
             <span>{t.noteLabel}</span>
-            <textarea name="note" rows={2} maxLength={DISPUTE_NOTE_MAX} />
+            <TextArea name="note" rows={2} maxLength={DISPUTE_NOTE_MAX} />
           </label>
           <div className="console-actions">
             <button type="submit" name="decision" value="accept" className="button">

@@ -11,6 +11,7 @@ import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words"
 import { fill } from "#app/i18n/use-messages";
 import { fieldText } from "./field-words";
 import { TokenField } from "./token-field";
+import { TextArea } from "#app/components/text-area";
 
 // One catalogue record as a form: a field per spec field, written as its CSV cell (whole numbers,
 // true/false, JSON lists), so a saved form is checked exactly as an imported row is. Each field is
@@ -77,7 +78,7 @@ function FieldInput({ entity, field, value, locked, options, describedBy, invali
     );
   }
   if (isLong(entity, field, value)) {
-    return <textarea {...common} rows={field.kind === "list" ? 3 : 6} spellCheck={field.kind !== "list"} />;
+    return <TextArea {...common} rows={field.kind === "list" ? 3 : 6} spellCheck={field.kind !== "list"} />;
   }
   return <input {...common} type="text" {...(field.kind === "integer" ? { inputMode: "numeric" as const } : {})} />;
 }

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { DISPUTE_NOTE_MAX, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type Dispute } from "#app/domain/billing/disputes";
 import { formatIstDateTime } from "#app/domain/rules/format";
+import { TextArea } from "#app/components/text-area";
 
 // A lead's dispute on the trader's page (docs/decisions/111): its state once raised, or — while
 // the lead is charged and within 7 days of arriving — a plain form (works without JavaScript) to
@@ -37,7 +38,7 @@ export function DisputeForm({ leadId, until, token }: { leadId: string; until: n
           ))}
         </fieldset>
         <label htmlFor={field("note")}>Note (optional)</label>
-        <textarea id={field("note")} name="note" rows={2} maxLength={DISPUTE_NOTE_MAX} />
+        <TextArea id={field("note")} name="note" rows={2} maxLength={DISPUTE_NOTE_MAX} />
         <p className="lead-dispute__until">One dispute per lead, until {formatIstDateTime(until)}.</p>
         <button type="submit" className="button button-secondary">
           Send dispute

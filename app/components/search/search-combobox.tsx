@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useTypedBeforeHydration } from "#app/components/typed-before-hydration";
 
 // The one search box's field: an ARIA 1.2 combobox whose suggestions come in groups (types,
 // towns, brands, models, dealers, …), arrow keys moving through all of them, Enter or a click
@@ -37,10 +38,19 @@ export function SearchCombobox(props: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   useEffect(() => setHydrated(true), []);
+  // What was typed before the page hydrated counts as typed now (its suggestions included).
+  useTypedBeforeHydration(inputId, value, (text, field) => typed(text, field === document.activeElement));
 
   const options = groups.flatMap((g) => g.options);
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
+
+  function typed(text: string, open = true) {
+    props.onFirstUse?.();
+    props.onType(text);
+    setOpen(open);
+    setActive(-1);
+  }
 
   function choose(option: Suggestion) {
     setOpen(false);
@@ -102,12 +112,7 @@ export function SearchCombobox(props: Props) {
         list={hydrated || !datalist ? undefined : `${id}-datalist`}
         value={value}
         onFocus={props.onFirstUse}
-        onChange={(e) => {
-          props.onFirstUse?.();
-          props.onType(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
+        onChange={(e) => typed(e.target.value)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           setOpen(false);
