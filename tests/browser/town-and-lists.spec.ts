@@ -51,6 +51,8 @@ test("a list is sorted and narrowed by its form without a reload, and the choice
   const errors = watchErrors(page);
   await page.goto("/three-wheeler/e-rickshaw");
   await hydrated(page);
+  // every e-rickshaw on one page (other journeys may add models to the shared catalogue meanwhile)
+  const all = await cardsIn(page, "type-cards").count();
   const form = page.getByTestId("list-narrow");
   await form.getByLabel("Sort by").selectOption("range");
   await form.getByLabel("Budget").selectOption({ label: "₹1,00,000 to ₹1,50,000" });
@@ -66,7 +68,7 @@ test("a list is sorted and narrowed by its form without a reload, and the choice
   await expectNoAxeViolations(page);
   await page.getByTestId("list-clear").click();
   await expect(page).toHaveURL(/\/three-wheeler\/e-rickshaw$/);
-  await expect(cardsIn(page, "type-cards")).toHaveCount(22);
+  await expect(cardsIn(page, "type-cards")).toHaveCount(all);
   expect(errors).toEqual([]);
 });
 
@@ -95,10 +97,13 @@ test.describe("without JavaScript", () => {
   });
 
   test("a choice the list does not take is said beside its field, and the town picker from a type's page still keeps the type", async ({ page }) => {
+    await page.goto("/three-wheeler/e-rickshaw");
+    const all = await cardsIn(page, "type-cards").count();
     const res = await page.goto("/three-wheeler/e-rickshaw?budget=cheap");
     expect(res?.status()).toBe(400);
     await expect(page.getByRole("alert")).toHaveText("“cheap” is not a budget this list knows: it is shown in every budget.");
-    await expect(cardsIn(page, "type-cards")).toHaveCount(22);
+    // the whole list, as without the choice
+    await expect(cardsIn(page, "type-cards")).toHaveCount(all);
 
     await page.goto("/hi/three-wheeler/e-rickshaw");
     await page.getByTestId("town-line").getByRole("link").click();

@@ -84,7 +84,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/hi\/town\/Varanasi$/);
     await page.goto("/hi/brand/Mahindra/e-Alfa-Mini");
     await expect(page.getByTestId("town-name")).toHaveText("वाराणसी");
-    await expect(page.getByTestId("town-price-line")).toContainText("गोरखपुर में कीमत, 159 km दूर");
+    await expect(page.getByTestId("town-price-line")).toContainText("गोरखपुर में कीमत, 159 किमी दूर");
     // the detect button needs JavaScript: not shown
     await expect(page.getByTestId("town-detect")).toBeHidden();
   });
