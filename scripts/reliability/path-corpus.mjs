@@ -84,9 +84,10 @@ export function pathCorpus() {
 // ---- Return addresses ----
 // Values of a `back` or `next` that start with one "/" as written but leave the site once the URL
 // parser has read them ("/." and "/a/.." are dot segments, "%2e" is ".", a tab or newline is
-// dropped, a backslash is a slash), and plain other sites. Every return address is checked after
-// parsing (app/domain/rules/safe-url.ts safeSitePath): none may become a Location or a link off
-// the site. Shared by tests/unit/safe-url.test.ts, tests/worker/return-paths.test.ts and
+// dropped, a backslash is a slash), or once a page moves them into its language ("/hi//host" in
+// English is "//host"), and plain other sites. Every return address is checked after parsing, on
+// the address finally sent (app/domain/rules/safe-url.ts safeSitePath, returnPathIn): none may
+// become a Location or a link off the site. Shared by tests/unit/safe-url.test.ts, tests/worker/return-paths.test.ts and
 // `npm run test:reliability`.
 
 /** Return addresses that must never lead off the site. */
@@ -104,6 +105,9 @@ export const ESCAPING_RETURNS = [
   "///evil.example",
   "/\\evil.example",
   "\\/evil.example",
+  "/hi//evil.example/login",
+  "/hi/\\evil.example",
+  "/hi/a/..//evil.example",
   "/\t/evil.example",
   "/\n/evil.example",
   "/\r\n/evil.example",
