@@ -146,11 +146,13 @@ export function leadAreaCorpus(token = "x".repeat(43)) {
 }
 
 // ---- Price bands ----
-// Spellings of one getPriceByType band (`gt`, `lte`): leading zeros and any rupee within its
-// ₹10,000 steps read as one band (app/domain/rules/price-bands.ts), so they are one cache entry.
+// Spellings of one getPriceByType band (`gt`, `lte`): leading zeros read as the one number
+// (app/domain/rules/price-bands.ts), so they are one cache entry. A bound between ₹10,000 steps is
+// refused (400), never widened into a band whose answer is another.
 
-/** [gt, lte] spellings of the band 80,001-90,000, and of "no band". */
+/** [gt, lte] spellings of the band 80,001-90,000, of "no band", and bounds between steps (refused). */
 export const BAND_SPELLINGS = {
-  band: [["80001", "90000"], ["080001", "90000"], ["0080001", "090000"], ["85000", "90000"], ["80001", "85000"], ["89999", "80001"], ["81234", "88888"]],
+  band: [["80001", "90000"], ["080001", "90000"], ["0080001", "090000"], ["80001", "0090000"]],
+  between: [["85000", "86000"], ["85000", "90000"], ["80001", "85000"], ["80000", "90000"], ["89999", "80001"], ["81234", "88888"]],
   none: [["0", "0"], ["00", "00"], ["000", "0"], ["0000000", "0000000"]],
 };
