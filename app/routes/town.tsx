@@ -14,6 +14,7 @@ import { returnPathIn } from "#app/domain/rules/safe-url";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { type CrumbHandle, crumbNames } from "#app/lib/crumb-names";
 import { langOfPath, pathIn } from "#app/i18n/lang";
+import { fillNodes } from "#app/i18n/fill-nodes";
 import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
@@ -98,7 +99,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       <h1>{t.title}</h1>
       {current ? (
         <p data-testid="town-current">
-          {fill(t.current, { town: current })} · <a href={forget}>{t.forget}</a>
+          {fillNodes(t.current, { town: current, forget: <a href={forget}>{t.forget}</a> })}
         </p>
       ) : null}
       <TownPicker towns={towns} typed={typed} notFound={notFound} back={back} type={type} />
