@@ -35,6 +35,8 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "seo", "messages.ts"),
     join("app", "domain", "sms", "messages.ts"),
     join("app", "components", "console", "privacy", "messages.ts"),
+    // A trader's lead page takes its words with its own code, in English (decision 121).
+    join("app", "components", "leads", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its
