@@ -73,6 +73,14 @@ test("a Hindi page has the same path after the /hi prefix; the switch keeps the 
   expect(pathIn("hi", "/hi/About-Us")).toBe("/hi/About-Us");
 });
 
+test("moving a path between languages never makes it another host's: a path that would become one is left as given", () => {
+  // Without the rule: withoutLang("/hi//evil.example/login") = "//evil.example/login", a host to a browser.
+  expect(pathIn("en", "/hi//evil.example/login")).toBe("/hi//evil.example/login");
+  expect(pathIn("hi", "/hi//evil.example/login")).toBe("/hi//evil.example/login");
+  expect(pathIn("en", "/hi/\\evil.example?x=1")).toBe("/hi/\\evil.example?x=1");
+  expect(pathIn("hi", "//evil.example")).toBe("//evil.example");
+});
+
 test("addresses that are not pages of the site keep one address for both languages", () => {
   for (const path of ["/api/getBrandByOrder", "/image/brand/x.webp", "/leads/abc", "/admin", "/sitemap.xml", "/robots.txt"]) {
     expect(pathIn("hi", path)).toBe(path);
