@@ -35,8 +35,9 @@ export default defineConfig({
     // Each run starts from the sample catalogue in a state folder of its own (journeys add models
     // and leads; `npm start`'s own state is left alone).
     command: `rm -rf ${E2E_STATE} && mkdir -p .wrangler && npm start > ${SERVER_LOG} 2>&1`,
-    // Webhook retries after 1 s, 2 s… so the receiver test sees its forced retries in seconds.
-    env: { PORT: String(port), WEBHOOK_RETRY_BASE_SECONDS: "1", PERSIST_TO: E2E_STATE },
+    // Webhook retries after 1 s, 2 s… so the receiver test sees its forced retries in seconds; the
+    // site names this machine (SITE_URL), so a webhook receiver here may be set and sent to.
+    env: { PORT: String(port), WEBHOOK_RETRY_BASE_SECONDS: "1", PERSIST_TO: E2E_STATE, SITE_URL: `http://127.0.0.1:${port}` },
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

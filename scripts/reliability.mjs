@@ -78,7 +78,7 @@ try {
   const t = await leadAreaSpellings(site.url);
   check(t.leaks.length === 0, `traders' area: ${t.leaks.length} spellings answered without the private headers: ${t.leaks.slice(0, 10).join("; ")}`);
   report.push("## Return addresses and the traders' area",
-    `${r.requests} requests naming a return address that leaves the site once parsed (scripts/reliability/path-corpus.mjs ESCAPING_RETURNS: \`/.//host\`, \`/a/..//host\`, \`/%2e//host\`, a tab, a backslash, other schemes) as the town picker's \`back\` (forget and choose, English and Hindi) and the console's \`next\`: **${r.leaks.length} led off the site**. ${t.spellings} spellings of the traders' addresses (a lead page, its data, its CSV and the CSV's data, the pull API): **${t.leaks.length} answered without \`private, no-store\` and \`noindex\`** (or refused as no page).`, "",
+    `${r.requests} requests naming a return address that leaves the site once parsed (scripts/reliability/path-corpus.mjs ESCAPING_RETURNS: \`/.//host\`, \`/a/..//host\`, \`/%2e//host\`, \`/hi//host\` (\`//host\` once in English), a tab, a backslash, other schemes) as the town picker's \`back\` (forget and choose, English and Hindi) and the console's \`next\`: **${r.leaks.length} led off the site**. ${t.spellings} spellings of the traders' addresses (a lead page, its data, its CSV and the CSV's data, the pull API): **${t.leaks.length} answered without \`private, no-store\` and \`noindex\`** (or refused as no page).`, "",
     table(["status", "count"], Object.entries({ ...r.statuses }).map(([s, n]) => [s, n])));
 
   // R2's branch of /image is fuzzed only where a picture was uploaded: put one in the site's bucket.

@@ -26,10 +26,19 @@ function originOf(value: string): string {
 
 /**
  * A local run (`npm start`, the tests) rather than a deployment: SITE_URL is empty or names this
- * machine. A deployment must set SITE_URL (README "Configuration"); the webhooks' and messages'
- * checks made where no request tells the host (a queue consumer) read this.
+ * machine. A deployment must set SITE_URL (README "Configuration"); the messages' check made where
+ * no request tells the host (a queue consumer) reads this, and refuses what a local run may not do.
  */
 export function isLocalRun(env: Pick<Env, "SITE_URL">): boolean {
-  const configured = (env.SITE_URL ?? "").trim();
-  return configured === "" || isLocalHost(URL.parse(configured)?.hostname ?? "");
+  return (env.SITE_URL ?? "").trim() === "" || siteIsThisMachine(env);
+}
+
+/**
+ * SITE_URL names this machine (localhost, 127.0.0.1, [::1]): a local run that says so. What only a
+ * local run may do that a deployment must never do (a trader's webhook on this machine) asks this,
+ * not `isLocalRun`: a deployment that forgot SITE_URL is not told apart from `npm start` by an
+ * empty value, and must not get what a local run gets.
+ */
+export function siteIsThisMachine(env: Pick<Env, "SITE_URL">): boolean {
+  return isLocalHost(URL.parse((env.SITE_URL ?? "").trim())?.hostname ?? "");
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CacheLong, CacheNone, CacheShort, type CacheStrategy } from "./cache-strategies";
-import { bandFrom, bandTo } from "./rules/price-bands";
+import { isBandFrom, isBandTo } from "./rules/price-bands";
 import * as E from "./entities";
 import { CityRecordSchema, CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "./enquiry";
 import { BATTERIES, BUDGETS, SORTS } from "./rules/model-list";
@@ -13,12 +13,16 @@ import { SendOtpSchema } from "./verification";
 
 const name = z.string().trim().min(1, "Required").max(120, "At most 120 characters");
 const count = z.coerce.number().int("Whole number").min(1).max(1000);
-/** A price band's bound in whole rupees, read as a number and widened to its step (./rules/price-bands.ts): one answer per band. */
-const bound = (edge: (rupees: number) => number) =>
+/** A price band's bound in whole rupees, read as a number and on a ₹10,000 step's edge (./rules/price-bands.ts): one answer per band, the band asked. */
+const bound = (onStep: (rupees: number) => boolean, refused: string) =>
   z
     .string()
     .regex(/^\d{1,7}$/, "Digits only")
-    .transform((digits) => String(edge(Number(digits))));
+    .transform(Number)
+    .refine(onStep, refused)
+    .transform(String);
+const bandFrom = bound(isBandFrom, "0, or the first rupee of a ₹10,000 step, such as 80001");
+const bandTo = bound(isBandTo, "0, or the last rupee of a ₹10,000 step, such as 90000");
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
 const none = z.strictObject({});
 /** Where a list read a page at a time starts: the name of its first item, letters before it, or "" (the first). */
@@ -97,7 +101,7 @@ export const contract = {
   getPriceByModelandCity: get(q({ brandName: name, name, cityName: name }), E.PriceSchema, CacheLong(), true),
   getPriceByBrand: get(q({ brandName: name, count }), E.PriceSchema, CacheLong(), true),
   getPriceByCityandType: get(q({ cityName: name, typeName: name }), E.PriceSchema, CacheLong()),
-  getPriceByType: get(q({ typeName: name, count, gt: bound(bandFrom), lte: bound(bandTo) }), E.PriceSchema, CacheLong(), true),
+  getPriceByType: get(q({ typeName: name, count, gt: bandFrom, lte: bandTo }), E.PriceSchema, CacheLong(), true),
   // extra (no spec call): every purchase-incentive rule with its dates (docs/decisions/117).
   getSubsidyRule: get(none, E.SubsidyRuleSchema, CacheLong()),
   // The one search box (docs/decisions/114): answered by this Worker from an index of the lists

@@ -10,6 +10,7 @@ import { categoryCityPath, townPath, traderPath } from "#app/domain/rules/paths"
 import { langOfPath } from "#app/i18n/lang";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 import { metaNames, useNames } from "#app/i18n/names";
+import { fillNodes } from "#app/i18n/fill-nodes";
 import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { type CrumbHandle, crumbNames } from "#app/lib/crumb-names";
 import { nameOf } from "#app/lib/route-data";
@@ -85,16 +86,15 @@ function TypeNearTown({ town, type }: { town: string; type: TownTypeSummary }) {
         <PageLink to={categoryCityPath(type.typeName, town)}>{label}</PageLink>
       </h2>
       <p className="town-type-price">
-        <span data-testid="town-type-models">{type.models === 1 ? t.types.oneModel : fill(t.types.models, { count: type.models })}</span>
-        {" · "}
-        <span data-testid="town-type-lowest">{type.lowest > 0 ? fill(t.types.lowest, { price: formatInr(type.lowest) }) : t.types.noPrice}</span>
+        {fillNodes(t.types.summary, {
+          models: <span data-testid="town-type-models">{type.models === 1 ? t.types.oneModel : fill(t.types.models, { count: type.models })}</span>,
+          lowest: <span data-testid="town-type-lowest">{type.lowest > 0 ? fill(t.types.lowest, { price: formatInr(type.lowest) }) : t.types.noPrice}</span>,
+        })}
       </p>
       <p className="town-km" data-testid="town-type-where">{where}</p>
       {dealerTown ? (
         <div className="town-type-dealers">
-          <h3>
-            {t.types.dealers} · {dealersAt}
-          </h3>
+          <h3>{fill(t.types.dealersNear, { where: dealersAt ?? "" })}</h3>
           <ul data-testid="town-type-dealers">
             {type.dealers.map((d) => (
               <li key={d.tName}>

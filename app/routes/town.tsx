@@ -10,10 +10,11 @@ import { TownPicker } from "#app/components/town/town-picker";
 import { townPagePath, townSuggestions, typeInTownPath } from "#app/components/town/suggestions";
 import { listableTypes } from "#app/domain/rules/lists";
 import { choiceFor, clearTownCookieHeader, readTownQuery, townCookieHeader } from "#app/domain/rules/town";
-import { safeSitePath } from "#app/domain/rules/safe-url";
+import { returnPathIn } from "#app/domain/rules/safe-url";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { type CrumbHandle, crumbNames } from "#app/lib/crumb-names";
 import { langOfPath, pathIn } from "#app/i18n/lang";
+import { fillNodes } from "#app/i18n/fill-nodes";
 import { fill, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
 import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
@@ -39,10 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const towns = context.get(townsContext);
-  const back = safeSitePath(url.searchParams.get("back"));
+  // Where to go back to, in this page's language: the address the Location header will carry.
+  const back = returnPathIn(lang, url.searchParams.get("back"));
   const secure = url.protocol === "https:";
   if (url.searchParams.get("clear") === "1") {
-    throw redirect(pathIn(lang, back ?? "/"), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": clearTownCookieHeader(secure) } });
+    throw redirect(back ?? pathIn(lang, "/"), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": clearTownCookieHeader(secure) } });
   }
   const typed = url.searchParams.get("q");
   const api = context.get(apiContext);
@@ -52,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const read = readTownQuery(typed);
   const place = read && read.kind !== "text" ? await towns.find(read) : null;
   if (!place) return data({ ...page, typed: typed.slice(0, 80), notFound: true }, { status: 400, headers: NOT_STORED });
-  const target = type ? typeInTownPath(type, place) : (back ?? townPagePath(place));
-  throw redirect(pathIn(lang, target), { status: 303, headers: { ...NOT_STORED, "Set-Cookie": townCookieHeader(choiceFor(place), secure) } });
+  const target = type ? pathIn(lang, typeInTownPath(type, place)) : (back ?? pathIn(lang, townPagePath(place)));
+  throw redirect(target, { status: 303, headers: { ...NOT_STORED, "Set-Cookie": townCookieHeader(choiceFor(place), secure) } });
 }
 
 /** `?type=`: a vehicle type the site lists (its name as the catalogue spells it), else none: the picker then goes back or to the town's page. */
@@ -97,7 +99,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       <h1>{t.title}</h1>
       {current ? (
         <p data-testid="town-current">
-          {fill(t.current, { town: current })} · <a href={forget}>{t.forget}</a>
+          {fillNodes(t.current, { town: current, forget: <a href={forget}>{t.forget}</a> })}
         </p>
       ) : null}
       <TownPicker towns={towns} typed={typed} notFound={notFound} back={back} type={type} />

@@ -16,8 +16,8 @@ const KINDS = {
   "any coordinates": (r) => `/api/getGeoCode?lat=${(r() * 180 - 90).toFixed(5)}&lng=${(r() * 360 - 180).toFixed(5)}`,
   "?more on a page": (r) => `/About-Us?more=${Math.floor(r() * 2000)}`,
   "campaign tag on a page": (r) => `/brand/Mahindra?utm_campaign=${id(r)}`,
-  // Any spelling of the one band 80,001-90,000 (./path-corpus.mjs BAND_SPELLINGS): leading zeros
-  // and any rupee of its ₹10,000 steps read as that band.
+  // Any rupees of the band 80,001-90,000 with leading zeros (./path-corpus.mjs BAND_SPELLINGS):
+  // the band's own edges read as that band; a bound between its ₹10,000 steps is refused (400).
   "any spelling of a price band": (r) => {
     const [gt, lte] = [80_001 + Math.floor(r() * 10_000), 80_001 + Math.floor(r() * 10_000)].map((n) => `${"0".repeat(Math.floor(r() * 3))}${Math.min(n, 90_000)}`);
     return `/api/getPriceByType?typeName=e%20rickshaw&count=10&gt=${gt}&lte=${lte}`;

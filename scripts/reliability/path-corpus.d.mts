@@ -6,4 +6,4 @@ export const ESCAPING_RETURNS: string[];
 export function returnCorpus(): { path: string; value: string }[];
 export const LEAD_AREA: string[];
 export function leadAreaCorpus(token?: string): { path: string; base: string }[];
-export const BAND_SPELLINGS: { band: [string, string][]; none: [string, string][] };
+export const BAND_SPELLINGS: { band: [string, string][]; between: [string, string][]; none: [string, string][] };

@@ -84,9 +84,10 @@ export function pathCorpus() {
 // ---- Return addresses ----
 // Values of a `back` or `next` that start with one "/" as written but leave the site once the URL
 // parser has read them ("/." and "/a/.." are dot segments, "%2e" is ".", a tab or newline is
-// dropped, a backslash is a slash), and plain other sites. Every return address is checked after
-// parsing (app/domain/rules/safe-url.ts safeSitePath): none may become a Location or a link off
-// the site. Shared by tests/unit/safe-url.test.ts, tests/worker/return-paths.test.ts and
+// dropped, a backslash is a slash), or once a page moves them into its language ("/hi//host" in
+// English is "//host"), and plain other sites. Every return address is checked after parsing, on
+// the address finally sent (app/domain/rules/safe-url.ts safeSitePath, returnPathIn): none may
+// become a Location or a link off the site. Shared by tests/unit/safe-url.test.ts, tests/worker/return-paths.test.ts and
 // `npm run test:reliability`.
 
 /** Return addresses that must never lead off the site. */
@@ -104,6 +105,9 @@ export const ESCAPING_RETURNS = [
   "///evil.example",
   "/\\evil.example",
   "\\/evil.example",
+  "/hi//evil.example/login",
+  "/hi/\\evil.example",
+  "/hi/a/..//evil.example",
   "/\t/evil.example",
   "/\n/evil.example",
   "/\r\n/evil.example",
@@ -142,11 +146,13 @@ export function leadAreaCorpus(token = "x".repeat(43)) {
 }
 
 // ---- Price bands ----
-// Spellings of one getPriceByType band (`gt`, `lte`): leading zeros and any rupee within its
-// ₹10,000 steps read as one band (app/domain/rules/price-bands.ts), so they are one cache entry.
+// Spellings of one getPriceByType band (`gt`, `lte`): leading zeros read as the one number
+// (app/domain/rules/price-bands.ts), so they are one cache entry. A bound between ₹10,000 steps is
+// refused (400), never widened into a band whose answer is another.
 
-/** [gt, lte] spellings of the band 80,001-90,000, and of "no band". */
+/** [gt, lte] spellings of the band 80,001-90,000, of "no band", and bounds between steps (refused). */
 export const BAND_SPELLINGS = {
-  band: [["80001", "90000"], ["080001", "90000"], ["0080001", "090000"], ["85000", "90000"], ["80001", "85000"], ["89999", "80001"], ["81234", "88888"]],
+  band: [["80001", "90000"], ["080001", "90000"], ["0080001", "090000"], ["80001", "0090000"]],
+  between: [["85000", "86000"], ["85000", "90000"], ["80001", "85000"], ["80000", "90000"], ["89999", "80001"], ["81234", "88888"]],
   none: [["0", "0"], ["00", "00"], ["000", "0"], ["0000000", "0000000"]],
 };

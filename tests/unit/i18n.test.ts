@@ -35,6 +35,8 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "seo", "messages.ts"),
     join("app", "domain", "sms", "messages.ts"),
     join("app", "components", "console", "privacy", "messages.ts"),
+    // A trader's lead page takes its words with its own code, in English (decision 121).
+    join("app", "components", "leads", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its
@@ -69,6 +71,14 @@ test("a Hindi page has the same path after the /hi prefix; the switch keeps the 
   expect(pathIn("en", "/hi/brand/Mahindra?x=1")).toBe("/brand/Mahindra?x=1");
   expect(pathIn("en", "/hi")).toBe("/");
   expect(pathIn("hi", "/hi/About-Us")).toBe("/hi/About-Us");
+});
+
+test("moving a path between languages never makes it another host's: a path that would become one is left as given", () => {
+  // Without the rule: withoutLang("/hi//evil.example/login") = "//evil.example/login", a host to a browser.
+  expect(pathIn("en", "/hi//evil.example/login")).toBe("/hi//evil.example/login");
+  expect(pathIn("hi", "/hi//evil.example/login")).toBe("/hi//evil.example/login");
+  expect(pathIn("en", "/hi/\\evil.example?x=1")).toBe("/hi/\\evil.example?x=1");
+  expect(pathIn("hi", "//evil.example")).toBe("//evil.example");
 });
 
 test("addresses that are not pages of the site keep one address for both languages", () => {

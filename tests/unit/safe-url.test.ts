@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { MAX_RETURN_PATH, safeHref, safePictureSrc, safeSitePath } from "#app/domain/rules/safe-url";
+import { MAX_RETURN_PATH, returnPathIn, safeHref, safePictureSrc, safeSitePath } from "#app/domain/rules/safe-url";
 import { safeNext } from "#app/console/meta";
 import { ESCAPING_RETURNS } from "../../scripts/reliability/path-corpus.mjs";
 import { pageMeta } from "#app/seo/meta";
@@ -157,6 +157,27 @@ test("a return address is a path of this site after parsing: the parsed path is 
   expect(safeSitePath("/")).toBe("/");
   // 500 characters is the limit: "/" and 499 letters pass.
   expect(safeSitePath(`/${"a".repeat(MAX_RETURN_PATH - 1)}`)).toBe(`/${"a".repeat(MAX_RETURN_PATH - 1)}`);
+});
+
+test("a return address holds the safe-path rule as it is finally sent: moved into the page's language, it is a path of this site, never another host", () => {
+  // "/hi//evil.example/login" is a Hindi path as written; an English page moves it out of Hindi,
+  // "/hi" + "//evil.example/login" → "//evil.example/login", which a browser reads as a host.
+  // "/hi/\evil.example" parses to "/hi//evil.example", the same. Neither is sent in any language.
+  for (const lang of ["en", "hi"] as const) {
+    for (const escaping of ESCAPING_RETURNS) expect(returnPathIn(lang, escaping), `${lang} ${JSON.stringify(escaping)}`).toBeNull();
+  }
+  // Real paths come back in the page's language: "/hi" taken off in English, put on in Hindi.
+  expect(returnPathIn("en", "/hi/brand/Mahindra")).toBe("/brand/Mahindra");
+  expect(returnPathIn("en", "/hi")).toBe("/");
+  expect(returnPathIn("hi", "/brand/Mahindra/Treo?x=1")).toBe("/hi/brand/Mahindra/Treo?x=1");
+  expect(returnPathIn("hi", "/")).toBe("/hi");
+  expect(returnPathIn("hi", "/a/../brand/Ola")).toBe("/hi/brand/Ola");
+});
+
+test("a catalogue link to a Hindi path that an English page would make another host's is refused", () => {
+  // A site link is moved into the page's language (PageLink): "/hi//evil.example" in English is "//evil.example".
+  for (const bad of ["/hi//evil.example", "/hi/\\evil.example", "/hi/a/..//evil.example"]) expect(safeHref(bad), bad).toBeNull();
+  expect(safeHref("/hi/brand/Mahindra")).toBe("/hi/brand/Mahindra");
 });
 
 test("the console's return address after signing in is a console path after parsing, else the console's front page", () => {

@@ -68,7 +68,7 @@ test("a bad webhook address is refused with its reason; an unknown trader's page
   const b = await signIn();
   const res = await postForm(b, `/admin/traders/${DEALER.tName}`, { intent: "set-webhook", url: "http://crm.example.in/x", secret: SECRET });
   expect(res.status).toBe(400);
-  expect(bodyText(await res.text())).toContain("url: https, or http to localhost");
+  expect(bodyText(await res.text())).toContain("url: Only https URLs are accepted");
   expect((await browse(b, "/admin/traders/Nowhere-Motors")).status).toBe(404);
 });
 

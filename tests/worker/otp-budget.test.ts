@@ -113,6 +113,25 @@ test("an address that asked for three codes this hour answers a sum before the f
   expect(right.status).toBe(200);
 });
 
+test("the question before a busy address's code stops no script that reads it: only the site's budget caps the codes", async () => {
+  // The numbers travel in the clear: the token is "a.b.expiry.signature". A script reads them
+  // there and answers. With a budget of 4 an hour: three codes, the fourth after the question
+  // answered from its own token, then the budget refuses the fifth (4 sent + 1 refused = 5 asked).
+  const vars = { OTP_SEND_BUDGET_HOURLY: "4" };
+  const ip = "198.51.100.90";
+  for (const mobile of ["9876693001", "9876693002", "9876693003"]) expect((await enquireAndAsk(mobile, ip, vars)).status, mobile).toBe(200);
+  const asked = await enquireAndAsk("9876693004", ip, vars);
+  expect(asked.status).toBe(403);
+  const [a, b] = asked.body.error!.challenge!.token.split(".").map(Number);
+  const answered = await sendOtp(ip, { mobile: "9876693004", challenge: asked.body.error!.challenge!.token, answer: String(a! + b!) }, vars);
+  expect(answered.status).toBe(200);
+  // The budget, not the question, stops the next code, from this address or any other.
+  const capped = await enquireAndAsk("9876693005", "198.51.100.91", vars);
+  expect(capped.status).toBe(503);
+  expect(capped.body.error).toMatchObject({ code: "otp_budget_spent" });
+  expectLogged("error", /operator alert: otp-budget-hourly/);
+});
+
 test("a local run, where no request names its address, asks no question", async () => {
   // Four codes from "no address" (no CF-Connecting-IP): the fourth is sent like the first.
   for (const mobile of ["9876692001", "9876692002", "9876692003", "9876692004"]) expect((await enquireAndAsk(mobile, "")).status, mobile).toBe(200);

@@ -3,10 +3,11 @@ import { ESCAPING_RETURNS, returnCorpus } from "../../scripts/reliability/path-c
 import { ADMIN_TOKEN, ORIGIN, browser, fetchWorker, postForm, xsrfToken } from "./helpers";
 
 // Every return address (the town picker's `back`, the plain enquiry form's `back`, the console's
-// `next`) is checked after it is parsed (app/domain/rules/safe-url.ts safeSitePath): a value that
-// the URL parser turns into "//evil.example…" never becomes a Location or a link.
+// `next`) is checked after it is parsed, on the address finally sent (app/domain/rules/safe-url.ts
+// safeSitePath, returnPathIn): a value that the URL parser, or moving it into the page's language,
+// turns into "//evil.example…" never becomes a Location or a link.
 
-const ESCAPING = ["/.//evil.example/login", "/a/..//evil.example", "/%2e//evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example"];
+const ESCAPING = ["/.//evil.example/login", "/a/..//evil.example", "/%2e//evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "/hi//evil.example/login", "/hi/\\evil.example"];
 
 /**
  * The addresses in a page's links, forms and fields (href, action, src, value) made from the
@@ -59,6 +60,20 @@ test("the town picker sends back only to a path that is this site's once parsed:
   }
   // A real path of the site is kept in its parsed form.
   expect(await location(`/town?clear=1&back=${encodeURIComponent("/brand/x/../Mahindra")}`)).toEqual({ status: 303, location: "/brand/Mahindra" });
+});
+
+test("the town picker's return address holds the safe-path rule as finally sent: a Hindi path that English would make another host's is refused in both languages", async () => {
+  // "/hi//evil.example/login" passed the parsed-path check (its path is "/hi//evil.example/login"),
+  // then the English page took "/hi" off: Location "//evil.example/login". "/hi/\evil.example"
+  // parses to "/hi//evil.example", the same. Both now go home in the page's language.
+  for (const back of ["/hi//evil.example/login", "/hi/\\evil.example"]) {
+    const b = encodeURIComponent(back);
+    expect(await location(`/town?clear=1&back=${b}`), back).toEqual({ status: 303, location: "/" });
+    expect(await location(`/hi/town?clear=1&back=${b}`), back).toEqual({ status: 303, location: "/hi" });
+  }
+  // A Hindi path of the site is sent in the page's language: "/hi/brand/Mahindra" in English is "/brand/Mahindra".
+  expect(await location(`/town?clear=1&back=${encodeURIComponent("/hi/brand/Mahindra")}`)).toEqual({ status: 303, location: "/brand/Mahindra" });
+  expect(await location(`/hi/town?clear=1&back=${encodeURIComponent("/brand/Mahindra")}`)).toEqual({ status: 303, location: "/hi/brand/Mahindra" });
 });
 
 test("the plain enquiry form renders its back link only for a path that is this site's once parsed", async () => {

@@ -2,7 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import type { WebhookJob } from "#worker/leads/webhooks";
 import { saveWebhook } from "#worker/leads/webhooks";
-import { ADMIN_TOKEN, DEALER, admin, confirmMobile, holdQueue, ledger, runQueue, sendEnquiry, sentBodies } from "./helpers";
+import { sendToWebhook } from "#worker/leads/webhook-delivery";
+import { ADMIN_TOKEN, DEALER, admin, confirmMobile, fetchWorkerWithEnv, holdQueue, ledger, runQueue, sendEnquiry, sentBodies } from "./helpers";
 
 // A trader's webhook must be on the public internet (app/domain/rules/network-address.ts):
 // refused when it is set, and again before each send, whatever was stored before.
@@ -74,4 +75,40 @@ test("a stored webhook in a private range is refused again when sending: a dead 
   // The operator's "send a test" says the same, without sending.
   const test = (await (await admin(`/traders/${DEALER.tName}/webhook/test`, { method: "POST" })).json()) as { delivered: boolean; answer: string };
   expect(test).toMatchObject({ delivered: false, answer: expect.stringMatching(/^address refused: /) });
+});
+
+const THIS_MACHINE = "http://127.0.0.1:8832/hook";
+/** Set through the operator API of the Worker reached at http://localhost, with SITE_URL as given. */
+const setHookWith = (siteUrl: string, url: string) =>
+  fetchWorkerWithEnv({ SITE_URL: siteUrl }, `/admin/api/traders/${DEALER.tName}/webhook`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ url, secret: SECRET }),
+  });
+const fetchedUrls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+
+test("one rule for a webhook on this machine when it is set, sent and tested: only where SITE_URL names this machine, never where SITE_URL is empty", async () => {
+  const fetched = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("ok"));
+  // Reached at http://localhost (as a deployment without SITE_URL could be through a tunnel): the
+  // request's host no longer decides; an empty SITE_URL is no local run for a webhook.
+  const unset = await setHookWith("", THIS_MACHINE);
+  expect(unset.status).toBe(400);
+  expect(((await unset.json()) as { error: { issues: { message: string }[] } }).error.issues[0]!.message).toBe("Only https URLs are accepted");
+  expect((await setHookWith("https://evcatalogue.example", THIS_MACHINE)).status).toBe(400);
+  // SITE_URL naming this machine: set.
+  expect((await setHookWith("http://127.0.0.1:8787", THIS_MACHINE)).status).toBe(200);
+
+  // Sent: the same rule. Without SITE_URL nothing is fetched; naming this machine, the receiver is.
+  const hook = { url: THIS_MACHINE, secret: SECRET };
+  expect(await sendToWebhook({ ...env, SITE_URL: "" }, hook, "lead-local", "{}")).toEqual({ error: "address refused: Only https URLs are accepted", refused: true });
+  expect(fetchedUrls(fetched)).toEqual([]);
+  expect(await sendToWebhook({ ...env, SITE_URL: "http://localhost:8787" }, hook, "lead-local", "{}")).toEqual({ error: "", refused: false });
+  expect(fetchedUrls(fetched)).toEqual([THIS_MACHINE]);
+
+  // Tested by the operator (the send above, not a check of its own): refused without SITE_URL.
+  fetched.mockClear();
+  const tested = (await (await admin(`/traders/${DEALER.tName}/webhook/test`, { method: "POST" })).json()) as { delivered: boolean; answer: string };
+  expect(tested).toEqual({ tName: DEALER.tName, delivered: false, answer: "address refused: Only https URLs are accepted" });
+  expect(fetchedUrls(fetched)).toEqual([]);
+  await admin(`/traders/${DEALER.tName}/webhook`, { method: "DELETE" });
 });

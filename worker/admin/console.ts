@@ -155,7 +155,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
     createLeadLink: (tName) =>
       outcome(async () => ({ url: new URL(`/leads/${await createLeadLink(db, await trader(tName))}`, c.var.siteOrigin).href })),
     revokeLeadLinks: (tName) => outcome(async () => revokeLeadLinks(db, (await trader(tName)).tName)),
-    setWebhook: (tName, input) => outcome(async () => setWebhook(env, c.req.url, await trader(tName), input)),
+    setWebhook: (tName, input) => outcome(async () => setWebhook(env, await trader(tName), input)),
     testWebhook: (tName) => outcome(async () => testWebhook(env, await trader(tName))),
     removeWebhook: (tName) => outcome(async () => removeWebhook(db, (await trader(tName)).tName)),
     setTerms: (tName, input) => outcome(async () => setTerms(db, (await trader(tName)).tName, input)),

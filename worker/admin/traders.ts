@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { type TraderTerms, BASES, DEFAULT_TERMS } from "#app/domain/billing/statement";
 import { type CatalogueTrader, findTrader } from "#app/domain/leads/identity";
-import { checkWebhookUrl, isLocalHost } from "#app/domain/leads/webhook-url";
 import { webhookTestPayload } from "#app/domain/leads/webhook";
 import { istDayStart } from "#app/domain/rules/format";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
 import { parseOrThrow } from "../bff/validate";
 import { traderNames } from "../leads/catalogue";
-import { sendSigned } from "../leads/webhook-delivery";
+import { sendToWebhook, webhookTarget } from "../leads/webhook-delivery";
 import { saveWebhook, secretHint, webhookOf } from "../leads/webhooks";
-import { isLocalRun } from "../site-origin";
 
 // What an operator does per trader, shared by the operator API and the console: find the trader
 // in the catalogue, set and test its webhook, keep its billing terms.
@@ -28,9 +26,10 @@ export const WebhookSchema = z.strictObject({
 });
 
 /** Stores a trader's webhook; a bad address or secret is a 400 with the field's reason. */
-export async function setWebhook(env: Env, requestUrl: string, trader: CatalogueTrader, input: unknown) {
+export async function setWebhook(env: Env, trader: CatalogueTrader, input: unknown) {
   const { url, secret } = parseOrThrow(WebhookSchema, input, "webhook");
-  const verdict = checkWebhookUrl(url, { localRun: isLocalHost(new URL(requestUrl).hostname) });
+  // The rule each send applies again (webhookTarget), so what is accepted here is what is sent to.
+  const verdict = webhookTarget(env, url);
   if (!verdict.ok) throw new ApiFailure(400, "invalid_request", "Invalid webhook", [{ path: "url", message: verdict.reason }]);
   await saveWebhook(env.DB, trader.tName, verdict.url, secret);
   return { tName: trader.tName, url: verdict.url, secret: secretHint(secret) };
@@ -42,10 +41,8 @@ export type WebhookTest = { delivered: boolean; answer: string };
 export async function testWebhook(env: Env, trader: CatalogueTrader): Promise<WebhookTest> {
   const hook = await webhookOf(env.DB, trader.tName);
   if (!hook) throw new ApiFailure(404, "no_webhook", `${trader.tName} has no webhook`);
-  const target = checkWebhookUrl(hook.url, { localRun: isLocalRun(env) });
-  if (!target.ok) return { delivered: false, answer: `address refused: ${target.reason}` };
   const body = JSON.stringify(webhookTestPayload(trader, Date.now()));
-  const error = await sendSigned(target.url, hook.secret, `test-${crypto.randomUUID()}`, body);
+  const { error } = await sendToWebhook(env, hook, `test-${crypto.randomUUID()}`, body);
   return { delivered: error === "", answer: error || "2xx" };
 }
 

@@ -1,7 +1,7 @@
 import { WEBHOOK_ERASED_EVENT, WEBHOOK_HEADERS, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
 import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
 import { deliverErasure } from "../privacy/erasure-events";
-import { isLocalRun } from "../site-origin";
+import { siteIsThisMachine } from "../site-origin";
 import { recordDeadLetter } from "./dead-letters";
 import { type LeadRow, toLead } from "./ledger";
 import { type DeliveryOutcome, WEBHOOK_QUEUE_NAME, backoffSeconds, consumeEach, isLastAttempt } from "./retry-policy";
@@ -57,11 +57,20 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
 export type Sent = { error: string; refused: boolean };
 
 /**
- * One signed send to a trader's webhook (a lead or its erasure), its address checked again first:
- * it was fine when set, and the rule may have grown since (docs/decisions/154).
+ * The one rule for a trader's webhook address, when it is set and before each send
+ * (app/domain/leads/webhook-url.ts): this machine's addresses only where SITE_URL names this
+ * machine, never where it is empty, so a deployment without SITE_URL sends nothing to localhost.
+ */
+export function webhookTarget(env: Env, url: string) {
+  return checkWebhookUrl(url, { localRun: siteIsThisMachine(env) });
+}
+
+/**
+ * One signed send to a trader's webhook (a lead, its erasure, or the operator's test), its address
+ * checked again first: it was fine when set, and the rule may have grown since (docs/decisions/154).
  */
 export async function sendToWebhook(env: Env, hook: { url: string; secret: string }, leadId: string, body: string, idempotencyKey = leadId): Promise<Sent> {
-  const target = checkWebhookUrl(hook.url, { localRun: isLocalRun(env) });
+  const target = webhookTarget(env, hook.url);
   if (!target.ok) return { error: `address refused: ${target.reason}`, refused: true };
   return { error: await sendSigned(target.url, hook.secret, leadId, body, idempotencyKey), refused: false };
 }
@@ -91,7 +100,7 @@ export async function afterSend(
  * Sends one signed body (a lead, its erasure, or the operator's test); the error, or "" when the
  * receiver answered 2xx. The Idempotency-Key is the lead's id unless another is given.
  */
-export async function sendSigned(url: string, secret: string, leadId: string, body: string, idempotencyKey = leadId): Promise<string> {
+async function sendSigned(url: string, secret: string, leadId: string, body: string, idempotencyKey = leadId): Promise<string> {
   const timestamp = Math.floor(Date.now() / 1000);
   try {
     const res = await fetch(url, {

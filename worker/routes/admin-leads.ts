@@ -53,7 +53,7 @@ leadAdminRoutes.get("/traders/:tName/webhook", async (c) => {
 
 leadAdminRoutes.put("/traders/:tName/webhook", async (c) => {
   const trader = await traderOf(c.var.bff, c.req.param("tName"));
-  return c.json(await setWebhook(c.env, c.req.url, trader, await c.req.json().catch(() => null)));
+  return c.json(await setWebhook(c.env, trader, await c.req.json().catch(() => null)));
 });
 
 leadAdminRoutes.post("/traders/:tName/webhook/test", async (c) => {

@@ -5,8 +5,10 @@ import { constantTimeEqual } from "../constant-time";
 // The question asked before a code goes to an address that already asked for several in the last
 // hour (docs/decisions/154): two numbers from 1 to 9 to add up, in the token "a.b.expiry.signature"
 // signed with XSRF_SECRET for that address and mobile, so a token is good for one address, one
-// mobile and ten minutes, and only this Worker can tell whether an answer is right. The digest of
-// an address is kept with each code instead of the address.
+// mobile and ten minutes. The numbers are in the clear (in the token, the JSON and the page), so
+// this stops no script written for this site: it turns away senders that never read the answer;
+// the per-mobile limits and the site's budget are the caps. The digest of an address is kept with
+// each code instead of the address.
 
 const digits = () => 1 + (crypto.getRandomValues(new Uint8Array(1))[0]! % 9);
 

@@ -6,8 +6,10 @@ import { privacyWords } from "#app/components/console/privacy/messages";
 import { ConsentFacts, privacyState } from "./consent-line";
 import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
 import { whatsappChatHref } from "#app/domain/rules/share";
+import { fill } from "#app/i18n/use-messages";
 import { SITE_NAME } from "#app/site";
 import { DisputeBadge, DisputeForm } from "./lead-dispute";
+import { LEAD_PAGE_WORDS } from "./messages";
 
 // One lead on a trader's page: who, what, where, when (IST), call and WhatsApp at a tap, a
 // "mark contacted" button that is a plain form (works without JavaScript), whether it is charged,
@@ -16,13 +18,13 @@ import { DisputeBadge, DisputeForm } from "./lead-dispute";
 
 /** The lead page is English, as its CSV and the terms it works with are (docs/decisions/121). */
 const CONSENT_WORDS = privacyWords.en.consent;
+const t = LEAD_PAGE_WORDS.card;
 
 const DEFAULT_NAMES = new Set(["customer", ""]);
 
 function greeting(lead: Lead, traderName: string): string {
-  const who = DEFAULT_NAMES.has(lead.name.trim().toLowerCase()) ? "" : ` ${lead.name.trim()}`;
-  const about = leadModel(lead) || "your enquiry";
-  return `Namaste${who}, this is ${traderName}. You enquired about ${about} on ${SITE_NAME}. How can we help?`;
+  const values = { name: lead.name.trim(), trader: traderName, about: leadModel(lead) || t.yourEnquiry, site: SITE_NAME };
+  return fill(DEFAULT_NAMES.has(lead.name.trim().toLowerCase()) ? t.greetingNoName : t.greeting, values);
 }
 
 type Props = { lead: Lead; traderName: string; token: string; dispute: Dispute | null; disputableUntil: number | null };
@@ -41,56 +43,54 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
         <time dateTime={new Date(lead.receivedAt).toISOString()}>{formatIstDateTime(lead.receivedAt)}</time>
       </div>
       <dl className="lead-card__facts">
-        <dt>Mobile</dt>
+        <dt>{t.mobile}</dt>
         <dd>
           {formatPhone(lead.mobile) || "—"}
           {lead.verifiedAt !== null ? (
             <>
               {" "}
-              <span className="lead-badge lead-badge--verified" title={`Confirmed by an SMS code, ${formatIstDateTime(lead.verifiedAt)}`}>
-                Verified
+              <span className="lead-badge lead-badge--verified" title={fill(t.verifiedAt, { at: formatIstDateTime(lead.verifiedAt) })}>
+                {t.verified}
               </span>
             </>
           ) : (
             <>
               {" "}
               {/* Masked until confirmed (app/domain/leads/lead.ts forSeller). */}
-              <span className="lead-badge lead-badge--muted">Shown in full once the buyer confirms it</span>
+              <span className="lead-badge lead-badge--muted">{t.masked}</span>
             </>
           )}
         </dd>
-        <dt>Enquiry</dt>
+        <dt>{t.enquiry}</dt>
         <dd>{lead.typeOfQuery}</dd>
         {model ? (
           <>
-            <dt>Model</dt>
+            <dt>{t.model}</dt>
             <dd>{model}</dd>
           </>
         ) : null}
-        <dt>City</dt>
+        <dt>{t.city}</dt>
         <dd>{place || "—"}</dd>
-        <dt>Pincode</dt>
+        <dt>{t.pincode}</dt>
         <dd>{lead.pincode || "—"}</dd>
         <ConsentFacts lead={lead} t={CONSENT_WORDS} withState={false} />
       </dl>
       <p className="lead-card__badges">
-        {lead.duplicate ? <span className="lead-badge lead-badge--muted">Duplicate: asked again within 30 days, not billed</span> : null}
-        {lead.match === "unmatched" ? <span className="lead-badge lead-badge--muted">Model not in our catalogue, not billed</span> : null}
-        {lead.verifiedAt === null && lead.match === "matched" && !lead.duplicate ? (
-          <span className="lead-badge lead-badge--muted">Number not confirmed yet: not billed</span>
-        ) : null}
+        {lead.duplicate ? <span className="lead-badge lead-badge--muted">{t.duplicate}</span> : null}
+        {lead.match === "unmatched" ? <span className="lead-badge lead-badge--muted">{t.unmatched}</span> : null}
+        {lead.verifiedAt === null && lead.match === "matched" && !lead.duplicate ? <span className="lead-badge lead-badge--muted">{t.unconfirmed}</span> : null}
         {dispute ? <DisputeBadge dispute={dispute} /> : null}
-        {lead.contactedAt ? <span className="lead-badge">Contacted {formatIstDateTime(lead.contactedAt)}</span> : null}
+        {lead.contactedAt ? <span className="lead-badge">{fill(t.contacted, { at: formatIstDateTime(lead.contactedAt) })}</span> : null}
       </p>
       <div className="lead-card__actions">
         {call ? (
           <a className="button" href={call}>
-            Call {formatPhone(lead.mobile)}
+            {fill(t.call, { phone: formatPhone(lead.mobile) })}
           </a>
         ) : null}
         {whatsapp ? (
           <a className="button button-whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
-            WhatsApp
+            {t.whatsapp}
           </a>
         ) : null}
         {lead.contactedAt || !handedOver(lead) ? null : (
@@ -98,7 +98,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
             <input type="hidden" name={XSRF_FIELD} value={token} />
             <input type="hidden" name="lead" value={lead.id} />
             <button type="submit" className="button button-secondary">
-              Mark contacted
+              {t.markContacted}
             </button>
           </Form>
         )}

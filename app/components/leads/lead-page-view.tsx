@@ -2,8 +2,10 @@ import type { Dispute } from "#app/domain/billing/disputes";
 import type { Lead } from "#app/domain/leads/lead";
 import type { AccessRecord } from "#app/domain/privacy/access";
 import { formatIstDateTime } from "#app/domain/rules/format";
+import { fill } from "#app/i18n/use-messages";
 import "#app/styles/leads.css";
 import { LeadCard } from "./lead-card";
+import { LEAD_PAGE_WORDS } from "./messages";
 
 // A trader's private lead page: its leads newest first, the CSV download, older pages by link, and
 // the answer to the form just sent (a dispute taken or refused), and the trader's own staff's
@@ -23,26 +25,32 @@ type Props = {
   exports: AccessRecord[];
 };
 
-const EXPORT_WORDS: Partial<Record<AccessRecord["what"], string>> = { "leadPage.csv": "CSV downloaded", pullApi: "Pulled by your CRM" };
+const { page: t, exports: x } = LEAD_PAGE_WORDS;
+
+/** What a trader's staff did with its leads, in the page's words; a kind without words of its own by its code. */
+const EXPORT_WORDS: Partial<Record<AccessRecord["what"], string>> = { "leadPage.csv": x.csv, pullApi: x.pull };
+
+function exportLine(r: AccessRecord): string {
+  const values = { at: formatIstDateTime(r.at), what: EXPORT_WORDS[r.what] ?? r.what, count: r.records, actor: r.actor };
+  return fill(r.records === 1 ? x.one : x.many, values);
+}
 
 export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref, disputes, disputableUntil, notice, exports }: Props) {
   return (
     <section className="lead-page" aria-labelledby="lead-page-title">
-      <h1 id="lead-page-title">Leads for {traderName}</h1>
-      <p className="lead-page__private">
-        This page is private: anyone with its address can see these leads. Do not share it.
-      </p>
+      <h1 id="lead-page-title">{fill(t.title, { trader: traderName })}</h1>
+      <p className="lead-page__private">{t.private}</p>
       <div className="lead-page__tools">
         <a className="button button-secondary" href={csvHref} download>
-          Download CSV
+          {t.csv}
         </a>
         {before ? (
           <a className="button button-secondary" href="?">
-            Newest leads
+            {t.newest}
           </a>
         ) : null}
       </div>
-      {expired ? <p className="lead-page__notice" role="status">This page had expired. Please press the button again.</p> : null}
+      {expired ? <p className="lead-page__notice" role="status">{t.expired}</p> : null}
       {notice ? (
         <p className={notice.ok ? "lead-page__notice lead-page__notice--ok" : "lead-page__notice"} role={notice.ok ? "status" : "alert"}>
           {notice.message}
@@ -62,27 +70,25 @@ export function LeadPageView({ traderName, leads, older, before, token, expired,
           ))}
         </ol>
       ) : (
-        <p className="muted">No leads yet. New enquiries appear here as soon as visitors send them.</p>
+        <p className="muted">{t.none}</p>
       )}
       {older ? (
         <p className="list-actions">
           <a className="button button-secondary" href={`?before=${encodeURIComponent(older)}`}>
-            Older leads
+            {t.older}
           </a>
         </p>
       ) : null}
       <section className="lead-page__exports" aria-labelledby="lead-exports-title">
-        <h2 id="lead-exports-title">Downloads of your leads</h2>
+        <h2 id="lead-exports-title">{x.title}</h2>
         {exports.length ? (
           <ul data-testid="lead-exports">
             {exports.map((r) => (
-              <li key={r.id}>
-                {formatIstDateTime(r.at)}: {EXPORT_WORDS[r.what] ?? r.what}, {r.records} {r.records === 1 ? "lead" : "leads"} ({r.actor})
-              </li>
+              <li key={r.id}>{exportLine(r)}</li>
             ))}
           </ul>
         ) : (
-          <p className="muted">None yet. Each CSV download and each pull by your CRM is listed here.</p>
+          <p className="muted">{x.none}</p>
         )}
       </section>
     </section>

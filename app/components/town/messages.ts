@@ -23,10 +23,12 @@ export const en = {
     intro: "Each vehicle type sold near {town}: its models, the lowest ex-showroom price and the nearest dealers.",
     models: "{count} models",
     oneModel: "1 model",
+    /** A type's count of models and its lowest price, each a figure of its own on the page. */
+    summary: "{models} · {lowest}",
     lowest: "Lowest ex-showroom price: {price}",
     noPrice: "Ask a dealer for the price",
     see: "See {type} models in {town}",
-    dealers: "Nearest dealers",
+    dealersNear: "Nearest dealers · {where}",
     allDealers: "All {type} dealers in {town}",
     noDealer: "No {type} dealer is listed near {town} yet.",
     none: "No electric vehicle is priced near {town} yet.",
@@ -37,7 +39,8 @@ export const en = {
   page: {
     title: "Choose your town",
     description: "Type your city or pincode to see prices and dealers of your town first.",
-    current: "Your town now: {town}",
+    /** `{forget}` is the link that forgets it. */
+    current: "Your town now: {town} · {forget}",
     forget: "Forget my town",
     back: "Back",
     /** The catalogue's towns by state, a page at a time (docs/decisions/136). */
@@ -95,10 +98,11 @@ export const hi: typeof en = {
     intro: "{town} के पास मिलने वाले हर प्रकार के इलेक्ट्रिक वाहन: उनके मॉडल, सबसे कम एक्स-शोरूम कीमत और सबसे पास के डीलर।",
     models: "{count} मॉडल",
     oneModel: "1 मॉडल",
+    summary: "{models} · {lowest}",
     lowest: "सबसे कम एक्स-शोरूम कीमत: {price}",
     noPrice: "कीमत डीलर से पूछें",
     see: "{town} में {type} के मॉडल देखें",
-    dealers: "सबसे पास के डीलर",
+    dealersNear: "सबसे पास के डीलर · {where}",
     allDealers: "{town} के सभी {type} डीलर",
     noDealer: "{town} के पास अभी कोई {type} डीलर लिस्ट नहीं है।",
     none: "{town} के पास अभी किसी इलेक्ट्रिक वाहन की कीमत नहीं है।",
@@ -109,7 +113,7 @@ export const hi: typeof en = {
   page: {
     title: "अपना शहर चुनें",
     description: "अपने शहर की कीमतें और डीलर पहले देखने के लिए अपना शहर या पिनकोड लिखें।",
-    current: "अभी आपका शहर: {town}",
+    current: "अभी आपका शहर: {town} · {forget}",
     forget: "मेरा शहर हटाएँ",
     back: "वापस जाएँ",
     byState: "राज्य के हिसाब से शहर",

@@ -4,9 +4,9 @@ import { nonPublicHost } from "../rules/network-address";
 // https only, without credentials or fragment, at most 500 characters, to a host on the public
 // internet (no private, loopback, link-local or other special-purpose address, no local-only
 // name: ../rules/network-address.ts, docs/decisions/154). Checked when it is set and again before
-// each send. This machine (localhost, 127.0.0.1, [::1]), over http too, is accepted only in a
-// local run — when the Worker itself is being reached at such an address, which a deployed
-// Worker never is.
+// each send, by one rule (worker/leads/webhook-delivery.ts webhookTarget). This machine
+// (localhost, 127.0.0.1, [::1]), over http too, is accepted only in a local run that names itself:
+// SITE_URL names this machine, which a deployment's never does.
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export const MAX_WEBHOOK_URL = 500;

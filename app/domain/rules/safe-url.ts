@@ -1,3 +1,4 @@
+import { type Lang, leavesTheSite, pathIn } from "#app/i18n/lang";
 import { LINKED_HOSTS } from "#app/site";
 import { IMAGE_BASE } from "../images";
 
@@ -32,8 +33,9 @@ function read(value: string): Address | null {
   if (!/^[/\\]/.test(cleaned)) return null;
   const url = URL.parse(cleaned, SITE);
   // "//host", "/\host", "\\host" leave the site; "/.//host" stays on it but its path alone
-  // ("//host") would not, so it is refused as well.
-  return url && url.origin === SITE && !url.pathname.startsWith("//") ? { url, onSite: true } : null;
+  // ("//host") would not, nor would "/hi//host" on an English page (a site link is moved into the
+  // page's language), so they are refused as well.
+  return url && url.origin === SITE && !leavesTheSite(url.pathname) ? { url, onSite: true } : null;
 }
 
 const sitePath = (url: URL) => url.pathname + url.search + url.hash;
@@ -71,17 +73,28 @@ export const MAX_RETURN_PATH = 500;
  * the console's `next`): a path of this site, or null. The value is read the way the browser will
  * read the Location header or link made from it: resolved against the site with the URL parser,
  * and only then checked, on the parsed result: still this site, and a path that does not start
- * with "//" or "/\" (which the browser would read as another host). What is returned is that
- * parsed path, so "/.//evil.example", "/a/..//evil.example" and "/%2e//evil.example" (each
- * "//evil.example" once parsed) are refused rather than handed on. A site makes its return
- * addresses percent-encoded: one holding whitespace or a control character is refused, not
- * cleaned, since the parser would drop some of them and read another path.
+ * with "//" or "/\" (which the browser would read as another host), in either language: a page
+ * moves an address into its own language (../../i18n/lang.ts pathIn), and "/hi//evil.example" in
+ * English is "//evil.example". What is returned is that parsed path, so "/.//evil.example",
+ * "/a/..//evil.example", "/%2e//evil.example" and "/hi/\evil.example" are refused rather than
+ * handed on. A site makes its return addresses percent-encoded: one holding whitespace or a
+ * control character is refused, not cleaned, since the parser would drop some of them and read
+ * another path.
  */
 export function safeSitePath(value: string | null | undefined): string | null {
   if (!value || value.length > MAX_RETURN_PATH || !value.startsWith("/") || /[\u0000-\u0020\u007f]/.test(value)) return null;
   const url = URL.parse(value, SITE);
-  if (!url || url.origin !== SITE || /^\/[/\\]/.test(url.pathname)) return null;
+  if (!url || url.origin !== SITE || leavesTheSite(url.pathname)) return null;
   return sitePath(url);
+}
+
+/**
+ * A return address as a page of `lang` sends the visitor to it: moved into that language, and the
+ * safe-path rule held by that final address, the one a Location header or a link carries; else null.
+ */
+export function returnPathIn(lang: Lang, value: string | null | undefined): string | null {
+  const path = safeSitePath(value);
+  return path === null ? null : safeSitePath(pathIn(lang, path));
 }
 
 /**
