@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, createContext, useContext } from "react";
+import { createContext, useContext } from "react";
 import { type PriceText, isPriceTerm } from "#app/domain/rules/price-breakup";
 import type { Lang } from "./lang";
 import { MODULE_NAMES, type ModuleName, messagesView, modulesKey, modulesOfMatches, pickModules } from "./message-modules";
@@ -6,8 +6,8 @@ import type { Messages } from "./types";
 
 // How a component gets its words: the root layout provides the page's language and that
 // language's messages (`messagesIn`: a data block of the page, with the modules the page reads,
-// app/i18n/message-modules.ts); components read them with `useMessages()`, fill in values with
-// `fill` (elements, such as links, with `fillNodes`) and word the price rules' terms with `priceText`.
+// app/i18n/message-modules.ts); components read them with
+// `useMessages()`, fill in values with `fill` and word the price rules' terms with `priceText`.
 // One module, so the page's script loads the whole of it as one file.
 
 type I18n = { lang: Lang; messages: Messages | null };
@@ -43,14 +43,6 @@ export function useOptionalMessages(): Messages | null {
  */
 export function fill(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/**
- * A message whose `{name}` slots hold elements, such as a link inside the sentence: its text and
- * the slots' elements in the order the message puts them, so each language orders its own words.
- */
-export function fillNodes(message: string, slots: Record<string, ReactNode>): ReactNode[] {
-  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{part in slots ? slots[part] : `{${part}}`}</Fragment>));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatPhone, telHref } from "#app/domain/rules/format";
-import { fill, fillNodes, useMessages } from "#app/i18n/use-messages";
+import { fillNodes } from "#app/i18n/fill-nodes";
+import { fill, useMessages } from "#app/i18n/use-messages";
 import { usePrivacySettings } from "./use-privacy";
 
 // The published grievance contact (docs/decisions/153): who answers questions and complaints about

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { NOTICE_VERSION, type NoticePlace } from "#app/domain/privacy/notice";
 import { pathIn } from "#app/i18n/lang";
-import { fill, fillNodes, useLang, useMessages } from "#app/i18n/use-messages";
+import { fillNodes } from "#app/i18n/fill-nodes";
+import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import "../../styles/privacy.css";
 import { usePrivacySettings } from "./use-privacy";
 
