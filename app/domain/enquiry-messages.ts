@@ -39,6 +39,7 @@ export const ENQUIRY_MESSAGES = {
   otpChallengeWrong: "That sum is not right. Please try this one.",
   // "My enquiries": the same answer whether or not the number sent any (docs/decisions/152).
   signInCodeMaybe: "If this number sent us an enquiry, we have sent it a 6 digit code by SMS. Enter it here.",
+  signInCodeWrong: "That code is not right, or it has expired. Check the SMS, or ask for a new code.",
   noticeUnknown: "This form is out of date. Please reload the page and send it again.",
   // The dialog's own: no answer came (offline), or a refusal that said nothing readable.
   notSent: "Your enquiry could not be sent. Please check your internet connection and try again.",

@@ -19,7 +19,8 @@ test("a lead whose consent was withdrawn or erased carries no buyer's details in
   const withdrawn = { ...sampleLead, withdrawnAt: Date.UTC(2026, 10, 24, 4, 30) };
   const erased = { ...sampleLead, id: "lead-2", name: "", mobile: "", pincode: "", areaName: "", cityName: "", withdrawnAt: Date.UTC(2026, 10, 24, 4, 30), erasedAt: Date.UTC(2026, 10, 25, 21), erasedBy: "buyer" as const };
   const rows = leadsCsv([forSeller(withdrawn), forSeller(erased)]).slice(1).split("\r\n");
-  expect(rows[1]).toBe("23-11-2026 11:00 am,,,no,Mahindra Treo,Dealer,Noida,,,1,,no,yes,,lead-0000-0001,2026-12-07,sellers confirm billing,23-11-2026 11:00 am,Shree Ganesh E-Motors,24-11-2026 10:00 am,,");
+  // withdrawn, the town goes as the erasure takes it: no name, mobile, town, area or pincode
+  expect(rows[1]).toBe("23-11-2026 11:00 am,,,no,Mahindra Treo,Dealer,,,,1,,no,yes,,lead-0000-0001,2026-12-07,sellers confirm billing,23-11-2026 11:00 am,Shree Ganesh E-Motors,24-11-2026 10:00 am,,");
   expect(rows[2]).toBe("23-11-2026 11:00 am,,,no,Mahindra Treo,Dealer,,,,1,,no,yes,,lead-2,2026-12-07,sellers confirm billing,23-11-2026 11:00 am,Shree Ganesh E-Motors,24-11-2026 10:00 am,26-11-2026 02:30 am,buyer");
 });
 

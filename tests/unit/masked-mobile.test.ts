@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { forSeller, maskedMobile } from "#app/domain/leads/lead";
+import { sampleLead } from "./lead-fixture";
 
 // A trader reads a buyer's mobile in full only once the buyer confirmed it with a code
 // (app/domain/leads/lead.ts): until then all but its first two and last two digits are hidden.
@@ -17,11 +18,23 @@ test("a mobile is masked to its first two and last two digits, the six between h
 });
 
 test("a trader sees an unverified lead's mobile masked and a verified one's in full", () => {
-  const buyer = { name: "Ravi", pincode: "201301", areaName: "Sector 18", note: "", lat: null, lng: null, google: false, withdrawnAt: null, erasedAt: null };
+  const buyer = {
+    name: "Ravi", pincode: "201301", areaName: "Sector 18", cityName: "Noida", districtName: "Gautam Buddh Nagar", stateName: "Uttar Pradesh",
+    note: "", lat: null, lng: null, google: false, withdrawnAt: null, erasedAt: null,
+  };
   const lead = { id: "a", mobile: "9876543210", verifiedAt: null, ...buyer };
   expect(forSeller(lead)).toEqual({ ...lead, mobile: "98XXXXXX10" });
   const verified = { ...lead, verifiedAt: 1_765_000_000_000 };
   expect(forSeller(verified)).toBe(verified);
   // a withdrawn lead shows nothing of its buyer, masked or not
   expect(forSeller({ ...verified, withdrawnAt: 1_765_000_100_000 })).toMatchObject({ name: "", mobile: "", pincode: "", areaName: "" });
+});
+
+test("a withdrawn lead shows its seller none of the buyer's details the erasure removes: name, mobile, area, pincode, town, district, state, note, position", () => {
+  const withdrawn = forSeller({ ...sampleLead, note: "call after 6", lat: 28.57, lng: 77.32, google: true, verifiedAt: 1_765_000_000_000, withdrawnAt: 1_765_000_100_000 });
+  expect(withdrawn).toMatchObject({
+    name: "", mobile: "", areaName: "", pincode: "", cityName: "", districtName: "", stateName: "", note: "", lat: null, lng: null, google: false,
+  });
+  // what billing needs stays
+  expect(withdrawn).toMatchObject({ id: sampleLead.id, traderTName: "Shree-Ganesh-E-Motors", catalogueModel: "Treo", billable: true });
 });

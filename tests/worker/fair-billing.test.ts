@@ -60,8 +60,8 @@ test("the first verified lead of a mobile for a trader and model in 30 days bill
   const day = 86_400_000;
   const start = Date.UTC(2026, 5, 1);
   const ask = async (id: string, at: number, confirmed: boolean) => {
-    await recordLeads(env.DB, body(id), at, copies);
-    if (confirmed) await markVerified(env.DB, mobile, at + 60_000);
+    await recordLeads(env, body(id), at, copies);
+    if (confirmed) await markVerified(env, mobile, at + 60_000);
   };
   await ask("first-ask-0001", start, false); // the number was never confirmed
   await ask("first-ask-0002", start + 2 * day, true); // the first verified: bills
@@ -90,7 +90,7 @@ test("two verifies at once bill the lead once", async () => {
   await sendEnquiry("9877100005");
   await sendEnquiry("9877100005", { typeOfQuery: "Find Dealer" });
   const now = Date.now();
-  const marked = await Promise.all([markVerified(env.DB, "9877100005", now), markVerified(env.DB, "9877100005", now)]);
+  const marked = await Promise.all([markVerified(env, "9877100005", now), markVerified(env, "9877100005", now)]);
   expect(marked.flat().filter((l) => l.billable)).toHaveLength(1);
   expect(marked.map((m) => m.length).sort()).toEqual([0, 2]);
   expect((await ledger("9877100005")).map((r) => r.billable)).toEqual([1, 0]);

@@ -187,6 +187,6 @@ test("a lead whose dispute was accepted still counts as the first: the same mobi
   await dispute(await leadLinkPath(), first!.id, { reason: "not-genuine" }, await xsrfToken());
   expect((await admin(`/disputes/${first!.id}`, { method: "POST", body: JSON.stringify({ decision: "accept" }) })).status).toBe(200);
   await sendEnquiry("9888800051", { typeOfQuery: "Find Dealer" });
-  await markVerified(env.DB, "9888800051", Date.now());
+  await markVerified(env, "9888800051", Date.now());
   expect((await ledger("9888800051")).map((r) => [r.billable, r.duplicate])).toEqual([[1, 0], [0, 1]]);
 });

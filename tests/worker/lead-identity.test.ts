@@ -79,8 +79,8 @@ test("after 30 days the same enquiry, verified, is a new billable lead", async (
   const start = Date.UTC(2026, 0, 1);
   const copies = [{ identity, routedBy: "named" as const }];
   for (const [id, at] of [["window-0001", start], ["window-0002", start + DUPLICATE_WINDOW_MS - 1], ["window-0003", start + DUPLICATE_WINDOW_MS + 1]] as const) {
-    await recordLeads(env.DB, body(id), at, copies);
-    await markVerified(env.DB, "9811100011", at + 60_000);
+    await recordLeads(env, body(id), at, copies);
+    await markVerified(env, "9811100011", at + 60_000);
   }
   expect((await ledger("9811100011")).map((r) => [r.duplicate, r.billable])).toEqual([[0, 1], [1, 0], [0, 1]]);
 });

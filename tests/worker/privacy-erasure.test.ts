@@ -1,16 +1,19 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { NOTICE_VERSION } from "#app/domain/privacy/notice";
 import worker from "#worker/index";
 import type { NotifyJob } from "#worker/leads/notify";
+import { sign } from "#worker/anti-forgery";
+import { retryDeadLetter } from "#worker/leads/dead-letter-retry";
 import { recordDeadLetter } from "#worker/leads/dead-letters";
 import type { WebhookJob } from "#worker/leads/webhooks";
 import { readOutbox } from "#worker/messaging/local";
 import { webhookReceiver } from "../support/webhook-receiver";
 import {
-  DEALER, type Browser, admin, browse, browser, codeSentTo, confirmMobile, fetchWorker, leadLinkPath, ledger, postApi, postForm, postLeadPage,
-  runQueue, sendEnquiry, signIn, visibleText,
+  DEALER, type Browser, admin, browse, browser, codeSentTo, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postApi, postForm, postLeadPage,
+  runQueue, section, sendEnquiry, signIn, visibleText,
 } from "./helpers";
 
 // Consent, "My enquiries", withdrawal and erasure (docs/decisions/152): what a buyer sees and
@@ -168,6 +171,43 @@ test("a sign-in code for a number that sent no enquiry gets the same answer as o
   expect(visibleText(await unsigned.text())).toContain("Please open your enquiries again");
 });
 
+test("a sign-in is answered alike for a number with enquiries and one without: the resend wait, the hour's sends and a code that fails tell no one who enquired", async () => {
+  const buyer = "9844400031";
+  const stranger = "9844400032";
+  expect((await sendEnquiry(buyer, { notice: NOTICE_VERSION })).status).toBe(200);
+  const ask = async (mobile: string) => {
+    const res = await postApi("sendOtp", { mobile, purpose: "sign-in" });
+    return [res.status, res.headers.get("Retry-After"), await res.json()];
+  };
+  const maybeSent = [200, null, { Status: "Success", Details: M.signInCodeMaybe, messageKey: "signInCodeMaybe" }];
+  // the first ask: one answer, though only the buyer's number is sent a code
+  expect(await ask(stranger)).toEqual(maybeSent);
+  expect(await ask(buyer)).toEqual(maybeSent);
+  // asked again at once: the buyer's number is within its 30 s resend wait, and the answer does not say so
+  expect(await ask(buyer)).toEqual(maybeSent);
+  expect(await ask(stranger)).toEqual(maybeSent);
+  // a code that opens nothing: wrong for the buyer, never sent to the stranger, one answer
+  const sent = await codeSentTo(buyer);
+  const wrong = sent === "000000" ? "111111" : "000000";
+  const failed = [200, null, { Status: "Failed", Details: M.signInCodeWrong, messageKey: "signInCodeWrong" }];
+  const check = async (mobile: string) => {
+    const res = await postApi("verify", { mobile, otp: wrong, purpose: "sign-in" });
+    return [res.status, res.headers.get("Retry-After"), await res.json()];
+  };
+  expect(await check(buyer)).toEqual(failed);
+  expect(await check(stranger)).toEqual(failed);
+  // the hour's sends: the buyer's code a minute old and two more ten minutes old make 3 this hour, the most a number gets
+  await env.DB.batch([
+    env.DB.prepare("UPDATE otp_code SET createdAt = createdAt - 60000 WHERE mobile = ?1").bind(buyer),
+    env.DB.prepare("INSERT INTO otp_code (mobile, salt, hash, createdAt, expiresAt) VALUES (?1, 's', 'h', ?2, ?2), (?1, 's', 'h', ?2, ?2)").bind(buyer, Date.now() - 600_000),
+  ]);
+  expect(await ask(buyer)).toEqual(maybeSent);
+  expect(await ask(stranger)).toEqual(maybeSent);
+  // one SMS went out in all, the buyer's first
+  expect(await readOutbox(env.DB, { to: buyer, limit: 5 })).toHaveLength(1);
+  expect(await readOutbox(env.DB, { to: stranger, limit: 5 })).toHaveLength(0);
+});
+
 test("the sign-in's code comes in the page's language, and a busy address answers a sum before its fourth code, as the enquiry asks it", async () => {
   const mobiles = ["9844400021", "9844400022", "9844400023", "9844400024"];
   for (const mobile of mobiles) expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
@@ -295,7 +335,10 @@ test("withdrawal stops further messages and hand-overs at once, and the next sch
   expect(pulled.leads.find((l) => l.id === lead!.id)).toMatchObject({ mobile: "", withdrawn: true });
 
   await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 21 * * *" }), env);
-  expect(await env.DB.prepare("SELECT mobile, erasedBy FROM lead WHERE id = ?1").bind(lead!.id).first()).toEqual({ mobile: "", erasedBy: "withdrawn" });
+  // the erasure takes what the seller stopped seeing at the withdrawal: the same buyer's fields
+  expect(await env.DB.prepare("SELECT name, mobile, areaName, pincode, cityName, districtName, stateName, note, lat, lng, google, erasedBy FROM lead WHERE id = ?1").bind(lead!.id).first()).toEqual({
+    name: "", mobile: "", areaName: "", pincode: "", cityName: "", districtName: "", stateName: "", note: "", lat: null, lng: null, google: 0, erasedBy: "withdrawn",
+  });
 });
 
 test("a lead under a seller's open dispute keeps its facts when the buyer asks for erasure, and is erased once the dispute is decided", async () => {
@@ -329,4 +372,150 @@ test("an enquiry still waiting in the delivery queue when its buyer erased it go
   expect(result.explicitAcks).toEqual(["m1"]);
   expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM enquiry WHERE id = ?1").bind(body.id).first("n")).toBe(0);
   expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM dead_letter WHERE leadId = ?1").bind(body.id).first("n")).toBe(0);
+});
+
+test("the notice's link to My enquiries sits inside its sentence, which ends as each language ends a sentence", async () => {
+  // the markup's text as read, tags taken out without a space: what follows the link follows its last word
+  const flat = (html: string) => section(html, "privacy-notice").replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+  expect(flat((await getPage("/enquiry")).html)).toContain("withdraw your consent or have your details erased at any time on My enquiries. Tapping");
+  const hindi = flat((await getPage("/hi/enquiry")).html);
+  expect(hindi).toContain("अपनी जानकारी मिटवाने के लिए कभी भी मेरी पूछताछ पेज पर जाएँ। ");
+  expect(hindi).not.toContain(". ");
+});
+
+test("a dead letter of a withdrawn lead's webhook is not sent again, and a webhook message of a withdrawn lead settles at once as no longer wanted", async () => {
+  const mobile = "9844400041";
+  expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
+  await confirmMobile(mobile);
+  const [lead] = await ledger(mobile);
+  // its webhook failed for good: a dead letter, the lead's webhook failed
+  webhookJobs = [];
+  await recordDeadLetter(env.DB, { channel: "webhook", leadId: lead!.id, message: { leadId: lead!.id }, lastError: "HTTP 500", attempts: 9 });
+  await env.DB.prepare("UPDATE lead SET webhookState = 'failed', webhookAttempts = 9 WHERE id = ?1").bind(lead!.id).run();
+  const b = await signInAsBuyer(mobile);
+  expect((await postForm(b, "/my-enquiries", { intent: "withdraw", enquiry: lead!.id })).status).toBe(200);
+  // the operator sends the dead letter again: the lead is not made pending, nothing is queued
+  const letter = await env.DB.prepare("SELECT id FROM dead_letter WHERE leadId = ?1").bind(lead!.id).first<number>("id");
+  expect(await retryDeadLetter(env, letter!)).not.toBeNull();
+  expect(webhookJobs).toEqual([]);
+  expect(await env.DB.prepare("SELECT webhookState FROM lead WHERE id = ?1").bind(lead!.id).first("webhookState")).toBe("failed");
+  // a webhook message that finds the withdrawn lead pending (queued by an earlier version) is done with at once, not retried every minute
+  await env.DB.prepare("UPDATE lead SET webhookState = 'pending' WHERE id = ?1").bind(lead!.id).run();
+  const result = await runQueue("lead-webhooks", [{ body: { leadId: lead!.id } }]);
+  expect(result.explicitAcks).toEqual(["m1"]);
+  expect(result.retryMessages).toEqual([]);
+  expect(await env.DB.prepare("SELECT webhookState FROM lead WHERE id = ?1").bind(lead!.id).first("webhookState")).toBe("none");
+  expect(receiver.attempts).toEqual([]);
+});
+
+test("a lead withdrawn before anything of it reached its seller is not billed; one whose webhook was delivered or whose seller pulled it stays billed", async () => {
+  const [untouched, delivered, pulled] = ["9844400051", "9844400052", "9844400053"];
+  const withdraw = async (mobile: string) => {
+    const b = await signInAsBuyer(mobile);
+    expect((await postForm(b, "/my-enquiries", { intent: "withdraw", enquiry: "all" })).status).toBe(200);
+  };
+  const billable = async (mobile: string) => (await ledger(mobile)).map((l) => l.billable);
+
+  // confirmed, so billable; its webhook and the seller's SMS still held in their queues: nothing reached the seller
+  expect((await sendEnquiry(untouched, { notice: NOTICE_VERSION })).status).toBe(200);
+  await confirmMobile(untouched);
+  expect(await billable(untouched)).toEqual([1]);
+  await withdraw(untouched);
+  expect(await billable(untouched)).toEqual([0]);
+  webhookJobs = [];
+  notifyJobs = [];
+
+  // its webhook delivered before the withdrawal: the seller has it, and pays for it
+  expect((await sendEnquiry(delivered, { notice: NOTICE_VERSION })).status).toBe(200);
+  await confirmMobile(delivered);
+  await deliverHeld();
+  await withdraw(delivered);
+  expect(await billable(delivered)).toEqual([1]);
+
+  // pulled by the seller's CRM after the number was confirmed (its webhook and messages still held): it stays billed too
+  expect((await sendEnquiry(pulled, { notice: NOTICE_VERSION })).status).toBe(200);
+  await confirmMobile(pulled);
+  const key = ((await (await admin(`/traders/${DEALER.tName}/api-keys`, { method: "POST" })).json()) as { key: string }).key;
+  const since = new Date(Date.now() - 3_600_000).toISOString();
+  expect((await fetchWorker(`/leads/api?since=${since}`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200);
+  await withdraw(pulled);
+  expect(await billable(pulled)).toEqual([1]);
+});
+
+test("a registration or enquiry queued before its buyer asked for erasure is not stored when it arrives; one sent after it is", async () => {
+  const mobile = "9844400061";
+  expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
+  const queuedAt = Date.now() - 1000;
+  const customer = { name: "addCustomer", body: { mobile, pincode: "201301" }, receivedAt: queuedAt };
+  const location = { name: "addLocation", body: { mobile, lat: 28.57, lng: 77.32, cityName: "Noida", pincode: "201301" }, receivedAt: queuedAt };
+  const b = await signInAsBuyer(mobile);
+  expect((await postForm(b, "/my-enquiries", { intent: "erase" })).status).toBe(200);
+  const result = await runQueue("enquiry-delivery", [{ body: customer }, { body: location }]);
+  expect(result.explicitAcks).toEqual(["m1", "m2"]);
+  const traces = async () => [
+    await env.DB.prepare("SELECT COUNT(*) AS n FROM customer WHERE mobile = ?1").bind(mobile).first("n"),
+    await env.DB.prepare("SELECT COUNT(*) AS n FROM location_record WHERE mobile = ?1").bind(mobile).first("n"),
+    await env.DB.prepare("SELECT COUNT(*) AS n FROM dead_letter WHERE message LIKE ?1").bind(`%${mobile}%`).first("n"),
+  ];
+  expect(await traces()).toEqual([0, 0, 0]);
+  // the same buyer registering again after the erasure is a new registration, stored
+  await runQueue("enquiry-delivery", [{ body: { ...customer, receivedAt: Date.now() } }]);
+  expect(await traces()).toEqual([1, 0, 0]);
+});
+
+test("a buyer who erased an enquiry and asks the same seller about the same model within 30 days is not billed again", async () => {
+  const mobile = "9844400071";
+  expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
+  await confirmMobile(mobile);
+  // the seller had it (its webhook delivered): billed, and billed still after the erasure
+  await deliverHeld();
+  const [first] = await ledger(mobile);
+  expect(first).toMatchObject({ billable: 1, duplicate: 0 });
+  const b = await signInAsBuyer(mobile);
+  expect((await postForm(b, "/my-enquiries", { intent: "erase" })).status).toBe(200);
+  // erased: no number left on it, and no mobile key either is the number
+  const erased = await env.DB.prepare("SELECT mobile, mobileKey, billable FROM lead WHERE id = ?1").bind(first!.id).first<{ mobile: string; mobileKey: string; billable: number }>();
+  expect(erased).toMatchObject({ mobile: "", billable: 1 });
+  expect(erased!.mobileKey).not.toContain(mobile);
+  expect(erased!.mobileKey).toMatch(/^[\w-]{43}$/);
+  // the same seller, the same model, the next enquiry: a duplicate, confirmed and still not billed
+  await env.DB.prepare("UPDATE otp_code SET createdAt = createdAt - 60000 WHERE mobile = ?1").bind(mobile).run();
+  expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
+  await confirmMobile(mobile);
+  expect((await ledger(mobile)).map((l) => [l.duplicate, l.billable])).toEqual([[1, 0]]);
+});
+
+test("a buyer's sign-in is a cookie signed by the site's one signing helper under its own label; a value signed without it opens nothing", async () => {
+  const mobile = "9844400081";
+  expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
+  const b = await signInAsBuyer(mobile);
+  const [number, expires, signature] = (b.cookies.get("buyer_session") ?? "").split(".");
+  expect(number).toBe(mobile);
+  expect(signature).toBe(await sign(env.XSRF_SECRET, `buyer-session.v1\n${mobile}\n${expires}`));
+  // the same number and time signed by the helper without the label (as an anti-forgery token is) is no sign-in
+  const forged = await browser();
+  forged.cookies.set("buyer_session", `${mobile}.${expires}.${await sign(env.XSRF_SECRET, `${mobile}.${expires}`)}`);
+  expect(await page(forged)).not.toContain("Your enquiries from");
+  expect(await page(b)).toContain("Your enquiries from +91 98444 00081");
+});
+
+test("erasure asks only the sellers whose own system the site sent the lead to, as the privacy page says; the others see it erased", async () => {
+  const mobile = "9844400091";
+  // routed to the dealers near 201301 (decision 110): only the test's dealer has a webhook
+  expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION })).status).toBe(200);
+  await confirmMobile(mobile);
+  await deliverHeld();
+  const leads = await ledger(mobile);
+  expect(leads.length).toBeGreaterThan(1);
+  const hooked = leads.filter((l) => l.traderTName === DEALER.tName).map((l) => l.id);
+  expect(hooked).toHaveLength(1);
+  const b = await signInAsBuyer(mobile);
+  expect((await postForm(b, "/my-enquiries", { intent: "erase" })).status).toBe(200);
+  expect(webhookJobs).toEqual([{ leadId: hooked[0], event: "lead.erased" }]);
+  expect((await getPage("/Privacy-Policy")).text).toContain(
+    "every seller that received them then sees the enquiry marked as erased, and a seller whose own system we sent it to is asked to erase it there too.",
+  );
+  expect((await getPage("/hi/Privacy-Policy")).text).toContain(
+    "जिन विक्रेताओं को यह मिली थी, उन्हें पूछताछ मिटाई हुई दिखती है, और जिस विक्रेता के अपने सिस्टम में हमने इसे भेजा था, उससे वहाँ से भी इसे मिटाने को कहा जाता है।",
+  );
 });

@@ -1,8 +1,8 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { expect, test } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import worker from "#worker/index";
-import { browse, expectLogged, signIn } from "./helpers";
+import { browse, expectLogged, section, signIn } from "./helpers";
 
 // Retention as configuration (docs/decisions/152): the scheduled run, on a fake clock (the cron
 // trigger's scheduledTime), over a thousand leads.
@@ -10,6 +10,12 @@ import { browse, expectLogged, signIn } from "./helpers";
 /** 7 Dec 2026, 10:00 IST. Twelve months before is 7 Dec 2025, 10:00 IST: 365 days (no 29 February between). */
 const NOW = Date.UTC(2026, 11, 7, 4, 30);
 const HALF_DAY = 12 * 60 * 60 * 1000;
+
+/** Each test starts from an empty ledger, no copies or codes, and no runs: it counts only what it made. */
+beforeEach(async () => {
+  const tables = ["lead", "lead_dispute", "lead_notification", "lead_erasure_event", "enquiry", "customer", "location_record", "city_record", "dead_letter", "otp_code", "message_outbox", "retention_run"];
+  await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+});
 
 /** Runs the Worker's scheduled handler as the cron trigger would at `at`. */
 async function scheduledRun(at: number) {
@@ -68,15 +74,46 @@ test("the scheduled run erases exactly the leads past the configured period, in 
 });
 
 test("the console lists the privacy runs with what each erased, and the configured periods", async () => {
+  // three leads past the 12 months (400, 401 and 402 days old), then two runs: 3 erased in one batch, then none
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 400 UNION ALL SELECT i + 1 FROM n WHERE i < 402)
+     INSERT INTO lead (id, enquiryId, contentHash, receivedAt, name, mobile, typeOfQuery, match)
+     SELECT printf('old-%d', i), printf('old-%d', i), 'h', ?1 - i * 2 * ?2, 'Buyer', printf('98111%05d', i), 'Dealer', 'matched' FROM n`,
+  )
+    .bind(NOW, HALF_DAY)
+    .run();
+  await scheduledRun(NOW);
+  await scheduledRun(NOW);
   const operator = await signIn();
   const res = await browse(operator, "/admin/privacy");
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain("is erased 12 months after the lead");
   expect(html).toContain("is kept 8 years");
-  // the two runs of the test before: 268 leads erased, then none
   expect(html.match(/data-testid="retention-run"/g)).toHaveLength(2);
-  expect(html).toContain("<dd>268</dd>");
+  // newest first, each: leads erased, leads deleted, rows deleted, batches
+  const facts = section(html, "retention-runs").match(/<dd>\d+<\/dd>/g);
+  expect(facts).toEqual(["<dd>0</dd>", "<dd>0</dd>", "<dd>0</dd>", "<dd>0</dd>", "<dd>3</dd>", "<dd>0</dd>", "<dd>0</dd>", "<dd>1</dd>"]);
+});
+
+test("an erased lead keeps its mobile key for the duplicate rule 30 days after its erasure, then the scheduled run blanks it", async () => {
+  const DAY = 2 * HALF_DAY;
+  // erased 31 days before NOW (past the 30), erased 29 days before (within), and a lead not erased
+  await env.DB.prepare(
+    `INSERT INTO lead (id, enquiryId, contentHash, receivedAt, name, mobile, typeOfQuery, match, erasedAt, erasedBy, mobileKey) VALUES
+       ('key-1', 'key-1', 'erased', ?1, '', '', 'Dealer', 'matched', ?2, 'buyer', 'key-of-one'),
+       ('key-2', 'key-2', 'erased', ?1, '', '', 'Dealer', 'matched', ?3, 'buyer', 'key-of-two'),
+       ('key-3', 'key-3', 'h', ?4, 'Buyer', '9812345678', 'Dealer', 'matched', NULL, '', 'key-of-three')`,
+  )
+    .bind(NOW - 40 * DAY, NOW - 31 * DAY, NOW - 29 * DAY, NOW - 40 * DAY)
+    .run();
+  await scheduledRun(NOW);
+  const keys = await env.DB.prepare("SELECT id, mobileKey FROM lead ORDER BY id").all();
+  expect(keys.results).toEqual([
+    { id: "key-1", mobileKey: "" },
+    { id: "key-2", mobileKey: "key-of-two" },
+    { id: "key-3", mobileKey: "key-of-three" },
+  ]);
 });
 
 test("leads past the billing period are deleted with their disputes, and what is kept by age goes", async () => {

@@ -90,7 +90,7 @@ test("the privacy policy says what is collected, why, who receives it, how long 
   // wrangler.toml: LEAD_RETENTION_MONTHS = "12", BILLING_RETENTION_YEARS = "8", GRIEVANCE_* as below
   expect(text).toContain("are kept 12 months after the enquiry, then erased");
   expect(text).toContain("is kept 8 years");
-  expect(text).toContain("Grievance Officer, EV Catalogue India · privacy@evcatalogue.in · +91 88001 12233 · We answer within 15 days.");
+  expect(text).toContain("Questions or complaints about your personal data go to our Grievance Officer. Write to privacy@evcatalogue.in or call +91 88001 12233");
 });
 
 test("/error answers 404 with the error text, for GET and POST", async () => {

@@ -27,10 +27,25 @@ test("the footer has the seven page links (the guides hub and My enquiries among
     // the grievance contact of wrangler.toml (docs/decisions/153)
     "mailto:privacy@evcatalogue.in", "tel:+918800112233",
   ]);
-  expect(text).toContain("Questions or complaints about your personal data: Grievance Officer, EV Catalogue India · privacy@evcatalogue.in · +91 88001 12233 · We answer within 15 days.");
+  // its sentences as read, the links inside them (tags taken out without a space)
+  expect(section(html, "grievance-contact").replace(/<[^>]+>/g, "")).toBe(
+    "Questions or complaints about your personal data go to our Grievance Officer. Write to privacy@evcatalogue.in or call +91 88001 12233. We answer within 15 days.",
+  );
   expect(footer).not.toContain("/image/social/");
   expect(text).toContain("only an information platform, not a manufacturer, buyer or seller");
   expect(text).toMatch(/© 2021-2024 EV Catalogue India/);
+});
+
+test("the grievance contact names the Grievance Officer in the page's language, its links inside the sentences, and publishes the site's helpline as its phone", async () => {
+  // wrangler.toml: no officer's name, GRIEVANCE_EMAIL privacy@evcatalogue.in, no GRIEVANCE_PHONE (the
+  // helpline 8800112233 of app/domain/business-terms.ts, shown +91 88001 12233), 15 days
+  const { html } = await getPage("/hi/brand/Mahindra");
+  const address = section(html, "grievance-contact");
+  expect(address.replace(/<[^>]+>/g, "")).toBe(
+    "अपनी निजी जानकारी के बारे में सवाल या शिकायत हमारे शिकायत अधिकारी से करें। privacy@evcatalogue.in पर ईमेल करें या +91 88001 12233 पर फ़ोन करें। हम 15 दिन के अंदर जवाब देते हैं।",
+  );
+  expect(hrefs(address)).toEqual(["mailto:privacy@evcatalogue.in", "tel:+918800112233"]);
+  expect(address).not.toContain("·");
 });
 
 test("breadcrumb: Home, one crumb per segment, Price In removed from the city", async () => {

@@ -170,7 +170,11 @@ export function consoleFor(c: Context<AppEnv>): Console {
         await recordOperatorAccess(c, "dispute.decision", "change", 1);
         return decided;
       }),
-    deadLetters: () => listDeadLetters(db, { open: true }),
+    // The page shows what failed, not the queued bodies (a buyer's name and mobile): they stay here.
+    deadLetters: async () =>
+      (await listDeadLetters(db, { open: true })).map(({ id, channel, leadId, call, lastError, attempts, createdAt, retriedAt }) => ({
+        id, channel, leadId, call, lastError, attempts, createdAt, retriedAt,
+      })),
     retryDeadLetter: async (id) => (await retryDeadLetter(env, id)) !== null,
     retryAllDeadLetters: async () => (await retryAllDeadLetters(env)).length,
     catalogueCounts: () => catalogueCounts(db),

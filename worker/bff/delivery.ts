@@ -3,6 +3,7 @@ import type { Enquiry } from "#app/domain/enquiry";
 import { recordResolved } from "../leads/accept";
 import { recordDeadLetter } from "../leads/dead-letters";
 import { setOriginState } from "../leads/ledger";
+import { erasureAskedSince } from "../privacy/erasure";
 import { ENQUIRY_QUEUE_NAME, backoffSeconds, isLastAttempt } from "../leads/retry-policy";
 import { createBff } from "./api";
 import { type Delivery, originHeaders } from "./outbox";
@@ -10,7 +11,8 @@ import { type Delivery, originHeaders } from "./outbox";
 // The consumer of enquiry-delivery: POSTs the origin could not take at once, and enquiries the
 // ledger could not record at once. Each keeps the time it was received at. A failure retries with
 // exponential backoff; the last attempt, or an origin's final refusal, leaves a dead letter in D1
-// for an operator. The enquiry id travels with the body, so a redelivery is stored once.
+// for an operator. The enquiry id travels with the body, so a redelivery is stored once; what its
+// buyer asked to erase while it waited is dropped.
 
 type Outcome = { done: true } | { done: false; error: string };
 
@@ -42,6 +44,9 @@ async function deliverOne(env: Env, bff: ReturnType<typeof createBff>, delivery:
     return { done: true };
   }
   const body = parsed.data as Record<string, unknown>;
+  // Queued before its buyer asked for erasure: the erasure cleared what the number left, and this
+  // would bring it back. It goes nowhere, not even to a dead letter (docs/decisions/152).
+  if (typeof body.mobile === "string" && body.mobile && (await erasureAskedSince(env, body.mobile, receivedAt))) return { done: true };
   if (name === "addQuery") {
     const enquiry = body as Enquiry & { id: string };
     const recorded = await recordResolved(env, bff, enquiry, receivedAt);

@@ -90,9 +90,9 @@ async function callersOf(env: Env, bff: EnquiryBff, leads: readonly Lead[]): Pro
  * replay finds its copies as first stored, however the catalogue changed since.
  */
 export async function recordResolved(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, receivedAt: number): Promise<Recorded> {
-  if (await isRecorded(env.DB, body.id)) return recordLeads(env.DB, body, receivedAt, []);
+  if (await isRecorded(env.DB, body.id)) return recordLeads(env, body, receivedAt, []);
   const identity = await resolveIdentity(bff, body);
-  return recordLeads(env.DB, body, receivedAt, await leadCopies(env.DB, bff, body, identity));
+  return recordLeads(env, body, receivedAt, await leadCopies(env.DB, bff, body, identity));
 }
 
 /** The ledger's note of the origin's answer; the leads are stored whatever happens to the note. */

@@ -4,7 +4,8 @@ import { type WebhookJob, queueWebhook } from "./webhooks";
 import { requeueErasureEvent } from "../privacy/erasure-events";
 
 // Sending a dead letter again: a webhook goes back on its queue with the
-// lead pending again (the consumer's claim still sends it once); an enquiry goes back on the
+// lead pending again (the consumer's claim still sends it once), unless its buyer withdrew or
+// erased it since; an enquiry goes back on the
 // enquiry queue with its id, so the ledger and the origin still store it once; a lead's SMS or
 // WhatsApp message goes back on its queue pending again (still sent once: worker/leads/notify.ts).
 
@@ -16,10 +17,14 @@ export async function retryDeadLetter(env: Env, id: number): Promise<DeadLetter 
   if (letter.channel === "webhook" && (letter.message as WebhookJob).event === "lead.erased") {
     await requeueErasureEvent(env, letter.leadId);
   } else if (letter.channel === "webhook") {
-    await env.DB.prepare("UPDATE lead SET webhookState = 'pending', webhookClaimUntil = 0 WHERE id = ?1 AND webhookState <> 'delivered'")
+    // A lead its buyer withdrew or erased since is handed to no one: it stays as it is, unqueued.
+    const { meta } = await env.DB.prepare(
+      `UPDATE lead SET webhookState = 'pending', webhookClaimUntil = 0
+       WHERE id = ?1 AND webhookState <> 'delivered' AND withdrawnAt IS NULL AND erasedAt IS NULL`,
+    )
       .bind(letter.leadId)
       .run();
-    await queueWebhook(env, letter.leadId);
+    if (meta.changes > 0) await queueWebhook(env, letter.leadId);
   } else if (letter.channel === "sms" || letter.channel === "whatsapp") {
     await requeueNotification(env, { leadId: letter.leadId, channel: letter.channel } satisfies NotifyJob);
   } else {

@@ -3,6 +3,7 @@ import type { LeadIdentity } from "#app/domain/leads/identity";
 import type { Lead, OriginState } from "#app/domain/leads/lead";
 import type { RoutedBy } from "#app/domain/leads/routing";
 import { NOTICE_PURPOSES, purposesOf, purposesText } from "#app/domain/privacy/notice";
+import { sign } from "../anti-forgery";
 
 // The lead ledger (D1 table `lead`): what this Worker accepted, in both origin modes. One row per
 // trader an enquiry goes to; the duplicate fact is decided inside the INSERT, so two copies
@@ -30,21 +31,33 @@ export async function contentHash(body: Enquiry): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * What a lead keeps of its buyer's mobile for the duplicate rule once the mobile is erased: an HMAC
+ * under the Worker's secret (migration 0030), never the number, so a buyer who erased an enquiry
+ * and asks the same seller again within the window is not billed twice (docs/decisions/152).
+ */
+export const mobileKeyOf = (secret: string, mobile: string) => sign(secret, `lead-mobile.v1\n${mobile}`);
+
+/** What the ledger is kept in, and the secret its mobile keys are made with. */
+export type LedgerEnv = Pick<Env, "DB" | "XSRF_SECRET">;
+
 /** The id of an enquiry's nth copy: the first keeps the enquiry's own id. */
 export const copyId = (enquiryId: string, index: number) => (index === 0 ? enquiryId : `${enquiryId}-${index + 1}`);
 
 /**
  * Stores an accepted enquiry once, as one lead per trader it goes to (at least one row: a lead
- * for the operator has no trader), all in one batch. Duplicate: the same mobile asked the same
- * trader about the same model (by resolved identity) within DUPLICATE_WINDOW_MS before, whatever
- * the kind of enquiry, counting only first asks and billed leads, so the window does not roll
- * forward with every repeat. Not billable and no webhook yet: both wait for the verified number.
- * A replay of a recorded enquiry returns its copies as stored.
+ * for the operator has no trader), all in one batch. Duplicate: the same mobile (or, once erased,
+ * its key) asked the same trader about the same model (by resolved identity) within
+ * DUPLICATE_WINDOW_MS before, whatever the kind of enquiry, counting only first asks and billed
+ * leads, so the window does not roll forward with every repeat. Not billable and no webhook yet:
+ * both wait for the verified number. A replay of a recorded enquiry returns its copies as stored.
  */
-export async function recordLeads(db: D1Database, body: AcceptedEnquiry, receivedAt: number, copies: readonly LeadCopy[]): Promise<Recorded> {
+export async function recordLeads(env: LedgerEnv, body: AcceptedEnquiry, receivedAt: number, copies: readonly LeadCopy[]): Promise<Recorded> {
+  const db = env.DB;
   const hash = await contentHash(body);
   const consent = consentOf(body, copies);
-  const results = copies.length ? await db.batch(copies.map((copy, index) => insertCopy(db, body, hash, receivedAt, copy, copyId(body.id, index), consent))) : [];
+  const key = await mobileKeyOf(env.XSRF_SECRET, body.mobile);
+  const results = copies.length ? await db.batch(copies.map((copy, index) => insertCopy(db, body, hash, key, receivedAt, copy, copyId(body.id, index), consent))) : [];
   const { results: rows } = await db.prepare("SELECT * FROM lead WHERE enquiryId = ?1 ORDER BY id").bind(body.id).all<LeadRow>();
   const first = rows.find((row) => row.id === body.id);
   if (!first) throw new Error(`lead ${body.id} was not stored`);
@@ -72,8 +85,14 @@ function consentOf(body: AcceptedEnquiry, copies: readonly LeadCopy[]) {
   };
 }
 
+/**
+ * SQL: a lead of the buyer whose mobile and mobile key are these parameters — by the number while
+ * it is held, by its key once erased (a lead recorded before keys has only its number).
+ */
+export const SAME_MOBILE = (mobile: string, key: string, lead = "lead") => `(${lead}.mobile = ${mobile} OR ${lead}.mobileKey = ${key})`;
+
 function insertCopy(
-  db: D1Database, body: AcceptedEnquiry, hash: string, receivedAt: number, { identity, routedBy }: LeadCopy, id: string,
+  db: D1Database, body: AcceptedEnquiry, hash: string, mobileKey: string, receivedAt: number, { identity, routedBy }: LeadCopy, id: string,
   consent: ReturnType<typeof consentOf>,
 ) {
   return db
@@ -81,12 +100,12 @@ function insertCopy(
       `INSERT OR IGNORE INTO lead (id, contentHash, receivedAt, name, mobile, brandName, modelName, tName,
          typeOfQuery, areaName, pincode, cityName, districtName, stateName, quantity, note, date, lat, lng,
          google, chkBox, catalogueBrand, catalogueModel, traderTName, traderName, traderType, modelKey,
-         traderKey, match, duplicate, enquiryId, routedBy, consentNotice, consentPurposes, consentSellers)
+         traderKey, match, duplicate, enquiryId, routedBy, consentNotice, consentPurposes, consentSellers, mobileKey)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29,
-         EXISTS (SELECT 1 FROM lead WHERE mobile = ?5 AND modelKey = ?27 AND traderKey = ?28
+         EXISTS (SELECT 1 FROM lead WHERE ${SAME_MOBILE("?5", "?36")} AND modelKey = ?27 AND traderKey = ?28
            AND enquiryId <> ?31 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30),
-         ?31, ?32, ?33, ?34, ?35`,
+         ?31, ?32, ?33, ?34, ?35, ?36`,
     )
     .bind(
       id, hash, receivedAt, body.name, body.mobile, body.brandName, body.modelName, body.tName,
@@ -94,9 +113,10 @@ function insertCopy(
       body.quantity, body.note, body.date, body.lat ?? null, body.lng ?? null, body.google ? 1 : 0,
       body.chkBox ? 1 : 0, identity.catalogueBrand, identity.catalogueModel, identity.traderTName,
       identity.traderName, identity.traderType, identity.modelKey, identity.traderKey, identity.match,
-      receivedAt - DUPLICATE_WINDOW_MS, body.id, routedBy, consent.notice, consent.purposes, consent.sellers,
+      receivedAt - DUPLICATE_WINDOW_MS, body.id, routedBy, consent.notice, consent.purposes, consent.sellers, mobileKey,
     );
 }
+
 
 /** The origin took it, will take it from the queue, or refused it for good (then nobody pays). */
 export async function setOriginState(db: D1Database, id: string, state: Exclude<OriginState, "pending">) {

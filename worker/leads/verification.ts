@@ -1,7 +1,7 @@
 import { DUPLICATE_WINDOW_MS } from "#app/domain/enquiry";
 import type { Lead } from "#app/domain/leads/lead";
 import { VERIFY_LEADS_WINDOW_MS } from "#app/domain/verification";
-import { type LeadRow, toLead } from "./ledger";
+import { type LedgerEnv, type LeadRow, SAME_MOBILE, mobileKeyOf, toLead } from "./ledger";
 
 // Verified leads (docs/decisions/109-verified-numbers.md): a right one-time code marks `verifiedAt`
 // on every lead of its mobile received within the hour before — the enquiries the visitor has
@@ -10,7 +10,8 @@ import { type LeadRow, toLead } from "./ledger";
 // Billing waits for it (docs/decisions/111-fair-billing-and-disputes.md): the same statement that
 // marks the leads decides which become billable — matched, naming a trader, not refused by the
 // origin, and the first verified lead of that mobile for that trader and model in 30 days: no
-// billable lead of the same three in the 30 days before it, and the earliest of those marked now.
+// billable lead of the same three in the 30 days before it (an erased one found by its mobile key,
+// docs/decisions/152), and the earliest of those marked now.
 // One statement, so two verifies at once cannot both bill; the second finds nothing to mark.
 
 /** SQL: a lead whose mobile was confirmed (for queries over `lead`). */
@@ -21,10 +22,11 @@ export const VERIFIED_LEAD = "verifiedAt IS NOT NULL";
  * webhook pending when the trader has one); the leads newly marked, as stored after it. Whoever
  * calls it hands the billable ones on (worker/leads/billable.ts).
  */
-export async function markVerified(db: D1Database, mobile: string, at: number): Promise<Lead[]> {
+export async function markVerified(env: LedgerEnv, mobile: string, at: number): Promise<Lead[]> {
+  const key = await mobileKeyOf(env.XSRF_SECRET, mobile);
   // UPDATE … FROM computes every row's decision before it changes any (the candidates are read as
   // they were), so the ranking among leads marked together does not depend on the order of updates.
-  const { results } = await db
+  const { results } = await env.DB
     .prepare(
       `UPDATE lead SET verifiedAt = ?2,
          billable = d.bill,
@@ -33,7 +35,7 @@ export async function markVerified(db: D1Database, mobile: string, at: number): 
            THEN 'pending' ELSE lead.webhookState END
        FROM (
          SELECT c.id, c.eligible, (c.eligible AND c.rank = 1 AND NOT EXISTS (
-             SELECT 1 FROM lead b WHERE b.mobile = c.mobile AND b.modelKey = c.modelKey AND b.traderKey = c.traderKey
+             SELECT 1 FROM lead b WHERE ${SAME_MOBILE("?1", "?5", "b")} AND b.modelKey = c.modelKey AND b.traderKey = c.traderKey
                AND b.billable = 1 AND b.id <> c.id AND b.receivedAt > c.receivedAt - ?4)) AS bill
          FROM (
            SELECT id, mobile, modelKey, traderKey, receivedAt, eligible,
@@ -48,7 +50,7 @@ export async function markVerified(db: D1Database, mobile: string, at: number): 
        WHERE lead.id = d.id AND lead.verifiedAt IS NULL
        RETURNING *`,
     )
-    .bind(mobile, at, at - VERIFY_LEADS_WINDOW_MS, DUPLICATE_WINDOW_MS)
+    .bind(mobile, at, at - VERIFY_LEADS_WINDOW_MS, DUPLICATE_WINDOW_MS, key)
     .all<LeadRow>();
   return results.map(toLead).sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
 }

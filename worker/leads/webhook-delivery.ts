@@ -38,9 +38,15 @@ async function deliverOne(env: Env, job: WebhookJob, attempts: number): Promise<
     .bind(job.leadId, now + CLAIM_MS, now)
     .first<LeadRow>();
   if (!claimed) {
+    // Pending for a lead its buyer withdrew or erased: no longer wanted, settled so. Delivered,
+    // failed for good, no longer wanted, or unknown: nothing to send. Pending but claimed: another
+    // copy is sending it now; look again once its claim is over.
+    const { meta } = await db
+      .prepare("UPDATE lead SET webhookState = 'none' WHERE id = ?1 AND webhookState = 'pending' AND (withdrawnAt IS NOT NULL OR erasedAt IS NOT NULL)")
+      .bind(job.leadId)
+      .run();
+    if (meta.changes > 0) return { done: true };
     const state = await db.prepare("SELECT webhookState FROM lead WHERE id = ?1").bind(job.leadId).first<string>("webhookState");
-    // Delivered, failed for good, no longer wanted, or unknown: nothing to send. Pending but
-    // claimed: another copy is sending it now; look again once its claim is over.
     return state === "pending" ? { done: false, delaySeconds: CLAIM_MS / 1000 } : { done: true };
   }
   const lead = toLead(claimed);

@@ -5,7 +5,7 @@ import { leadModel } from "#app/domain/leads/lead";
 import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
 import { nationalMobile } from "#app/domain/rules/mobile";
 import type { AppEnv } from "../app-env";
-import { base64url } from "../base64url";
+import { sign } from "../anti-forgery";
 import { constantTimeEqual } from "../constant-time";
 import { type LeadRow, toLead } from "../leads/ledger";
 import { recordAccess } from "./access-record";
@@ -14,19 +14,16 @@ import { eraseBuyer, withdrawConsent } from "./erasure";
 // A buyer's own enquiries, /my-enquiries (docs/decisions/152): the buyer proves the number with a
 // one-time code through the same sendOtp and verify calls as an enquiry (the same providers,
 // limits and outbox), and is then signed in for half an hour by a cookie that holds the number
-// and its expiry, signed with HMAC-SHA256 under XSRF_SECRET (labelled, so no other token signed
-// with the key is one of these). Nothing is stored for a sign-in: an erased number has nothing
-// left to show, and no session table holds numbers.
+// and its expiry, signed under XSRF_SECRET by the site's one signing helper (labelled, so no
+// other token signed with the key is one of these). Nothing is stored for a sign-in: an erased
+// number has nothing left to show, and no session table holds numbers.
 
 const LIST_LIMIT = 200;
-const encoder = new TextEncoder();
 
 const cookieName = (url: URL) => (url.protocol === "https:" ? "__Host-buyer_session" : "buyer_session");
 
-async function signature(secret: string, mobile: string, expires: number): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`buyer-session.v1\n${mobile}\n${expires}`)));
-}
+/** The cookie's signature: the site's one signing helper, under this use's own label. */
+const signature = (secret: string, mobile: string, expires: number) => sign(secret, `buyer-session.v1\n${mobile}\n${expires}`);
 
 function cookie(url: URL, value: string, maxAgeSeconds: number): string {
   const secure = url.protocol === "https:" ? "; Secure" : "";

@@ -1,4 +1,6 @@
-import type { ErasedBy } from "#app/domain/leads/lead";
+import { BUYER_DETAILS_GONE, type ErasedBy } from "#app/domain/leads/lead";
+import { TRADER_EXPORTS } from "#app/domain/privacy/access";
+import { type LedgerEnv, mobileKeyOf } from "../leads/ledger";
 import { queueErasureEvents } from "./erasure-events";
 
 // Erasure (docs/decisions/152): a lead's personal data — the buyer's name, mobile, pincode,
@@ -14,10 +16,12 @@ import { queueErasureEvents } from "./erasure-events";
 //
 // The stores kept by mobile rather than by lead — the origin's customer and position records, the
 // one-time codes, the local outbox, dead letters of a registration — are cleared by
-// `eraseMobileTraces` when the buyer asks, and by age in the scheduled run. Queued deliveries
-// carry a lead's id (or are dropped on arrival: worker/bff/delivery.ts); KV and the edge caches
-// never hold a buyer's data (private pages are never stored). A lead under an open dispute keeps
-// its facts until the dispute is decided.
+// `eraseMobileTraces` when the buyer asks, and by age in the scheduled run. A queued enquiry or
+// registration of the number from before the buyer asked is dropped on arrival
+// (worker/bff/delivery.ts, `erasureAskedSince`); KV and the edge caches never hold a buyer's data
+// (private pages are never stored). A lead under an open dispute keeps its facts until the dispute
+// is decided. The lead keeps a keyed hash of the mobile (`mobileKey`) for the duplicate rule, 30
+// days after its erasure (worker/privacy/retention.ts then blanks it).
 
 /** Leads per group: their ids travel as one JSON parameter, within D1's 100 bound parameters. */
 export const ERASE_BATCH = 100;
@@ -27,6 +31,11 @@ export const ERASABLE = `erasedAt IS NULL AND NOT EXISTS (SELECT 1 FROM lead_dis
 
 const IN_LIST = "IN (SELECT value FROM json_each(?1))";
 const ERASABLE_IDS = `SELECT id FROM lead WHERE id ${IN_LIST} AND ${ERASABLE}`;
+
+/** SQL: the buyer's details blanked, column by column, as a seller reads them once withdrawn (`BUYER_DETAILS_GONE`). */
+const DETAILS_GONE = Object.entries(BUYER_DETAILS_GONE)
+  .map(([column, gone]) => `${column} = ${gone === null ? "NULL" : gone === false ? "0" : "''"}`)
+  .join(", ");
 
 /** What a dead letter keeps of a message that held a buyer's data. */
 export const ERASED_MESSAGE = JSON.stringify({ erased: true });
@@ -61,8 +70,7 @@ export async function eraseLeads(env: Env, ids: readonly string[], by: Exclude<E
     // Last: the statements above find the leads by what this one blanks.
     db
       .prepare(
-        `UPDATE lead SET name = '', mobile = '', areaName = '', pincode = '', cityName = '', districtName = '', stateName = '',
-           note = '', lat = NULL, lng = NULL, google = 0, contentHash = 'erased', webhookError = '',
+        `UPDATE lead SET ${DETAILS_GONE}, contentHash = 'erased', webhookError = '',
            webhookState = CASE WHEN webhookState = 'pending' THEN 'none' ELSE webhookState END,
            erasedBy = CASE WHEN erasureAskedAt IS NOT NULL THEN 'buyer' WHEN withdrawnAt IS NOT NULL THEN 'withdrawn' ELSE ?3 END,
            withdrawnAt = COALESCE(withdrawnAt, ?2), erasedAt = ?2
@@ -96,10 +104,22 @@ export async function eraseMobileTraces(db: D1Database, mobile: string, now: num
 }
 
 /**
+ * SQL: something of the lead may have reached its seller — its webhook was tried, its SMS or
+ * WhatsApp message was sent or tried, its page was seen or marked contacted, or the seller
+ * downloaded its CSV or pulled its leads since the number was confirmed (before, the mobile was
+ * masked: docs/decisions/154). ?4 is the JSON list of a trader's exports in the access record.
+ */
+const REACHED_SELLER = `(lead.webhookAttempts > 0 OR lead.pageSeenAt IS NOT NULL OR lead.contactedAt IS NOT NULL
+  OR EXISTS (SELECT 1 FROM lead_notification n WHERE n.leadId = lead.id AND (n.state = 'sent' OR n.attempts > 0))
+  OR EXISTS (SELECT 1 FROM access_record a WHERE a.tName = lead.traderTName AND a.action = 'export'
+    AND a.what IN (SELECT value FROM json_each(?4)) AND a.at >= lead.verifiedAt))`;
+
+/**
  * Consent withdrawn for the mobile's leads (those of `enquiryIds`, or all): from now no seller is
  * handed them — their pages and pulls show them withdrawn, no webhook or message goes out — and
- * the next scheduled run erases them. Leads already withdrawn or erased are left as they are; the
- * leads withdrawn now, with their enquiries.
+ * the next scheduled run erases them. A billable lead of which nothing reached its seller is no
+ * longer billable: the seller is charged for no lead it never had. Leads already withdrawn or
+ * erased are left as they are; the leads withdrawn now, with their enquiries.
  */
 export async function withdrawConsent(
   db: D1Database, mobile: string, enquiryIds: readonly string[] | null, now: number,
@@ -111,12 +131,22 @@ export async function withdrawConsent(
     db.prepare(`UPDATE lead_notification SET state = 'none' WHERE state = 'pending' AND leadId IN (SELECT id FROM lead WHERE ${which})`).bind(mobile, ids),
     db
       .prepare(
-        `UPDATE lead SET withdrawnAt = ?3, webhookState = CASE WHEN webhookState = 'pending' THEN 'none' ELSE webhookState END
+        `UPDATE lead SET withdrawnAt = ?3, webhookState = CASE WHEN webhookState = 'pending' THEN 'none' ELSE webhookState END,
+           billable = CASE WHEN billable = 1 AND NOT ${REACHED_SELLER} THEN 0 ELSE billable END
          WHERE ${which} RETURNING id, enquiryId`,
       )
-      .bind(mobile, ids, now),
+      .bind(mobile, ids, now, JSON.stringify(TRADER_EXPORTS)),
   ]);
   return withdrawn?.results ?? [];
+}
+
+/**
+ * Whether the buyer of the mobile asked for erasure at or after `since`: found by the leads' mobile
+ * key, which erasure keeps (worker/leads/ledger.ts), so a message queued before it is not stored.
+ */
+export async function erasureAskedSince(env: LedgerEnv, mobile: string, since: number): Promise<boolean> {
+  const key = await mobileKeyOf(env.XSRF_SECRET, mobile);
+  return (await env.DB.prepare("SELECT 1 FROM lead WHERE mobileKey = ?1 AND erasureAskedAt >= ?2 LIMIT 1").bind(key, since).first()) !== null;
 }
 
 /** Enquiries (not copies) erased now, and those that wait for a dispute's decision. */

@@ -1,3 +1,4 @@
+import { DUPLICATE_WINDOW_MS } from "#app/domain/enquiry";
 import { type Cutoffs, OTP_CODE_KEEP_MS, cutoffsAt, readRetention } from "#app/domain/privacy/retention";
 import type { RetentionRunView } from "#app/console/context";
 import { OUTBOX_KEEP_MS } from "../messaging/local";
@@ -7,7 +8,8 @@ import { ERASABLE, ERASE_BATCH, eraseLeads } from "./erasure";
 // data of leads past the configured period, and of leads whose buyer withdrew consent or asked for
 // erasure once their dispute was decided, is erased (worker/privacy/erasure.ts); leads past the
 // billing period are deleted with their disputes and messages; what is kept by age — the origin's
-// copies, codes, the outbox, dead letters, old access records and runs — goes. Idempotent: a second
+// copies, codes, the outbox, dead letters, old access records and runs, erased leads' mobile keys
+// — goes. Idempotent: a second
 // run finds nothing more to do. Within D1's limits: ids travel as one JSON parameter (never more
 // than 100 bound parameters), and a run stops before 1,000 queries, saying there is more (the next
 // run goes on). Each run is a row of `retention_run`, listed in the console.
@@ -89,22 +91,22 @@ async function eraseDue(env: Env, cutoffs: Cutoffs, now: number, done: Done) {
 /** Deletes what is kept by age, a chunk a statement, within the run's budget. */
 async function deleteByAge(db: D1Database, cutoffs: Cutoffs, now: number, done: Done) {
   let statements = 0;
-  const chunked = async (table: string, column: string, before: number): Promise<number> => {
-    let deleted = 0;
+  /** Runs a statement over the rows it finds before `before` (?1), a chunk (?2) at a time; the rows changed. */
+  const inChunks = async (sql: string, before: number): Promise<number> => {
+    let changed = 0;
     for (;;) {
       if (statements >= MAX_DELETES) {
         done.more = true;
-        return deleted;
+        return changed;
       }
       statements++;
-      const { meta } = await db
-        .prepare(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${column} < ?1 LIMIT ?2)`)
-        .bind(before, DELETE_CHUNK)
-        .run();
-      deleted += meta.changes;
-      if (meta.changes < DELETE_CHUNK) return deleted;
+      const { meta } = await db.prepare(sql).bind(before, DELETE_CHUNK).run();
+      changed += meta.changes;
+      if (meta.changes < DELETE_CHUNK) return changed;
     }
   };
+  const chunked = (table: string, column: string, before: number) =>
+    inChunks(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${column} < ?1 LIMIT ?2)`, before);
   // Leads past the billing period, with what hangs on them, a chunk at a time in one batch each.
   for (;;) {
     if (statements >= MAX_DELETES) {
@@ -123,6 +125,11 @@ async function deleteByAge(db: D1Database, cutoffs: Cutoffs, now: number, done: 
     done.leadsDeleted += deleted;
     if (deleted < DELETE_CHUNK) break;
   }
+  // An erased lead's mobile key serves the duplicate rule for the window after its erasure, then goes.
+  await inChunks(
+    "UPDATE lead SET mobileKey = '' WHERE id IN (SELECT id FROM lead WHERE mobileKey <> '' AND erasedAt < ?1 LIMIT ?2)",
+    now - DUPLICATE_WINDOW_MS,
+  );
   done.rowsDeleted += await chunked("enquiry", "createdAt", cutoffs.personal);
   done.rowsDeleted += await chunked("customer", "createdAt", cutoffs.personal);
   done.rowsDeleted += await chunked("location_record", "createdAt", cutoffs.personal);

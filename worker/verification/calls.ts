@@ -75,7 +75,13 @@ export const workerCalls: WorkerCalls = {
     if (signIn && !(await hasEnquiries(env.DB, mobile))) return said("Success", "signInCodeMaybe");
     const budget = sendBudgetOf(env);
     const issued = await issueCode(env.DB, mobile, now, { budget, client });
-    if (!issued.ok) throw await sendRefused(env, issued, budget, now);
+    if (!issued.ok) {
+      // For a sign-in, what only a number with enquiries can meet (its 30 s resend wait, its sends
+      // this hour) is answered as a number without any is: the answer never tells who enquired.
+      // The site's budget is the same for every number, and says so.
+      if (signIn && (issued.reason === "too-soon" || issued.reason === "send-limit")) return said("Success", "signInCodeMaybe");
+      throw await sendRefused(env, issued, budget, now);
+    }
     const { sms, names } = providersFor(env);
     try {
       await sms.send({ to: `${PHONE_PREFIX}${mobile}`, kind: "otp", ...otpSms(issued.code, lang, messageTemplates(env), names.sms === "local") });
@@ -83,6 +89,9 @@ export const workerCalls: WorkerCalls = {
       await withdrawCode(env.DB, issued.id);
       if (error instanceof MessagingConfigError) console.error("OTP not sent: messaging is misconfigured", error.message);
       else console.warn("OTP not sent", String(error));
+      // Only a number with enquiries reaches the SMS service: for a sign-in its failure is not
+      // told apart either (the operator reads it in the log; the buyer asks again).
+      if (signIn) return said("Success", "signInCodeMaybe");
       throw refusal(502, "otp_not_sent", "otpNotSent");
     }
     await settleCode(env.DB, mobile, issued.id, now);
@@ -91,11 +100,13 @@ export const workerCalls: WorkerCalls = {
 
   async verify(env, { mobile, otp, purpose }, now) {
     const checked = await checkCode(env.DB, mobile, otp, now);
-    if (checked !== "verified") return said("Failed", FAILED[checked]);
+    // A sign-in's wrong, spent and worn-out codes are one answer: a number that was never sent a
+    // code (it sent no enquiry) would otherwise read "expired" where a buyer's reads "wrong".
+    if (checked !== "verified") return said("Failed", purpose === "sign-in" ? "signInCodeWrong" : FAILED[checked]);
     // The code proves the number: the leads it confirms may become billable, and are handed on —
     // unless it only opens the buyer's own enquiries, where confirming would hand a lead to its
     // seller as the buyer comes to withdraw it (docs/decisions/152).
-    if (purpose !== "sign-in") await onBillable(env, await markVerified(env.DB, mobile, now));
+    if (purpose !== "sign-in") await onBillable(env, await markVerified(env, mobile, now));
     // Details of a Success is a session id; nothing is signed in by it.
     return answer({ Status: "Success", Details: crypto.randomUUID() });
   },

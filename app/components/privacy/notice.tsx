@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { NOTICE_VERSION, type NoticePlace } from "#app/domain/privacy/notice";
 import { pathIn } from "#app/i18n/lang";
+import { fillNodes } from "#app/i18n/fill-nodes";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import "../../styles/privacy.css";
 import { usePrivacySettings } from "./use-privacy";
@@ -37,11 +38,13 @@ export function PrivacyNotice({ place, button, traderName }: Props) {
         {/* Where the buyer withdraws or erases: said wherever it is not the page itself. */}
         {place === "sign-in" ? null : (
           <>
-            {t.rights}{" "}
-            <a href={pathIn(lang, "/my-enquiries")} target="_blank" rel="noopener">
-              {t.myEnquiries}
-            </a>
-            {". "}
+            {fillNodes(t.rights, {
+              link: (
+                <a href={pathIn(lang, "/my-enquiries")} target="_blank" rel="noopener">
+                  {t.myEnquiries}
+                </a>
+              ),
+            })}{" "}
           </>
         )}
         {fill(t.agree, { button })}{" "}

@@ -10,8 +10,13 @@ export const en = {
   switchLabel: "यह पेज हिंदी में पढ़ें",
   footerNav: "Site",
   footerLinks: { home: "Home", guides: "Guides", about: "About Us", contact: "Contact Us", terms: "Terms of Use", privacy: "Privacy Policy", myEnquiries: "My enquiries" },
-  // the published grievance contact (docs/decisions/153): its details are configuration
-  grievance: "Questions or complaints about your personal data:",
+  // the published grievance contact (docs/decisions/153): the officer's name (when configured),
+  // e-mail and phone are configuration; the words are these
+  grievance: "Questions or complaints about your personal data go to our Grievance Officer.",
+  grievanceNamed: "Questions or complaints about your personal data go to our Grievance Officer, {name}.",
+  grievanceWrite: "Write to {email}.",
+  grievanceCall: "Call {phone}.",
+  grievanceWriteOrCall: "Write to {email} or call {phone}.",
   grievanceAnswer: "We answer within {days} days.",
   /** The static pages' descriptions, where the operator's metadata gives none (and on Hindi pages). */
   pageDescriptions: {
@@ -57,7 +62,11 @@ export const hi: typeof en = {
   switchLabel: "Read this page in English",
   footerNav: "साइट",
   footerLinks: { home: "होम", guides: "गाइड", about: "हमारे बारे में", contact: "संपर्क करें", terms: "उपयोग की शर्तें", privacy: "गोपनीयता नीति", myEnquiries: "मेरी पूछताछ" },
-  grievance: "अपनी निजी जानकारी के बारे में सवाल या शिकायत:",
+  grievance: "अपनी निजी जानकारी के बारे में सवाल या शिकायत हमारे शिकायत अधिकारी से करें।",
+  grievanceNamed: "अपनी निजी जानकारी के बारे में सवाल या शिकायत हमारे शिकायत अधिकारी, {name}, से करें।",
+  grievanceWrite: "{email} पर ईमेल करें।",
+  grievanceCall: "{phone} पर फ़ोन करें।",
+  grievanceWriteOrCall: "{email} पर ईमेल करें या {phone} पर फ़ोन करें।",
   grievanceAnswer: "हम {days} दिन के अंदर जवाब देते हैं।",
   pageDescriptions: {
     about: "हम कौन हैं और {site} कैसे काम करता है: पूरे भारत में ई-रिक्शा, लोडर, इलेक्ट्रिक ऑटो और स्कूटर की कीमतें, स्पेसिफ़िकेशन और डीलर।",

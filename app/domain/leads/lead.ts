@@ -83,8 +83,16 @@ export function maskedMobile(mobile: string): string {
   return digits.length <= 4 ? HIDDEN_DIGIT.repeat(digits.length) : `${digits.slice(0, 2)}${HIDDEN_DIGIT.repeat(digits.length - 4)}${digits.slice(-2)}`;
 }
 
-/** What a seller is shown of the buyer: nothing of it once consent is withdrawn or the data erased. */
-type BuyerFields = "name" | "mobile" | "pincode" | "areaName" | "note" | "lat" | "lng" | "google" | "verifiedAt" | "withdrawnAt" | "erasedAt";
+/**
+ * The buyer's details on a lead, as they read once consent is withdrawn or the data erased: the
+ * one list a seller's view leaves out and the erasure blanks (worker/privacy/erasure.ts), so the
+ * two never disagree on what is the buyer's.
+ */
+export const BUYER_DETAILS_GONE = {
+  name: "", mobile: "", areaName: "", pincode: "", cityName: "", districtName: "", stateName: "", note: "", lat: null, lng: null, google: false,
+} as const satisfies Partial<Lead>;
+
+type BuyerFields = keyof typeof BUYER_DETAILS_GONE | "verifiedAt" | "withdrawnAt" | "erasedAt";
 
 /**
  * A lead as its seller reads it (the lead page, its CSV, the pull API, the webhook): once consent is
@@ -94,6 +102,6 @@ type BuyerFields = "name" | "mobile" | "pincode" | "areaName" | "note" | "lat" |
  * console reads leads as stored.
  */
 export function forSeller<L extends Pick<Lead, BuyerFields>>(lead: L): L {
-  if (!handedOver(lead)) return { ...lead, name: "", mobile: "", pincode: "", areaName: "", note: "", lat: null, lng: null, google: false };
+  if (!handedOver(lead)) return { ...lead, ...BUYER_DETAILS_GONE };
   return lead.verifiedAt === null ? { ...lead, mobile: maskedMobile(lead.mobile) } : lead;
 }

@@ -17,7 +17,12 @@ import type { Route } from "./+types/deliveries";
 // retried lead keeps its id, so it is still stored (and each message sent) once.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { letters: await context.get(consoleContext).deadLetters() };
+  const console = context.get(consoleContext);
+  const letters = await console.deadLetters();
+  // Each letter is a buyer's enquiry, lead or message the operator may send again: the page goes
+  // to the access record as the other pages of buyers' data do.
+  await console.recordAccess("console.deadLetters", "view", letters.length);
+  return { letters };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -90,8 +90,9 @@ function PrivacyEnglish() {
         On <PageLink to="/my-enquiries">My enquiries</PageLink> you open, with your mobile number and a code by SMS, every enquiry
         you sent and see who received it. You can withdraw your consent for one enquiry or for all: from that moment no seller
         gets it or is messaged about it, and its details are erased within a day. You can have all your details erased at once:
-        every seller whose system received them is told to erase them too. A lead a seller disputes keeps its details until the
-        dispute is decided, then it is erased. A seller who already called you keeps its own notes; ask it as well.
+        every seller that received them then sees the enquiry marked as erased, and a seller whose own system we sent it to is
+        asked to erase it there too. A lead a seller disputes keeps its details until the dispute is decided, then it is erased.
+        A seller who already called you keeps its own notes; ask it as well.
       </p>
       <h2 id="safeguards">How we protect it</h2>
       <p>
@@ -162,7 +163,8 @@ function PrivacyHindi() {
         <PageLink to="/my-enquiries">मेरी पूछताछ</PageLink> पेज पर आप अपने मोबाइल नंबर और SMS से आए कोड से अपनी भेजी हर पूछताछ खोलकर
         देख सकते हैं कि वह किसे मिली। आप किसी एक पूछताछ या सभी के लिए सहमति वापस ले सकते हैं: उसी पल से कोई विक्रेता उसे नहीं पाता और
         न ही उसके बारे में संदेश जाता है, और एक दिन के अंदर उसकी जानकारी मिटा दी जाती है। आप अपनी सारी जानकारी एक साथ मिटवा सकते हैं:
-        जिन विक्रेताओं के सिस्टम में वह पहुँची थी, उन्हें भी इसे मिटाने को कहा जाता है। जिस लीड पर विक्रेता ने आपत्ति की है, उसकी
+        जिन विक्रेताओं को यह मिली थी, उन्हें पूछताछ मिटाई हुई दिखती है, और जिस विक्रेता के अपने सिस्टम में हमने इसे भेजा था, उससे
+        वहाँ से भी इसे मिटाने को कहा जाता है। जिस लीड पर विक्रेता ने आपत्ति की है, उसकी
         जानकारी फ़ैसला होने तक रहती है, फिर मिटा दी जाती है। जो विक्रेता आपको फ़ोन कर चुका है, उसके अपने नोट उसके पास रहते हैं; उससे
         भी कहें।
       </p>
