@@ -35,6 +35,7 @@ export const ENQUIRY_MESSAGES = {
   // The site's budget of code SMS is spent, and a busy address's question (docs/decisions/154).
   otpBudgetSpent:
     "Your enquiry is saved, but we cannot send an OTP just now: the site has sent as many as it may for the moment. Please ask for the OTP again a little later.",
+  signInBudgetSpent: "We cannot send a code just now: the site has sent as many as it may for the moment. Please try again a little later.",
   otpChallenge: "Many OTPs were asked for from your connection. Answer the sum below to get yours.",
   otpChallengeWrong: "That sum is not right. Please try this one.",
   // "My enquiries": the same answer whether or not the number sent any (docs/decisions/152).

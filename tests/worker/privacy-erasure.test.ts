@@ -13,7 +13,7 @@ import { readOutbox } from "#worker/messaging/local";
 import { webhookReceiver } from "../support/webhook-receiver";
 import {
   DEALER, type Browser, admin, browse, browser, codeSentTo, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postApi, postForm, postLeadPage,
-  runQueue, section, sendEnquiry, signIn, visibleText,
+  expectLogged, runQueue, section, sendEnquiry, signIn, visibleText,
 } from "./helpers";
 
 // Consent, "My enquiries", withdrawal and erasure (docs/decisions/152): what a buyer sees and
@@ -229,6 +229,30 @@ test("the sign-in's code comes in the page's language, and a busy address answer
   const answered = await postForm(b, "/my-enquiries", { intent: "send", mobile: mobiles[3]!, challenge: question!, answer: String(Number(sum![1]) + Number(sum![2])) });
   expect(answered.status).toBe(200);
   expect(await readOutbox(env.DB, { to: mobiles[3]!, limit: 5 })).toHaveLength(1);
+});
+
+test("a spent site budget of codes is said alike to a sign-in for a number with enquiries and one without", async () => {
+  const buyer = "9844400151";
+  expect((await sendEnquiry(buyer, { notice: NOTICE_VERSION })).status).toBe(200);
+  // the default budget (wrangler.toml): 300 codes an hour; 300 sent ten minutes ago fill it
+  const at = Date.now() - 10 * 60_000;
+  const rows = Array.from({ length: 300 }, (_, i) =>
+    env.DB.prepare("INSERT INTO otp_code (mobile, salt, hash, createdAt, expiresAt) VALUES (?1, 's', 'h', ?2, ?3)").bind(`70001${String(i).padStart(5, "0")}`, at, at + 600_000),
+  );
+  for (let i = 0; i < rows.length; i += 100) await env.DB.batch(rows.slice(i, i + 100));
+  // the enquiry's own code a minute old: past the number's 30 s wait, which a sign-in would mask as "maybe"
+  await env.DB.prepare("UPDATE otp_code SET createdAt = createdAt - 60000 WHERE mobile = ?1").bind(buyer).run();
+  const b = await browser();
+  const answers = [];
+  for (const mobile of [buyer, "9844400152"]) {
+    const res = await postForm(b, "/my-enquiries", { intent: "send", mobile });
+    const said = visibleText(await res.text());
+    answers.push([res.status, said.includes("We cannot send a code just now")]);
+  }
+  // the made-up codes go again: the tests after this one send codes
+  await env.DB.prepare("DELETE FROM otp_code WHERE mobile LIKE '70001%'").run();
+  expect(answers).toEqual([[503, true], [503, true]]);
+  expectLogged("error", /operator alert: otp-budget-hourly/);
 });
 
 test("erasure reaches every table, cache and queue: afterwards the buyer's number is nowhere in D1 or KV, and the seller's webhook hears of it once", async () => {

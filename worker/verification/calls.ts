@@ -13,7 +13,7 @@ import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError } from "../messaging/types";
 import { alertOperator } from "./alerts";
 import { answered, clientDigest, newChallenge } from "./challenge";
-import { type Checked, type Issued, checkCode, issueCode, sentFrom, settleCode, withdrawCode } from "./codes";
+import { type Checked, type Issued, checkCode, issueCode, sentFrom, settleCode, spentBudget, withdrawCode } from "./codes";
 import { otpSms } from "./otp-sms";
 
 // The calls this Worker answers itself in both origin modes (the contract's `answeredBy:
@@ -41,7 +41,7 @@ const said = (Status: VerifyResult["Status"], key: EnquiryMessageKey) => answer(
  * Why no code was sent, as the visitor reads it: the mobile's own limits, or the site's budget —
  * which the operator is also told of, once an hour or day (./alerts.ts).
  */
-async function sendRefused(env: Env, issued: Extract<Issued, { ok: false }>, budget: SendBudget, now: number) {
+async function sendRefused(env: Env, issued: Extract<Issued, { ok: false }>, budget: SendBudget, now: number, signIn = false) {
   const retry = { "Retry-After": String(retryAfterSeconds(issued.waitMs)) };
   if (issued.reason === "send-limit") return refusal(429, "otp_send_limit", "otpSendLimit", retry);
   if (issued.reason === "too-soon") return refusal(429, "otp_resend_wait", "otpResendWait", retry);
@@ -50,7 +50,7 @@ async function sendRefused(env: Env, issued: Extract<Issued, { ok: false }>, bud
     ? `the day's ${budget.daily} one-time code SMS are sent: no code goes out until the oldest is a day old (OTP_SEND_BUDGET_DAILY)`
     : `the hour's ${budget.hourly} one-time code SMS are sent: no code goes out until the oldest is an hour old (OTP_SEND_BUDGET_HOURLY)`;
   await alertOperator(env.DB, daily ? "otp-budget-daily" : "otp-budget-hourly", detail, now);
-  return refusal(503, "otp_budget_spent", "otpBudgetSpent", retry);
+  return refusal(503, "otp_budget_spent", signIn ? "signInBudgetSpent" : "otpBudgetSpent", retry);
 }
 
 export const workerCalls: WorkerCalls = {
@@ -72,15 +72,20 @@ export const workerCalls: WorkerCalls = {
     }
     // A code that opens a buyer's own enquiries goes only to a number that sent some; a number that
     // sent none is answered as one that did, and nothing is sent or stored (docs/decisions/152).
-    if (signIn && !(await hasEnquiries(env.DB, mobile))) return said("Success", "signInCodeMaybe");
     const budget = sendBudgetOf(env);
+    if (signIn && !(await hasEnquiries(env.DB, mobile))) {
+      // The site's budget is the same for every number: spent, it is said to this one too.
+      const spent = await spentBudget(env.DB, budget, now);
+      if (spent) throw await sendRefused(env, spent, budget, now, true);
+      return said("Success", "signInCodeMaybe");
+    }
     const issued = await issueCode(env.DB, mobile, now, { budget, client });
     if (!issued.ok) {
       // For a sign-in, what only a number with enquiries can meet (its 30 s resend wait, its sends
       // this hour) is answered as a number without any is: the answer never tells who enquired.
       // The site's budget is the same for every number, and says so.
       if (signIn && (issued.reason === "too-soon" || issued.reason === "send-limit")) return said("Success", "signInCodeMaybe");
-      throw await sendRefused(env, issued, budget, now);
+      throw await sendRefused(env, issued, budget, now, signIn);
     }
     const { sms, names } = providersFor(env);
     try {

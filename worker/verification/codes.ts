@@ -86,6 +86,15 @@ async function budgetSpent(db: D1Database, budget: SendBudget, now: number): Pro
   return { ok: false, reason: "too-soon", waitMs: 1000 };
 }
 
+/**
+ * The site's budget as spent now, or null while a code may still go: asked by a sign-in that
+ * sends no code (a number without enquiries), so that a spent budget is said to every number alike.
+ */
+export async function spentBudget(db: D1Database, budget: SendBudget, now: number): Promise<Extract<Issued, { ok: false }> | null> {
+  const spent = await budgetSpent(db, budget, now);
+  return !spent.ok && spent.reason !== "too-soon" ? spent : null;
+}
+
 /** Codes sent in the last hour from one client address (its digest). */
 export async function sentFrom(db: D1Database, client: string, now: number): Promise<number> {
   if (!client) return 0;
