@@ -90,13 +90,6 @@ const hindiKey = (text: string) => text.normalize("NFC").replace(/\s+/g, "");
 let hindiMap: Map<string, string> | null = null;
 const hindiNames = () => (hindiMap ??= new Map(Object.entries(HINDI_TOWN_NAMES).map(([hindi, english]) => [hindiKey(hindi), english])));
 
-/** The Hindi spelling of a town, where the site knows one. */
-export function hindiTownName(name: string): string | null {
-  const wanted = identityKey(name);
-  for (const [hindi, english] of Object.entries(HINDI_TOWN_NAMES)) if (identityKey(english) === wanted) return hindi;
-  return null;
-}
-
 /** Two spellings of one town: case, spaces and hyphens aside ("Rae Bareli", "RaeBareli", "rae-bareli"). */
 export function sameTown(a: string, b: string): boolean {
   const key = (s: string) => identityKey(s).replace(/\s+/g, "");

@@ -6,15 +6,15 @@
 -- plain SQL) keeps them right without knowing of them.
 
 -- 1. What a model's specification says, read once, here: its range (the km a charge gives: the
--- whole number its mileage starts with, unless the mileage is per litre or kg of fuel) and its
--- battery (lead-acid or lithium; '' for anything else or unstated). The same readings in code are
--- app/domain/rules/model-list.ts (listRangeKm, listBattery); tests/worker/model-lists.test.ts holds
--- the two to the same answers.
+-- whole number its mileage starts with, after an "up to", unless the mileage is per litre or kg of
+-- fuel) and its battery (lead-acid or lithium; '' for anything else or unstated). The same readings
+-- in code are app/domain/rules/range.ts (rangeKmOf) and app/domain/tools/battery.ts (chemistryOf);
+-- tests/worker/model-list-facts.test.ts holds the two to the same answers.
 ALTER TABLE product ADD COLUMN rangeKm INTEGER GENERATED ALWAYS AS (
   CASE
-    WHEN trim(mileage, ' ') GLOB '[0-9]*'
-     AND NOT (lower(mileage) GLOB '*/l*' OR lower(mileage) GLOB '*/kg*' OR lower(mileage) GLOB '*litre*' OR lower(mileage) GLOB '*liter*')
-    THEN NULLIF(CAST(trim(mileage, ' ') AS INTEGER), 0)
+    WHEN lower(mileage) GLOB '*/l*' OR lower(mileage) GLOB '*/kg*' OR lower(mileage) GLOB '*litre*' OR lower(mileage) GLOB '*liter*' THEN NULL
+    WHEN trim(mileage, ' ') GLOB '[0-9]*' THEN NULLIF(CAST(trim(mileage, ' ') AS INTEGER), 0)
+    WHEN lower(trim(mileage, ' ')) GLOB 'up to [0-9]*' THEN NULLIF(CAST(substr(trim(mileage, ' '), 7) AS INTEGER), 0)
   END
 ) VIRTUAL;
 ALTER TABLE product ADD COLUMN battery TEXT GENERATED ALWAYS AS (
