@@ -84,13 +84,13 @@ test.skipIf(remoteMode())("after one town price changed in the console and one p
   const town = await getPage(IN_TOWN);
   expect(bodyText(section(town.html, "price-headline"))).toContain("₹1,04,900");
   expect(bodyText(section(town.html, "price-breakup"))).toContain("₹1,11,600");
-  expect(bodyText(section(town.html, "emi-form"))).toContain("On-road price in Gorakhpur: ₹1,11,600");
+  expect(bodyText(section(town.html, "emi-form"))).toContain("Price in Gorakhpur: on-road ₹1,11,600");
   expect(town.html).toContain('<meta name="description" content="The Hero Electric Raahii costs ₹1,04,900 ex-showroom in Gorakhpur.');
   expect(town.html).toMatch(/"offers":\{"@type":"Offer","price":104900,/);
   // the WhatsApp share text carries the page's price
   expect(decode(/class="share-link" href="([^"]+)"/.exec(town.html)![1]!)).toContain(encodeURIComponent("₹1,04,900"));
 
-  expect(bodyText(section((await getPage(`${MODEL}?town=Gorakhpur`)).html, "emi-form"))).toContain("On-road price in Gorakhpur: ₹1,11,600");
+  expect(bodyText(section((await getPage(`${MODEL}?town=Gorakhpur`)).html, "emi-form"))).toContain("Price in Gorakhpur: on-road ₹1,11,600");
   expect(bodyText(section((await getPage("/brand/Hero-Electric")).html, "brand-models"))).toContain("Raahii From ₹1,04,900");
   expect(bodyText(section((await getPage("/battery?model=Hero-Electric%2FRaahii")).html, "battery-table"))).toContain("from ₹1,04,900 (Gorakhpur)");
   expect(bodyText(section((await getPage("/subsidy?model=Hero-Electric%2FRaahii&town=Gorakhpur&date=2025-06-01")).html, "subsidy-price"))).toBe("Price in Gorakhpur: Ex-showroom ₹1,04,900");
