@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { PageIntro } from "#app/components/content/page-intro";
+import { SimpleText } from "#app/components/content/simple-text";
 import { PageLink } from "#app/components/page-link";
 import { addressableTown } from "#app/domain/rules/city-route";
 import { formatInr, indianGrouping } from "#app/domain/rules/format";
@@ -32,7 +32,7 @@ import { typePairs } from "#app/loaders/type-comparisons";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
-import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -103,6 +103,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   const { typeName, page, models, lowest, list, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
   const names = useNames();
+  const lang = useLang();
   const label = names.type(typeName);
   const c = useMessages().catalogue;
   const t = c.type;
@@ -112,7 +113,9 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
-      <PageIntro about={page.about} intro={fill(introOf(c.intro, models, lowest), { count: indianGrouping(models), type: label, price: formatInr(lowest) })} />
+      {/* how many models and from what price, made from the numbers in both languages; then the operator's English copy */}
+      <p className="page-intro" data-testid="type-intro">{fill(introOf(c.intro, models, lowest), { count: indianGrouping(models), type: label, price: formatInr(lowest) })}</p>
+      {lang === "en" && page.about.trim() ? <SimpleText text={page.about} /> : null}
       {yourTown && addressableTown(yourTown.town) ? (
         <p className="type-in-town" data-testid="type-in-your-town">
           <PageLink to={categoryCityPath(typeName, yourTown.town)}>{fill(c.categoryCity.h1, { type: label, city: names.town(yourTown.town) })}</PageLink>

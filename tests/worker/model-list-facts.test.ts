@@ -72,10 +72,22 @@ async function expectKeptFacts(step: string) {
     )
   ).map((r) => ({ ...r, key: key(r) })).sort((a, b) => a.key.localeCompare(b.key));
   expect(kept.map(({ cityName: _c, type: _t, ...facts }) => facts), step).toEqual(counted.map(({ cityName: _c, type: _t, ...facts }) => facts));
+  // how many models each type lists: the models (brand and name, any case) with a row of the type
+  const models = async (sql: string) => Object.fromEntries((await all<{ type: string; models: number }>(sql)).map((r) => [r.type.toLowerCase(), r.models]));
+  expect(await models("SELECT type, models FROM type_models"), `${step}: models a type lists`).toEqual(
+    await models(
+      `SELECT MIN(type) AS type, COUNT(*) AS models FROM (SELECT DISTINCT lower(brandName) AS b, lower(name) AS n, lower(type) AS type FROM price) GROUP BY type`,
+    ),
+  );
 }
 
 test("the facts kept beside the prices stay right through every kind of write: new rows, replaced rows, changed prices and towns, a changed or renamed model, deletions", async () => {
   await expectKeptFacts("the seeded sample");
+  // the sample lists 22 e-rickshaws and 26 electric scooters (their page's intro says so)
+  expect(await all("SELECT type, models FROM type_models WHERE type IN ('e rickshaw', 'electric scooter') ORDER BY type")).toEqual([
+    { type: "e rickshaw", models: 22 },
+    { type: "electric scooter", models: 26 },
+  ]);
   const noida = async () => (await all<Kept>("SELECT * FROM town_type WHERE cityName = 'Noida' AND type = 'e rickshaw'"))[0]!;
   const before = await noida();
   // Noida prices the sample's 22 e-rickshaws, from ₹85,000 to ₹1,58,100 (18 lead-acid, 4 lithium)
