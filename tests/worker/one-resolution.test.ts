@@ -26,7 +26,7 @@ const cardOf = (html: string, testId: string, model: string) =>
   bodyText([...section(html, testId).matchAll(/<li class="card"[\s\S]*?<\/li>/g)].map((m) => m[0]).find((card) => card.includes(`>${model}</span>`)) ?? "");
 
 /** Every page and tool that prices the Raahii for Varanasi, and what each says of its price there. */
-async function raahiiNearVaranasi(): Promise<Record<string, string>> {
+async function raahiiNearVaranasi() {
   const model = await getPage("/brand/Hero-Electric/Raahii?town=Varanasi");
   const compare = await getPage("/compare/Hero-Electric/Raahii/vs/Mahindra/e-Alfa-Mini?town=Varanasi");
   const subsidy = await getPage("/subsidy?model=Hero-Electric%2FRaahii&town=Varanasi&date=2025-06-01");
@@ -42,15 +42,23 @@ async function raahiiNearVaranasi(): Promise<Record<string, string>> {
   };
 }
 
+/**
+ * What each says of the Raahii's price in `town`, `km` away: its ex-showroom figure, and its
+ * on-road one where the town publishes a breakup (the EMI works on the ex-showroom price without one).
+ */
+function expectSaid(near: Awaited<ReturnType<typeof raahiiNearVaranasi>>, town: string, km: number, exShowroom: string, onRoad?: string) {
+  const where = `Price in ${town}, ${km} km away`;
+  expect(near.townBox).toBe(onRoad ? `${where}: On-road ${onRoad}` : `${where}: Ex-showroom ${exShowroom}`);
+  expect(near.emi).toContain(`${where}: on-road ${onRoad ?? exShowroom}`);
+  expect(near.compare).toContain(onRoad ? `${onRoad} On-road in ${town}, ${km} km away Ex-showroom ${exShowroom}` : `${exShowroom} Ex-showroom in ${town}, ${km} km away`);
+  expect(near.subsidy).toBe(`${where}: Ex-showroom ${exShowroom}`);
+  expect(near.battery).toContain(`${exShowroom} in ${town}, ${km} km away`);
+  expect(near.brandCard.startsWith(`Raahii ${exShowroom} ${where}`), near.brandCard).toBe(true);
+  expect(near.typeInTown).toContain(`Hero Electric Raahii ${exShowroom} ${where}`);
+}
+
 test("a model's price near a town is one resolution: the town box, the EMI, the comparison, the subsidy check, the battery chooser, the brand's card and the type in the town name one town, distance and figure", async () => {
-  const near = await raahiiNearVaranasi();
-  expect(near.townBox).toBe("Price in Gorakhpur, 159 km away: On-road ₹1,15,600");
-  expect(near.emi).toContain("Price in Gorakhpur, 159 km away: on-road ₹1,15,600");
-  expect(near.compare).toContain("₹1,15,600 On-road in Gorakhpur, 159 km away Ex-showroom ₹1,08,900");
-  expect(near.subsidy).toBe("Price in Gorakhpur, 159 km away: Ex-showroom ₹1,08,900");
-  expect(near.battery).toContain("₹1,08,900 in Gorakhpur, 159 km away");
-  expect(near.brandCard).toMatch(/^Raahii ₹1,08,900 Price in Gorakhpur, 159 km away\b/);
-  expect(near.typeInTown).toContain("Hero Electric Raahii ₹1,08,900 Price in Gorakhpur, 159 km away");
+  expectSaid(await raahiiNearVaranasi(), "Gorakhpur", 159, "₹1,08,900", "₹1,15,600");
   // the town's page: the type's nearest priced town is the same Gorakhpur, 159 km away
   const town = bodyText(section((await getPage("/town/Varanasi")).html, "town-type"));
   expect(town).toContain("Price in Gorakhpur, 159 km away");
@@ -80,15 +88,8 @@ test.skipIf(remoteMode())("the candidates are every town price of the model: a t
   await env.DB.prepare("INSERT INTO metadata (name, value, h1, h2, about, title, description, keywords, listed, position) VALUES ('Hero Electric Raahii', 'Mirzapur', 'Mirzapur', '[]', '', 'Mirzapur', 'Mirzapur', '', 1, 1000)").run();
   await purge();
 
-  const near = await raahiiNearVaranasi();
-  expect(near.townBox).toBe("Price in Mirzapur, 44 km away: Ex-showroom ₹1,07,000");
-  expect(near.emi).toContain("Price in Mirzapur, 44 km away: on-road ₹1,07,000");
-  expect(near.compare).toContain("₹1,07,000 Ex-showroom in Mirzapur, 44 km away");
-  expect(near.subsidy).toBe("Price in Mirzapur, 44 km away: Ex-showroom ₹1,07,000");
-  expect(near.battery).toContain("₹1,07,000 in Mirzapur, 44 km away");
-  expect(near.brandCard).toMatch(/^Raahii ₹1,07,000 Price in Mirzapur, 44 km away\b/);
-  // Mirzapur is now the nearest town that prices an e-rickshaw: the type in Varanasi lists its one model
-  expect(near.typeInTown).toContain("Hero Electric Raahii ₹1,07,000 Price in Mirzapur, 44 km away");
+  // Mirzapur is now the nearest town that prices an e-rickshaw too: the type in Varanasi lists its one model
+  expectSaid(await raahiiNearVaranasi(), "Mirzapur", 44, "₹1,07,000");
   const list = (await getPage("/e-rickshaw/Varanasi")).html;
   expect([...section(list, "models-near").matchAll(/<span class="card-title">([^<]+)</g)].map((m) => m[1])).toEqual(["Hero Electric Raahii"]);
   const town = bodyText(section((await getPage("/town/Varanasi")).html, "town-type"));
