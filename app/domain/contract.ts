@@ -148,8 +148,14 @@ export const contract = {
   ),
   // extra: what a town has of each vehicle type, kept beside the prices (docs/decisions/147).
   getTownTypes: get(q({ city: name }), E.TownTypeSchema, CacheLong()),
-  // extra: what a type's list in India offers to narrow by (docs/decisions/148).
+  // extra: what a type's list in India offers to narrow by, and how many models it lists (docs/decisions/148).
   getTypeFacts: get(q({ typeName: name }), E.TypeFactsSchema, CacheLong()),
+  // extra: every town price of one model, without its texts: its "from" price and its price near
+  // any town are both worked out from these rows, by one rule (docs/decisions/145, 146).
+  getPriceByModel: get(q({ brandName: name, name }), E.ModelPriceSchema, CacheLong()),
+  // extra: the towns with a published price of a type: where the nearest price of the type is
+  // sought from a place without its own (a town's page, a type in such a town; docs/decisions/146).
+  getTownsByType: get(q({ typeName: name }), E.PricedTownSchema, CacheLong()),
 } as const satisfies Record<string, GetRow | PostRow>;
 
 export type Contract = typeof contract;

@@ -72,6 +72,16 @@ export const PriceSchema = z.object({
 });
 
 /**
+ * extra (no spec item): one of a model's town prices (docs/decisions/146): its price row without
+ * its texts (offer, heading), what its "from" price, its price near a place and that price's
+ * breakup are worked out from.
+ */
+export const ModelPriceSchema = PriceSchema.omit({ offer: true, offerHi: true, h2: true });
+
+/** extra: a town with a published price of a vehicle type (docs/decisions/146, 147). */
+export const PricedTownSchema = z.object({ cityName: z.string() });
+
+/**
  * extra (no spec item): a model in a list of its type (docs/decisions/148): its price row's own
  * fields a card and a table row show, and the facts the list sorts and narrows by (its range in km
  * a charge, null when none is stated; its battery, "" when neither lead-acid nor lithium).
@@ -94,8 +104,8 @@ export const TownTypeSchema = z.object({
   lithium: amount,
 });
 
-/** extra: what a type's list in India offers to narrow by: its lowest and highest published price, and which batteries its models have. */
-export const TypeFactsSchema = z.object({ typeName: z.string(), lowest: amount, highest: amount, leadAcid: flag, lithium: flag });
+/** extra: what a type's list in India offers to narrow by: how many models it lists, its lowest and highest published price, and which batteries its models have. */
+export const TypeFactsSchema = z.object({ typeName: z.string(), models: amount, lowest: amount, highest: amount, leadAcid: flag, lithium: flag });
 
 export const DealerProductSchema = z.object({
   brandName: z.string(),
@@ -265,3 +275,4 @@ export type VerifyResult = z.infer<typeof VerifyResultSchema>;
 export type ModelListItem = z.infer<typeof ModelListItemSchema>;
 export type TownType = z.infer<typeof TownTypeSchema>;
 export type TypeFacts = z.infer<typeof TypeFactsSchema>;
+export type ModelPrice = z.infer<typeof ModelPriceSchema>;

@@ -1,6 +1,7 @@
 import type { Api } from "#app/domain/contract";
 import type { Product } from "#app/domain/entities";
-import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
+import { fromPrices } from "#app/domain/rules/from-price";
+import { modelFromPrice } from "./model-prices";
 import { type Chemistry, type Pack, type PricedModel, type Premium, type SideCost, batterySize, chemistryOf, choosable, lithiumPremium, sideCost, sidesOf } from "#app/domain/tools/battery";
 import type { BatteryInput } from "#app/domain/tools/battery-query";
 import { FORM_MODELS } from "#app/domain/rules/list-pages";
@@ -13,7 +14,7 @@ import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./sub
 /** The L3 types our lead-acid figures are about; choosable() drops their L5 cargo models. */
 export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e rickshaw loader"] as const;
 
-export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[]; listed: readonly Product[] };
+export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[] };
 
 /**
  * Each covered type's FORM_MODELS most popular models (docs/decisions/136, 140), the asked model
@@ -26,7 +27,7 @@ export async function batteryCatalogue(api: Api, asked: Product | null = null): 
   const same = (p: Product) => asked !== null && p.brandName === asked.brandName && p.name === asked.name;
   const withAsked = asked && choosable(asked) && !products.some(same) ? [...products, asked] : products;
   const groups = modelGroups(BATTERY_TYPES, lists.map((list) => list.filter(choosable)));
-  return { products: withAsked, groups: asked && choosable(asked) ? withAskedGroup(groups, asked) : groups, listed: products };
+  return { products: withAsked, groups: asked && choosable(asked) ? withAskedGroup(groups, asked) : groups };
 }
 
 /** At most this many brands that sell both packs count towards the premium (the most popular first). */
@@ -48,20 +49,20 @@ function brandsToPrice(products: readonly Product[], model: Product | null): str
  * none are left out), and the premium; nothing without an asked model (the page then shows only
  * the form). The listed models' from prices are their flagged cheapest rows, one call a type
  * (`getFromPriceByType`, the same models as the form's lists): a row or two a model at any size
- * of the catalogue, where each brand's price list was read before (docs/decisions/140). Only an
- * asked model outside the lists is priced from its brand's price list, as its own page is.
+ * of the catalogue, where each brand's price list was read before (docs/decisions/140). The asked
+ * model's is worked out from its own town prices, as its own page works it out.
  */
 export async function pricedModels(api: Api, catalogue: BatteryCatalogue, model: Product | null): Promise<{ models: PricedModel[]; premium: Premium | null }> {
   if (!model) return { models: [], premium: null };
   const brands = new Set(brandsToPrice(catalogue.products, model));
-  const listed = catalogue.listed.some((p) => p.brandName === model.brandName && p.name === model.name);
-  const [fromRows, brandRows] = await Promise.all([
+  const [fromRows, own] = await Promise.all([
     Promise.all(BATTERY_TYPES.map((typeName) => api.call("getFromPriceByType", { typeName, count: FORM_MODELS }))),
-    listed ? [] : api.call("getPriceByBrand", { brandName: model.brandName, count: BRAND_PRICE_ROWS }),
+    modelFromPrice(api, model),
   ]);
-  const fromOf = fromPrices([...fromRows.flat(), ...brandRows]);
+  const fromOf = fromPrices(fromRows.flat());
+  const asked = (p: Product) => p.brandName === model.brandName && p.name === model.name;
   const models = catalogue.products.flatMap((p) => {
-    const from = brands.has(p.brandName) ? fromOf(p) : null;
+    const from = asked(p) ? own : brands.has(p.brandName) ? fromOf(p) : null;
     return from ? [{ ...p, price: from.price, town: from.town }] : [];
   });
   return { models, premium: lithiumPremium(model, models) };

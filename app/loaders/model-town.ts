@@ -1,12 +1,12 @@
 import type { Towns } from "#app/context";
 import type { Api } from "#app/domain/contract";
-import type { Location, Trader } from "#app/domain/entities";
+import type { Location, ModelPrice, Trader } from "#app/domain/entities";
 import { dealerBrands } from "#app/domain/rules/dealers";
 import { identityKey } from "#app/domain/leads/identity-key";
 import { emiPrice } from "#app/domain/tools/emi-price";
 import { type TownPlace, nearestFirst, townsFrom } from "#app/domain/rules/town";
 import type { DealerSummary } from "#app/components/dealer-card";
-import { priceNear } from "./town-price";
+import { priceNearIn } from "./town-price";
 
 // A model page for a visitor who chose a town (docs/decisions/115-your-town-first.md): the price
 // in that town, else in the nearest town that lists one (with its distance), the model's dealers
@@ -24,12 +24,13 @@ export type ModelTown = {
   cities: string[];
 };
 
-export async function modelTown(api: Api, towns: Towns, town: TownPlace, product: { brandName: string; name: string; typeName: string }, cities: readonly string[]): Promise<ModelTown> {
-  const [catalogue, dealers, near] = await Promise.all([
+/** `prices`: every town price of the model (`modelPrices`), which its page reads for its "from" price too. */
+export async function modelTown(api: Api, towns: Towns, town: TownPlace, product: { brandName: string; name: string; typeName: string }, cities: readonly string[], prices: readonly ModelPrice[]): Promise<ModelTown> {
+  const [catalogue, dealers] = await Promise.all([
     towns.catalogue(),
     api.call("getDealerByBrand", { traderType: "Dealer", brandName: product.brandName }),
-    priceNear(api, towns, town, product, cities),
   ]);
+  const near = priceNearIn(town, prices, catalogue);
   const place = { cityName: town.name, lat: town.lat, lng: town.lng };
   return {
     town: town.name,

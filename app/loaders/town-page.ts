@@ -4,11 +4,13 @@ import type { Location, TownType } from "#app/domain/entities";
 import { CITY_LINKS, listableTypes } from "#app/domain/rules/lists";
 import { type TownPlace, sameTown } from "#app/domain/rules/town";
 import { type NearTown, listedTowns, nearestListed } from "./town-without-dealers";
+import { typePriceNear } from "./town-price";
 
 // A town's page of every vehicle type sold near it (docs/decisions/147-a-town-keeps-the-need.md):
 // for each type, how many models and the lowest published ex-showroom price in the town itself,
-// else in the nearest town that prices the type (named, with its distance, as a model's page names
-// the nearest price), and the dealers of the nearest town that has them. Every figure comes from
+// else in the nearest town that prices the type (by the one resolution a model's page uses:
+// app/loaders/town-price.ts, so each model listed there is priced nearest there too), and the
+// dealers of the nearest town that has them. Every figure comes from
 // catalogue calls keyed by catalogue names (what each town has of each type is one kept row:
 // getTownTypes), so any number of towns adds no cache entry beyond the catalogue's own.
 
@@ -39,22 +41,20 @@ export async function townTypeSummaries(api: Api, towns: Towns, place: TownPlace
   ]);
   const summaries = await Promise.all(
     listableTypes(types).map(async ({ typeName, categoryName }): Promise<TownTypeSummary | null> => {
-      const [source, near] = await Promise.all([priceSource(api, place, catalogue, own, typeName), nearestDealers(api, place, catalogue, typeName)]);
+      const [source, near] = await Promise.all([priceSource(api, towns, place, own, typeName), nearestDealers(api, place, catalogue, typeName)]);
       return source ? { typeName, categoryName, models: source.row.models, lowest: source.row.lowest, priceTown: source.town, ...near } : null;
     }),
   );
   return summaries.filter((s): s is TownTypeSummary => s !== null);
 }
 
-/** The town's own figures for the type, else the nearest town's that prices it (among the type's listed towns). */
-async function priceSource(api: Api, place: TownPlace, catalogue: readonly Location[], own: readonly TownType[], typeName: string) {
+/** The town's own figures for the type, else those of the nearest town that prices it (`typePriceNear`). */
+async function priceSource(api: Api, towns: Towns, place: TownPlace, own: readonly TownType[], typeName: string) {
   const ownRow = ofType(own, typeName);
   if (ownRow) return { row: ownRow, town: { cityName: ownRow.cityName, km: 0, own: true } };
-  const priced = await api.call("getMetadataByName", { name: typeName, count: CITY_LINKS });
-  const others = listedTowns(catalogue, priced.map((c) => c.value)).filter((t) => !sameTown(t.cityName, place.name));
-  const [nearest] = nearestListed(place, others, 1);
+  const nearest = await typePriceNear(api, towns, place, typeName);
   const row = nearest ? ofType(await api.call("getTownTypes", { city: nearest.cityName }), typeName) : null;
-  return nearest && row ? { row, town: { ...nearest, cityName: row.cityName, own: false } } : null;
+  return nearest && row ? { row, town: { cityName: row.cityName, km: nearest.km, own: nearest.own } } : null;
 }
 
 /** The nearest town with dealers of the type and its first dealers, activated first (the dealer list's own call). */

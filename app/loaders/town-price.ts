@@ -1,25 +1,28 @@
 import type { Towns } from "#app/context";
 import type { Api } from "#app/domain/contract";
-import type { Price } from "#app/domain/entities";
-import { type TownPlace, readTownQuery, townPrice } from "#app/domain/rules/town";
+import type { Location, ModelPrice } from "#app/domain/entities";
+import { modelPrices } from "./model-prices";
+import { type TownPlace, modelPriceNear, readTownQuery, townPrice } from "#app/domain/rules/town";
 import { messagesFor } from "#app/i18n/catalog.server";
 import type { Lang } from "#app/i18n/lang";
 import { namesIn } from "#app/i18n/names.server";
 import { fill } from "#app/i18n/use-messages";
 import { formatInr } from "#app/domain/rules/format";
+import { priceWhereText } from "#app/components/town/price-where";
 
-// A model's price for a town, one resolution for every page and tool that takes a town (the model
-// page's town box, the subsidy check, the battery chooser, the comparison, the EMI): any town the
-// pincode directory knows, by name (in English or Hindi) or PIN code, gets its own price where it
-// has one, else the nearest priced town's, with that town and its distance
-// (docs/decisions/115-your-town-first.md, docs/decisions/146). Only the catalogue's cached calls
-// and the directory are read: nothing here is keyed by the visitor.
+// A model's price for a town: one resolution for every page and tool that takes a town (the model
+// page's town box and its EMI, the subsidy check, the battery chooser, the comparison, the brand's
+// cards) and, over a type's priced towns, for a town's page and a type in a town without prices of
+// its own: any town the pincode directory knows, by name (in English or Hindi) or PIN code, gets its
+// own price where it has one, else the nearest priced town's, with that town and its distance
+// (`townPrice`, app/domain/rules/town.ts; docs/decisions/115-your-town-first.md, 146). A model's
+// candidates are its own published town prices, all of them (`getPriceByModel`, from which its
+// "from" price is worked out too); a type's are the towns with a published price of it
+// (`getTownsByType`), so every model a type's nearest town lists resolves to that town. Only the
+// catalogue's cached calls and the directory are read: nothing here is keyed by the visitor.
 
 /** What a tool's town field (or the remembered town) names: nothing, a place, or words that name no town. */
 export type TownAsked = { kind: "none" } | { kind: "place"; place: TownPlace } | { kind: "unknown"; typed: string };
-
-/** The cities a model page links to its price in: one listed page each (the model page's own call). */
-const CITY_LINKS = 50;
 
 /**
  * The town a tool is asked for: the one typed in its field, else (`remembered`) the visitor's
@@ -37,32 +40,39 @@ export async function townAsked(towns: Towns, typed: string | null | undefined, 
   return place ? { kind: "place", place } : { kind: "unknown", typed: text.slice(0, 80) };
 }
 
-/** A model's price for a place: the row of its own town (km 0), else of the nearest town with one. */
-export type PriceNear = { town: string; own: boolean; km: number; row: Price };
+/** A model's price for a place: the row of its own town (km 0), else of the nearest town with a published one. */
+export type PriceNear = { town: string; own: boolean; km: number; row: ModelPrice };
 
 type Model = { brandName: string; name: string };
 
+const at = (place: TownPlace) => ({ cityName: place.name, lat: place.lat, lng: place.lng });
+
+/** The model's price for the place, from its town prices read already (`modelPrices`). */
+export function priceNearIn(place: TownPlace, rows: readonly ModelPrice[], catalogue: readonly Location[]): PriceNear | null {
+  const found = modelPriceNear(at(place), rows, catalogue);
+  return found ? { town: found.row.cityName, own: found.own, km: found.km, row: found.row } : null;
+}
+
+/** The model's price for the place; null where no town near or far publishes one. */
+export async function priceNear(api: Api, towns: Towns, place: TownPlace, model: Model): Promise<PriceNear | null> {
+  const [catalogue, rows] = await Promise.all([towns.catalogue(), modelPrices(api, model)]);
+  return priceNearIn(place, rows, catalogue);
+}
+
 /**
- * The model's price for the place: its priced towns (the cities its page lists, `cities` where the
- * caller has read them already), the nearest of them by the catalogue's town centres, and that
- * town's price row. Null where no town near or far has a price row.
+ * Where a place's prices of a type are: the place's own town where it prices the type, else the
+ * nearest town that does, by the same rule as a model's (so each model priced there is priced
+ * nearest there too); null where no town near or far prices the type.
  */
-export async function priceNear(api: Api, towns: Towns, place: TownPlace, model: Model, cities?: readonly string[]): Promise<PriceNear | null> {
-  const [catalogue, names] = await Promise.all([
-    towns.catalogue(),
-    cities ?? api.call("getMetadataByName", { name: `${model.brandName} ${model.name}`, count: CITY_LINKS }).then((rows) => rows.map((r) => r.value)),
-  ]);
-  const found = townPrice({ cityName: place.name, lat: place.lat, lng: place.lng }, names.map((cityName) => ({ cityName })), catalogue);
-  if (!found) return null;
-  const [row] = await api.call("getPriceByModelandCity", { brandName: model.brandName, name: model.name, cityName: found.row.cityName });
-  return row ? { town: row.cityName, own: found.own, km: found.km, row } : null;
+export async function typePriceNear(api: Api, towns: Towns, place: TownPlace, typeName: string): Promise<{ cityName: string; km: number; own: boolean } | null> {
+  const [catalogue, priced] = await Promise.all([towns.catalogue(), api.call("getTownsByType", { typeName })]);
+  const found = townPrice(at(place), priced, catalogue);
+  return found ? { cityName: found.row.cityName, km: found.km, own: found.own } : null;
 }
 
 /** "Price in Gorakhpur, 159 km away" (or "Price in Noida" for the town's own), in the page's language. */
 export function priceNearText(lang: Lang, near: Pick<PriceNear, "town" | "own" | "km">): string {
-  const t = messagesFor(lang).town.price;
-  const town = namesIn(lang).town(near.town);
-  return near.own ? fill(t.own, { town }) : fill(t.nearest, { town, km: near.km });
+  return priceWhereText(messagesFor(lang).town.price, namesIn(lang), near);
 }
 
 /** "Price in Gorakhpur, 159 km away: Ex-showroom ₹1,08,900", or that no town near the place lists a price. */

@@ -1,13 +1,16 @@
 import type { Location } from "#app/domain/entities";
 import type { Towns } from "#app/context";
+import type { Api } from "#app/domain/contract";
 import { addressableTown } from "#app/domain/rules/city-route";
 import { type Located, type TownPlace, nearestTowns, sameTown } from "#app/domain/rules/town";
+import { typePriceNear } from "./town-price";
 
 // The page of a town with no page of its own for a vehicle type (/e-rickshaw/Varanasi, or a PIN
 // code typed in the picker): the towns nearest to it that have dealers of the type, with their
-// distance, and the type's models in the nearest town that prices them, each at its price there
-// with an enquiry that routing sends to the dealers nearest the visitor
-// (docs/decisions/115-your-town-first.md, 147-a-town-keeps-the-need.md).
+// distance, and the type's models in the nearest town that prices them (by the one resolution a
+// model's page uses, app/loaders/town-price.ts: each model listed there is priced nearest there),
+// each at its price there with an enquiry that routing sends to the dealers nearest the visitor
+// (docs/decisions/115-your-town-first.md, 146, 147-a-town-keeps-the-need.md).
 
 /** Towns listed with their dealers. */
 export const NEAREST_DEALER_TOWNS = 5;
@@ -20,31 +23,31 @@ export type TownWithoutDealers = {
   /** The town itself has dealers of the type (a catalogue town listed without prices). */
   hasOwnDealers: boolean;
   dealerTowns: NearTown[];
-  /** The nearest other town with prices of the type: its models are the page's list. */
-  pricedTown: NearTown | null;
+  /** The nearest town with prices of the type (`typePriceNear`): its models are the page's list. */
+  pricedTown: { cityName: string; km: number; own: boolean } | null;
 };
 
 /**
  * The page's data, or null when the name is no town the catalogue or the pincode directory knows
- * (then the category-in-city route answers 404, as for any unknown city). `dealerCityNames` and
- * `pricedCityNames` are the type's towns with dealers and with prices (its listed pages).
+ * (then the category-in-city route answers 404, as for any unknown city). `dealerCityNames` are
+ * the type's towns with dealers (its listed pages).
  */
 export async function townWithoutDealers(
+  api: Api,
   towns: Towns,
   name: string,
+  typeName: string,
   dealerCityNames: readonly string[],
-  pricedCityNames: readonly string[],
 ): Promise<TownWithoutDealers | null> {
   if (!addressableTown(name)) return null;
   const [town, catalogue] = await Promise.all([towns.find({ kind: "name", name }), towns.catalogue()]);
   if (!town) return null;
   const withDealers = listedTowns(catalogue, dealerCityNames);
-  const others = listedTowns(catalogue, pricedCityNames).filter((t) => !sameTown(t.cityName, town.name));
   return {
     town,
     hasOwnDealers: withDealers.some((t) => sameTown(t.cityName, town.name)),
     dealerTowns: nearestListed(town, withDealers, NEAREST_DEALER_TOWNS),
-    pricedTown: nearestListed(town, others, 1)[0] ?? null,
+    pricedTown: await typePriceNear(api, towns, town, typeName),
   };
 }
 

@@ -9,15 +9,17 @@ import { CityPriceTable } from "#app/components/tables";
 import { ViewMoreLink } from "#app/components/view-more-link";
 import { BelowTheFold } from "#app/components/below-the-fold";
 import { apiContext, townsContext } from "#app/context";
-import { brandTownPrices } from "#app/loaders/list-town";
+import { modelPrices } from "#app/loaders/model-prices";
+import { type PriceNear, priceNearIn } from "#app/loaders/town-price";
 import { modelKey } from "#app/lib/list-items";
+import { usePriceWhere } from "#app/components/town/price-where";
 import { cardPriceText } from "#app/domain/rules/price-breakup";
 import { sectionData, sectionHeaders } from "#app/lib/section-data";
 import { brandImage } from "#app/domain/images";
 import { visibleCount } from "#app/domain/rules/lists";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
-import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
+import { fromPrice } from "#app/domain/rules/from-price";
 import { modelCardItem, priceListItem } from "#app/lib/list-items";
 import { moreClicks, nameOf, shownAndMore } from "#app/lib/route-data";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -55,11 +57,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     dealers: dealers.map(({ tName, traderName, cityName }) => ({ tName, traderName, cityName })),
   }));
   const towns = context.get(townsContext);
-  const [brandModels, pages, brandPrices, belowData, town] = await Promise.all([
+  const [brandModels, pages, belowData, town] = await Promise.all([
     api.call("getModelByOrderandBrand", { brandName, count: shown + 1 }),
     api.call("getMetadata", { name: "brand", value: brandName }),
-    // every town price of the brand: each card's "from" price (rules/from-price.ts)
-    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
     sectionData(below),
     towns.chosen(),
   ]);
@@ -68,15 +68,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (models.length <= shown) redirectPastTheEnd(request, "view-more", clicks, models.length);
   const [lead] = models;
   const [page] = required(pages);
-  const fromOf = fromPrices(brandPrices);
-  // The visitor's town: each model's price there, or in the nearest town listing one (decision 115),
-  // from the same rows as the "from" prices.
-  const yourTown = town ? await brandTownPrices(towns, town, brandPrices) : null;
+  // Each card's "from" price and, for a visitor with a town, its price there or in the nearest
+  // town listing one (decision 115): both from the model's own town prices, as its page works them out.
+  const cards = shownAndMore(models, shown);
+  const [prices, catalogue] = await Promise.all([Promise.all(cards.items.map((m) => modelPrices(api, m))), town ? towns.catalogue() : []]);
+  const yourTown = town
+    ? { town: town.name, prices: Object.fromEntries(cards.items.flatMap((m, i): [string, Omit<PriceNear, "row"> & { price: number }][] => {
+        const near = priceNearIn(town, prices[i]!, catalogue);
+        return near ? [[modelKey(m), { town: near.town, own: near.own, km: near.km, price: near.row.exShowroomPrice }]] : [];
+      })) }
+    : null;
   return data({
     yourTown,
     brand: lead.brandName,
     lead: { name: lead.name },
-    models: shownAndMore(models.map((m) => modelCardItem(m, fromOf(m))), shown),
+    models: { items: cards.items.map((m, i) => modelCardItem(m, fromPrice(prices[i]!))), more: cards.more },
     clicks,
     page: inPageLanguage(request, page),
     below: belowData,
@@ -90,7 +96,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { brand, lead, models, clicks, page, below, yourTown } = loaderData;
-  const words = useMessages().town.price;
+  const priceWhere = usePriceWhere();
   const [modelsHeading, citiesHeading, dealersHeading] = page?.h2 ?? [];
   const c = useMessages().catalogue;
   const names = useNames();
@@ -107,8 +113,8 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
             const card = modelCard(m, { priority: i === 0, fromWords: c.fromPrice, names });
             const inTown = yourTown?.prices[modelKey(m)];
             if (!inTown) return card;
-            const note = inTown.own ? fill(words.own, { town: names.town(inTown.row.cityName) }) : fill(words.nearest, { town: names.town(inTown.row.cityName), km: inTown.km });
-            return { ...card, href: modelCityPath(m.brandName, m.name, inTown.row.cityName), price: cardPriceText(inTown.row.exShowroomPrice), note };
+            const note = priceWhere(inTown);
+            return { ...card, href: modelCityPath(m.brandName, m.name, inTown.town), price: cardPriceText(inTown.price), note };
           })} />
         {models.more ? (
           <div className="list-actions">

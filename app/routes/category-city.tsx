@@ -60,8 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const type = listableTypes(types).find((t) => t.typeName.toLowerCase() === typeName) ?? notFound();
   if (!own) {
-    const pricedCities = await api.call("getMetadataByName", { name: typeName, count: CITY_LINKS });
-    const found = (await townWithoutDealers(context.get(townsContext), city, dealerCities.map((c) => c.value), pricedCities.map((c) => c.value))) ?? notFound();
+    const found = (await townWithoutDealers(api, context.get(townsContext), city, typeName, dealerCities.map((c) => c.value))) ?? notFound();
     const source = found.pricedTown;
     const list = source ? await modelList(api, request, typeName, source.cityName, townType(api, source.cityName, typeName).then((row) => row && townListFacts(row))) : null;
     const url = siteUrlIn(context, request, categoryCityPath(type.typeName, found.town.name));

@@ -2,13 +2,14 @@ import { data, redirect } from "react-router";
 import { apiContext, townsContext } from "#app/context";
 import type { Api } from "#app/domain/contract";
 import { modelImage } from "#app/domain/images";
-import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
+import { fromPrice } from "#app/domain/rules/from-price";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { type ModelRef, canonicalOrder, changeComparison, comparePath, hasRepeats } from "#app/domain/tools/compare";
 import { chosenModel } from "#app/domain/tools/compare-choice";
 import { COMPARED_HEADER, comparedHeader } from "#app/domain/tools/compare-count";
 import { comparedPrice, pricedTowns } from "#app/domain/tools/compare-price";
+import { modelPrices } from "#app/loaders/model-prices";
 import { townAsked } from "#app/loaders/town-price";
 import { nameOf } from "#app/lib/route-data";
 import type { CrumbHandle } from "#app/lib/crumb-names";
@@ -38,15 +39,12 @@ const CHOICES_PER_TYPE = 20;
 /** An answer for a town is a visitor's own, never stored. */
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 
+/** A compared model with every town price of it: its "from" price and its price near a town both come from those rows. */
 async function comparedModel(api: Api, brandName: string, name: string) {
-  const [products, prices] = await Promise.all([
-    api.call("getProductByBrandandModel", { brandName, name }),
-    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
-  ]);
-  const [product] = required(products);
-  const rows = prices.filter((row) => row.name.toLowerCase() === product.name.toLowerCase());
+  const [product] = required(await api.call("getProductByBrandandModel", { brandName, name }));
+  const rows = await modelPrices(api, product);
   // The catalogue's own price names no town: the JSON-LD offer is the "from" price (rules/from-price.ts).
-  return { ...product, price: fromPrices(prices)(product)?.price ?? 0, rows };
+  return { ...product, price: fromPrice(rows)?.price ?? 0, rows };
 }
 
 /** The path as the router reads it, so an encoding of the same characters is the same address. */

@@ -24,7 +24,6 @@ import { modelSummary } from "#app/loaders/model-summary";
 import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
 import { modelCityPath, typePath } from "#app/domain/rules/paths";
 import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
-import { BRAND_PRICE_ROWS as ALL_BRAND_PRICES, fromPrices } from "#app/domain/rules/from-price";
 import { priceLabel } from "#app/domain/rules/price-label";
 import { whatsappShareHref } from "#app/domain/rules/share";
 import { brandPath } from "#app/domain/rules/slug";
@@ -46,6 +45,8 @@ import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#
 import { langOfPath } from "#app/i18n/lang";
 import { formatInr } from "#app/domain/rules/format";
 import { breakupSubsidy } from "#app/loaders/subsidy";
+import { modelFromPrice } from "#app/loaders/model-prices";
+import { priceNearText } from "#app/loaders/town-price";
 import { useModelSpecs } from "#app/components/catalogue/spec-value";
 import { OperatorPart } from "#app/components/subsidy/operator-part";
 import { inPageLanguage } from "#app/i18n/page-texts";
@@ -75,10 +76,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Every call starts now; the brand's price table and other models (below the fold) are waited
   // for with the rest: the page leaves whole.
   const brandPrices = api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }).then((rows) => rows.map(priceListItem));
-  const brandModels = Promise.all([
-    api.call("getModelByBrand", { brandName, count: OTHER_MODELS }),
-    api.call("getPriceByBrand", { brandName, count: ALL_BRAND_PRICES }).then(fromPrices),
-  ]).then(([models, fromOf]) => models.map((m) => modelCardItem(m, fromOf(m))));
+  // each other model at its "from" price, from its own town prices (app/loaders/town-price.ts)
+  const brandModels = api
+    .call("getModelByBrand", { brandName, count: OTHER_MODELS })
+    .then((models) => Promise.all(models.map(async (m) => modelCardItem(m, await modelFromPrice(api, m)))));
   const product$ = api.call("getProductByBrandandModel", { brandName, name });
   // The model's photos, named as the catalogue spells it; none on a failure (the drawing is shown).
   const photos$ = product$.then(([p]) =>
@@ -114,6 +115,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     row,
     onRoad,
     emi,
+    // where the EMI's price is from, in the words of every price near a town: "Price in Gorakhpur"
+    emiWhere: priceNearText(lang, { town: row.cityName, own: true, km: 0 }),
     product: item,
     photos,
     page: pageInLanguage,
@@ -256,7 +259,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
 
-        {onRoad > 0 ? <Emi onRoad={onRoad} city={town} title={title} query={emi} lang={lang} /> : null}
+        {onRoad > 0 ? <Emi onRoad={onRoad} where={loaderData.emiWhere} title={title} query={emi} lang={lang} /> : null}
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer" data-testid="offers">
           <h2 id="offers-title">{t.offers}</h2>

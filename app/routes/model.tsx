@@ -14,14 +14,15 @@ import { apiContext, picturesContext, townsContext } from "#app/context";
 import { ModelTownBox } from "#app/components/town/model-town-box";
 import { modelTown } from "#app/loaders/model-town";
 import { modelSummary } from "#app/loaders/model-summary";
-import { townAsked } from "#app/loaders/town-price";
+import { modelPrices } from "#app/loaders/model-prices";
+import { priceNearText, townAsked } from "#app/loaders/town-price";
 import { readEmiQuery } from "#app/domain/tools/emi-query";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
 import { formatInr, formatInrPaise } from "#app/domain/rules/format";
-import { BRAND_PRICE_ROWS, fromPrices } from "#app/domain/rules/from-price";
+import { fromPrice } from "#app/domain/rules/from-price";
 import { queryTypeFor } from "#app/domain/rules/query-type";
 import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
@@ -100,10 +101,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   // The town asked in the address, else the visitor's remembered town (decision 115).
   const townTyped = query.get("town")?.trim().slice(0, 80) ?? "";
-  const [products, brandPrices, cities, guides, sameType, , asked, photos, , subsidyRules] = await Promise.all([
+  const [products, prices, cities, guides, sameType, , asked, photos, , subsidyRules] = await Promise.all([
     product$,
-    // every town price of the brand: the model's "from" price (rules/from-price.ts)
-    api.call("getPriceByBrand", { brandName, count: BRAND_PRICE_ROWS }),
+    // every town price of the model, as the catalogue names it: its "from" price and its price
+    // near the visitor's town, both from these rows (app/loaders/town-price.ts)
+    product$.then(([p]) => (p ? modelPrices(api, p) : [])),
     api.call("getMetadataByName", { name: `${brandName} ${name}`, count: CITY_LINKS }),
     sectionData(related),
     sameType$,
@@ -117,13 +119,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [product] = required(products);
   const cityNames = cities.map((c) => c.value);
   // The visitor's town: its price and dealers, and the city links from it (decision 115).
-  const yourTown = asked.kind === "place" ? await modelTown(api, towns, asked.place, product, cityNames) : null;
+  const yourTown = asked.kind === "place" ? await modelTown(api, towns, asked.place, product, cityNames, prices) : null;
   const keep: Record<string, string> = townTyped ? { town: townTyped } : {};
   // The EMI on the town's on-road price, as the model's page in that town works it out.
   const onRoad = yourTown?.price?.onRoad ?? 0;
   const emi = onRoad > 0 ? readEmiQuery(query, onRoad) : null;
+  // where the EMI's price is from, as the town box says it: "Price in Gorakhpur, 159 km away"
+  const emiWhere = yourTown?.price ? priceNearText(langOfPath(new URL(request.url).pathname), { town: yourTown.price.cityName, own: yourTown.price.own, km: yourTown.price.km }) : "";
   const url = siteUrlIn(context, request, brandPath(product.brandName, product.name));
-  const from = fromPrices(brandPrices)(product);
+  const from = fromPrice(prices);
   // The catalogue's own price names no town: the page's description, summary and offer use the
   // "from" price (0, "Contact Us For Price", where no town has one).
   const fromPriced = { ...product, price: from?.price ?? 0 };
@@ -159,6 +163,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     yourTown,
     townUnknown: asked.kind === "unknown" ? asked.typed : null,
     emi,
+    emiWhere,
     keep,
     guides,
     url,
@@ -231,7 +236,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
       </section>
 
       {yourTown?.price && loaderData.emi ? (
-        <Emi onRoad={yourTown.price.onRoad} city={townPriceLabel(messages.town, names, yourTown.price)} title={title} query={loaderData.emi} lang={lang} keep={loaderData.keep} />
+        <Emi onRoad={yourTown.price.onRoad} where={loaderData.emiWhere} title={title} query={loaderData.emi} lang={lang} keep={loaderData.keep} />
       ) : null}
       <Tools model={p} title={title} cost={loaderData.cost} battery={loaderData.batteryLink} others={compareChoices} lang={lang} />
 
@@ -254,11 +259,6 @@ export default function Model({ loaderData }: Route.ComponentProps) {
       <RelatedGuides guides={guides} />
     </>
   );
-}
-
-/** "Gorakhpur, 159 km away", or "Noida" for the town's own price: where the EMI's on-road price is from. */
-function townPriceLabel(t: ReturnType<typeof useMessages>["town"], names: ReturnType<typeof useNames>, price: { cityName: string; km: number; own: boolean }) {
-  return price.own ? names.town(price.cityName) : fill(t.model.dealersIn, { town: names.town(price.cityName), km: price.km });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -50,8 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = await townAsked(towns, query.town, false);
   if (asked.kind !== "place") return data({ ...base, unknownTown: true }, { status: 400, headers: NOT_STORED });
   const { place } = asked;
+  // the price the buyer pays there, by the one resolution; none where no town near or far publishes one
   const near = await priceNear(api, towns, place, product);
-  const check = await subsidyFor(api, product, { stateName: place.stateName, price: near?.row.exShowroomPrice ?? product.price }, query.day);
+  const check = await subsidyFor(api, product, { stateName: place.stateName, price: near?.row.exShowroomPrice ?? 0 }, query.day);
   const answer = {
     model: `${product.brandName} ${product.name}`,
     modelValue: modelParam(product.brandName, product.name),

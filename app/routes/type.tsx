@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { CardGrid } from "#app/components/cards";
 import { ChipLinks } from "#app/components/chip-links";
-import { PageIntro } from "#app/components/content/page-intro";
+import { SimpleText } from "#app/components/content/simple-text";
 import { PageLink } from "#app/components/page-link";
 import { addressableTown } from "#app/domain/rules/city-route";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr, indianGrouping } from "#app/domain/rules/format";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ListPages, NarrowForm, useRowNote } from "#app/components/lists/model-list";
@@ -12,8 +12,6 @@ import { RelatedGuides } from "#app/components/lists/related-guides";
 import { relatedGuidesFor } from "#app/loaders/guides";
 import { sectionData, sectionHeaders } from "#app/lib/section-data";
 import { apiContext, comparisonViewsContext, townsContext } from "#app/context";
-import { townListPrices } from "#app/loaders/list-town";
-import { modelKey } from "#app/lib/list-items";
 import { listNoindex, listStatus, modelList, typeListFacts } from "#app/loaders/model-list";
 import { typeImage } from "#app/domain/images";
 import { cityRoutePath } from "#app/domain/rules/city-route";
@@ -34,7 +32,7 @@ import { typePairs } from "#app/loaders/type-comparisons";
 import { PopularComparisons, popularComparisons } from "#app/tools/popular-comparisons";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
-import { fill, metaLang, metaMessages, useMessages } from "#app/i18n/use-messages";
+import { fill, metaLang, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -78,14 +76,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   required(mappings);
   const [page] = required(pages);
-  const [lowest] = required(facts);
-  // The visitor's town: each model's price there, or in the nearest town listing one (decision 115).
-  const yourTown = town ? await townListPrices(api, context.get(townsContext), town, typeName, priceCities.map((c) => c.value)) : null;
+  const [typeFacts] = required(facts);
+  // The list is the type's in India, each model at its "from" price in the table and the cards
+  // alike, sorted by what they show; a visitor's town is one tap away, its own list at its prices
+  // (docs/decisions/148).
+  const yourTown = town ? { town: town.name } : null;
   return data({
     yourTown,
     typeName,
     page: inPageLanguage(request, page),
-    lowest: lowest.lowest,
+    models: typeFacts.models,
+    lowest: typeFacts.lowest,
     list,
     priceCities: priceCities.map((c) => c.value),
     dealerCities: dealerCities.map((c) => c.value),
@@ -100,19 +101,21 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function TypeScreen({ loaderData }: Route.ComponentProps) {
-  const { typeName, page, lowest, list, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
+  const { typeName, page, models, lowest, list, priceCities, dealerCities, comparisons, guides, yourTown } = loaderData;
   const names = useNames();
+  const lang = useLang();
   const label = names.type(typeName);
   const c = useMessages().catalogue;
   const t = c.type;
   const lists = useMessages().lists;
-  const words = useMessages().town.price;
   const rowNote = useRowNote();
   const [modelsHeading, listHeading] = page.h2;
   return (
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
-      <PageIntro about={page.about} intro={lowest > 0 ? fill(c.intro.type, { type: label, price: formatInr(lowest) }) : fill(c.intro.typeNoPrice, { type: label })} />
+      {/* how many models and from what price, made from the numbers in both languages; then the operator's English copy */}
+      <p className="page-intro" data-testid="type-intro">{fill(introOf(c.intro, models, lowest), { count: indianGrouping(models), type: label, price: formatInr(lowest) })}</p>
+      {lang === "en" && page.about.trim() ? <SimpleText text={page.about} /> : null}
       {yourTown && addressableTown(yourTown.town) ? (
         <p className="type-in-town" data-testid="type-in-your-town">
           <PageLink to={categoryCityPath(typeName, yourTown.town)}>{fill(c.categoryCity.h1, { type: label, city: names.town(yourTown.town) })}</PageLink>
@@ -131,11 +134,9 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="type-models">
         <h2 id="type-models">{modelsHeading || fill(t.models, { type: label })}</h2>
         <CardGrid columns={3} testId="type-cards">
-          {list.rows.map((r, i) => {
-            const inTown = yourTown?.prices[modelKey(r)];
-            const where = inTown ? (inTown.own ? fill(words.own, { town: names.town(inTown.row.cityName) }) : fill(words.nearest, { town: names.town(inTown.row.cityName), km: inTown.km })) : names.town(r.cityName);
-            return <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={inTown?.row ?? r} note={rowNote(r, where)} priority={i === 0} />;
-          })}
+          {list.rows.map((r, i) => (
+            <LabelledPriceCard key={`${r.brandName}|${r.name}|${r.cityName}`} row={r} note={rowNote(r, names.town(r.cityName))} priority={i === 0} />
+          ))}
         </CardGrid>
         <ListPages list={list} typeLabel={label} />
       </section>
@@ -157,6 +158,12 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <RelatedGuides guides={guides} />
     </>
   );
+}
+
+/** How many models the type lists and its "from" price, in the sentence that fits the numbers. */
+function introOf(t: ReturnType<typeof useMessages>["catalogue"]["intro"], models: number, lowest: number): string {
+  if (lowest > 0) return models === 1 ? t.typeOne : t.type;
+  return models === 1 ? t.typeNoPriceOne : t.typeNoPrice;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

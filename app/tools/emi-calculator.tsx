@@ -12,15 +12,19 @@ import { useFormAnswer } from "./use-form-answer";
 // so the answer follows the typing without a round trip. A value the form cannot take shows its
 // message where the answer was: never an answer for figures other than those in the form.
 
-/** `keep`: the page's own query (a town asked on the model page), kept by the form and the lenders' links. */
-type Props = { onRoad: number; city: string; title: string; query: EmiQuery; lang: ToolLanguage; keep?: Record<string, string> };
+/**
+ * `where`: where the price is from, as the page's price line says it ("Price in Gorakhpur, 159 km
+ * away": app/loaders/town-price.ts `priceNearText`); `keep`: the page's own query (a town asked on
+ * the model page), kept by the form and the lenders' links.
+ */
+type Props = { onRoad: number; where: string; title: string; query: EmiQuery; lang: ToolLanguage; keep?: Record<string, string> };
 
 const presetHref = (lender: Lender, onRoad: number, q: EmiQuery, keep: Record<string, string>) => {
   const v = presetValues(lender, onRoad, q.values);
   return `?${new URLSearchParams({ ...keep, down: String(v.down), months: String(v.months), rate: v.rate })}#emi`;
 };
 
-export function EmiCalculator({ onRoad, city, title, query, lang, keep = {} }: Props) {
+export function EmiCalculator({ onRoad, where, title, query, lang, keep = {} }: Props) {
   const t = toolMessages[lang].emi;
   const { live, update, read, formProps } = useFormAnswer(query, (params) => readEmiQuery(params, onRoad));
   const preset = (event: React.MouseEvent<HTMLAnchorElement>, lender: Lender) => {
@@ -43,7 +47,7 @@ export function EmiCalculator({ onRoad, city, title, query, lang, keep = {} }: P
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <p>
-          {fill(t.onRoad, { city })}: <strong>{formatInr(onRoad)}</strong>
+          {fill(t.onRoad, { where })} <strong>{formatInr(onRoad)}</strong>
         </p>
         <div className="emi-fields">
           <label>

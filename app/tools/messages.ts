@@ -11,7 +11,7 @@ import type { LenderId } from "#app/domain/tools/emi-lenders";
 export const en = {
   emi: {
     heading: "EMI Calculator for the {title}",
-    onRoad: "On-road price in {city}",
+    onRoad: "{where}: on-road",
     down: "Down payment (₹)",
     months: "Tenure",
     monthsOption: "{n} months",
@@ -128,7 +128,7 @@ export type ToolMessages = typeof en;
 export const hi: ToolMessages = {
   emi: {
     heading: "{title} का ईएमआई कैलकुलेटर",
-    onRoad: "{city} में ऑन-रोड कीमत",
+    onRoad: "{where}: ऑन-रोड",
     down: "डाउन पेमेंट (₹)",
     months: "कितने महीने",
     monthsOption: "{n} महीने",

@@ -184,19 +184,23 @@ for (const lang of ["en", "hi"] as const) {
       ]);
     });
 
-    test(`the comparison's model choices stay chosen while the page loads (${lang})`, async ({ page }) => {
+    test(`the comparison's model choices stay chosen and its town field keeps every character while the page loads (${lang})`, async ({ page }) => {
       await typeWhileLoading(page, at("/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City"), [
         { field: 'select[name="add"]', choose: "last" },
         { field: 'select[name="replace"]', choose: "last" },
+        { field: 'input[name="town"]', type: words.town },
       ]);
     });
 
-    test(`the subsidy check and the battery chooser keep what was given while they load (${lang})`, async ({ page }) => {
+    test(`the subsidy check and the battery chooser keep the model chosen and every character of the town while they load (${lang})`, async ({ page }) => {
       await typeWhileLoading(page, at("/subsidy"), [
         { field: 'select[name="model"]', choose: "last" },
         { field: 'input[name="town"]', type: words.town },
       ]);
-      await typeWhileLoading(page, at("/battery"), [{ field: 'select[name="model"]', choose: "last" }]);
+      await typeWhileLoading(page, at("/battery"), [
+        { field: 'select[name="model"]', choose: "last" },
+        { field: 'input[name="town"]', type: words.town },
+      ]);
     });
 
     test(`an operator's edit of a model keeps every character and choice given while the console loads (${lang})`, async ({ page, baseURL }) => {

@@ -165,32 +165,37 @@ test("the form reads amounts as people write them and names every value it canno
   expect(readBatteryQuery(new URLSearchParams(), null).problems).toEqual(["lithiumPack"]);
 });
 
-test("the battery chooser reads no brand's price list for a listed model: one call of from prices a covered type, and the premium counts at most ten brands and the asked model's", async () => {
+test("the battery chooser reads no brand's price list: one call of from prices a covered type and the asked model's own town prices, and the premium counts at most ten brands and the asked model's", async () => {
   // thirty brands each selling a lead-acid and a lithium e-rickshaw, each priced in Delhi
   const products = Array.from({ length: 30 }, (_, i) => [
     model(`Brand ${i}`, "Lead", 0, "120 Ah", 85, leadSpec),
     model(`Brand ${i}`, "Lithium", 0, "100 Ah", 110, lithiumSpec),
   ]).flat() as unknown as Product[];
   const unlisted = model("Brand 40", "Lead", 0, "120 Ah", 85, leadSpec) as unknown as Product;
-  const row = (p: Product, price: number) => ({ brandName: p.brandName, name: p.name, cityName: "Delhi", exShowroomPrice: price });
+  const row = (p: Product, price: number, cityName = "Delhi") => ({ brandName: p.brandName, name: p.name, cityName, exShowroomPrice: price });
   const fromRows = products.map((p, i) => row(p, 100000 + i * 1000));
   const calls: string[] = [];
   const api = {
-    call: async (name: string, params: { brandName?: string; typeName?: string }) => {
+    call: async (name: string, params: { brandName?: string; name?: string; typeName?: string }) => {
       calls.push(`${name} ${params.brandName ?? params.typeName}`);
-      return name === "getFromPriceByType" && params.typeName === "e rickshaw" ? fromRows : name === "getPriceByBrand" ? [row(unlisted, 90000)] : [];
+      if (name === "getFromPriceByType") return params.typeName === "e rickshaw" ? fromRows : [];
+      if (name !== "getPriceByModel") return [];
+      // the asked model's own town prices: its Delhi row, and a dearer one in Agra
+      const own = params.brandName === unlisted.brandName ? row(unlisted, 90000) : fromRows.find((r) => r.brandName === params.brandName && r.name === params.name)!;
+      return [own, { ...own, cityName: "Agra", exShowroomPrice: own.exShowroomPrice + 5000 }];
     },
   } as unknown as Api;
-  expect(await pricedModels(api, { products, groups: [], listed: products }, null)).toEqual({ models: [], premium: null });
+  expect(await pricedModels(api, { products, groups: [] }, null)).toEqual({ models: [], premium: null });
   expect(calls).toEqual([]);
   const asked = products[59]!;
-  const { models } = await pricedModels(api, { products, groups: [], listed: products }, asked);
-  expect(calls).toEqual(["getFromPriceByType e rickshaw", "getFromPriceByType e rickshaw loader", "getFromPriceByType closed body e rickshaw loader"]);
+  const { models } = await pricedModels(api, { products, groups: [] }, asked);
+  expect(calls).toEqual(["getFromPriceByType e rickshaw", "getFromPriceByType e rickshaw loader", "getFromPriceByType closed body e rickshaw loader", "getPriceByModel Brand 29"]);
   expect([...new Set(models.map((m) => m.brandName))]).toEqual([...Array.from({ length: PRICED_BRANDS }, (_, i) => `Brand ${i}`), "Brand 29"]);
-  expect(models.find((m) => m.brandName === "Brand 29" && m.name === "Lithium")?.price).toBe(159000);
-  // a model asked outside the lists is priced from its brand's price list, as its own page is
+  // 1,00,000 + 59 × 1,000 = ₹1,59,000 in Delhi, below Agra's ₹1,64,000
+  expect(models.find((m) => m.brandName === "Brand 29" && m.name === "Lithium")).toMatchObject({ price: 159000, town: "Delhi" });
+  // a model asked outside the lists is priced from its own town prices, as its own page is
   calls.length = 0;
-  const alone = await pricedModels(api, { products: [...products, unlisted], groups: [], listed: products }, unlisted);
-  expect(calls.filter((c) => c.startsWith("getPriceByBrand"))).toEqual(["getPriceByBrand Brand 40"]);
-  expect(alone.models.find((m) => m.brandName === "Brand 40")?.price).toBe(90000);
+  const alone = await pricedModels(api, { products: [...products, unlisted], groups: [] }, unlisted);
+  expect(calls.filter((c) => !c.startsWith("getFromPriceByType"))).toEqual(["getPriceByModel Brand 40"]);
+  expect(alone.models.find((m) => m.brandName === "Brand 40")).toMatchObject({ price: 90000, town: "Delhi" });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
-import { hindiTownName } from "#app/domain/rules/town";
+import { hindiTownName } from "#app/domain/rules/town-names-hi";
 import { namesIn } from "#app/i18n/names.server";
 import { CITIES } from "../../worker/origin/sample/cities";
 import { TYPES } from "../../worker/origin/sample/vehicle-types";
@@ -63,4 +63,16 @@ describe("a specification value is shown in Hindi only when the glossary covers 
 test("a page names a town as the picker and the search do, from the tables its messages carry", () => {
   for (const [town] of CITIES) expect(namesIn("hi").town(town), town).toBe(hindiTownName(town));
   expect(namesIn("hi").spec("8-10 hours")).toBe(hindiSpecValue("8-10 hours"));
+});
+
+test("a town's Hindi name is one table read one way: Rae Bareli however it is spaced or cased is रायबरेली in the picker, the search and the page", () => {
+  // the catalogue writes "RaeBareli", the pincode directory "Rae Bareli"; a link may carry "rae-bareli"
+  for (const spelling of ["RaeBareli", "Rae Bareli", "rae-bareli", "RAE BARELI"]) {
+    expect(hindiTownName(spelling), spelling).toBe("रायबरेली");
+    expect(namesIn("hi").town(spelling), spelling).toBe("रायबरेली");
+  }
+  // a town the table does not know has no Hindi name, whatever its spelling (no inherited property either)
+  expect(hindiTownName("Atlantis")).toBeNull();
+  expect(hindiTownName("constructor")).toBeNull();
+  expect(namesIn("hi").town("Atlantis")).toBe("Atlantis");
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hasMore, listableTypes, parseMore, rowsOf, toggleLabel, visibleCount } from "#app/domain/rules/lists";
+import { LIST_KINDS, hasMore, listableTypes, parseMore, rowsOf, toggleLabel, visibleCount } from "#app/domain/rules/lists";
 
 test("View More lists grow by 6 per click", () => {
   expect([0, 1, 2].map((n) => visibleCount("view-more", n))).toEqual([6, 12, 18]);
@@ -10,10 +10,8 @@ test("the view-all brand list toggles between 6 and 10 rows of 3", () => {
   expect([0, 1, 2].map(toggleLabel)).toEqual(["viewMore", "viewLess", "viewMore"]);
 });
 
-test("city pages show 2 rows of 3, then reveal all", () => {
-  expect(visibleCount("city-cards", 0)).toBe(6);
-  expect(visibleCount("city-cards", 1)).toBe(Infinity);
-  expect(Array.from({ length: 20 }, (_, i) => i).slice(0, visibleCount("city-cards", 1))).toHaveLength(20);
+test("only the brand page, the view-all brands and a dealer list's models show more cards a click: a type's lists, in India and in a town, go a page at a time", () => {
+  expect(LIST_KINDS).toEqual(["view-more", "brand-list", "city-models"]);
 });
 
 test("models available in a city: one row of 3 until Click to View More", () => {

@@ -7,7 +7,6 @@ import {
   budgetChoices,
   cursorOf,
   isListVariant,
-  listRangeKm,
   listSearch,
   modelPage,
   modelPageStart,
@@ -37,11 +36,6 @@ test("a list offers the budgets from its lowest to its highest published price, 
   // golf carts and utility vehicles: ₹6,80,100 band 7, ₹14,79,000 band 8
   expect(budgetChoices(680_100, 1_479_000).map((b) => b.key)).toEqual(["500000-1000000", "1000000-plus"]);
   expect(budgetChoices(0, 0)).toEqual([]);
-});
-
-test("a model's range is the whole number its mileage starts with, unless the mileage is per litre or kg of fuel", () => {
-  const read = ["120 km/charge", "  85 km/charge ", "120", "80-90 km/charge", "30 km/l", "35 km/kg", "25 km per litre", "Up to 120 km", "0 km/charge", ""];
-  expect(read.map(listRangeKm)).toEqual([120, 85, 120, 80, null, null, null, null, null, null]);
 });
 
 test("a list's address: each default is no parameter; a choice no list takes is named, and the list is shown without it", () => {

@@ -3,8 +3,8 @@ import { GET_CALLS, contract } from "#app/domain/contract";
 import { SAMPLE_PARAMS } from "#worker/origin/sample";
 import { fetchWorker, queryString } from "./helpers";
 
-test("the contract has the spec's 36 GET calls, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName), the reads bounded by what a page shows (getFromPriceByType) and the lists a buyer narrows (getModelList, getTownTypes, getTypeFacts)", () => {
-  expect(GET_CALLS).toHaveLength(46);
+test("the contract has the spec's 36 GET calls, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName), the reads bounded by what a page shows (getFromPriceByType) and the lists a buyer narrows (getModelList, getTownTypes, getTypeFacts) and a price near any town (getPriceByModel, getTownsByType)", () => {
+  expect(GET_CALLS).toHaveLength(48);
   expect(GET_CALLS).toContain("getCity");
   expect(GET_CALLS).toContain("getSubsidyRule");
   expect(GET_CALLS).toContain("search");
@@ -13,6 +13,8 @@ test("the contract has the spec's 36 GET calls, the towns routing reads (getCity
   // a type in a town reads its page of getModelList (docs/decisions/148), no longer a town's first rows
   expect(GET_CALLS).not.toContain("getCategoryCityFirst");
   expect(GET_CALLS).toEqual(expect.arrayContaining(["getModelList", "getTownTypes", "getTypeFacts"]));
+  // a model's price near a town and its "from" price from all its town prices; a type's nearest priced town (docs/decisions/146)
+  expect(GET_CALLS).toEqual(expect.arrayContaining(["getPriceByModel", "getTownsByType"]));
 });
 
 for (const name of GET_CALLS) {

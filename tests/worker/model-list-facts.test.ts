@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { budgetBandOf, listRangeKm } from "#app/domain/rules/model-list";
+import { budgetBandOf } from "#app/domain/rules/model-list";
+import { rangeKmOf } from "#app/domain/rules/range";
 import { chemistryOf } from "#app/domain/tools/battery";
 
 // The facts a narrowed list reads, kept beside the price rows by migration 0024's triggers
@@ -20,7 +21,7 @@ const batteryOf = (batteryType: string) => {
 
 test("the range and battery D1 reads from a model's mileage and battery type are the code's readings of them", async () => {
   const sample = await all<{ mileage: string; batteryType: string }>("SELECT DISTINCT mileage, batteryType FROM product");
-  const mileages = [...new Set([...sample.map((r) => r.mileage), "120", " 95 km/charge", "80-90 km/charge", "25 km per litre", "30 KM/L", "35 km/Kg", "Up to 120 km", "0 km/charge", "", "1e3 km", "120.5 km/charge"])];
+  const mileages = [...new Set([...sample.map((r) => r.mileage), "120", " 95 km/charge", "80-90 km/charge", "25 km per litre", "30 KM/L", "35 km/Kg", "Up to 120 km", "up to 95.5 km", "UP TO 80-90 km", "up to  90 km", "up to km", "0 km/charge", "", "1e3 km", "120.5 km/charge"])];
   const batteries = [...new Set([...sample.map((r) => r.batteryType), "VRLA gel", "SLA 12 V", "slab pack", "LiFePO4", "LFP", "Li ion", "li-ion NMC", "Liion", "nmc811", "Sodium-ion", "Solid state", "Graphene", "", "Lead-acid tubular", "LITHIUM", "Tubular"])];
   const count = Math.max(mileages.length, batteries.length);
   for (let i = 0; i < count; i++) {
@@ -32,7 +33,7 @@ test("the range and battery D1 reads from a model's mileage and battery type are
   const read = await all<{ mileage: string; batteryType: string; rangeKm: number | null; battery: string }>("SELECT mileage, batteryType, rangeKm, battery FROM product WHERE brandName = 'Zz Facts'");
   expect(read).toHaveLength(count);
   for (const row of read) {
-    expect(row.rangeKm, JSON.stringify(row.mileage)).toBe(listRangeKm(row.mileage));
+    expect(row.rangeKm, JSON.stringify(row.mileage)).toBe(rangeKmOf(row.mileage));
     expect(row.battery, JSON.stringify(row.batteryType)).toBe(batteryOf(row.batteryType));
   }
   await run("DELETE FROM product WHERE brandName = 'Zz Facts'");
@@ -71,10 +72,22 @@ async function expectKeptFacts(step: string) {
     )
   ).map((r) => ({ ...r, key: key(r) })).sort((a, b) => a.key.localeCompare(b.key));
   expect(kept.map(({ cityName: _c, type: _t, ...facts }) => facts), step).toEqual(counted.map(({ cityName: _c, type: _t, ...facts }) => facts));
+  // how many models each type lists: the models (brand and name, any case) with a row of the type
+  const models = async (sql: string) => Object.fromEntries((await all<{ type: string; models: number }>(sql)).map((r) => [r.type.toLowerCase(), r.models]));
+  expect(await models("SELECT type, models FROM type_models"), `${step}: models a type lists`).toEqual(
+    await models(
+      `SELECT MIN(type) AS type, COUNT(*) AS models FROM (SELECT DISTINCT lower(brandName) AS b, lower(name) AS n, lower(type) AS type FROM price) GROUP BY type`,
+    ),
+  );
 }
 
 test("the facts kept beside the prices stay right through every kind of write: new rows, replaced rows, changed prices and towns, a changed or renamed model, deletions", async () => {
   await expectKeptFacts("the seeded sample");
+  // the sample lists 22 e-rickshaws and 26 electric scooters (their page's intro says so)
+  expect(await all("SELECT type, models FROM type_models WHERE type IN ('e rickshaw', 'electric scooter') ORDER BY type")).toEqual([
+    { type: "e rickshaw", models: 22 },
+    { type: "electric scooter", models: 26 },
+  ]);
   const noida = async () => (await all<Kept>("SELECT * FROM town_type WHERE cityName = 'Noida' AND type = 'e rickshaw'"))[0]!;
   const before = await noida();
   // Noida prices the sample's 22 e-rickshaws, from ₹85,000 to ₹1,58,100 (18 lead-acid, 4 lithium)

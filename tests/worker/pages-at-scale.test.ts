@@ -56,7 +56,7 @@ test("a type's from prices are each of its popular models' lowest published pric
   }
 });
 
-test("the battery chooser reads no more rows than it shows plus one page: no brand's price list for a listed model", async () => {
+test("the battery chooser reads no more rows than it shows plus one page: no brand's price list, the asked model's own town prices", async () => {
   const reads: Read[] = [];
   const api = meteredApi(reads);
   const [asked] = await api.call("getProductByBrandandModel", { brandName: "Mahindra", name: "e-Alfa Mini" });
@@ -67,7 +67,7 @@ test("the battery chooser reads no more rows than it shows plus one page: no bra
   expect(reads.map((r) => r.call).sort()).toEqual([
     "getFromPriceByType", "getFromPriceByType", "getFromPriceByType",
     "getModelByType", "getModelByType", "getModelByType",
-    "getProductByBrandandModel",
+    "getPriceByModel", "getProductByBrandandModel",
   ]);
   for (const r of reads) expect(r.read, r.call).toBeLessThanOrEqual(r.returned + PAGE);
 });

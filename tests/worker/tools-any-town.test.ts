@@ -74,11 +74,16 @@ test("the model page takes Varanasi in its address: the town box and the EMI on 
     expect(page.status, town).toBe(200);
     expect(page.headers.get("Cache-Control"), town).toBe("private, no-store");
     expect(bodyText(section(page.html, "town-price-line")), town).toBe(`${NEAREST}: On-road ₹1,15,600`);
-    expect(bodyText(section(page.html, "emi-form")), town).toContain("On-road price in Gorakhpur, 159 km away: ₹1,15,600");
+    // the EMI names where its price is from as the town box does (one text: priceNearText)
+    expect(bodyText(section(page.html, "emi-form")), town).toContain(`${NEAREST}: on-road ₹1,15,600`);
     // the running cost is the same for every town (the tariff is the visitor's figure); its form keeps the town
     expect(bodyText(section(page.html, "running-cost")), town).toContain("₹0.45 a km");
     expect(section(page.html, "running-cost-form"), town).toContain(`<input type="hidden" name="town" value="${town}"/>`);
   }
+  // in Hindi the same words as the town box, in Hindi order: "गोरखपुर में कीमत, 159 किमी दूर"
+  const hindi = await getPage("/hi/brand/Hero-Electric/Raahii?town=Varanasi");
+  expect(bodyText(section(hindi.html, "emi-form"))).toContain("गोरखपुर में कीमत, 159 किमी दूर: ऑन-रोड ₹1,15,600");
+  expect(bodyText(section(hindi.html, "town-price-line"))).toBe("गोरखपुर में कीमत, 159 किमी दूर: ऑन-रोड ₹1,15,600");
   const unknown = await getPage("/brand/Hero-Electric/Raahii?town=Atlantis");
   expect(unknown.status).toBe(200);
   expect(bodyText(section(unknown.html, "town-unknown"))).toBe("We could not find “Atlantis”. Type a 6-digit pincode or the name of your town.");

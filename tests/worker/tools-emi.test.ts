@@ -12,7 +12,7 @@ test("the EMI calculator shows the EMI, total interest and total payable for the
   const { status, html } = await getPage(PAGE);
   expect(status).toBe(200);
   const plan = emiPlan({ onRoad: onRoad(), down: Math.round(onRoad() / 10_000) * 1000, months: 36, rate: 10.75 });
-  expect(visibleText(section(html, "emi-form"))).toContain(`On-road price in Noida: ${formatInr(onRoad())}`);
+  expect(visibleText(section(html, "emi-form"))).toContain(`Price in Noida: on-road ${formatInr(onRoad())}`);
   const answer = visibleText(section(html, "emi-answer"));
   expect(answer).toContain(`EMI per month ${formatInr(plan.emi)}`);
   expect(answer).toContain(`Total interest ${formatInr(plan.totalInterest)}`);

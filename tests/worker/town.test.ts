@@ -113,11 +113,17 @@ test("the model page's price links start with the chosen town, then the nearest"
   expect(links((await pageWith(MODEL, "221001")).html)[0]).toBe("Gorakhpur");
 });
 
-test("a type's model list shows each model's price in the chosen town", async () => {
+test("a type's page keeps one figure per model with a chosen town, and leads to the type in that town, whose list is the town's prices", async () => {
   const page = await pageWith("/three-wheeler/e-rickshaw", "Noida");
   const cards = section(page.html, "type-cards");
-  expect(bodyText(cards)).toContain("Price in Noida");
-  expect(cards).toContain("/Price-In-Noida");
+  // each model at its lowest price, as the table and the sort have it: Jezza Classic ₹82,000 in Ghaziabad first
+  expect(bodyText(cards)).toMatch(/^Jezza Classic ₹82,000 Ghaziabad/);
+  expect(bodyText(cards)).not.toContain("Price in Noida");
+  expect(section(page.html, "type-in-your-town")).toContain('href="/e-rickshaw/Noida"');
+  // Noida's own list: its 22 e-rickshaws at Noida's prices, from ₹85,000 (the town's page says so too)
+  const town = await getPage("/e-rickshaw/Noida");
+  expect(bodyText(section(town.html, "city-cards"))).toMatch(/₹85,000/);
+  expect(section(town.html, "city-cards")).toContain("/Price-In-Noida");
 });
 
 test("a town with no page of its own is 200, indexable at its canonical name, says no dealers are listed there yet and lists the nearest towns with dealers in km", async () => {

@@ -15,12 +15,13 @@ import { addCity, addCustomer, addLocation, addQuery } from "./queries/enquiries
 import { getGeoCode } from "./queries/geocode";
 import { getArea, getCity, getCityByName, getCityByState, getDistrict, getState } from "./queries/locations";
 import { getMetadata, getMetadataByName } from "./queries/metadata";
-import { getModelList, getTownTypes, getTypeFacts } from "./queries/model-lists";
+import { getModelList, getTownTypes, getTownsByType, getTypeFacts } from "./queries/model-lists";
 import {
   getCategoryCity,
   getFromPriceByType,
   getPriceByBrand,
   getPriceByCityandType,
+  getPriceByModel,
   getPriceByModelandCity,
   getPriceByType,
 } from "./queries/prices";
@@ -84,6 +85,8 @@ export const originGet = {
   getModelList,
   getTownTypes,
   getTypeFacts,
+  getPriceByModel,
+  getTownsByType,
 } satisfies OriginGetHandlers;
 
 export const originPost = {

@@ -6,6 +6,7 @@ import { formatInr } from "#app/domain/rules/format";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import type { ModelTown } from "#app/loaders/model-town";
+import { usePriceWhere } from "./price-where";
 
 // The model page's part for the visitor's town (docs/decisions/115-your-town-first.md): the price
 // in the town, or in the nearest town that lists one with its distance, and the dealers nearest.
@@ -16,8 +17,9 @@ export function ModelTownBox({ yourTown, brandName, modelName }: Props) {
   const messages = useMessages();
   const t = messages.town;
   const names = useNames();
+  const priceWhere = usePriceWhere();
   const { town, price, dealers } = yourTown;
-  const where = price ? (price.own ? fill(t.price.own, { town: names.town(price.cityName) }) : fill(t.price.nearest, { town: names.town(price.cityName), km: price.km })) : "";
+  const where = price ? priceWhere({ town: price.cityName, own: price.own, km: price.km }) : "";
   return (
     <section className="town-price" aria-labelledby="town-price-title" data-testid="town-price">
       <h2 id="town-price-title">{fill(t.model.heading, { town: names.town(town) })}</h2>

@@ -8,6 +8,7 @@ import { cityRoutePath } from "#app/domain/rules/city-route";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import type { ModelList } from "#app/loaders/model-list";
 import type { TownWithoutDealers } from "#app/loaders/town-without-dealers";
+import { usePriceWhere } from "./price-where";
 
 // A town with no page of its own for a vehicle type (docs/decisions/115-your-town-first.md): says
 // so, lists the nearest towns with dealers (km), and the type's models in the nearest town that
@@ -20,8 +21,9 @@ export function NoDealersTown({ town, hasOwnDealers, dealerTowns, pricedTown, li
   const t = useMessages().town;
   const names = useNames();
   const rowNote = useRowNote();
+  const priceWhere = usePriceWhere();
   const words = { type: typeLabel, town: names.town(town.name) };
-  const where = pricedTown && (pricedTown.km === null ? fill(t.price.own, { town: names.town(pricedTown.cityName) }) : fill(t.price.nearest, { town: names.town(pricedTown.cityName), km: pricedTown.km }));
+  const where = pricedTown && priceWhere({ town: pricedTown.cityName, own: pricedTown.own, km: pricedTown.km });
   return (
     <div data-testid="no-dealers-town">
       <h1>{fill(t.noDealers.h1, words)}</h1>

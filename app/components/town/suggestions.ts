@@ -1,6 +1,7 @@
 import type { Api } from "#app/domain/contract";
 import { CITY_LINKS } from "#app/domain/rules/lists";
-import { type TownPlace, hindiTownName } from "#app/domain/rules/town";
+import { type TownPlace } from "#app/domain/rules/town";
+import { hindiTownName } from "#app/domain/rules/town-names-hi";
 import { addressableTown } from "#app/domain/rules/city-route";
 import { categoryCityPath, townPath } from "#app/domain/rules/paths";
 import type { Lang } from "#app/i18n/lang";

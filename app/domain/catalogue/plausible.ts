@@ -1,4 +1,5 @@
 import type { Product } from "../entities";
+import { rangeFiguresOf } from "../rules/range";
 import { UNIT_CHOICES, isBareNumber } from "../rules/spec-units";
 import { segmentOf } from "../tools/subsidy";
 import { familyOf } from "../vehicle-family";
@@ -58,13 +59,6 @@ const numbers = (text: string) => (text.match(NUMBER) ?? []).map(Number);
 /** The top speed's figures: the numbers of "25 km/h", "25", "20-25 kmph". */
 const speedsOf = (text: string) => (/^\s*(?:up to\s+)?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s*(?:km\/h|kmph|kph)?\s*$/i.test(text) ? numbers(text) : []);
 
-/** The range's figures: "85 km/charge", "85-95 km", "120"; none for a fuel economy ("30 km/l", "35 km/kg"). */
-function rangesOf(text: string): number[] {
-  if (/km\s*\/\s*(?:l|kg|litre|liter)\b/i.test(text)) return [];
-  const m = /^\s*(?:up to\s+)?(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*(?:km\b|$)/i.exec(text);
-  return m ? [m[1], m[2]].filter((n): n is string => n !== undefined).map(Number) : [];
-}
-
 /** Hours of a full charge: every number written before "h", "hours" or "hrs" ("7 hours normal, 2 hours fast"); a bare figure is hours. */
 function chargeHoursOf(text: string): number[] {
   if (isBareNumber(text)) return numbers(text);
@@ -87,7 +81,7 @@ export function factIssues(p: Checked): FactIssue[] {
     else continue;
     break;
   }
-  for (const value of rangesOf(String(p.mileage ?? ""))) {
+  for (const value of rangeFiguresOf(String(p.mileage ?? ""))) {
     if (value === 0) continue;
     if (value > bounds.range[1]) issues.push({ code: "rangeOver", field: "mileage", value, max: bounds.range[1], vehicles });
     else if (value < bounds.range[0]) issues.push({ code: "rangeUnder", field: "mileage", value, min: bounds.range[0] });

@@ -32,6 +32,3 @@ export function fromPrices(rows: readonly TownPrice[]): (model: Pick<TownPrice, 
   }
   return (model) => fromPrice(byModel.get(keyOf(model.brandName, model.name)) ?? []);
 }
-
-/** Every town price row of a brand is read to find its models' "from" prices. */
-export const BRAND_PRICE_ROWS = 500;

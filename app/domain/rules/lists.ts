@@ -12,11 +12,13 @@ export const BRAND_LIST_ROWS = { collapsed: 6, expanded: 10 } as const;
 /** Bounds `?more=N`, so a crafted link cannot ask for an unbounded list. */
 export const MAX_MORE = 50;
 
-export type ListKind =
-  | "view-more" // brand and type pages: +6 per click
-  | "brand-list" // view-all brands: View More / View Less
-  | "city-cards" // category in city: 2 rows of 3, then all
-  | "city-models"; // dealer list's "Models available in {city}": 1 row of 3, then all
+/**
+ * The lists that show more cards a click: the brand page (+6 a click), the view-all brands (View
+ * More / View Less) and a dealer list's "Models available in {city}" (1 row of 3, then all). A
+ * type's model lists, in India and in a town, are read a page at a time instead (rules/model-list.ts).
+ */
+export const LIST_KINDS = ["view-more", "brand-list", "city-models"] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
 
 /** Cards to show (and to request) after `clicks`; Infinity means all (use with `slice`). */
 export function visibleCount(kind: ListKind, clicks: number): number {
@@ -26,8 +28,6 @@ export function visibleCount(kind: ListKind, clicks: number): number {
       return VIEW_MORE_STEP * (n + 1);
     case "brand-list":
       return ROW_SIZE * (n % 2 === 0 ? BRAND_LIST_ROWS.collapsed : BRAND_LIST_ROWS.expanded);
-    case "city-cards":
-      return n === 0 ? 2 * ROW_SIZE : Infinity;
     case "city-models":
       return n === 0 ? ROW_SIZE : Infinity;
   }

@@ -50,20 +50,6 @@ export function budgetChoices(lowest: number, highest: number): Budget[] {
   return BUDGETS.filter((b) => b.band >= budgetBandOf(lowest) && b.band <= budgetBandOf(top));
 }
 
-/**
- * The range a model's mileage gives, in km a charge: the whole number its mileage starts with
- * ("120 km/charge", "120"), unless it is per litre or kg of fuel ("30 km/l"); null when it names
- * none. Migration 0024 reads product.rangeKm the same way (held equal by a worker test).
- */
-export function listRangeKm(mileage: string): number | null {
-  const text = mileage.replace(/^ +| +$/g, "");
-  const lower = text.toLowerCase();
-  if (/\/l|\/kg|litre|liter/.test(lower)) return null;
-  const digits = /^\d+/.exec(text);
-  const km = digits ? Number(digits[0]) : 0;
-  return km > 0 ? km : null;
-}
-
 /** A page starts at a model: its brand and name as stored. */
 export type ModelCursor = { brandName: string; name: string };
 

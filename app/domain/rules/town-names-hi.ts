@@ -97,6 +97,16 @@ export const SHOWN_TOWN_NAMES_HI: Readonly<Record<string, string>> = Object.from
   Object.entries(HINDI_TOWN_NAMES).reverse().map(([hindi, english]) => [townKey(english), hindi]),
 );
 
+/**
+ * The Hindi spelling of a town, where the site knows one: the table above by `townKey`, as a Hindi
+ * page's names read it (app/i18n/names.ts), so "Rae Bareli", "RaeBareli" and "rae-bareli" are one
+ * town in the picker's suggestions, the search and the pages.
+ */
+export function hindiTownName(name: string): string | null {
+  const key = townKey(name);
+  return Object.hasOwn(SHOWN_TOWN_NAMES_HI, key) ? SHOWN_TOWN_NAMES_HI[key]! : null;
+}
+
 // The states of the catalogue's towns and dealers' addresses, in Hindi, by the English name the
 // catalogue writes; a Hindi page names a state this way (app/i18n/names.ts).
 export const HINDI_STATE_NAMES: Readonly<Record<string, string>> = {

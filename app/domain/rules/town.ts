@@ -90,17 +90,12 @@ const hindiKey = (text: string) => text.normalize("NFC").replace(/\s+/g, "");
 let hindiMap: Map<string, string> | null = null;
 const hindiNames = () => (hindiMap ??= new Map(Object.entries(HINDI_TOWN_NAMES).map(([hindi, english]) => [hindiKey(hindi), english])));
 
-/** The Hindi spelling of a town, where the site knows one. */
-export function hindiTownName(name: string): string | null {
-  const wanted = identityKey(name);
-  for (const [hindi, english] of Object.entries(HINDI_TOWN_NAMES)) if (identityKey(english) === wanted) return hindi;
-  return null;
-}
+/** One town however spelt: case, spaces and hyphens aside. */
+const sameTownKey = (s: string) => identityKey(s).replace(/\s+/g, "");
 
 /** Two spellings of one town: case, spaces and hyphens aside ("Rae Bareli", "RaeBareli", "rae-bareli"). */
 export function sameTown(a: string, b: string): boolean {
-  const key = (s: string) => identityKey(s).replace(/\s+/g, "");
-  return key(a) !== "" && key(a) === key(b);
+  return sameTownKey(a) !== "" && sameTownKey(a) === sameTownKey(b);
 }
 
 export type Position = { lat: number; lng: number };
@@ -163,23 +158,36 @@ export function catalogueTownOf<T extends { cityName: string; lat?: number | nul
 }
 
 /**
- * The price a list or a model page shows for the visitor's town: the row of the town itself, else
- * the row of the nearest town that has one, with its distance (km 0 for the town's own).
- * `rows` are one model's price rows, `towns` the catalogue's towns with their centres.
+ * Where a place's price is, the one rule (app/loaders/town-price.ts applies it): among the towns
+ * priced (`rows`, a model's town prices or a type's priced towns), the place's own town (km 0),
+ * else the nearest of them by the catalogue's town centres (`towns`), ties by name; null where
+ * none is priced, or the place has no position and no price of its own.
  */
 export function townPrice<R extends { cityName: string }>(
   place: { cityName: string; lat: number | null; lng: number | null },
   rows: readonly R[],
   towns: readonly { cityName: string; lat?: number | null; lng?: number | null }[],
 ): { row: R; km: number; own: boolean } | null {
-  const own = rows.find((r) => sameTown(r.cityName, place.cityName));
+  const byTown = new Map<string, R>();
+  for (const row of rows) {
+    const key = sameTownKey(row.cityName);
+    if (key && !byTown.has(key)) byTown.set(key, row);
+  }
+  const own = byTown.get(sameTownKey(place.cityName));
   if (own) return { row: own, km: 0, own: true };
   if (place.lat == null || place.lng == null) return null;
-  const priced = towns.filter((t) => rows.some((r) => sameTown(r.cityName, t.cityName)));
+  const priced = towns.filter((t) => byTown.has(sameTownKey(t.cityName)));
   const [nearest] = nearestTowns({ lat: place.lat, lng: place.lng }, priced, 1);
-  if (!nearest) return null;
-  const row = rows.find((r) => sameTown(r.cityName, nearest.cityName))!;
-  return { row, km: nearest.km, own: false };
+  return nearest ? { row: byTown.get(sameTownKey(nearest.cityName))!, km: nearest.km, own: false } : null;
+}
+
+/** A model's price for a place: `townPrice` over its published town prices (a 0 is "Contact Us For Price", no price). */
+export function modelPriceNear<R extends { cityName: string; exShowroomPrice: number }>(
+  place: { cityName: string; lat: number | null; lng: number | null },
+  rows: readonly R[],
+  towns: readonly { cityName: string; lat?: number | null; lng?: number | null }[],
+): { row: R; km: number; own: boolean } | null {
+  return townPrice(place, rows.filter((r) => r.exShowroomPrice > 0), towns);
 }
 
 /** Towns in the order a visitor in `place` reads them: their own first, then by distance, then the rest by name. */

@@ -1,6 +1,6 @@
 import { TYPE_WORDS } from "../glossary";
 import { titleCase } from "../rules/display-name";
-import { hindiTownName } from "../rules/town";
+import { hindiTownName } from "../rules/town-names-hi";
 import { typePath, traderPath } from "../rules/paths";
 import { brandPath } from "../rules/slug";
 

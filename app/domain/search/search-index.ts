@@ -1,6 +1,6 @@
 import { cityRoutePath } from "../rules/city-route";
 import { categoryCityPath } from "../rules/paths";
-import { hindiTownName } from "../rules/town";
+import { hindiTownName } from "../rules/town-names-hi";
 import { bestPerKind } from "./best-per-kind";
 import type { HitKind, SearchHit } from "./hit";
 import { type SearchDocs, type SearchIndex, type TownPages, buildIndex, firstTypeId, kindOf, morePopular, shownOf, typesOf } from "./index-data";

@@ -1,13 +1,13 @@
 import type { Price } from "../entities";
 import { type FromPrice, fromPrice } from "../rules/from-price";
 import { priceBreakup } from "../rules/price-breakup";
-import { townPrice } from "../rules/town";
+import { modelPriceNear } from "../rules/town";
 
 // The price a comparison shows of each model: for the chosen town (any the pincode directory
 // knows), the on-road price of the breakup of its own town or of the nearest town that prices the
-// model, with that town's distance (as the model page's town box says it, rules/town.ts
-// `townPrice`); where no town prices it, or no town is chosen, its "from" price, which names its
-// own town (rules/from-price.ts).
+// model, with that town's distance, by the rule every page and tool uses over the model's own town
+// prices (rules/town.ts `modelPriceNear`, app/loaders/town-price.ts); where no town prices it, or
+// no town is chosen, its "from" price, which names its own town (rules/from-price.ts).
 
 export type TownRow = Pick<
   Price,
@@ -29,11 +29,12 @@ type Place = { cityName: string; lat: number | null; lng: number | null };
 type TownCentre = { cityName: string; lat?: number | null; lng?: number | null };
 
 /**
- * One model's price on the compare page, from its town rows: for `place`, its own town's or the
- * nearest priced town's (by the catalogue's town centres, `towns`); else its "from" price.
+ * One model's price on the compare page, from its town prices (every one: getPriceByModel): for
+ * `place`, its own town's or the nearest priced town's (by the catalogue's town centres, `towns`);
+ * else its "from" price.
  */
 export function comparedPrice(rows: readonly TownRow[], place: Place | null, towns: readonly TownCentre[]): ComparedPrice {
-  const found = place ? townPrice(place, rows.filter((r) => r.exShowroomPrice > 0), towns) : null;
+  const found = place ? modelPriceNear(place, rows, towns) : null;
   if (found) {
     const breakup = priceBreakup(found.row);
     return { kind: "town", town: found.row.cityName, km: found.km, exShowroom: found.row.exShowroomPrice, onRoad: breakup.showBreakup ? breakup.onRoadPrice : null };

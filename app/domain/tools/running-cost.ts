@@ -1,5 +1,6 @@
 import type { Product } from "../entities";
 import { asciiDigits } from "../rules/digits";
+import { rangeKmOf } from "../rules/range";
 import { COST_FIELDS, type CostField } from "./running-cost-fields";
 import { DAILY_KM, DAYS_A_MONTH, FUEL_PRICE, type Fuel, MILEAGE, RIVAL_FUEL, type Rival, TARIFF } from "./running-cost-facts";
 
@@ -34,12 +35,11 @@ export type Battery = { kwh: number; rangeKm: number };
 
 /** The battery's energy (kWh, or Ah × V) and the range on a charge, or null where either is unstated. */
 export function batteryOf(p: Pick<Product, "mileage" | "batteryCapacity" | "batteryVoltage">): Battery | null {
-  const range = /([\d.]+)\s*km/i.exec(p.mileage);
   const kwh = /([\d.]+)\s*kWh/i.exec(p.batteryCapacity);
   const ah = /([\d.]+)\s*Ah/i.exec(p.batteryCapacity);
   const volts = /([\d.]+)\s*V\b/.exec(p.batteryVoltage) ?? /([\d.]+)\s*V\b/.exec(p.batteryCapacity);
   const energy = kwh ? Number(kwh[1]) : ah && volts ? (Number(ah[1]) * Number(volts[1])) / 1000 : null;
-  const rangeKm = range ? Number(range[1]) : 0;
+  const rangeKm = rangeKmOf(p.mileage) ?? 0;
   return energy && energy > 0 && rangeKm > 0 ? { kwh: energy, rangeKm } : null;
 }
 

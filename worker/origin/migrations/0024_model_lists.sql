@@ -6,15 +6,15 @@
 -- plain SQL) keeps them right without knowing of them.
 
 -- 1. What a model's specification says, read once, here: its range (the km a charge gives: the
--- whole number its mileage starts with, unless the mileage is per litre or kg of fuel) and its
--- battery (lead-acid or lithium; '' for anything else or unstated). The same readings in code are
--- app/domain/rules/model-list.ts (listRangeKm, listBattery); tests/worker/model-lists.test.ts holds
--- the two to the same answers.
+-- whole number its mileage starts with, after an "up to", unless the mileage is per litre or kg of
+-- fuel) and its battery (lead-acid or lithium; '' for anything else or unstated). The same readings
+-- in code are app/domain/rules/range.ts (rangeKmOf) and app/domain/tools/battery.ts (chemistryOf);
+-- tests/worker/model-list-facts.test.ts holds the two to the same answers.
 ALTER TABLE product ADD COLUMN rangeKm INTEGER GENERATED ALWAYS AS (
   CASE
-    WHEN trim(mileage, ' ') GLOB '[0-9]*'
-     AND NOT (lower(mileage) GLOB '*/l*' OR lower(mileage) GLOB '*/kg*' OR lower(mileage) GLOB '*litre*' OR lower(mileage) GLOB '*liter*')
-    THEN NULLIF(CAST(trim(mileage, ' ') AS INTEGER), 0)
+    WHEN lower(mileage) GLOB '*/l*' OR lower(mileage) GLOB '*/kg*' OR lower(mileage) GLOB '*litre*' OR lower(mileage) GLOB '*liter*' THEN NULL
+    WHEN trim(mileage, ' ') GLOB '[0-9]*' THEN NULLIF(CAST(trim(mileage, ' ') AS INTEGER), 0)
+    WHEN lower(trim(mileage, ' ')) GLOB 'up to [0-9]*' THEN NULLIF(CAST(substr(trim(mileage, ' '), 7) AS INTEGER), 0)
   END
 ) VIRTUAL;
 ALTER TABLE product ADD COLUMN battery TEXT GENERATED ALWAYS AS (
@@ -172,4 +172,63 @@ CREATE TRIGGER town_type_update AFTER UPDATE OF cityName, type, exShowroomPrice,
   INSERT OR IGNORE INTO town_type_stale (cityName, type) SELECT cityName, type FROM town_type_replaced WHERE cityName = NEW.cityName;
   DELETE FROM town_type_replaced WHERE cityName = NEW.cityName;
   INSERT OR IGNORE INTO town_type_stale (cityName, type) VALUES (NEW.cityName, NEW.type);
+END;
+
+-- The towns that price a type, nearest first from any place (a town's page, a type in a town
+-- without prices of its own: docs/decisions/146, 147): a type's rows of town_type in town order,
+-- with their lowest price beside them, so the towns with a published price are read from this
+-- index alone.
+CREATE INDEX town_type_by_type ON town_type (type, cityName, lowest);
+
+-- 5. How many models each type lists in India (its page says so, from the number): one row per
+-- model and type it is priced under (`model_type`, as the cheapest flag groups a model: brand and
+-- name, any case), and the count per type (`type_models`). A price write notes its model
+-- (`model_type_stale`), and that note's one trigger takes the model's types out of the counts,
+-- reads them again from the model's own rows (at most its towns) and counts them back in: never
+-- more than one model's rows, so no write reads a whole type, and an INSERT OR REPLACE (which
+-- replaces a row of the same model) cannot leave a count wrong. No statement here relies on a
+-- conflict clause: a trigger takes the one of the statement that fired it (an upsert's is ABORT).
+CREATE TABLE model_type (
+  brandName TEXT NOT NULL COLLATE NOCASE,
+  name TEXT NOT NULL COLLATE NOCASE,
+  type TEXT NOT NULL COLLATE NOCASE,
+  PRIMARY KEY (brandName, name, type)
+) WITHOUT ROWID;
+CREATE TABLE type_models (
+  type TEXT NOT NULL COLLATE NOCASE PRIMARY KEY,
+  models INTEGER NOT NULL
+) WITHOUT ROWID;
+INSERT INTO model_type (brandName, name, type)
+  SELECT MIN(brandName), MIN(name), MIN(type) FROM price GROUP BY brandName COLLATE NOCASE, name COLLATE NOCASE, type COLLATE NOCASE;
+INSERT INTO type_models (type, models) SELECT MIN(type), COUNT(*) FROM model_type GROUP BY type;
+
+CREATE TABLE model_type_stale (
+  brandName TEXT NOT NULL COLLATE NOCASE,
+  name TEXT NOT NULL COLLATE NOCASE,
+  PRIMARY KEY (brandName, name)
+) WITHOUT ROWID;
+CREATE TRIGGER model_type_recount AFTER INSERT ON model_type_stale BEGIN
+  UPDATE type_models SET models = models - 1
+    WHERE type IN (SELECT type FROM model_type WHERE brandName = NEW.brandName AND name = NEW.name);
+  DELETE FROM model_type WHERE brandName = NEW.brandName AND name = NEW.name;
+  INSERT INTO model_type (brandName, name, type)
+    SELECT NEW.brandName, NEW.name, MIN(type) FROM price
+    WHERE brandName = NEW.brandName COLLATE NOCASE AND name = NEW.name COLLATE NOCASE GROUP BY type COLLATE NOCASE;
+  INSERT INTO type_models (type, models)
+    SELECT m.type, 0 FROM model_type m WHERE m.brandName = NEW.brandName AND m.name = NEW.name
+      AND NOT EXISTS (SELECT 1 FROM type_models t WHERE t.type = m.type);
+  UPDATE type_models SET models = models + 1
+    WHERE type IN (SELECT type FROM model_type WHERE brandName = NEW.brandName AND name = NEW.name);
+  DELETE FROM type_models WHERE models <= 0;
+  DELETE FROM model_type_stale WHERE brandName = NEW.brandName AND name = NEW.name;
+END;
+CREATE TRIGGER model_type_insert AFTER INSERT ON price BEGIN
+  INSERT INTO model_type_stale (brandName, name) VALUES (NEW.brandName, NEW.name);
+END;
+CREATE TRIGGER model_type_delete AFTER DELETE ON price BEGIN
+  INSERT INTO model_type_stale (brandName, name) VALUES (OLD.brandName, OLD.name);
+END;
+CREATE TRIGGER model_type_update AFTER UPDATE OF brandName, name, type ON price BEGIN
+  INSERT INTO model_type_stale (brandName, name) VALUES (OLD.brandName, OLD.name);
+  INSERT INTO model_type_stale (brandName, name) VALUES (NEW.brandName, NEW.name);
 END;

@@ -92,9 +92,23 @@ export async function getTownTypes(db: D1Database, { city }: CallQuery<"getTownT
 }
 
 /**
+ * The towns with a published price of a type, A to Z (a type's rows of town_type whose lowest
+ * price is published, read from index town_type_by_type alone): where the nearest price of the
+ * type is sought from any place (docs/decisions/146, 147). At most the catalogue's towns.
+ */
+export async function getTownsByType(db: D1Database, { typeName }: CallQuery<"getTownsByType">): Promise<CallItem<"getTownsByType">[]> {
+  const { results } = await db
+    .prepare("SELECT cityName FROM town_type INDEXED BY town_type_by_type WHERE type = ?1 AND lowest > 0 ORDER BY type, cityName")
+    .bind(typeName)
+    .all<CallItem<"getTownsByType">>();
+  return results;
+}
+
+/**
  * What a type's list in India offers to narrow by: its lowest and highest published price and
- * whether any model has each battery, each one index row of the list's indexes. None for a type
- * no model is priced under.
+ * whether any model has each battery, each one index row of the list's indexes, and how many
+ * models it lists (one kept row, `type_models`, migration 0024). None for a type no model is
+ * priced under.
  */
 export async function getTypeFacts(db: D1Database, { typeName }: CallQuery<"getTypeFacts">): Promise<CallItem<"getTypeFacts">[]> {
   const listed = "type = ?1 COLLATE NOCASE AND cheapest = 1";
@@ -102,14 +116,15 @@ export async function getTypeFacts(db: D1Database, { typeName }: CallQuery<"getT
     .prepare(
       `SELECT
          (SELECT type FROM price WHERE ${listed} ORDER BY listPrice LIMIT 1) AS typeName,
+         COALESCE((SELECT models FROM type_models WHERE type = ?1), 0) AS models,
          COALESCE((SELECT listPrice FROM price WHERE ${listed} AND listPrice < ?2 ORDER BY listPrice LIMIT 1), 0) AS lowest,
          COALESCE((SELECT listPrice FROM price WHERE ${listed} AND listPrice < ?2 ORDER BY listPrice DESC LIMIT 1), 0) AS highest,
          EXISTS (SELECT 1 FROM price WHERE ${listed} AND battery = 'lead-acid') AS leadAcid,
          EXISTS (SELECT 1 FROM price WHERE ${listed} AND battery = 'lithium') AS lithium`,
     )
     .bind(typeName, UNPRICED)
-    .all<{ typeName: string | null; lowest: number; highest: number; leadAcid: number; lithium: number }>();
+    .all<{ typeName: string | null; models: number; lowest: number; highest: number; leadAcid: number; lithium: number }>();
   const [row] = results;
   if (!row?.typeName) return [];
-  return [{ typeName: row.typeName, lowest: row.lowest, highest: row.highest, leadAcid: row.leadAcid === 1, lithium: row.lithium === 1 }];
+  return [{ typeName: row.typeName, models: row.models, lowest: row.lowest, highest: row.highest, leadAcid: row.leadAcid === 1, lithium: row.lithium === 1 }];
 }

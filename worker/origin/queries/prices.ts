@@ -42,6 +42,23 @@ export function getPriceByModelandCity(
   );
 }
 
+/**
+ * Every town price of one model (brand and name, any case, as the cheapest flag groups a model),
+ * A to Z by town, with what a price near a place and its breakup need: the rows a model's "from"
+ * price and its price near any town are both worked out from (app/loaders/town-price.ts). At most
+ * the model's towns, read along index price_console.
+ */
+export async function getPriceByModel(db: D1Database, { brandName, name }: CallQuery<"getPriceByModel">): Promise<CallItem<"getPriceByModel">[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT brandName, name, cityName, exShowroomPrice, rto, insurance, warranty, accessory, otherCharge, emi, deliveryFlag, dealer, manufacturer, type
+       FROM price WHERE brandName = ?1 COLLATE NOCASE AND name = ?2 COLLATE NOCASE ORDER BY ${BY_MODEL}`,
+    )
+    .bind(brandName, name)
+    .all<Omit<CallItem<"getPriceByModel">, "deliveryFlag" | "dealer" | "manufacturer"> & { deliveryFlag: number; dealer: number; manufacturer: number }>();
+  return results.map((row) => ({ ...row, deliveryFlag: row.deliveryFlag !== 0, dealer: row.dealer !== 0, manufacturer: row.manufacturer !== 0 }));
+}
+
 /** The brand's citywise price table: by city, then model, the first `count` rows. */
 export function getPriceByBrand(
   db: D1Database,

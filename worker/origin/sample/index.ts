@@ -171,4 +171,6 @@ export const SAMPLE_PARAMS: { [N in GetCallName]: CallParams<N> } = {
   getModelList: { typeName: "e rickshaw", city: "", sort: "range", battery: "lead-acid", budget: "100000-150000", from: "Mahindra/e-Alfa Mini", count: 25 },
   getTownTypes: { city: "Noida" },
   getTypeFacts: { typeName: "e rickshaw" },
+  getPriceByModel: { brandName: "Mahindra", name: "e-Alfa Mini" },
+  getTownsByType: { typeName: "electric scooter" },
 };

@@ -7,8 +7,7 @@
 //  - emi set (label "Contact For Finance"), else dealer flag, else manufacturer flag, else none;
 //  - delivery flag and an offer (plain text with simple formatting) on some rows.
 
-import { SHOWN_TOWN_NAMES_HI } from "../../../app/domain/rules/town-names-hi";
-import { townKey } from "../../../app/domain/rules/town-key";
+import { hindiTownName } from "../../../app/domain/rules/town-names-hi";
 import { roll, pick } from "./hash";
 import type { ModelSource } from "./model-source";
 import { categoryOf } from "./vehicle-types";
@@ -79,7 +78,7 @@ const OFFERS: readonly { en: (title: string, city: string) => string; hi: (title
 function offerOf(key: string, title: string, city: string): Pick<PriceRow, "offer" | "offerHi"> {
   if (roll(key, "offer", 7) !== 0) return { offer: "", offerHi: "" };
   const offer = pick(OFFERS, key, "offerText");
-  return { offer: offer.en(title, city), offerHi: offer.hi(title, SHOWN_TOWN_NAMES_HI[townKey(city)] ?? city) };
+  return { offer: offer.en(title, city), offerHi: offer.hi(title, hindiTownName(city) ?? city) };
 }
 
 function priceRow(m: ModelSource, city: string): PriceRow {

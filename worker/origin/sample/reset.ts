@@ -46,10 +46,10 @@ export const REFERENCE_TABLES = ["pincode", "pincode_source"] as const;
 /**
  * Kept from the catalogue by the migrations' triggers, never written by a seed: a trader's brands
  * one a row beside its JSON list (migration 0018, docs/decisions/133) and what each town has of
- * each type, with its notes of what to count again (migration 0024, docs/decisions/147). Emptying
- * the catalogue empties them.
+ * each type, with its notes of what to count again, and how many models each type lists (migration
+ * 0024, docs/decisions/147, 148). Emptying the catalogue empties them.
  */
-export const DERIVED_TABLES = ["trader_brand", "town_type", "town_type_stale", "town_type_replaced"] as const;
+export const DERIVED_TABLES = ["trader_brand", "town_type", "town_type_stale", "town_type_replaced", "model_type", "type_models", "model_type_stale"] as const;
 
 /** The statements that empty the catalogue tables, and with `leads` the lead ledger too. */
 export function clearStatements(catalogueTables: readonly string[], { leads = false } = {}): string[] {

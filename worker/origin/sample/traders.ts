@@ -3,8 +3,7 @@
 // optional fields stay empty, so some profiles are incomplete as real ones are.
 
 import { TYPE_WORDS } from "../../../app/domain/glossary";
-import { HINDI_STATE_NAMES, SHOWN_TOWN_NAMES_HI } from "../../../app/domain/rules/town-names-hi";
-import { townKey } from "../../../app/domain/rules/town-key";
+import { HINDI_STATE_NAMES, hindiTownName } from "../../../app/domain/rules/town-names-hi";
 import { AREA_NAMES_HI } from "./cities";
 import { pick, roll } from "./hash";
 import { PEOPLE } from "./dealers";
@@ -122,7 +121,7 @@ const both = (field: string, texts: Texts) => ({ [field]: texts.en, [`${field}Hi
 
 /** Types, a town and a state as Hindi pages name them. */
 const typesHi = (types: readonly string[]) => types.map((t) => TYPE_WORDS[t]?.hi ?? t).join(", ");
-const townHi = (town: string) => SHOWN_TOWN_NAMES_HI[townKey(town)] ?? town;
+const townHi = (town: string) => hindiTownName(town) ?? town;
 const stateHi = (state: string) => HINDI_STATE_NAMES[state] ?? state;
 
 /**
