@@ -99,7 +99,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       <h1>{t.title}</h1>
       {current ? (
         <p data-testid="town-current">
-          {fillNodes(t.current, { town: current, forget: <a href={forget}>{t.forget}</a> })}
+          {fillNodes(t.current, { town: names.town(current), forget: <a href={forget}>{t.forget}</a> })}
         </p>
       ) : null}
       <TownPicker towns={towns} typed={typed} notFound={notFound} back={back} type={type} />

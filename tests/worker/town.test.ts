@@ -217,3 +217,10 @@ test("words that name no town read no list of towns: a typed name asks the catal
   expect(place).toMatchObject({ name: "Varanasi", catalogueTown: null });
   expect(varanasi.asked).toEqual(["getCityByName", "getCity"]);
 });
+
+test("the town picker names the visitor's town in the page's language: Noida, नोएडा", async () => {
+  const english = await pageWith("/town", "Noida");
+  expect(bodyText(section(english.html, "town-current"))).toContain("Your town now: Noida");
+  const hindi = await pageWith("/hi/town", "Noida");
+  expect(bodyText(section(hindi.html, "town-current"))).toContain("अभी आपका शहर: नोएडा");
+});
