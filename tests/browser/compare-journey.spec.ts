@@ -13,6 +13,8 @@ const TYPE = "/three-wheeler/electric-auto-rickshaw";
 
 /** Each model column lies wholly inside the phone's width, beside the row labels. */
 async function expectColumnsInView(page: Page, count: number) {
+  // the page as laid out once its stylesheets are in, not mid-load (a busy machine measured it early)
+  await page.waitForLoadState("load");
   const viewport = page.viewportSize()!.width;
   const label = await page.getByTestId("compare-table").getByRole("rowheader").first().boundingBox();
   expect(label!.x).toBeGreaterThanOrEqual(0);
