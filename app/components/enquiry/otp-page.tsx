@@ -4,7 +4,8 @@ import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { formatPhone } from "#app/domain/rules/format";
 import { OTP_TICK_MS, otpCountdownFrom, otpCountdownSeconds, tickOtpCountdown } from "#app/domain/rules/otp-countdown";
 import type { OtpChallenge } from "#app/domain/verification";
-import { fill, useMessages } from "#app/i18n/use-messages";
+import { ChallengeForm } from "./challenge-form";
+import { useMessages } from "#app/i18n/use-messages";
 import { waitText } from "./otp-wait";
 import { say } from "./say";
 
@@ -84,19 +85,7 @@ export function OtpPagePanel({ otp, token, back }: Props) {
         {otp.message && <p className="enquiry-failed">{say(t, otp.message)}</p>}
       </div>
       {!otp.verified && seconds !== null && <p className="enquiry-note enquiry-countdown">{waitText(t, seconds)}</p>}
-      {!otp.verified && otp.challenge ? (
-        <Form method="post" className="enquiry-form" data-testid="otp-challenge">
-          {hidden("resend")}
-          <input type="hidden" name="challenge" value={otp.challenge.token} />
-          <div className="enquiry-field">
-            <label htmlFor={`${id}-sum`}>{fill(t.challengeLabel, { a: otp.challenge.a, b: otp.challenge.b })}</label>
-            <input id={`${id}-sum`} name="answer" inputMode="numeric" autoComplete="off" maxLength={2} required />
-          </div>
-          <button type="submit" className="enquiry-submit">
-            {t.challengeSend}
-          </button>
-        </Form>
-      ) : null}
+      {!otp.verified && otp.challenge ? <ChallengeForm challenge={otp.challenge}>{hidden("resend")}</ChallengeForm> : null}
       {!otp.verified && !otp.challenge && (!ticking || !countdown.running) && (
         <Form method="post">
           {hidden("resend")}

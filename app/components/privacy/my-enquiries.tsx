@@ -12,6 +12,7 @@ import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { MobileField } from "../enquiry/fields";
 import { titleFor } from "../enquiry/kind-words";
 import { say } from "../enquiry/say";
+import { ChallengeForm } from "../enquiry/challenge-form";
 import { PrivacyNotice } from "./notice";
 import "../../styles/enquiry.css";
 import "../../styles/privacy.css";
@@ -68,21 +69,15 @@ function SignIn({ token, step }: { token: string; step?: MyEnquiriesAnswer["step
   const id = useId();
   // A busy address answers a sum before a code is sent (docs/decisions/154), as the enquiry page asks it.
   if (step?.challenge) {
-    const { token: question, a, b } = step.challenge;
     return (
-      <Form method="post" className="enquiry-form" data-testid="otp-challenge">
+      <>
         <p className="my-enquiries__notice" role="status">
           {say(e, step.message)}
         </p>
-        <Hidden token={token} intent="send" fields={{ mobile: step.mobile, challenge: question }} />
-        <div className="enquiry-field">
-          <label htmlFor={`${id}-sum`}>{fill(e.challengeLabel, { a, b })}</label>
-          <input id={`${id}-sum`} name="answer" inputMode="numeric" autoComplete="off" maxLength={2} required />
-        </div>
-        <button type="submit" className="enquiry-submit">
-          {e.challengeSend}
-        </button>
-      </Form>
+        <ChallengeForm challenge={step.challenge}>
+          <Hidden token={token} intent="send" fields={{ mobile: step.mobile }} />
+        </ChallengeForm>
+      </>
     );
   }
   if (step?.sent) {
