@@ -25,6 +25,7 @@ import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
 import { istDate } from "#app/domain/rules/format";
 import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
+import { specsShown } from "#app/loaders/spec-values";
 import type { Route } from "./+types/compare";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -109,7 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ended = schemeEnds(subsidyRules, istDate(Date.now()));
   const models = found.map(({ rows, ...m }) => ({
     ...m,
-    schemeEnds: schemeEndsFor(ended, m),
+    specs: specsShown(lang, m, schemeEndsFor(ended, m)),
     shown: comparedPrice(rows, place, centres),
     queryType: queryTypeFor({ from: "model", typeName: m.typeName }),
   }));

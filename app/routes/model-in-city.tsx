@@ -4,7 +4,7 @@ import { LinkCardGrid } from "#app/components/cards";
 import { Collapsible } from "#app/components/collapsible";
 import { collapseNeed } from "#app/domain/rules/collapse";
 import { DetailImage } from "#app/components/detail-image";
-import { PhotoGallery } from "#app/components/gallery/photo-gallery";
+import { Photos } from "#app/components/gallery/photos";
 import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { ModelSummary, OperatorText } from "#app/components/content/page-intro";
@@ -47,7 +47,8 @@ import { formatInr } from "#app/domain/rules/format";
 import { breakupSubsidy } from "#app/loaders/subsidy";
 import { modelFromPrice } from "#app/loaders/model-prices";
 import { priceNearText } from "#app/loaders/town-price";
-import { useModelSpecs } from "#app/components/catalogue/spec-value";
+import { specCell } from "#app/components/catalogue/spec-value";
+import { specsShown } from "#app/loaders/spec-values";
 import { OperatorPart } from "#app/components/subsidy/operator-part";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
@@ -92,12 +93,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sectionData(brandModels),
     Emi.ready(),
     photos$,
+    Photos.ready(),
   ]);
   const [row] = required(rows);
   const [product] = required(products);
   const [page] = required(pages);
   const lang = langOfPath(new URL(request.url).pathname);
-  const subsidy = await breakupSubsidy(api, product, row, lang, priceBreakup(row).showBreakup);
+  const { schemeEnds: ends, ...subsidy } = await breakupSubsidy(api, product, row, lang, priceBreakup(row).showBreakup);
   const onRoad = emiPrice(row);
   const emi = readEmiQuery(new URL(request.url).searchParams, onRoad);
   const item = cityProductItem(product);
@@ -123,7 +125,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     brandPrices: pricesData,
     brandModels: modelsData,
     subsidy,
+    specs: specsShown(lang, item, ends),
     summary,
+    // how long the "About" text runs: a short one is not folded away
+    aboutLength: summary.length + simplePlain(operatorVersion(lang, item.aboutProduct, item.aboutProductHi).value).length,
     parts: breakupParts(product, lang),
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
@@ -146,7 +151,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ModelInCity({ loaderData }: Route.ComponentProps) {
-  const { row, product: p, photos, page, brandPrices, brandModels, url, onRoad, emi, subsidy, parts, summary } = loaderData;
+  const { row, product: p, photos, page, brandPrices, brandModels, url, onRoad, emi, subsidy, parts, summary, aboutLength } = loaderData;
   const subsidyTotal = subsidy.lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
   const c = useMessages().catalogue;
   const t = c.modelCity;
@@ -156,26 +161,25 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
   // `city` is the catalogue's name (addresses, enquiries); `town` is how the page names it.
   const city = row.cityName;
   const town = names.town(city);
-  const aboutLength = summary.length + simplePlain(operatorVersion(lang, p.aboutProduct, p.aboutProductHi).value).length;
   const headline = priceHeadline(row);
   const label = priceLabel(row);
   const breakup = priceBreakup(row, town);
   const [breakupHeading, specHeading, othersHeading] = page.h2;
-  const { shown: spec, cell: specCell } = useModelSpecs(p, subsidy.schemeEnds);
+  const { specs } = loaderData;
   const shortSpec = [
     { label: c.brand, value: p.brandName },
     { label: c.model, value: p.name },
-    { label: c.mileagePerCharge, value: specCell("mileage") },
-    { label: c.motorType, value: specCell("motorType") },
-    { label: c.motorPower, value: specCell("motorPower") },
-    { label: c.maxSpeed, value: specCell("speed") },
+    { label: c.mileagePerCharge, value: specCell(specs, "mileage") },
+    { label: c.motorType, value: specCell(specs, "motorType") },
+    { label: c.motorPower, value: specCell(specs, "motorPower") },
+    { label: c.maxSpeed, value: specCell(specs, "speed") },
     { label: c.fullSpec, value: fill(c.fullSpecOf, { title }), href: brandPath(p.brandName, p.name) },
   ];
   return (
     <>
       <div className="product-head">
         {photos.length ? (
-          <PhotoGallery photos={photos} title={title} />
+          <Photos photos={photos} title={title} />
         ) : (
           <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
         )}

@@ -2,7 +2,7 @@ import { crumbNames } from "#app/lib/crumb-names";
 import { useNames } from "#app/i18n/names";
 import { ChipLinks } from "#app/components/chip-links";
 import { DetailImage } from "#app/components/detail-image";
-import { PhotoGallery } from "#app/components/gallery/photo-gallery";
+import { Photos } from "#app/components/gallery/photos";
 import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { ModelSummary, OperatorText } from "#app/components/content/page-intro";
@@ -28,7 +28,8 @@ import { brandPath } from "#app/domain/rules/slug";
 import { specRows } from "#app/domain/rules/spec-table";
 import { istDate } from "#app/domain/rules/format";
 import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
-import { useModelSpecs } from "#app/components/catalogue/spec-value";
+import { specCell } from "#app/components/catalogue/spec-value";
+import { specsShown } from "#app/loaders/spec-values";
 import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -115,6 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     Emi.ready(),
     // the dated subsidy rules: a specification naming an ended scheme says its end (spec-shown.ts)
     api.call("getSubsidyRule", {}),
+    Photos.ready(),
   ]);
   const [product] = required(products);
   const cityNames = cities.map((c) => c.value);
@@ -148,7 +150,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   return data({
     product: fromPriced,
-    schemeEnds: schemeEndsFor(schemeEnds(subsidyRules, istDate(Date.now())), product),
+    // the specification table's fields, in the catalogue's order
+    specTable: specRows(product).map((r) => r.field),
+    specs: specsShown(langOfPath(new URL(request.url).pathname), product, schemeEndsFor(schemeEnds(subsidyRules, istDate(Date.now())), product)),
     photos,
     from,
     summary,
@@ -193,21 +197,21 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const names = useNames();
   const queryType = queryTypeFor({ from: "model", typeName: p.typeName });
   const { costPerKm } = loaderData;
-  const { shown: spec, cell: specCell } = useModelSpecs(p, loaderData.schemeEnds);
+  const { specs } = loaderData;
   const summary = [
     { label: c.price, value: from ? fill(c.fromPriceIn, { price: formatInr(from.price), town: names.town(from.town) }) : priceText(c, exShowroomText(0)) },
     { label: c.brand, value: p.brandName, href: brandPath(p.brandName) },
     { label: c.model, value: p.name },
-    { label: c.mileage, value: specCell("mileage") },
+    { label: c.mileage, value: specCell(specs, "mileage") },
     // the running-cost tool's own figure, so the page says one thing
     { label: c.runningCost, value: costPerKm !== null ? fill(c.costPerKm, { cost: formatInrPaise(costPerKm) }) : names.spec(p.pricePerKm) || "-" },
-    { label: c.maxSpeed, value: specCell("speed") },
+    { label: c.maxSpeed, value: specCell(specs, "speed") },
   ];
   return (
     <>
       <div className="product-head">
         {photos.length ? (
-          <PhotoGallery photos={photos} title={title} />
+          <Photos photos={photos} title={title} />
         ) : (
           <DetailImage src={modelImage(p.brandName, p.name)} drawing={familyOfType(p.typeName)} alt={title} />
         )}
@@ -232,7 +236,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="model-spec">
         <h2 id="model-spec">{fill(t.specs, { title })}</h2>
-        <KeyValueTable rows={specRows(p).map((r) => ({ label: c.spec[r.field] ?? r.label, value: specCell(r.field) }))} testId="model-spec-table" />
+        <KeyValueTable rows={loaderData.specTable.map((field) => ({ label: c.spec[field] ?? field, value: specCell(specs, field) }))} testId="model-spec-table" />
       </section>
 
       {yourTown?.price && loaderData.emi ? (

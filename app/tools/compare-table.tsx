@@ -8,13 +8,13 @@ import { familyOfType } from "#app/domain/vehicle-family";
 import { formatInr } from "#app/domain/rules/format";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
-import { comparePath, compareRows, valuesDiffer } from "#app/domain/tools/compare";
+import { comparePath } from "#app/domain/tools/compare";
+import { compareRows, valuesDiffer } from "#app/domain/tools/compare-rows";
 import { type ComparedPrice, shownFigure } from "#app/domain/tools/compare-price";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import { useNames } from "#app/i18n/names";
-import { shownSpec } from "#app/domain/rules/spec-shown";
-import type { SchemeEnd } from "#app/domain/tools/subsidy";
-import { SpecValue, useSpecReading } from "#app/components/catalogue/spec-value";
+import { SpecValue } from "#app/components/catalogue/spec-value";
+import type { SpecsShown } from "#app/loaders/spec-values";
 import type { ToolMessages } from "./messages";
 
 // The comparison: one column a model (its picture, name, price in the chosen town and an
@@ -23,7 +23,7 @@ import type { ToolMessages } from "./messages";
 // a third is scrolled to. A row whose values differ is marked with "≠" and, for screen readers,
 // in words; the colour only repeats it.
 
-export type ComparedModel = Product & { shown: ComparedPrice; queryType: QueryType; schemeEnds: SchemeEnd[] };
+export type ComparedModel = Product & { shown: ComparedPrice; queryType: QueryType; specs: SpecsShown };
 type T = ToolMessages["compare"];
 
 const { width, height } = IMAGE_SIZES.list;
@@ -33,7 +33,6 @@ export function CompareTable({ models, town, t }: { models: ComparedModel[]; tow
   // Field names in the page's language, as on the model page's summary and specification table.
   const c = useMessages().catalogue;
   const names = useNames();
-  const reading = useSpecReading([]);
   const labels: Record<string, string> = { ...c.spec, mileage: c.mileage, pricePerKm: c.runningCost, speed: c.maxSpeed };
   const several = models.length > 1;
   const pricesDiffer = several && valuesDiffer(models.map((m) => String(shownFigure(m.shown))));
@@ -82,7 +81,7 @@ export function CompareTable({ models, town, t }: { models: ComparedModel[]; tow
                   <RowLabel label={labels[row.field] ?? row.label} differs={differs} t={t} />
                   {models.map((m, i) => {
                     // the running cost is the tool's own figure, worked out on the server
-                    const shown = row.field === "pricePerKm" ? null : shownSpec(row.field, m, { ...reading, ends: m.schemeEnds });
+                    const shown = row.field === "pricePerKm" ? undefined : m.specs[row.field];
                     return <td key={i}>{shown ? <SpecValue shown={shown} /> : names.spec(row.values[i]!)}</td>;
                   })}
                 </tr>

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { changeComparison, pairKey, typeComparisons, valuesDiffer } from "#app/domain/tools/compare";
+import { changeComparison, pairKey, typeComparisons } from "#app/domain/tools/compare";
+import { valuesDiffer } from "#app/domain/tools/compare-rows";
 import { comparedHeader, readComparedHeader } from "#app/domain/tools/compare-count";
 import { comparedPrice, pricedTowns, shownFigure } from "#app/domain/tools/compare-price";
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { EMPTY, canonicalOrder, comparePath, compareRows, hasRepeats, popularPairs } from "#app/domain/tools/compare";
+import { canonicalOrder, comparePath, hasRepeats, popularPairs } from "#app/domain/tools/compare";
+import { EMPTY, compareRows } from "#app/domain/tools/compare-rows";
 import { chosenModel } from "#app/domain/tools/compare-choice";
 
 const treo = { brandName: "Mahindra", name: "Treo Yaari" };

@@ -1,6 +1,4 @@
 import type { Product } from "../entities";
-import { PRODUCT_TECH_FIELDS } from "../product-fields";
-import { SPEC_LABELS, isBlankSpec } from "../rules/spec-table";
 import { nameToSlug } from "../rules/slug";
 
 // A comparison: two or three models side by side at
@@ -14,8 +12,6 @@ export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 3;
 /** Popular comparisons: every pair among a type's most popular few models (at most 6 pairs). */
 export const POPULAR_MODELS = 4;
-/** Empty fields read as an en dash in the table. */
-export const EMPTY = "–";
 
 const slug = (name: string) => nameToSlug(name.trim());
 const sortKey = (m: ModelRef) => `${slug(m.brandName).toLowerCase()}\u0000${slug(m.name).toLowerCase()}`;
@@ -80,30 +76,4 @@ export function typeComparisons<T extends ModelRef>(viewed: readonly [ModelRef, 
 export function popularPairs<T extends ModelRef>(models: readonly T[], top: number = POPULAR_MODELS): [T, T][] {
   const distinct = models.filter((m, i) => models.findIndex((o) => sameModel(o, m)) === i).slice(0, top);
   return distinct.flatMap((a, i) => distinct.slice(i + 1).map((b) => [a, b] as [T, T]));
-}
-
-export type CompareRow = { field: string; label: string; values: string[]; differs: boolean };
-
-type Compared = Pick<Product, "mileage" | "pricePerKm" | "speed" | (typeof PRODUCT_TECH_FIELDS)[number]>;
-
-const LEADING_FIELDS = [
-  { field: "mileage", label: "Mileage" },
-  { field: "pricePerKm", label: "Running Cost" },
-  { field: "speed", label: "Maximum Speed" },
-] as const;
-
-/** Every specification field present in any of the models; empty ones read "–"; differences marked. */
-export function compareRows(models: readonly Compared[]): CompareRow[] {
-  const fields = [...LEADING_FIELDS, ...PRODUCT_TECH_FIELDS.map((field) => ({ field, label: SPEC_LABELS[field] }))];
-  return fields.flatMap(({ field, label }) => {
-    const raw = models.map((m) => m[field as keyof Compared] ?? "");
-    if (raw.every(isBlankSpec)) return [];
-    const values = raw.map((v) => (isBlankSpec(v) ? EMPTY : v.trim()));
-    return [{ field, label, values, differs: valuesDiffer(values) }];
-  });
-}
-
-/** Whether a row's values differ, case aside: such a row is marked in the table. */
-export function valuesDiffer(values: readonly string[]): boolean {
-  return values.some((v) => v.trim().toLowerCase() !== (values[0] ?? "").trim().toLowerCase());
 }
