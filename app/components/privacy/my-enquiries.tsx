@@ -51,6 +51,18 @@ export function MyEnquiriesView({ mobile, enquiries, token, answer }: Props) {
   );
 }
 
+/** One action on the buyer's enquiries: a form of its own with one button, which works without JavaScript. */
+function ActionButton({ token, intent, fields, danger, children }: { token: string; intent: string; fields?: Record<string, string>; danger?: boolean; children: React.ReactNode }) {
+  return (
+    <Form method="post">
+      <Hidden token={token} intent={intent} fields={fields} />
+      <button type="submit" className={danger ? "button button-danger" : "button button-secondary"}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 function Hidden({ token, intent, fields = {} }: { token: string; intent: string; fields?: Record<string, string> }) {
   return (
     <>
@@ -105,12 +117,9 @@ function SignIn({ token, step }: { token: string; step?: MyEnquiriesAnswer["step
             {fill(e.resendIn, { n: step.waitSeconds })}
           </p>
         ) : null}
-        <Form method="post">
-          <Hidden token={token} intent="send" fields={{ mobile: step.mobile }} />
-          <button type="submit" className="button button-secondary">
-            {t.resend}
-          </button>
-        </Form>
+        <ActionButton token={token} intent="send" fields={{ mobile: step.mobile }}>
+          {t.resend}
+        </ActionButton>
         <p>
           <a href={pathIn(useLang(), "/my-enquiries")}>{t.otherNumber}</a>
         </p>
@@ -137,12 +146,9 @@ function Enquiries({ mobile, enquiries, token, answer }: { mobile: string; enqui
     <>
       <div className="my-enquiries__who">
         <strong>{fill(t.signedInAs, { mobile: formatPhone(mobile) })}</strong>
-        <Form method="post">
-          <Hidden token={token} intent="sign-out" />
-          <button type="submit" className="button button-secondary">
-            {t.signOut}
-          </button>
-        </Form>
+        <ActionButton token={token} intent="sign-out">
+          {t.signOut}
+        </ActionButton>
       </div>
       {done ? (
         <p className={answer?.n ? "my-enquiries__notice" : "my-enquiries__notice my-enquiries__notice--plain"} role="status" data-testid="my-enquiries-done">
@@ -155,12 +161,9 @@ function Enquiries({ mobile, enquiries, token, answer }: { mobile: string; enqui
           <h2 id="erase-title">{t.eraseTitle}</h2>
           <p>{t.eraseText}</p>
           <div className="my-enquiries__actions">
-            <Form method="post">
-              <Hidden token={token} intent="erase" />
-              <button type="submit" className="button button-danger">
-                {t.eraseYes}
-              </button>
-            </Form>
+            <ActionButton token={token} intent="erase" danger>
+              {t.eraseYes}
+            </ActionButton>
             <a className="button button-secondary" href={pathIn(useLang(), "/my-enquiries")}>
               {t.keep}
             </a>
@@ -176,20 +179,14 @@ function Enquiries({ mobile, enquiries, token, answer }: { mobile: string; enqui
           </ol>
           <div className="my-enquiries__actions">
             {anyActive ? (
-              <Form method="post">
-                <Hidden token={token} intent="withdraw" fields={{ enquiry: "all" }} />
-                <button type="submit" className="button button-secondary">
-                  {t.withdrawAll}
-                </button>
-              </Form>
+              <ActionButton token={token} intent="withdraw" fields={{ enquiry: "all" }}>
+                {t.withdrawAll}
+              </ActionButton>
             ) : null}
             {answer?.confirmErase ? null : (
-              <Form method="post">
-                <Hidden token={token} intent="erase-ask" />
-                <button type="submit" className="button button-danger">
-                  {t.erase}
-                </button>
-              </Form>
+              <ActionButton token={token} intent="erase-ask" danger>
+                {t.erase}
+              </ActionButton>
             )}
           </div>
         </>
@@ -223,12 +220,9 @@ function EnquiryItem({ enquiry, token }: { enquiry: BuyerEnquiry; token: string 
       </p>
       <p className={enquiry.withdrawnAt === null ? "my-enquiry__state" : "my-enquiry__state my-enquiry__state--withdrawn"}>{state}</p>
       {enquiry.withdrawnAt === null ? (
-        <Form method="post">
-          <Hidden token={token} intent="withdraw" fields={{ enquiry: enquiry.enquiryId }} />
-          <button type="submit" className="button button-secondary">
-            {t.withdraw}
-          </button>
-        </Form>
+        <ActionButton token={token} intent="withdraw" fields={{ enquiry: enquiry.enquiryId }}>
+          {t.withdraw}
+        </ActionButton>
       ) : null}
     </li>
   );
