@@ -105,7 +105,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{page?.h1 || brand}</h1>
-      <PageIntro about={page?.about ?? ""} intro={fill(c.intro.brand, { brand })} />
+      <PageIntro about={page?.about ?? []} intro={fill(c.intro.brand, { brand })} />
 
       <section aria-labelledby="brand-models">
         <h2 id="brand-models">{modelsHeading || fill(t.models, { brand })}</h2>

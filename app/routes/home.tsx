@@ -134,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {page?.about ? (
+      {page?.about.length ? (
         <section className="about-block" aria-label={t.about}>
           <PageIntro about={page.about} intro={c.intro.home} />
         </section>

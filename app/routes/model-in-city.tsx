@@ -19,7 +19,7 @@ import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { cityFromPriceSegment } from "#app/domain/rules/city-route";
-import { simplePlain } from "#app/domain/rules/simple-text";
+import { shownText, simplePlain } from "#app/domain/rules/simple-text";
 import { modelSummary } from "#app/loaders/model-summary";
 import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
 import { modelCityPath, typePath } from "#app/domain/rules/paths";
@@ -129,6 +129,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     summary,
     // how long the "About" text runs: a short one is not folded away
     aboutLength: summary.length + simplePlain(operatorVersion(lang, item.aboutProduct, item.aboutProductHi).value).length,
+    // the operator's about text and the town's offer, read in the version the page shows
+    about: shownText(lang, item.aboutProduct, item.aboutProductHi),
+    offer: shownText(lang, row.offer, row.offerHi),
     parts: breakupParts(product, lang),
     url,
     // Built here, on the server: the JSON-LD builders stay out of the page's JavaScript.
@@ -219,7 +222,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
           <h2 id="about-model">{fill(c.modelPage.about, { title })}</h2>
           <Collapsible id="about-toggle" need={collapseNeed(aboutLength)}>
             <ModelSummary text={summary} />
-            <OperatorText text={p.aboutProduct} hi={p.aboutProductHi} />
+            <OperatorText shown={loaderData.about} />
           </Collapsible>
         </section>
 
@@ -267,7 +270,7 @@ export default function ModelInCity({ loaderData }: Route.ComponentProps) {
 
         <section id="offers" aria-labelledby="offers-title" className="panel offer" data-testid="offers">
           <h2 id="offers-title">{t.offers}</h2>
-          {operatorVersion(lang, row.offer, row.offerHi).value.trim() ? <OperatorText text={row.offer} hi={row.offerHi} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
+          {loaderData.offer.blocks.length ? <OperatorText shown={loaderData.offer} /> : <p>{fill(t.askOffers, { city: town, title })}</p>}
           <EnquiryButton input={{ typeOfQuery: "Dealer", brandName: p.brandName, modelName: p.name, cityName: city }} className="button">
             {t.talkToDealer}
           </EnquiryButton>

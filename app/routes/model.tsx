@@ -30,6 +30,7 @@ import { istDate } from "#app/domain/rules/format";
 import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
 import { specCell } from "#app/components/catalogue/spec-value";
 import { specsShown } from "#app/loaders/spec-values";
+import { shownText } from "#app/domain/rules/simple-text";
 import { nameOf } from "#app/lib/route-data";
 import { notFound, required } from "#app/lib/route-errors";
 import { siteUrlIn } from "#app/lib/site-url";
@@ -152,6 +153,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: fromPriced,
     // the specification table's fields, in the catalogue's order
     specTable: specRows(product).map((r) => r.field),
+    // the operator's about text, read in the version the page shows
+    about: shownText(langOfPath(new URL(request.url).pathname), product.aboutProduct, product.aboutProductHi),
     specs: specsShown(langOfPath(new URL(request.url).pathname), product, schemeEndsFor(schemeEnds(subsidyRules, istDate(Date.now())), product)),
     photos,
     from,
@@ -247,7 +250,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="model-about" className="panel">
         <h2 id="model-about">{fill(t.about, { title })}</h2>
         <ModelSummary text={loaderData.summary} />
-        <OperatorText text={p.aboutProduct} hi={p.aboutProductHi} />
+        <OperatorText shown={loaderData.about} />
       </section>
 
       {cities.length ? (

@@ -20,6 +20,7 @@ import type { Route } from "./+types/trader";
 import { fill, metaMessages, useMessages } from "#app/i18n/use-messages";
 import { SITE_NAME } from "#app/site";
 import { inPageLanguage } from "#app/i18n/page-texts";
+import { shownText } from "#app/domain/rules/simple-text";
 import { messagesFor } from "#app/i18n/catalog.server";
 import { langOfPath } from "#app/i18n/lang";
 import type { MessagesHandle } from "#app/i18n/message-modules";
@@ -52,6 +53,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     tab,
     trader,
     page: inPageLanguage(request, page),
+    // the About tab's opening text, read in the version the page shows
+    about: shownText(lang, trader.about, trader.aboutHi),
     products,
     canonical,
     // The breadcrumb's words for the kind and the tab, in the page's language.
@@ -76,7 +79,7 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
       <TraderHeader kind={kind} trader={trader} tab={tab} />
       <BreadcrumbNav />
       <div className="trader-body">
-        {tab === "About" ? <AboutTab heading={page?.h1 || trader.traderName} trader={trader} /> : null}
+        {tab === "About" ? <AboutTab heading={page?.h1 || trader.traderName} trader={trader} about={loaderData.about} /> : null}
         {tab === "Product" ? (
           <ProductTab heading={page?.h1 || fill(t.products, { name })} subheading={page?.h2?.[0]} products={products} drawing={familyOfTypes(trader.typeName)} />
         ) : null}

@@ -115,7 +115,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
       {/* how many models and from what price, made from the numbers in both languages; then the operator's English copy */}
       <p className="page-intro" data-testid="type-intro">{fill(introOf(c.intro, models, lowest), { count: indianGrouping(models), type: label, price: formatInr(lowest) })}</p>
-      {lang === "en" && page.about.trim() ? <SimpleText text={page.about} /> : null}
+      {lang === "en" ? <SimpleText blocks={page.about} /> : null}
       {yourTown && addressableTown(yourTown.town) ? (
         <p className="type-in-town" data-testid="type-in-your-town">
           <PageLink to={categoryCityPath(typeName, yourTown.town)}>{fill(c.categoryCity.h1, { type: label, city: names.town(yourTown.town) })}</PageLink>

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hasMarkup, runsOf, simpleBlocks, simplePlain, simpleTextOfHtml } from "#app/domain/rules/simple-text";
+import { hasMarkup, runsOf, shownText, simpleBlocks, simplePlain, simpleTextOfHtml } from "#app/domain/rules/simple-text";
 
 // About texts and offers: plain text with simple formatting (docs/decisions/146).
 
@@ -37,4 +37,16 @@ test("markup is a tag, a comment or a character reference; a less-than sign or a
   expect(hasMarkup("R&amp;D")).toBe(true);
   expect(hasMarkup("a < b & c > d")).toBe(false);
   expect(hasMarkup("R&D")).toBe(false);
+});
+
+test("a page receives an operator's text read into blocks in the version it shows: the Hindi where written, else the English marked as English", () => {
+  const english = "The **Raahii** seats four.";
+  const hindi = "**राही** में चार सवारी।";
+  expect(shownText("hi", english, hindi)).toEqual({ blocks: [{ kind: "paragraph", lines: [[{ text: "राही", bold: true }, { text: " में चार सवारी।", bold: false }]] }], english: false });
+  expect(shownText("hi", english, "  ")).toEqual({
+    blocks: [{ kind: "paragraph", lines: [[{ text: "The ", bold: false }, { text: "Raahii", bold: true }, { text: " seats four.", bold: false }]] }],
+    english: true,
+  });
+  expect(shownText("en", english, hindi).english).toBe(false);
+  expect(shownText("en", "", hindi)).toEqual({ blocks: [], english: false });
 });

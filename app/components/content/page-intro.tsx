@@ -1,4 +1,5 @@
 import { operatorVersion } from "#app/domain/rules/operator-language";
+import type { Block, ShownText } from "#app/domain/rules/simple-text";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 import { RichHtml } from "./rich-html";
 import { SimpleText } from "./simple-text";
@@ -8,9 +9,9 @@ import { SimpleText } from "./simple-text";
 // screen's own Hindi intro, written from the page's structured data by the catalogue messages (as
 // its h1 and title are, docs/decisions/120-hindi-generated-texts.md).
 
-export function PageIntro({ about, intro }: { about: string; intro: string }) {
+export function PageIntro({ about, intro }: { about: readonly Block[]; intro: string }) {
   const lang = useLang();
-  if (lang === "en" && about.trim()) return <SimpleText text={about} />;
+  if (lang === "en" && about.length) return <SimpleText blocks={about} />;
   return <p className="page-intro">{intro}</p>;
 }
 
@@ -29,13 +30,12 @@ export function EnglishHtml({ html, className, testId }: { html: string; classNa
 }
 
 /**
- * A plain text the operator wrote (an about text, an offer: app/domain/rules/simple-text.ts), with
- * its optional Hindi version, chosen as `OperatorHtml` chooses.
+ * A plain text the operator wrote (an about text, an offer: app/domain/rules/simple-text.ts) in the
+ * version the page shows, chosen as `OperatorHtml` chooses and read into blocks by the loader.
  */
-export function OperatorText({ text, hi, className, testId }: { text: string; hi: string | undefined; className?: string; testId?: string }) {
-  const shown = operatorVersion(useLang(), text, hi);
-  if (!shown.value.trim()) return null;
-  const block = <SimpleText text={shown.value} className={className} testId={testId} />;
+export function OperatorText({ shown, className, testId }: { shown: ShownText; className?: string; testId?: string }) {
+  if (!shown.blocks.length) return null;
+  const block = <SimpleText blocks={shown.blocks} className={className} testId={testId} />;
   return shown.english ? <OperatorWritten>{block}</OperatorWritten> : block;
 }
 

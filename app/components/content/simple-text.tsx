@@ -1,15 +1,15 @@
-import { type Run, simpleBlocks } from "#app/domain/rules/simple-text";
+import type { Block, Run } from "#app/domain/rules/simple-text";
 
-// An operator's plain text with simple formatting (app/domain/rules/simple-text.ts) as elements:
-// paragraphs, bullet lists and bold, every character of it text, never markup. The class carries
-// the shared styles of the catalogue's texts (app/styles/content.css); an empty text renders nothing.
+// An operator's plain text with simple formatting (app/domain/rules/simple-text.ts), read into
+// blocks by the loader, as elements: paragraphs, bullet lists and bold, every character of it
+// text, never markup. The class carries the shared styles of the catalogue's texts
+// (app/styles/content.css); no blocks render nothing.
 
-type Props = { text: string; className?: string; testId?: string };
+type Props = { blocks: readonly Block[]; className?: string; testId?: string };
 
 const line = (runs: Run[]) => runs.map((run, i) => (run.bold ? <strong key={i}>{run.text}</strong> : run.text));
 
-export function SimpleText({ text, className = "", testId }: Props) {
-  const blocks = simpleBlocks(text);
+export function SimpleText({ blocks, className = "", testId }: Props) {
   if (!blocks.length) return null;
   return (
     <div className={`rich-text ${className}`.trim()} data-testid={testId}>

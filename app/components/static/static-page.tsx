@@ -1,4 +1,5 @@
 import type { Metadata } from "#app/domain/entities";
+import type { InPageLanguage } from "#app/i18n/page-texts";
 import { useLang, useMessages } from "#app/i18n/use-messages";
 import "#app/styles/content.css";
 
@@ -7,7 +8,7 @@ import "#app/styles/content.css";
 // prevail.
 
 export type StaticKey = "about" | "contact" | "terms" | "privacy";
-type Props = { page: Metadata | undefined; titleKey: StaticKey; children: React.ReactNode };
+type Props = { page: InPageLanguage<Metadata> | undefined; titleKey: StaticKey; children: React.ReactNode };
 
 export function StaticPage({ page, titleKey, children }: Props) {
   const t = useMessages().shell;

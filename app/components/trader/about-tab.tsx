@@ -2,6 +2,7 @@ import { OperatorHtml, OperatorText } from "#app/components/content/page-intro";
 import { type Names, useNames } from "#app/i18n/names";
 import type { Messages } from "#app/i18n/types";
 import type { Trader } from "#app/domain/entities";
+import type { ShownText } from "#app/domain/rules/simple-text";
 import { type ProfileFact, profileFacts, profileSections } from "#app/domain/rules/trader-profile";
 import { operatorVersion } from "#app/domain/rules/operator-language";
 import { hindiTurnover } from "#app/domain/rules/turnover-hi";
@@ -15,9 +16,10 @@ import { IMAGE_SIZES, traderLogo } from "#app/domain/images";
 
 const { width, height } = IMAGE_SIZES.list;
 
-export function AboutTab({ heading, trader }: { heading: string; trader: Trader }) {
+export function AboutTab({ heading, trader, about }: { heading: string; trader: Trader; about: ShownText }) {
   const lang = useLang();
-  const [about, ...more] = profileSections(trader, lang);
+  // the opening text is plain text, read by the loader; the other sections are HTML
+  const more = profileSections(trader, lang).filter((section) => section.field !== "about");
   const t = useMessages().trader;
   const names = useNames();
   // the trader's main photo from the console's pictures page; none uploaded, none shown
@@ -26,7 +28,7 @@ export function AboutTab({ heading, trader }: { heading: string; trader: Trader 
     <>
       <h1>{heading}</h1>
       {photo ? <img src={photo} alt={trader.traderName} width={width} height={height} className="profile-photo" /> : null}
-      {about ? <OperatorText text={about.html} hi={about.hi} className="profile-about" /> : null}
+      <OperatorText shown={about} className="profile-about" />
       <h2>{t.profile}</h2>
       <dl className="profile-facts" data-testid="profile-facts">
         {profileFacts(trader).map((fact) => (

@@ -5,8 +5,12 @@
 //   "- " (or "• ") at a line's start   makes the line a bullet; bullet lines one after another are one list
 //   **words**           are bold
 //
-// Pages render it as elements (app/components/content/simple-text.tsx), so nothing written is ever
-// read as markup. Records written as HTML before are read into this syntax (`simpleTextOfHtml`).
+// Loaders read it into blocks (`shownText`) and pages render the blocks as elements
+// (app/components/content/simple-text.tsx), so nothing written is ever read as markup and the
+// reading stays out of the browser's first load. Records written as HTML before are read into this syntax (`simpleTextOfHtml`).
+
+import type { Lang } from "#app/i18n/lang";
+import { operatorVersion } from "./operator-language";
 
 /** The operator fields written this way, each English field with its Hindi version beside it. */
 export const SIMPLE_TEXT_FIELDS: ReadonlySet<string> = new Set(["aboutProduct", "offer", "about"].flatMap((f) => [f, `${f}Hi`]));
@@ -41,6 +45,14 @@ export function simpleBlocks(text: string): Block[] {
     }
   }
   return blocks;
+}
+
+/** An operator's text in the version a page in `lang` shows (./operator-language.ts), as blocks. */
+export type ShownText = { blocks: Block[]; english: boolean };
+
+export function shownText(lang: Lang, text: string, hi: string | undefined): ShownText {
+  const version = operatorVersion(lang, text, hi);
+  return { blocks: simpleBlocks(version.value), english: version.english };
 }
 
 /** The text on one line, without its formatting: for descriptions, JSON-LD and lengths. */

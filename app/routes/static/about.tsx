@@ -31,7 +31,7 @@ export default function AboutScreen({ loaderData }: Route.ComponentProps) {
     <StaticPage page={page} titleKey="about">
       {/* The operator's text is English copy: a Hindi page has its own whole text below instead
           (docs/decisions/081, 151), as the catalogue's Hindi screens do. */}
-      {page?.about && !hindi ? <SimpleText text={page.about} /> : null}
+      {page && !hindi ? <SimpleText blocks={page.about} /> : null}
       {hindi ? <AboutHindi /> : <AboutEnglish />}
     </StaticPage>
   );
