@@ -60,7 +60,7 @@ test("when the EMI is rounded down, the last instalment pays what the rounded in
 
 // Hand-worked, ₹1,80,000 over 36 months at 10.5 % (r = 0.00875): the exact EMI is E* = 5,850.44
 // (first test), charged as E = ₹5,850. Paying E instead of E* every month leaves, after n months,
-// (E* − E) × ((1 + r)^n − 1) / r = 0.44 × (1.368383 − 1) / 0.00875 = 0.44 × 42.1009 = ₹18.52 unpaid
+// (E* − E) × ((1 + r)^n − 1) / r = (5,850.4398 − 5,850) × (1.368383 − 1) / 0.00875 = 0.4398 × 42.1009 = ₹18.52 unpaid
 // (≈ ₹19), so the last instalment is 5,850 + 18.52 = 5,868.52 → ₹5,869 after 35 of ₹5,850.
 // Paid in all: 35 × 5,850 + 5,868.52 = 2,04,750 + 5,868.52 = 2,10,618.52, so the interest is
 // 2,10,618.52 − 1,80,000 = 30,618.52 → ₹30,619.
