@@ -20,6 +20,7 @@ const row = {
 const textOf = (lines: BreakupLine[], label: string) => english(lines).find((l) => l.label === label)?.text;
 const labels = (lines: BreakupLine[]) => english(lines).map((l) => l.label);
 
+// On road: 1,20,000 + 5,000 + 4,000 + 1,000 = ₹1,30,000.
 test("the price breakup lists Ex Showroom Price, RTO, Insurance, Other Charge and On Road Price in the city", () => {
   const { lines } = priceBreakup({ ...row, rto: 5000, insurance: 4000, otherCharge: 1000 });
   expect(english(lines)).toEqual([
@@ -53,6 +54,8 @@ test("Accessory is shown only if nonzero", () => {
   expect(textOf(priceBreakup({ ...row, accessory: 1500 }).lines, "Accessory")).toBe("₹1,500");
 });
 
+// 1,20,000 + 1 + 20 + 300 + 4,000 + 50,000 = 1,74,321: each component in its own digit, so a dropped
+// or doubled one shows.
 test("On Road Price in the city is the sum of all components", () => {
   const b = priceBreakup({ ...row, rto: 1, insurance: 20, warranty: 300, accessory: 4000, otherCharge: 50000 });
   expect(b.onRoadPrice).toBe(174321);
