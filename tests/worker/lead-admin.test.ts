@@ -1,11 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { istDate } from "#app/domain/rules/format";
-import { admin, DEALER, confirmMobile, fetchWorker, sendEnquiry } from "./helpers";
+import { admin, DEALER, NEW_YEAR_IST, confirmMobile, fetchWorker, fixedClock, sendEnquiry } from "./helpers";
 
 // The operator API behind the admin token.
 
-const today = istDate(Date.now());
+// The clock at 31 Dec 2026, 18:45 UTC: 18:45 + 5:30 = 24:15, so 00:15 IST on 1 Jan 2027.
+fixedClock(NEW_YEAR_IST);
+const today = "2027-01-01";
 
 type OperatorLead = {
   id: string; mobile: string; brandName: string; modelName: string; tName: string; typeOfQuery: string; cityName: string;
@@ -34,7 +35,7 @@ test("GET /admin/api/leads lists the leads of a period with the fields the conso
   });
   expect(second).toMatchObject({ billable: false, duplicate: true });
   expect(contact).toMatchObject({ tName: "", owner: "operator", billable: false });
-  expect(new Date(first!.createdAt).toISOString()).toBe(first!.createdAt);
+  expect(first!.createdAt).toBe("2026-12-31T18:45:00.000Z");
 });
 
 test("GET /admin/api/leads narrows to one trader by any spelling of its name", async () => {

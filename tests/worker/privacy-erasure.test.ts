@@ -12,8 +12,8 @@ import type { WebhookJob } from "#worker/leads/webhooks";
 import { readOutbox } from "#worker/messaging/local";
 import { webhookReceiver } from "../support/webhook-receiver";
 import {
-  DEALER, type Browser, admin, browse, browser, codeSentTo, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postApi, postForm, postLeadPage,
-  expectLogged, runQueue, section, sendEnquiry, signIn, visibleText,
+  DEALER, NEW_YEAR_IST, type Browser, admin, browse, browser, codeSentTo, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postApi, postForm, postLeadPage,
+  expectLogged, runQueue, section, sendEnquiry, signIn, stopClockAt, visibleText,
 } from "./helpers";
 
 // Consent, "My enquiries", withdrawal and erasure (docs/decisions/152): what a buyer sees and
@@ -41,7 +41,10 @@ beforeEach(async () => {
   expect((await admin(`/traders/${DEALER.tName}/webhook`, { method: "PUT", body: JSON.stringify({ url: HOOK, secret: SECRET }) })).status).toBe(200);
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** Runs the held lead-webhook and lead-notification messages, as their queues would deliver them. */
 async function deliverHeld() {
@@ -87,7 +90,10 @@ const spellings = (mobile: string) => [mobile, `${mobile.slice(0, 5)} ${mobile.s
 
 test("consent is kept with each lead: the notice version, its purposes, the time and the sellers it covers", async () => {
   const mobile = "9844400001";
+  // On a fixed clock: the next test asks for these leads by their IST day.
+  stopClockAt(NEW_YEAR_IST);
   expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
+  stopClockAt(NEW_YEAR_IST + 1000); // the routed enquiry a second later, so it sorts after the first
   // no trader named: routed to the dealers near 201301 who sell the model (decision 110)
   expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION })).status).toBe(200);
   const rows = (await env.DB.prepare("SELECT enquiryId, traderName, receivedAt, consentNotice, consentPurposes, consentSellers FROM lead WHERE mobile = ?1 ORDER BY receivedAt, id").bind(mobile).all<Record<string, string | number>>()).results;
@@ -103,12 +109,14 @@ test("consent is kept with each lead: the notice version, its purposes, the time
 });
 
 test("consent is shown on the lead in the console, on the seller's lead page, in both CSVs and in the pull API", async () => {
+  // The leads of the test before, a minute later: 31 Dec 2026, 18:46 UTC + 5:30 = 00:16 IST on 1 Jan 2027.
+  stopClockAt(NEW_YEAR_IST + 60_000);
+  const today = "2027-01-01";
   const operator = await signIn();
   const line = `notice ${NOTICE_VERSION}, to the sellers, confirm by SMS, billing`;
   expect(await page(operator, "/admin/leads")).toContain(line);
   const path = await leadLinkPath();
   expect(visibleText(await (await fetchWorker(path)).text())).toContain(line);
-  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
   for (const csv of [await browse(operator, `/admin/leads.csv?from=${today}&to=${today}`), await fetchWorker(`${path}/leads.csv`)]) {
     const text = await csv.text();
     expect(text).toContain("Consent notice,Consent purposes,Consent (IST),Consent sellers,Withdrawn (IST),Erased (IST),Erased because");
