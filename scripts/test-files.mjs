@@ -29,11 +29,12 @@ function chainOf(node) {
     const chain = chainOf(node.object);
     return chain && { root: chain.root, steps: [...chain.steps, { name: node.property.name, args: null }] };
   }
-  if (node.type === "CallExpression") {
-    const chain = chainOf(node.callee);
+  // `test.each(table)` and `test.each\`table\``: the table is the step's argument.
+  if (node.type === "CallExpression" || node.type === "TaggedTemplateExpression") {
+    const chain = chainOf(node.callee ?? node.tag);
     if (!chain?.steps.length) return null;
     const last = chain.steps.at(-1);
-    return last.args ? null : { root: chain.root, steps: [...chain.steps.slice(0, -1), { name: last.name, args: node.arguments }] };
+    return last.args ? null : { root: chain.root, steps: [...chain.steps.slice(0, -1), { name: last.name, args: node.arguments ?? [node.quasi] }] };
   }
   return null;
 }

@@ -39,6 +39,7 @@ test("a test declared with skipIf, runIf, each or for is listed, with when it ru
     'it.each(CASES.filter((c) => !c.why))("$label is bounded", async (c) => {});',
     'test.for([1, 2])("row %i", ([n]) => {});',
     'test.each(["x"])("a table", () => {});',
+    "it.each`a | b\n${1} | ${2}`(\"$a and $b\", ({ a, b }) => {});",
   ].join("\n");
   expect(testNames(source)).toEqual([
     "an embedded rule (skipped when remoteMode())",
@@ -47,6 +48,7 @@ test("a test declared with skipIf, runIf, each or for is listed, with when it ru
     "$label is bounded (once per row of its table)",
     "row %i (once per row of its table)",
     "a table (once per row of its table)",
+    "$a and $b (once per row of its table)",
   ]);
 });
 
