@@ -12,9 +12,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const HOOK = "https://crm.receiver.test/verified";
 const SECRET = "whsec-verified-0123456789-abcdef";
-// The clock at 31 Dec 2026, 18:45 UTC: 18:45 + 5:30 = 24:15, so 00:15 IST on 1 Jan 2027.
+// The clock at 31 Dec 2025, 18:45 UTC: 18:45 + 5:30 = 24:15, so 00:15 IST on 1 Jan 2026.
 fixedClock(NEW_YEAR_IST);
-const today = "2027-01-01";
+const today = "2026-01-01";
 
 async function confirm(mobile: string) {
   expect((await postApi("sendOtp", { mobile })).status).toBe(200);
@@ -53,7 +53,7 @@ test("a verified lead is marked on the lead page, in the webhook and in both CSV
   // The webhook: verified and when; a lead whose number is not confirmed is not billable, so not sent.
   await runQueue("lead-webhooks", sentBodies<WebhookJob>(queue).map((body) => ({ body })));
   const delivered = [...receiver.accepted.values()].map((a) => a.lead.lead as Record<string, unknown>);
-  expect(delivered.find((l) => l.mobile === "+919833300101")).toMatchObject({ verified: true, verifiedAt: "2026-12-31T18:45:00.000Z" });
+  expect(delivered.find((l) => l.mobile === "+919833300101")).toMatchObject({ verified: true, verifiedAt: "2025-12-31T18:45:00.000Z" });
   expect(delivered.map((l) => l.mobile)).toEqual(["+919833300101"]);
 
   // The lead page's CSV and the operator's CSV: a Verified column.
@@ -61,7 +61,7 @@ test("a verified lead is marked on the lead page, in the webhook and in both CSV
   expect(csvCells(pageCsv, "9833300101").Verified).toBe("yes");
   expect(csvCells(pageCsv, "98XXXXXX02").Verified).toBe("no");
   const consoleCsv = await (await fetchWorker(`/admin/leads.csv?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
-  expect(csvCells(consoleCsv, "9833300101")).toMatchObject({ Verified: "yes", "Verified (IST)": "01-01-2027 12:15 am" });
+  expect(csvCells(consoleCsv, "9833300101")).toMatchObject({ Verified: "yes", "Verified (IST)": "01-01-2026 12:15 am" });
   expect(csvCells(consoleCsv, "9833300102").Verified).toBe("no");
 });
 

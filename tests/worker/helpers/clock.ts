@@ -5,10 +5,12 @@ import { afterEach, beforeEach, vi } from "vitest";
 // rate limiters' minute windows and the storage keep real time.
 
 /**
- * 1 January 2027, 00:15 IST (31 December 2026, 18:45 UTC): a new IST day, month and year that
- * the UTC date has not reached, so a date taken from UTC instead of IST shows.
+ * 1 January 2026, 00:15 IST (31 December 2025, 18:45 UTC): a new IST day, month and year that
+ * the UTC date has not reached, so a date taken from UTC instead of IST shows. In the past, so
+ * that what a test does at this time comes before what later tests of its file do on the real
+ * clock, as it would.
  */
-export const NEW_YEAR_IST = Date.UTC(2026, 11, 31, 18, 45);
+export const NEW_YEAR_IST = Date.UTC(2025, 11, 31, 18, 45);
 
 /** Stops the clock at `at` until `vi.useRealTimers()`, which the test file's afterEach calls. */
 export function stopClockAt(at: number): void {
@@ -22,4 +24,9 @@ export function fixedClock(at: number): void {
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+/** Moves the stopped clock on by a second, so that enquiries sent one after another are listed in that order, as on a running clock. */
+export function aSecondLater(): void {
+  vi.setSystemTime(Date.now() + 1000);
 }
