@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 import { DIRECTORY_FILE, directorySql, directorySubset, parseDirectory } from "./worker/origin/pincode-directory";
 import { sampleSql } from "./worker/origin/sample";
 import { AREAS } from "./worker/origin/sample/cities";
+import { type DeclaredTest, declaredTests, testFiles } from "./scripts/test-files.mjs";
 
 // Worker tests run inside workerd with the real bindings of wrangler.toml (local KV, D1, R2,
 // Queues), migrations and the sample catalogue applied by tests/worker/setup.ts, against the
@@ -28,20 +29,15 @@ const WORKER_TESTS = "tests/worker";
  * would only start a workerd, migrate and seed it to skip its tests.
  */
 function remoteFiles(): string[] {
-  const always = ["contract.test.ts", "hindi-no-latin.test.ts"];
+  const always = [`${WORKER_TESTS}/contract.test.ts`, `${WORKER_TESTS}/hindi-no-latin.test.ts`];
   const modeAware = /remoteMode|helpers\/origin|stub-origin|ORIGIN_URL/;
-  const tests = /(?:^|[^\w.])test(?:\.\w+(?:\([^()]*(?:\([^()]*\))?[^()]*\))?)?\s*\(/g;
-  const embeddedOnly = (source: string) => {
-    const declared = source.match(tests) ?? [];
-    return declared.length > 0 && declared.every((call) => call.includes("skipIf(remoteMode())"));
-  };
-  return readdirSync(WORKER_TESTS)
-    .filter((file) => file.endsWith(".test.ts"))
-    .filter((file) => {
-      const source = readFileSync(`${WORKER_TESTS}/${file}`, "utf8");
-      return always.includes(file) || (modeAware.test(source) && !embeddedOnly(source));
-    })
-    .map((file) => `${WORKER_TESTS}/${file}`);
+  const skippedThere = ({ when }: DeclaredTest) => when.some(({ name, condition }) => name === "skipIf" && condition === "remoteMode()");
+  return testFiles(WORKER_TESTS).filter((file) => {
+    const source = readFileSync(file, "utf8");
+    const declared = declaredTests(source, file);
+    const embeddedOnly = declared.length > 0 && declared.every(skippedThere);
+    return always.includes(file) || (modeAware.test(source) && !embeddedOnly);
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { deal } from "./deal-shards.mjs";
+import { testFiles } from "./test-files.mjs";
 
 // `npm run test:worker`: the worker tests against the embedded origin, and the files where the
 // remote origin differs (vitest.worker.config.ts). A Vitest run keeps one workerd whose files run
@@ -14,7 +15,8 @@ import { deal } from "./deal-shards.mjs";
 // The remote-origin run goes beside them. Each run's output is printed whole when it ends; the
 // whole fails if any run fails.
 // WORKER_SHARDS changes the number of shards; WORKER_DURATIONS=record rewrites the table from
-// this run's times (after the tests change much, on a quiet machine).
+// this run's times (after the tests change much, on a quiet machine). `--list` prints the shards'
+// files and runs nothing. Test files are found in the subfolders of tests/worker too.
 
 const DIR = "tests/worker";
 const TABLE = `${DIR}/durations.json`;
@@ -62,8 +64,11 @@ function fileSeconds(report) {
   return Object.fromEntries(testResults.map((r) => [relative(process.cwd(), r.name), Math.round((r.endTime - r.startTime) / 100) / 10]));
 }
 
-const files = readdirSync(DIR).filter((f) => f.endsWith(".test.ts")).map((f) => `${DIR}/${f}`);
-const dealt = deal(files, JSON.parse(readFileSync(TABLE, "utf8")), shards);
+const dealt = deal(testFiles(DIR), JSON.parse(readFileSync(TABLE, "utf8")), shards);
+if (process.argv.includes("--list")) {
+  for (const [i, shard] of dealt.entries()) console.log(shard.files.map((file) => `shard ${i + 1}/${dealt.length}: ${file}`).join("\n"));
+  process.exit(0);
+}
 // Vitest's JSON reports, only when recording the files' times.
 const reports = record ? mkdtempSync(join(tmpdir(), "worker-tests-")) : "";
 const started = Date.now();

@@ -1,6 +1,6 @@
-import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 import { deal } from "../../scripts/deal-shards.mjs";
+import { testFiles } from "../../scripts/test-files.mjs";
 
 // The worker test files are dealt into shards by their measured time (scripts/test-worker.mjs).
 
@@ -18,7 +18,7 @@ test("a worker test file without a measured time counts as the median of the mea
 });
 
 test("every worker test file is dealt into exactly one shard, and no shard is empty", () => {
-  const files = readdirSync("tests/worker").filter((f) => f.endsWith(".test.ts"));
+  const files = testFiles("tests/worker");
   for (const count of [1, 3, 4, 200]) {
     const dealt = deal(files, {}, count);
     expect(dealt.flatMap((s) => s.files).sort()).toEqual([...files].sort());

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { istDate } from "#app/domain/rules/format";
-import { ADMIN_TOKEN, DEALER, admin, bodyText, browse, confirmMobile, fetchWorker, ledger, section, sendEnquiry, signIn } from "./helpers";
+import { ADMIN_TOKEN, DEALER, NEW_YEAR_IST, aSecondLater, admin, bodyText, browse, confirmMobile, fetchWorker, fixedClock, ledger, section, sendEnquiry, signIn } from "./helpers";
 
 // The operator's leads by IST days, trader, city, vehicle type and state, with
 // counts, and the CSV export (UTF-8 with a byte-order mark, times in IST).
 
-const today = istDate(Date.now());
+// The clock at 31 Dec 2025, 18:45 UTC: 18:45 + 5:30 = 24:15, so 00:15 IST on 1 Jan 2026.
+fixedClock(NEW_YEAR_IST);
+const today = "2026-01-01";
 const period = `from=${today}&to=${today}`;
 
 type ApiLead = { mobile: string; tName: string; cityName: string; states: string[] };
@@ -19,8 +20,11 @@ const mobiles = (leads: { mobile: string }[], prefix: string) => leads.map((l) =
 
 test("leads are filtered by trader, city, vehicle type and state", async () => {
   await sendEnquiry("9855500001"); // Mahindra Treo (an electric auto rickshaw) at the Noida dealer
+  aSecondLater();
   await sendEnquiry("9855500001"); // the same again: a duplicate
+  aSecondLater();
   await sendEnquiry("9855500002", { tName: "Aravali-E-Vehicles", cityName: "Gurgaon", modelName: "e-Alfa Mini" });
+  aSecondLater();
   await sendEnquiry("9855500003", { modelName: "Treo Ultra" }); // no such model: unmatched
   for (const mobile of ["9855500001", "9855500002", "9855500003"]) await confirmMobile(mobile); // billable once verified
   expect(mobiles(await apiLeads(`${period}&tName=${DEALER.tName}`), "98555")).toEqual(["9855500001", "9855500001", "9855500003"]);
@@ -68,7 +72,7 @@ test("GET /admin/leads.csv is UTF-8 with a byte-order mark, one row per lead, ti
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = new TextDecoder().decode(bytes);
   const row = csv.split("\r\n").find((r) => r.includes("9855500031"))!;
-  expect(row).toMatch(new RegExp(`^${today.split("-").reverse().join("-")} \\d\\d:\\d\\d [ap]m,`));
+  expect(row).toMatch(/^01-01-2026 12:15 am,/); // 00:15 IST on a 12-hour clock
   expect(row).toContain(",रमेश,9855500031,no,Dealer,Mahindra Treo,Shree Ganesh E-Motors,");
   expect(row).toContain(",'=1+1,");
 });

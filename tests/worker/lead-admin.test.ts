@@ -1,11 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { istDate } from "#app/domain/rules/format";
-import { admin, DEALER, confirmMobile, fetchWorker, sendEnquiry } from "./helpers";
+import { admin, aSecondLater, DEALER, NEW_YEAR_IST, confirmMobile, fetchWorker, fixedClock, sendEnquiry } from "./helpers";
 
 // The operator API behind the admin token.
 
-const today = istDate(Date.now());
+// The clock at 31 Dec 2025, 18:45 UTC: 18:45 + 5:30 = 24:15, so 00:15 IST on 1 Jan 2026.
+fixedClock(NEW_YEAR_IST);
+const today = "2026-01-01";
 
 type OperatorLead = {
   id: string; mobile: string; brandName: string; modelName: string; tName: string; typeOfQuery: string; cityName: string;
@@ -21,7 +22,9 @@ async function leadsOf(query: string): Promise<OperatorLead[]> {
 
 test("GET /admin/api/leads lists the leads of a period with the fields the console needs", async () => {
   await sendEnquiry("9844400001", { tName: "shree ganesh e-motors", modelName: "TREO" });
+  aSecondLater();
   await sendEnquiry("9844400001", { tName: "Shree Ganesh E-Motors" });
+  aSecondLater();
   await sendEnquiry("9844400002", { typeOfQuery: "Contact", brandName: "", modelName: "", tName: "" });
   await confirmMobile("9844400001");
   const leads = (await leadsOf(`from=${today}&to=${today}`)).filter((l) => l.mobile.startsWith("98444"));
@@ -34,7 +37,7 @@ test("GET /admin/api/leads lists the leads of a period with the fields the conso
   });
   expect(second).toMatchObject({ billable: false, duplicate: true });
   expect(contact).toMatchObject({ tName: "", owner: "operator", billable: false });
-  expect(new Date(first!.createdAt).toISOString()).toBe(first!.createdAt);
+  expect(first!.createdAt).toBe("2025-12-31T18:45:00.000Z");
 });
 
 test("GET /admin/api/leads narrows to one trader by any spelling of its name", async () => {

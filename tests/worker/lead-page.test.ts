@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { formatIstDateTime } from "#app/domain/rules/format";
-import { admin, confirmMobile, DEALER, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, verifiedEnquiry, visibleText, xsrfToken } from "./helpers";
+import { admin, confirmMobile, DEALER, NEW_YEAR_IST, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, stopClockAt, verifiedEnquiry, visibleText, xsrfToken } from "./helpers";
 
 // A private lead page per trader, no account, reached by a revocable link.
 
@@ -9,6 +9,10 @@ async function leadLink(tName = DEALER.tName): Promise<string> {
   const res = await admin(`/traders/${tName}/lead-link`, { method: "POST" });
   return new URL(((await res.json()) as { url: string }).url).pathname;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const cards = (html: string) => section(html, "lead-list").split('data-testid="lead-card"').slice(1);
 
@@ -124,12 +128,14 @@ test("marking contacted needs the anti-forgery token, and only the page's own tr
 });
 
 test("the CSV download is UTF-8 with a byte-order mark, times in IST, one row per lead", async () => {
+  // 31 Dec 2025, 18:45 UTC + 5:30 = 00:15 IST on 1 Jan 2026: the file's date and the row's time.
+  stopClockAt(NEW_YEAR_IST);
   await verifiedEnquiry("9855500009", { note: "=HYPERLINK(\"http://x\")" });
   const path = await leadLink();
   const res = await fetchWorker(`${path}/leads.csv`);
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-  expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-Shree-Ganesh-E-Motors-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="leads-Shree-Ganesh-E-Motors-2026-01-01.csv"');
   expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   const bytes = new Uint8Array(await res.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -140,7 +146,7 @@ test("the CSV download is UTF-8 with a byte-order mark, times in IST, one row pe
   );
   const [lead] = await ledger("9855500009");
   const row = lines.find((l) => l.includes("9855500009"));
-  expect(row).toBe(`${formatIstDateTime(lead!.receivedAt)},Customer,9855500009,yes,Mahindra Treo,Dealer,Noida,,201301,1,"'=HYPERLINK(""http://x"")",no,yes,,${lead!.id},,,,Shree Ganesh E-Motors,,,`);
+  expect(row).toBe(`01-01-2026 12:15 am,Customer,9855500009,yes,Mahindra Treo,Dealer,Noida,,201301,1,"'=HYPERLINK(""http://x"")",no,yes,,${lead!.id},,,,Shree Ganesh E-Motors,,,`);
 });
 
 test("the first view by a person counts as delivery to the lead page; a chat app's link preview does not", async () => {

@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { istDate } from "#app/domain/rules/format";
 import { readOutbox } from "#worker/messaging/local";
 import type { WebhookJob } from "#worker/leads/webhooks";
 import { webhookReceiver } from "../support/webhook-receiver";
-import { ADMIN_TOKEN, DEALER, admin, bodyText, browse, fetchWorker, getPage, holdQueue, postApi, runQueue, section, sendEnquiry, sentBodies, signIn } from "./helpers";
+import { ADMIN_TOKEN, DEALER, NEW_YEAR_IST, admin, bodyText, browse, fetchWorker, fixedClock, getPage, holdQueue, postApi, runQueue, section, sendEnquiry, sentBodies, signIn } from "./helpers";
 
 // Verified numbers (docs/decisions/109): a lead whose mobile was confirmed with a one-time code is
 // marked wherever a trader or the operator reads it.
@@ -13,7 +12,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const HOOK = "https://crm.receiver.test/verified";
 const SECRET = "whsec-verified-0123456789-abcdef";
-const today = istDate(Date.now());
+// The clock at 31 Dec 2025, 18:45 UTC: 18:45 + 5:30 = 24:15, so 00:15 IST on 1 Jan 2026.
+fixedClock(NEW_YEAR_IST);
+const today = "2026-01-01";
 
 async function confirm(mobile: string) {
   expect((await postApi("sendOtp", { mobile })).status).toBe(200);
@@ -52,7 +53,7 @@ test("a verified lead is marked on the lead page, in the webhook and in both CSV
   // The webhook: verified and when; a lead whose number is not confirmed is not billable, so not sent.
   await runQueue("lead-webhooks", sentBodies<WebhookJob>(queue).map((body) => ({ body })));
   const delivered = [...receiver.accepted.values()].map((a) => a.lead.lead as Record<string, unknown>);
-  expect(delivered.find((l) => l.mobile === "+919833300101")).toMatchObject({ verified: true, verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  expect(delivered.find((l) => l.mobile === "+919833300101")).toMatchObject({ verified: true, verifiedAt: "2025-12-31T18:45:00.000Z" });
   expect(delivered.map((l) => l.mobile)).toEqual(["+919833300101"]);
 
   // The lead page's CSV and the operator's CSV: a Verified column.
@@ -60,7 +61,7 @@ test("a verified lead is marked on the lead page, in the webhook and in both CSV
   expect(csvCells(pageCsv, "9833300101").Verified).toBe("yes");
   expect(csvCells(pageCsv, "98XXXXXX02").Verified).toBe("no");
   const consoleCsv = await (await fetchWorker(`/admin/leads.csv?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
-  expect(csvCells(consoleCsv, "9833300101")).toMatchObject({ Verified: "yes", "Verified (IST)": expect.stringMatching(/^\d{2}-\d{2}-\d{4} /) });
+  expect(csvCells(consoleCsv, "9833300101")).toMatchObject({ Verified: "yes", "Verified (IST)": "01-01-2026 12:15 am" });
   expect(csvCells(consoleCsv, "9833300102").Verified).toBe("no");
 });
 
