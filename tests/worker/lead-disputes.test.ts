@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { DISPUTE_REFUSALS, DISPUTE_WINDOW_MS } from "#app/domain/billing/disputes";
 import { istMonth, monthRange } from "#app/domain/billing/statement";
 import { raiseDispute } from "#worker/leads/disputes";
 import { markVerified } from "#worker/leads/verification";
 import {
-  ADMIN_TOKEN, admin, bodyText, browse, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postForm, postLeadPage, section,
-  sendEnquiry, signIn, verifiedEnquiry, visibleText, xsrfToken,
+  ADMIN_TOKEN, DEALER, admin, bodyText, browse, confirmMobile, enquiryAt, fetchWorker, getPage, leadLinkPath, ledger, postForm,
+  postLeadPage, section, sendEnquiry, signIn, verifiedEnquiry, visibleText, xsrfToken,
 } from "./helpers";
 
 // Disputes (docs/decisions/111): a trader disputes a charged lead from its private lead page
@@ -24,6 +24,21 @@ type StatementJson = {
   verified: number; billable: number; disputed: { open: number; accepted: number; rejected: number };
   traders: { tName: string; count: number; total: number; lines: { lead: { id: string } }[]; credits: { lead: { id: string }; total: number; reason: string }[] }[];
 };
+afterEach(() => vi.useRealTimers());
+
+/** 2 November 2026, 10:00 IST (04:30 UTC): when the leads of the dispute window's tests are received. */
+const RECEIVED = Date.UTC(2026, 10, 2, 4, 30);
+/** 7 × 24 h = 604,800,000 ms later, the first instant a dispute is refused: 9 November 2026, 10:00 IST (2 + 7 = 9). */
+const CLOSES = Date.UTC(2026, 10, 9, 4, 30);
+
+/** A charged lead of the dealer, received at RECEIVED and verified a minute later; its id. */
+async function chargedLead(mobile: string): Promise<string> {
+  await enquiryAt(mobile, `window-${mobile}`, RECEIVED);
+  const [lead] = await markVerified(env, mobile, RECEIVED + 60_000);
+  expect(lead).toMatchObject({ receivedAt: RECEIVED, billable: true });
+  return lead!.id;
+}
+
 const statement = async (month: string) => (await (await admin(`/statements/${month}`)).json()) as StatementJson;
 const traderOf = (s: StatementJson, tName: string) => s.traders.find((t) => t.tName === tName);
 
@@ -189,4 +204,40 @@ test("a lead whose dispute was accepted still counts as the first: the same mobi
   await sendEnquiry("9888800051", { typeOfQuery: "Find Dealer" });
   await markVerified(env, "9888800051", Date.now());
   expect((await ledger("9888800051")).map((r) => [r.billable, r.duplicate])).toEqual([[1, 0], [0, 1]]);
+});
+
+test("the server takes a dispute until 7 × 24 hours after the lead was received, not a moment less, and refuses it from then on", async () => {
+  const inside = await chargedLead("9888800061");
+  const outside = await chargedLead("9888800062");
+  // 1 ms before 9 November, 10:00 IST: taken. At 10:00 IST exactly: closed.
+  const taken = await raiseDispute(env.DB, DEALER.tName, inside, { reason: "wrong-number" }, CLOSES - 1);
+  expect(taken).toMatchObject({ ok: true, dispute: { leadId: inside, createdAt: CLOSES - 1, state: "open" } });
+  expect(await raiseDispute(env.DB, DEALER.tName, outside, { reason: "wrong-number" }, CLOSES)).toEqual({ ok: false, refusal: "closed" });
+  const { results } = await env.DB.prepare("SELECT leadId FROM lead_dispute WHERE leadId IN (?1, ?2)").bind(inside, outside).all();
+  expect(results).toEqual([{ leadId: inside }]);
+});
+
+test("the lead page offers the dispute of a charged lead until 7 × 24 hours after it was received, and refuses one posted from then on", async () => {
+  const inside = await chargedLead("9888800063");
+  const outside = await chargedLead("9888800064");
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(CLOSES - 60_000); // 9 November 2026, 09:59 IST
+  const path = await leadLinkPath();
+  const before = await getPage(path);
+  for (const mobile of ["9888800063", "9888800064"]) {
+    expect(cardOf(before.html, mobile)).toContain('data-testid="dispute-form"');
+    expect(visibleText(cardOf(before.html, mobile))).toContain("One dispute per lead, until 09-11-2026 10:00 am.");
+  }
+  const taken = await dispute(path, inside, { reason: "not-genuine" }, await xsrfToken());
+  expect(taken.status).toBe(200);
+  expect(bodyText(await taken.text())).toContain("Your dispute was sent.");
+
+  vi.setSystemTime(CLOSES); // 9 November 2026, 10:00 IST
+  const after = await getPage(path);
+  expect(cardOf(after.html, "9888800064")).not.toContain("dispute-form");
+  const late = await dispute(path, outside, { reason: "not-genuine" }, await xsrfToken());
+  expect(late.status).toBe(409);
+  expect(bodyText(await late.text())).toContain(DISPUTE_REFUSALS.closed);
+  const { results } = await env.DB.prepare("SELECT leadId, createdAt FROM lead_dispute WHERE leadId IN (?1, ?2)").bind(inside, outside).all();
+  expect(results).toEqual([{ leadId: inside, createdAt: CLOSES - 60_000 }]);
 });
