@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { DISPUTE_REFUSALS, DISPUTE_WINDOW_MS } from "#app/domain/billing/disputes";
-import { istMonth, monthRange } from "#app/domain/billing/statement";
 import { raiseDispute } from "#worker/leads/disputes";
 import { markVerified } from "#worker/leads/verification";
 import {
@@ -37,6 +36,15 @@ async function chargedLead(mobile: string): Promise<string> {
   const [lead] = await markVerified(env, mobile, RECEIVED + 60_000);
   expect(lead).toMatchObject({ receivedAt: RECEIVED, billable: true });
   return lead!.id;
+}
+
+/**
+ * The statement tests' clock: 16 November 2026, 12:00 IST (06:30 UTC), mid-month, so that "this
+ * month" is 2026-11 and "last month" 2026-10, issued, however long the test takes and whenever it runs.
+ */
+function onMidNovember() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.UTC(2026, 10, 16, 6, 30));
 }
 
 const statement = async (month: string) => (await (await admin(`/statements/${month}`)).json()) as StatementJson;
@@ -130,7 +138,8 @@ test("the operator sees open disputes in the console and accepts or rejects each
 });
 
 test("an accepted dispute removes the lead from the month's statement", async () => {
-  const month = istMonth(Date.now());
+  onMidNovember();
+  const month = "2026-11";
   for (const mobile of ["9888800021", "9888800022"]) await verifiedEnquiry(mobile, { tName: "Noida-E-Rickshaw-Point" });
   const [kept] = await ledger("9888800021");
   const [gone] = await ledger("9888800022");
@@ -151,12 +160,13 @@ test("an accepted dispute removes the lead from the month's statement", async ()
 });
 
 test("an accepted dispute of an issued month is a credit on the next statement", async () => {
-  const thisMonth = monthRange(istMonth(Date.now()))!;
-  const lastMonth = istMonth(thisMonth.start - 1);
+  onMidNovember();
+  const thisMonth = "2026-11";
+  const lastMonth = "2026-10";
   // A lead received on the last evening of last month, disputed the next morning (within 7 days).
   await verifiedEnquiry("9888800031", { tName: "Aravali-E-Vehicles" });
   const [lead] = await ledger("9888800031");
-  const receivedAt = thisMonth.start - 3 * 3_600_000;
+  const receivedAt = Date.UTC(2026, 9, 31, 15, 30); // 31 October 2026, 21:00 IST: three hours before November began (IST)
   await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(lead!.id, receivedAt).run();
   expect(await raiseDispute(env.DB, "Aravali-E-Vehicles", lead!.id, { reason: "not-genuine" }, receivedAt + 12 * 3_600_000)).toMatchObject({ ok: true });
   // Accepted now: last month is over (issued), so it is not changed…
@@ -165,19 +175,20 @@ test("an accepted dispute of an issued month is a credit on the next statement",
   expect(issued.issued).toBe(true);
   expect(traderOf(issued, "Aravali-E-Vehicles")!.lines.map((l) => l.lead.id)).toContain(lead!.id);
   // …and this month's statement credits what it charged.
-  const current = await statement(istMonth(Date.now()));
+  const current = await statement(thisMonth);
   expect(current.issued).toBe(false);
   expect(traderOf(current, "Aravali-E-Vehicles")!.credits).toEqual([expect.objectContaining({ lead: expect.objectContaining({ id: lead!.id }), total: -2360, reason: "not-genuine" })]);
   expect(current.credited).toBe(1);
-  const csv = await (await fetchWorker(`/admin/statements/${istMonth(Date.now())}.csv`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
+  const csv = await (await fetchWorker(`/admin/statements/${thisMonth}.csv`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
   expect(csv.split("\r\n").find((r) => r.includes(lead!.id))).toMatch(/,Credit: dispute accepted,-20\.00,-3\.60,-23\.60,Dispute accepted: Not a genuine enquiry,/);
   const b = await signIn();
-  const html = await (await browse(b, `/admin/billing?month=${istMonth(Date.now())}`)).text();
+  const html = await (await browse(b, `/admin/billing?month=${thisMonth}`)).text();
   expect(bodyText(section(html, "statement-credits"))).toMatch(/Credits \(1\) .* Credit: dispute accepted \(Not a genuine enquiry\) -₹23\.60/);
 });
 
 test("statements count verified, disputed and credited leads", async () => {
-  const month = istMonth(Date.now());
+  onMidNovember();
+  const month = "2026-11";
   const tName = "Greenway-EV-Solutions"; // no other test of this file sends it leads
   await verifiedEnquiry("9888800041", { tName });
   await sendEnquiry("9888800042", { tName });
