@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { DISPUTE_REFUSALS, DISPUTE_WINDOW_MS } from "#app/domain/billing/disputes";
+import { DISPUTE_REFUSALS } from "#app/domain/billing/disputes";
 import { raiseDispute } from "#worker/leads/disputes";
 import { markVerified } from "#worker/leads/verification";
 import {
@@ -23,6 +23,7 @@ type StatementJson = {
   verified: number; billable: number; disputed: { open: number; accepted: number; rejected: number };
   traders: { tName: string; count: number; total: number; lines: { lead: { id: string } }[]; credits: { lead: { id: string }; total: number; reason: string }[] }[];
 };
+
 afterEach(() => vi.useRealTimers());
 
 /** 2 November 2026, 10:00 IST (04:30 UTC): when the leads of the dispute window's tests are received. */
@@ -57,7 +58,7 @@ test("a trader disputes a lead within 7 days, once, choosing a reason; after 7 d
   const [lead] = await ledger("9888800001");
   const [old] = await ledger("9888800002");
   const [unverified] = await ledger("9888800003");
-  await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(old!.id, Date.now() - DISPUTE_WINDOW_MS - 60_000).run();
+  await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(old!.id, Date.now() - 604_860_000).run(); // 7 × 24 h and a minute ago: 604,800,000 + 60,000 ms
   const path = await leadLinkPath();
   const token = await xsrfToken();
 
