@@ -121,6 +121,18 @@ test("a buyer who asks two dealers through the site and enters one code is a bil
   ]);
 });
 
+test("an enquiry the site routes to several dealers, confirmed with one code, is a billable lead of each", async () => {
+  // Naming no dealer, a Mahindra Treo asked from Noida goes to the Noida dealer and the nearest
+  // others (docs/decisions/110): each copy is its trader's first lead, so each bills.
+  const mobile = "9877100026";
+  expect((await verifiedEnquiry(mobile, { tName: "", typeOfQuery: "Contact to Talk Dealer" })).status).toBe(200);
+  const rows = await ledger(mobile);
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows[0]!.traderTName).toBe(DEALER.tName);
+  expect(new Set(rows.map((r) => r.traderTName)).size).toBe(rows.length);
+  expect(rows.map((r) => [r.duplicate, r.billable])).toEqual(rows.map(() => [0, 1]));
+});
+
 test("a buyer's first verified lead for another model of the same dealer bills, though that dealer billed the buyer two days before", async () => {
   // The 30 days count per model: asking about the Treo Yaari is a new lead after the Treo.
   const mobile = "9877100023";
