@@ -29,8 +29,14 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** 1 July 2026, 10:00 IST (04:30 UTC): when the buyers of the rules below first ask. */
 const START = Date.UTC(2026, 6, 1, 4, 30);
-/** The buyer enters the code a minute after asking: every lead of the hour before is verified. */
-const verifiedAfter = (mobile: string, at: number) => markVerified(env, mobile, at + MINUTE);
+/**
+ * An enquiry received at `at` whose number the buyer confirms a minute later: that verifies every
+ * lead of the mobile from the hour before.
+ */
+async function verifiedAt(mobile: string, id: string, at: number, extra: Record<string, unknown> = {}) {
+  await enquiryAt(mobile, id, at, extra);
+  await markVerified(env, mobile, at + MINUTE);
+}
 /** Each lead of the mobile as [trader, model, duplicate, billable], oldest first. */
 const decisions = async (mobile: string) => (await ledger(mobile)).map((r) => [r.traderTName, r.catalogueModel, r.duplicate, r.billable]);
 
@@ -64,14 +70,10 @@ test("the same enquiry sent as Dealer, Find Dealer, Dealer Inquiry and Contact F
 
 test("the first verified lead of a mobile for a trader and model in 30 days bills: an unconfirmed first ask does not stop a confirmed later one", async () => {
   const mobile = "9877100003";
-  const ask = async (id: string, at: number, confirmed: boolean) => {
-    await enquiryAt(mobile, id, at);
-    if (confirmed) await verifiedAfter(mobile, at);
-  };
-  await ask("first-ask-0001", START, false); // the number was never confirmed
-  await ask("first-ask-0002", START + 2 * DAY, true); // the first verified: bills
-  await ask("first-ask-0003", START + 10 * DAY, true); // 8 days after the billed one (< 30)
-  await ask("first-ask-0004", START + 32 * DAY + 1, true); // 30 days and 1 ms after the billed one (2 + 30 = 32)
+  await enquiryAt(mobile, "first-ask-0001", START); // the number was never confirmed
+  await verifiedAt(mobile, "first-ask-0002", START + 2 * DAY); // the first verified: bills
+  await verifiedAt(mobile, "first-ask-0003", START + 10 * DAY); // 8 days after the billed one (< 30)
+  await verifiedAt(mobile, "first-ask-0004", START + 32 * DAY + 1); // 30 days and 1 ms after the billed one (2 + 30 = 32)
   const rows = await ledger(mobile);
   expect(rows.map((r) => [r.id, r.verifiedAt !== null, r.duplicate, r.billable])).toEqual([
     ["first-ask-0001", false, 0, 0],
@@ -84,12 +86,9 @@ test("the first verified lead of a mobile for a trader and model in 30 days bill
 test("a buyer's first verified lead to a second dealer bills, though the first dealer billed the same model two days before", async () => {
   // The 30 days count per trader: dealer B's first lead is B's, whatever dealer A was charged.
   const mobile = "9877100021";
-  await enquiryAt(mobile, "two-dealers-0001", START);
-  await verifiedAfter(mobile, START);
-  await enquiryAt(mobile, "two-dealers-0002", START + 2 * DAY, { tName: SECOND_DEALER.tName });
-  await verifiedAfter(mobile, START + 2 * DAY);
-  await enquiryAt(mobile, "two-dealers-0003", START + 3 * DAY, { tName: SECOND_DEALER.tName }); // dealer B again, 1 day later
-  await verifiedAfter(mobile, START + 3 * DAY);
+  await verifiedAt(mobile, "two-dealers-0001", START);
+  await verifiedAt(mobile, "two-dealers-0002", START + 2 * DAY, { tName: SECOND_DEALER.tName });
+  await verifiedAt(mobile, "two-dealers-0003", START + 3 * DAY, { tName: SECOND_DEALER.tName }); // dealer B again, 1 day later
   expect(await decisions(mobile)).toEqual([
     [DEALER.tName, "Treo", 0, 1],
     [SECOND_DEALER.tName, "Treo", 0, 1],
@@ -101,8 +100,7 @@ test("one code confirming an enquiry routed to two dealers bills each dealer onc
   // Verified together, the earliest lead of each trader and model bills: here one per dealer.
   const mobile = "9877100022";
   await enquiryAt(mobile, "routed-two-0001", START, {}, [DEALER.tName, SECOND_DEALER.tName]);
-  await enquiryAt(mobile, "routed-two-0002", START + 5 * MINUTE); // dealer A again, 5 minutes later
-  await verifiedAfter(mobile, START + 5 * MINUTE);
+  await verifiedAt(mobile, "routed-two-0002", START + 5 * MINUTE); // dealer A again, 5 minutes later
   expect(await decisions(mobile)).toEqual([
     [DEALER.tName, "Treo", 0, 1],
     [SECOND_DEALER.tName, "Treo", 0, 1],
@@ -136,12 +134,9 @@ test("an enquiry the site routes to several dealers, confirmed with one code, is
 test("a buyer's first verified lead for another model of the same dealer bills, though that dealer billed the buyer two days before", async () => {
   // The 30 days count per model: asking about the Treo Yaari is a new lead after the Treo.
   const mobile = "9877100023";
-  await enquiryAt(mobile, "two-models-0001", START);
-  await verifiedAfter(mobile, START);
-  await enquiryAt(mobile, "two-models-0002", START + 2 * DAY, { modelName: "Treo Yaari" });
-  await verifiedAfter(mobile, START + 2 * DAY);
-  await enquiryAt(mobile, "two-models-0003", START + 3 * DAY, { modelName: "Treo Yaari" }); // the Yaari again, 1 day later
-  await verifiedAfter(mobile, START + 3 * DAY);
+  await verifiedAt(mobile, "two-models-0001", START);
+  await verifiedAt(mobile, "two-models-0002", START + 2 * DAY, { modelName: "Treo Yaari" });
+  await verifiedAt(mobile, "two-models-0003", START + 3 * DAY, { modelName: "Treo Yaari" }); // the Yaari again, 1 day later
   expect(await decisions(mobile)).toEqual([
     [DEALER.tName, "Treo", 0, 1],
     [DEALER.tName, "Treo Yaari", 0, 1],
@@ -153,8 +148,7 @@ test("one code confirming enquiries for two models to the same dealer bills each
   const mobile = "9877100024";
   await enquiryAt(mobile, "same-hour-0001", START);
   await enquiryAt(mobile, "same-hour-0002", START + 5 * MINUTE, { modelName: "Treo Yaari" });
-  await enquiryAt(mobile, "same-hour-0003", START + 10 * MINUTE); // the Treo again, 10 minutes after the first
-  await verifiedAfter(mobile, START + 10 * MINUTE);
+  await verifiedAt(mobile, "same-hour-0003", START + 10 * MINUTE); // the Treo again, 10 minutes after the first
   expect(await decisions(mobile)).toEqual([
     [DEALER.tName, "Treo", 0, 1],
     [DEALER.tName, "Treo Yaari", 0, 1],
