@@ -20,12 +20,14 @@ const dispute = (over: Partial<Dispute> = {}): Dispute => ({
 });
 
 test("a trader disputes a charged lead within 7 × 24 hours of receiving it, once", () => {
-  const received = Date.UTC(2026, 10, 20, 23, 0);
+  const received = Date.UTC(2026, 10, 20, 23, 0); // 21 November 2026, 04:30 IST
+  const closes = Date.UTC(2026, 10, 27, 23, 0); // 7 × 24 h later (20 + 7 = 27): 28 November, 04:30 IST
   const charged = { billable: true, receivedAt: received };
-  expect(DISPUTE_WINDOW_MS).toBe(7 * 24 * 3_600_000);
-  expect(disputeClosesAt(received)).toBe(received + DISPUTE_WINDOW_MS);
-  expect(canDispute(charged, null, received + DISPUTE_WINDOW_MS - 1)).toBe(true);
-  expect(canDispute(charged, null, received + DISPUTE_WINDOW_MS)).toBe(false);
+  expect(DISPUTE_WINDOW_MS).toBe(604_800_000); // 7 × 24 × 60 × 60 × 1000
+  expect(disputeClosesAt(received)).toBe(closes);
+  expect(canDispute(charged, null, received + 24 * 3_600_000 + 60_000)).toBe(true); // a day and a minute on: still open
+  expect(canDispute(charged, null, closes - 1)).toBe(true);
+  expect(canDispute(charged, null, closes)).toBe(false);
   expect(canDispute(charged, dispute(), received + 1)).toBe(false);
   expect(canDispute({ billable: false, receivedAt: received }, null, received + 1)).toBe(false);
 });

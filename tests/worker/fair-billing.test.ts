@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { istMonth } from "#app/domain/billing/statement";
-import { DUPLICATE_WINDOW_MS, EnquirySchema } from "#app/domain/enquiry";
-import { resolveLeadIdentity } from "#app/domain/leads/identity";
-import { recordLeads, setOriginState } from "#worker/leads/ledger";
+import { setOriginState } from "#worker/leads/ledger";
 import { markVerified } from "#worker/leads/verification";
 import type { WebhookJob } from "#worker/leads/webhooks";
-import { DEALER, admin, codeSentTo, confirmMobile, enquiry, holdQueue, ledger, postApi, sendEnquiry, sentBodies, verifiedEnquiry } from "./helpers";
+import {
+  DEALER, SECOND_DEALER, admin, codeSentTo, confirmMobile, enquiryAt, holdQueue, ledger, postApi, sendEnquiry, sentBodies, verifiedEnquiry,
+} from "./helpers";
 
 // Fair billing (docs/decisions/111): a lead is billable only when its number is verified and it is
 // the first verified lead of that mobile for that trader and model within 30 days, whatever the
@@ -19,10 +19,26 @@ const withWebhook = () => admin(`/traders/${DEALER.tName}/webhook`, { method: "P
 const withoutWebhook = () => admin(`/traders/${DEALER.tName}/webhook`, { method: "DELETE" });
 
 type StatementJson = { traders: { tName: string; lines: { lead: { id: string } }[] }[] };
-async function statementLeadIds(): Promise<string[]> {
-  const statement = (await (await admin(`/statements/${istMonth(Date.now())}`)).json()) as StatementJson;
+/** The leads charged on the statement of the IST month of `at` (a lead's own month, whenever the test runs). */
+async function statementLeadIds(at: number): Promise<string[]> {
+  const statement = (await (await admin(`/statements/${istMonth(at)}`)).json()) as StatementJson;
   return statement.traders.flatMap((t) => t.lines.map((l) => l.lead.id));
 }
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** 1 July 2026, 10:00 IST (04:30 UTC): when the buyers of the rules below first ask. */
+const START = Date.UTC(2026, 6, 1, 4, 30);
+/**
+ * An enquiry received at `at` whose number the buyer confirms a minute later: that verifies every
+ * lead of the mobile from the hour before.
+ */
+async function verifiedAt(mobile: string, id: string, at: number, extra: Record<string, unknown> = {}) {
+  await enquiryAt(mobile, id, at, extra);
+  await markVerified(env, mobile, at + MINUTE);
+}
+/** Each lead of the mobile as [trader, model, duplicate, billable], oldest first. */
+const decisions = async (mobile: string) => (await ledger(mobile)).map((r) => [r.traderTName, r.catalogueModel, r.duplicate, r.billable]);
 
 test("a lead is billable only once its number is verified", async () => {
   await withWebhook();
@@ -31,12 +47,12 @@ test("a lead is billable only once its number is verified", async () => {
   const [stored] = await ledger("9877100001");
   expect(stored).toMatchObject({ billable: 0, duplicate: 0, webhookState: "none", verifiedAt: null });
   expect(sentBodies<WebhookJob>(queue)).toEqual([]);
-  expect(await statementLeadIds()).not.toContain(stored!.id);
+  expect(await statementLeadIds(stored!.receivedAt)).not.toContain(stored!.id);
 
   await confirmMobile("9877100001");
   expect(await ledger("9877100001")).toMatchObject([{ billable: 1, duplicate: 0, webhookState: "pending", verifiedAt: expect.any(Number) }]);
   expect(sentBodies<WebhookJob>(queue)).toEqual([{ leadId: stored!.id }]);
-  expect(await statementLeadIds()).toContain(stored!.id);
+  expect(await statementLeadIds(stored!.receivedAt)).toContain(stored!.id);
   await withoutWebhook();
 });
 
@@ -49,30 +65,94 @@ test("the same enquiry sent as Dealer, Find Dealer, Dealer Inquiry and Contact F
   const rows = await ledger(mobile);
   expect(rows.map((r) => r.traderTName)).toEqual(Array(4).fill(DEALER.tName));
   expect(rows.map((r) => [r.billable, r.duplicate])).toEqual([[1, 0], [0, 1], [0, 1], [0, 1]]);
-  expect((await statementLeadIds()).filter((id) => rows.some((r) => r.id === id))).toEqual([rows[0]!.id]);
+  expect((await statementLeadIds(rows[0]!.receivedAt)).filter((id) => rows.some((r) => r.id === id))).toEqual([rows[0]!.id]);
 });
 
 test("the first verified lead of a mobile for a trader and model in 30 days bills: an unconfirmed first ask does not stop a confirmed later one", async () => {
   const mobile = "9877100003";
-  const identity = resolveLeadIdentity(enquiry(mobile), { brands: ["Mahindra"], models: ["Treo"], traders: [{ ...DEALER, traderType: "Dealer" }] });
-  const copies = [{ identity, routedBy: "named" as const }];
-  const body = (id: string) => ({ ...EnquirySchema.parse(enquiry(mobile)), id });
-  const day = 86_400_000;
-  const start = Date.UTC(2026, 5, 1);
-  const ask = async (id: string, at: number, confirmed: boolean) => {
-    await recordLeads(env, body(id), at, copies);
-    if (confirmed) await markVerified(env, mobile, at + 60_000);
-  };
-  await ask("first-ask-0001", start, false); // the number was never confirmed
-  await ask("first-ask-0002", start + 2 * day, true); // the first verified: bills
-  await ask("first-ask-0003", start + 10 * day, true); // within 30 days of the billed one
-  await ask("first-ask-0004", start + 2 * day + DUPLICATE_WINDOW_MS + 1, true); // 30 days after it
+  await enquiryAt(mobile, "first-ask-0001", START); // the number was never confirmed
+  await verifiedAt(mobile, "first-ask-0002", START + 2 * DAY); // the first verified: bills
+  await verifiedAt(mobile, "first-ask-0003", START + 10 * DAY); // 8 days after the billed one (< 30)
+  await verifiedAt(mobile, "first-ask-0004", START + 32 * DAY + 1); // 30 days and 1 ms after the billed one (2 + 30 = 32)
   const rows = await ledger(mobile);
   expect(rows.map((r) => [r.id, r.verifiedAt !== null, r.duplicate, r.billable])).toEqual([
     ["first-ask-0001", false, 0, 0],
     ["first-ask-0002", true, 0, 1],
     ["first-ask-0003", true, 1, 0],
     ["first-ask-0004", true, 0, 1],
+  ]);
+});
+
+test("a buyer's first verified lead to a second dealer bills, though the first dealer billed the same model two days before", async () => {
+  // The 30 days count per trader: dealer B's first lead is B's, whatever dealer A was charged.
+  const mobile = "9877100021";
+  await verifiedAt(mobile, "two-dealers-0001", START);
+  await verifiedAt(mobile, "two-dealers-0002", START + 2 * DAY, { tName: SECOND_DEALER.tName });
+  await verifiedAt(mobile, "two-dealers-0003", START + 3 * DAY, { tName: SECOND_DEALER.tName }); // dealer B again, 1 day later
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "Treo", 0, 1],
+    [SECOND_DEALER.tName, "Treo", 0, 1],
+    [SECOND_DEALER.tName, "Treo", 1, 0],
+  ]);
+});
+
+test("one code confirming an enquiry routed to two dealers bills each dealer once", async () => {
+  // Verified together, the earliest lead of each trader and model bills: here one per dealer.
+  const mobile = "9877100022";
+  await enquiryAt(mobile, "routed-two-0001", START, {}, [DEALER.tName, SECOND_DEALER.tName]);
+  await verifiedAt(mobile, "routed-two-0002", START + 5 * MINUTE); // dealer A again, 5 minutes later
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "Treo", 0, 1],
+    [SECOND_DEALER.tName, "Treo", 0, 1],
+    [DEALER.tName, "Treo", 1, 0],
+  ]);
+});
+
+test("a buyer who asks two dealers through the site and enters one code is a billable lead for each dealer", async () => {
+  const mobile = "9877100025";
+  expect((await sendEnquiry(mobile)).status).toBe(200);
+  expect((await sendEnquiry(mobile, { tName: SECOND_DEALER.tName })).status).toBe(200);
+  await confirmMobile(mobile);
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "Treo", 0, 1],
+    [SECOND_DEALER.tName, "Treo", 0, 1],
+  ]);
+});
+
+test("an enquiry the site routes to several dealers, confirmed with one code, is a billable lead of each", async () => {
+  // Naming no dealer, a Mahindra Treo asked from Noida goes to the Noida dealer and the nearest
+  // others (docs/decisions/110): each copy is its trader's first lead, so each bills.
+  const mobile = "9877100026";
+  expect((await verifiedEnquiry(mobile, { tName: "", typeOfQuery: "Contact to Talk Dealer" })).status).toBe(200);
+  const rows = await ledger(mobile);
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows[0]!.traderTName).toBe(DEALER.tName);
+  expect(new Set(rows.map((r) => r.traderTName)).size).toBe(rows.length);
+  expect(rows.map((r) => [r.duplicate, r.billable])).toEqual(rows.map(() => [0, 1]));
+});
+
+test("a buyer's first verified lead for another model of the same dealer bills, though that dealer billed the buyer two days before", async () => {
+  // The 30 days count per model: asking about the Treo Yaari is a new lead after the Treo.
+  const mobile = "9877100023";
+  await verifiedAt(mobile, "two-models-0001", START);
+  await verifiedAt(mobile, "two-models-0002", START + 2 * DAY, { modelName: "Treo Yaari" });
+  await verifiedAt(mobile, "two-models-0003", START + 3 * DAY, { modelName: "Treo Yaari" }); // the Yaari again, 1 day later
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "Treo", 0, 1],
+    [DEALER.tName, "Treo Yaari", 0, 1],
+    [DEALER.tName, "Treo Yaari", 1, 0],
+  ]);
+});
+
+test("one code confirming enquiries for two models to the same dealer bills each model once", async () => {
+  const mobile = "9877100024";
+  await enquiryAt(mobile, "same-hour-0001", START);
+  await enquiryAt(mobile, "same-hour-0002", START + 5 * MINUTE, { modelName: "Treo Yaari" });
+  await verifiedAt(mobile, "same-hour-0003", START + 10 * MINUTE); // the Treo again, 10 minutes after the first
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "Treo", 0, 1],
+    [DEALER.tName, "Treo Yaari", 0, 1],
+    [DEALER.tName, "Treo", 1, 0],
   ]);
 });
 

@@ -1,12 +1,11 @@
 import { env } from "cloudflare:workers";
-import { expect, test } from "vitest";
-import { DISPUTE_REFUSALS, DISPUTE_WINDOW_MS } from "#app/domain/billing/disputes";
-import { istMonth, monthRange } from "#app/domain/billing/statement";
+import { afterEach, expect, test, vi } from "vitest";
+import { DISPUTE_REFUSALS } from "#app/domain/billing/disputes";
 import { raiseDispute } from "#worker/leads/disputes";
 import { markVerified } from "#worker/leads/verification";
 import {
-  ADMIN_TOKEN, admin, bodyText, browse, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postForm, postLeadPage, section,
-  sendEnquiry, signIn, verifiedEnquiry, visibleText, xsrfToken,
+  ADMIN_TOKEN, DEALER, admin, bodyText, browse, confirmMobile, enquiryAt, fetchWorker, getPage, leadLinkPath, ledger, postForm,
+  postLeadPage, section, sendEnquiry, signIn, verifiedEnquiry, visibleText, xsrfToken,
 } from "./helpers";
 
 // Disputes (docs/decisions/111): a trader disputes a charged lead from its private lead page
@@ -24,6 +23,31 @@ type StatementJson = {
   verified: number; billable: number; disputed: { open: number; accepted: number; rejected: number };
   traders: { tName: string; count: number; total: number; lines: { lead: { id: string } }[]; credits: { lead: { id: string }; total: number; reason: string }[] }[];
 };
+
+afterEach(() => vi.useRealTimers());
+
+/** 2 November 2026, 10:00 IST (04:30 UTC): when the leads of the dispute window's tests are received. */
+const RECEIVED = Date.UTC(2026, 10, 2, 4, 30);
+/** 7 × 24 h = 604,800,000 ms later, the first instant a dispute is refused: 9 November 2026, 10:00 IST (2 + 7 = 9). */
+const CLOSES = Date.UTC(2026, 10, 9, 4, 30);
+
+/** A charged lead of the dealer, received at RECEIVED and verified a minute later; its id. */
+async function chargedLead(mobile: string): Promise<string> {
+  await enquiryAt(mobile, `window-${mobile}`, RECEIVED);
+  const [lead] = await markVerified(env, mobile, RECEIVED + 60_000);
+  expect(lead).toMatchObject({ receivedAt: RECEIVED, billable: true });
+  return lead!.id;
+}
+
+/**
+ * The statement tests' clock: 16 November 2026, 12:00 IST (06:30 UTC), mid-month, so that "this
+ * month" is 2026-11 and "last month" 2026-10, issued, however long the test takes and whenever it runs.
+ */
+function onMidNovember() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.UTC(2026, 10, 16, 6, 30));
+}
+
 const statement = async (month: string) => (await (await admin(`/statements/${month}`)).json()) as StatementJson;
 const traderOf = (s: StatementJson, tName: string) => s.traders.find((t) => t.tName === tName);
 
@@ -34,7 +58,7 @@ test("a trader disputes a lead within 7 days, once, choosing a reason; after 7 d
   const [lead] = await ledger("9888800001");
   const [old] = await ledger("9888800002");
   const [unverified] = await ledger("9888800003");
-  await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(old!.id, Date.now() - DISPUTE_WINDOW_MS - 60_000).run();
+  await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(old!.id, Date.now() - 604_860_000).run(); // 7 × 24 h and a minute ago: 604,800,000 + 60,000 ms
   const path = await leadLinkPath();
   const token = await xsrfToken();
 
@@ -115,7 +139,8 @@ test("the operator sees open disputes in the console and accepts or rejects each
 });
 
 test("an accepted dispute removes the lead from the month's statement", async () => {
-  const month = istMonth(Date.now());
+  onMidNovember();
+  const month = "2026-11";
   for (const mobile of ["9888800021", "9888800022"]) await verifiedEnquiry(mobile, { tName: "Noida-E-Rickshaw-Point" });
   const [kept] = await ledger("9888800021");
   const [gone] = await ledger("9888800022");
@@ -136,12 +161,13 @@ test("an accepted dispute removes the lead from the month's statement", async ()
 });
 
 test("an accepted dispute of an issued month is a credit on the next statement", async () => {
-  const thisMonth = monthRange(istMonth(Date.now()))!;
-  const lastMonth = istMonth(thisMonth.start - 1);
+  onMidNovember();
+  const thisMonth = "2026-11";
+  const lastMonth = "2026-10";
   // A lead received on the last evening of last month, disputed the next morning (within 7 days).
   await verifiedEnquiry("9888800031", { tName: "Aravali-E-Vehicles" });
   const [lead] = await ledger("9888800031");
-  const receivedAt = thisMonth.start - 3 * 3_600_000;
+  const receivedAt = Date.UTC(2026, 9, 31, 15, 30); // 31 October 2026, 21:00 IST: three hours before November began (IST)
   await env.DB.prepare("UPDATE lead SET receivedAt = ?2 WHERE id = ?1").bind(lead!.id, receivedAt).run();
   expect(await raiseDispute(env.DB, "Aravali-E-Vehicles", lead!.id, { reason: "not-genuine" }, receivedAt + 12 * 3_600_000)).toMatchObject({ ok: true });
   // Accepted now: last month is over (issued), so it is not changed…
@@ -150,19 +176,20 @@ test("an accepted dispute of an issued month is a credit on the next statement",
   expect(issued.issued).toBe(true);
   expect(traderOf(issued, "Aravali-E-Vehicles")!.lines.map((l) => l.lead.id)).toContain(lead!.id);
   // …and this month's statement credits what it charged.
-  const current = await statement(istMonth(Date.now()));
+  const current = await statement(thisMonth);
   expect(current.issued).toBe(false);
   expect(traderOf(current, "Aravali-E-Vehicles")!.credits).toEqual([expect.objectContaining({ lead: expect.objectContaining({ id: lead!.id }), total: -2360, reason: "not-genuine" })]);
   expect(current.credited).toBe(1);
-  const csv = await (await fetchWorker(`/admin/statements/${istMonth(Date.now())}.csv`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
+  const csv = await (await fetchWorker(`/admin/statements/${thisMonth}.csv`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
   expect(csv.split("\r\n").find((r) => r.includes(lead!.id))).toMatch(/,Credit: dispute accepted,-20\.00,-3\.60,-23\.60,Dispute accepted: Not a genuine enquiry,/);
   const b = await signIn();
-  const html = await (await browse(b, `/admin/billing?month=${istMonth(Date.now())}`)).text();
+  const html = await (await browse(b, `/admin/billing?month=${thisMonth}`)).text();
   expect(bodyText(section(html, "statement-credits"))).toMatch(/Credits \(1\) .* Credit: dispute accepted \(Not a genuine enquiry\) -₹23\.60/);
 });
 
 test("statements count verified, disputed and credited leads", async () => {
-  const month = istMonth(Date.now());
+  onMidNovember();
+  const month = "2026-11";
   const tName = "Greenway-EV-Solutions"; // no other test of this file sends it leads
   await verifiedEnquiry("9888800041", { tName });
   await sendEnquiry("9888800042", { tName });
@@ -189,4 +216,40 @@ test("a lead whose dispute was accepted still counts as the first: the same mobi
   await sendEnquiry("9888800051", { typeOfQuery: "Find Dealer" });
   await markVerified(env, "9888800051", Date.now());
   expect((await ledger("9888800051")).map((r) => [r.billable, r.duplicate])).toEqual([[1, 0], [0, 1]]);
+});
+
+test("the server takes a dispute until 7 × 24 hours after the lead was received, not a moment less, and refuses it from then on", async () => {
+  const inside = await chargedLead("9888800061");
+  const outside = await chargedLead("9888800062");
+  // 1 ms before 9 November, 10:00 IST: taken. At 10:00 IST exactly: closed.
+  const taken = await raiseDispute(env.DB, DEALER.tName, inside, { reason: "wrong-number" }, CLOSES - 1);
+  expect(taken).toMatchObject({ ok: true, dispute: { leadId: inside, createdAt: CLOSES - 1, state: "open" } });
+  expect(await raiseDispute(env.DB, DEALER.tName, outside, { reason: "wrong-number" }, CLOSES)).toEqual({ ok: false, refusal: "closed" });
+  const { results } = await env.DB.prepare("SELECT leadId FROM lead_dispute WHERE leadId IN (?1, ?2)").bind(inside, outside).all();
+  expect(results).toEqual([{ leadId: inside }]);
+});
+
+test("the lead page offers the dispute of a charged lead until 7 × 24 hours after it was received, and refuses one posted from then on", async () => {
+  const inside = await chargedLead("9888800063");
+  const outside = await chargedLead("9888800064");
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(CLOSES - 60_000); // 9 November 2026, 09:59 IST
+  const path = await leadLinkPath();
+  const before = await getPage(path);
+  for (const mobile of ["9888800063", "9888800064"]) {
+    expect(cardOf(before.html, mobile)).toContain('data-testid="dispute-form"');
+    expect(visibleText(cardOf(before.html, mobile))).toContain("One dispute per lead, until 09-11-2026 10:00 am.");
+  }
+  const taken = await dispute(path, inside, { reason: "not-genuine" }, await xsrfToken());
+  expect(taken.status).toBe(200);
+  expect(bodyText(await taken.text())).toContain("Your dispute was sent.");
+
+  vi.setSystemTime(CLOSES); // 9 November 2026, 10:00 IST
+  const after = await getPage(path);
+  expect(cardOf(after.html, "9888800064")).not.toContain("dispute-form");
+  const late = await dispute(path, outside, { reason: "not-genuine" }, await xsrfToken());
+  expect(late.status).toBe(409);
+  expect(bodyText(await late.text())).toContain(DISPUTE_REFUSALS.closed);
+  const { results } = await env.DB.prepare("SELECT leadId, createdAt FROM lead_dispute WHERE leadId IN (?1, ?2)").bind(inside, outside).all();
+  expect(results).toEqual([{ leadId: inside, createdAt: CLOSES - 60_000 }]);
 });

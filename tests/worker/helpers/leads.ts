@@ -1,7 +1,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import { EnquirySchema } from "#app/domain/enquiry";
+import { type CatalogueNames, resolveLeadIdentity } from "#app/domain/leads/identity";
 import worker from "#worker/index";
+import { recordLeads } from "#worker/leads/ledger";
 import { readOutbox } from "#worker/messaging/local";
 import { ADMIN_TOKEN } from "./console";
 import { ORIGIN, fetchWorker, postApi } from "./requests";
@@ -42,6 +45,28 @@ export async function confirmMobile(mobile: string): Promise<void> {
   if (sent.status !== 200) throw new Error(`sendOtp answered ${sent.status}: ${await sent.text()}`);
   const answer = (await (await postApi("verify", { mobile, otp: await codeSentTo(mobile) })).json()) as { Status: string };
   if (answer.Status !== "Success") throw new Error(`verify answered ${JSON.stringify(answer)}`);
+}
+
+/** The sample's names the ledger's rules are tested on: one brand, two of its models, two dealers selling it. */
+export const SECOND_DEALER = { tName: "Aravali-E-Vehicles", traderName: "Aravali E-Vehicles" };
+const LEDGER_NAMES: CatalogueNames = {
+  brands: ["Mahindra"],
+  models: ["Treo", "Treo Yaari"],
+  traders: [{ ...DEALER, traderType: "Dealer" }, { ...SECOND_DEALER, traderType: "Dealer" }],
+};
+
+/**
+ * Stores an enquiry (id `id`) received at `at`, straight into the ledger on a clock the test
+ * chooses: one lead for the trader it names, or one per trader of `routedTo` as when the site
+ * routes it to a town's dealers. Not verified: `markVerified` does that, at a time of its own.
+ */
+export async function enquiryAt(mobile: string, id: string, at: number, extra: Record<string, unknown> = {}, routedTo: readonly string[] = []) {
+  const copy = (tName: string) => resolveLeadIdentity(enquiry(mobile, { ...extra, tName }), LEDGER_NAMES);
+  const copies = routedTo.length
+    ? routedTo.map((tName) => ({ identity: copy(tName), routedBy: "city" as const }))
+    : [{ identity: copy(String(extra.tName ?? DEALER.tName)), routedBy: "named" as const }];
+  const body = { ...EnquirySchema.parse(enquiry(mobile, routedTo.length ? { ...extra, tName: "" } : extra)), id };
+  await recordLeads(env, body, at, copies);
 }
 
 /** An enquiry whose number the visitor then confirms (the real flow): its leads bill when they qualify. */
