@@ -8,7 +8,6 @@ import { Photos } from "#app/components/gallery/photos";
 import { ownerKey } from "#app/domain/gallery";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { ModelSummary, OperatorText } from "#app/components/content/page-intro";
-import { operatorVersion } from "#app/domain/rules/operator-language";
 import { modelCard } from "#app/components/model-card";
 import { PriceBreakupTable } from "#app/components/price-breakup-table";
 import { CityPriceTable, KeyValueTable } from "#app/components/tables";
@@ -19,7 +18,7 @@ import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
 import { modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
 import { cityFromPriceSegment } from "#app/domain/rules/city-route";
-import { shownText, simplePlain } from "#app/domain/rules/simple-text";
+import { blocksPlain, shownText } from "#app/domain/rules/simple-text";
 import { modelSummary } from "#app/loaders/model-summary";
 import { OTHER_MODELS_ROW_SIZE } from "#app/domain/rules/lists";
 import { modelCityPath, typePath } from "#app/domain/rules/paths";
@@ -113,6 +112,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     specs: product,
     description: product.description,
   });
+  const about = shownText(lang, item.aboutProduct, item.aboutProductHi);
   return data({
     row,
     onRoad,
@@ -128,9 +128,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     specs: specsShown(lang, item, ends),
     summary,
     // how long the "About" text runs: a short one is not folded away
-    aboutLength: summary.length + simplePlain(operatorVersion(lang, item.aboutProduct, item.aboutProductHi).value).length,
+    aboutLength: summary.length + blocksPlain(about.blocks).length,
     // the operator's about text and the town's offer, read in the version the page shows
-    about: shownText(lang, item.aboutProduct, item.aboutProductHi),
+    about,
     offer: shownText(lang, row.offer, row.offerHi),
     parts: breakupParts(product, lang),
     url,

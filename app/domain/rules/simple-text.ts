@@ -57,7 +57,12 @@ export function shownText(lang: Lang, text: string, hi: string | undefined): Sho
 
 /** The text on one line, without its formatting: for descriptions, JSON-LD and lengths. */
 export function simplePlain(text: string): string {
-  return simpleBlocks(text)
+  return blocksPlain(simpleBlocks(text));
+}
+
+/** Blocks' plain words on one line. */
+export function blocksPlain(blocks: readonly Block[]): string {
+  return blocks
     .flatMap((block) => (block.kind === "paragraph" ? block.lines : block.items))
     .map((line) => line.map((run) => run.text).join(""))
     .join(" ")
