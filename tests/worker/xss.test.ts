@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { XSS_HTML } from "../../scripts/reliability/xss-payloads.mjs";
+import { XSS_HTML } from "../corpus/xss-payloads.mjs";
 import { fetchWorker } from "./helpers";
 
 // The quick part of the XSS suite: known payloads stored in the catalogue's HTML fields reach
