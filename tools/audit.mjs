@@ -9,7 +9,7 @@ import { startEdgeProxy } from "./audit/edge-proxy.mjs";
 import { startFloor } from "./audit/floor.mjs";
 import { BENCHMARKS, SECTION, misses, table, writeBenchmarks } from "./audit/report.mjs";
 
-// `npm run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each page type,
+// `npm --prefix tools run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each page type,
 // taken from the site's own sitemaps. Starts `npm start` on PORT (default 8788) unless AUDIT_URL
 // points at a running site; prints the scores and writes them to docs/BENCHMARKS.md under
 // "Lighthouse (mobile)" (a run of some page types under a heading of its own); stops the server
@@ -224,7 +224,7 @@ try {
         console.log(`failed: ${error.message ?? error}`);
       }
     }
-    const shown = `${process.env.AUDIT_URL ? `AUDIT_URL=${process.env.AUDIT_URL} ` : `PORT=${port} `}npm run audit${wanted.length ? ` -- ${wanted.join(" ")}` : ""}`;
+    const shown = `${process.env.AUDIT_URL ? `AUDIT_URL=${process.env.AUDIT_URL} ` : `PORT=${port} `}npm --prefix tools run audit${wanted.length ? ` -- ${wanted.join(" ")}` : ""}`;
     console.log(`\n${table(rows)}\n`);
     writeBenchmarks({ command: shown, rows, subset: wanted.length > 0, runs: RUNS, compressed: COMPRESS });
     console.log(`Written to ${BENCHMARKS} (section "${SECTION.slice(3)}").`);

@@ -7,7 +7,7 @@ import { cpuMs, peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
 import { ensureDevVars, migrateAndSeed } from "../scripts/lib.mjs";
 import { serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm run bench:compare -- <before> <after> [paths…]`: server CPU time per request of two
+// `npm --prefix tools run bench:compare -- <before> <after> [paths…]`: server CPU time per request of two
 // versions of the site, for the before/after figures of a change. Each version is a git revision
 // (built in a scratch copy) or a build directory (holding server/ and client/). Both are served
 // at once, each by one workerd process on the same sample catalogue (embedded origin, warm KV,
@@ -23,7 +23,7 @@ const args = process.argv.slice(2);
 const versions = args.filter((a) => !a.startsWith("/"));
 const paths = args.filter((a) => a.startsWith("/"));
 if (versions.length !== 2) {
-  console.error("usage: npm run bench:compare -- <before: revision or build dir> <after> [/path …]");
+  console.error("usage: npm --prefix tools run bench:compare -- <before: revision or build dir> <after> [/path …]");
   process.exit(2);
 }
 if (paths.length === 0) paths.push("/", "/brand/Mahindra", "/brand/Mahindra/Treo", "/brand/Mahindra/Treo/Price-In-Noida", "/city/Noida/electric-rickshaw-dealers");

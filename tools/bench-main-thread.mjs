@@ -8,7 +8,7 @@ import { median, table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrateAndSeed, run } from "../scripts/lib.mjs";
 import { serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm run bench:main-thread [-- /path …]`: the browser's main-thread work while a page loads and
+// `npm --prefix tools run bench:main-thread [-- /path …]`: the browser's main-thread work while a page loads and
 // hydrates, beside the framework floor's, in Chromium with DevTools' 4x CPU slowdown (what
 // Lighthouse's mobile audit assumes), from traces rather than Lighthouse's model. Each round
 // loads the floor and every page once, in fresh contexts; figures are medians of BENCH_RUNS
@@ -45,9 +45,9 @@ try {
       ms(s.map((x) => x.script)), ms(s.map((x) => x.layout)), ms(s.map((x) => x.parse)), ms(s.map((x) => x.other)), ratio.toFixed(2)];
   });
   const markdown = [
-    "## Main-thread work in the browser (`npm run bench:main-thread`)",
+    "## Main-thread work in the browser (`npm --prefix tools run bench:main-thread`)",
     "",
-    `Command: \`npm run bench:main-thread\` (BENCH_RUNS=${RUNS}), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Chromium headless with DevTools' 4x CPU slowdown, a 412 px mobile viewport, loopback (no network throttling), each load in a fresh context, a key pressed at \`load\` (the site fetches its scripts on the first interaction), until the page has hydrated and ${SETTLE_MS / 1000} s more. Milliseconds of the renderer's main thread: busy (all its tasks), blocking (each task's part beyond 50 ms, as Total Blocking Time counts it, here over the whole load), the tasks over 50 ms, and the busy time by kind (script; style, layout and paint; HTML parsing; the rest: loading resources and Chromium's own work). Medians of ${RUNS} interleaved rounds; busy × floor is the median of each round's ratio.`,
+    `Command: \`npm --prefix tools run bench:main-thread\` (BENCH_RUNS=${RUNS}), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Chromium headless with DevTools' 4x CPU slowdown, a 412 px mobile viewport, loopback (no network throttling), each load in a fresh context, a key pressed at \`load\` (the site fetches its scripts on the first interaction), until the page has hydrated and ${SETTLE_MS / 1000} s more. Milliseconds of the renderer's main thread: busy (all its tasks), blocking (each task's part beyond 50 ms, as Total Blocking Time counts it, here over the whole load), the tasks over 50 ms, and the busy time by kind (script; style, layout and paint; HTML parsing; the rest: loading resources and Chromium's own work). Medians of ${RUNS} interleaved rounds; busy × floor is the median of each round's ratio.`,
     "",
     table(["page", "busy", "blocking", "long tasks", "script", "style and layout", "HTML parsing", "rest", "busy × floor"], rows),
   ].join("\n");

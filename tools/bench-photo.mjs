@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "esbuild";
 
-// `npm run bench:photo`: what one upload of a typical phone photo costs the Worker
+// `npm --prefix tools run bench:photo`: what one upload of a typical phone photo costs the Worker
 // (docs/decisions/129-pictures-that-sell.md). Makes a 4000×3000 JPEG of 1–2 MB (a noisy gradient:
 // no internet here for a real photo), then runs the Worker's own photo pipeline
 // (worker/images/photo-sizes.ts: decode, block shrink, Lanczos resize, WebP encode of each size)

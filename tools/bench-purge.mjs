@@ -7,7 +7,7 @@ import { table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrateAndSeed, run } from "../scripts/lib.mjs";
 import { serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm run bench:purge`: how long an operator's purge of everything takes with many pages cached.
+// `npm --prefix tools run bench:purge`: how long an operator's purge of everything takes with many pages cached.
 // The built Worker is served with its own tables and no SITE_URL, so it keeps a copy of a page per
 // host name it is asked under: every page of the sitemaps (both languages) is rendered and cached
 // under as many host names as it takes to reach PURGE_PAGES (10,000) cached pages; then
@@ -55,7 +55,7 @@ try {
   const renewed = await countCache(site.url, addresses.filter((_, i) => i % 50 === 0), "MISS");
 
   const markdown = [
-    "## Purge of everything (`npm run bench:purge`)",
+    "## Purge of everything (`npm --prefix tools run bench:purge`)",
     "",
     `Measured on ${new Date().toISOString().slice(0, 10)}: the built Worker with its own tables, ${addresses.length.toLocaleString("en")} distinct pages`,
     "rendered and cached (every sitemap address in both languages), then one",

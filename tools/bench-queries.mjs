@@ -3,7 +3,7 @@ import { build } from "esbuild";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { median, table } from "./bench/report.mjs";
 
-// `npm run bench:queries -- <state folder> […]`: every contract call the embedded origin answers,
+// `npm --prefix tools run bench:queries -- <state folder> […]`: every contract call the embedded origin answers,
 // with the sample's parameters (SAMPLE_PARAMS), against the local D1 of each state folder: the
 // rows it returned, the rows D1 read for it (`rows_read`) and its median time over REPEATS runs.
 // Seed a folder first: `PERSIST_TO=.wrangler/state-100 npm run db:seed -- --scale 100` (a catalogue
@@ -13,7 +13,7 @@ import { median, table } from "./bench/report.mjs";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const folders = process.argv.slice(2);
 if (folders.length === 0) {
-  console.error("npm run bench:queries -- <state folder seeded with PERSIST_TO> […]");
+  console.error("npm --prefix tools run bench:queries -- <state folder seeded with PERSIST_TO> […]");
   process.exit(2);
 }
 const REPEATS = Number(process.env.BENCH_QUERY_REPEATS ?? 5);

@@ -6,7 +6,7 @@ import { table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrate, run } from "../scripts/lib.mjs";
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm run bench:scale-ops -- sitemaps|import <state folder at scale N>`: the operations that grow
+// `npm --prefix tools run bench:scale-ops -- sitemaps|import <state folder at scale N>`: the operations that grow
 // with the catalogue, measured on a copy of a generated catalogue (docs/decisions/138); the folder
 // itself is never written. Seed one once (8 min at 100): PERSIST_TO=/tmp/scale-100 npm run db:seed -- --scale 100
 // - sitemaps: the build serves the copy as the embedded origin with every cache off (each request
@@ -19,7 +19,7 @@ import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 
 const [mode, folder] = process.argv.slice(2);
 if (!["sitemaps", "import"].includes(mode) || !folder || !existsSync(folder)) {
-  console.error("npm run bench:scale-ops -- sitemaps|import <state folder seeded with --scale N>");
+  console.error("npm --prefix tools run bench:scale-ops -- sitemaps|import <state folder seeded with --scale N>");
   process.exit(2);
 }
 const PORT = Number(process.env.BENCH_SCALE_OPS_PORT ?? 8862);
@@ -71,9 +71,9 @@ try {
     }
     load.push(loadavg()[0]);
     const markdown = [
-      "## Sitemaps at scale (`npm run bench:scale-ops -- sitemaps`)",
+      "## Sitemaps at scale (`npm --prefix tools run bench:scale-ops -- sitemaps`)",
       "",
-      `Command: \`npm run bench:scale-ops -- sitemaps ${folder}\` (a copy of it, migrated), ${date}, on this 2-core machine shared with other sessions; load average (1 min) ${load.map((l) => l.toFixed(2)).join(" → ")}. The build serves the copy as the embedded origin with every cache off (\`ORIGIN_VARS\`), so each file is made from D1 for its request; the index and every file it lists are asked once, one after another. Valid: status 200, 1 to 50,000 \`<url>\` entries, at most 50 MB, every entry with its three alternates (en-IN, hi-IN, x-default), half of them the Hindi versions. Wall: the whole response (ms); CPU: the server's workerd process (ms, all threads, D1 included, in 10 ms ticks). ${grouped(urls)} URLs in ${files.length} files. Models, models in a town, a type's pages in a town, dealers in a town and the dealers' pages are slices of their tables (docs/decisions/138, 141): one query a file, and one for the index's counts of every sliced group.`,
+      `Command: \`npm --prefix tools run bench:scale-ops -- sitemaps ${folder}\` (a copy of it, migrated), ${date}, on this 2-core machine shared with other sessions; load average (1 min) ${load.map((l) => l.toFixed(2)).join(" → ")}. The build serves the copy as the embedded origin with every cache off (\`ORIGIN_VARS\`), so each file is made from D1 for its request; the index and every file it lists are asked once, one after another. Valid: status 200, 1 to 50,000 \`<url>\` entries, at most 50 MB, every entry with its three alternates (en-IN, hi-IN, x-default), half of them the Hindi versions. Wall: the whole response (ms); CPU: the server's workerd process (ms, all threads, D1 included, in 10 ms ticks). ${grouped(urls)} URLs in ${files.length} files. Models, models in a town, a type's pages in a town, dealers in a town and the dealers' pages are slices of their tables (docs/decisions/138, 141): one query a file, and one for the index's counts of every sliced group.`,
       "",
       table(["file", "URLs", "size", "Hindi entries", "wall ms", "CPU ms", "valid"], rows),
     ].join("\n");
@@ -133,9 +133,9 @@ try {
       ["total", fixed(total), fixed(preview.cpu + applied.cpu + batches.cpu)],
     ];
     const markdown = [
-      "## Import at scale (`npm run bench:scale-ops -- import`)",
+      "## Import at scale (`npm --prefix tools run bench:scale-ops -- import`)",
       "",
-      `Command: \`npm run bench:scale-ops -- import ${folder}\` (a copy of it, migrated), ${date}, on this 2-core machine shared with other sessions; load average (1 min) ${load.map((l) => l.toFixed(2)).join(" → ")}. The console's import of ${grouped(ROWS)} price rows of the copy (brand, model, town, ex-showroom price a rupee dearer: ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB), through its pages as an operator's browser posts them: preview, Apply, then the import queue writing one batch a message until the job is done (docs/decisions/138). The job ended ${status.state}, ${grouped(status.rows_total)} rows; its page said "${shown}". Wall: ms; CPU: the server's workerd process (ms, all threads, D1 included).`,
+      `Command: \`npm --prefix tools run bench:scale-ops -- import ${folder}\` (a copy of it, migrated), ${date}, on this 2-core machine shared with other sessions; load average (1 min) ${load.map((l) => l.toFixed(2)).join(" → ")}. The console's import of ${grouped(ROWS)} price rows of the copy (brand, model, town, ex-showroom price a rupee dearer: ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB), through its pages as an operator's browser posts them: preview, Apply, then the import queue writing one batch a message until the job is done (docs/decisions/138). The job ended ${status.state}, ${grouped(status.rows_total)} rows; its page said "${shown}". Wall: ms; CPU: the server's workerd process (ms, all threads, D1 included).`,
       "",
       table(["step", "wall ms", "CPU ms"], rows),
     ].join("\n");

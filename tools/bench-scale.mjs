@@ -7,7 +7,7 @@ import { ensureDevVars, migrate, migrateAndSeed, migrateSite, run } from "../scr
 import { PAGE_TYPES } from "../scripts/page-types.mjs";
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm run bench:scale -- <state folder at scale N> [<state folder of the sample>]`: every page
+// `npm --prefix tools run bench:scale -- <state folder at scale N> [<state folder of the sample>]`: every page
 // type's server time per request on the sample and on a catalogue N times its size, side by side
 // (docs/decisions/133). Seed the big folder once (8 min at 100):
 //   PERSIST_TO=/tmp/scale-100 npm run db:seed -- --scale 100
@@ -24,7 +24,7 @@ import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 
 const [scaleFolder, givenSample] = process.argv.slice(2);
 if (!scaleFolder) {
-  console.error("npm run bench:scale -- <state folder seeded with --scale N> [<state folder of the sample>]");
+  console.error("npm --prefix tools run bench:scale -- <state folder seeded with --scale N> [<state folder of the sample>]");
   process.exit(2);
 }
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
@@ -220,9 +220,9 @@ try {
 
   const over = ratios.filter((r) => r.ratio > TARGET);
   const markdown = [
-    "## Sample and scale side by side (`npm run bench:scale`)",
+    "## Sample and scale side by side (`npm --prefix tools run bench:scale`)",
     "",
-    `Command: \`npm run bench:scale -- ${scaleFolder}\` (BENCH_SCALE_ROUNDS=${ROUNDS}, BENCH_SCALE_BATCH=${BATCH}), ${new Date().toISOString().slice(0, 10)}, on this 2-core machine shared with other sessions, loopback only; load average (1 min) ${load.map((l) => l.toFixed(2)).join(" → ")} over the run. Each page is asked ${ROUNDS * BATCH} times of each server, one request at a time, the sample's and the big catalogue's batches in turn (docs/decisions/133). "D1": the embedded origin with every cache off, each of the page's origin calls reading D1; "warm KV": a site in remote-origin mode on that origin, HTML cache off, its answer cache warm. Wall: the median time to the whole response (ms); CPU: the server's workerd process CPU per request (ms, all threads, D1 included; in 10 ms ticks over a batch). Ratio: the big catalogue's median wall time over the sample's, target ≤ ${TARGET}. Status: of the requests measured, sample / scale; searches are measured once each server's search index is stored (until then a site answers 503 while its queue builds it).`,
+    `Command: \`npm --prefix tools run bench:scale -- ${scaleFolder}\` (BENCH_SCALE_ROUNDS=${ROUNDS}, BENCH_SCALE_BATCH=${BATCH}), ${new Date().toISOString().slice(0, 10)}, on this 2-core machine shared with other sessions, loopback only; load average (1 min) ${load.map((l) => l.toFixed(2)).join(" → ")} over the run. Each page is asked ${ROUNDS * BATCH} times of each server, one request at a time, the sample's and the big catalogue's batches in turn (docs/decisions/133). "D1": the embedded origin with every cache off, each of the page's origin calls reading D1; "warm KV": a site in remote-origin mode on that origin, HTML cache off, its answer cache warm. Wall: the median time to the whole response (ms); CPU: the server's workerd process CPU per request (ms, all threads, D1 included; in 10 ms ticks over a batch). Ratio: the big catalogue's median wall time over the sample's, target ≤ ${TARGET}. Status: of the requests measured, sample / scale; searches are measured once each server's search index is stored (until then a site answers 503 while its queue builds it).`,
     "",
     table(
       ["page", "path", "status", "D1 wall sample", "D1 wall scale", "D1 ratio", "D1 CPU sample / scale", "warm KV wall sample", "warm KV wall scale", "warm KV ratio", "warm KV CPU sample / scale"],

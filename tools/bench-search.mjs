@@ -4,7 +4,7 @@ import { median, table, writeSection } from "./bench/report.mjs";
 import { importTs } from "../scripts/lib.mjs";
 import { serveSites } from "./bench/search-served.mjs";
 
-// `npm run bench:search [-- --scales 1,10,100] [--sites 1=<folder>,100=<folder>]`: the one search
+// `npm --prefix tools run bench:search [-- --scales 1,10,100] [--sites 1=<folder>,100=<folder>]`: the one search
 // box's index candidates on the sample catalogue and on ones `--scales` times its size (each copy's
 // names made new words; default 1,10): the index the Worker builds once per catalogue generation
 // and each isolate reads in shards (app/domain/search), MiniSearch over the same documents, and
@@ -210,8 +210,8 @@ for (const times of SIZES) {
 const head = ["catalogue", "index", "build (ms, median of 5)", "size", "load per isolate (ms)", "a new isolate's first search (ms)", "query median (ms)", "query p95 (ms)", "slowest query's median (ms)", "checked queries found in the first 3"];
 
 const served = SITES.length ? await serveSites({ sites: SITES, port: PORT, queries: c.QUERIES }) : null;
-const command = `npm run bench:search${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
-const markdown = `## One search box (\`npm run bench:search\`)
+const command = `npm --prefix tools run bench:search${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+const markdown = `## One search box (\`npm --prefix tools run bench:search\`)
 
 Command: \`${command}\`. Measured on ${new Date().toISOString().slice(0, 10)} in Node ${process.version} on this machine (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} while it ran: the machine is shared, so read the figures against each other). ${c.QUERIES.length} queries (${c.QUERIES.map((q) => `"${q}"`).join(", ")}), ${REPEATS} times each (FTS5 ${FTS_REPEATS}); sizes are MiniSearch's heap after a collection, the sharded index's bytes in KV (and what a new isolate's first search reads of them: the head and the shards its query needs, decision 143); FTS5's is how much the database grew with it (D1's \`size_after\`). "A new isolate's first search": the head read, then that query's shards, and the search; with the process's CPU time (all its threads, the collector's too), which a busy machine inflates less than wall time. The documents:
 

@@ -9,7 +9,7 @@ import { ensureDevVars, migrateAndSeed, migrateSite, run } from "../scripts/lib.
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 import { startStubOrigin, waveDepth } from "./stub-origin.mjs";
 
-// `npm run bench`: the site beside the framework floor (tools/floor, a bare React Router hello
+// `npm --prefix tools run bench`: the site beside the framework floor (tools/floor, a bare React Router hello
 // app on the same versions), each served by one workerd process through Miniflare on its build,
 // on loopback only and bounded in time. Writes medians and ratios to docs/BENCHMARKS.md.
 
@@ -112,9 +112,9 @@ try {
   const memRows = Object.entries(pidsOf).map(([name, pids]) => [name, pids.map(peakMemoryMiB).reduce((a, b) => a + b, 0)]);
 
   const markdown = [
-    "## Side-by-side benchmark (`npm run bench`)",
+    "## Side-by-side benchmark (`npm --prefix tools run bench`)",
     "",
-    `Command: \`npm run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_RUNS=${RUNS}, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, on this 2-core machine, loopback only. Each server is one workerd process started through Miniflare on its build; the site runs in remote-origin mode against the embedded origin behind a counting proxy. Figures are medians of ${RUNS} interleaved rounds; in each round the floor is measured right before each page's two samples, and each ratio is a page's figure over that floor sample's, the median of the rounds with their range: its throughput (requests per second), and its requests per second of server CPU (the workerd process's CPU time, all threads, over the requests served: less moved by the load generator and the host's neighbours on this 2-core machine).`,
+    `Command: \`npm --prefix tools run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_RUNS=${RUNS}, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, on this 2-core machine, loopback only. Each server is one workerd process started through Miniflare on its build; the site runs in remote-origin mode against the embedded origin behind a counting proxy. Figures are medians of ${RUNS} interleaved rounds; in each round the floor is measured right before each page's two samples, and each ratio is a page's figure over that floor sample's, the median of the rounds with their range: its throughput (requests per second), and its requests per second of server CPU (the workerd process's CPU time, all threads, over the requests served: less moved by the load generator and the host's neighbours on this 2-core machine).`,
     "",
     "### Warm page throughput and latency",
     table(["page", "mode", "req/s", "p50 ms", "p99 ms", "req/s × floor, per round (range)", "server CPU ms/request", "requests per CPU second × floor (range)", "errors"], loadRows),

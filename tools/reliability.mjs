@@ -17,7 +17,7 @@ import { xssInChromium } from "../tests/support/xss.mjs";
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 import { startStubOrigin } from "./stub-origin.mjs";
 
-// `npm run test:reliability`: fuzz, faults, load, forgery and XSS against the built Worker on
+// `npm --prefix tools run reliability`: fuzz, faults, load, forgery and XSS against the built Worker on
 // loopback, bounded in time. Writes the figures to docs/RELIABILITY.md and fails on any miss.
 
 const FUZZ = Number(process.env.RELIABILITY_FUZZ ?? 20000);
@@ -129,7 +129,7 @@ try {
   rmSync(state, { recursive: true, force: true });
 }
 
-const header = `Command: \`npm run test:reliability\` (RELIABILITY_FUZZ=${FUZZ}, RELIABILITY_ENQUIRIES=${ENQUIRIES}, RELIABILITY_LOAD_SECONDS=${LOAD_SECONDS}), ${new Date().toISOString().slice(0, 10)}, loopback only, each server one workerd process through Miniflare on the build. Result: ${failures.length ? `**${failures.length} failures**: ${failures.join("; ")}` : "**all checks passed**"}.`;
+const header = `Command: \`npm --prefix tools run reliability\` (RELIABILITY_FUZZ=${FUZZ}, RELIABILITY_ENQUIRIES=${ENQUIRIES}, RELIABILITY_LOAD_SECONDS=${LOAD_SECONDS}), ${new Date().toISOString().slice(0, 10)}, loopback only, each server one workerd process through Miniflare on the build. Result: ${failures.length ? `**${failures.length} failures**: ${failures.join("; ")}` : "**all checks passed**"}.`;
 writeSection("reliability", [header, "", ...report].join("\n"), "docs/RELIABILITY.md", "# Reliability");
 console.log(header);
 process.exit(failures.length ? 1 : 0);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { PAGE_TYPES, WIDTHS } from "../scripts/page-types.mjs";
 
-// `npm run shots`: a full-page screenshot of every page type at 360 and 1280 px, in English and
+// `npm --prefix tools run shots`: a full-page screenshot of every page type at 360 and 1280 px, in English and
 // (name-hi-width.png) at the same path under /hi/ in Hindi, for review
 // before a change lands. Needs a running site (`npm start`); SHOTS_URL (default
 // http://127.0.0.1:8787) names it, SHOTS_DIR (default shots/) the folder, CHROME_PATH the browser.

@@ -1,4 +1,4 @@
-// The ways of searching the catalogue that `npm run bench:search` measures against each other
+// The ways of searching the catalogue that `npm --prefix tools run bench:search` measures against each other
 // (docs/decisions/114-one-search-box.md, 137-search-index-per-generation.md): the index the Worker
 // builds once per catalogue generation and each isolate reads in shards (app/domain/search, 143),
 // MiniSearch (a small search library that runs in workerd) over the same documents, and SQLite's

@@ -4,7 +4,7 @@ import { median, table } from "./report.mjs";
 import { ensureDevVars, run } from "../../scripts/lib.mjs";
 import { serveBuild } from "../../scripts/serve-build.mjs";
 
-// `npm run bench:search -- --sites …` (tools/bench-search.mjs): the built Worker served on
+// `npm --prefix tools run bench:search -- --sites …` (tools/bench-search.mjs): the built Worker served on
 // seeded state folders, timing /api/search as a visitor meets it (decisions 137 and 141).
 
 /** New processes timed, each with its first search (BENCH_SEARCH_COLD_RUNS, 5 by default). */
