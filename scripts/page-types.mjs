@@ -1,4 +1,4 @@
-// One page of each type of the site, from the sample catalogue: what `npm run shots` photographs
+// One page of each type of the site, from the sample catalogue: what `npm --prefix tools run shots` photographs
 // and what the browser tests check for sideways scrolling and accessibility.
 
 export const PAGE_TYPES = [

@@ -3,7 +3,7 @@ import { XSS_QUICK_PAYLOADS } from "../corpus/xss-payloads.mjs";
 import { startXssSite, xssPages } from "../support/xss-site.mjs";
 import { xssInChromium } from "../support/xss.mjs";
 
-// The sanitiser's quick run (the whole corpus is `npm run test:reliability`): payloads from
+// The sanitiser's quick run (the whole corpus is `npm --prefix tools run reliability`): payloads from
 // published XSS vector lists stored in every HTML field kind of the catalogue, each rendered on its
 // own pages in Chromium with the CSP bypassed, so the sanitiser alone is what holds.
 
