@@ -9,16 +9,16 @@ import { startEdgeProxy } from "./audit/edge-proxy.mjs";
 import { startFloor } from "./audit/floor.mjs";
 import { BENCHMARKS, SECTION, misses, table, writeBenchmarks } from "./audit/report.mjs";
 
-// `npm --prefix tools run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each page type,
-// taken from the site's own sitemaps. Starts `npm start` on PORT (default 8788) unless AUDIT_URL
-// points at a running site; prints the scores and writes them to docs/BENCHMARKS.md under
-// "Lighthouse (mobile)" (a run of some page types under a heading of its own); stops the server
-// it started. Every step is bounded in time.
-// AUDIT_RUNS (default 3) runs per URL, median reported; AUDIT_JSON_DIR=dir keeps the full reports.
-// Lighthouse reaches the site through a compressing proxy (tools/audit/edge-proxy.mjs) on
-// PORT+1, as visitors reach it through the edge; AUDIT_COMPRESS=0 audits the bare server.
-// The framework floor (tools/audit/floor.mjs, on PORT+2 and PORT+3) is audited first and last
-// in the same run, as the baseline the figures of this machine on this day are read against.
+// `npm --prefix tools run audit [-- page types…]`: Lighthouse (mobile defaults) on one URL of each
+// page type, taken from the site's own sitemaps. Starts `npm start` on PORT (default 8788) unless
+// AUDIT_URL points at a running site; prints the scores and writes them to docs/BENCHMARKS.md under
+// "Lighthouse (mobile)" (a run of some page types under a heading of its own); stops the server it
+// started. Every step is bounded in time. AUDIT_RUNS (default 3) runs per URL, median reported;
+// AUDIT_JSON_DIR=dir keeps the full reports. Lighthouse reaches the site through a compressing
+// proxy (tools/audit/edge-proxy.mjs) on PORT+1, as visitors reach it through the edge;
+// AUDIT_COMPRESS=0 audits the bare server. The framework floor (tools/audit/floor.mjs, on PORT+2
+// and PORT+3) is audited first and last in the same run, as the baseline the figures of this
+// machine on this day are read against.
 
 /** Pages no sitemap lists (answers to a form, noindex pages), audited at a fixed sample address. */
 const UNLISTED_PAGES = {
@@ -142,7 +142,8 @@ async function audit(url, categories = CATEGORIES) {
     );
     if (process.env.AUDIT_JSON_DIR) {
       mkdirSync(process.env.AUDIT_JSON_DIR, { recursive: true });
-      // The port tells the site from the floor (both at "/"); the search keeps the form answers apart.
+      // The port tells the site from the floor (both at "/"); the search keeps the form answers
+      // apart.
       const { port, pathname, search } = new URL(url);
       const name = `${port}${pathname}${search}`.replace(/[^A-Za-z0-9]+/g, "_");
       writeFileSync(join(process.env.AUDIT_JSON_DIR, `${name}.json`), result.report);

@@ -7,13 +7,13 @@ import { cpuMs, peakMemoryMiB, workerdPids } from "./bench/processes.mjs";
 import { ensureDevVars, migrateAndSeed } from "../scripts/lib.mjs";
 import { serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm --prefix tools run bench:compare -- <before> <after> [paths…]`: server CPU time per request of two
-// versions of the site, for the before/after figures of a change. Each version is a git revision
-// (built in a scratch copy) or a build directory (holding server/ and client/). Both are served
-// at once, each by one workerd process on the same sample catalogue (embedded origin, warm KV,
-// HTML cache off), and loaded in turn, a fixed number of requests per sample over interleaved
-// rounds; the figure is the process's CPU time (all its threads) over the requests, less noisy
-// on a shared machine than requests per second. Prints medians and the per-round ratio.
+// `npm --prefix tools run bench:compare -- <before> <after> [paths…]`: server CPU time per request
+// of two versions of the site, for the before/after figures of a change. Each version is a git
+// revision (built in a scratch copy) or a build directory (holding server/ and client/). Both are
+// served at once, each by one workerd process on the same sample catalogue (embedded origin, warm
+// KV, HTML cache off), and loaded in turn, a fixed number of requests per sample over interleaved
+// rounds; the figure is the process's CPU time (all its threads) over the requests, less noisy on a
+// shared machine than requests per second. Prints medians and the per-round ratio.
 
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.COMPARE_REQUESTS ?? 3000);

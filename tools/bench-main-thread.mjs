@@ -8,11 +8,11 @@ import { median, table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrateAndSeed, run } from "../scripts/lib.mjs";
 import { serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm --prefix tools run bench:main-thread [-- /path …]`: the browser's main-thread work while a page loads and
-// hydrates, beside the framework floor's, in Chromium with DevTools' 4x CPU slowdown (what
-// Lighthouse's mobile audit assumes), from traces rather than Lighthouse's model. Each round
-// loads the floor and every page once, in fresh contexts; figures are medians of BENCH_RUNS
-// rounds (default 5), the ratio the median of each round's page over floor. Writes them to
+// `npm --prefix tools run bench:main-thread [-- /path …]`: the browser's main-thread work while a
+// page loads and hydrates, beside the framework floor's, in Chromium with DevTools' 4x CPU slowdown
+// (what Lighthouse's mobile audit assumes), from traces rather than Lighthouse's model. Each round
+// loads the floor and every page once, in fresh contexts; figures are medians of BENCH_RUNS rounds
+// (default 5), the ratio the median of each round's page over floor. Writes them to
 // docs/BENCHMARKS.md ("Main-thread work"). The site serves its build with the sample catalogue.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

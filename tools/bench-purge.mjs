@@ -7,12 +7,12 @@ import { table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrateAndSeed, run } from "../scripts/lib.mjs";
 import { serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm --prefix tools run bench:purge`: how long an operator's purge of everything takes with many pages cached.
-// The built Worker is served with its own tables and no SITE_URL, so it keeps a copy of a page per
-// host name it is asked under: every page of the sitemaps (both languages) is rendered and cached
-// under as many host names as it takes to reach PURGE_PAGES (10,000) cached pages; then
-// POST /admin/cache/purge {"all": true} is timed and the pages asked again must be rendered anew.
-// Writes "Purge of everything" in docs/BENCHMARKS.md.
+// `npm --prefix tools run bench:purge`: how long an operator's purge of everything takes with many
+// pages cached. The built Worker is served with its own tables and no SITE_URL, so it keeps a copy
+// of a page per host name it is asked under: every page of the sitemaps (both languages) is
+// rendered and cached under as many host names as it takes to reach PURGE_PAGES (10,000) cached
+// pages; then POST /admin/cache/purge {"all": true} is timed and the pages asked again must be
+// rendered anew. Writes "Purge of everything" in docs/BENCHMARKS.md.
 
 const PAGES = Number(process.env.PURGE_PAGES ?? 10000);
 const ADMIN = "bench-purge-token";

@@ -3,11 +3,12 @@ import { build } from "esbuild";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { median, table } from "./bench/report.mjs";
 
-// `npm --prefix tools run bench:queries -- <state folder> […]`: every contract call the embedded origin answers,
-// with the sample's parameters (SAMPLE_PARAMS), against the local D1 of each state folder: the
-// rows it returned, the rows D1 read for it (`rows_read`) and its median time over REPEATS runs.
-// Seed a folder first: `PERSIST_TO=.wrangler/state-100 npm run db:seed -- --scale 100` (a catalogue
-// 100 times the sample, docs/decisions/127) or `PERSIST_TO=.wrangler/state-1 npm run db:seed`.
+// `npm --prefix tools run bench:queries -- <state folder> […]`: every contract call the embedded
+// origin answers, with the sample's parameters (SAMPLE_PARAMS), against the local D1 of each state
+// folder: the rows it returned, the rows D1 read for it (`rows_read`) and its median time over
+// REPEATS runs. Seed a folder first:
+// `PERSIST_TO=.wrangler/state-100 npm run db:seed -- --scale 100` (a catalogue 100 times the
+// sample, docs/decisions/127) or `PERSIST_TO=.wrangler/state-1 npm run db:seed`.
 // Prints a Markdown table per folder; the figures of decision 127.
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";

@@ -6,9 +6,10 @@ import { table, writeSection } from "./bench/report.mjs";
 import { ensureDevVars, migrate, run } from "../scripts/lib.mjs";
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm --prefix tools run bench:scale-ops -- sitemaps|import <state folder at scale N>`: the operations that grow
-// with the catalogue, measured on a copy of a generated catalogue (docs/decisions/138); the folder
-// itself is never written. Seed one once (8 min at 100): PERSIST_TO=/tmp/scale-100 npm run db:seed -- --scale 100
+// `npm --prefix tools run bench:scale-ops -- sitemaps|import <state folder at scale N>`: the
+// operations that grow with the catalogue, measured on a copy of a generated catalogue
+// (docs/decisions/138); the folder itself is never written. Seed one once (8 min at 100):
+// PERSIST_TO=/tmp/scale-100 npm run db:seed -- --scale 100
 // - sitemaps: the build serves the copy as the embedded origin with every cache off (each request
 //   makes its file from D1), and the index and every file it lists are asked once each: URLs,
 //   bytes, Hindi entries, validity, the server's wall and CPU time for that one file.

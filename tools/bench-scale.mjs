@@ -7,9 +7,9 @@ import { ensureDevVars, migrate, migrateAndSeed, migrateSite, run } from "../scr
 import { PAGE_TYPES } from "../scripts/page-types.mjs";
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm --prefix tools run bench:scale -- <state folder at scale N> [<state folder of the sample>]`: every page
-// type's server time per request on the sample and on a catalogue N times its size, side by side
-// (docs/decisions/133). Seed the big folder once (8 min at 100):
+// `npm --prefix tools run bench:scale -- <state folder at scale N> [<state folder of the sample>]`:
+// every page type's server time per request on the sample and on a catalogue N times its size, side
+// by side (docs/decisions/133). Seed the big folder once (8 min at 100):
 //   PERSIST_TO=/tmp/scale-100 npm run db:seed -- --scale 100
 // Without a sample folder, a fresh one is seeded. Each size is served twice from its build, one
 // workerd process each:

@@ -4,19 +4,20 @@ import { median, table, writeSection } from "./bench/report.mjs";
 import { importTs } from "../scripts/lib.mjs";
 import { serveSites } from "./bench/search-served.mjs";
 
-// `npm --prefix tools run bench:search [-- --scales 1,10,100] [--sites 1=<folder>,100=<folder>]`: the one search
-// box's index candidates on the sample catalogue and on ones `--scales` times its size (each copy's
-// names made new words; default 1,10): the index the Worker builds once per catalogue generation
-// and each isolate reads in shards (app/domain/search), MiniSearch over the same documents, and
-// FTS5 in D1 (Miniflare's local D1, the same SQLite; BENCH_SEARCH_FTS_UP_TO skips it above that
-// scale). For each: the time to build the index, its size, a new isolate's first search, and the
-// latency of the queries of tools/bench/search-candidates.ts, and how many of the checked
-// queries find the page they name. `--sites` also serves the built Worker (`react-router build`
-// first, unless BENCH_SKIP_BUILD=1) on each seeded state folder (give a copy: the index is stored
-// in its KV) and times /api/search there: the first search with no index stored, the background
-// build, new processes' first searches (the index's head and each query's shards read from KV) and warm searches, with the
-// workerd process's peak memory. Writes "One search box" in docs/BENCHMARKS.md (decisions 114, 137).
-// Run with --expose-gc (the npm script does) so the heap figures are measured after a collection.
+// `npm --prefix tools run bench:search [-- --scales 1,10,100] [--sites 1=<folder>,100=<folder>]`:
+// the one search box's index candidates on the sample catalogue and on ones `--scales` times its
+// size (each copy's names made new words; default 1,10): the index the Worker builds once per
+// catalogue generation and each isolate reads in shards (app/domain/search), MiniSearch over the
+// same documents, and FTS5 in D1 (Miniflare's local D1, the same SQLite; BENCH_SEARCH_FTS_UP_TO
+// skips it above that scale). For each: the time to build the index, its size, a new isolate's
+// first search, and the latency of the queries of tools/bench/search-candidates.ts, and how many of
+// the checked queries find the page they name. `--sites` also serves the built Worker
+// (`react-router build` first, unless BENCH_SKIP_BUILD=1) on each seeded state folder (give a copy:
+// the index is stored in its KV) and times /api/search there: the first search with no index
+// stored, the background build, new processes' first searches (the index's head and each query's
+// shards read from KV) and warm searches, with the workerd process's peak memory. Writes "One
+// search box" in docs/BENCHMARKS.md (decisions 114, 137). Run with --expose-gc (the npm script
+// does) so the heap figures are measured after a collection.
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const c = await importTs("tools/bench/search-candidates.ts");

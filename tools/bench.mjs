@@ -9,9 +9,9 @@ import { ensureDevVars, migrateAndSeed, migrateSite, run } from "../scripts/lib.
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 import { startStubOrigin, waveDepth } from "./stub-origin.mjs";
 
-// `npm --prefix tools run bench`: the site beside the framework floor (tools/floor, a bare React Router hello
-// app on the same versions), each served by one workerd process through Miniflare on its build,
-// on loopback only and bounded in time. Writes medians and ratios to docs/BENCHMARKS.md.
+// `npm --prefix tools run bench`: the site beside the framework floor (tools/floor, a bare React
+// Router hello app on the same versions), each served by one workerd process through Miniflare on
+// its build, on loopback only and bounded in time. Writes medians and ratios to docs/BENCHMARKS.md.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

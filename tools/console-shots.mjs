@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
-// `npm --prefix tools run shots:console`: a full-page screenshot of every operator console page at 360 and 1280
-// px, in English and in Hindi (name-lang-width.png), the import's preview included, for review
-// before a change lands (`npm --prefix tools run shots` takes the public pages; these need a signed-in operator).
-// Needs a running site (`npm start`); SHOTS_URL (default http://127.0.0.1:8787) names it, SHOTS_DIR
-// (default shots/console) the folder, CHROME_PATH the browser; the admin token is read from
-// .dev.vars (or .dev.vars.example), as the browser tests read it.
+// `npm --prefix tools run shots:console`: a full-page screenshot of every operator console page at
+// 360 and 1280 px, in English and in Hindi (name-lang-width.png), the import's preview included,
+// for review before a change lands (`npm --prefix tools run shots` takes the public pages; these
+// need a signed-in operator). Needs a running site (`npm start`); SHOTS_URL (default
+// http://127.0.0.1:8787) names it, SHOTS_DIR (default shots/console) the folder, CHROME_PATH the
+// browser; the admin token is read from .dev.vars (or .dev.vars.example), as the browser tests read
+// it.
 
 const base = process.env.SHOTS_URL ?? "http://127.0.0.1:8787";
 const dir = process.env.SHOTS_DIR ?? "shots/console";

@@ -6,12 +6,12 @@ import { selfTimeByOwner } from "./bench/owners.mjs";
 import { ensureDevVars, migrateAndSeed, migrateSite } from "../scripts/lib.mjs";
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 
-// `npm --prefix tools run bench:profile [path]`: a CPU profile of the render path (HTML cache off, warm KV) of
-// one page under load, through workerd's DevTools protocol (PROFILE_HTML_CACHE_TTL=300: the
-// path of a page served from the HTML cache instead), in `npm --prefix tools run bench`'s setting: the site in
-// remote-origin mode against the embedded origin. Prints the self time by owner (framework,
-// runtime, the site's own code) and the functions with the most, and writes the .cpuprofile
-// (open it in Chromium's DevTools) next to the build.
+// `npm --prefix tools run bench:profile [path]`: a CPU profile of the render path (HTML cache off,
+// warm KV) of one page under load, through workerd's DevTools protocol (PROFILE_HTML_CACHE_TTL=300:
+// the path of a page served from the HTML cache instead), in `npm --prefix tools run bench`'s
+// setting: the site in remote-origin mode against the embedded origin. Prints the self time by
+// owner (framework, runtime, the site's own code) and the functions with the most, and writes the
+// .cpuprofile (open it in Chromium's DevTools) next to the build.
 
 const path = process.argv[2] ?? "/brand/Mahindra";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -20,7 +20,7 @@ const INSPECTOR = 9239;
 ensureDevVars();
 const state = mkdtempSync(join(tmpdir(), "profile-"));
 await migrateAndSeed(["--persist-to", state]);
-// The site keeps its own tables, as in `npm --prefix tools run bench` (else every render pays a failed read).
+// The site keeps its own tables, as in the bench (else every render pays a failed read).
 await migrateSite(["--persist-to", join(state, "site")]);
 const origin = await serveBuild({ config: "build/server/wrangler.json", port: 8917, persistTo: state, vars: ORIGIN_VARS });
 const site = await serveBuild({

@@ -17,8 +17,9 @@ import { xssInChromium } from "../tests/support/xss.mjs";
 import { ORIGIN_VARS, serveBuild } from "../scripts/serve-build.mjs";
 import { startStubOrigin } from "./stub-origin.mjs";
 
-// `npm --prefix tools run reliability`: fuzz, faults, load, forgery and XSS against the built Worker on
-// loopback, bounded in time. Writes the figures to docs/RELIABILITY.md and fails on any miss.
+// `npm --prefix tools run reliability`: fuzz, faults, load, forgery and XSS against the built
+// Worker on loopback, bounded in time. Writes the figures to docs/RELIABILITY.md and fails on any
+// miss.
 
 const FUZZ = Number(process.env.RELIABILITY_FUZZ ?? 20000);
 const ENQUIRIES = Number(process.env.RELIABILITY_ENQUIRIES ?? 1000);
@@ -81,7 +82,8 @@ try {
     `${r.requests} requests naming a return address that leaves the site once parsed (tests/corpus/path-corpus.mjs ESCAPING_RETURNS: \`/.//host\`, \`/a/..//host\`, \`/%2e//host\`, \`/hi//host\` (\`//host\` once in English), a tab, a backslash, other schemes) as the town picker's \`back\` (forget and choose, English and Hindi) and the console's \`next\`: **${r.leaks.length} led off the site**. ${t.spellings} spellings of the traders' addresses (a lead page, its data, its CSV and the CSV's data, the pull API): **${t.leaks.length} answered without \`private, no-store\` and \`noindex\`** (or refused as no page).`, "",
     table(["status", "count"], Object.entries({ ...r.statuses }).map(([s, n]) => [s, n])));
 
-  // R2's branch of /image is fuzzed only where a picture was uploaded: put one in the site's bucket.
+  // R2's branch of /image is fuzzed only where a picture was uploaded: put one in the site's
+  // bucket.
   const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
   await (await site.mf.getR2Bucket("IMAGES")).put(UPLOADED_PICTURE, png, { httpMetadata: { contentType: "image/png" } });
   const f = await fuzz(site.url, calls, FUZZ);

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { PAGE_TYPES, WIDTHS } from "../scripts/page-types.mjs";
 
-// `npm --prefix tools run shots`: a full-page screenshot of every page type at 360 and 1280 px, in English and
-// (name-hi-width.png) at the same path under /hi/ in Hindi, for review
-// before a change lands. Needs a running site (`npm start`); SHOTS_URL (default
-// http://127.0.0.1:8787) names it, SHOTS_DIR (default shots/) the folder, CHROME_PATH the browser.
+// `npm --prefix tools run shots`: a full-page screenshot of every page type at 360 and 1280 px, in
+// English and (name-hi-width.png) at the same path under /hi/ in Hindi, for review before a change
+// lands. Needs a running site (`npm start`); SHOTS_URL (default http://127.0.0.1:8787) names it,
+// SHOTS_DIR (default shots/) the folder, CHROME_PATH the browser.
 
 const base = process.env.SHOTS_URL ?? "http://127.0.0.1:8787";
 const dir = process.env.SHOTS_DIR ?? "shots";

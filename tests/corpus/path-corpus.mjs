@@ -4,7 +4,8 @@
 // slashes, dot segments, trailing slashes, ";" parameters, double encoding, NUL, React Router's
 // `.data` suffix and the Hindi prefix. Signed out, every one must be refused: 401 from the gate,
 // 400 or 404 for a path that is ambiguous or names nothing, or (a console page) the way to sign in.
-// Shared by the workerd test (tests/worker/admin-paths.test.ts) and `npm --prefix tools run reliability`.
+// Shared by the workerd test (tests/worker/admin-paths.test.ts) and the reliability suite
+// (`npm --prefix tools run reliability`).
 
 /** The protected addresses: the JSON and CSV API, and console pages. */
 export const PROTECTED = [
@@ -87,8 +88,8 @@ export function pathCorpus() {
 // dropped, a backslash is a slash), or once a page moves them into its language ("/hi//host" in
 // English is "//host"), and plain other sites. Every return address is checked after parsing, on
 // the address finally sent (app/domain/rules/safe-url.ts safeSitePath, returnPathIn): none may
-// become a Location or a link off the site. Shared by tests/unit/safe-url.test.ts, tests/worker/return-paths.test.ts and
-// `npm --prefix tools run reliability`.
+// become a Location or a link off the site. Shared by tests/unit/safe-url.test.ts,
+// tests/worker/return-paths.test.ts and `npm --prefix tools run reliability`.
 
 /** Return addresses that must never lead off the site. */
 export const ESCAPING_RETURNS = [

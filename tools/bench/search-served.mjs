@@ -4,8 +4,8 @@ import { median, table } from "./report.mjs";
 import { ensureDevVars, run } from "../../scripts/lib.mjs";
 import { serveBuild } from "../../scripts/serve-build.mjs";
 
-// `npm --prefix tools run bench:search -- --sites …` (tools/bench-search.mjs): the built Worker served on
-// seeded state folders, timing /api/search as a visitor meets it (decisions 137 and 141).
+// `npm --prefix tools run bench:search -- --sites …` (tools/bench-search.mjs): the built Worker
+// served on seeded state folders, timing /api/search as a visitor meets it (decisions 137 and 141).
 
 /** New processes timed, each with its first search (BENCH_SEARCH_COLD_RUNS, 5 by default). */
 const COLD_RUNS = Number(process.env.BENCH_SEARCH_COLD_RUNS ?? 5);

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { selfTimeByOwner } from "../bench/owners.mjs";
 
-// `npm --prefix tools run bench:profile` groups a profile's self time by owner through the module comments of
-// the server bundle: a sample's line in the bundle names its module.
+// `npm --prefix tools run bench:profile` groups a profile's self time by owner through the module
+// comments of the server bundle: a sample's line in the bundle names its module.
 
 const bundle = [
   "var runtime = 1;", // 1: before any module comment: the bundler's own code
