@@ -1,5 +1,5 @@
-// One page of each type of the site, from the sample catalogue: what `npm run shots` photographs
-// and what the browser tests check for sideways scrolling and accessibility.
+// One page of each type of the site, from the sample catalogue: what `npm --prefix tools run shots`
+// photographs and what the browser tests check for sideways scrolling and accessibility.
 
 export const PAGE_TYPES = [
   { name: "home", path: "/" },

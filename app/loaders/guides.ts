@@ -48,7 +48,8 @@ export const RELATED_GUIDES = 3;
 
 // Every model and type page scores every guide (up to a thousand of each list): a guide's words
 // are read once per isolate, not on every page view (a sixth of the type page's own code time in
-// `npm run bench:profile`). Keyed by address and title, so a retitled guide is read again.
+// `npm --prefix tools run bench:profile`). Keyed by address and title, so a retitled guide is
+// read again.
 const keptWords = isolateCache<string, ReadonlySet<string>>("guideWords", 5000);
 
 /** A guide's words, read once per isolate. */

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { XSS_QUICK_PAYLOADS } from "../../scripts/reliability/xss-payloads.mjs";
-import { startXssSite, xssPages } from "../../scripts/reliability/xss-site.mjs";
-import { xssInChromium } from "../../scripts/reliability/xss.mjs";
+import { XSS_QUICK_PAYLOADS } from "../corpus/xss-payloads.mjs";
+import { startXssSite, xssPages } from "../support/xss-site.mjs";
+import { xssInChromium } from "../support/xss.mjs";
 
-// The sanitiser's quick run (the whole corpus is `npm run test:reliability`): payloads from
-// published XSS vector lists stored in every HTML field kind of the catalogue, each rendered on its
-// own pages in Chromium with the CSP bypassed, so the sanitiser alone is what holds.
+// The sanitiser's quick run (the whole corpus is `npm --prefix tools run reliability`): payloads
+// from published XSS vector lists stored in every HTML field kind of the catalogue, each rendered
+// on its own pages in Chromium with the CSP bypassed, so the sanitiser alone is what holds.
 
 test(`catalogue HTML holding ${XSS_QUICK_PAYLOADS.length} XSS payloads renders inert: no script runs, no navigation away, nothing outside the allow-list`, async () => {
   test.setTimeout(300_000);

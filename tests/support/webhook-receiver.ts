@@ -1,8 +1,8 @@
-// A trader's webhook receiver, as the README tells a dealer to write one: it verifies the
-// signature (HMAC-SHA256 of "{timestamp}.{body}" under the shared secret, timestamp within five
-// minutes), takes each lead in once by its Idempotency-Key, and can be told to fail a lead's first
-// attempts. Written with Fetch API types only, so the worker tests (through a fetch hook) and the
-// browser-layer test (behind a real local HTTP server) share this one receiver.
+// A trader's webhook receiver, as docs/operators.md ("Webhooks") tells a dealer to write one: it
+// verifies the signature (HMAC-SHA256 of "{timestamp}.{body}" under the shared secret, timestamp
+// within five minutes), takes each lead in once by its Idempotency-Key, and can be told to fail a
+// lead's first attempts. Written with Fetch API types only, so the worker tests (through a fetch
+// hook) and the browser-layer test (behind a real local HTTP server) share this one receiver.
 
 export type Attempt = { leadId: string; idempotencyKey: string; status: number; verified: boolean };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { malformedFraming, owedAnAnswer } from "../../scripts/reliability/framing.mjs";
+import { malformedFraming, owedAnAnswer } from "../corpus/framing.mjs";
 
 // docs/decisions/068: only broken framing (the edge's to refuse) is told apart from the Worker's answers.
 

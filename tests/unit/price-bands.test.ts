@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { contract } from "#app/domain/contract";
 import { isBandFrom, isBandTo } from "#app/domain/rules/price-bands";
-import { BAND_SPELLINGS } from "../../scripts/reliability/path-corpus.mjs";
+import { BAND_SPELLINGS } from "../corpus/path-corpus.mjs";
 
 // getPriceByType's band bounds are numbers on the edges of ₹10,000 steps (app/domain/rules/
 // price-bands.ts): one answer per band, whatever its spelling, and it is the band asked.

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, normalisePath } from "#app/domain/rules/request-path";
-import { pathCorpus } from "../../scripts/reliability/path-corpus.mjs";
+import { pathCorpus } from "../corpus/path-corpus.mjs";
 
 // One path, decided once: every decision about a request reads the path in one normal form, or
 // the request is refused when the path has no single meaning.

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { MAX_RETURN_PATH, returnPathIn, safeHref, safePictureSrc, safeSitePath } from "#app/domain/rules/safe-url";
 import { safeNext } from "#app/console/meta";
-import { ESCAPING_RETURNS } from "../../scripts/reliability/path-corpus.mjs";
+import { ESCAPING_RETURNS } from "../corpus/path-corpus.mjs";
 import { pageMeta } from "#app/seo/meta";
 
 // The one safe-URL rule (docs/decisions/106-one-safe-url-rule.md): a catalogue address is read as

@@ -3,7 +3,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { isAdminApiPath } from "#app/domain/rules/request-path";
 import { adminRoutes } from "#worker/routes/admin";
 import { CONSOLE_UPLOADS } from "#worker/routes/admin-console-uploads";
-import { pathCorpus } from "../../scripts/reliability/path-corpus.mjs";
+import { pathCorpus } from "../corpus/path-corpus.mjs";
 import { fetchWorker } from "./helpers";
 
 // The operator gate protects every route under /admin whatever its spelling: the gate and both

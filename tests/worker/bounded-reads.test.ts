@@ -15,7 +15,7 @@ import { metered, type Noted } from "./helpers";
 // rows it returns and one page more. On the sample the bad reads were already a few
 // pages over (the type's models 67 read for 6 shown, a brand's dealers 392 for 95, the type
 // page's prices 855 for 4); at a hundred times the sample they were thousands
-// (docs/decisions/127). `npm run bench:queries` measures the same at any size.
+// (docs/decisions/127). `npm --prefix tools run bench:queries` measures the same at any size.
 
 /** One page: the rows a list shows at a time (the console's lists, a town's dealers). */
 const PAGE = 50;

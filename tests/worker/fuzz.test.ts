@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { contract } from "#app/domain/contract";
-import { CONDITIONAL_HEADERS, FUZZED_HEADERS, HEADER_VALUES, KNOWN_PATHS, UPLOADED_PICTURE, fuzzCases } from "../../scripts/reliability/fuzz-cases.mjs";
+import { CONDITIONAL_HEADERS, FUZZED_HEADERS, HEADER_VALUES, KNOWN_PATHS, UPLOADED_PICTURE, fuzzCases } from "../corpus/fuzz-cases.mjs";
 import { ORIGIN, fetchWorker, xsrfToken } from "./helpers";
 
-// The quick part of the fuzz suite (the full 20,000-request run is `npm run test:reliability`).
+// The quick part of the fuzz suite (the full 20,000-request run is the reliability suite's,
+// `npm --prefix tools run reliability`).
 
 const calls = Object.entries(contract).map(([name, row]) => ({
   name,

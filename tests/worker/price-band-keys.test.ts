@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { BAND_SPELLINGS } from "../../scripts/reliability/path-corpus.mjs";
+import { BAND_SPELLINGS } from "../corpus/path-corpus.mjs";
 import { fetchWorker, kvKeys } from "./helpers";
 
 // getPriceByType's band bounds are parsed as numbers on the edges of ₹10,000 steps before the

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ESCAPING_RETURNS, returnCorpus } from "../../scripts/reliability/path-corpus.mjs";
+import { ESCAPING_RETURNS, returnCorpus } from "../corpus/path-corpus.mjs";
 import { ADMIN_TOKEN, ORIGIN, browser, fetchWorker, postForm, xsrfToken } from "./helpers";
 
 // Every return address (the town picker's `back`, the plain enquiry form's `back`, the console's

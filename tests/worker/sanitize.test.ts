@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT } from "#app/domain/html-policy";
 import { sanitizeHtml } from "#worker/bff/sanitize";
-import { XSS_PAYLOADS } from "../../scripts/reliability/xss-payloads.mjs";
+import { XSS_PAYLOADS } from "../corpus/xss-payloads.mjs";
 
 // The catalogue's HTML fields keep only the allow-list, whatever they hold.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadAreaCorpus } from "../../scripts/reliability/path-corpus.mjs";
+import { leadAreaCorpus } from "../corpus/path-corpus.mjs";
 import { DEALER, admin, confirmMobile, fetchWorker, leadLinkPath, sendEnquiry } from "./helpers";
 
 // The traders' area under /leads/: every answer private and unindexed, and a buyer's mobile

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { XSS_HTML } from "../../scripts/reliability/xss-payloads.mjs";
+import { XSS_HTML } from "../corpus/xss-payloads.mjs";
 import { fetchWorker } from "./helpers";
 
-// The quick part of the XSS suite: known payloads stored in the catalogue's HTML fields reach
-// the page without anything that could run (the Chromium run is `npm run test:reliability`).
+// The quick part of the XSS suite: known payloads stored in the catalogue's HTML fields reach the
+// page without anything that could run (the Chromium run is `npm --prefix tools run reliability`).
 
 async function store(sql: string) {
   await env.DB.prepare(sql).bind(XSS_HTML).run();

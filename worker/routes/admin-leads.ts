@@ -19,7 +19,7 @@ import { recordOperatorAccess } from "../privacy/access-record";
 
 // The operator API of leads, traders, statements, disputes and failed deliveries, under /admin/api
 // (docs/decisions/111). The console's pages use the same
-// functions in-process; README "Operators" has curl examples.
+// functions in-process; docs/operators.md has curl examples.
 
 export const leadAdminRoutes = new Hono<AppEnv>();
 

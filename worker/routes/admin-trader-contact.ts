@@ -9,7 +9,7 @@ import { createApiKey, listApiKeys, revokeApiKeys } from "../leads/api-keys";
 import { type TraderContact, contactOf, saveContact } from "../leads/trader-contact";
 
 // The operator API of a trader's phone and CRM keys, under /admin/api/traders/{tName}
-// (docs/decisions/112; README "Operators" has curl examples): the mobile that receives leads, the
+// (docs/decisions/112; docs/operators.md has curl examples): the mobile that receives leads, the
 // WhatsApp opt-in and the public number; the pull API's keys, made (shown once) and revoked.
 
 export const traderContactRoutes = new Hono<AppEnv>();

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { istDayStart } from "../rules/format";
 
 // The query of the traders' CRM pull API, GET /leads/api?since=…&until=…[&cursor=…][&limit=…]
-// (README "The pull API"): a window of at most 92 days, oldest lead first, at most 100 a page.
-// Oldest first, so a CRM that pulls "since my last lead" pages forward through what is new, and
-// a lead arriving while it pages lands on a later page instead of shifting the ones it read.
+// (docs/operators.md, "The pull API"): a window of at most 92 days, oldest lead first, at most 100
+// a page. Oldest first, so a CRM that pulls "since my last lead" pages forward through what is new,
+// and a lead arriving while it pages lands on a later page instead of shifting the ones it read.
 
 export const PULL_PAGE_MAX = 100;
 export const PULL_WINDOW_MAX_DAYS = 92;

@@ -2,8 +2,8 @@ import { PHONE_PREFIX } from "../phone";
 import { formatIstDateTime, nationalDigits } from "../rules/format";
 import { type Lead, forSeller, leadModel } from "./lead";
 
-// The webhook a trader may receive each billable lead on (README "Webhooks"): the lead as JSON,
-// signed with HMAC-SHA256 under the trader's own secret over "{timestamp}.{body}".
+// The webhook a trader may receive each billable lead on (docs/operators.md, "Webhooks"): the lead
+// as JSON, signed with HMAC-SHA256 under the trader's own secret over "{timestamp}.{body}".
 
 export const WEBHOOK_HEADERS = {
   signature: "X-Lead-Signature",

@@ -1,7 +1,7 @@
 // The sample catalogue as the search reads it (app/domain/search/documents.ts), for the search's
-// unit tests and `npm run bench:search`; `times` > 1 makes a catalogue that many times larger,
-// each copy's names made new words (so the index grows as a real catalogue's would, not by
-// repeating the same words). SAMPLE DATA.
+// unit tests and `npm --prefix tools run bench:search`; `times` > 1 makes a catalogue that many
+// times larger, each copy's names made new words (so the index grows as a real catalogue's would,
+// not by repeating the same words). SAMPLE DATA.
 
 import type { SearchCatalogue } from "../../../app/domain/search/documents";
 import type { TownPages } from "../../../app/domain/search/index-data";
