@@ -3,10 +3,10 @@ import { getCookie } from "hono/cookie";
 import type { AntiForgery } from "#app/context";
 import { XSRF_HEADER, xsrfCookieName } from "#app/domain/anti-forgery";
 import type { AppEnv } from "./app-env";
-import { base64url, randomBase64url } from "./base64url";
+import { randomBase64url } from "./base64url";
 import { jsonError } from "./bff/errors";
 import { constantTimeEqual } from "./constant-time";
-import { isolateCache } from "#app/lib/isolate-caches";
+import { isSignatureOf, sign } from "./signing";
 
 // Anti-forgery, in one place: every state-changing request must prove it comes from this site's
 // own pages. The proof is a random value signed with HMAC-SHA256 under XSRF_SECRET, handed to the
@@ -23,24 +23,6 @@ import { isolateCache } from "#app/lib/isolate-caches";
 //   (routes/enquiry.tsx: "this form has expired", with a fresh token).
 // Pages hand out the token: `issueAntiForgeryToken` runs for every request (worker/index.ts).
 
-const encoder = new TextEncoder();
-
-// One key per signing secret (one, or two while a secret is being rotated).
-const keys = isolateCache<string, Promise<CryptoKey>>("hmacKeys", 4);
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-/** HMAC-SHA256 of a value under a secret, base64url: the site's one signing helper (a label in the value keeps each use apart). */
-export async function sign(secret: string, value: string): Promise<string> {
-  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(value)));
-}
-
 async function newToken(secret: string): Promise<string> {
   const value = randomBase64url(18);
   return `${value}.${await sign(secret, value)}`;
@@ -50,7 +32,7 @@ async function isSignedToken(secret: string, token: string | undefined): Promise
   if (!token || token.length > 200) return false;
   const [value, signature, extra] = token.split(".");
   if (!value || !signature || extra !== undefined) return false;
-  return constantTimeEqual(signature, await sign(secret, value));
+  return isSignatureOf(secret, value, signature);
 }
 
 function cookieHeader(url: { protocol: string }, token: string): string {

@@ -5,8 +5,7 @@ import { leadModel } from "#app/domain/leads/lead";
 import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
 import { nationalMobile } from "#app/domain/rules/mobile";
 import type { AppEnv } from "../app-env";
-import { sign } from "../anti-forgery";
-import { constantTimeEqual } from "../constant-time";
+import { isSignatureOf, sign } from "../signing";
 import { type LeadRow, toLead } from "../leads/ledger";
 import { recordAccess } from "./access-record";
 import { eraseBuyer, withdrawConsent } from "./erasure";
@@ -22,8 +21,8 @@ const LIST_LIMIT = 200;
 
 const cookieName = (url: URL) => (url.protocol === "https:" ? "__Host-buyer_session" : "buyer_session");
 
-/** The cookie's signature: the site's one signing helper, under this use's own label. */
-const signature = (secret: string, mobile: string, expires: number) => sign(secret, `buyer-session.v1\n${mobile}\n${expires}`);
+/** What the cookie's signature signs: the number and its expiry under this use's own label. */
+const signedPart = (mobile: string, expires: number) => `buyer-session.v1\n${mobile}\n${expires}`;
 
 function cookie(url: URL, value: string, maxAgeSeconds: number): string {
   const secure = url.protocol === "https:" ? "; Secure" : "";
@@ -36,7 +35,7 @@ async function sessionMobile(c: Context<AppEnv>, now: number): Promise<string | 
   const [mobile, expires, sig, extra] = value.split(".");
   if (!mobile || !expires || !sig || extra !== undefined || nationalMobile(mobile) !== mobile || !/^\d{13}$/.test(expires)) return null;
   if (Number(expires) <= now || !c.env.XSRF_SECRET) return null;
-  return constantTimeEqual(sig, await signature(c.env.XSRF_SECRET, mobile, Number(expires))) ? mobile : null;
+  return (await isSignatureOf(c.env.XSRF_SECRET, signedPart(mobile, Number(expires)), sig)) ? mobile : null;
 }
 
 /** Whether the number sent any enquiry whose details are still held: only then is a sign-in code sent. */
@@ -84,7 +83,7 @@ export function buyerAccountFor(c: Context<AppEnv>): BuyerAccount {
     enquiries: (mobile) => enquiriesOf(db, mobile),
     async signIn(mobile) {
       const expires = Date.now() + BUYER_SESSION_MS;
-      return cookie(url, `${mobile}.${expires}.${await signature(c.env.XSRF_SECRET, mobile, expires)}`, BUYER_SESSION_MS / 1000);
+      return cookie(url, `${mobile}.${expires}.${await sign(c.env.XSRF_SECRET, signedPart(mobile, expires))}`, BUYER_SESSION_MS / 1000);
     },
     signOut: () => cookie(url, "", 0),
     async withdraw(mobile, enquiryIds) {
