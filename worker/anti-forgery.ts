@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AntiForgery } from "#app/context";
+import { cookieValue, setCookieHeader } from "#app/lib/cookies";
 import { XSRF_HEADER, xsrfCookieName } from "#app/domain/anti-forgery";
 import type { AppEnv } from "./app-env";
 import { randomBase64url } from "./base64url";
@@ -35,20 +36,19 @@ async function isSignedToken(secret: string, token: string | undefined): Promise
   return isSignatureOf(secret, value, signature);
 }
 
-function cookieHeader(url: { protocol: string }, token: string): string {
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  return `${xsrfCookieName(url)}=${token}; Path=/; SameSite=Lax; Max-Age=2592000${secure}`;
-}
+/** Readable by the page's scripts (no HttpOnly), for 30 days. */
+const cookieHeader = (url: { protocol: string }, token: string) =>
+  setCookieHeader(xsrfCookieName(url), token, { path: "/", sameSite: "Lax", maxAge: 30 * 24 * 60 * 60, secure: url.protocol === "https:" });
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
-/** The checks of a state-changing request; `echoed` is the header (or form field) value. */
+/** The checks of a state-changing request, every one read from that request; `echoed` is the header (or form field) value. */
 async function verify(c: Context<AppEnv>, request: Request, echoed: string | undefined): Promise<Verdict> {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && site !== "same-origin" && site !== "none") return { ok: false, reason: "Cross-site request" };
   const origin = request.headers.get("Origin");
   if (origin && origin !== new URL(request.url).origin) return { ok: false, reason: "Cross-origin request" };
-  const cookieToken = getCookie(c, xsrfCookieName(new URL(request.url)));
+  const cookieToken = cookieValue(request.headers.get("Cookie"), xsrfCookieName(new URL(request.url)));
   if (!cookieToken || !echoed) return { ok: false, reason: "Missing anti-forgery token" };
   if (!constantTimeEqual(cookieToken, echoed)) return { ok: false, reason: "Anti-forgery token mismatch" };
   if (!(await isSignedToken(c.env.XSRF_SECRET, cookieToken))) return { ok: false, reason: "Invalid anti-forgery token" };

@@ -1,5 +1,6 @@
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
+import { setCookieHeader } from "#app/lib/cookies";
 import type { AppEnv } from "../app-env";
 import { randomBase64url } from "../base64url";
 import { isSignatureOf, sign } from "../signing";
@@ -24,10 +25,8 @@ async function hashOf(id: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function cookie(url: URL, value: string, maxAgeSeconds: number): string {
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  return `${sessionCookieName(url)}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
-}
+const cookie = (url: URL, value: string, maxAge: number) =>
+  setCookieHeader(sessionCookieName(url), value, { path: "/", httpOnly: true, sameSite: "Strict", maxAge, secure: url.protocol === "https:" });
 
 /** Starts a session; the Set-Cookie header value that carries it. */
 export async function startSession(env: Env, url: URL, now = Date.now()): Promise<string> {

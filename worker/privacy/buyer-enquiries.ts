@@ -4,6 +4,7 @@ import type { BuyerAccount, BuyerEnquiry } from "#app/context";
 import { leadModel } from "#app/domain/leads/lead";
 import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
 import { nationalMobile } from "#app/domain/rules/mobile";
+import { setCookieHeader } from "#app/lib/cookies";
 import type { AppEnv } from "../app-env";
 import { isSignatureOf, sign } from "../signing";
 import { type LeadRow, toLead } from "../leads/ledger";
@@ -24,10 +25,8 @@ const cookieName = (url: URL) => (url.protocol === "https:" ? "__Host-buyer_sess
 /** What the cookie's signature signs: the number and its expiry under this use's own label. */
 const signedPart = (mobile: string, expires: number) => `buyer-session.v1\n${mobile}\n${expires}`;
 
-function cookie(url: URL, value: string, maxAgeSeconds: number): string {
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  return `${cookieName(url)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
+const cookie = (url: URL, value: string, maxAge: number) =>
+  setCookieHeader(cookieName(url), value, { path: "/", httpOnly: true, sameSite: "Lax", maxAge, secure: url.protocol === "https:" });
 
 /** The signed-in number of a genuine, unexpired cookie, or null. */
 async function sessionMobile(c: Context<AppEnv>, now: number): Promise<string | null> {
