@@ -14,9 +14,9 @@ import { eraseBuyer, withdrawConsent } from "./erasure";
 // A buyer's own enquiries, /my-enquiries (docs/decisions/152): the buyer proves the number with a
 // one-time code through the same sendOtp and verify calls as an enquiry (the same providers,
 // limits and outbox), and is then signed in for half an hour by a cookie that holds the number
-// and its expiry, signed under XSRF_SECRET by the site's one signing helper (labelled, so no
-// other token signed with the key is one of these). Nothing is stored for a sign-in: an erased
-// number has nothing left to show, and no session table holds numbers.
+// and its expiry, signed under XSRF_SECRET by the site's one signing helper (worker/signing.ts;
+// labelled, so no other token signed with the key is one of these). Nothing is stored for a
+// sign-in: an erased number has nothing left to show, and no session table holds numbers.
 
 const LIST_LIMIT = 200;
 
