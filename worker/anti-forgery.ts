@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AntiForgery } from "#app/context";
+import { cookieValue, setCookieHeader } from "#app/lib/cookies";
 import { XSRF_HEADER, xsrfCookieName } from "#app/domain/anti-forgery";
 import type { AppEnv } from "./app-env";
-import { base64url, randomBase64url } from "./base64url";
+import { randomBase64url } from "./base64url";
 import { jsonError } from "./bff/errors";
 import { constantTimeEqual } from "./constant-time";
-import { isolateCache } from "#app/lib/isolate-caches";
+import { isSignatureOf, sign } from "./signing";
 
 // Anti-forgery, in one place: every state-changing request must prove it comes from this site's
 // own pages. The proof is a random value signed with HMAC-SHA256 under XSRF_SECRET, handed to the
@@ -23,24 +24,6 @@ import { isolateCache } from "#app/lib/isolate-caches";
 //   (routes/enquiry.tsx: "this form has expired", with a fresh token).
 // Pages hand out the token: `issueAntiForgeryToken` runs for every request (worker/index.ts).
 
-const encoder = new TextEncoder();
-
-// One key per signing secret (one, or two while a secret is being rotated).
-const keys = isolateCache<string, Promise<CryptoKey>>("hmacKeys", 4);
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-/** HMAC-SHA256 of a value under a secret, base64url: the site's one signing helper (a label in the value keeps each use apart). */
-export async function sign(secret: string, value: string): Promise<string> {
-  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(value)));
-}
-
 async function newToken(secret: string): Promise<string> {
   const value = randomBase64url(18);
   return `${value}.${await sign(secret, value)}`;
@@ -50,23 +33,22 @@ async function isSignedToken(secret: string, token: string | undefined): Promise
   if (!token || token.length > 200) return false;
   const [value, signature, extra] = token.split(".");
   if (!value || !signature || extra !== undefined) return false;
-  return constantTimeEqual(signature, await sign(secret, value));
+  return isSignatureOf(secret, value, signature);
 }
 
-function cookieHeader(url: { protocol: string }, token: string): string {
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  return `${xsrfCookieName(url)}=${token}; Path=/; SameSite=Lax; Max-Age=2592000${secure}`;
-}
+/** Readable by the page's scripts (no HttpOnly), for 30 days. */
+const cookieHeader = (url: { protocol: string }, token: string) =>
+  setCookieHeader(xsrfCookieName(url), token, { path: "/", sameSite: "Lax", maxAge: 30 * 24 * 60 * 60, secure: url.protocol === "https:" });
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
-/** The checks of a state-changing request; `echoed` is the header (or form field) value. */
+/** The checks of a state-changing request, every one read from that request; `echoed` is the header (or form field) value. */
 async function verify(c: Context<AppEnv>, request: Request, echoed: string | undefined): Promise<Verdict> {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && site !== "same-origin" && site !== "none") return { ok: false, reason: "Cross-site request" };
   const origin = request.headers.get("Origin");
   if (origin && origin !== new URL(request.url).origin) return { ok: false, reason: "Cross-origin request" };
-  const cookieToken = getCookie(c, xsrfCookieName(new URL(request.url)));
+  const cookieToken = cookieValue(request.headers.get("Cookie"), xsrfCookieName(new URL(request.url)));
   if (!cookieToken || !echoed) return { ok: false, reason: "Missing anti-forgery token" };
   if (!constantTimeEqual(cookieToken, echoed)) return { ok: false, reason: "Anti-forgery token mismatch" };
   if (!(await isSignedToken(c.env.XSRF_SECRET, cookieToken))) return { ok: false, reason: "Invalid anti-forgery token" };

@@ -1,4 +1,5 @@
 import type { Lang } from "#app/i18n/lang";
+import { cookieValue, setCookieHeader } from "#app/lib/cookies";
 
 // The console's language (docs/decisions/124-console-words.md). Console addresses are one for both
 // languages (app/i18n/lang.ts lists /admin among the shared paths: no /hi/admin), so the operator's
@@ -10,12 +11,10 @@ export const CONSOLE_LANG_COOKIE = "console-lang";
 
 /** The language the request's cookie chose for the console: "hi" or, by default, "en". */
 export function consoleLangOf(request: Request): Lang {
-  const cookies = request.headers.get("Cookie") ?? "";
-  const chosen = cookies.split(";").map((c) => c.trim().split("=")).find(([name]) => name === CONSOLE_LANG_COOKIE)?.[1];
-  return chosen === "hi" ? "hi" : "en";
+  return cookieValue(request.headers.get("Cookie"), CONSOLE_LANG_COOKIE) === "hi" ? "hi" : "en";
 }
 
 /** The Set-Cookie that keeps a language for the console's pages, for a year. */
 export function consoleLangCookie(lang: Lang, url: URL): string {
-  return `${CONSOLE_LANG_COOKIE}=${lang}; Path=/admin; Max-Age=31536000; SameSite=Lax${url.protocol === "https:" ? "; Secure" : ""}`;
+  return setCookieHeader(CONSOLE_LANG_COOKIE, lang, { path: "/admin", maxAge: 365 * 24 * 60 * 60, sameSite: "Lax", secure: url.protocol === "https:" });
 }

@@ -108,5 +108,5 @@ test("the console's language is the one its cookie chose, English without it", (
   expect(asked("XSRF-TOKEN=abc; console-lang=hi")).toBe("hi");
   expect(asked("console-lang=fr")).toBe("en");
   expect(asked("my-console-lang=hi")).toBe("en");
-  expect(consoleLangCookie("hi", new URL("https://ev.example/admin"))).toBe("console-lang=hi; Path=/admin; Max-Age=31536000; SameSite=Lax; Secure");
+  expect(consoleLangCookie("hi", new URL("https://ev.example/admin"))).toBe("console-lang=hi; Max-Age=31536000; Path=/admin; Secure; SameSite=Lax");
 });

@@ -40,11 +40,11 @@ test("the cookie remembers a PIN code or a town name; any other value is ignored
 
 test("the cookie is named town, for the whole site, 180 days, SameSite=Lax, HttpOnly, Secure over https", () => {
   expect(townCookieHeader({ kind: "name", name: "Rae Bareli" }, true)).toBe(
-    `town=Rae%20Bareli; Path=/; Max-Age=${TOWN_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly; Secure`,
+    `town=Rae%20Bareli; Max-Age=${TOWN_COOKIE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`,
   );
   expect(TOWN_COOKIE_MAX_AGE).toBe(15_552_000);
-  expect(townCookieHeader({ kind: "pincode", pincode: "221001" }, false)).toBe(`town=221001; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly`);
-  expect(clearTownCookieHeader(false)).toBe("town=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly");
+  expect(townCookieHeader({ kind: "pincode", pincode: "221001" }, false)).toBe(`town=221001; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax`);
+  expect(clearTownCookieHeader(false)).toBe("town=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
   // what the cookie keeps reads back as the same choice
   expect(townFromCookie(townCookieHeader({ kind: "name", name: "Rae Bareli" }, true).split(";")[0])).toEqual({ kind: "name", name: "Rae Bareli" });
 });

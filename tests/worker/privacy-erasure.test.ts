@@ -6,7 +6,7 @@ import { NOTICE_VERSION } from "#app/domain/privacy/notice";
 import { istDate } from "#app/domain/rules/format";
 import worker from "#worker/index";
 import type { NotifyJob } from "#worker/leads/notify";
-import { sign } from "#worker/anti-forgery";
+import { sign } from "#worker/signing";
 import { retryDeadLetter } from "#worker/leads/dead-letter-retry";
 import { recordDeadLetter } from "#worker/leads/dead-letters";
 import type { WebhookJob } from "#worker/leads/webhooks";

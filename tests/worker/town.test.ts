@@ -24,7 +24,7 @@ test("the picker's GET form remembers a pincode's town in a cookie (town, whole 
   const res = await fetchWorker("/town?q=221001", { redirect: "manual" });
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/town/Varanasi");
-  expect(res.headers.get("Set-Cookie")).toBe("town=221001; Path=/; Max-Age=15552000; SameSite=Lax; HttpOnly");
+  expect(res.headers.get("Set-Cookie")).toBe("town=221001; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax");
   expect(res.headers.get("Cache-Control")).toBe("private, no-store");
 });
 
@@ -68,7 +68,7 @@ test("forgetting the town clears the cookie and goes back", async () => {
   const res = await fetchWorker(`/town?clear=1&back=${encodeURIComponent(MODEL)}`, { ...withTown("Noida"), redirect: "manual" });
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe(MODEL);
-  expect(res.headers.get("Set-Cookie")).toBe("town=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly");
+  expect(res.headers.get("Set-Cookie")).toBe("town=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
 });
 
 test("the header names the chosen town with a change link back to this page", async () => {

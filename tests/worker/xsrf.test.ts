@@ -21,7 +21,7 @@ test("pages set a signed anti-forgery cookie that scripts can read; JSON answers
   expect((await fetchWorker("/api/getType")).headers.get("Set-Cookie")).toBeNull();
   const res = await fetchWorker("/About-Us");
   const cookie = res.headers.get("Set-Cookie") ?? "";
-  expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax/);
+  expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Max-Age=2592000; Path=\/; SameSite=Lax$/);
   expect(cookie).not.toMatch(/HttpOnly/i);
 });
 
@@ -33,7 +33,7 @@ test("a request that already has a valid token gets no new cookie", async () => 
 
 test("over https the cookie is named with the __Host- prefix and is Secure", async () => {
   const res = await exports.default.fetch(new Request("https://example.in/About-Us"));
-  expect(res.headers.get("Set-Cookie")).toMatch(/^__Host-XSRF-TOKEN=.+; Secure$/);
+  expect(res.headers.get("Set-Cookie")).toMatch(/^__Host-XSRF-TOKEN=.+; Path=\/; Secure; SameSite=Lax$/);
 });
 
 test("a POST without the token is refused with 403", async () => {

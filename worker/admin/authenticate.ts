@@ -3,31 +3,25 @@ import type { Operator } from "#app/console/context";
 import type { AppEnv } from "../app-env";
 import { XSRF_HEADER } from "#app/domain/anti-forgery";
 import { antiForgeryFor } from "../anti-forgery";
+import { ADMIN_TOKEN_LOCKOUT, bearerToken, checkUnderLockout } from "../bearer-lockout";
 import { constantTimeEqual } from "../constant-time";
-import { clientIp } from "../client";
 import { openSession } from "./session";
 
 // One rule for every operator request, the console's pages and the JSON/CSV API alike: the
 // admin token as a bearer token (scripts), or the session cookie of a signed-in browser.
-// Guessing is rate limited per client address: failed tokens count on ADMIN_LIMITER, and an
-// address over the limit is locked out for a minute — its tokens are not even compared then, so
-// the right one guessed during the lockout gains nothing.
+// Guessing is rate limited per client address under the lockout rule of every presented secret
+// (worker/bearer-lockout.ts), with failures counted on ADMIN_LIMITER.
 
 export type { Operator };
 export type TokenVerdict = "ok" | "wrong" | "locked";
 
-const LOCKOUT_SECONDS = 60;
-const lockoutKey = (request: Request) => `admin-lockout:${clientIp(request)}`;
-
 /** Checks an admin token presented as a bearer token or in the sign-in form. */
 export async function checkAdminToken(env: Env, request: Request, token: string): Promise<TokenVerdict> {
-  if ((await env.API_CACHE.get(lockoutKey(request))) !== null) return "locked";
   const expected = env.ADMIN_TOKEN ?? "";
-  if (expected && token && constantTimeEqual(token, expected)) return "ok";
-  const { success } = await env.ADMIN_LIMITER.limit({ key: `admin:${clientIp(request)}` });
-  if (success) return "wrong";
-  await env.API_CACHE.put(lockoutKey(request), "1", { expirationTtl: LOCKOUT_SECONDS });
-  return "locked";
+  const verdict = await checkUnderLockout(env, ADMIN_TOKEN_LOCKOUT, request, token, async (presented) =>
+    expected && presented && constantTimeEqual(presented, expected) ? true : null,
+  );
+  return verdict.ok ? "ok" : verdict.refused === "locked" ? "locked" : "wrong";
 }
 
 export type Authentication = { operator: Operator | null; refused: "wrong" | "locked" | null };
@@ -35,8 +29,7 @@ export type Authentication = { operator: Operator | null; refused: "wrong" | "lo
 export async function authenticate(c: Context<AppEnv>): Promise<Authentication> {
   const header = c.req.header("Authorization");
   if (header !== undefined) {
-    const token = /^Bearer (.+)$/.exec(header)?.[1] ?? "";
-    const verdict = await checkAdminToken(c.env, c.req.raw, token);
+    const verdict = await checkAdminToken(c.env, c.req.raw, bearerToken(header) ?? "");
     return verdict === "ok" ? { operator: { via: "bearer", who: "admin token" }, refused: null } : { operator: null, refused: verdict };
   }
   const session = await openSession(c);

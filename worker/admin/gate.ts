@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { isAdminApiPath, isAdminPath } from "#app/domain/rules/request-path";
 import type { AppEnv } from "../app-env";
+import { LOCKOUT_SECONDS } from "../bearer-lockout";
 import { jsonError } from "../bff/errors";
 import { limitBody } from "../body-limit";
 import { isUpload } from "../routes/admin-console-uploads";
@@ -39,7 +40,7 @@ async function gated(c: Context<AppEnv>, next: Next): Promise<void> {
 }
 
 async function apiRefusal(c: Context<AppEnv>, operator: AppEnv["Variables"]["operator"], refused: "wrong" | "locked" | null) {
-  if (refused === "locked") return jsonError(429, "rate_limited", "Too many failed attempts", undefined, { "Retry-After": "60" });
+  if (refused === "locked") return jsonError(429, "rate_limited", "Too many failed attempts", undefined, { "Retry-After": String(LOCKOUT_SECONDS) });
   if (!operator) return jsonError(401, "unauthorized", "A valid admin token or a signed-in session is required", undefined, { "WWW-Authenticate": "Bearer" });
   const forged = await forgeryRefusal(c, operator);
   return forged ? jsonError(403, "forbidden", forged) : null;

@@ -1,8 +1,9 @@
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
+import { setCookieHeader } from "#app/lib/cookies";
 import type { AppEnv } from "../app-env";
-import { base64url, randomBase64url } from "../base64url";
-import { constantTimeEqual } from "../constant-time";
+import { randomBase64url } from "../base64url";
+import { isSignatureOf, sign } from "../signing";
 
 // Operator sessions (docs/decisions/070-operator-console.md): after signing in
 // with the admin token, a browser holds a random session id in a cookie signed with the admin
@@ -16,20 +17,16 @@ export const sessionCookieName = (url: URL) => (url.protocol === "https:" ? "__H
 
 const encoder = new TextEncoder();
 
-async function signature(adminToken: string, id: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(adminToken), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`admin-session.v1.${id}`)));
-}
+/** What a session cookie's signature signs: the id under this use's label. */
+const signedPart = (id: string) => `admin-session.v1.${id}`;
 
 async function hashOf(id: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", encoder.encode(id));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function cookie(url: URL, value: string, maxAgeSeconds: number): string {
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  return `${sessionCookieName(url)}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
-}
+const cookie = (url: URL, value: string, maxAge: number) =>
+  setCookieHeader(sessionCookieName(url), value, { path: "/", httpOnly: true, sameSite: "Strict", maxAge, secure: url.protocol === "https:" });
 
 /** Starts a session; the Set-Cookie header value that carries it. */
 export async function startSession(env: Env, url: URL, now = Date.now()): Promise<string> {
@@ -38,7 +35,7 @@ export async function startSession(env: Env, url: URL, now = Date.now()): Promis
     env.DB.prepare("DELETE FROM admin_session WHERE expiresAt <= ?1").bind(now),
     env.DB.prepare("INSERT INTO admin_session (idHash, createdAt, expiresAt) VALUES (?1, ?2, ?3)").bind(await hashOf(id), now, now + SESSION_MS),
   ]);
-  return cookie(url, `${id}.${await signature(env.ADMIN_TOKEN, id)}`, SESSION_MS / 1000);
+  return cookie(url, `${id}.${await sign(env.ADMIN_TOKEN, signedPart(id))}`, SESSION_MS / 1000);
 }
 
 /** The session id of a genuine cookie (right signature), or null. */
@@ -46,7 +43,7 @@ async function cookieSessionId(c: Context<AppEnv>): Promise<string | null> {
   const value = getCookie(c, sessionCookieName(new URL(c.req.url))) ?? "";
   const [id, sig, extra] = value.split(".");
   if (!id || !sig || extra !== undefined || id.length !== 43 || !c.env.ADMIN_TOKEN) return null;
-  return constantTimeEqual(sig, await signature(c.env.ADMIN_TOKEN, id)) ? id : null;
+  return (await isSignatureOf(c.env.ADMIN_TOKEN, signedPart(id), sig)) ? id : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { LeadIdentity } from "#app/domain/leads/identity";
 import type { Lead, OriginState } from "#app/domain/leads/lead";
 import type { RoutedBy } from "#app/domain/leads/routing";
 import { NOTICE_PURPOSES, purposesOf, purposesText } from "#app/domain/privacy/notice";
-import { sign } from "../anti-forgery";
+import { sign } from "../signing";
 
 // The lead ledger (D1 table `lead`): what this Worker accepted, in both origin modes. One row per
 // trader an enquiry goes to; the duplicate fact is decided inside the INSERT, so two copies

@@ -1,4 +1,5 @@
-import { base64url, randomBase64url } from "../base64url";
+import { randomBase64url } from "../base64url";
+import { sign } from "../signing";
 import { providersFor } from "../messaging/providers";
 import { MessagingConfigError } from "../messaging/types";
 import { isLocalRun, siteOrigin } from "../site-origin";
@@ -30,14 +31,8 @@ export function messageLinkOrigin(env: Env): string {
   return siteOrigin(env, LOCAL_SITE);
 }
 
-const encoder = new TextEncoder();
-
-async function derivedToken(secret: string, tName: string, salt: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  // Labelled and separated, so no anti-forgery token signed with the same key is ever one of these.
-  const signed = await crypto.subtle.sign("HMAC", key, encoder.encode(`lead-notification-link\n${tName}\n${salt}`));
-  return base64url(signed);
-}
+// Labelled and separated, so no anti-forgery token signed with the same key is ever one of these.
+const derivedToken = (secret: string, tName: string, salt: string) => sign(secret, `lead-notification-link\n${tName}\n${salt}`);
 
 /** The address of the trader's message link, made (or made anew) when it opens nothing. */
 export async function notificationLink(env: Env, trader: LeadLink): Promise<string> {

@@ -6,6 +6,7 @@ import { recordAccess } from "../privacy/access-record";
 import { webhookPayload } from "#app/domain/leads/webhook";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../bff/errors";
+import { LOCKOUT_SECONDS, PULL_KEY_LOCKOUT, bearerToken, checkUnderLockout } from "../bearer-lockout";
 import { clientIp } from "../client";
 import { apiKeyOwner, noteKeyUsed } from "./api-keys";
 import { type LeadRow, toLead } from "./ledger";
@@ -15,12 +16,9 @@ import { type LeadRow, toLead } from "./ledger";
 // window, oldest first, a page at a time, each lead as its webhook carries it; and at
 // /leads/api/erasures the leads erased in a window (docs/decisions/152). Each pull that hands over
 // a buyer's details is written to the access record (docs/decisions/153). Answered here, before
-// React Router's lead pages (/leads/:token). Failed keys are rate limited per address as the admin
-// token is: five a minute, then the address is locked out for a minute and no key is even looked
-// up — so a key guessed during the lockout gains nothing.
-
-const LOCKOUT_SECONDS = 60;
-const lockoutKey = (request: Request) => `leads-api-lockout:${clientIp(request)}`;
+// React Router's lead pages (/leads/:token). Failed keys are rate limited per address under the
+// admin token's rule (worker/bearer-lockout.ts): five a minute on LEADS_API_LIMITER, then the
+// address is locked out and no key is even looked up.
 
 // Private like every answer under /leads/ (worker/security-headers.ts).
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
@@ -31,22 +29,15 @@ type KeyVerdict = { ok: true; tName: string; hint: string } | { ok: false; refus
 
 async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
   const { env } = c;
-  const request = c.req.raw;
-  const locked = () => refusal(429, "rate_limited", "Too many failed attempts", { "Retry-After": String(LOCKOUT_SECONDS) });
-  if ((await env.API_CACHE.get(lockoutKey(request))) !== null) return { ok: false, refused: locked() };
-  const header = c.req.header("Authorization");
-  const unauthorized = refusal(401, "unauthorized", "The trader's API key is required: Authorization: Bearer <key>", { "WWW-Authenticate": "Bearer" });
-  // No key at all is a CRM not yet set up, not a guess: refused without counting.
-  if (header === undefined) return { ok: false, refused: unauthorized };
-  const owner = await apiKeyOwner(env.DB, /^Bearer (.+)$/.exec(header)?.[1]?.trim() ?? "");
-  if (owner) {
+  const key = bearerToken(c.req.header("Authorization"));
+  const verdict = await checkUnderLockout(env, PULL_KEY_LOCKOUT, c.req.raw, key, (presented) => apiKeyOwner(env.DB, presented));
+  if (verdict.ok) {
+    const owner = verdict.value;
     c.executionCtx.waitUntil(noteKeyUsed(env.DB, owner, now).catch((error: unknown) => console.warn("key use not noted", String(error))));
     return { ok: true, tName: owner.tName, hint: owner.hint };
   }
-  const { success } = await env.LEADS_API_LIMITER.limit({ key: `leads-api:${clientIp(request)}` });
-  if (success) return { ok: false, refused: unauthorized };
-  await env.API_CACHE.put(lockoutKey(request), "1", { expirationTtl: LOCKOUT_SECONDS });
-  return { ok: false, refused: locked() };
+  if (verdict.refused === "locked") return { ok: false, refused: refusal(429, "rate_limited", "Too many failed attempts", { "Retry-After": String(LOCKOUT_SECONDS) }) };
+  return { ok: false, refused: refusal(401, "unauthorized", "The trader's API key is required: Authorization: Bearer <key>", { "WWW-Authenticate": "Bearer" }) };
 }
 
 export async function pullLeads(c: Context<AppEnv>): Promise<Response> {

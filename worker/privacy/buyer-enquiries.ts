@@ -4,9 +4,9 @@ import type { BuyerAccount, BuyerEnquiry } from "#app/context";
 import { leadModel } from "#app/domain/leads/lead";
 import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
 import { nationalMobile } from "#app/domain/rules/mobile";
+import { setCookieHeader } from "#app/lib/cookies";
 import type { AppEnv } from "../app-env";
-import { sign } from "../anti-forgery";
-import { constantTimeEqual } from "../constant-time";
+import { isSignatureOf, sign } from "../signing";
 import { type LeadRow, toLead } from "../leads/ledger";
 import { recordAccess } from "./access-record";
 import { eraseBuyer, withdrawConsent } from "./erasure";
@@ -14,21 +14,19 @@ import { eraseBuyer, withdrawConsent } from "./erasure";
 // A buyer's own enquiries, /my-enquiries (docs/decisions/152): the buyer proves the number with a
 // one-time code through the same sendOtp and verify calls as an enquiry (the same providers,
 // limits and outbox), and is then signed in for half an hour by a cookie that holds the number
-// and its expiry, signed under XSRF_SECRET by the site's one signing helper (labelled, so no
-// other token signed with the key is one of these). Nothing is stored for a sign-in: an erased
-// number has nothing left to show, and no session table holds numbers.
+// and its expiry, signed under XSRF_SECRET by the site's one signing helper (worker/signing.ts;
+// labelled, so no other token signed with the key is one of these). Nothing is stored for a
+// sign-in: an erased number has nothing left to show, and no session table holds numbers.
 
 const LIST_LIMIT = 200;
 
 const cookieName = (url: URL) => (url.protocol === "https:" ? "__Host-buyer_session" : "buyer_session");
 
-/** The cookie's signature: the site's one signing helper, under this use's own label. */
-const signature = (secret: string, mobile: string, expires: number) => sign(secret, `buyer-session.v1\n${mobile}\n${expires}`);
+/** What the cookie's signature signs: the number and its expiry under this use's own label. */
+const signedPart = (mobile: string, expires: number) => `buyer-session.v1\n${mobile}\n${expires}`;
 
-function cookie(url: URL, value: string, maxAgeSeconds: number): string {
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  return `${cookieName(url)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
+const cookie = (url: URL, value: string, maxAge: number) =>
+  setCookieHeader(cookieName(url), value, { path: "/", httpOnly: true, sameSite: "Lax", maxAge, secure: url.protocol === "https:" });
 
 /** The signed-in number of a genuine, unexpired cookie, or null. */
 async function sessionMobile(c: Context<AppEnv>, now: number): Promise<string | null> {
@@ -36,7 +34,7 @@ async function sessionMobile(c: Context<AppEnv>, now: number): Promise<string | 
   const [mobile, expires, sig, extra] = value.split(".");
   if (!mobile || !expires || !sig || extra !== undefined || nationalMobile(mobile) !== mobile || !/^\d{13}$/.test(expires)) return null;
   if (Number(expires) <= now || !c.env.XSRF_SECRET) return null;
-  return constantTimeEqual(sig, await signature(c.env.XSRF_SECRET, mobile, Number(expires))) ? mobile : null;
+  return (await isSignatureOf(c.env.XSRF_SECRET, signedPart(mobile, Number(expires)), sig)) ? mobile : null;
 }
 
 /** Whether the number sent any enquiry whose details are still held: only then is a sign-in code sent. */
@@ -84,7 +82,7 @@ export function buyerAccountFor(c: Context<AppEnv>): BuyerAccount {
     enquiries: (mobile) => enquiriesOf(db, mobile),
     async signIn(mobile) {
       const expires = Date.now() + BUYER_SESSION_MS;
-      return cookie(url, `${mobile}.${expires}.${await signature(c.env.XSRF_SECRET, mobile, expires)}`, BUYER_SESSION_MS / 1000);
+      return cookie(url, `${mobile}.${expires}.${await sign(c.env.XSRF_SECRET, signedPart(mobile, expires))}`, BUYER_SESSION_MS / 1000);
     },
     signOut: () => cookie(url, "", 0),
     async withdraw(mobile, enquiryIds) {

@@ -1,6 +1,5 @@
 import { OTP_CHALLENGE_MS, type OtpChallenge, challengeOf } from "#app/domain/verification";
-import { sign } from "../anti-forgery";
-import { constantTimeEqual } from "../constant-time";
+import { isSignatureOf, sign } from "../signing";
 
 // The question asked before a code goes to an address that already asked for several in the last
 // hour (docs/decisions/154): two numbers from 1 to 9 to add up, in the token "a.b.expiry.signature"
@@ -12,13 +11,13 @@ import { constantTimeEqual } from "../constant-time";
 
 const digits = () => 1 + (crypto.getRandomValues(new Uint8Array(1))[0]! % 9);
 
-const signed = (secret: string, client: string, mobile: string, a: number, b: number, expires: number) =>
-  sign(secret, `otp-challenge\n${client}\n${mobile}\n${a}\n${b}\n${expires}`);
+const signedPart = (client: string, mobile: string, a: number, b: number, expires: number) =>
+  `otp-challenge\n${client}\n${mobile}\n${a}\n${b}\n${expires}`;
 
 /** A new question for this address and mobile. */
 export async function newChallenge(secret: string, client: string, mobile: string, now: number): Promise<OtpChallenge> {
   const [a, b, expires] = [digits(), digits(), now + OTP_CHALLENGE_MS];
-  const token = `${a}.${b}.${expires}.${await signed(secret, client, mobile, a, b, expires)}`;
+  const token = `${a}.${b}.${expires}.${await sign(secret, signedPart(client, mobile, a, b, expires))}`;
   return { token, a, b };
 }
 
@@ -29,7 +28,7 @@ export async function answered(secret: string, client: string, mobile: string, t
   const [, , expiry, signature] = token.split(".");
   const expires = Number(expiry);
   if (expires < now || !/^\d{1,2}$/.test(answer.trim()) || Number(answer) !== asked.a + asked.b) return false;
-  return constantTimeEqual(signature!, await signed(secret, client, mobile, asked.a, asked.b, expires));
+  return isSignatureOf(secret, signedPart(client, mobile, asked.a, asked.b, expires), signature!);
 }
 
 /** The digest an address is kept under with each code: never the address itself. */

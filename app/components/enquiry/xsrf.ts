@@ -1,16 +1,11 @@
 import { XSRF_HEADER, xsrfCookieName } from "#app/domain/anti-forgery";
+import { cookieValue } from "#app/lib/cookies";
 
 // The anti-forgery token the Worker keeps in a script-readable cookie, echoed in a header on
 // every POST the dialog sends (docs/decisions/002-post-calls.md, ARCHITECTURE "Anti-forgery").
 
-export function readXsrfToken(cookies: string, location: { protocol: string }): string | undefined {
-  const name = xsrfCookieName(location);
-  for (const pair of cookies.split(";")) {
-    const [key, ...value] = pair.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
+export const readXsrfToken = (cookies: string, location: { protocol: string }): string | undefined =>
+  cookieValue(cookies, xsrfCookieName(location));
 
 /** JSON POST headers with the token of the current document. */
 export function postHeaders(): Record<string, string> {

@@ -1,3 +1,4 @@
+import { type CookieRule, cookieValue, setCookieHeader } from "#app/lib/cookies";
 import { identityKey } from "../leads/identity-key";
 import { asciiDigits } from "./digits";
 import { distanceKm } from "./india";
@@ -7,7 +8,7 @@ import { HINDI_TOWN_NAMES } from "./town-names-hi";
 // cookie that remembers it may hold, and which catalogue towns are nearest. Pure: the Worker
 // resolves a choice to a place (worker/town.ts), the pages read the result.
 
-/** The cookie: `town=<value>; Path=/; Max-Age=15552000; SameSite=Lax[; Secure]; HttpOnly`. */
+/** The cookie: `town=<value>; Max-Age=15552000; Path=/; HttpOnly[; Secure]; SameSite=Lax`. */
 export const TOWN_COOKIE = "town";
 /** 180 days: a buyer comes back over weeks while deciding; long enough, not for ever. */
 export const TOWN_COOKIE_MAX_AGE = 180 * 24 * 60 * 60;
@@ -19,16 +20,6 @@ const PINCODE = /^[1-9]\d{5}$/;
 /** A town as the cookie keeps it: ASCII letters, spaces, dots, hyphens; what the catalogue and the directory spell. */
 const TOWN_NAME = /^[A-Za-z][A-Za-z .()-]{0,59}$/;
 const MAX_TYPED = 80;
-
-/** The value of one cookie in a Cookie header, or null. */
-function cookieValue(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 /** A stored value read back: a PIN code or a town name of the allowed shape; anything else is no choice. */
 export function choiceFromValue(value: string): TownChoice | null {
@@ -42,28 +33,21 @@ export function choiceFromValue(value: string): TownChoice | null {
  * not a PIN code and not a town name of the allowed shape is ignored, never an error.
  */
 export function townFromCookie(header: string | null | undefined): TownChoice | null {
-  const raw = cookieValue(header, TOWN_COOKIE);
-  if (!raw || raw.length > 200) return null;
-  try {
-    return choiceFromValue(decodeURIComponent(raw));
-  } catch {
-    return null;
-  }
+  const value = cookieValue(header, TOWN_COOKIE);
+  return value && value.length <= 200 ? choiceFromValue(value) : null;
 }
 
-/** The value the cookie keeps for a choice. */
-export function townCookieValue(choice: TownChoice): string {
-  return choice.kind === "pincode" ? choice.pincode : encodeURIComponent(choice.name);
-}
+const townCookieRule = (maxAge: number, secure: boolean): CookieRule => ({ path: "/", maxAge, sameSite: "Lax", httpOnly: true, secure });
 
-/** The Set-Cookie header that remembers the choice; Secure over https. */
+/** The Set-Cookie header that remembers the choice (a PIN code, or the town's name percent-encoded); Secure over https. */
 export function townCookieHeader(choice: TownChoice, secure: boolean): string {
-  return `${TOWN_COOKIE}=${townCookieValue(choice)}; Path=/; Max-Age=${TOWN_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  const value = choice.kind === "pincode" ? choice.pincode : choice.name;
+  return setCookieHeader(TOWN_COOKIE, value, townCookieRule(TOWN_COOKIE_MAX_AGE, secure));
 }
 
 /** The Set-Cookie header that forgets the town. */
 export function clearTownCookieHeader(secure: boolean): string {
-  return `${TOWN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  return setCookieHeader(TOWN_COOKIE, "", townCookieRule(0, secure));
 }
 
 /**
