@@ -4,7 +4,7 @@ import { ChipLinks } from "#app/components/chip-links";
 import { SimpleText } from "#app/components/content/simple-text";
 import { PageLink } from "#app/components/page-link";
 import { addressableTown } from "#app/domain/rules/city-route";
-import { formatInr, indianGrouping } from "#app/domain/rules/format";
+import { formatInr, indianGrouping } from "#app/domain/billing/money";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ListPages, NarrowForm, useRowNote } from "#app/components/lists/model-list";

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { NOTICE_VERSION } from "#app/domain/privacy/notice";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import worker from "#worker/index";
 import type { NotifyJob } from "#worker/leads/notify";
 import { sign } from "#worker/anti-forgery";

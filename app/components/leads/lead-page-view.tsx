@@ -1,7 +1,7 @@
 import type { Dispute } from "#app/domain/billing/disputes";
 import type { Lead } from "#app/domain/leads/lead";
 import type { AccessRecord } from "#app/domain/privacy/access";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { fill } from "#app/i18n/use-messages";
 import "#app/styles/leads.css";
 import { LeadCard } from "./lead-card";

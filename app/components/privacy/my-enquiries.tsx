@@ -4,9 +4,9 @@ import type { BuyerEnquiry } from "#app/context";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
 import type { OtpChallenge } from "#app/domain/verification";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { isQueryType } from "../enquiry/query-input";
-import { formatIstDateTimeIn } from "#app/i18n/dates";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { pathIn } from "#app/i18n/lang";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { MobileField } from "../enquiry/fields";
@@ -201,7 +201,7 @@ function EnquiryItem({ enquiry, token }: { enquiry: BuyerEnquiry; token: string 
   const t = useMessages().privacy.my;
   const e = useMessages().enquiry;
   const lang = useLang();
-  const when = (at: number) => formatIstDateTimeIn(lang, at);
+  const when = (at: number) => formatIstDateTime(at, lang);
   const kind = isQueryType(enquiry.typeOfQuery) ? titleFor(enquiry.typeOfQuery, e) : enquiry.typeOfQuery;
   const state =
     enquiry.erasureAskedAt !== null

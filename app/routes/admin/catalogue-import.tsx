@@ -6,7 +6,7 @@ import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words
 import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
-import { indianGrouping } from "#app/domain/rules/format";
+import { indianGrouping } from "#app/domain/billing/money";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
