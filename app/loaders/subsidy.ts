@@ -13,6 +13,7 @@ import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
 import { checkSubsidy, readDay, ruleTexts, schemeEnds, schemeEndsFor, type SubsidyCheck } from "#app/domain/tools/subsidy";
 import type { WithOperatorPart } from "#app/domain/rules/operator-language";
+import type { TypeName } from "#app/domain/glossary";
 
 // What the subsidy check page and the price breakup need from the catalogue (docs/decisions/117):
 // the rules, the towns with their states, the models a scheme can cover, and one model.
@@ -21,7 +22,7 @@ import type { WithOperatorPart } from "#app/domain/rules/operator-language";
 export const SUBSIDY_TYPES = [
   "e rickshaw", "e rickshaw loader", "closed body e rickshaw loader", "electric auto rickshaw",
   "electric school van", "electric food van", "electric garbage van", "electric scooter", "electric bike",
-] as const;
+] as const satisfies readonly TypeName[];
 
 /** A model in the form's query: "Mahindra/e-Alfa-Mini" (each name as its page address writes it). */
 export const modelParam = (brandName: string, name: string) => `${nameToSlug(brandName)}/${nameToSlug(name)}`;

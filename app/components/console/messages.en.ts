@@ -1,5 +1,6 @@
 // The English of messages.ts, which says what these words are for; messages.hi.ts has every key in Hindi.
 
+import { VEHICLE_CLASS_WORDS } from "#app/domain/glossary";
 
 export const en = {
   language: { switchTo: "हिंदी", switchLabel: "Show the console in Hindi" },
@@ -92,13 +93,7 @@ export const en = {
     unitNeeded: "Write the unit after the number: {units}.",
   },
   /** The classes of vehicles the figure checks name. */
-  vehicles: {
-    l3: "e-rickshaws and e-carts",
-    l5: "autos and cargo three-wheelers",
-    e2w: "electric scooters and bikes",
-    lowSpeed: "cycles and two-wheelers without registration",
-    other: "road vehicles",
-  },
+  vehicles: VEHICLE_CLASS_WORDS.en,
   import: {
     title: "Add or change many at once",
     intro: "Fill in a template in Excel or Google Sheets, save it as “CSV UTF-8” and upload it. You see what would change, row by row, before anything is saved; nothing is saved until you press Apply.",

@@ -1,3 +1,4 @@
+import { VEHICLE_CLASS_WORDS } from "#app/domain/glossary";
 import type { en } from "./messages.en";
 
 export const hi: typeof en = {
@@ -90,13 +91,7 @@ export const hi: typeof en = {
     chargeOverDay: "पूरा चार्ज {value} घंटे में सही नहीं हो सकता: दिन में {max} घंटे ही होते हैं। आँकड़ा जाँचें।",
     unitNeeded: "अंक के बाद यूनिट लिखें: {units}।",
   },
-  vehicles: {
-    l3: "ई-रिक्शा और ई-कार्ट",
-    l5: "ऑटो और माल वाले तिपहिया",
-    e2w: "इलेक्ट्रिक स्कूटर और बाइक",
-    lowSpeed: "साइकिल और बिना रजिस्ट्रेशन वाले दोपहिया",
-    other: "सड़क पर चलने वाले वाहन",
-  },
+  vehicles: VEHICLE_CLASS_WORDS.hi,
   import: {
     title: "एक साथ कई जोड़ें या बदलें",
     intro: "Excel या Google Sheets में टेम्पलेट भरें, उसे “CSV UTF-8” में सेव करके अपलोड करें। कुछ भी सेव होने से पहले आपको हर लाइन का बदलाव दिखेगा; “लागू करें” दबाने तक कुछ सेव नहीं होता।",
