@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import { GST_PERCENT, LEAD_FEE_PAISE, PER_LEAD_TERMS, formatInr, formatInrPaise, formatPaise, gstOn, indianGrouping, rupeesCell } from "#app/domain/billing/money";
+import { en as catalogueWords, hi as catalogueWordsHi } from "#app/components/catalogue/messages";
 import { en as consoleWords } from "#app/components/console/messages.en";
 import { hi as consoleWordsHi } from "#app/components/console/messages.hi";
 import { en as privacyWords, hi as privacyWordsHi } from "#app/components/privacy/messages";
 import { en as leadPageWords } from "#app/components/leads/messages";
-import { TOWN_PAGE_TYPE } from "#app/components/town/suggestions";
 import { factText } from "#app/domain/catalogue/plausible";
 import { CATEGORY_WORDS, TYPE_WORDS, VEHICLE_CLASS_WORDS } from "#app/domain/glossary";
 import { formatPhone, internationalMobile, nationalDigits, nationalForm, telHref } from "#app/domain/phone";
@@ -14,9 +14,7 @@ import { MAPPED_TYPE_NAMES, mapTypeName } from "#app/domain/rules/type-mapping";
 import { perKmText } from "#app/domain/tools/running-cost";
 import { formatIstDateTime, istDate } from "#app/i18n/dates";
 import { countText } from "#app/i18n/plural";
-import { HOME_CATEGORIES } from "#app/lib/home-categories";
-import { BATTERY_TYPES } from "#app/loaders/battery";
-import { SUBSIDY_TYPES } from "#app/loaders/subsidy";
+import { TYPES as SAMPLE_TYPES } from "../../worker/origin/sample/vehicle-types";
 
 // One home per rule: money, GST, IST time, phones, distance, vehicle-type words and counted
 // words are each declared once and imported wherever they are used. Expected values by hand.
@@ -85,10 +83,12 @@ test("distance is one haversine in km: a degree of latitude is 111.19 km, Delhi 
   expect(distanceKm(28.6139, 77.209, 28.6139, 77.209)).toBe(0);
 });
 
-test("every vehicle type a rule names is a type of the glossary, and categories too", () => {
-  const named = [...SUBSIDY_TYPES, ...BATTERY_TYPES, TOWN_PAGE_TYPE, ...MAPPED_TYPE_NAMES, ...HOME_CATEGORIES.map((c) => c.typeName)];
-  expect(named.filter((type) => !(type in TYPE_WORDS))).toEqual([]);
-  expect(HOME_CATEGORIES.map((c) => c.categoryName).filter((c) => !(c in CATEGORY_WORDS))).toEqual([]);
+test("every vehicle type the catalogue carries or a rule maps has the glossary's words, and every category", () => {
+  // the rules that name types (subsidy, battery, home tiles, town page) are held to the glossary's
+  // `TypeName` by the type checker; the catalogue's own rows and the mapping are data, checked here
+  expect(SAMPLE_TYPES.map((t) => t.typeName).filter((type) => !(type in TYPE_WORDS))).toEqual([]);
+  expect(SAMPLE_TYPES.map((t) => t.categoryName).filter((c) => !(c in CATEGORY_WORDS))).toEqual([]);
+  expect(MAPPED_TYPE_NAMES.filter((type) => !(type in TYPE_WORDS))).toEqual([]);
   expect(MAPPED_TYPE_NAMES.flatMap((t) => mapTypeName(t).map((m) => m.categoryName)).filter((c) => !(c in TYPE_WORDS))).toEqual([]);
 });
 
@@ -113,4 +113,8 @@ test("a count is worded by its language's plural rules: 1 lead, 0 and 2 leads in
   expect(countText("en", privacyWords.my.erased, 1)).toMatch(/^Done: your details are erased from 1 enquiry\. /);
   expect(countText("en", privacyWords.my.waiting, 2)).toMatch(/^2 enquiries wait /);
   expect(countText("hi", privacyWordsHi.my.waiting, 1)).toMatch(/^1 पूछताछ /);
+  const intro = { count: "1", type: "E Rickshaw", price: "₹1,00,000" };
+  expect(countText("en", catalogueWords.intro.type, 1, intro)).toBe("1 E Rickshaw model in India, from ₹1,00,000 ex-showroom, with its prices by town and dealers.");
+  expect(countText("en", catalogueWords.intro.typeNoPrice, 12, { ...intro, count: "12" })).toBe("12 E Rickshaw models in India with their dealers: ask a dealer for the price.");
+  expect(countText("hi", catalogueWordsHi.intro.typeNoPrice, 1, { ...intro, type: "ई-रिक्शा" })).toBe("भारत में ई-रिक्शा का 1 मॉडल और उसके डीलर: कीमत डीलर से पूछें।");
 });
