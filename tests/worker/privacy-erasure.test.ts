@@ -378,7 +378,8 @@ test("a lead under a seller's open dispute keeps its facts when the buyer asks f
   expect((await postLeadPage(path, { intent: "dispute", lead: lead!.id, reason: "wrong-number", note: `no answer on ${mobile}` }, token)).status).toBe(200);
   const b = await signInAsBuyer(mobile);
   const res = await postForm(b, "/my-enquiries", { intent: "erase" });
-  expect(visibleText(await res.text())).toContain("1 enquiries wait for a seller's dispute to be decided");
+  // one enquiry waits: the singular form of the count (app/i18n/plural.ts)
+  expect(visibleText(await res.text())).toContain("1 enquiry waits for a seller's dispute to be decided; it is erased as soon as it is.");
   expect(await env.DB.prepare("SELECT mobile FROM lead WHERE id = ?1").bind(lead!.id).first("mobile")).toBe(mobile);
   expect(await page(b)).toContain("Erasure asked on");
 
