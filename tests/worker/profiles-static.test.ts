@@ -38,7 +38,7 @@ test("the terms state that dealers pay 20 INR plus 18% GST per lead, or a commis
   const { text } = await page("/Terms-of-Use");
   // the fee of 2000 paise is ₹20, worded as everywhere else: "₹20 + 18 % GST"
   expect(text).toContain("Dealers pay ₹20 + 18 % GST for each lead");
-  expect(text).toContain("a commission agreed in writing plus 18% GST");
+  expect(text).toContain("a commission agreed in writing plus 18 % GST");
 });
 
 test("the terms state that manufacturers receive free leads for at most two weeks, then pay per lead", async () => {

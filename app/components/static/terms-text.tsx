@@ -38,7 +38,7 @@ export function TermsText() {
       </li>
       <li id="dealer-fees">
         <strong>Dealers.</strong> Dealers pay {PER_LEAD_TERMS} for each lead (an
-        enquiry passed to them), or a commission agreed in writing plus {GST_PERCENT}% GST.
+        enquiry passed to them), or a commission agreed in writing plus {GST_PERCENT} % GST.
       </li>
       <li id="manufacturer-leads">
         <strong>Manufacturers.</strong> Manufacturers receive leads free of charge for at most{" "}
