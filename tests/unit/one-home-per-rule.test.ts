@@ -113,6 +113,8 @@ test("a count is worded by its language's plural rules: 1 lead, 0 and 2 leads in
   expect(countText("en", privacyWords.my.erased, 1)).toMatch(/^Done: your details are erased from 1 enquiry\. /);
   expect(countText("en", privacyWords.my.waiting, 2)).toMatch(/^2 enquiries wait /);
   expect(countText("hi", privacyWordsHi.my.waiting, 1)).toMatch(/^1 पूछताछ /);
+  expect([1, 2].map((n) => countText("en", consoleWords.import.apply, n))).toEqual(["Apply: save 1 row", "Apply: save 2 rows"]);
+  expect([1, 2].map((n) => countText("hi", consoleWordsHi.import.apply, n))).toEqual(["लागू करें: 1 लाइन सेव करें", "लागू करें: 2 लाइनें सेव करें"]);
   const intro = { count: "1", type: "E Rickshaw", price: "₹1,00,000" };
   expect(countText("en", catalogueWords.intro.type, 1, intro)).toBe("1 E Rickshaw model in India, from ₹1,00,000 ex-showroom, with its prices by town and dealers.");
   expect(countText("en", catalogueWords.intro.typeNoPrice, 12, { ...intro, count: "12" })).toBe("12 E Rickshaw models in India with their dealers: ask a dealer for the price.");

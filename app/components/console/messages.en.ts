@@ -1,6 +1,7 @@
 // The English of messages.ts, which says what these words are for; messages.hi.ts has every key in Hindi.
 
 import { VEHICLE_CLASS_WORDS } from "#app/domain/glossary";
+import type { CountForms } from "#app/i18n/plural";
 
 export const en = {
   language: { switchTo: "हिंदी", switchLabel: "Show the console in Hindi" },
@@ -106,8 +107,7 @@ export const en = {
     check: "Show what would change",
     checkHelp: "Nothing is saved yet.",
     preview: "3. Check, then apply",
-    apply: "Apply: save {n} rows",
-    applyOne: "Apply: save 1 row",
+    apply: { one: "Apply: save {n} row", other: "Apply: save {n} rows" } as CountForms,
     applyHelp: "Saves exactly the rows shown as added and changed above. Refused rows are left out: fix them in the file and upload it again.",
     nothingToApply: "Nothing to apply: every row is unchanged or refused.",
     hindiColumn: "{label} (Hindi)",
