@@ -16,26 +16,25 @@ export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
  */
 export type IstForm = "numeric" | Lang;
 
-const inWords = (lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: IST_TIME_ZONE, numberingSystem: "latn", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true,
-  });
-
-const FORMATS: Record<IstForm, Intl.DateTimeFormat> = {
-  numeric: new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST_TIME_ZONE, numberingSystem: "latn", hourCycle: "h12", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
-  }),
-  en: inWords("en"),
-  hi: inWords("hi"),
+const IN_WORDS: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true };
+const OPTIONS: Record<IstForm, Intl.DateTimeFormatOptions> = {
+  numeric: { hourCycle: "h12", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" },
+  en: IN_WORDS,
+  hi: IN_WORDS,
 };
 
+// Made on first use, not at load: a page that shows no time builds none.
+const formats: Partial<Record<IstForm, Intl.DateTimeFormat>> = {};
+const formatOf = (form: IstForm) =>
+  (formats[form] ??= new Intl.DateTimeFormat(form === "numeric" ? "en-IN" : LOCALE[form], { timeZone: IST_TIME_ZONE, numberingSystem: "latn", ...OPTIONS[form] }));
+
 function numericParts(at: Date | number): Record<string, string> {
-  return Object.fromEntries(FORMATS.numeric.formatToParts(at).map((p) => [p.type, p.value]));
+  return Object.fromEntries(formatOf("numeric").formatToParts(at).map((p) => [p.type, p.value]));
 }
 
 /** An instant as the site writes it, in India Standard Time (see `IstForm`). */
 export function formatIstDateTime(at: Date | number, form: IstForm = "numeric"): string {
-  if (form !== "numeric") return FORMATS[form].format(at);
+  if (form !== "numeric") return formatOf(form).format(at);
   const p = numericParts(at);
   return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${p.dayPeriod!.toLowerCase()}`;
 }
@@ -57,15 +56,11 @@ export function istDayStart(date: string): number | null {
   return utc - IST_OFFSET_MS;
 }
 
-const dayFormat = (lang: Lang, withDay: boolean) =>
-  new Intl.DateTimeFormat(LOCALE[lang], {
+const dayFormats: Partial<Record<`${Lang}|${"day" | "month"}`, Intl.DateTimeFormat>> = {};
+const dayFormatOf = (lang: Lang, withDay: boolean) =>
+  (dayFormats[`${lang}|${withDay ? "day" : "month"}`] ??= new Intl.DateTimeFormat(LOCALE[lang], {
     timeZone: "UTC", numberingSystem: "latn", year: "numeric", month: lang === "hi" ? "long" : "short", ...(withDay ? { day: "numeric" } : {}),
-  });
-
-const DAY_FORMATS: Record<Lang, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }> = {
-  en: { day: dayFormat("en", true), month: dayFormat("en", false) },
-  hi: { day: dayFormat("hi", true), month: dayFormat("hi", false) },
-};
+  }));
 
 /**
  * A calendar day ("2025-04-01") or month ("2026-02") in the page's language: "1 Apr 2025",
@@ -75,6 +70,5 @@ export function formatDayIn(lang: Lang, text: string): string {
   const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
   if (!m) return text;
   const withDay = m[3] !== undefined;
-  const format = DAY_FORMATS[lang][withDay ? "day" : "month"];
-  return format.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, withDay ? Number(m[3]) : 1)));
+  return dayFormatOf(lang, withDay).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, withDay ? Number(m[3]) : 1)));
 }
