@@ -115,6 +115,12 @@ test("a count is worded by its language's plural rules: 1 lead, 0 and 2 leads in
   expect(countText("hi", privacyWordsHi.my.waiting, 1)).toMatch(/^1 पूछताछ /);
   expect([1, 2].map((n) => countText("en", consoleWords.import.apply, n))).toEqual(["Apply: save 1 row", "Apply: save 2 rows"]);
   expect([1, 2].map((n) => countText("hi", consoleWordsHi.import.apply, n))).toEqual(["लागू करें: 1 लाइन सेव करें", "लागू करें: 2 लाइनें सेव करें"]);
+  // an import job counts by its rows in all: "1 of 1 row", "1,000 of 1,000 rows"
+  expect(countText("en", consoleWords.importJob.rows, 1, { done: "1", total: "1" })).toBe("1 of 1 row saved");
+  expect(countText("en", consoleWords.importJob.rows, 1000, { done: "1,000", total: "1,000" })).toBe("1,000 of 1,000 rows saved");
+  expect(countText("en", consoleWords.importJob.moreRows, 1)).toBe("… and 1 more row");
+  expect(countText("hi", consoleWordsHi.importJob.moreRows, 1)).toBe("… और 1 लाइन"); // Hindi too says one line, not lines
+  expect(countText("hi", consoleWordsHi.importJob.moreRows, 2)).toBe("… और 2 लाइनें");
   const intro = { count: "1", type: "E Rickshaw", price: "₹1,00,000" };
   expect(countText("en", catalogueWords.intro.type, 1, intro)).toBe("1 E Rickshaw model in India, from ₹1,00,000 ex-showroom, with its prices by town and dealers.");
   expect(countText("en", catalogueWords.intro.typeNoPrice, 12, { ...intro, count: "12" })).toBe("12 E Rickshaw models in India with their dealers: ask a dealer for the price.");
