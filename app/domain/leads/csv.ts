@@ -1,4 +1,4 @@
-import { nationalDigits } from "#app/domain/phone";
+import { nationalDigits } from "../phone";
 import { formatIstDateTime } from "#app/i18n/dates";
 import { type Lead, leadModel } from "./lead";
 

@@ -1,5 +1,5 @@
 import { formatIstDateTime } from "#app/i18n/dates";
-import { internationalMobile, nationalDigits } from "#app/domain/phone";
+import { internationalMobile, nationalDigits } from "../phone";
 import { type Lead, forSeller, leadModel } from "./lead";
 
 // The webhook a trader may receive each billable lead on (README "Webhooks"): the lead as JSON,
