@@ -1,7 +1,7 @@
 import type { ModelCardItem } from "#app/lib/list-items";
 import { modelImage } from "#app/domain/images";
 import { exShowroomText } from "#app/domain/rules/price-breakup";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { fill } from "#app/i18n/use-messages";
 import { brandPath } from "#app/domain/rules/slug";
 import type { Names } from "#app/i18n/names";

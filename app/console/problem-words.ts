@@ -1,7 +1,7 @@
 import type { ConsoleMessages } from "#app/components/console/messages";
 import type { FieldProblem } from "#app/domain/catalogue/field-problems";
 import type { VehicleClass } from "#app/domain/catalogue/plausible";
-import { indianGrouping } from "#app/domain/rules/format";
+import { indianGrouping } from "#app/domain/billing/money";
 import { fill } from "#app/i18n/use-messages";
 
 // A field's problem in the console's words, one wording for the record form and the import's

@@ -2,7 +2,7 @@ import { fieldText, isMoney } from "#app/components/console/field-words";
 import * as messages from "#app/components/console/messages";
 import { type CatalogueEntity, type CatalogueItem, catalogueEntities } from "#app/domain/catalogue/entities";
 import { CHOICE_FIELDS, type CatalogueChoices, choicesFor } from "#app/domain/catalogue/field-problems";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import type { Lang } from "#app/i18n/lang";
 import type { Names } from "#app/i18n/names";
 import { fill } from "#app/i18n/use-messages";

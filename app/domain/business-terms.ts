@@ -1,11 +1,7 @@
 // The business terms the Terms of Use, the Privacy Policy and the Contact page
 // state. The pages render their texts from these values, and the tests check the pages against
 // them, so a change of terms is a change here. Choices the spec leaves open:
-// docs/decisions/020-business-terms-and-contact.md.
-
-/** What a dealer pays per lead, before GST (20 INR plus 18 % GST). */
-export const LEAD_FEE_INR = 20;
-export const GST_PERCENT = 18;
+// docs/decisions/020-business-terms-and-contact.md. What a lead costs is money: billing/money.ts.
 
 /** Manufacturers receive free leads for at most two weeks, then pay per lead. */
 export const FREE_MANUFACTURER_LEAD_DAYS = 14;

@@ -4,8 +4,7 @@ import { z } from "zod";
 // no-JavaScript form action, the BFF validator and the embedded origin.
 
 import { ANSWER as M } from "./enquiry-messages";
-import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN } from "./phone";
-import { pincodeDigits } from "./rules/format";
+import { MOBILE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH, PINCODE_PATTERN, pincodeDigits } from "./phone";
 import { insideIndia } from "./rules/india";
 import { mobileProblem, nationalMobile } from "./rules/mobile";
 import { noticeField } from "./privacy/notice";

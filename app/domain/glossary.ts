@@ -1,3 +1,5 @@
+import type { VehicleClass } from "./catalogue/plausible";
+
 // The glossary as data (docs/glossary-hi.md is its wording): what buyers call each vehicle type
 // and the site's trade words, in English, Hindi and the Hinglish people type on a phone. The
 // Hindi name of a type is the glossary's word; the spellings are the ways the same thing is
@@ -12,8 +14,8 @@ export type TypeWords = {
   spellings: readonly string[];
 };
 
-/** By the catalogue's type name (lower case, as stored). */
-export const TYPE_WORDS: Readonly<Record<string, TypeWords>> = {
+/** By the catalogue's type name (lower case, as stored): every type name a rule names is a key here. */
+const TYPES = {
   "e rickshaw": {
     hi: "ई-रिक्शा",
     spellings: ["e-rickshaw", "erickshaw", "e rikshaw", "e riksha", "e-riksha", "battery rickshaw", "ई रिक्शा", "इ-रिक्शा", "इ रिक्शा", "ई-रिकशा", "बैटरी रिक्शा", "टोटो", "toto"],
@@ -44,13 +46,44 @@ export const TYPE_WORDS: Readonly<Record<string, TypeWords>> = {
   "electric garbage van": { hi: "इलेक्ट्रिक कचरा वैन", spellings: ["garbage van", "kachra gadi", "कचरा वैन", "कचरा गाड़ी"] },
   "electric golf cart": { hi: "इलेक्ट्रिक गोल्फ़ कार्ट", spellings: ["golf cart", "गोल्फ़ कार्ट"] },
   "utility vehicles": { hi: "यूटिलिटी वाहन", spellings: ["utility vehicle", "यूटिलिटी गाड़ी"] },
-};
+} as const satisfies Record<string, TypeWords>;
+
+/** A vehicle type name of the catalogue, as stored: a rule that names a type names one of these. */
+export type TypeName = keyof typeof TYPES;
+
+export const TYPE_WORDS: Readonly<Record<string, TypeWords>> = TYPES;
 
 /** The Hindi name of each vehicle category, by the catalogue's category name (lower case). */
-export const CATEGORY_WORDS: Readonly<Record<string, string>> = {
+const CATEGORIES = {
   "two wheeler": "दोपहिया",
   "three wheeler": "तिपहिया",
   "four wheeler": "चार पहिया",
+} as const;
+
+/** A vehicle category name of the catalogue, as stored. */
+export type CategoryName = keyof typeof CATEGORIES;
+
+export const CATEGORY_WORDS: Readonly<Record<string, string>> = CATEGORIES;
+
+/**
+ * The classes of vehicles the law and the figure checks name (app/domain/catalogue/plausible.ts),
+ * in both languages: the import's report and the console say them with these words.
+ */
+export const VEHICLE_CLASS_WORDS: Readonly<Record<"en" | "hi", Readonly<Record<VehicleClass, string>>>> = {
+  en: {
+    l3: "e-rickshaws and e-carts",
+    l5: "autos and cargo three-wheelers",
+    e2w: "electric scooters and bikes",
+    lowSpeed: "cycles and two-wheelers without registration",
+    other: "road vehicles",
+  },
+  hi: {
+    l3: "ई-रिक्शा और ई-कार्ट",
+    l5: "ऑटो और माल वाले तिपहिया",
+    e2w: "इलेक्ट्रिक स्कूटर और बाइक",
+    lowSpeed: "साइकिल और बिना रजिस्ट्रेशन वाले दोपहिया",
+    other: "सड़क पर चलने वाले वाहन",
+  },
 };
 
 /**

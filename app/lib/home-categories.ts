@@ -1,3 +1,5 @@
+import type { CategoryName, TypeName } from "#app/domain/glossary";
+
 // Home page: the eight category tiles, with the type each one opens (docs/decisions/011).
 
 export const HOME_CATEGORIES = [
@@ -9,7 +11,7 @@ export const HOME_CATEGORIES = [
   { label: "Electric Cycles", typeName: "electric cycle", categoryName: "two wheeler" },
   { label: "Electric Food Van", typeName: "electric food van", categoryName: "three wheeler" },
   { label: "Electric School Van", typeName: "electric school van", categoryName: "three wheeler" },
-] as const;
+] as const satisfies readonly { label: string; typeName: TypeName; categoryName: CategoryName }[];
 
 /**
  * The spec has the home page request 1000 brands (all, for the search) and show the first 4. A

@@ -6,13 +6,14 @@ import { type Chemistry, type Pack, type PricedModel, type Premium, type SideCos
 import type { BatteryInput } from "#app/domain/tools/battery-query";
 import { FORM_MODELS } from "#app/domain/rules/list-pages";
 import { type ModelGroup, modelGroups, withAsked as withAskedGroup } from "./subsidy";
+import type { TypeName } from "#app/domain/glossary";
 
 // What the battery chooser needs from the catalogue (docs/decisions/118): the e-rickshaws and
 // e-carts it covers (the form's list), and their "from" prices — only for the brands whose price
 // tells something: those that sell both packs in a type (the lithium premium) and the asked model's.
 
 /** The L3 types our lead-acid figures are about; choosable() drops their L5 cargo models. */
-export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e rickshaw loader"] as const;
+export const BATTERY_TYPES = ["e rickshaw", "e rickshaw loader", "closed body e rickshaw loader"] as const satisfies readonly TypeName[];
 
 export type BatteryCatalogue = { products: Product[]; groups: ModelGroup[] };
 

@@ -1,4 +1,4 @@
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { fillDescription } from "#app/domain/rules/description";
 import { messagesFor } from "#app/i18n/catalog.server";
 import type { Lang } from "#app/i18n/lang";

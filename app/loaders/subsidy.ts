@@ -5,13 +5,14 @@ import { englishTownName } from "#app/domain/rules/town";
 import { isAscii } from "#app/domain/rules/ascii";
 import { townSuggestions } from "#app/components/town/suggestions";
 import { nameToSlug, slugToName } from "#app/domain/rules/slug";
-import { formatInr, istDate } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { subsidyWords } from "#app/components/subsidy/messages";
-import { formatDayIn } from "#app/i18n/dates";
+import { formatDayIn, istDate } from "#app/i18n/dates";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
 import { checkSubsidy, readDay, ruleTexts, schemeEnds, schemeEndsFor, type SubsidyCheck } from "#app/domain/tools/subsidy";
 import type { WithOperatorPart } from "#app/domain/rules/operator-language";
+import type { TypeName } from "#app/domain/glossary";
 
 // What the subsidy check page and the price breakup need from the catalogue (docs/decisions/117):
 // the rules, the towns with their states, the models a scheme can cover, and one model.
@@ -20,7 +21,7 @@ import type { WithOperatorPart } from "#app/domain/rules/operator-language";
 export const SUBSIDY_TYPES = [
   "e rickshaw", "e rickshaw loader", "closed body e rickshaw loader", "electric auto rickshaw",
   "electric school van", "electric food van", "electric garbage van", "electric scooter", "electric bike",
-] as const;
+] as const satisfies readonly TypeName[];
 
 /** A model in the form's query: "Mahindra/e-Alfa-Mini" (each name as its page address writes it). */
 export const modelParam = (brandName: string, name: string) => `${nameToSlug(brandName)}/${nameToSlug(name)}`;

@@ -7,7 +7,7 @@ import { messagesFor } from "#app/i18n/catalog.server";
 import type { Lang } from "#app/i18n/lang";
 import { namesIn } from "#app/i18n/names.server";
 import { fill } from "#app/i18n/use-messages";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { priceWhereText } from "#app/components/town/price-where";
 
 // A model's price for a town: one resolution for every page and tool that takes a town (the model

@@ -23,7 +23,7 @@ import { CompareTown } from "#app/tools/compare-town";
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
 import { specsShown } from "#app/loaders/spec-values";
 import type { Route } from "./+types/compare";

@@ -1,6 +1,6 @@
 import { leadBookContext } from "#app/context";
 import { leadsCsv } from "#app/domain/leads/csv";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import { notFound } from "#app/lib/route-errors";
 import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
 import type { Route } from "./+types/leads-csv";

@@ -42,7 +42,7 @@ import { apart } from "#app/tools/apart";
 import { ldLanguage, productLd } from "#app/seo/structured-data";
 import { fill, metaLang, metaMessages, priceText, useLang, useMessages } from "#app/i18n/use-messages";
 import { langOfPath } from "#app/i18n/lang";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { breakupSubsidy } from "#app/loaders/subsidy";
 import { modelFromPrice } from "#app/loaders/model-prices";
 import { priceNearText } from "#app/loaders/town-price";

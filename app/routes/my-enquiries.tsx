@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "withdraw") {
     const which = field("enquiry");
     const changed = await account.withdraw(mobile, which === "all" ? null : [which]);
-    return reply({ done: changed === 0 ? "nothingWithdrawn" : changed === 1 ? "withdrawnOne" : "withdrawnMany", n: changed });
+    return reply({ done: changed === 0 ? "nothingWithdrawn" : "withdrawn", n: changed });
   }
   if (intent === "erase-ask") return reply({ confirmErase: true });
   if (intent === "erase") {

@@ -4,7 +4,7 @@ import { TownDetect, TownPicker } from "#app/components/town/town-picker";
 import { townSuggestions } from "#app/components/town/suggestions";
 import { addressableTown } from "#app/domain/rules/city-route";
 import { cityRoutePath } from "#app/domain/rules/city-route";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import type { PageHandle } from "#app/domain/rules/page-query";
 import { categoryCityPath, townPath, traderPath } from "#app/domain/rules/paths";
 import { langOfPath } from "#app/i18n/lang";

@@ -4,7 +4,7 @@ import { ChipLinks } from "#app/components/chip-links";
 import { SimpleText } from "#app/components/content/simple-text";
 import { PageLink } from "#app/components/page-link";
 import { addressableTown } from "#app/domain/rules/city-route";
-import { formatInr, indianGrouping } from "#app/domain/rules/format";
+import { formatInr, indianGrouping } from "#app/domain/billing/money";
 import { LabelledPriceCard } from "#app/components/price-card";
 import { CityPriceTable } from "#app/components/tables";
 import { ListPages, NarrowForm, useRowNote } from "#app/components/lists/model-list";
@@ -33,6 +33,7 @@ import { PopularComparisons, popularComparisons } from "#app/tools/popular-compa
 import { toolMessages } from "#app/tools/messages";
 import { langOfPath, withoutLang } from "#app/i18n/lang";
 import { fill, metaLang, metaMessages, useLang, useMessages } from "#app/i18n/use-messages";
+import { countText } from "#app/i18n/plural";
 import { inPageLanguage } from "#app/i18n/page-texts";
 import type { MessagesHandle } from "#app/i18n/message-modules";
 
@@ -114,7 +115,7 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{page.h1 || fill(t.h1, { type: label })}</h1>
       {/* how many models and from what price, made from the numbers in both languages; then the operator's English copy */}
-      <p className="page-intro" data-testid="type-intro">{fill(introOf(c.intro, models, lowest), { count: indianGrouping(models), type: label, price: formatInr(lowest) })}</p>
+      <p className="page-intro" data-testid="type-intro">{countText(lang, lowest > 0 ? c.intro.type : c.intro.typeNoPrice, models, { count: indianGrouping(models), type: label, price: formatInr(lowest) })}</p>
       {lang === "en" ? <SimpleText blocks={page.about} /> : null}
       {yourTown && addressableTown(yourTown.town) ? (
         <p className="type-in-town" data-testid="type-in-your-town">
@@ -161,11 +162,6 @@ export default function TypeScreen({ loaderData }: Route.ComponentProps) {
 }
 
 /** How many models the type lists and its "from" price, in the sentence that fits the numbers. */
-function introOf(t: ReturnType<typeof useMessages>["catalogue"]["intro"], models: number, lowest: number): string {
-  if (lowest > 0) return models === 1 ? t.typeOne : t.type;
-  return models === 1 ? t.typeNoPriceOne : t.typeNoPrice;
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaMessages(matches)?.catalogue.type;

@@ -5,7 +5,7 @@ import type { Product } from "#app/domain/entities";
 import type { QueryType } from "#app/domain/enquiry";
 import { IMAGE_SIZES, modelImage } from "#app/domain/images";
 import { familyOfType } from "#app/domain/vehicle-family";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { brandPath } from "#app/domain/rules/slug";
 import { comparePath } from "#app/domain/tools/compare";

@@ -1,4 +1,4 @@
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { TENURES, emiPlan } from "#app/domain/tools/emi";
 import { LENDERS, LENDER_FACTS_REPORTED, type Lender, presetValues } from "#app/domain/tools/emi-lenders";
 import { type EmiQuery, readEmiQuery } from "#app/domain/tools/emi-query";

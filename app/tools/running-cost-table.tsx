@@ -1,4 +1,4 @@
-import { formatInr, formatInrPaise } from "#app/domain/rules/format";
+import { formatInr, formatInrPaise } from "#app/domain/billing/money";
 import { type Battery, type CostQuery, type Family, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
 import { fill } from "#app/i18n/use-messages";
 import { FigureField } from "./figure-field";

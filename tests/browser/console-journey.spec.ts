@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { codeSentTo, expect, freshMobile, hydrated, signInToConsole, test, watchErrors } from "./helpers";
 
 // In Chromium: an operator imports a new model with a Noida price, and its

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, test, watchErrors } from "./helpers";
 
 // Verified numbers (the OTP flow, docs/decisions/109): after an accepted enquiry the visitor

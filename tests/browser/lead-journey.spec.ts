@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, test, watchErrors } from "./helpers";
 
 // A visitor sends an enquiry from a city dealer page, and the dealer's

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import {
   codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, signInToConsole, storedEnquiries, test, watchErrors,
 } from "./helpers";

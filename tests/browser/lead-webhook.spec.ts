@@ -1,4 +1,4 @@
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { confirmNumber, expect, freshMobile, operatorHeaders, operatorLeads, serveReceiver, test } from "./helpers";
 

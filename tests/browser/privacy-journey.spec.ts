@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, operatorLeads, serveReceiver, test, watchErrors } from "./helpers";
 

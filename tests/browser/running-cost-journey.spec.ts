@@ -1,5 +1,5 @@
 import type { Product } from "../../app/domain/entities";
-import { formatInr } from "../../app/domain/rules/format";
+import { formatInr } from "../../app/domain/billing/money";
 import { batteryOf, defaultAssumptions, runningCost } from "../../app/domain/tools/running-cost";
 import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from "./helpers";
 

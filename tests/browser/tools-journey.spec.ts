@@ -1,5 +1,5 @@
 import type { Price } from "../../app/domain/entities";
-import { formatInr } from "../../app/domain/rules/format";
+import { formatInr } from "../../app/domain/billing/money";
 import { downShare, emiPlan } from "../../app/domain/tools/emi";
 import { emiPrice } from "../../app/domain/tools/emi-price";
 import { expectNoAxeViolations } from "./axe";

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { GST_PERCENT, LEAD_FEE_PAISE, formatPaise, gstOn, rupeesCell } from "#app/domain/billing/money";
 import { DEFAULT_TERMS, type BilledLead, type StatementTrader, freeWindow, monthRange, monthStatement, traderStatement } from "#app/domain/billing/statement";
 import { statementCsv } from "#app/domain/billing/statement-csv";
-import { istDayStart } from "#app/domain/rules/format";
+import { istDayStart } from "#app/i18n/dates";
 
 // Dealers pay ₹20 plus 18 % GST per lead; manufacturers get free leads for at most
 // two weeks, then pay per lead; a commission is the alternative to the per-lead fee.

@@ -1,11 +1,6 @@
 import { expect, test } from "vitest";
 import * as terms from "#app/domain/business-terms";
 
-test("dealers pay 20 INR plus 18% GST per lead", () => {
-  expect(terms.LEAD_FEE_INR).toBe(20);
-  expect(terms.GST_PERCENT).toBe(18);
-});
-
 test("manufacturers receive free leads for at most two weeks", () => {
   expect(terms.FREE_MANUFACTURER_LEAD_DAYS).toBeLessThanOrEqual(14);
 });

@@ -3,7 +3,7 @@ import { DisputeDecisionSchema, DisputeSchema } from "#app/domain/billing/disput
 import { DISPUTE_REASON_LABELS, DISPUTE_WINDOW_MS, type Dispute, canDispute, disputeClosesAt } from "#app/domain/billing/disputes";
 import { DEFAULT_TERMS, type BilledLead, type LeadDispute, type StatementTrader, isIssued, monthRange, monthStatement } from "#app/domain/billing/statement";
 import { statementCsv } from "#app/domain/billing/statement-csv";
-import { istDayStart } from "#app/domain/rules/format";
+import { istDayStart } from "#app/i18n/dates";
 
 // Fair billing (docs/decisions/111): a trader disputes a charged lead within 7 days, once, giving a
 // reason; an accepted dispute leaves a month's statement while the month is a draft, and is a

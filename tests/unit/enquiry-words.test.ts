@@ -3,7 +3,7 @@ import { enquirySubject, enquiryTitle } from "#app/components/enquiry/subject";
 import { sentMessageFor } from "#app/components/enquiry/kind-words";
 import { en } from "#app/components/enquiry/messages";
 import { QUERY_TYPES, CustomerSchema, EnquirySchema } from "#app/domain/enquiry";
-import { pincodeDigits } from "#app/domain/rules/format";
+import { pincodeDigits } from "#app/domain/phone";
 
 // The dialog and the /enquiry page speak in plain words and display names.
 

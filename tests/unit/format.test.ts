@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { formatInr, formatIstDateTime, formatPhone, istDate, istDayStart, nationalDigits, telHref } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
+import { formatIstDateTime, istDate, istDayStart } from "#app/i18n/dates";
+import { formatPhone, nationalDigits, telHref } from "#app/domain/phone";
 
 test("currency INR with Indian digit grouping", () => {
   expect(formatInr(125000)).toBe("₹1,25,000");

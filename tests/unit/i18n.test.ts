@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
-import { formatIstDateTimeIn } from "#app/i18n/dates";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
 import { MODULE_NAMES, SHELL_MODULES } from "#app/i18n/message-modules";
 import { fill, messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
@@ -98,13 +98,13 @@ test("a message's {placeholders} are filled with values; unknown ones stay as wr
 test("dates and times are in IST with Hindi month names and Latin digits on Hindi pages", () => {
   // 06:00 UTC is 11:30 in India Standard Time
   const at = Date.UTC(2026, 10, 24, 6, 0);
-  const hindi = formatIstDateTimeIn("hi", at);
+  const hindi = formatIstDateTime(at, "hi");
   expect(hindi).toContain("24 नवंबर 2026");
   expect(hindi).toContain("11:30");
   expect(hindi).not.toMatch(/[\u0966-\u096F]/); // no Devanagari digits
-  expect(formatIstDateTimeIn("en", at)).toContain("24 November 2026");
+  expect(formatIstDateTime(at, "en")).toContain("24 November 2026");
   // the day changes at midnight IST, not UTC
-  expect(formatIstDateTimeIn("hi", Date.UTC(2026, 10, 24, 19, 0))).toContain("25 नवंबर 2026");
+  expect(formatIstDateTime(Date.UTC(2026, 10, 24, 19, 0), "hi")).toContain("25 नवंबर 2026");
 });
 
 test("a page's messages travel as a data block of its language, safe inside a script element, read back whole", () => {

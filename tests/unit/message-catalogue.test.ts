@@ -15,11 +15,20 @@ import { filesUnder, messageFiles } from "../support/message-files";
 
 const ROOT = join(__dirname, "../..");
 
+const PLURAL_CATEGORIES = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+/** A counted message's forms by plural category (app/i18n/plural.ts): one leaf, each language its own categories. */
+const isCountForms = (value: object): value is Record<string, unknown> =>
+  "other" in value && Object.keys(value).every((key) => PLURAL_CATEGORIES.has(key));
+
 /** Every leaf of a message table as "a.b.c" → value. */
 function leaves(value: unknown, at = ""): Map<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map([[at, value]]);
+  if (typeof value !== "object" || value === null || Array.isArray(value) || isCountForms(value)) return new Map([[at, value]]);
   return new Map(Object.entries(value).flatMap(([key, inner]) => [...leaves(inner, at ? `${at}.${key}` : key)]));
 }
+
+/** The text whose placeholders both languages must share: a count's `other` form (one may leave out `{n}`). */
+const formOf = (value: unknown) => (typeof value === "object" && value !== null && "other" in value ? value.other : value);
 
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -38,14 +47,23 @@ export function catalogueProblems(name: string, en: unknown, hi: unknown): strin
     // its placeholders from this test, and could not travel.
     let strings = true;
     for (const [lang, s] of [["en", text], ["hi", other]] as const) {
+      if (typeof s === "object" && s !== null && isCountForms(s)) {
+        // a count's forms: only the categories the language's plural rules have, each a string
+        const known = new Intl.PluralRules(lang === "en" ? "en-IN" : "hi-IN").resolvedOptions().pluralCategories as string[];
+        for (const [category, form] of Object.entries(s)) {
+          if (!known.includes(category)) problems.push(`${name}: "${key}.${category}" is not a plural form of ${lang}`);
+          if (typeof form !== "string" || form.trim() === "") problems.push(`${name}: "${key}.${category}" is not a text in ${lang}`);
+        }
+        continue;
+      }
       if (typeof s !== "string") {
         strings = false;
         problems.push(`${name}: "${key}" is a ${typeof s} in ${lang}: messages are strings`);
       } else if (s.trim() === "") problems.push(`${name}: "${key}" is empty in ${lang}`);
     }
     if (!strings) continue;
-    if (placeholders(text).join() !== placeholders(other).join()) {
-      problems.push(`${name}: "${key}" fills {${placeholders(text).join("}, {")}} in English but {${placeholders(other).join("}, {")}} in Hindi`);
+    if (placeholders(formOf(text)).join() !== placeholders(formOf(other)).join()) {
+      problems.push(`${name}: "${key}" fills {${placeholders(formOf(text)).join("}, {")}} in English but {${placeholders(formOf(other)).join("}, {")}} in Hindi`);
     }
   }
   return problems;
@@ -77,6 +95,14 @@ test("every key has both languages: a key without Hindi, an empty text or a diff
     't: "d" is empty in hi',
     't: "e" fills {y} in English but {z} in Hindi',
   ]);
+});
+
+test("a counted message gives each language the plural forms of its own rules: Hindi may give only other, a category the language lacks is found", () => {
+  const en = { a: { one: "{n} lead", other: "{n} leads" }, b: { one: "{n} row", other: "{n} rows" } };
+  // Hindi's plural rules (CLDR) have "one" and "other"; "few" is a form of neither language
+  const hi = { a: { other: "{n} लीड" }, b: { few: "{n} लाइनें", other: "{n} लाइनें" } };
+  expect(catalogueProblems("t", en, hi)).toEqual(['t: "b.few" is not a plural form of hi']);
+  expect(catalogueProblems("t", { c: { other: "{n} leads" } }, { c: { other: "{count} लीड" } })).toEqual(['t: "c" fills {n} in English but {count} in Hindi']);
 });
 
 test("messages are strings: a function in either language is found", () => {

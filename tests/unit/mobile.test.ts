@@ -3,7 +3,7 @@ import { checkEntry } from "#app/components/enquiry/payloads";
 import { CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "#app/domain/enquiry";
 import { ANSWER as M, ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
 import { asciiDigits } from "#app/domain/rules/digits";
-import { formatPhone, nationalDigits, pincodeDigits, telHref } from "#app/domain/rules/format";
+import { formatPhone, nationalDigits, pincodeDigits, telHref } from "#app/domain/phone";
 import { mobileProblem, nationalMobile } from "#app/domain/rules/mobile";
 
 // Numbers as people write them: one rule for an Indian mobile (app/domain/rules/mobile.ts), read

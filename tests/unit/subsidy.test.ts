@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { SubsidyRuleSchema } from "#app/domain/entities";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import { batteryKindOf, batteryKwh, checkSubsidy, readDay, segmentOf, type SubsidyModel } from "#app/domain/tools/subsidy";
 import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
 import { shownType, withAsked } from "#app/loaders/subsidy";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { fromPrice } from "#app/domain/rules/from-price";
 import { getPage, section, visibleText } from "./helpers";
 import { sample } from "./sample-data";

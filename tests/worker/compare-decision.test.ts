@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { comparePath } from "#app/domain/tools/compare";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { fromPrice } from "#app/domain/rules/from-price";
 import { onRoadPrice } from "#app/domain/rules/price-breakup";
 import { sample } from "./sample-data";

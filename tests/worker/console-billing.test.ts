@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { istDayStart } from "#app/domain/rules/format";
+import { istDayStart } from "#app/i18n/dates";
 import { ADMIN_TOKEN, admin, bodyText, browse, fetchWorker, ledger, section, sendEnquiry, signIn, verifiedEnquiry } from "./helpers";
 
 // A month's statement per trader, as HTML and CSV: billable leads at ₹20 +

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { ImportPlan } from "#app/domain/catalogue/import-plan";
 import { batchesOf } from "#app/domain/catalogue/import-batches";
-import { indianGrouping } from "#app/domain/rules/format";
+import { indianGrouping } from "#app/domain/billing/money";
 import { createImportJob, handleImportMessage, importJobStatus, resumeImportJob, runNextBatch } from "#worker/admin/catalogue/import-job";
 import { type Browser, bodyText, browse, holdQueue, postForm, remoteMode, runQueue, section, sentBodies, signIn } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { admin, confirmMobile, DEALER, NEW_YEAR_IST, fetchWorker, getPage, hrefs, ledger, metaContent, NOT_FOUND_TEXT, ORIGIN, section, sendEnquiry, stopClockAt, verifiedEnquiry, visibleText, xsrfToken } from "./helpers";
 
 // A private lead page per trader, no account, reached by a revocable link.

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { NOTICE_VERSION } from "#app/domain/privacy/notice";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import worker from "#worker/index";
 import type { NotifyJob } from "#worker/leads/notify";
 import { sign } from "#worker/signing";
@@ -378,7 +378,8 @@ test("a lead under a seller's open dispute keeps its facts when the buyer asks f
   expect((await postLeadPage(path, { intent: "dispute", lead: lead!.id, reason: "wrong-number", note: `no answer on ${mobile}` }, token)).status).toBe(200);
   const b = await signInAsBuyer(mobile);
   const res = await postForm(b, "/my-enquiries", { intent: "erase" });
-  expect(visibleText(await res.text())).toContain("1 enquiries wait for a seller's dispute to be decided");
+  // one enquiry waits: the singular form of the count (app/i18n/plural.ts)
+  expect(visibleText(await res.text())).toContain("1 enquiry waits for a seller's dispute to be decided; it is erased as soon as it is.");
   expect(await env.DB.prepare("SELECT mobile FROM lead WHERE id = ?1").bind(lead!.id).first("mobile")).toBe(mobile);
   expect(await page(b)).toContain("Erasure asked on");
 

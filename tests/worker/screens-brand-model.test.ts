@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { count, getPage, hrefs, section } from "./helpers";
 import { sample } from "./sample-data";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Price } from "#app/domain/entities";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { modelCityPath } from "#app/domain/rules/paths";
 import { priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
 import { priceLabel } from "#app/domain/rules/price-label";

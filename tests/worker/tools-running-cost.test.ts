@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { batteryOf, defaultAssumptions, runningCost } from "#app/domain/tools/running-cost";
 import { fetchWorker, getPage, section, visibleText } from "./helpers";
 import { sample } from "./sample-data";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Console, ConsoleSession, Outcome, Refusal } from "#app/console/context";
 import { DEFAULT_TERMS, type TraderTerms } from "#app/domain/billing/statement";
 import type { CatalogueEntity } from "#app/domain/catalogue/entities";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import { filterRange } from "#app/domain/console/lead-filter";
 import type { AppEnv } from "../app-env";
 import { ApiFailure } from "../bff/errors";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type TraderTerms, BASES, DEFAULT_TERMS } from "#app/domain/billing/statement";
 import { type CatalogueTrader, findTrader } from "#app/domain/leads/identity";
 import { webhookTestPayload } from "#app/domain/leads/webhook";
-import { istDayStart } from "#app/domain/rules/format";
+import { istDayStart } from "#app/i18n/dates";
 import type { Bff } from "../bff/api";
 import { ApiFailure } from "../bff/errors";
 import { parseOrThrow } from "../bff/validate";

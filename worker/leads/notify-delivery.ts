@@ -1,5 +1,5 @@
 import { leadMessageValues, leadSmsText, leadWhatsAppParams } from "#app/domain/leads/lead-message";
-import { PHONE_PREFIX } from "#app/domain/phone";
+import { internationalMobile } from "#app/domain/phone";
 import { handedOver } from "#app/domain/leads/lead";
 import { messageTemplates, providersFor } from "../messaging/providers";
 import { MessagingConfigError, MessagingError } from "../messaging/types";
@@ -58,7 +58,7 @@ async function deliverOne(env: Env, job: NotifyJob, attempts: number): Promise<D
     await settle(db, job, "none", "", "");
     return { done: true };
   }
-  const to = `${PHONE_PREFIX}${contact.notifyPhone}`;
+  const to = internationalMobile(contact.notifyPhone);
   try {
     const link = await notificationLink(env, { tName: lead.traderTName, traderName: lead.traderName });
     const values = leadMessageValues(lead, link);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { PHONE_PREFIX } from "#app/domain/phone";
+import { internationalMobile } from "#app/domain/phone";
 import type { AppEnv } from "../app-env";
 import { ApiFailure } from "../bff/errors";
 import { parseOrThrow } from "../bff/validate";
@@ -15,7 +15,7 @@ import { type TraderContact, contactOf, saveContact } from "../leads/trader-cont
 export const traderContactRoutes = new Hono<AppEnv>();
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-const international = (digits: string) => (digits ? `${PHONE_PREFIX}${digits}` : "");
+const international = (digits: string) => (digits ? internationalMobile(digits) : "");
 
 export function contactView(contact: TraderContact) {
   return {

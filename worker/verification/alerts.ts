@@ -1,4 +1,4 @@
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 
 // What the operator is told when something needs them and no one would otherwise notice: a row in
 // `operator_alert` (migration 0029) per kind and period, shown on the console's front page, and

@@ -1,7 +1,7 @@
 import type { PostBody, WorkerCallName } from "#app/domain/contract";
 import type { VerifyResult } from "#app/domain/entities";
 import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/domain/enquiry-messages";
-import { PHONE_PREFIX } from "#app/domain/phone";
+import { internationalMobile } from "#app/domain/phone";
 import { OTP_CHALLENGE_AFTER, type SendBudget, retryAfterSeconds, sendBudgetOf } from "#app/domain/verification";
 import { refusal } from "../bff/errors";
 import { LOCAL_CLIENT } from "../client";
@@ -89,7 +89,7 @@ export const workerCalls: WorkerCalls = {
     }
     const { sms, names } = providersFor(env);
     try {
-      await sms.send({ to: `${PHONE_PREFIX}${mobile}`, kind: "otp", ...otpSms(issued.code, lang, messageTemplates(env), names.sms === "local") });
+      await sms.send({ to: internationalMobile(mobile), kind: "otp", ...otpSms(issued.code, lang, messageTemplates(env), names.sms === "local") });
     } catch (error) {
       await withdrawCode(env.DB, issued.id);
       if (error instanceof MessagingConfigError) console.error("OTP not sent: messaging is misconfigured", error.message);

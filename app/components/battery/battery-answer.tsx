@@ -1,4 +1,4 @@
-import { formatInr, formatInrPaise } from "#app/domain/rules/format";
+import { formatInr, formatInrPaise } from "#app/domain/billing/money";
 import { LEAD_PACK_PRICE, YEARS } from "#app/domain/tools/battery-facts";
 import { type Names, useNames } from "#app/i18n/names";
 import { fill } from "#app/i18n/use-messages";

@@ -1,6 +1,7 @@
 import type { PriceTermKey } from "#app/domain/rules/price-breakup";
 import type { PriceLabel } from "#app/domain/rules/price-label";
 import { SPEC_LABELS } from "#app/domain/rules/spec-table";
+import type { CountForms } from "#app/i18n/plural";
 
 // The words of the catalogue screens: headings, table labels, list buttons, price
 // terms and dealer cards. Catalogue content (names, descriptions, specification values) is shown
@@ -73,10 +74,14 @@ export const en = {
     home: "Compare e-rickshaws, loaders, electric autos, scooters, cycles and golf carts. See city prices, EMI, dealers and manufacturers, then send an enquiry in one step. This site is only an information platform; it does not make, buy or sell vehicles.",
     brand: "{brand} models listed here, with their ex-showroom prices, prices by city and dealers. Prices are indicative; check your city for the latest.",
     // a type's intro says how many models it lists and its "from" price, from the numbers
-    type: "{count} {type} models in India, from {price} ex-showroom, with their prices by town and dealers.",
-    typeOne: "1 {type} model in India, from {price} ex-showroom, with its prices by town and dealers.",
-    typeNoPrice: "{count} {type} models in India with their dealers: ask a dealer for the price.",
-    typeNoPriceOne: "1 {type} model in India with its dealers: ask a dealer for the price.",
+    type: {
+      one: "{count} {type} model in India, from {price} ex-showroom, with its prices by town and dealers.",
+      other: "{count} {type} models in India, from {price} ex-showroom, with their prices by town and dealers.",
+    } as CountForms,
+    typeNoPrice: {
+      one: "{count} {type} model in India with its dealers: ask a dealer for the price.",
+      other: "{count} {type} models in India with their dealers: ask a dealer for the price.",
+    } as CountForms,
     categoryCity: "Ex-showroom prices of {type} models in {city}. Prices vary by dealer and offer.",
     cityDealers: "{type} dealers in {city} with brands, address and a talk-to-dealer button.",
   },
@@ -197,10 +202,14 @@ export const hi: typeof en = {
   intro: {
     home: "ई-रिक्शा, लोडर, इलेक्ट्रिक ऑटो, स्कूटर, साइकिल और गोल्फ़ कार्ट की तुलना करें। शहर के हिसाब से कीमत, ईएमआई, डीलर और निर्माता देखें, फिर एक ही बार में पूछताछ भेजें। यह साइट सिर्फ़ जानकारी देती है; यह वाहन न बनाती है, न ख़रीदती-बेचती है।",
     brand: "{brand} के मॉडल, उनकी एक्स-शोरूम कीमत, शहर के अनुसार कीमत और डीलर। कीमतें अनुमानित हैं; ताज़ा कीमत अपने शहर में देखें।",
-    type: "भारत में {type} के {count} मॉडल, शहर के हिसाब से उनकी कीमत और डीलर। एक्स-शोरूम कीमत {price} से शुरू।",
-    typeOne: "भारत में {type} का 1 मॉडल, शहर के हिसाब से उसकी कीमत और डीलर। एक्स-शोरूम कीमत {price} से शुरू।",
-    typeNoPrice: "भारत में {type} के {count} मॉडल और उनके डीलर: कीमत डीलर से पूछें।",
-    typeNoPriceOne: "भारत में {type} का 1 मॉडल और उसके डीलर: कीमत डीलर से पूछें।",
+    type: {
+      one: "भारत में {type} का {count} मॉडल, शहर के हिसाब से उसकी कीमत और डीलर। एक्स-शोरूम कीमत {price} से शुरू।",
+      other: "भारत में {type} के {count} मॉडल, शहर के हिसाब से उनकी कीमत और डीलर। एक्स-शोरूम कीमत {price} से शुरू।",
+    },
+    typeNoPrice: {
+      one: "भारत में {type} का {count} मॉडल और उसके डीलर: कीमत डीलर से पूछें।",
+      other: "भारत में {type} के {count} मॉडल और उनके डीलर: कीमत डीलर से पूछें।",
+    },
     categoryCity: "{city} में {type} मॉडलों की एक्स-शोरूम कीमतें। कीमत डीलर और ऑफ़र के हिसाब से बदल सकती है।",
     cityDealers: "{city} के {type} डीलर: उनके ब्रांड, पता और डीलर से बात करने का बटन।",
   },

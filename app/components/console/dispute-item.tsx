@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { useWorkWords } from "#app/console/use-console-words";
 import { DISPUTE_NOTE_MAX, type DisputeView } from "#app/domain/billing/disputes";
 import { fill } from "#app/i18n/use-messages";
-import { formatIstDateTime, formatPhone, telHref } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
+import { formatPhone, telHref } from "#app/domain/phone";
 import { TokenField } from "./token-field";
 import { TextArea } from "#app/components/text-area";
 

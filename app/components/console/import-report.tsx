@@ -1,5 +1,6 @@
 import type { ImportView, PreviewRow } from "#app/console/import-words";
-import { useConsoleWords } from "#app/console/use-console-words";
+import { useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
+import { countText } from "#app/i18n/plural";
 import { fill } from "#app/i18n/use-messages";
 
 // What an import would do, or did, row by row (docs/decisions/130): refused rows first with the
@@ -45,7 +46,8 @@ export function ImportReport({ view, applied }: { view: ImportView; applied: boo
 /** A list cut short says how many rows it leaves out (app/console/import-words.ts SHOWN_ROWS). */
 function More({ shown, of }: { shown: number; of: number }) {
   const t = useConsoleWords().importJob;
-  return of > shown ? <p className="muted">{fill(t.moreRows, { n: of - shown })}</p> : null;
+  const lang = useConsoleLang();
+  return of > shown ? <p className="muted">{countText(lang, t.moreRows, of - shown)}</p> : null;
 }
 
 function Rows({ summary, rows, of, testId, folded = false }: { summary: string; rows: PreviewRow[]; of: number; testId: string; folded?: boolean }) {

@@ -1,5 +1,7 @@
 // The English of messages.ts, which says what these words are for; messages.hi.ts has every key in Hindi.
 
+import { VEHICLE_CLASS_WORDS } from "#app/domain/glossary";
+import type { CountForms } from "#app/i18n/plural";
 
 export const en = {
   language: { switchTo: "हिंदी", switchLabel: "Show the console in Hindi" },
@@ -92,13 +94,7 @@ export const en = {
     unitNeeded: "Write the unit after the number: {units}.",
   },
   /** The classes of vehicles the figure checks name. */
-  vehicles: {
-    l3: "e-rickshaws and e-carts",
-    l5: "autos and cargo three-wheelers",
-    e2w: "electric scooters and bikes",
-    lowSpeed: "cycles and two-wheelers without registration",
-    other: "road vehicles",
-  },
+  vehicles: VEHICLE_CLASS_WORDS.en,
   import: {
     title: "Add or change many at once",
     intro: "Fill in a template in Excel or Google Sheets, save it as “CSV UTF-8” and upload it. You see what would change, row by row, before anything is saved; nothing is saved until you press Apply.",
@@ -111,8 +107,7 @@ export const en = {
     check: "Show what would change",
     checkHelp: "Nothing is saved yet.",
     preview: "3. Check, then apply",
-    apply: "Apply: save {n} rows",
-    applyOne: "Apply: save 1 row",
+    apply: { one: "Apply: save {n} row", other: "Apply: save {n} rows" } as CountForms,
     applyHelp: "Saves exactly the rows shown as added and changed above. Refused rows are left out: fix them in the file and upload it again.",
     nothingToApply: "Nothing to apply: every row is unchanged or refused.",
     hindiColumn: "{label} (Hindi)",
@@ -184,17 +179,20 @@ export const en = {
     titleRunning: "Saving the import: {label}",
     titleDone: "Import saved: {label}",
     titleFailed: "Import stopped: {label}",
-    rows: "{done} of {total} rows saved",
+    rows: { one: "{done} of {total} row saved", other: "{done} of {total} rows saved" } as CountForms,
     batches: "Batch {done} of {total} done",
     running: "The rows are saved in batches. This page refreshes by itself every few seconds; you can also leave it and come back later.",
     refresh: "Refresh",
-    done: "All {n} rows are saved. The site shows them now here, and within a minute everywhere.",
+    done: {
+      one: "The row is saved. The site shows it now here, and within a minute everywhere.",
+      other: "All {n} rows are saved. The site shows them now here, and within a minute everywhere.",
+    } as CountForms,
     failed: "Batch {batch} of {total} could not be saved. Nothing of that batch was saved; every batch before it was. Resume starts again at batch {batch}, and no row is saved twice.",
     error: "What the database said: {error}",
     resume: "Resume",
     notFailed: "This import has not stopped: there is nothing to resume.",
     expired: "The form had expired. Please press Resume again.",
     back: "Back to the catalogue",
-    moreRows: "… and {n} more rows",
+    moreRows: { one: "… and {n} more row", other: "… and {n} more rows" } as CountForms,
   },
 };

@@ -1,8 +1,8 @@
 import { useListWords, useWorkWords } from "#app/console/use-console-words";
 import { fill } from "#app/i18n/use-messages";
-import { GST_PERCENT, LEAD_FEE_TERMS, formatPaise } from "#app/domain/billing/money";
+import { GST_PERCENT, PER_LEAD_TERMS, formatPaise } from "#app/domain/billing/money";
 import type { Charge, Counts, LeadDispute, Totals, TraderStatement } from "#app/domain/billing/statement";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import type { WorkWords } from "./work/messages";
 
 // One trader's part of a month's statement: its counts (verified, billable, disputed, credited)
@@ -23,7 +23,7 @@ function disputeText(w: WorkWords, dispute: LeadDispute | null): string {
 
 /** A line's charge in words: the fee, free in the first two weeks, or commission terms. */
 function chargeText(w: WorkWords, charge: Charge): string {
-  return charge === "fee" ? LEAD_FEE_TERMS : charge === "free" ? w.statement.free : w.statement.commission;
+  return charge === "fee" ? PER_LEAD_TERMS : charge === "free" ? w.statement.free : w.statement.commission;
 }
 
 /** A statement's counts and money, in paise: one trader's or the month's. */
@@ -106,7 +106,7 @@ export function TraderStatementView({ statement }: { statement: TraderStatement 
       <div className="console-item__head">
         <h2>{statement.traderName}</h2>
         <span className="console-item__meta">
-          {statement.traderType ? kinds[statement.traderType] : ""} · {statement.basis === "commission" ? t.commission : fill(t.perLead, { fee: LEAD_FEE_TERMS })}
+          {statement.traderType ? kinds[statement.traderType] : ""} · {statement.basis === "commission" ? t.commission : fill(t.perLead, { fee: PER_LEAD_TERMS })}
         </span>
       </div>
       {freeWindow ? (

@@ -3,7 +3,7 @@ import type { TraderDetail } from "#app/console/context";
 import { useWorkWords } from "#app/console/use-console-words";
 import { fill } from "#app/i18n/use-messages";
 import { whatsappShareHref } from "#app/domain/rules/share";
-import { LEAD_FEE_TERMS } from "#app/domain/billing/money";
+import { PER_LEAD_TERMS } from "#app/domain/billing/money";
 import { SITE_NAME } from "#app/site";
 import { CopyButton } from "./copy-button";
 import { TokenField } from "./token-field";
@@ -127,7 +127,7 @@ export function TermsForm({ trader, firstLeadDate }: { trader: TraderDetail; fir
         <fieldset className="console-field">
           <legend>{t.basis}</legend>
           <label className="console-check">
-            <input type="radio" name="basis" value="per-lead" defaultChecked={trader.terms.basis === "per-lead"} /> {fill(t.perLead, { fee: LEAD_FEE_TERMS })}
+            <input type="radio" name="basis" value="per-lead" defaultChecked={trader.terms.basis === "per-lead"} /> {fill(t.perLead, { fee: PER_LEAD_TERMS })}
           </label>
           <label className="console-check">
             <input type="radio" name="basis" value="commission" defaultChecked={trader.terms.basis === "commission"} /> {t.commission}

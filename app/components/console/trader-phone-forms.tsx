@@ -1,7 +1,8 @@
 import type { TraderDetail } from "#app/console/context";
 import { useWorkWords } from "#app/console/use-console-words";
 import { fill } from "#app/i18n/use-messages";
-import { formatIstDateTime, formatPhone } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
+import { formatPhone } from "#app/domain/phone";
 import { CopyButton } from "./copy-button";
 import { IntentButton, IntentForm } from "./trader-forms";
 

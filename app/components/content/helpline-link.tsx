@@ -1,6 +1,6 @@
 import { HELPLINE_MOBILE } from "#app/domain/business-terms";
 import { useMessages } from "#app/i18n/use-messages";
-import { formatPhone, telHref } from "#app/domain/rules/format";
+import { formatPhone, telHref } from "#app/domain/phone";
 
 // Tap-to-call for the site's enquiry line (docs/decisions/022-profile-contact.md): the spec has no
 // phone field for dealers, whose numbers are the leads they pay for.

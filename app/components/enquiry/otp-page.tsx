@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { OTP_TICK_MS, otpCountdownFrom, otpCountdownSeconds, tickOtpCountdown } from "#app/domain/rules/otp-countdown";
 import type { OtpChallenge } from "#app/domain/verification";
 import { ChallengeForm } from "./challenge-form";

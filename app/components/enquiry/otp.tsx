@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { VerifySchema } from "#app/domain/enquiry";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { OTP_TICK_MS } from "#app/domain/rules/otp-countdown";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { readAnswer } from "./answer";

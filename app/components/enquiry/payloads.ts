@@ -7,7 +7,8 @@ import {
   type Customer,
   type Enquiry,
 } from "#app/domain/enquiry";
-import { formatIstDateTime, pincodeDigits } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
+import { pincodeDigits } from "#app/domain/phone";
 import type { EnquiryInput } from "./input";
 import { type Said, saidOf } from "./say";
 

@@ -1,6 +1,6 @@
 import type { QueryType } from "#app/domain/enquiry";
 import type { Caller } from "#app/domain/leads/callers";
-import { formatPhone, telHref } from "#app/domain/rules/format";
+import { formatPhone, telHref } from "#app/domain/phone";
 import type { SendResult } from "./answer";
 import { useMessages } from "#app/i18n/use-messages";
 import { sentMessageFor } from "./kind-words";

@@ -1,5 +1,5 @@
 import type { Lead } from "#app/domain/leads/lead";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { fill } from "#app/i18n/use-messages";
 import type { PrivacyWords } from "#app/components/console/privacy/messages";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { DISPUTE_NOTE_MAX, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type Dispute } from "#app/domain/billing/disputes";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { TextArea } from "#app/components/text-area";
 
 // A lead's dispute on the trader's page (docs/decisions/111): its state once raised, or — while

@@ -1,11 +1,12 @@
 import type { Dispute } from "#app/domain/billing/disputes";
 import type { Lead } from "#app/domain/leads/lead";
 import type { AccessRecord } from "#app/domain/privacy/access";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { fill } from "#app/i18n/use-messages";
 import "#app/styles/leads.css";
 import { LeadCard } from "./lead-card";
 import { LEAD_PAGE_WORDS } from "./messages";
+import { countText } from "#app/i18n/plural";
 
 // A trader's private lead page: its leads newest first, the CSV download, older pages by link, and
 // the answer to the form just sent (a dispute taken or refused), and the trader's own staff's
@@ -31,8 +32,8 @@ const { page: t, exports: x } = LEAD_PAGE_WORDS;
 const EXPORT_WORDS: Partial<Record<AccessRecord["what"], string>> = { "leadPage.csv": x.csv, pullApi: x.pull };
 
 function exportLine(r: AccessRecord): string {
-  const values = { at: formatIstDateTime(r.at), what: EXPORT_WORDS[r.what] ?? r.what, count: r.records, actor: r.actor };
-  return fill(r.records === 1 ? x.one : x.many, values);
+  // the lead page is in English (its words are LEAD_PAGE_WORDS)
+  return countText("en", x.records, r.records, { at: formatIstDateTime(r.at), what: EXPORT_WORDS[r.what] ?? r.what, actor: r.actor });
 }
 
 export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref, disputes, disputableUntil, notice, exports }: Props) {

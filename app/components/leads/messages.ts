@@ -1,3 +1,5 @@
+import type { CountForms } from "#app/i18n/plural";
+
 // The words of a trader's private lead page and its lead cards. The page is shown in English, as
 // the statements, CSVs and terms a trader works with are (docs/decisions/121); its Hindi is kept
 // beside it so that the page can follow a trader's language the day it is offered in Hindi.
@@ -16,8 +18,10 @@ export const en = {
   /** The trader's own staff's downloads and pulls, from the access record (docs/decisions/153). */
   exports: {
     title: "Downloads of your leads",
-    one: "{at}: {what}, 1 lead ({actor})",
-    many: "{at}: {what}, {count} leads ({actor})",
+    records: {
+      one: "{at}: {what}, {n} lead ({actor})",
+      other: "{at}: {what}, {n} leads ({actor})",
+    } as CountForms,
     csv: "CSV downloaded",
     pull: "Pulled by your CRM",
     none: "None yet. Each CSV download and each pull by your CRM is listed here.",
@@ -57,8 +61,7 @@ export const hi: typeof en = {
   },
   exports: {
     title: "आपकी लीड के डाउनलोड",
-    one: "{at}: {what}, 1 लीड ({actor})",
-    many: "{at}: {what}, {count} लीड ({actor})",
+    records: { other: "{at}: {what}, {n} लीड ({actor})" },
     csv: "CSV डाउनलोड हुई",
     pull: "आपके CRM ने ली",
     none: "अभी कोई नहीं। हर CSV डाउनलोड और आपके CRM का हर बार लीड लेना यहाँ लिखा जाएगा।",

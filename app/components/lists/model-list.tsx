@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { SORTS } from "#app/domain/rules/model-list";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import type { ModelList, ModelListRow } from "#app/loaders/model-list";

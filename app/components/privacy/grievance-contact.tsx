@@ -1,4 +1,4 @@
-import { formatPhone, telHref } from "#app/domain/rules/format";
+import { formatPhone, telHref } from "#app/domain/phone";
 import { fillNodes } from "#app/i18n/fill-nodes";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import { usePrivacySettings } from "./use-privacy";

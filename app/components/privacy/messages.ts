@@ -1,3 +1,5 @@
+import type { CountForms } from "#app/i18n/plural";
+
 // The words of privacy (docs/decisions/152): the notice shown wherever a mobile is taken (the
 // enquiry dialog and page, the sign-in of "My enquiries", and later the finance check and a
 // seller's sign-in: one notice, ./notice.tsx), and the buyer's own page of enquiries. `{name}`
@@ -47,11 +49,19 @@ export const en = {
       "Your name, mobile number, pincode, place and note are removed from every enquiry. Sellers who received one see it marked as erased, and a seller whose own system we sent it to is asked to erase it there too. Only what billing needs stays: which seller, which model, and when. This cannot be undone.",
     eraseYes: "Yes, erase everything",
     keep: "No, keep them",
-    withdrawnOne: "Consent withdrawn: sellers no longer get this enquiry, and its details are erased within a day.",
-    withdrawnMany: "Consent withdrawn for {n} enquiries: sellers no longer get them, and their details are erased within a day.",
+    withdrawn: {
+      one: "Consent withdrawn: sellers no longer get this enquiry, and its details are erased within a day.",
+      other: "Consent withdrawn for {n} enquiries: sellers no longer get them, and their details are erased within a day.",
+    } as CountForms,
     nothingWithdrawn: "Nothing changed: consent for that enquiry was already withdrawn, or its details already erased.",
-    erased: "Done: your details are erased from {n} enquiries. Sellers see them marked as erased, and those whose own systems we sent them to are asked to erase them there too.",
-    waiting: "{n} enquiries wait for a seller's dispute to be decided; they are erased as soon as it is.",
+    erased: {
+      one: "Done: your details are erased from {n} enquiry. Sellers see it marked as erased, and a seller whose own system we sent it to is asked to erase it there too.",
+      other: "Done: your details are erased from {n} enquiries. Sellers see them marked as erased, and those whose own systems we sent them to are asked to erase them there too.",
+    } as CountForms,
+    waiting: {
+      one: "{n} enquiry waits for a seller's dispute to be decided; it is erased as soon as it is.",
+      other: "{n} enquiries wait for a seller's dispute to be decided; they are erased as soon as it is.",
+    } as CountForms,
     nothingErased: "Nothing to erase: we hold no enquiries from this number any more.",
     signInAgain: "Please open your enquiries again: a sign-in lasts {minutes} minutes.",
     expired: "This form had expired. Please try again.",
@@ -102,11 +112,13 @@ export const hi: typeof en = {
       "हर पूछताछ से आपका नाम, मोबाइल नंबर, पिनकोड, जगह और नोट हटा दिए जाएँगे। जिन विक्रेताओं को पूछताछ मिली थी, उन्हें यह मिटाई हुई दिखेगी, और जिस विक्रेता के अपने सिस्टम में हमने इसे भेजा था, उससे वहाँ से भी इसे मिटाने को कहा जाएगा। सिर्फ़ बिलिंग के लिए ज़रूरी बातें रहेंगी: कौन-सा विक्रेता, कौन-सा मॉडल और कब। यह वापस नहीं हो सकता।",
     eraseYes: "हाँ, सब मिटा दें",
     keep: "नहीं, रहने दें",
-    withdrawnOne: "सहमति वापस ले ली गई: अब यह पूछताछ किसी विक्रेता को नहीं जाएगी, और इसकी जानकारी एक दिन के अंदर मिटा दी जाएगी।",
-    withdrawnMany: "{n} पूछताछ के लिए सहमति वापस ले ली गई: अब ये किसी विक्रेता को नहीं जाएँगी, और इनकी जानकारी एक दिन के अंदर मिटा दी जाएगी।",
+    withdrawn: {
+      one: "सहमति वापस ले ली गई: अब यह पूछताछ किसी विक्रेता को नहीं जाएगी, और इसकी जानकारी एक दिन के अंदर मिटा दी जाएगी।",
+      other: "{n} पूछताछ के लिए सहमति वापस ले ली गई: अब ये किसी विक्रेता को नहीं जाएँगी, और इनकी जानकारी एक दिन के अंदर मिटा दी जाएगी।",
+    },
     nothingWithdrawn: "कुछ नहीं बदला: इस पूछताछ के लिए सहमति पहले ही वापस ली जा चुकी है, या इसकी जानकारी पहले ही मिटाई जा चुकी है।",
-    erased: "हो गया: {n} पूछताछ से आपकी जानकारी मिटा दी गई है। विक्रेताओं को ये मिटाई हुई दिखती हैं, और जिनके अपने सिस्टम में हमने इन्हें भेजा था, उनसे वहाँ से भी इन्हें मिटाने को कहा गया है।",
-    waiting: "{n} पूछताछ पर विक्रेता की आपत्ति का फ़ैसला बाकी है; फ़ैसला होते ही इन्हें मिटा दिया जाएगा।",
+    erased: { other: "हो गया: {n} पूछताछ से आपकी जानकारी मिटा दी गई है। विक्रेताओं को ये मिटाई हुई दिखती हैं, और जिनके अपने सिस्टम में हमने इन्हें भेजा था, उनसे वहाँ से भी इन्हें मिटाने को कहा गया है।" },
+    waiting: { other: "{n} पूछताछ पर विक्रेता की आपत्ति का फ़ैसला बाकी है; फ़ैसला होते ही इन्हें मिटा दिया जाएगा।" },
     nothingErased: "मिटाने को कुछ नहीं है: इस नंबर से भेजी गई कोई पूछताछ अब हमारे पास नहीं है।",
     signInAgain: "कृपया अपनी पूछताछ फिर से खोलें: एक बार खोलने पर यह {minutes} मिनट तक खुली रहती है।",
     expired: "इस फ़ॉर्म का समय निकल गया। कृपया फिर से कोशिश करें।",

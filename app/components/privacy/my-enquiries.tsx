@@ -4,10 +4,11 @@ import type { BuyerEnquiry } from "#app/context";
 import { XSRF_FIELD } from "#app/domain/anti-forgery";
 import { BUYER_SESSION_MS } from "#app/domain/privacy/buyer";
 import type { OtpChallenge } from "#app/domain/verification";
-import { formatPhone } from "#app/domain/rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { isQueryType } from "../enquiry/query-input";
-import { formatIstDateTimeIn } from "#app/i18n/dates";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { pathIn } from "#app/i18n/lang";
+import { countText } from "#app/i18n/plural";
 import { fill, useLang, useMessages } from "#app/i18n/use-messages";
 import { MobileField } from "../enquiry/fields";
 import { titleFor } from "../enquiry/kind-words";
@@ -27,7 +28,7 @@ export type MyEnquiriesAnswer = {
   /** The sign-in's step: the number as read, what the server said (a key of the enquiry answers), whether a code was asked for. */
   step?: { mobile: string; message: string; sent: boolean; waitSeconds?: number; challenge?: OtpChallenge | null };
   confirmErase?: boolean;
-  done?: "withdrawnOne" | "withdrawnMany" | "nothingWithdrawn" | "erased" | "nothingErased" | "unknown";
+  done?: "withdrawn" | "nothingWithdrawn" | "erased" | "nothingErased" | "unknown";
   n?: number;
   waiting?: number;
 };
@@ -140,7 +141,9 @@ function SignIn({ token, step }: { token: string; step?: MyEnquiriesAnswer["step
 
 function Enquiries({ mobile, enquiries, token, answer }: { mobile: string; enquiries: BuyerEnquiry[]; token: string; answer?: MyEnquiriesAnswer }) {
   const t = useMessages().privacy.my;
-  const done = answer?.done && answer.done !== "unknown" ? fill(t[answer.done], { n: answer.n ?? 0 }) : null;
+  const lang = useLang();
+  const words = answer?.done && answer.done !== "unknown" ? t[answer.done] : null;
+  const done = words === null ? null : typeof words === "string" ? words : countText(lang, words, answer?.n ?? 0);
   const anyActive = enquiries.some((q) => q.withdrawnAt === null);
   return (
     <>
@@ -153,7 +156,7 @@ function Enquiries({ mobile, enquiries, token, answer }: { mobile: string; enqui
       {done ? (
         <p className={answer?.n ? "my-enquiries__notice" : "my-enquiries__notice my-enquiries__notice--plain"} role="status" data-testid="my-enquiries-done">
           {done}
-          {answer?.waiting ? ` ${fill(t.waiting, { n: answer.waiting })}` : ""}
+          {answer?.waiting ? ` ${countText(lang, t.waiting, answer.waiting)}` : ""}
         </p>
       ) : null}
       {answer?.confirmErase ? (
@@ -201,7 +204,7 @@ function EnquiryItem({ enquiry, token }: { enquiry: BuyerEnquiry; token: string 
   const t = useMessages().privacy.my;
   const e = useMessages().enquiry;
   const lang = useLang();
-  const when = (at: number) => formatIstDateTimeIn(lang, at);
+  const when = (at: number) => formatIstDateTime(at, lang);
   const kind = isQueryType(enquiry.typeOfQuery) ? titleFor(enquiry.typeOfQuery, e) : enquiry.typeOfQuery;
   const state =
     enquiry.erasureAskedAt !== null

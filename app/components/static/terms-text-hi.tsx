@@ -1,13 +1,11 @@
 import { PageLink } from "#app/components/page-link";
 import {
   FREE_MANUFACTURER_LEAD_DAYS,
-  GST_PERCENT,
-  LEAD_FEE_INR,
   MIN_AGE,
   OPERATOR_EMAIL,
   SITE_NAME,
 } from "#app/domain/business-terms";
-import { formatInr } from "#app/domain/rules/format";
+import { GST_PERCENT, PER_LEAD_TERMS } from "#app/domain/billing/money";
 
 // The Terms of Use in Hindi: the same points as terms-text.tsx, from the same business
 // constants; the page says above them that the English terms prevail. The law and the courts are
@@ -38,8 +36,8 @@ export function TermsTextHindi() {
         साइट पर लिखा। इससे कारोबार, उसके वाहनों या उसकी कीमतों के बारे में कुछ नहीं कहा जाता।
       </li>
       <li id="dealer-fees">
-        <strong>डीलर।</strong> डीलर हर लीड (उन्हें भेजी गई पूछताछ) के लिए {formatInr(LEAD_FEE_INR)} और {GST_PERCENT}% GST
-        देते हैं, या लिखित में तय कमीशन और {GST_PERCENT}% GST।
+        <strong>डीलर।</strong> डीलर हर लीड (उन्हें भेजी गई पूछताछ) के लिए {PER_LEAD_TERMS} देते हैं,
+        या लिखित में तय कमीशन और {GST_PERCENT} % GST।
       </li>
       <li id="manufacturer-leads">
         <strong>निर्माता।</strong> निर्माताओं को उनकी लिस्टिंग शुरू होने से ज़्यादा से ज़्यादा {FREE_MANUFACTURER_LEAD_DAYS}{" "}

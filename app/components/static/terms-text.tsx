@@ -2,14 +2,12 @@ import { PageLink } from "#app/components/page-link";
 import {
   FREE_MANUFACTURER_LEAD_DAYS,
   GOVERNING_LAW,
-  GST_PERCENT,
   JURISDICTION_COURTS,
-  LEAD_FEE_INR,
   MIN_AGE,
   OPERATOR_EMAIL,
   SITE_NAME,
 } from "#app/domain/business-terms";
-import { formatInr } from "#app/domain/rules/format";
+import { GST_PERCENT, PER_LEAD_TERMS } from "#app/domain/billing/money";
 
 // The Terms of Use, written plainly and rendered from the business constants, so the
 // page and its test agree with app/domain/business-terms.ts.
@@ -39,8 +37,8 @@ export function TermsText() {
         the site. It says nothing about the business, its vehicles or its prices.
       </li>
       <li id="dealer-fees">
-        <strong>Dealers.</strong> Dealers pay {formatInr(LEAD_FEE_INR)} plus {GST_PERCENT}% GST for each lead (an
-        enquiry passed to them), or a commission agreed in writing plus {GST_PERCENT}% GST.
+        <strong>Dealers.</strong> Dealers pay {PER_LEAD_TERMS} for each lead (an
+        enquiry passed to them), or a commission agreed in writing plus {GST_PERCENT} % GST.
       </li>
       <li id="manufacturer-leads">
         <strong>Manufacturers.</strong> Manufacturers receive leads free of charge for at most{" "}

@@ -1,5 +1,5 @@
 import { type SchemeAnswer, type SubsidyCheck, ruleTexts } from "#app/domain/tools/subsidy";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { formatDayIn } from "#app/i18n/dates";
 import type { Lang } from "#app/i18n/lang";
 import { fill } from "#app/i18n/use-messages";

@@ -2,7 +2,7 @@ import { useNames } from "#app/i18n/names";
 import { EnquiryButton } from "#app/components/enquiry-button";
 import { PageLink } from "#app/components/page-link";
 import { canTalkToDealer } from "#app/domain/rules/dealers";
-import { formatInr } from "#app/domain/rules/format";
+import { formatInr } from "#app/domain/billing/money";
 import { modelCityPath, traderPath } from "#app/domain/rules/paths";
 import { fill, useMessages } from "#app/i18n/use-messages";
 import type { ModelTown } from "#app/loaders/model-town";

@@ -5,6 +5,7 @@ import { hindiTownName } from "#app/domain/rules/town-names-hi";
 import { addressableTown } from "#app/domain/rules/city-route";
 import { categoryCityPath, townPath } from "#app/domain/rules/paths";
 import type { Lang } from "#app/i18n/lang";
+import type { TypeName } from "#app/domain/glossary";
 
 /**
  * The towns the picker suggests: the towns of the site's first family's pages (its type screen's
@@ -19,7 +20,7 @@ export async function townSuggestions(api: Api, lang: Lang): Promise<string[]> {
 }
 
 /** The type whose towns the picker suggests: the site's first family. */
-export const TOWN_PAGE_TYPE = "e rickshaw";
+export const TOWN_PAGE_TYPE: TypeName = "e rickshaw";
 
 /** The name a town's pages are addressed by: the catalogue town it is, else its own. */
 const addressName = (town: Pick<TownPlace, "name" | "catalogueTown">) => town.catalogueTown ?? town.name;

@@ -1,7 +1,7 @@
 import { csvCell } from "../leads/csv";
-import { formatIstDateTime } from "../rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { DISPUTE_REASON_LABELS } from "./disputes";
-import { LEAD_FEE_TERMS, rupeesCell } from "./money";
+import { PER_LEAD_TERMS, rupeesCell } from "./money";
 import type { Charge, CreditLine, MonthStatement, StatementLine, TraderStatement } from "./statement";
 
 // GET /admin/statements/YYYY-MM.csv: one row per lead on the month's statement and one per credit
@@ -9,7 +9,7 @@ import type { Charge, CreditLine, MonthStatement, StatementLine, TraderStatement
 // what it costs; amounts in rupees with two decimals (exact to the paisa), times in IST.
 
 export const CHARGE_LABELS: Record<Charge, string> = {
-  fee: LEAD_FEE_TERMS,
+  fee: PER_LEAD_TERMS,
   free: "Free (first two weeks)",
   commission: "Commission terms: no per-lead fee",
 };

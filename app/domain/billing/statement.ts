@@ -1,5 +1,5 @@
 import type { TraderType } from "../leads/identity";
-import { istDate, istDayStart } from "../rules/format";
+import { istDate, istDayStart } from "#app/i18n/dates";
 import { DISPUTE_STATES, type DisputeReason, type DisputeState } from "./disputes";
 import { LEAD_FEE_PAISE, gstOn } from "./money";
 

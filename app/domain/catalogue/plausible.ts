@@ -2,6 +2,7 @@ import type { Product } from "../entities";
 import { rangeFiguresOf } from "../rules/range";
 import { UNIT_CHOICES, isBareNumber } from "../rules/spec-units";
 import { segmentOf } from "../tools/subsidy";
+import { VEHICLE_CLASS_WORDS } from "../glossary";
 import { familyOf } from "../vehicle-family";
 
 // The catalogue's own checks of figures that cannot be true: a top speed or a range on one charge
@@ -97,13 +98,7 @@ export function factIssues(p: Checked): FactIssue[] {
   return issues;
 }
 
-const VEHICLES_EN: Record<VehicleClass, string> = {
-  l3: "e-rickshaws and e-carts",
-  l5: "autos and cargo three-wheelers",
-  e2w: "electric scooters and bikes",
-  lowSpeed: "cycles and two-wheelers without registration",
-  other: "road vehicles",
-};
+const VEHICLES_EN = VEHICLE_CLASS_WORDS.en;
 
 /** A fact issue in English words for the import's report (the console words it from its messages). */
 export function factText(issue: FactIssue): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { istDate, istDayStart } from "../rules/format";
+import { istDate, istDayStart } from "#app/i18n/dates";
 import { LEAD_STATES } from "./lead-states";
 
 // The leads an operator asks for: IST days from–to (at most 92), optionally one trader (any

@@ -1,6 +1,7 @@
 import { csvTable } from "../leads/csv";
 import { type Lead, leadModel } from "../leads/lead";
-import { formatIstDateTime, nationalDigits } from "../rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
+import { nationalDigits } from "../phone";
 import { type LeadFacts, statesOf } from "./lead-states";
 import { CONSENT_COLUMNS } from "../leads/csv";
 

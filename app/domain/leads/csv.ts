@@ -1,4 +1,5 @@
-import { nationalDigits, formatIstDateTime } from "../rules/format";
+import { nationalDigits } from "../phone";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { type Lead, leadModel } from "./lead";
 
 // The lead page's CSV download: UTF-8 with a byte-order mark (so spreadsheet programs read ₹ and

@@ -1,5 +1,5 @@
 import { SITE_NAME } from "#app/site";
-import { formatPhone } from "../rules/format";
+import { formatPhone } from "#app/domain/phone";
 import { type Lead, leadModel } from "./lead";
 
 // The message a trader's phone receives for a billable lead (docs/decisions/112): one SMS and,

@@ -1,4 +1,4 @@
-import { nationalDigits } from "../rules/format";
+import { nationalDigits } from "../phone";
 import type { LeadMatch, TraderType } from "./identity";
 import type { RoutedBy } from "./routing";
 import type { Consent } from "../privacy/notice";

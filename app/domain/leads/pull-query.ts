@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { istDayStart } from "../rules/format";
+import { istDayStart } from "#app/i18n/dates";
 
 // The query of the traders' CRM pull API, GET /leads/api?since=…&until=…[&cursor=…][&limit=…]
 // (docs/operators.md, "The pull API"): a window of at most 92 days, oldest lead first, at most 100

@@ -1,5 +1,5 @@
-import { PHONE_PREFIX } from "../phone";
-import { formatIstDateTime, nationalDigits } from "../rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
+import { internationalMobile, nationalDigits } from "../phone";
 import { type Lead, forSeller, leadModel } from "./lead";
 
 // The webhook a trader may receive each billable lead on (docs/operators.md, "Webhooks"): the lead
@@ -64,7 +64,7 @@ export function webhookPayload(sent: Lead): WebhookPayload {
       receivedAtIst: formatIstDateTime(lead.receivedAt),
       typeOfQuery: lead.typeOfQuery,
       name: lead.name,
-      mobile: digits ? `${PHONE_PREFIX}${digits}` : lead.mobile,
+      mobile: digits ? internationalMobile(digits) : lead.mobile,
       brandName: lead.catalogueBrand || lead.brandName,
       modelName: lead.catalogueModel || lead.modelName,
       model: leadModel(lead),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { istDayField } from "../console/lead-filter";
 import { csvTable } from "../leads/csv";
-import { formatIstDateTime, istDate, istDayStart } from "../rules/format";
+import { formatIstDateTime, istDate, istDayStart } from "#app/i18n/dates";
 
 // The access record (docs/decisions/153): each console or API action that shows, exports or
 // changes personal data writes who, what, when and how many records. These are its kinds; the

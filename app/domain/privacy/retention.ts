@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from "../rules/format";
+import { IST_OFFSET_MS } from "#app/i18n/dates";
 
 // How long a lead's personal data and its billing facts are kept (docs/decisions/152): a
 // configured number of months after the lead for the buyer's name, mobile, pincode, place and

@@ -9,7 +9,8 @@ export function insideIndia(lat: number, lng: number): boolean {
 }
 
 const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
+/** Degrees of arc as radians, for the trigonometry of positions on the earth. */
+export const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two places (haversine), in km. */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {

@@ -1,12 +1,12 @@
 import type { EnquiryMessageKey } from "../enquiry-messages";
 import { asciiDigits } from "./digits";
-import { nationalForm } from "./mobile-digits";
+import { nationalForm } from "../phone";
 
 // One rule for an Indian mobile number, read wherever a mobile is read: the enquiry schemas (so
 // the dialog in the browser, the no-JavaScript form, the BFF and the origin agree), the rate
 // limits' key, the lead ledger, and the numbers the site shows and dials.
 //
-// The digits of a number already written (shown and dialled) are read by ./mobile-digits.ts,
+// The digits of a number already written (shown and dialled) are read by ../phone.ts,
 // which every page loads; accepting a typed number is here, with the enquiry.
 //
 // "+91 98765 43210", "098765-43210", "(+91) 98765.43210", "9876543210" and the same in Devanagari

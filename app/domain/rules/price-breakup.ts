@@ -1,5 +1,5 @@
 import type { Price } from "../entities";
-import { formatInr } from "./format";
+import { formatInr } from "../billing/money";
 
 // The model-in-city screen's price breakup and headline line, and an ex-showroom price of 0. The
 // rules name their words by key (the catalogue messages' `terms` word them in the page's language)

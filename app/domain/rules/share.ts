@@ -1,4 +1,4 @@
-import { nationalDigits } from "./format";
+import { nationalDigits } from "../phone";
 
 // The model-in-city screen's "Share on WhatsApp" link: the page's title, its price line and its
 // address as one message (wa.me opens WhatsApp, or its web page, with the text filled in).

@@ -1,23 +1,24 @@
 import type { TypeMapping } from "../entities";
+import type { TypeName } from "../glossary";
 
 // Type-name mapping: a type name maps to its canonical category and two price bounds
 // (strings; "0" and "0" mean no bound). Any other name has no mapping.
 
-const BANDED: Record<string, [category: string, gt: string, lte: string]> = {
+const BANDED: Partial<Record<string, [category: TypeName, gt: string, lte: string]>> = {
   "e rickshaw": ["e rickshaw", "90001", "100000"],
   "battery operated rickshaw": ["e rickshaw", "80001", "90000"],
   "e rickshaw loader": ["e rickshaw loader", "70001", "80000"],
   "open body e rickshaw loader": ["e rickshaw loader", "60001", "70000"],
   "electric scooter": ["electric scooter", "50001", "60000"],
   "electric bike": ["electric scooter", "40001", "50000"],
-};
+} satisfies Partial<Record<TypeName, [TypeName, string, string]>>;
 
-const SELF_MAPPED = [
+const SELF_MAPPED: readonly string[] = [
   "electric cycle", "electric auto rickshaw", "diesel auto rickshaw", "diesel loader auto rickshaw",
   "cng auto rickshaw", "cng loader auto rickshaw", "closed body e rickshaw loader",
   "electric golf cart", "utility vehicles", "electric school van", "electric food van",
   "electric garbage van",
-];
+] satisfies TypeName[];
 
 /** Every type name the mapping knows, banded ones first. */
 export const MAPPED_TYPE_NAMES = [...Object.keys(BANDED), ...SELF_MAPPED];

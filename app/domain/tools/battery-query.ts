@@ -1,4 +1,4 @@
-import { indianGrouping } from "../rules/format";
+import { indianGrouping } from "../billing/money";
 import { CYCLE_LIFE, LEAD_PACK_PRICE, POINT_CHARGE } from "./battery-facts";
 import type { Chemistry, Pack, Use } from "./battery";
 import { readRupees } from "./emi-query";

@@ -1,5 +1,5 @@
 import { asciiDigits } from "../rules/digits";
-import { indianGrouping } from "../rules/format";
+import { indianGrouping } from "../billing/money";
 import { DEFAULT_MONTHS, type EmiInput, MAX_RATE, TENURES, defaultDown } from "./emi";
 import { DEFAULT_RATE } from "./emi-lenders";
 

@@ -1,3 +1,4 @@
+import { formatInrPaise } from "../billing/money";
 import type { Product } from "../entities";
 import { asciiDigits } from "../rules/digits";
 import { rangeKmOf } from "../rules/range";
@@ -100,7 +101,7 @@ export function costPerKmOf(p: Pick<Product, "typeName" | "mileage" | "batteryCa
 }
 
 /** The catalogue's `pricePerKm` as the rule writes it: "₹0.45/km" (units in the page's language: app/i18n/names.ts). */
-export const perKmText = (perKm: number) => `₹${perKm.toFixed(2)}/km`;
+export const perKmText = (perKm: number) => `${formatInrPaise(perKm)}/km`;
 
 /** The running cost a model's answers carry: the rule's figure, else (no figures to work from) what the catalogue wrote. */
 export function pricePerKmOf(p: Pick<Product, "typeName" | "mileage" | "batteryCapacity" | "batteryVoltage" | "pricePerKm">): string {

@@ -1,6 +1,7 @@
 import type { Lang } from "#app/i18n/lang";
 import type { Product, SubsidyRule } from "../entities";
 import { type OperatorVersion, operatorVersion } from "../rules/operator-language";
+import type { TypeName } from "../glossary";
 
 // Which purchase incentives apply to a model registered in a state on a date (docs/decisions/117).
 // The rules are data with effective dates (the catalogue's `subsidy_rule` table); this module only
@@ -39,11 +40,12 @@ export type SubsidyModel = Pick<
   "typeName" | "vehicleCategory" | "batteryType" | "batteryCapacity" | "batteryVoltage" | "price"
 >;
 
-const L3_TYPES = new Set([
+const L3_TYPES = new Set<string>([
   "e rickshaw", "battery operated rickshaw", "e rickshaw loader", "open body e rickshaw loader",
   "closed body e rickshaw loader", "electric food van", "electric school van", "electric garbage van",
-]);
-const E2W_TYPES = new Set(["electric scooter", "electric bike"]);
+] satisfies TypeName[]);
+const L5_TYPE: TypeName = "electric auto rickshaw";
+const E2W_TYPES = new Set<string>(["electric scooter", "electric bike"] satisfies TypeName[]);
 
 /**
  * The class a scheme names: the model's stated vehicle category (L3…, L5…) first, else its type.
@@ -54,7 +56,7 @@ export function segmentOf(p: Pick<Product, "typeName" | "vehicleCategory">): Seg
   if (stated) return stated[1] === "3" ? "l3" : "l5";
   const type = p.typeName.trim().toLowerCase().replace(/\s+/g, " ");
   if (L3_TYPES.has(type)) return "l3";
-  if (type === "electric auto rickshaw") return "l5";
+  if (type === L5_TYPE) return "l5";
   if (E2W_TYPES.has(type)) return "e2w";
   return null;
 }

@@ -6,7 +6,7 @@ import { Notice } from "#app/components/console/notice";
 import { PeriodFields } from "#app/components/console/period-fields";
 import { filterRange } from "#app/domain/console/lead-filter";
 import { ACCESS_LIST_LIMIT, AccessFilterSchema, lastMonth } from "#app/domain/privacy/access";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { fill } from "#app/i18n/use-messages";
 import type { Route } from "./+types/access";
 

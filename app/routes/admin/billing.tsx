@@ -6,7 +6,7 @@ import { fill } from "#app/i18n/use-messages";
 import { StatementTotals, TraderStatementView } from "#app/components/console/statement-view";
 import { Notice } from "#app/components/console/notice";
 import { istMonth, monthRange } from "#app/domain/billing/statement";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import type { Route } from "./+types/billing";
 
 // A month's statement (docs/decisions/111): per trader, its verified,

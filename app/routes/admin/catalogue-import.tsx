@@ -1,12 +1,13 @@
 import { Form, Link, data } from "react-router";
 import { consoleContext } from "#app/console/context";
 import { consoleLangOf } from "#app/console/lang";
+import { countText } from "#app/i18n/plural";
 import { consoleMeta } from "#app/console/meta";
-import { consoleMetaLang, useConsoleWords } from "#app/console/use-console-words";
+import { consoleMetaLang, useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
 import * as messages from "#app/components/console/messages";
 import { Notice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
-import { indianGrouping } from "#app/domain/rules/format";
+import { indianGrouping } from "#app/domain/billing/money";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";
@@ -38,6 +39,7 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
   const { job } = loaderData;
   const t = useConsoleWords();
   const w = t.importJob;
+  const lang = useConsoleLang();
   const label = t.entities[job.entity].label;
   const title = job.state === "done" ? w.titleDone : job.state === "failed" ? w.titleFailed : w.titleRunning;
   return (
@@ -47,7 +49,7 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
       <div className="console-card">
         <progress value={job.rowsDone} max={Math.max(job.rowsTotal, 1)} aria-labelledby="import-job-rows" />
         <p id="import-job-rows" data-testid="import-job-rows">
-          <b>{fill(w.rows, { done: indianGrouping(job.rowsDone), total: indianGrouping(job.rowsTotal) })}</b>
+          <b>{countText(lang, w.rows, job.rowsTotal, { done: indianGrouping(job.rowsDone), total: indianGrouping(job.rowsTotal) })}</b>
         </p>
         <p className="muted" data-testid="import-job-batches">
           {fill(w.batches, { done: job.batchesDone, total: job.batchesTotal })}
@@ -62,7 +64,7 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
             </p>
           </>
         ) : null}
-        {job.state === "done" ? <Notice message={fill(w.done, { n: indianGrouping(job.rowsTotal) })} /> : null}
+        {job.state === "done" ? <Notice message={countText(lang, w.done, job.rowsTotal, { n: indianGrouping(job.rowsTotal) })} /> : null}
         {job.state === "failed" ? (
           <>
             <Notice tone="error" message={fill(w.failed, { batch: job.failedBatch ?? job.batchesDone + 1, total: job.batchesTotal })} />

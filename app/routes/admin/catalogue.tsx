@@ -2,6 +2,7 @@ import { Form, Link, data, redirect } from "react-router";
 import { type ImportPreview, consoleContext } from "#app/console/context";
 import { type ImportView, importProblemText, importView } from "#app/console/import-words";
 import { consoleLangOf } from "#app/console/lang";
+import { countText } from "#app/i18n/plural";
 import { consoleMeta } from "#app/console/meta";
 import { consoleMetaLang, useConsoleLang, useConsoleWords } from "#app/console/use-console-words";
 import * as messages from "#app/components/console/messages";
@@ -158,7 +159,7 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
                 <input type="hidden" name="fingerprint" value={preview.fingerprint} />
                 <p className="muted">{t.import.applyHelp}</p>
                 <button type="submit" name="intent" value="apply" className="button">
-                  {preview.writes === 1 ? t.import.applyOne : fill(t.import.apply, { n: preview.writes })}
+                  {countText(lang, t.import.apply, preview.writes)}
                 </button>
               </Form>
             ) : (

@@ -7,7 +7,7 @@ import * as work from "#app/components/console/work/messages";
 import { fill } from "#app/i18n/use-messages";
 import { ActionNotice } from "#app/components/console/notice";
 import { TokenField } from "#app/components/console/token-field";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/deliveries";
 

@@ -7,7 +7,7 @@ import { CONSOLE_SECTIONS } from "#app/components/console/console-header";
 import { Notice } from "#app/components/console/notice";
 import { IntentButton } from "#app/components/console/trader-forms";
 import { TokenField } from "#app/components/console/token-field";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import type { Route } from "./+types/index";

@@ -3,7 +3,8 @@ import { consoleMeta } from "#app/console/meta";
 import { consoleMetaLang, useWorkWords } from "#app/console/use-console-words";
 import * as work from "#app/components/console/work/messages";
 import { fill } from "#app/i18n/use-messages";
-import { formatIstDateTime, formatPhone } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
+import { formatPhone } from "#app/domain/phone";
 import type { Route } from "./+types/outbox";
 
 // /admin/outbox: the messages kept instead of sent while no SMS or WhatsApp service is configured

@@ -3,7 +3,7 @@ import { consoleMeta } from "#app/console/meta";
 import { consoleMetaLang, useConsoleLang } from "#app/console/use-console-words";
 import { privacyWords } from "#app/components/console/privacy/messages";
 import { Notice } from "#app/components/console/notice";
-import { formatIstDateTime } from "#app/domain/rules/format";
+import { formatIstDateTime } from "#app/i18n/dates";
 import { fill } from "#app/i18n/use-messages";
 import type { Route } from "./+types/privacy";
 

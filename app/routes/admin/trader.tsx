@@ -7,7 +7,7 @@ import * as work from "#app/components/console/work/messages";
 import { ActionNotice } from "#app/components/console/notice";
 import { TraderTabBar, TraderTabBody, tabOfIntent, traderTab } from "#app/components/console/lists/trader-tabs";
 import { lastWeek } from "#app/domain/console/lead-filter";
-import { istDate } from "#app/domain/rules/format";
+import { istDate } from "#app/i18n/dates";
 import { fill } from "#app/i18n/use-messages";
 import { formIsGenuine } from "#app/lib/form-token";
 import { notFound } from "#app/lib/route-errors";

@@ -1,6 +1,6 @@
 import type { CallQuery } from "#app/domain/contract";
 import type { Location } from "#app/domain/entities";
-import { distanceKm } from "#app/domain/rules/india";
+import { distanceKm, radians } from "#app/domain/rules/india";
 
 // Reverse geocoding without a maps service: the nearest known town. Towns are read in a box
 // around the position (by the city_position index, migration 0018), widened until the nearest
@@ -10,7 +10,6 @@ type CityRow = Required<Omit<Location, "areaName" | "pincode">>;
 
 /** Half-heights of the boxes tried, in degrees of latitude (0.5° is about 55 km), then every town. */
 const BOX_DEGREES = [0.5, 2, 8, 32];
-const radians = (deg: number) => (deg * Math.PI) / 180;
 const degrees = (rad: number) => (rad * 180) / Math.PI;
 
 /**
