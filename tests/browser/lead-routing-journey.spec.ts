@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { formatPhone } from "#app/domain/rules/format";
 import {
-  codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, signInToConsole, storedEnquiries, test, watchErrors,
+  codeSentTo, expect, freshMobile, hydrated, istYesterdayAndToday, leadPagePath, operatorHeaders, signInToConsole, storedEnquiries, test, watchErrors,
 } from "./helpers";
 
 // Every lead reaches a seller: a visitor on a model-in-city page names no dealer, confirms the
@@ -22,13 +22,17 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-/** The lead ids on this IST month's statement, by trader. */
+/** The lead ids on the statements of the IST months of yesterday and today, by trader: a lead sent just before a month ends is on the month it was sent in. */
 async function statementLeads(request: APIRequestContext): Promise<Map<string, string[]>> {
-  const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
-  const res = await request.get(`/admin/api/statements/${month}`, { headers: operatorHeaders() });
-  expect(res.ok()).toBe(true);
-  const statement = (await res.json()) as Statement;
-  return new Map(statement.traders.map((t) => [t.tName, t.lines.map((l) => l.lead.id)]));
+  const { from, to } = istYesterdayAndToday();
+  const byTrader = new Map<string, string[]>();
+  for (const month of new Set([from.slice(0, 7), to.slice(0, 7)])) {
+    const res = await request.get(`/admin/api/statements/${month}`, { headers: operatorHeaders() });
+    expect(res.ok()).toBe(true);
+    const statement = (await res.json()) as Statement;
+    for (const t of statement.traders) byTrader.set(t.tName, [...(byTrader.get(t.tName) ?? []), ...t.lines.map((l) => l.lead.id)]);
+  }
+  return byTrader;
 }
 
 test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS code, named in the result, once on each lead page with an SMS, and an accepted dispute leaves the statement", async ({ page, request }) => {
