@@ -6,7 +6,6 @@ import { ADMIN_TOKEN, NEW_YEAR_IST, fetchWorker, getPage, readAt, remoteMode, se
 // The subsidy check (docs/decisions/117): the rules through the contract, the page's answers and
 // refusals, and the price breakup's subsidy line once an operator's rule applies today.
 
-
 const bearer = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 const treoInDelhi = (date: string, lang = "") => `${lang}/subsidy?model=Mahindra%2FTreo&town=Delhi&date=${date}`;
 
