@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { formatPhone } from "#app/domain/rules/format";
-import { codeSentTo, expect, freshMobile, hydrated, signInToConsole, test, watchErrors } from "./helpers";
+import { codeSentTo, expect, freshMobile, hydrated, shownMobile, signInToConsole, test, watchErrors } from "./helpers";
 
 // In Chromium: an operator imports a new model with a Noida price, and its
 // model page and model-in-city page answer 200 and show it; uploads its photo, and the page shows
@@ -89,7 +88,7 @@ test("a new model imported with a Noida price gets its pages, its photo, and its
 
   // the console's lead list and its CSV show it
   await page.goto(`/admin/leads?tName=${DEALER.tName}`);
-  const lead = page.getByTestId("console-lead").filter({ hasText: formatPhone(mobile) });
+  const lead = page.getByTestId("console-lead").filter({ hasText: shownMobile(mobile) });
   await expect(lead).toContainText(`${BRAND} ${model}`);
   await expect(lead).toContainText(DEALER.traderName);
   await expect(lead.getByRole("listitem")).toContainText(["Billable"]);

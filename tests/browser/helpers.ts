@@ -97,6 +97,11 @@ export function freshMobile(): string {
   return `9${String(Date.now()).slice(-7)}${tail}`;
 }
 
+/** A ten-digit mobile as the site shows it, written out here: "+91 98765 43210". */
+export function shownMobile(mobile: string): string {
+  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+}
+
 /** The POSTs a page sends to /api, in the order it sends them. */
 export function recordPosts(page: Page): Request[] {
   const posts: Request[] = [];

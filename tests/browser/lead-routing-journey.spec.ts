@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { formatPhone } from "#app/domain/rules/format";
 import {
-  codeSentTo, expect, freshMobile, hydrated, istYesterdayAndToday, leadPagePath, operatorHeaders, signInToConsole, storedEnquiries, test, watchErrors,
+  codeSentTo, expect, freshMobile, hydrated, istYesterdayAndToday, leadPagePath, operatorHeaders, shownMobile, signInToConsole, storedEnquiries, test, watchErrors,
 } from "./helpers";
 
 // Every lead reaches a seller: a visitor on a model-in-city page names no dealer, confirms the
@@ -74,7 +73,7 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
   for (const lead of leads) {
     // Once on the dealer's lead page, marked Verified.
     await page.goto(await leadPagePath(request, lead.tName));
-    const card = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
+    const card = page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) });
     await expect(card).toHaveCount(1);
     await expect(card.getByText("Verified", { exact: true })).toBeVisible();
 
@@ -85,13 +84,13 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
     let sms: OutboxMessage | undefined;
     await expect
       .poll(async () => {
-        sms = (await outbox(request, notifyPhone)).find((m) => m.kind === "lead" && m.text.includes(formatPhone(mobile).replace(/^\+91 /, "")));
+        sms = (await outbox(request, notifyPhone)).find((m) => m.kind === "lead" && m.text.includes(shownMobile(mobile).replace(/^\+91 /, "")));
         return sms !== undefined;
       }, { timeout: 30_000 })
       .toBe(true);
     const link = /https?:\/\/\S+\/leads\/\S+/.exec(sms!.text)![0];
     await page.goto(new URL(link).pathname);
-    await expect(page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) })).toHaveCount(1);
+    await expect(page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) })).toHaveCount(1);
   }
 
   // The first dealer disputes its lead; the operator accepts; the lead leaves the statement.
@@ -99,7 +98,7 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
   expect((await statementLeads(request)).get(disputed.tName)).toContain(disputed.id);
   await page.goto(await leadPagePath(request, disputed.tName));
   await hydrated(page);
-  const card = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
+  const card = page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) });
   await card.getByText("Dispute this lead").click();
   await card.getByLabel("Wrong or unreachable number").check();
   await card.getByRole("button", { name: "Send dispute" }).click();
