@@ -42,6 +42,11 @@ test("model page → Compare with… → comparison → a model's price in a cit
 
   await page.getByTestId("emi-schedule").getByText("Month by month").click();
   await expect(page.getByTestId("emi-schedule").getByRole("row")).toHaveCount(25);
+  // The 24th instalment clears the loan, nothing left unpaid: 23 months of ₹8,545 leave ₹8,474.50
+  // (each month's interest the balance × r, to the paisa); its interest 8,474.50 × 0.0089583 =
+  // ₹75.92, so the last month pays 8,474.50 + 75.92 = ₹8,550.42, shown ₹8,550 (principal ₹8,475).
+  await expect(page.getByTestId("emi-answer")).toContainText("last month ₹8,550");
+  await expect(page.getByTestId("emi-schedule").getByRole("row").last().locator("th, td")).toHaveText(["24", "₹76", "₹8,475", "₹0"]);
 
   await page.getByRole("link", { name: /NBFC/ }).click();
   await expect(form.getByLabel("Interest rate (% a year)")).toHaveValue("24");
