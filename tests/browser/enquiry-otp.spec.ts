@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { formatPhone } from "#app/domain/phone";
-import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, test, watchErrors } from "./helpers";
+import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, shownMobile, test, watchErrors } from "./helpers";
 
 // Verified numbers (the OTP flow, docs/decisions/109): after an accepted enquiry the visitor
 // is offered a 6-digit code by SMS — in the dialog and on the page without JavaScript — with the
@@ -37,7 +36,7 @@ test("after an enquiry the dialog offers a code by SMS; the code confirms the nu
   await expect(dialog.getByRole("heading", { name: "Confirm your number so the dealer calls you first" })).toBeVisible();
   const otp = dialog.getByLabel("OTP");
   await expect(otp).toBeVisible();
-  await expect(otp).toHaveAccessibleDescription(`OTP sent by SMS to ${formatPhone(mobile)}`);
+  await expect(otp).toHaveAccessibleDescription(`OTP sent by SMS to ${shownMobile(mobile)}`);
   await expect(otp).toHaveAttribute("autocomplete", "one-time-code");
   await expect(dialog.getByText(/^Resend OTP in \d+ second$/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Resend OTP" })).toHaveCount(0);
@@ -69,7 +68,7 @@ test("after an enquiry the dialog offers a code by SMS; the code confirms the nu
   await dialog.getByRole("button", { name: "OK" }).click();
 
   await page.goto(leadPage);
-  const lead = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
+  const lead = page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) });
   await expect(lead.getByText("Verified", { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

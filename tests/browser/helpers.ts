@@ -97,6 +97,11 @@ export function freshMobile(): string {
   return `9${String(Date.now()).slice(-7)}${tail}`;
 }
 
+/** A ten-digit mobile as the site shows it, written out here: "+91 98765 43210". */
+export function shownMobile(mobile: string): string {
+  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+}
+
 /** The POSTs a page sends to /api, in the order it sends them. */
 export function recordPosts(page: Page): Request[] {
   const posts: Request[] = [];
@@ -254,18 +259,27 @@ export type OperatorLead = {
   delivery: { webhook: { state: string; attempts: number } };
 };
 
-export async function operatorLeads(request: APIRequestContext, day: string): Promise<OperatorLead[]> {
-  const res = await request.get(`/admin/api/leads?from=${day}&to=${day}`, { headers: operatorHeaders() });
+/**
+ * Yesterday and today in IST (UTC + 5:30: the UTC date 5.5 hours on), as "yyyy-mm-dd". The server
+ * runs on the real clock, so a journey asks for the leads of both days: one that crosses IST
+ * midnight between sending and asking still finds what it sent.
+ */
+export function istYesterdayAndToday(): { from: string; to: string } {
+  const day = (daysAgo: number) => new Date(Date.now() + 5.5 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(1), to: day(0) };
+}
+
+/** The leads received since yesterday (IST), as the operator API lists them. */
+export async function operatorLeads(request: APIRequestContext): Promise<OperatorLead[]> {
+  const { from, to } = istYesterdayAndToday();
+  const res = await request.get(`/admin/api/leads?from=${from}&to=${to}`, { headers: operatorHeaders() });
   if (!res.ok()) throw new Error(`leads answered ${res.status()}`);
   return res.json();
 }
 
 /** The leads this mobile sent since yesterday (IST), as the operator API lists them. */
 export async function storedEnquiries(request: APIRequestContext, mobile: string): Promise<OperatorLead[]> {
-  const day = (daysAgo: number) => new Date(Date.now() + 5.5 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const res = await request.get(`/admin/api/leads?from=${day(1)}&to=${day(0)}`, { headers: operatorHeaders() });
-  if (!res.ok()) throw new Error(`leads answered ${res.status()}`);
-  return ((await res.json()) as OperatorLead[]).filter((lead) => lead.mobile === mobile);
+  return (await operatorLeads(request)).filter((lead) => lead.mobile === mobile);
 }
 
 // ---- The operator console: signing in as an operator does ----

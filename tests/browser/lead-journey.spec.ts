@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { formatPhone } from "#app/domain/phone";
-import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, test, watchErrors } from "./helpers";
+import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, shownMobile, test, watchErrors } from "./helpers";
 
 // A visitor sends an enquiry from a city dealer page, and the dealer's
 // private lead page (created through the operator API) shows it, once the visitor confirmed the
@@ -33,14 +32,14 @@ test("a visitor's enquiry from a city dealer page reaches the dealer's private l
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Leads for ${DEALER.traderName}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  const lead = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
+  const lead = page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) });
   await expect(lead).toHaveCount(1);
   await expect(lead).toContainText("Dealer");
   await expect(lead).toContainText("Noida");
   await expect(lead).toContainText("201301");
-  await expect(page.getByTestId("lead-card").first()).toContainText(formatPhone(mobile)); // newest first
+  await expect(page.getByTestId("lead-card").first()).toContainText(shownMobile(mobile)); // newest first
 
-  const call = lead.getByRole("link", { name: `Call ${formatPhone(mobile)}` });
+  const call = lead.getByRole("link", { name: `Call ${shownMobile(mobile)}` });
   await expect(call).toHaveAttribute("href", `tel:+91${mobile}`);
   // A tel: link opens the phone's dialler: the browser hands it to the system, so check that a
   // tap asks for that URL (the click's default action is the navigation to it).
@@ -87,9 +86,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Thank you! Your number is confirmed.", { exact: false })).toBeVisible();
 
     await page.goto(leadPage);
-    const lead = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
+    const lead = page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) });
     await expect(lead.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/91${mobile}\\?text=`));
     await lead.getByRole("button", { name: "Mark contacted" }).click();
-    await expect(page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) })).toContainText("Contacted");
+    await expect(page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) })).toContainText("Contacted");
   });
 });

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { formatPhone } from "#app/domain/phone";
 import {
-  codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, signInToConsole, storedEnquiries, test, watchErrors,
+  codeSentTo, expect, freshMobile, hydrated, istYesterdayAndToday, leadPagePath, operatorHeaders, shownMobile, signInToConsole, storedEnquiries, test, watchErrors,
 } from "./helpers";
 
 // Every lead reaches a seller: a visitor on a model-in-city page names no dealer, confirms the
@@ -22,13 +21,17 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-/** The lead ids on this IST month's statement, by trader. */
+/** The lead ids on the statements of the IST months of yesterday and today, by trader: a lead sent just before a month ends is on the month it was sent in. */
 async function statementLeads(request: APIRequestContext): Promise<Map<string, string[]>> {
-  const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
-  const res = await request.get(`/admin/api/statements/${month}`, { headers: operatorHeaders() });
-  expect(res.ok()).toBe(true);
-  const statement = (await res.json()) as Statement;
-  return new Map(statement.traders.map((t) => [t.tName, t.lines.map((l) => l.lead.id)]));
+  const { from, to } = istYesterdayAndToday();
+  const byTrader = new Map<string, string[]>();
+  for (const month of new Set([from.slice(0, 7), to.slice(0, 7)])) {
+    const res = await request.get(`/admin/api/statements/${month}`, { headers: operatorHeaders() });
+    expect(res.ok()).toBe(true);
+    const statement = (await res.json()) as Statement;
+    for (const t of statement.traders) byTrader.set(t.tName, [...(byTrader.get(t.tName) ?? []), ...t.lines.map((l) => l.lead.id)]);
+  }
+  return byTrader;
 }
 
 test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS code, named in the result, once on each lead page with an SMS, and an accepted dispute leaves the statement", async ({ page, request }) => {
@@ -70,7 +73,7 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
   for (const lead of leads) {
     // Once on the dealer's lead page, marked Verified.
     await page.goto(await leadPagePath(request, lead.tName));
-    const card = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
+    const card = page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) });
     await expect(card).toHaveCount(1);
     await expect(card.getByText("Verified", { exact: true })).toBeVisible();
 
@@ -81,13 +84,13 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
     let sms: OutboxMessage | undefined;
     await expect
       .poll(async () => {
-        sms = (await outbox(request, notifyPhone)).find((m) => m.kind === "lead" && m.text.includes(formatPhone(mobile).replace(/^\+91 /, "")));
+        sms = (await outbox(request, notifyPhone)).find((m) => m.kind === "lead" && m.text.includes(shownMobile(mobile).replace(/^\+91 /, "")));
         return sms !== undefined;
       }, { timeout: 30_000 })
       .toBe(true);
     const link = /https?:\/\/\S+\/leads\/\S+/.exec(sms!.text)![0];
     await page.goto(new URL(link).pathname);
-    await expect(page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) })).toHaveCount(1);
+    await expect(page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) })).toHaveCount(1);
   }
 
   // The first dealer disputes its lead; the operator accepts; the lead leaves the statement.
@@ -95,7 +98,7 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
   expect((await statementLeads(request)).get(disputed.tName)).toContain(disputed.id);
   await page.goto(await leadPagePath(request, disputed.tName));
   await hydrated(page);
-  const card = page.getByTestId("lead-card").filter({ hasText: formatPhone(mobile) });
+  const card = page.getByTestId("lead-card").filter({ hasText: shownMobile(mobile) });
   await card.getByText("Dispute this lead").click();
   await card.getByLabel("Wrong or unreachable number").check();
   await card.getByRole("button", { name: "Send dispute" }).click();

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { istDate } from "#app/i18n/dates";
 import { webhookReceiver } from "../support/webhook-receiver";
-import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, operatorHeaders, operatorLeads, serveReceiver, test, watchErrors } from "./helpers";
+import { codeSentTo, expect, freshMobile, hydrated, istYesterdayAndToday, leadPagePath, operatorHeaders, operatorLeads, serveReceiver, test, watchErrors } from "./helpers";
 
 // Privacy end to end (docs/decisions/152), on a phone in Hindi: an enquiry to a dealer, its
 // number confirmed with the code from the outbox, "मेरी पूछताछ" opened with another code, the
@@ -74,8 +73,7 @@ test("in Hindi at 360 px: enquire, confirm, open मेरी पूछताछ
     await dialog.getByRole("button", { name: "जाँचें" }).click();
     await expect(dialog.getByText("धन्यवाद! आपके नंबर की पुष्टि हो गई है।", { exact: false })).toBeVisible();
     await dialog.getByRole("button", { name: "ठीक है" }).click();
-    const today = istDate(Date.now());
-    const [lead] = (await operatorLeads(request, today)).filter((l) => l.mobile === mobile);
+    const [lead] = (await operatorLeads(request)).filter((l) => l.mobile === mobile);
     expect(lead).toMatchObject({ tName: TRADER.tName, billable: true });
     await expect.poll(() => receiver.accepted.get(lead!.id)?.successes, { timeout: 60_000 }).toBe(1);
     // the stores hold the number now, as the search below would find it
@@ -118,7 +116,7 @@ test("in Hindi at 360 px: enquire, confirm, open मेरी पूछताछ
     await expect(page.getByText("इस नंबर से भेजी गई कोई पूछताछ हमारे पास नहीं है।")).toBeVisible();
 
     // The console shows it erased, at the buyer's request.
-    const console = (await operatorLeads(request, today)).find((l) => l.id === lead!.id) as unknown as { mobile: string; privacy: { erasedBy: string; erasedAt: string | null } };
+    const console = (await operatorLeads(request)).find((l) => l.id === lead!.id) as unknown as { mobile: string; privacy: { erasedBy: string; erasedAt: string | null } };
     expect(console).toMatchObject({ mobile: "", privacy: { erasedBy: "buyer", erasedAt: expect.any(String) } });
     // The seller's lead page says so, without the number.
     await page.goto(leadPage);
@@ -126,16 +124,17 @@ test("in Hindi at 360 px: enquire, confirm, open मेरी पूछताछ
     await expect(card.getByRole("heading")).toContainText("Details erased");
     await expect(card).not.toContainText(spaced);
     // Both CSVs: the lead's row, without the number, erased because the buyer asked.
-    for (const csv of [await request.get(`/admin/leads.csv?from=${today}&to=${today}`, { headers: operatorHeaders() }), await request.get(`${leadPage}/leads.csv`)]) {
+    const { from, to } = istYesterdayAndToday();
+    for (const csv of [await request.get(`/admin/leads.csv?from=${from}&to=${to}`, { headers: operatorHeaders() }), await request.get(`${leadPage}/leads.csv`)]) {
       const row = (await csv.text()).split("\r\n").find((line) => line.includes(lead!.id))!;
       expect(row).toMatch(/,buyer$/);
       expect(row).not.toContain(mobile);
     }
     // The pull API: the lead erased, and in the window's erasures.
     const auth = { Authorization: `Bearer ${key}` };
-    const pulled = (await (await request.get(`/leads/api?since=${today}`, { headers: auth })).json()) as { leads: { id: string; mobile: string; erased: boolean }[] };
+    const pulled = (await (await request.get(`/leads/api?since=${from}`, { headers: auth })).json()) as { leads: { id: string; mobile: string; erased: boolean }[] };
     expect(pulled.leads.find((l) => l.id === lead!.id)).toMatchObject({ mobile: "", erased: true });
-    const erasures = (await (await request.get(`/leads/api/erasures?since=${today}`, { headers: auth })).json()) as { erasures: { id: string }[] };
+    const erasures = (await (await request.get(`/leads/api/erasures?since=${from}`, { headers: auth })).json()) as { erasures: { id: string }[] };
     expect(erasures.erasures.map((e) => e.id)).toContain(lead!.id);
 
     // The number is in no table of D1 and in no KV entry, as the ten digits or spaced as a message prints them.

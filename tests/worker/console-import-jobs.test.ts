@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { ImportPlan } from "#app/domain/catalogue/import-plan";
 import { batchesOf } from "#app/domain/catalogue/import-batches";
-import { indianGrouping } from "#app/domain/billing/money";
 import { createImportJob, handleImportMessage, importJobStatus, resumeImportJob, runNextBatch } from "#worker/admin/catalogue/import-job";
 import { type Browser, bodyText, browse, holdQueue, postForm, remoteMode, runQueue, section, sentBodies, signIn } from "./helpers";
 
@@ -195,7 +194,9 @@ test.skipIf(remoteMode())("a running import's page refreshes itself and counts i
   const running = await (await browse(b, `/admin/catalogue/import/${id}`)).text();
   expect(running).toMatch(/<meta http-equiv="refresh" content="3"/);
   const done = (await importJobStatus(env.DB, id))!;
-  expect(bodyText(section(running, "import-job-rows"))).toBe(`${indianGrouping(done.rowsTotal)} में से ${indianGrouping(done.rowsDone)} लाइनें सेव हुईं`);
+  // Mahindra's price rows and one new town for each model: under 1,000, so written without separators
+  expect(done.rowsTotal).toBeLessThan(1000);
+  expect(bodyText(section(running, "import-job-rows"))).toBe(`${done.rowsTotal} में से ${done.rowsDone} लाइनें सेव हुईं`);
   expect(section(running, "import-resume")).toBe("");
 
   await handleImportMessage({ ...env, DB: failingDb(1, "before") }, id, 3);

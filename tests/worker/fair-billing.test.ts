@@ -1,27 +1,29 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { istMonth } from "#app/domain/billing/statement";
 import { setOriginState } from "#worker/leads/ledger";
 import { markVerified } from "#worker/leads/verification";
 import type { WebhookJob } from "#worker/leads/webhooks";
 import {
-  DEALER, SECOND_DEALER, admin, codeSentTo, confirmMobile, enquiryAt, holdQueue, ledger, postApi, sendEnquiry, sentBodies, verifiedEnquiry,
+  DEALER, SECOND_DEALER, aSecondLater, admin, codeSentTo, confirmMobile, enquiryAt, holdQueue, ledger, postApi, sendEnquiry, sentBodies, stopClockAt, verifiedEnquiry,
 } from "./helpers";
 
 // Fair billing (docs/decisions/111): a lead is billable only when its number is verified and it is
 // the first verified lead of that mobile for that trader and model within 30 days, whatever the
 // kind of enquiry; becoming billable is what hands it to the trader's webhook.
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 const HOOK = { url: "https://crm.fair-billing.test/leads", secret: "whsec-fair-billing-0123456789-abcd" };
 const withWebhook = () => admin(`/traders/${DEALER.tName}/webhook`, { method: "PUT", body: JSON.stringify(HOOK) });
 const withoutWebhook = () => admin(`/traders/${DEALER.tName}/webhook`, { method: "DELETE" });
 
 type StatementJson = { traders: { tName: string; lines: { lead: { id: string } }[] }[] };
-/** The leads charged on the statement of the IST month of `at` (a lead's own month, whenever the test runs). */
-async function statementLeadIds(at: number): Promise<string[]> {
-  const statement = (await (await admin(`/statements/${istMonth(at)}`)).json()) as StatementJson;
+/** The leads charged on the statement of an IST month ("2026-07"). */
+async function statementLeadIds(month: string): Promise<string[]> {
+  const statement = (await (await admin(`/statements/${month}`)).json()) as StatementJson;
   return statement.traders.flatMap((t) => t.lines.map((l) => l.lead.id));
 }
 
@@ -41,31 +43,34 @@ async function verifiedAt(mobile: string, id: string, at: number, extra: Record<
 const decisions = async (mobile: string) => (await ledger(mobile)).map((r) => [r.traderTName, r.catalogueModel, r.duplicate, r.billable]);
 
 test("a lead is billable only once its number is verified", async () => {
+  stopClockAt(START); // 1 July 2026, 10:00 IST: its statement is July 2026's
   await withWebhook();
   const queue = holdQueue(env.WEBHOOK_QUEUE);
   expect((await sendEnquiry("9877100001")).status).toBe(200);
   const [stored] = await ledger("9877100001");
   expect(stored).toMatchObject({ billable: 0, duplicate: 0, webhookState: "none", verifiedAt: null });
   expect(sentBodies<WebhookJob>(queue)).toEqual([]);
-  expect(await statementLeadIds(stored!.receivedAt)).not.toContain(stored!.id);
+  expect(await statementLeadIds("2026-07")).not.toContain(stored!.id);
 
   await confirmMobile("9877100001");
   expect(await ledger("9877100001")).toMatchObject([{ billable: 1, duplicate: 0, webhookState: "pending", verifiedAt: expect.any(Number) }]);
   expect(sentBodies<WebhookJob>(queue)).toEqual([{ leadId: stored!.id }]);
-  expect(await statementLeadIds(stored!.receivedAt)).toContain(stored!.id);
+  expect(await statementLeadIds("2026-07")).toContain(stored!.id);
   await withoutWebhook();
 });
 
 test("the same enquiry sent as Dealer, Find Dealer, Dealer Inquiry and Contact For Finance bills once", async () => {
   const mobile = "9877100002";
+  stopClockAt(START); // 1 July 2026, 10:00 IST: its statement is July 2026's
   for (const typeOfQuery of ["Dealer", "Find Dealer", "Dealer Inquiry", "Contact For Finance"]) {
     expect((await sendEnquiry(mobile, { typeOfQuery })).status, typeOfQuery).toBe(200);
+    aSecondLater();
   }
   await confirmMobile(mobile);
   const rows = await ledger(mobile);
   expect(rows.map((r) => r.traderTName)).toEqual(Array(4).fill(DEALER.tName));
   expect(rows.map((r) => [r.billable, r.duplicate])).toEqual([[1, 0], [0, 1], [0, 1], [0, 1]]);
-  expect((await statementLeadIds(rows[0]!.receivedAt)).filter((id) => rows.some((r) => r.id === id))).toEqual([rows[0]!.id]);
+  expect((await statementLeadIds("2026-07")).filter((id) => rows.some((r) => r.id === id))).toEqual([rows[0]!.id]);
 });
 
 test("the first verified lead of a mobile for a trader and model in 30 days bills: an unconfirmed first ask does not stop a confirmed later one", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { readOutbox } from "#worker/messaging/local";
 import { sampleTables } from "../../worker/origin/sample";
-import { ADMIN_TOKEN, ORIGIN, browse, bodyText, fetchWorker, fetchWorkerWithEnv, getPage, remoteMode, section, sendEnquiry, signIn, xsrfToken } from "./helpers";
+import { ADMIN_TOKEN, NEW_YEAR_IST, ORIGIN, browse, bodyText, fetchWorker, fetchWorkerWithEnv, getPage, remoteMode, section, readAt, sendEnquiry, signIn, xsrfToken } from "./helpers";
 
 // The last operator texts in Hindi (docs/decisions/151): a subsidy rule's scheme, source and note
 // and a trader's main markets and address have a Hindi version beside the English one, entered in
@@ -10,6 +10,7 @@ import { ADMIN_TOKEN, ORIGIN, browse, bodyText, fetchWorker, fetchWorkerWithEnv,
 // the language of the page the buyer used.
 
 afterEach(() => vi.restoreAllMocks());
+
 
 const bearer = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 const importCsv = (entity: string, csv: string) =>
@@ -39,15 +40,17 @@ test.skipIf(remoteMode())("an imported subsidy rule's Hindi columns show in the 
     "up-test-l5,UP test incentive,उत्तर प्रदेश की जाँच सब्सिडी,state,Uttar Pradesh,l5,0,12000,0,advanced,2026-01-01,,unknown,Test notification of the UP transport department,उत्तर प्रदेश परिवहन विभाग की जाँच अधिसूचना,2026-11,,",
   ].join("\n");
   expect((await importCsv("subsidies", csv)).status).toBe(200);
-  const page = await getPage("/hi/brand/Mahindra/Treo/Price-In-Noida");
+  // the breakup says today's subsidy: read on the rule's first IST day (in force from 1 January 2026, no end), while UTC is still in 2025
+  const onNewYear = (path: string) => readAt(NEW_YEAR_IST, () => getPage(path));
+  const page = await onNewYear("/hi/brand/Mahindra/Treo/Price-In-Noida");
   const line = section(page.html, "breakup-subsidy");
   expect(bodyText(line)).toContain("सब्सिडी: उत्तर प्रदेश की जाँच सब्सिडी");
   expect(bodyText(line)).toContain("स्रोत: उत्तर प्रदेश परिवहन विभाग की जाँच अधिसूचना (नवंबर 2026)");
   expect(line).not.toContain('lang="en"');
-  expect(bodyText(section((await getPage("/brand/Mahindra/Treo/Price-In-Noida")).html, "breakup-subsidy"))).toContain("Subsidy: UP test incentive");
+  expect(bodyText(section((await onNewYear("/brand/Mahindra/Treo/Price-In-Noida")).html, "breakup-subsidy"))).toContain("Subsidy: UP test incentive");
 
   expect((await importCsv("subsidies", "ruleId,schemeHi,sourceHi\nup-test-l5,,\n")).status).toBe(200);
-  const marked = section((await getPage("/hi/brand/Mahindra/Treo/Price-In-Noida")).html, "breakup-subsidy");
+  const marked = section((await onNewYear("/hi/brand/Mahindra/Treo/Price-In-Noida")).html, "breakup-subsidy");
   // the site's own words stay Hindi; only the operator's English part is marked
   expect(marked).toMatch(/सब्सिडी: <span lang="en">UP test incentive<\/span>/);
   expect(marked).toMatch(/स्रोत: <span lang="en">Test notification of the UP transport department<\/span>/);

@@ -3,7 +3,6 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
 import { NOTICE_VERSION } from "#app/domain/privacy/notice";
-import { istDate } from "#app/i18n/dates";
 import worker from "#worker/index";
 import type { NotifyJob } from "#worker/leads/notify";
 import { sign } from "#worker/signing";
@@ -110,15 +109,16 @@ test("consent is shown on the lead in the console, on the seller's lead page, in
   const path = await leadLinkPath();
   expect(visibleText(await (await fetchWorker(path)).text())).toContain(line);
   // The IST day the test before's leads were received, not today's: a run crossing IST midnight
-  // between the two tests still asks for their day.
-  const today = istDate((await ledger("9844400001"))[0]!.receivedAt);
-  for (const csv of [await browse(operator, `/admin/leads.csv?from=${today}&to=${today}`), await fetchWorker(`${path}/leads.csv`)]) {
+  // between the two tests still asks for their day. IST is UTC + 5:30, so the UTC date of the
+  // instant 5.5 hours on is the IST date.
+  const leadDay = new Date((await ledger("9844400001"))[0]!.receivedAt + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  for (const csv of [await browse(operator, `/admin/leads.csv?from=${leadDay}&to=${leadDay}`), await fetchWorker(`${path}/leads.csv`)]) {
     const text = await csv.text();
     expect(text).toContain("Consent notice,Consent purposes,Consent (IST),Consent sellers,Withdrawn (IST),Erased (IST),Erased because");
     expect(text).toContain(`,${NOTICE_VERSION},sellers confirm billing,`);
   }
   const key = ((await (await admin(`/traders/${DEALER.tName}/api-keys`, { method: "POST" })).json()) as { key: string }).key;
-  const pulled = (await (await fetchWorker(`/leads/api?since=${today}`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { leads: { consent: unknown }[] };
+  const pulled = (await (await fetchWorker(`/leads/api?since=${leadDay}`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { leads: { consent: unknown }[] };
   expect(pulled.leads[0]!.consent).toEqual({ notice: NOTICE_VERSION, purposes: ["sellers", "confirm", "billing"], at: expect.any(String), sellers: [DEALER.traderName] });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { SubsidyRuleSchema } from "#app/domain/entities";
 import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
-import { ADMIN_TOKEN, fetchWorker, getPage, remoteMode, section } from "./helpers";
+import { ADMIN_TOKEN, NEW_YEAR_IST, fetchWorker, getPage, readAt, remoteMode, section } from "./helpers";
 
 // The subsidy check (docs/decisions/117): the rules through the contract, the page's answers and
 // refusals, and the price breakup's subsidy line once an operator's rule applies today.
@@ -82,7 +82,8 @@ test.skipIf(remoteMode())("a rule an operator imports shows in the model's price
   const res = await fetchWorker("/admin/api/catalogue/subsidies", { method: "POST", headers: { ...bearer, "Content-Type": "text/csv" }, body: csv });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ added: [{ key: "up-test-l5" }], rejected: [] });
-  const page = await getPage("/brand/Mahindra/Treo/Price-In-Noida");
+  // the breakup says today's subsidy: read on the rule's first IST day (in force from 1 January 2026, no end), while UTC is still in 2025
+  const page = await readAt(NEW_YEAR_IST, () => getPage("/brand/Mahindra/Treo/Price-In-Noida"));
   expect(page.status).toBe(200);
   expect(page.text).toContain("Subsidy: UP test incentive");
   expect(page.text).toContain("Source: Test notification of the UP transport department (Nov 2026)");

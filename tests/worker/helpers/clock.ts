@@ -30,3 +30,17 @@ export function fixedClock(at: number): void {
 export function aSecondLater(): void {
   vi.setSystemTime(Date.now() + 1000);
 }
+
+/**
+ * Runs `read` with the clock stopped at `at`, then puts the real clock back: for a page whose
+ * answer depends on the day, read between writes (an import, a catalogue change) made on the real
+ * clock. A write on a clock set back would wait out the gap to the isolate's last generation change.
+ */
+export async function readAt<T>(at: number, read: () => Promise<T>): Promise<T> {
+  stopClockAt(at);
+  try {
+    return await read();
+  } finally {
+    vi.useRealTimers();
+  }
+}
