@@ -1,4 +1,4 @@
-import { isLocalHost } from "#app/domain/leads/webhook-url";
+import { isLocalHost } from "#app/domain/rules/network-address";
 
 // The origin of the site's absolute URLs (canonical links, og:url and og:image, JSON-LD, sitemaps,
 // robots.txt): the configured SITE_URL, never a request header, so that a forged Host cannot put

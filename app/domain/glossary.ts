@@ -1,5 +1,3 @@
-import type { VehicleClass } from "./catalogue/plausible";
-
 // The glossary as data (docs/glossary-hi.md is its wording): what buyers call each vehicle type
 // and the site's trade words, in English, Hindi and the Hinglish people type on a phone. The
 // Hindi name of a type is the glossary's word; the spellings are the ways the same thing is
@@ -65,10 +63,10 @@ export type CategoryName = keyof typeof CATEGORIES;
 
 export const CATEGORY_WORDS: Readonly<Record<string, string>> = CATEGORIES;
 
-/**
- * The classes of vehicles the law and the figure checks name (app/domain/catalogue/plausible.ts),
- * in both languages: the import's report and the console say them with these words.
- */
+/** The classes of vehicles the law and the figure checks name (app/domain/catalogue/plausible.ts). */
+export type VehicleClass = "l3" | "l5" | "e2w" | "lowSpeed" | "other";
+
+/** The vehicle classes in both languages: the import's report and the console say them with these words. */
 export const VEHICLE_CLASS_WORDS: Readonly<Record<"en" | "hi", Readonly<Record<VehicleClass, string>>>> = {
   en: {
     l3: "e-rickshaws and e-carts",

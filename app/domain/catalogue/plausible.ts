@@ -4,6 +4,8 @@ import { UNIT_CHOICES, isBareNumber } from "../rules/spec-units";
 import { segmentOf } from "../tools/subsidy";
 import { VEHICLE_CLASS_WORDS } from "../glossary";
 import { familyOf } from "../vehicle-family";
+import type { VehicleClass } from "#app/domain/glossary";
+export type { VehicleClass };
 
 // The catalogue's own checks of figures that cannot be true: a top speed or a range on one charge
 // outside what the vehicle's class does, a full charge longer than a day, a number whose unit could
@@ -19,7 +21,6 @@ import { familyOf } from "../vehicle-family";
 // to what no road vehicle does. Below 10 km/h is walking pace, and below 10 km a charge no
 // vehicle is sold.
 
-export type VehicleClass = "l3" | "l5" | "e2w" | "lowSpeed" | "other";
 export type Bounds = { speed: readonly [min: number, max: number]; range: readonly [min: number, max: number]; byLaw: boolean };
 
 export const PLAUSIBLE: Readonly<Record<VehicleClass, Bounds>> = {

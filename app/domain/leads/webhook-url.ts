@@ -1,4 +1,5 @@
 import { nonPublicHost } from "../rules/network-address";
+import { isLocalHost } from "#app/domain/rules/network-address";
 
 // Which webhook addresses a trader may register (docs/decisions/062-lead-delivery-to-traders.md):
 // https only, without credentials or fragment, at most 500 characters, to a host on the public
@@ -8,10 +9,7 @@ import { nonPublicHost } from "../rules/network-address";
 // (localhost, 127.0.0.1, [::1]), over http too, is accepted only in a local run that names itself:
 // SITE_URL names this machine, which a deployment's never does.
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export const MAX_WEBHOOK_URL = 500;
-
-export const isLocalHost = (hostname: string) => LOCAL_HOSTS.has(hostname);
 
 export type WebhookUrlVerdict = { ok: true; url: string } | { ok: false; reason: string };
 

@@ -58,6 +58,10 @@ const CARRIES_IPV4: readonly { prefix: readonly number[]; at: number }[] = [
 ];
 
 /** Names that only a local network answers (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal). */
+/** This machine by name or loopback address: what a local run's SITE_URL names, never a deployment's. */
+export const isLocalHost = (hostname: string) => LOCAL_HOSTS.has(hostname);
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 const LOCAL_SUFFIXES = [".localhost", ".local", ".localdomain", ".internal", ".home.arpa", ".lan", ".intranet"];
 
 const within = (bytes: readonly number[], range: Range) => {
