@@ -2,7 +2,8 @@ import type { Api } from "#app/domain/contract";
 import type { Lang } from "#app/i18n/lang";
 import type { Guide, GuideEntry } from "#app/domain/rules/guides";
 import { guideHref, guideWords, relatedGuides } from "#app/domain/rules/guides";
-import { isolateCache } from "#app/lib/isolate-caches";
+import { CacheGuideWords } from "#app/domain/cache-strategies";
+import { memoised } from "#app/lib/isolate-caches";
 
 // The site's guides: active blogs (getBlogByActivate '1'; offers are kept inactive) and the
 // listed article pairs (getMetadataByName "article" | "trending", docs/decisions/041). Each
@@ -49,15 +50,8 @@ export const RELATED_GUIDES = 3;
 // Every model and type page scores every guide (up to a thousand of each list): a guide's words
 // are read once per isolate, not on every page view (a sixth of the type page's own code time in
 // `npm run bench:profile`). Keyed by address and title, so a retitled guide is read again.
-const keptWords = isolateCache<string, ReadonlySet<string>>("guideWords", 5000);
-
 /** A guide's words, read once per isolate. */
-export function keptGuideWords(g: GuideEntry): ReadonlySet<string> {
-  const key = `${g.url} ${g.title ?? ""}`;
-  let own = keptWords.get(key);
-  if (!own) keptWords.set(key, (own = guideWords(g)));
-  return own;
-}
+export const keptGuideWords = (g: GuideEntry): ReadonlySet<string> => memoised(`${g.url} ${g.title ?? ""}`, () => guideWords(g), CacheGuideWords);
 
 /** The guides about a screen's subject (its brand, model and type names), titled for a page in `lang`. */
 export async function relatedGuidesFor(api: Api, subject: readonly string[], lang: Lang): Promise<Guide[]> {
