@@ -71,10 +71,3 @@ export function isolateMemo<V>(strategy: IsolateStrategy): IsolateMemo<V> {
   memos.set(strategy.name, memo as IsolateMemo<unknown>);
   return memo;
 }
-
-/** A value worked out once per isolate (synchronously) and kept while the strategy allows. */
-export function memoised<V>(key: string, load: () => V, strategy: IsolateStrategy): V {
-  const memo = isolateMemo<V>(strategy);
-  const kept = memo.peek(key);
-  return kept !== undefined ? kept : memo.keep(key, load());
-}

@@ -3,7 +3,7 @@ import type { Lang } from "#app/i18n/lang";
 import type { Guide, GuideEntry } from "#app/domain/rules/guides";
 import { guideHref, guideWords, relatedGuides } from "#app/domain/rules/guides";
 import { CacheGuideWords } from "#app/domain/cache-strategies";
-import { memoised } from "#app/lib/isolate-caches";
+import { isolateMemo } from "#app/lib/isolate-caches";
 
 // The site's guides: active blogs (getBlogByActivate '1'; offers are kept inactive) and the
 // listed article pairs (getMetadataByName "article" | "trending", docs/decisions/041). Each
@@ -50,8 +50,13 @@ export const RELATED_GUIDES = 3;
 // Every model and type page scores every guide (up to a thousand of each list): a guide's words
 // are read once per isolate, not on every page view (a sixth of the type page's own code time in
 // `npm run bench:profile`). Keyed by address and title, so a retitled guide is read again.
+const keptWords = isolateMemo<ReadonlySet<string>>(CacheGuideWords);
+
 /** A guide's words, read once per isolate. */
-export const keptGuideWords = (g: GuideEntry): ReadonlySet<string> => memoised(`${g.url} ${g.title ?? ""}`, () => guideWords(g), CacheGuideWords);
+export function keptGuideWords(g: GuideEntry): ReadonlySet<string> {
+  const key = `${g.url} ${g.title ?? ""}`;
+  return keptWords.peek(key) ?? keptWords.keep(key, guideWords(g));
+}
 
 /** The guides about a screen's subject (its brand, model and type names), titled for a page in `lang`. */
 export async function relatedGuidesFor(api: Api, subject: readonly string[], lang: Lang): Promise<Guide[]> {

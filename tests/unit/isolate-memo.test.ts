@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isolateCacheSizes, isolateMemo, memoised } from "#app/lib/isolate-caches";
+import { isolateCacheSizes, isolateMemo } from "#app/lib/isolate-caches";
 
 // An isolate's memos keep each value for their strategy's fresh seconds, within their bound,
 // under the strategy's name that operators see.
@@ -35,13 +35,4 @@ test("a strategy has one memo: asking twice gives the same one", () => {
   const memo = isolateMemo<string>({ ...strategy, name: "test-one" });
   memo.keep("k", "v", 0);
   expect(isolateMemo<string>({ ...strategy, name: "test-one" }).peek("k", 0)).toBe("v");
-});
-
-test("a memoised value is worked out once while it is fresh", () => {
-  let made = 0;
-  const never = { name: "test-never-stale", store: "isolate", fresh: Infinity, max: 10 } as const;
-  const make = () => ++made;
-  expect(memoised("x", make, never)).toBe(1);
-  expect(memoised("x", make, never)).toBe(1);
-  expect(made).toBe(1);
 });
