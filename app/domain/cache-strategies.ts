@@ -104,9 +104,6 @@ export const CacheTownName = { name: "townNames", store: "isolate", fresh: 3600,
 /** A guide's words (app/loaders/guides.ts), keyed by its address and title: never stale. */
 export const CacheGuideWords = { name: "guideWords", store: "isolate", fresh: Infinity, swr: 0, sie: 0, max: 5_000, downstream: NO_STORE } as const satisfies CacheStrategy;
 
-/** A search word folded to its plain form (app/domain/search/normalise.ts): never stale. */
-export const CacheFoldedWord = { name: "foldedWords", store: "isolate", fresh: Infinity, swr: 0, sie: 0, max: 20_000, downstream: NO_STORE } as const satisfies CacheStrategy;
-
 /**
  * The search box's index head for the current generation (worker/search.ts): fresh as long as
  * the catalogue's lists (at least five minutes), or ten seconds while the previous generation's
