@@ -7,8 +7,8 @@ import { isolateMemo } from "#app/lib/isolate-caches";
 // KV write, however much is cached, and nothing listed or deleted; what was filed under the
 // previous generation is never read again (but for stale-if-error) and expires with its TTL.
 //
-// Every request reads it, so each isolate keeps it for a few seconds (CacheGeneration) (the purge's own isolate
-// learns the new value at once). Another location learns it when KV propagates the write (up to
+// Every request reads it, so each isolate keeps it for a few seconds (CacheGeneration; the purge's
+// own isolate learns the new value at once). Another location learns it when KV propagates the write (up to
 // about a minute), plus those seconds: until then it serves the previous generation's pages and
 // answers (docs/decisions/132-two-cache-layers-under-one-generation.md).
 
