@@ -125,12 +125,6 @@ export function cacheControl(strategy: CacheStrategy): string | null {
   return ["public", `max-age=${d.maxAge}`, d.swr ? `stale-while-revalidate=${d.swr}` : "", d.immutable ? "immutable" : ""].filter(Boolean).join(", ");
 }
 
-/** The header as a headers object, for a loader's or a response's headers. */
-export const cacheHeaders = (strategy: CacheStrategy): Record<string, string> => {
-  const value = cacheControl(strategy);
-  return value === null ? {} : { "Cache-Control": value };
-};
-
 /** How long a store keeps an entry: until it is neither fresh nor of use stale. */
 export const keptSeconds = (strategy: CacheStrategy) => Math.max(strategy.fresh, strategy.swr, strategy.sie);
 
