@@ -1,9 +1,9 @@
+import { CacheSearchIndex, type CacheStrategy, keptSeconds } from "#app/domain/cache-strategies";
 import type { Api } from "#app/domain/contract";
 import type { SearchHit } from "#app/domain/search/hit";
 import { buildIndex } from "#app/domain/search/index-data";
 import { VERSION, packShards } from "#app/domain/search/index-shards";
 import { type ShardSource, ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
-import { CacheSearchIndex, type CacheStrategy, keptSeconds } from "#app/domain/cache-strategies";
 import { type IsolateStrategy, isolateMemo } from "#app/lib/isolate-caches";
 import { type LongLists, searchCatalogue } from "#app/loaders/search-catalogue";
 import { ApiFailure } from "./bff/errors";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
+import { CacheDrawnPicture, CacheUnversionedPicture, CacheVersionedPicture, cacheControl } from "#app/domain/cache-strategies";
 import type { AppEnv } from "../app-env";
 import { type IfNoneMatch, matchesEtag, parseIfNoneMatch, r2OnlyIf } from "../conditional";
 import { imageDescriptions } from "../images/describe";
-import { CacheDrawnPicture, CacheUnversionedPicture, CacheVersionedPicture, cacheControl } from "#app/domain/cache-strategies";
 import { cachedGenerated, generatedKey, keepGenerated } from "../images/generated-cache";
 import { type ImagePath, type Size, parseImagePath, placeholderSize } from "../images/image-path";
 import { monogramSvg, placeholderSvg } from "../images/placeholder";
