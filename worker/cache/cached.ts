@@ -50,7 +50,11 @@ const lastWrite = isolateCache<string, number>("lastWrite", 2000);
 const KV_WRITE_INTERVAL_MS = 1000;
 const SHARED_READ_PATIENCE_MS = 5000;
 
-/** The answer under `key` (a cacheKey), from the strategy's store or from `load`. */
+/**
+ * The answer under `key` (a cacheKey), from the strategy's store or from `load`. A strategy of no
+ * store, or a fresh time of 0, always loads (BYPASS); an isolate strategy's memo is
+ * `isolateMemo`'s, not this read-through's.
+ */
 export async function cached(key: string, load: () => Promise<unknown[]>, strategy: CacheStrategy, at: CacheAt): Promise<CachedRead> {
   const tuned = tunedBy(at.env, strategy);
   if (tuned.store === "none" || tuned.store === "isolate" || tuned.fresh <= 0) return { items: await load(), cache: "BYPASS" };
