@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { CacheNone, cacheControl } from "#app/domain/cache-strategies";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./bff/errors";
 
@@ -26,14 +27,14 @@ export const tooLargeJson: TooLarge = (_c, maxBytes) =>
 export const tooLargeForm: TooLarge = () =>
   new Response("This form is too large to send. Please shorten it and try again.\n", {
     status: 413,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl(CacheNone()) },
   });
 
 /** An operator's upload from the console (a picture, a CSV file): a sentence naming the limits. */
 export const tooLargeUpload: TooLarge = () =>
   new Response("The upload is too large: a picture may be at most 2 MB, a CSV file 4 MB. Go back and choose a smaller file.\n", {
     status: 413,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl(CacheNone()) },
   });
 
 /**

@@ -1,4 +1,5 @@
-import { isolateCache } from "#app/lib/isolate-caches";
+import { CacheGeneration } from "#app/domain/cache-strategies";
+import { isolateMemo } from "#app/lib/isolate-caches";
 
 // The catalogue generation: one KV entry under which both cache layers file what they keep (the
 // /api answers in KV, the pages and short answers in each location's edge cache). Any change to
@@ -6,13 +7,12 @@ import { isolateCache } from "#app/lib/isolate-caches";
 // KV write, however much is cached, and nothing listed or deleted; what was filed under the
 // previous generation is never read again (but for stale-if-error) and expires with its TTL.
 //
-// Every request reads it, so each isolate keeps it for a few seconds (the purge's own isolate
-// learns the new value at once). Another location learns it when KV propagates the write (up to
+// Every request reads it, so each isolate keeps it for a few seconds (CacheGeneration; the purge's
+// own isolate learns the new value at once). Another location learns it when KV propagates the write (up to
 // about a minute), plus those seconds: until then it serves the previous generation's pages and
 // answers (docs/decisions/132-two-cache-layers-under-one-generation.md).
 
 export const GENERATION_KEY = "gen:catalogue";
-const MEMO_MS = 5000;
 /** KV allows one write per second to a key. */
 const WRITE_INTERVAL_MS = 1000;
 
@@ -24,7 +24,7 @@ export type Generation = {
   at: number | null;
 };
 
-const known = isolateCache<"catalogue", { generation: Generation; until: number }>("generation", 1);
+const known = isolateMemo<Generation>(CacheGeneration);
 let lastAdvance = -Infinity;
 
 /** A generation's name: unique without coordination (the time, then a few random letters). */
@@ -32,12 +32,10 @@ export const newGenerationName = (now: number = Date.now()) => now.toString(36) 
 
 export async function catalogueGeneration(kv: KVNamespace): Promise<Generation> {
   const now = Date.now();
-  const kept = known.get("catalogue");
-  if (kept && kept.until > now) return kept.generation;
+  const kept = known.peek("catalogue", now);
+  if (kept) return kept;
   const { value, metadata } = await kv.getWithMetadata<{ previous?: string; at?: number }>(GENERATION_KEY);
-  const generation = { current: value ?? "0", previous: metadata?.previous ?? null, at: metadata?.at ?? null };
-  known.set("catalogue", { generation, until: now + MEMO_MS });
-  return generation;
+  return known.keep("catalogue", { current: value ?? "0", previous: metadata?.previous ?? null, at: metadata?.at ?? null }, now);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -50,7 +48,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function advanceGeneration(kv: KVNamespace): Promise<Generation> {
   const { current } = await catalogueGeneration(kv);
   const generation = { current: newGenerationName(), previous: current, at: Date.now() };
-  known.set("catalogue", { generation, until: Date.now() + MEMO_MS });
+  known.keep("catalogue", generation);
   const wait = lastAdvance + WRITE_INTERVAL_MS - Date.now();
   lastAdvance = Date.now() + Math.max(0, wait);
   if (wait > 0) await sleep(wait);

@@ -1,10 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppEnv } from "./app-env";
+import { CachePage, CachePrivate, cacheControl, tunedBy } from "#app/domain/cache-strategies";
 import { townFromCookie } from "#app/domain/rules/town";
+import { edgeStore } from "./cache/edge";
 import { catalogueGeneration } from "./catalogue-generation";
 
-// Edge HTML cache: anonymous pages kept in the Cache API for HTML_CACHE_TTL seconds; only
+// Edge HTML cache: anonymous pages kept in the Cache API under the page strategy (CachePage,
+// HTML_CACHE_TTL seconds: app/domain/cache-strategies.ts); only
 // documents (entry.server's text/html, the sitemaps' XML, robots.txt's text), never the router's
 // data answers. Pages are the same for every visitor; what differs per response — the
 // CSP nonce and the anti-forgery cookie — is put back after the cache. Pages are filed under the
@@ -13,7 +16,7 @@ import { catalogueGeneration } from "./catalogue-generation";
 // (docs/decisions/132-two-cache-layers-under-one-generation.md). Which requests may be stored, at
 // which address, is decided by worker/page-query.ts.
 
-const CACHE_HOST = "https://html-cache.internal";
+const pages = edgeStore("html", true);
 
 /** The build's assets version: a page cached by an earlier deploy names assets that may be gone. */
 const buildVersion = serverBuild.assets.version;
@@ -25,8 +28,8 @@ const buildVersion = serverBuild.assets.version;
  */
 export function htmlCacheKey(url: URL, version: string, generation: string, siteOrigin: string): string | null {
   // The page's canonical address (worker/page-query.ts): only parameters that select content.
-  const key = `${CACHE_HOST}/${version}/${generation}/${encodeURIComponent(siteOrigin)}${url.pathname}${url.search}`;
-  return key.length <= 300 ? key : null;
+  const key = `${version}/${generation}/${encodeURIComponent(siteOrigin)}${url.pathname}${url.search}`;
+  return pages.address(key).length <= 300 ? key : null;
 }
 
 /**
@@ -35,7 +38,7 @@ export function htmlCacheKey(url: URL, version: string, generation: string, site
  * says so to every cache after this one. The town is never part of a cache key, so towns cannot
  * multiply the entries (docs/decisions/115-your-town-first.md).
  */
-export const PERSONAL_PAGE_HEADERS = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+export const PERSONAL_PAGE_HEADERS = { "Cache-Control": cacheControl(CachePrivate), Vary: "Cookie" } as const;
 
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (townFromCookie(c.req.header("Cookie"))) {
@@ -44,16 +47,15 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res.headers.set("X-Cache", "BYPASS");
     return;
   }
-  const ttl = Number(c.env.HTML_CACHE_TTL ?? 0);
-  const stored = c.req.method === "GET" && ttl > 0 && c.var.storable;
+  const strategy = tunedBy(c.env, CachePage);
+  const stored = c.req.method === "GET" && strategy.fresh > 0 && c.var.storable;
   const key = stored ? htmlCacheKey(new URL(c.var.page.url), buildVersion, (await catalogueGeneration(c.env.API_CACHE)).current, c.var.siteOrigin) : null;
   if (!key) {
     await next();
     c.res.headers.set("X-Cache", "BYPASS");
     return;
   }
-  const cache = await caches.open("html");
-  const hit = await cache.match(key);
+  const hit = await pages.match(key);
   if (hit) {
     c.res = withNonce(hit, c.get("secureHeadersNonce") ?? "");
     c.res.headers.set("X-Cache", "HIT");
@@ -69,38 +71,22 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   const [forVisitor, forCache] = res.body.tee();
-  const headers = new Headers(res.headers);
-  // The cache's own lifetime replaces the page's Cache-Control, which is kept to be restored.
-  const visitorCacheControl = res.headers.get("Cache-Control");
-  if (visitorCacheControl) headers.set(VISITOR_CACHE_CONTROL, visitorCacheControl);
-  headers.set("Cache-Control", `public, max-age=${ttl}`);
-  const store = async () => {
-    const body = await new Response(forCache).text();
-    await cache.put(key, new Response(body, { status: 200, headers }));
-  };
+  // Read whole before it is put: the Cache API refuses a body still streaming from the render.
+  const store = async () => pages.put(key, new Response(await new Response(forCache).text(), res), strategy);
   c.executionCtx.waitUntil(store().catch((error) => console.warn("html cache write failed", key, String(error))));
   c.res = new Response(forVisitor, res);
   c.res.headers.set("X-Cache", "MISS");
 };
 
-const VISITOR_CACHE_CONTROL = "X-Visitor-Cache-Control";
-
 /** The cached page with this response's nonce on its inline scripts and links. */
 function withNonce(cached: Response, nonce: string): Response {
-  const html = cached.headers.get("Content-Type")?.startsWith("text/html");
-  const body = html
-    ? new HTMLRewriter()
-        .on("[nonce]", {
-          element(el) {
-            el.setAttribute("nonce", nonce);
-          },
-        })
-        .transform(cached).body
-    : cached.body;
-  const res = new Response(body, cached);
-  const visitorCacheControl = res.headers.get(VISITOR_CACHE_CONTROL);
-  res.headers.delete(VISITOR_CACHE_CONTROL);
-  if (visitorCacheControl) res.headers.set("Cache-Control", visitorCacheControl);
-  else res.headers.delete("Cache-Control");
-  return res;
+  if (!cached.headers.get("Content-Type")?.startsWith("text/html")) return cached;
+  const body = new HTMLRewriter()
+    .on("[nonce]", {
+      element(el) {
+        el.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(cached).body;
+  return new Response(body, cached);
 }

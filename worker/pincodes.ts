@@ -1,4 +1,5 @@
-import { isolateCache } from "#app/lib/isolate-caches";
+import { CachePincode, CachePincodeUnchecked, CacheTownName } from "#app/domain/cache-strategies";
+import { isolateMemo } from "#app/lib/isolate-caches";
 
 // The pincode directory in D1 (docs/decisions/108-pincode-directory.md): where a PIN code is —
 // its town, district, state and, where known, position. Read on the enquiry path (is the
@@ -27,10 +28,8 @@ export type PincodeCheck =
   | { state: "unknown" }
   | { state: "unchecked"; reason: string };
 
-const KEEP_MS = 60 * 60 * 1000;
-/** An empty table is asked again soon: the operator may be loading it right now. */
-const KEEP_EMPTY_MS = 60 * 1000;
-const checked = isolateCache<string, { check: PincodeCheck; until: number }>("pincodes", 2_000);
+// An empty table is asked again soon (CachePincodeUnchecked): the operator may be loading it right now.
+const checked = isolateMemo<PincodeCheck>(CachePincode);
 
 type Row = {
   loaded: number;
@@ -47,8 +46,8 @@ const LOOKUP = `SELECT EXISTS (SELECT 1 FROM pincode) AS loaded, p.pincode, p.ci
   FROM (SELECT ?1 AS wanted) LEFT JOIN pincode p ON p.pincode = wanted`;
 
 export async function checkPincode(db: D1Database, pincode: string, now = Date.now()): Promise<PincodeCheck> {
-  const kept = checked.get(pincode);
-  if (kept && kept.until > now) return kept.check;
+  const kept = checked.peek(pincode, now);
+  if (kept) return kept;
   let check: PincodeCheck;
   try {
     const row = await db.prepare(LOOKUP).bind(pincode).first<Row>();
@@ -61,8 +60,7 @@ export async function checkPincode(db: D1Database, pincode: string, now = Date.n
     // Not kept: the next enquiry asks again.
     return { state: "unchecked", reason: `the pincode directory could not be read: ${String(error)}` };
   }
-  checked.set(pincode, { check, until: now + (check.state === "unchecked" ? KEEP_EMPTY_MS : KEEP_MS) });
-  return check;
+  return checked.keep(pincode, check, now, check.state === "unchecked" ? CachePincodeUnchecked : CachePincode);
 }
 
 /** Where a PIN code is, or null when the directory does not list it (or cannot say). */
@@ -88,7 +86,8 @@ function placeOf(row: Row): PincodePlace {
   };
 }
 
-const named = isolateCache<string, { place: PincodePlace | null; until: number }>("townNames", 2_000);
+/** Kept as found, or `null` when the directory has no such name. */
+const named = isolateMemo<{ place: PincodePlace | null }>(CacheTownName);
 
 // A town by its name: the directory's town first, then a district, then a post office; within
 // one, the lowest PIN code with a position (usually the head post office). COLLATE NOCASE on each
@@ -106,8 +105,8 @@ const NAMED = `SELECT pincode, cityName, districtName, stateName, lat, lng,
  */
 export async function lookupTownNamed(db: D1Database, name: string, now = Date.now()): Promise<PincodePlace | null> {
   const key = name.toLowerCase();
-  const kept = named.get(key);
-  if (kept && kept.until > now) return kept.place;
+  const kept = named.peek(key, now);
+  if (kept) return kept.place;
   let place: PincodePlace | null;
   try {
     const row = await db.prepare(NAMED).bind(name).first<Omit<Row, "loaded"> & { rank: number }>();
@@ -116,6 +115,5 @@ export async function lookupTownNamed(db: D1Database, name: string, now = Date.n
     console.warn("the pincode directory could not be read for a town name", String(error));
     return null;
   }
-  named.set(key, { place, until: now + KEEP_MS });
-  return place;
+  return named.keep(key, { place }, now).place;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { CacheCrawlerFile, cacheControl } from "#app/domain/cache-strategies";
 import { type MovedPath, comparedModelPaths, comparisonOf, movedFromCandidates, movedTo } from "#app/domain/catalogue/rename";
 import { isAdminPath, isLeadLinkPath, isRouterDataRequest } from "#app/domain/rules/request-path";
 import { MAX_COMPARED } from "#app/domain/tools/compare";
@@ -50,6 +51,6 @@ export const redirectRenamed: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Hono's setter keeps the earlier answer's headers: this answer's own are set after it.
   c.res = new Response(null, { status: 301 });
   c.header("Location", `${target}${url.search}`);
-  c.header("Cache-Control", "public, max-age=3600");
+  c.header("Cache-Control", cacheControl(CacheCrawlerFile));
   c.header("Content-Length", undefined);
 };

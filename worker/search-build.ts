@@ -31,7 +31,7 @@ export async function handleSearchMessage(s: SearchContext, { generation }: Sear
   const { current } = await catalogueGeneration(s.kv);
   if (generation !== current) return "superseded";
   const builtAt = await storedAt(s.kv, generation);
-  if (builtAt !== null && now - builtAt <= freshMs(s.config)) return "fresh";
+  if (builtAt !== null && now - builtAt <= freshMs(s.catalogue)) return "fresh";
   await buildPacked(s, generation);
   await searchIndexStored(s.kv, generation);
   return "built";

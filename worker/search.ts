@@ -1,11 +1,11 @@
+import { CacheSearchIndex, type CacheStrategy, keptSeconds } from "#app/domain/cache-strategies";
 import type { Api } from "#app/domain/contract";
 import type { SearchHit } from "#app/domain/search/hit";
 import { buildIndex } from "#app/domain/search/index-data";
 import { VERSION, packShards } from "#app/domain/search/index-shards";
 import { type ShardSource, ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
-import { isolateCache } from "#app/lib/isolate-caches";
+import { type IsolateStrategy, isolateMemo } from "#app/lib/isolate-caches";
 import { type LongLists, searchCatalogue } from "#app/loaders/search-catalogue";
-import type { CacheConfig } from "./bff/cache";
 import { ApiFailure } from "./bff/errors";
 import { catalogueGeneration } from "./catalogue-generation";
 import { askForSearchIndex, forgetAsked, searchIndexKey, searchShardKey } from "./search-queue";
@@ -22,7 +22,7 @@ import { askForSearchIndex, forgetAsked, searchIndexKey, searchShardKey } from "
 // itself; a large one is answered 503 "being prepared" while the consumer builds it.
 
 /** An isolate answering from the previous generation's index looks for the new one this often. */
-const FALLBACK_MS = 10_000;
+const FALLBACK = { ...CacheSearchIndex, fresh: 10 } as const;
 /**
  * The most brands of a catalogue a request indexes itself (no index at all): about three times
  * the sample's 32. At ten times the sample that first request took 8.7 s on a loaded machine,
@@ -34,8 +34,9 @@ const INLINE_BRANDS = 100;
 export type StoredIndex = { builtAt: number; version: number; documents: number; shards: number; bytes: number; headBytes: number };
 
 type Packed = { index: ShardedIndex; builtAt: number };
-type Kept = { index: ShardedIndex; builtFor: string; usedFor: string; until: number };
-const kept = isolateCache<"index", Kept>("searchIndex", 1);
+/** Kept under the generation it answers for; `builtFor` may be the previous one. */
+type Kept = { index: ShardedIndex; builtFor: string };
+const kept = isolateMemo<Kept>(CacheSearchIndex);
 
 export type SearchContext = {
   api: Api;
@@ -44,7 +45,8 @@ export type SearchContext = {
   kv: KVNamespace;
   queue: Queue;
   ctx: ExecutionContext;
-  config: CacheConfig;
+  /** The catalogue's answers' strategy, as this deployment tunes it. */
+  catalogue: CacheStrategy;
 };
 
 /**
@@ -52,7 +54,7 @@ export type SearchContext = {
  * at least five minutes, as before, even with the caches turned off (each rebuild at scale 100 is
  * seconds of CPU).
  */
-export const freshMs = (config: CacheConfig) => Math.max(300, config.freshTtl) * 1000;
+export const freshMs = (catalogue: CacheStrategy) => Math.max(CacheSearchIndex.fresh, catalogue.fresh) * 1000;
 
 /** The generation's shards from KV, read in parallel (KV keeps a hot key at the location a minute). */
 const kvSource =
@@ -80,21 +82,21 @@ const PUTS_AT_ONCE = 50;
  * Reads the lists, builds the index and stores its shards under `generation`, the head last (a
  * head read means every shard it names is stored); the shards outlive the head a little.
  */
-export async function buildPacked(s: Pick<SearchContext, "api" | "lists" | "kv" | "config">, generation: string): Promise<ShardedIndex> {
+export async function buildPacked(s: Pick<SearchContext, "api" | "lists" | "kv" | "catalogue">, generation: string): Promise<ShardedIndex> {
   const { catalogue, townPages } = await searchCatalogue(s.api, s.lists);
   const index = buildIndex(catalogue, townPages);
   const shards = packShards(index);
   const parts = [...shards].filter(([name]) => name !== "head");
   for (let i = 0; i < parts.length; i += PUTS_AT_ONCE) {
     await Promise.all(
-      parts.slice(i, i + PUTS_AT_ONCE).map(([name, bytes]) => s.kv.put(searchShardKey(generation, name), bytes, { expirationTtl: s.config.staleTtl + 300 })),
+      parts.slice(i, i + PUTS_AT_ONCE).map(([name, bytes]) => s.kv.put(searchShardKey(generation, name), bytes, { expirationTtl: keptSeconds(s.catalogue) + 300 })),
     );
   }
   const head = shards.get("head")!;
   let bytes = 0;
   for (const part of shards.values()) bytes += part.byteLength;
   const metadata: StoredIndex = { builtAt: Date.now(), version: VERSION, documents: index.size, shards: shards.size, bytes, headBytes: head.byteLength };
-  await s.kv.put(searchIndexKey(generation), head, { metadata, expirationTtl: s.config.staleTtl });
+  await s.kv.put(searchIndexKey(generation), head, { metadata, expirationTtl: keptSeconds(s.catalogue) });
   return ShardedIndex.fromHead(head.slice().buffer as ArrayBuffer, memorySource(shards));
 }
 
@@ -108,23 +110,21 @@ const askLater = (s: SearchContext, generation: string, madeAt: number | null = 
 export async function searchIndex(s: SearchContext): Promise<ShardedIndex> {
   const now = Date.now();
   const { current, previous, at } = await catalogueGeneration(s.kv);
-  const held = kept.get("index");
-  if (held && held.usedFor === current && now < held.until) return held.index;
-  const keep = (index: ShardedIndex, builtFor: string, until: number) => {
-    kept.set("index", { index, builtFor, usedFor: current, until });
-    return index;
-  };
+  const held = kept.peek(current, now);
+  if (held) return held.index;
+  const keep = (index: ShardedIndex, builtFor: string, strategy: IsolateStrategy = { ...CacheSearchIndex, fresh: freshMs(s.catalogue) / 1000 }) =>
+    kept.keep(current, { index, builtFor }, now, strategy).index;
   const packed = await readPacked(s.kv, current);
   if (packed) {
     forgetAsked(current);
-    if (now - packed.builtAt > freshMs(s.config)) askLater(s, current);
-    return keep(packed.index, current, now + freshMs(s.config));
+    if (now - packed.builtAt > freshMs(s.catalogue)) askLater(s, current);
+    return keep(packed.index, current);
   }
   if (previous) {
-    const older = held?.builtFor === previous ? held : await readPacked(s.kv, previous);
+    const older = kept.peek(previous, now) ?? (await readPacked(s.kv, previous));
     if (older) {
       askLater(s, current, at);
-      return keep(older.index, previous, now + FALLBACK_MS);
+      return keep(older.index, previous, FALLBACK);
     }
   }
   // No index at all. The brands list (one cached read) tells a small catalogue, which this
@@ -134,7 +134,7 @@ export async function searchIndex(s: SearchContext): Promise<ShardedIndex> {
     askLater(s, current, at);
     throw new ApiFailure(503, "search_preparing", "The search is being prepared: try again in a minute", undefined, { "Retry-After": "60" });
   }
-  return keep(await buildPacked(s, current), current, now + freshMs(s.config));
+  return keep(await buildPacked(s, current), current);
 }
 
 /** The search's answer: hits in rank order. */

@@ -1,3 +1,5 @@
+import { CachePrivate, cacheControl } from "#app/domain/cache-strategies";
+
 // Data for a section below the fold: started with the page's other calls and waited for with
 // them, so the page leaves whole, every section in place, and reads the same with or without
 // JavaScript. Pages are kept in KV and the edge cache (docs/decisions/132), so the wait is a KV
@@ -10,7 +12,7 @@ export function sectionData<T extends object>(data: Promise<T>): Promise<T | nul
 }
 
 /** A page answer no cache may keep: a visitor's own answer, or a page missing a section. */
-export const NOT_STORED = { "Cache-Control": "private, no-store" } as const;
+export const NOT_STORED = { "Cache-Control": cacheControl(CachePrivate) } as const;
 
 /** The headers of a page whose sections are these: not stored when one of them failed. */
 export function sectionHeaders(...sections: unknown[]): typeof NOT_STORED | undefined {

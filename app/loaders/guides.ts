@@ -2,7 +2,8 @@ import type { Api } from "#app/domain/contract";
 import type { Lang } from "#app/i18n/lang";
 import type { Guide, GuideEntry } from "#app/domain/rules/guides";
 import { guideHref, guideWords, relatedGuides } from "#app/domain/rules/guides";
-import { isolateCache } from "#app/lib/isolate-caches";
+import { CacheGuideWords } from "#app/domain/cache-strategies";
+import { isolateMemo } from "#app/lib/isolate-caches";
 
 // The site's guides: active blogs (getBlogByActivate '1'; offers are kept inactive) and the
 // listed article pairs (getMetadataByName "article" | "trending", docs/decisions/041). Each
@@ -50,14 +51,12 @@ export const RELATED_GUIDES = 3;
 // are read once per isolate, not on every page view (a sixth of the type page's own code time in
 // `npm --prefix tools run bench:profile`). Keyed by address and title, so a retitled guide is
 // read again.
-const keptWords = isolateCache<string, ReadonlySet<string>>("guideWords", 5000);
+const keptWords = isolateMemo<ReadonlySet<string>>(CacheGuideWords);
 
 /** A guide's words, read once per isolate. */
 export function keptGuideWords(g: GuideEntry): ReadonlySet<string> {
   const key = `${g.url} ${g.title ?? ""}`;
-  let own = keptWords.get(key);
-  if (!own) keptWords.set(key, (own = guideWords(g)));
-  return own;
+  return keptWords.peek(key) ?? keptWords.keep(key, guideWords(g));
 }
 
 /** The guides about a screen's subject (its brand, model and type names), titled for a page in `lang`. */

@@ -20,6 +20,7 @@ import { toolMessages } from "#app/tools/messages";
 import { SITE_FORM } from "#app/tools/site-form";
 import type { Route } from "./+types/battery";
 import type { MessagesHandle } from "#app/i18n/message-modules";
+import { NOT_STORED } from "#app/lib/section-data";
 
 // /battery?model=Mahindra/e-Alfa-Mini (and /hi/battery): an e-rickshaw or e-cart with a lead-acid
 // and a lithium battery side by side, on the visitor's figures, as GET forms the server answers
@@ -30,7 +31,6 @@ export const handle: PageHandle & MessagesHandle = {
   query: { model: "text", town: "text", ...Object.fromEntries(BATTERY_FIELDS.map((f) => [f, "text" as const])) },
   ...crumbNames<{ words: BatteryWords }>((d) => [{ segment: "battery", label: d.words.crumb }]),
 };
-const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 /** Each field's label and its default's source; km, days and tariff in the running-cost tool's words. */
 function fieldWords(lang: "en" | "hi", field: BatteryField): { label: string; source: string } {

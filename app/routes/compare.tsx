@@ -28,6 +28,7 @@ import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
 import { specsShown } from "#app/loaders/spec-values";
 import type { Route } from "./+types/compare";
 import type { MessagesHandle } from "#app/i18n/message-modules";
+import { NOT_STORED } from "#app/lib/section-data";
 
 // /compare/{brand}/{model}[/vs/{brand}/{model}[/vs/{brand}/{model}]]: one model alone asks for a
 // second; two or three side by side, each with its price in the chosen town and an enquiry.
@@ -38,7 +39,6 @@ import type { MessagesHandle } from "#app/i18n/message-modules";
 /** Models offered by the add-or-swap form, of the compared models' types. */
 const CHOICES_PER_TYPE = 20;
 /** An answer for a town is a visitor's own, never stored. */
-const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 /** A compared model with every town price of it: its "from" price and its price near a town both come from those rows. */
 async function comparedModel(api: Api, brandName: string, name: string) {

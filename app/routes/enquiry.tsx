@@ -17,12 +17,12 @@ import type { PageHandle } from "#app/domain/rules/page-query";
 import { langOfPath, pathIn } from "#app/i18n/lang";
 import { metaMessages } from "#app/i18n/use-messages";
 import type { MessagesHandle } from "#app/i18n/message-modules";
+import { NOT_STORED } from "#app/lib/section-data";
 
 // The enquiry without JavaScript (every EnquiryButton links here): the dialog's fields in a plain
 // form, posted to this route's action with the visitor's anti-forgery token in a hidden field,
 // checked with the same schemas and sent through the same BFF path (ADR 032).
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** What an EnquiryButton's link names (components/enquiry/query-input.ts). */
 export const handle: PageHandle & MessagesHandle = {
@@ -44,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       back: backPath(request),
       url: canonicalUrl(context, request),
     },
-    { headers: PRIVATE },
+    { headers: NOT_STORED },
   );
 }
 
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function reply(action: PageAction, status: number) {
-  return data(action, { status, headers: PRIVATE });
+  return data(action, { status, headers: NOT_STORED });
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
@@ -108,7 +108,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function headers() {
-  return PRIVATE;
+  return NOT_STORED;
 }
 
 /** A refused (expired) form gets a fresh token from the loader; other failures keep the page. */

@@ -1,3 +1,4 @@
+import { CacheRevalidate, cacheControl } from "#app/domain/cache-strategies";
 import { messagesJsonFor } from "#app/i18n/catalog.server";
 import { LANGS } from "#app/i18n/lang";
 import { notFound } from "#app/lib/route-errors";
@@ -13,6 +14,6 @@ export function loader({ params }: Route.LoaderArgs) {
   const lang = LANGS.find((l) => l === params.lang);
   if (!lang) notFound();
   return new Response(messagesJsonFor(lang), {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl(CacheRevalidate) },
   });
 }

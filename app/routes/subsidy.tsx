@@ -17,6 +17,7 @@ import { pageMeta } from "#app/seo/meta";
 import { priceNear, priceNearLine, townAsked } from "#app/loaders/town-price";
 import { SITE_FORM } from "#app/tools/site-form";
 import type { Route } from "./+types/subsidy";
+import { NOT_STORED } from "#app/lib/section-data";
 
 // /subsidy?model=Mahindra/Treo&town=Delhi&date=2025-06-01 (and /hi/subsidy): the central and state
 // purchase incentives of a model in a town on a registration date, as a GET form the server
@@ -28,7 +29,6 @@ export const handle: PageHandle & MessagesHandle = {
   query: { model: "text", town: "text", date: "text", type: "text" },
   ...crumbNames<{ words: SubsidyWords }>((d) => [{ segment: "subsidy", label: d.words.crumb }]),
 };
-const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

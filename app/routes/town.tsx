@@ -20,6 +20,7 @@ import { siteUrlIn } from "#app/lib/site-url";
 import { pageMeta } from "#app/seo/meta";
 import type { Route } from "./+types/town";
 import type { MessagesHandle } from "#app/i18n/message-modules";
+import { NOT_STORED } from "#app/lib/section-data";
 
 // /town (docs/decisions/115-your-town-first.md): the town picker's GET form. `?q=` a PIN code or
 // a town (English or Hindi) is looked up, remembered in the `town` cookie and answered 303: to the
@@ -34,7 +35,6 @@ export const handle: PageHandle & CrumbHandle & MessagesHandle = {
   ...crumbNames((_data, messages) => [{ segment: "town", label: messages.town.page.title }]),
 };
 
-const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -3,7 +3,9 @@
 // the key: the site-wide Referrer-Policy already sends only the origin to other sites, and the
 // lead page's meta tag narrows that to none.
 
+import { CachePrivate, cacheControl } from "#app/domain/cache-strategies";
+
 export const PRIVATE_PAGE_HEADERS = {
-  "Cache-Control": "private, no-store",
+  "Cache-Control": cacheControl(CachePrivate),
   "X-Robots-Tag": "noindex, nofollow",
 } as const;

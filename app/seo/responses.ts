@@ -1,7 +1,9 @@
+import { CacheCrawlerFile, CacheNone, cacheControl } from "#app/domain/cache-strategies";
+
 // Responses of the crawler files (sitemaps, robots.txt): cacheable by browsers and the edge for
 // an hour; the data behind them is already cached in KV, and a purge refreshes it there.
 
-export const CRAWLER_CACHE_CONTROL = "public, max-age=3600";
+export const CRAWLER_CACHE_CONTROL = cacheControl(CacheCrawlerFile);
 
 export function xmlResponse(xml: string): Response {
   return new Response(xml, {
@@ -26,7 +28,7 @@ export function notFoundResponse(): Response {
 export function unavailableResponse(): Response {
   return new Response("Temporarily unavailable\n", {
     status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300", "Cache-Control": cacheControl(CacheNone()) },
   });
 }
 

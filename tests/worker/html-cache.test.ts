@@ -74,3 +74,17 @@ test("a purge is a generation, not a walk of the cached pages and answers: no KV
     expect(res.headers.get("X-Cache"), page).toBe("MISS");
   }
 });
+
+test("a page read from the edge cache leaves with its own Cache-Control, never the store's lifetime", async () => {
+  // robots.txt is stored as a page and says the crawler files' hour (3,600 s) itself
+  await (await fetchWorker("/robots.txt")).text();
+  const robots = await untilPageCached("/robots.txt");
+  await robots.text();
+  expect(robots.headers.get("Cache-Control")).toBe("public, max-age=3600");
+  // a page says nothing of its own: its cached copy says nothing either (the store's 300 s stays inside)
+  await (await fetchWorker("/About-Us")).text();
+  const page = await untilPageCached("/About-Us");
+  await page.text();
+  expect(page.headers.get("Cache-Control")).toBeNull();
+  expect([...page.headers.keys()].filter((name) => name.toLowerCase().startsWith("x-answer"))).toEqual([]);
+});

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { CacheLong, tunedBy } from "#app/domain/cache-strategies";
 import { type Api, type GetCallName, contract, isWorkerGet } from "#app/domain/contract";
 import { contractLists } from "#app/loaders/search-catalogue";
 import { type SearchContext, answerSearch } from "../search";
 import { d1SearchLists } from "../search-lists";
-import { cacheConfig, readThrough } from "./cache";
+import { type CacheStatus, cached } from "../cache/cached";
 import { callOf } from "./call";
 import { ApiFailure } from "./errors";
 import { type Origin, originFor } from "./origin";
@@ -14,7 +15,6 @@ import { sanitizeItems } from "./sanitize";
 // means not found"; a page decides for itself which of its lookups it cannot do without
 // (app/lib/route-errors.ts `required`).
 
-export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
 export type GetResult = { items: unknown[]; cache: CacheStatus; key: string };
 
 export type Bff = {
@@ -29,7 +29,6 @@ export type Bff = {
 
 export function createBff(env: Env, ctx: ExecutionContext): Bff {
   const origin = originFor(env);
-  const config = cacheConfig(env);
 
   async function lookup(name: GetCallName, rawQuery: Record<string, unknown>): Promise<GetResult> {
     const row = contract[name];
@@ -43,7 +42,7 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
       const items = origin.mode === "remote" ? parseOrigin(row.item, raw) : raw;
       return sanitizeItems(items);
     };
-    const read = await readThrough({ kv: env.API_CACHE, ctx, key, strategy: row.cache, load, config });
+    const read = await cached(key, load, row.cache, { kv: env.API_CACHE, ctx, env });
     const { cache } = read;
     // A list is fetched in one of a few sizes (call.ts): the caller gets its count.
     const items = call.take === undefined ? read.items : read.items.slice(0, call.take);
@@ -62,7 +61,7 @@ export function createBff(env: Env, ctx: ExecutionContext): Bff {
   const sources: Api = { call: async (name, params) => (await lookup(name, params)).items as never };
   // The lists that grow with the catalogue: whole from our own D1, bounded through a remote origin's contract.
   const lists = origin.mode === "embedded" ? d1SearchLists(env.DB) : contractLists(sources);
-  const search: SearchContext = { api: sources, lists, kv: env.API_CACHE, queue: env.SEARCH_QUEUE, ctx, config };
+  const search: SearchContext = { api: sources, lists, kv: env.API_CACHE, queue: env.SEARCH_QUEUE, ctx, catalogue: tunedBy(env, CacheLong()) };
 
   return { origin, lookup, get, search };
 }

@@ -1,3 +1,4 @@
+import { CacheNone, cacheControl } from "#app/domain/cache-strategies";
 import { ENQUIRY_MESSAGES, type EnquiryMessageKey, isEnquiryMessageKey } from "#app/domain/enquiry-messages";
 import type { OtpChallenge } from "#app/domain/verification";
 
@@ -54,7 +55,7 @@ export function jsonError(
 ) {
   return Response.json(errorBody(code, message, issues, messageKey, challenge), {
     status,
-    headers: { "Cache-Control": "no-store", ...headers },
+    headers: { "Cache-Control": cacheControl(CacheNone()), ...headers },
   });
 }
 

@@ -1,7 +1,8 @@
 import { CacheLong } from "#app/domain/cache-strategies";
 import { type Photo, type ShownPhoto, shownOrder } from "#app/domain/gallery";
 import { keySrc } from "#app/domain/pictures";
-import { CACHE_VERSION, cacheConfig, readThrough } from "../bff/cache";
+import { CACHE_VERSION } from "../bff/cache";
+import { cached } from "../cache/cached";
 
 // A gallery's photos from D1 (table photo, migration 0016), and the gallery as a page shows it:
 // read through the KV cache like the version map (./versions.ts), so a page view costs no D1
@@ -31,14 +32,8 @@ export function shownPhotos(photos: readonly Photo[]): ShownPhoto[] {
 
 /** The gallery of an owner's folder (model/Mahindra/Treo) as its pages show it. */
 export async function publicGallery(env: Env, ctx: ExecutionContext, folder: string): Promise<ShownPhoto[]> {
-  const { items } = await readThrough({
-    kv: env.API_CACHE,
-    ctx,
-    key: galleryCacheKey(folder),
-    strategy: CacheLong(),
-    // One item always (the list, however long): an empty list is an answer, not a miss.
-    load: async () => [shownPhotos(await galleryOf(env.DB, folder))],
-    config: cacheConfig(env),
-  });
+  // One item always (the list, however long): an empty list is an answer, not a miss.
+  const load = async () => [shownPhotos(await galleryOf(env.DB, folder))];
+  const { items } = await cached(galleryCacheKey(folder), load, CacheLong(), { kv: env.API_CACHE, ctx, env });
   return (items[0] ?? []) as ShownPhoto[];
 }

@@ -1,6 +1,7 @@
 import { CacheLong } from "#app/domain/cache-strategies";
 import type { PictureVersions } from "#app/domain/pictures";
-import { CACHE_VERSION, cacheConfig, readThrough } from "../bff/cache";
+import { CACHE_VERSION } from "../bff/cache";
+import { cached } from "../cache/cached";
 
 // The versions of uploaded pictures (D1 image_version), as every page render needs them: read
 // through the KV cache like an /api answer of the long strategy, so a page view costs no D1 call.
@@ -18,13 +19,7 @@ export const pictureVersionSource = {
 };
 
 export async function pictureVersions(env: Env, ctx: ExecutionContext): Promise<PictureVersions> {
-  const { items } = await readThrough({
-    kv: env.API_CACHE,
-    ctx,
-    key: PICTURE_VERSIONS_KEY,
-    strategy: CacheLong(),
-    load: async () => [await pictureVersionSource.load(env.DB)],
-    config: cacheConfig(env),
-  });
+  const load = async () => [await pictureVersionSource.load(env.DB)];
+  const { items } = await cached(PICTURE_VERSIONS_KEY, load, CacheLong(), { kv: env.API_CACHE, ctx, env });
   return (items[0] ?? {}) as PictureVersions;
 }

@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { XSRF_HEADER } from "#app/domain/anti-forgery";
-import { publicCacheControl } from "#app/domain/cache-strategies";
+import { CacheNone, cacheControl } from "#app/domain/cache-strategies";
 import { GET_CALLS, type GetCallName, POST_CALLS, contract, takesAnyScript } from "#app/domain/contract";
 import type { AppEnv } from "../app-env";
 import { antiForgery } from "../anti-forgery";
@@ -37,7 +37,7 @@ for (const name of GET_CALLS) {
   apiRoutes.get(`/${name}`, zValidator("query", contract[name].query, parametersChecked(name)), async (c) => {
     const { items, cache } = await c.var.bff.get(name, c.req.valid("query") as Record<string, unknown>);
     c.header("X-Cache", cache);
-    c.header("Cache-Control", publicCacheControl(contract[name].cache));
+    c.header("Cache-Control", cacheControl(contract[name].cache) ?? undefined);
     return c.json(items);
   });
 }
@@ -48,7 +48,7 @@ for (const name of POST_CALLS) {
       ip: clientIp(c.req.raw),
       xsrf: c.req.header(XSRF_HEADER),
     });
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", cacheControl(CacheNone()));
     return answer.json !== undefined
       ? c.json(answer.json as object, answer.status as 200)
       : c.text(answer.text ?? "", answer.status as 200);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { CacheDrawnPicture, CacheUnversionedPicture, CacheVersionedPicture, cacheControl } from "#app/domain/cache-strategies";
 import type { AppEnv } from "../app-env";
 import { type IfNoneMatch, matchesEtag, parseIfNoneMatch, r2OnlyIf } from "../conditional";
 import { imageDescriptions } from "../images/describe";
@@ -19,10 +20,10 @@ import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
 
 export const imageRoutes = new Hono<AppEnv>();
 
-const R2_CACHE = "public, max-age=31536000, immutable";
+const R2_CACHE = cacheControl(CacheVersionedPicture);
 /** An uploaded picture asked for without its current version. */
-const UNVERSIONED_CACHE = "public, max-age=300";
-const PLACEHOLDER_CACHE = "public, max-age=86400";
+const UNVERSIONED_CACHE = cacheControl(CacheUnversionedPicture);
+const PLACEHOLDER_CACHE = cacheControl(CacheDrawnPicture);
 /** Images are documents when opened directly: an SVG must not run scripts or load anything. */
 export const IMAGE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
@@ -33,7 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 imageRoutes.get("*", async (c) => {
   const image = parseImagePath(new URL(c.req.url).pathname.replace(/^\/image\/?/, ""));
-  if (!image) return c.body(null, 404, { "Cache-Control": "public, max-age=300" });
+  if (!image) return c.body(null, 404, { "Cache-Control": UNVERSIONED_CACHE });
   const ifNoneMatch = parseIfNoneMatch(c.req.header("If-None-Match"));
   const onlyIf = r2OnlyIf(ifNoneMatch);
 
