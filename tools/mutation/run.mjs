@@ -1,13 +1,16 @@
 // Runs the mutation groups named on the command line (all when none), one Stryker run each from
 // the repository root, then prints each module's score from the groups' JSON reports:
-//   npm --prefix tools run mutation [-- billing leads …]
+//   npm --prefix tools run mutation [-- billing leads …] [--force]
+// Options (--force: test every mutant again, not only those the last run's report cannot vouch
+// for) go to Stryker.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MUTATION_GROUPS } from "./groups.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const asked = process.argv.slice(2);
+const options = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const unknown = asked.filter((name) => !(name in MUTATION_GROUPS));
 if (unknown.length > 0) {
   console.error(`No mutation group ${unknown.join(", ")}; the groups: ${Object.keys(MUTATION_GROUPS).join(", ")}`);
@@ -16,7 +19,7 @@ if (unknown.length > 0) {
 const groups = asked.length > 0 ? asked : Object.keys(MUTATION_GROUPS);
 
 for (const group of groups) {
-  const run = spawnSync("stryker", ["run", "tools/mutation/stryker.config.mjs"], {
+  const run = spawnSync("stryker", ["run", "tools/mutation/stryker.config.mjs", ...options], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, MUTATION_GROUP: group },

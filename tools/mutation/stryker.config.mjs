@@ -22,7 +22,7 @@ export default {
   concurrency: 1,
   mutate: MUTATION_GROUPS[group],
   // The sandbox is a copy of the repository: leave out what the unit layer never reads.
-  ignorePatterns: ["build", ".wrangler", ".react-router", "tools/node_modules", "tools/mutation/reports", "test-results", "playwright-report"],
+  ignorePatterns: ["build", ".wrangler", ".react-router", "tools/node_modules", "tools/mutation/reports", "tools/mutation/.stryker-tmp-*", "test-results", "playwright-report"],
   incremental: true,
   incrementalFile: `tools/mutation/reports/${group}.incremental.json`,
   reporters: ["clear-text", "progress", "html", "json"],
