@@ -137,3 +137,23 @@ describe("a price near a place and towns in a visitor's order", () => {
 function place(cityName: string, lat: number | null, extra: object = {}) {
   return { cityName, lat, lng: lat === null ? null : LNG, ...extra };
 }
+
+describe("a place with half a position", () => {
+  const towns = [{ cityName: "Agra", lat: 27.18, lng: 78.01 }, { cityName: "Mathura", lat: 27.49, lng: 77.67 }];
+  const halves = [{ cityName: "Vrindavan", lat: 27.58, lng: null }, { cityName: "Vrindavan", lat: null, lng: 77.7 }];
+  test("a latitude without a longitude, or the reverse, is no position: no nearest town, price or dealer", () => {
+    const district = { districtName: "Mathura", stateName: "Uttar Pradesh" };
+    for (const half of halves) {
+      expect(catalogueTownOf({ ...half, ...district }, [{ ...towns[0]!, ...district }])?.cityName).toBe("Agra"); // the district's town
+      expect(townPrice(half, [{ cityName: "Agra" }], towns)).toBeNull();
+      expect(townsFrom(half, ["Mathura", "Agra"], towns)).toEqual(["Agra", "Mathura"]); // by name
+      expect(nearestFirst(half, [{ cityName: "Agra" }], towns)).toEqual([]);
+    }
+  });
+  test("a dealer's town with half a position is not placed", () => {
+    const agra = { cityName: "Agra", lat: 27.18, lng: 78.01 };
+    for (const town of [{ cityName: "Mathura", lat: 27.49, lng: null }, { cityName: "Mathura", lat: null, lng: 77.67 }]) {
+      expect(nearestFirst(agra, [{ cityName: "Mathura" }], [town])).toEqual([]);
+    }
+  });
+});
