@@ -39,6 +39,13 @@ describe("routing an enquiry", () => {
     const unknown = dealer("Aarav EV", { cityName: "Lucknow", place: { cityName: "Lucknow", districtName: "Lucknow", stateName: "Uttar Pradesh" } });
     expect(routeEnquiry(ask(lucknow), [unknown, near], []).traders.map((t) => t.traderName)).toEqual(["Zeal EV", "Aarav EV"]);
   });
+  test("a dealer's place with half a position is no position: a placed dealer of the same town comes first", () => {
+    const near = dealer("Zeal EV", { cityName: "Lucknow", place: { ...lucknow, lat: 26.86 } });
+    for (const half of [{ lat: 26.85 }, { lng: 80.95 }]) {
+      const unknown = dealer("Aarav EV", { cityName: "Lucknow", place: { cityName: "Lucknow", districtName: "Lucknow", stateName: "Uttar Pradesh", ...half } });
+      expect(routeEnquiry(ask(lucknow), [unknown, near], []).traders.map((t) => t.traderName)).toEqual(["Zeal EV", "Aarav EV"]);
+    }
+  });
   test("a general contact goes to the operator with no trader", () => {
     expect(routeEnquiry(ask(lucknow, "Contact"), [dealer("Any", { cityName: "Lucknow" })], [])).toEqual({ traders: [], by: "operator" });
   });
