@@ -2,14 +2,15 @@
 // the repository root, then prints each module's score from the groups' JSON reports:
 //   npm --prefix tools run mutation [-- billing leads …] [--force]
 // Options (--force: test every mutant again, not only those the last run's report cannot vouch
-// for) go to Stryker.
+// for) go to Stryker, but --summary: no run, only the table of the reports there are.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MUTATION_GROUPS } from "./groups.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const options = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
+const summaryOnly = process.argv.includes("--summary");
+const options = process.argv.slice(2).filter((arg) => arg.startsWith("--") && arg !== "--summary");
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const unknown = asked.filter((name) => !(name in MUTATION_GROUPS));
 if (unknown.length > 0) {
@@ -18,7 +19,7 @@ if (unknown.length > 0) {
 }
 const groups = asked.length > 0 ? asked : Object.keys(MUTATION_GROUPS);
 
-for (const group of groups) {
+for (const group of summaryOnly ? [] : groups) {
   const run = spawnSync("stryker", ["run", "tools/mutation/stryker.config.mjs", ...options], {
     cwd: root,
     stdio: "inherit",
