@@ -6,6 +6,7 @@ import { handedOver, maskedMobile } from "#app/domain/leads/lead";
 import { leadMessageValues } from "#app/domain/leads/lead-message";
 import { cursorAfter, readPullQuery } from "#app/domain/leads/pull-query";
 import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
+import { erasurePayload, webhookPayload, webhookTestPayload } from "#app/domain/leads/webhook";
 import { sampleLead } from "./lead-fixture";
 
 // The edges of the lead rules: what an answer names as callers, how a lead's words are cut for an
@@ -135,5 +136,16 @@ describe("the leads CSV's consent and mobile", () => {
     const [header, row] = leadsCsv([lead]).slice(1).split("\r\n");
     const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, row!.split(",")[i]]));
     expect([cells["Mobile"], cells["Consent sellers"], cells["Consent (IST)"]]).toEqual(["12345", "A Motors; B Motors", ""]);
+  });
+});
+
+describe("a lead's webhook events", () => {
+  test("a lead erased is sent as erased, with when; an erasure without a recorded cause is the retention's; a test event names the trader and the time", () => {
+    const erasedAt = Date.UTC(2026, 11, 1, 6, 30);
+    expect(webhookPayload({ ...sampleLead, erasedAt, erasedBy: "buyer" }).lead).toMatchObject({ erased: true, erasedAt: "2026-12-01T06:30:00.000Z" });
+    expect(webhookPayload(sampleLead).lead).toMatchObject({ erased: false, erasedAt: null });
+    expect(erasurePayload({ ...sampleLead, erasedAt, erasedBy: "" }).lead.reason).toBe("retention");
+    const trader = { tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer" as const };
+    expect(webhookTestPayload(trader, erasedAt)).toEqual({ event: "webhook.test", sentAt: "2026-12-01T06:30:00.000Z", trader });
   });
 });
