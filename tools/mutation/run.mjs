@@ -46,5 +46,12 @@ for (const group of Object.keys(MUTATION_GROUPS)) {
 const score = (killed, survived) => (killed + survived === 0 ? "n/a" : `${((100 * killed) / (killed + survived)).toFixed(1)} %`);
 console.log("\n| group | module | killed | survived | ignored (static) | score |\n|---|---|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.group} | ${r.path} | ${r.killed} | ${r.survived} | ${r.ignored} | ${score(r.killed, r.survived)} |`);
+const sum = (list) => list.reduce((acc, r) => ({ killed: acc.killed + r.killed, survived: acc.survived + r.survived, ignored: acc.ignored + r.ignored }), { killed: 0, survived: 0, ignored: 0 });
+for (const group of Object.keys(MUTATION_GROUPS)) {
+  const of = rows.filter((r) => r.group === group);
+  if (of.length === 0) continue;
+  const g = sum(of);
+  console.log(`| ${group} | all of the group | ${g.killed} | ${g.survived} | ${g.ignored} | ${score(g.killed, g.survived)} |`);
+}
 const total = rows.reduce((acc, r) => ({ killed: acc.killed + r.killed, survived: acc.survived + r.survived, ignored: acc.ignored + r.ignored }), { killed: 0, survived: 0, ignored: 0 });
 console.log(`| all | | ${total.killed} | ${total.survived} | ${total.ignored} | ${score(total.killed, total.survived)} |`);
