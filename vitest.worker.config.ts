@@ -4,8 +4,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { DIRECTORY_FILE, directorySql, directorySubset, parseDirectory } from "./worker/origin/pincode-directory";
-import { sampleSql } from "./worker/origin/sample";
-import { AREAS } from "./worker/origin/sample/cities";
+import { sampleSql } from "./seed";
+import { AREAS } from "./seed/cities";
 import { type DeclaredTest, declaredTests, testFiles } from "./scripts/test-files.mjs";
 
 // Worker tests run inside workerd with the real bindings of wrangler.toml (local KV, D1, R2,

@@ -1,11 +1,11 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext } from "./components/scripts-on-first-use";
-import { nonceContext } from "./context";
-import { messagesJsonFor } from "./i18n/catalog.server";
-import { LANGS } from "./i18n/lang";
-import { provideMessages } from "./i18n/use-messages";
+import { NonceContext } from "./shared/shell/scripts-on-first-use";
+import { nonceContext } from "./shared/context";
+import { messagesJsonFor } from "./messages.server";
+import { LANGS } from "./shared/i18n/lang";
+import { provideMessages } from "./shared/i18n/use-messages";
 
 // Streams the HTML to people; crawlers get the whole document at once (status-correct SSR):
 // React's `renderToReadableStream`, waited for with `allReady` for a crawler, as React Router's

@@ -1,23 +1,25 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, type ShouldRevalidateFunctionArgs, redirectDocument, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { BreadcrumbNav } from "./components/breadcrumb-nav";
-import { ErrorScreen } from "./components/error-screen";
-import { NavigationProgress } from "./components/navigation-progress";
-import { ScriptsOnFirstUse } from "./components/scripts-on-first-use";
-import { ScrollRestorationOnceHydrated } from "./components/scroll-restoration-once-hydrated";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { PictureVersionsProvider } from "./components/picture-versions";
-import { apiContext, cloudflareContext, picturesContext, siteOriginContext, townsContext } from "./context";
-import { pathHasNonAscii } from "./domain/rules/ascii";
-import { LOCALE, langOfPath } from "./i18n/lang";
-import { modulesOfMatches } from "./i18n/message-modules";
-import { I18nProvider, MESSAGES_BLOCK_ID, completeMessages, messagesIn } from "./i18n/use-messages";
-import { notFound } from "./lib/route-errors";
-import { isPrivatePath } from "./domain/rules/request-path";
-import { hasOwnHeader, socialLinks } from "./site";
-import { privacySettings } from "./domain/privacy/settings";
+import { BreadcrumbNav } from "./features/seo/components/breadcrumb-nav";
+import { ErrorScreen } from "./shared/shell/error-screen";
+import { NavigationProgress } from "./shared/shell/navigation-progress";
+import { ScriptsOnFirstUse } from "./shared/shell/scripts-on-first-use";
+import { ScrollRestorationOnceHydrated } from "./shared/shell/scroll-restoration-once-hydrated";
+import { SiteFooter } from "./shell/site-footer";
+import { SiteHeader } from "./shell/site-header";
+import { PictureVersionsProvider } from "./shared/components/picture-versions";
+import { apiContext, cloudflareContext, siteOriginContext } from "./shared/context";
+import { picturesContext } from "#app/features/pictures/context";
+import { townsContext } from "#app/features/town/context";
+import { pathHasNonAscii } from "./shared/rules/ascii";
+import { LOCALE, langOfPath } from "./shared/i18n/lang";
+import { modulesOfMatches } from "./shared/i18n/message-modules";
+import { I18nProvider, MESSAGES_BLOCK_ID, completeMessages, messagesIn } from "./shared/i18n/use-messages";
+import { notFound } from "./shared/lib/route-errors";
+import { isPrivatePath } from "./shared/rules/request-path";
+import { hasOwnHeader, socialLinks } from "./shared/site";
+import { privacySettings } from "./features/privacy/rules/settings";
 import "./styles.css";
 
 /**
@@ -32,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * A page carries only the message modules it reads (app/i18n/message-modules.ts): before a client
+ * A page carries only the message modules it reads (app/shared/i18n/message-modules.ts): before a client
  * navigation the browser completes its language's modules, once, so the next page never lacks
  * its words. Where they cannot be fetched, the page is loaded as a document, which brings its own.
  */

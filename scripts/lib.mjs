@@ -57,13 +57,13 @@ export async function migrateSite(extraArgs = []) {
 
 /**
  * Migrates local D1 and resets its catalogue to the sample: records imported or edited since are
- * gone, so every start serves the same catalogue (worker/origin/sample/reset.ts). The lead ledger
+ * gone, so every start serves the same catalogue (seed/reset.ts). The lead ledger
  * is kept unless `leads` is set. The pincode directory is loaded when local D1 lacks this version
  * of it (a second start writes none of it). Prints what it did in one line.
  */
 export async function migrateAndSeed(extraArgs = [], { leads = false } = {}) {
   await migrate(extraArgs);
-  const { sampleSql, sampleSummary } = await importTs("worker/origin/sample/index.ts");
+  const { sampleSql, sampleSummary } = await importTs("seed/index.ts");
   const pincodes = await pincodeDirectorySql();
   await executeSql([...sampleSql({ leads }), ...pincodes.sql], ["--local", ...extraArgs]);
   await newCatalogueGeneration(extraArgs);
@@ -72,12 +72,12 @@ export async function migrateAndSeed(extraArgs = [], { leads = false } = {}) {
 
 /**
  * A reseed is a catalogue change like any other: a new catalogue generation in the local KV the
- * site reads (worker/catalogue-generation.ts, docs/decisions/132), so no answer or page cached
+ * site reads (app/shared/cache/catalogue-generation.ts, docs/decisions/132), so no answer or page cached
  * from the catalogue before it is read again. Its metadata names no previous generation (a stale
  * answer of another catalogue is no fallback) and no time: the first search asks for its index.
  */
 export async function newCatalogueGeneration(extraArgs = []) {
-  const { GENERATION_KEY, newGenerationName } = await importTs("worker/catalogue-generation.ts");
+  const { GENERATION_KEY, newGenerationName } = await importTs("app/shared/cache/catalogue-generation.ts");
   const name = newGenerationName();
   await run("wrangler", ["kv", "key", "put", GENERATION_KEY, name, "--binding", "API_CACHE", "--metadata", "{}", "--local", "-c", "wrangler.toml", ...extraArgs], unattended);
   return name;
@@ -85,14 +85,14 @@ export async function newCatalogueGeneration(extraArgs = []) {
 
 /**
  * Migrates local D1 and resets its catalogue to a generated one `scale` times the sample
- * (worker/origin/sample/scaled.ts, docs/decisions/127-a-catalogue-the-size-of-india.md), then
+ * (seed/scaled.ts, docs/decisions/127-a-catalogue-the-size-of-india.md), then
  * loads the pincode directory as `migrateAndSeed` does. Prints what it did and how long it took.
  */
 export async function migrateAndSeedScaled(extraArgs = [], { scale, seed, leads = false }) {
   const started = Date.now();
   await migrate(extraArgs);
   const { DEFAULT_SEED, scaledCatalogue, catalogueSql, catalogueCounts, scaledName, resetSummary, DIRECTORY_FILE, parseDirectory } =
-    await importTs("worker/origin/sample/scaled.ts");
+    await importTs("seed/scaled.ts");
   seed ??= DEFAULT_SEED;
   const catalogue = scaledCatalogue(scale, seed, parseDirectory(gunzipSync(readFileSync(DIRECTORY_FILE)).toString("utf8")));
   const built = Date.now();

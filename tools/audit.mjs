@@ -91,12 +91,12 @@ async function stopServer(server) {
 
 // ---- which URLs ------------------------------------------------------------------------------
 
-/** The page-type table of app/seo/sitemap.ts, so the script names pages as the site does. */
+/** The page-type table of app/features/seo/rules/sitemap.ts, so the script names pages as the site does. */
 async function sitemapModule() {
   mkdirSync(".wrangler", { recursive: true });
   const outfile = ".wrangler/audit-sitemap.mjs";
   await build({
-    entryPoints: ["app/seo/sitemap.ts"], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning",
+    entryPoints: ["app/features/seo/rules/sitemap.ts"], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning",
     tsconfig: "tsconfig.node.json", // its paths resolve the #app/* imports
   });
   return import(`${process.cwd()}/${outfile}?${Date.now()}`);

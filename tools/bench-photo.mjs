@@ -7,7 +7,7 @@ import { build } from "esbuild";
 // `npm --prefix tools run bench:photo`: what one upload of a typical phone photo costs the Worker
 // (docs/decisions/129-pictures-that-sell.md). Makes a 4000×3000 JPEG of 1–2 MB (a noisy gradient:
 // no internet here for a real photo), then runs the Worker's own photo pipeline
-// (worker/images/photo-sizes.ts: decode, block shrink, Lanczos resize, WebP encode of each size)
+// (app/features/pictures/server/photo-sizes.ts: decode, block shrink, Lanczos resize, WebP encode of each size)
 // on the same WebAssembly codecs in Node's V8, and prints CPU and wall time per upload (median of
 // REPEATS), each size's bytes, and the codecs' WebAssembly size, raw and gzipped. PHOTO_OUT=file
 // also writes the photo, to time an upload to a running server with it.
@@ -42,7 +42,7 @@ async function importTs(entry) {
   return import(`${process.cwd()}/${outfile}?${Date.now()}`);
 }
 
-const { makeSizes } = await importTs("worker/images/photo-sizes.ts");
+const { makeSizes } = await importTs("app/features/pictures/server/photo-sizes.ts");
 const { gradient } = await importTs("tests/worker/helpers/gradient.ts");
 const { default: encodeJpeg, init: initJpegEncode } = await import("@jsquash/jpeg/encode.js");
 await initJpegEncode(await compile("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm"));

@@ -39,7 +39,7 @@ async function originModules() {
   };
   await build({
     stdin: {
-      contents: `export { contract } from "./app/domain/contract"; export { originGet } from "./worker/origin/index"; export { SAMPLE_PARAMS } from "./worker/origin/sample/index";`,
+      contents: `export { contract } from "./app/shared/contract"; export { originGet } from "./worker/origin/index"; export { SAMPLE_PARAMS } from "./seed/index";`,
       resolveDir: process.cwd(), loader: "ts",
     },
     bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning", plugins: [subpath],

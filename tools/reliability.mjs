@@ -32,7 +32,7 @@ const APIS = ["/api/getBrandByOrder?count=6", "/api/getPriceByBrand?brandName=Ma
 ensureDevVars();
 if (process.env.RELIABILITY_SKIP_BUILD !== "1") await run("react-router", ["build"]);
 const state = mkdtempSync(join(tmpdir(), "reliability-"));
-const { contract } = await importTs("app/domain/contract.ts");
+const { contract } = await importTs("app/shared/contract.ts");
 const calls = Object.entries(contract).map(([name, row]) => ({
   name,
   method: row.method,

@@ -1,19 +1,19 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AntiForgery } from "#app/context";
-import { cookieValue, setCookieHeader } from "#app/lib/cookies";
-import { XSRF_HEADER, xsrfCookieName } from "#app/domain/anti-forgery";
+import type { AntiForgery } from "#app/shared/context";
+import { cookieValue, setCookieHeader } from "#app/shared/lib/cookies";
+import { XSRF_HEADER, xsrfCookieName } from "#app/shared/security/anti-forgery";
 import type { AppEnv } from "./app-env";
-import { randomBase64url } from "./base64url";
-import { jsonError } from "./bff/errors";
-import { constantTimeEqual } from "./constant-time";
-import { isSignatureOf, sign } from "./signing";
+import { randomBase64url } from "#app/shared/security/base64url";
+import { jsonError } from "#app/shared/server/errors";
+import { constantTimeEqual } from "#app/shared/security/constant-time";
+import { isSignatureOf, sign } from "#app/shared/security/signing";
 
 // Anti-forgery, in one place: every state-changing request must prove it comes from this site's
 // own pages. The proof is a random value signed with HMAC-SHA256 under XSRF_SECRET, handed to the
 // visitor in a cookie scripts can read (with pages only: JSON, XML and images stay cookie-free and
 // cacheable), and echoed with the request: in the X-XSRF-TOKEN header by the dialog, in the _xsrf
-// field by the plain form (the names: app/domain/anti-forgery.ts, shared with the browser). The
+// field by the plain form (the names: app/shared/security/anti-forgery.ts, shared with the browser). The
 // request must also not be cross-site (Fetch Metadata) nor from another origin (Origin).
 //
 // To protect a route:
@@ -77,7 +77,7 @@ export const antiForgery: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** What React Router's actions get (app/context.ts `antiForgeryContext`): the token and the check. */
+/** What React Router's actions get (app/shared/context.ts `antiForgeryContext`): the token and the check. */
 export function antiForgeryFor(c: Context<AppEnv>): AntiForgery {
   return { token: c.var.xsrf, check: (request, echoed) => verify(c, request, echoed) };
 }

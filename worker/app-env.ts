@@ -1,4 +1,4 @@
-import type { Operator } from "./admin/authenticate";
+import type { Operator } from "#app/features/console/server/authenticate";
 import type { Bff } from "./bff/api";
 
 /** Hono's environment: the Worker bindings and what the first middlewares set per request. */
@@ -6,7 +6,7 @@ export type AppEnv = {
   Bindings: Env;
   /**
    * xsrf: the visitor's anti-forgery token, the request's or the one this response sets.
-   * siteOrigin: the origin of the site's absolute URLs (worker/site-origin.ts).
+   * siteOrigin: the origin of the site's absolute URLs (app/shared/server/site-origin.ts).
    * page: the request React Router renders, at the page's canonical address (worker/page-query.ts).
    * storable: whether the edge HTML cache may keep its answer (worker/page-query.ts).
    * secureHeadersNonce: this response's CSP nonce, set by hono/secure-headers (security-headers.ts).

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { CacheNone, cacheControl } from "#app/domain/cache-strategies";
+import { CacheNone, cacheControl } from "#app/shared/cache/cache-strategies";
 import type { AppEnv } from "./app-env";
-import { jsonError } from "./bff/errors";
+import { jsonError } from "#app/shared/server/errors";
 
 // Request bodies. Everything a visitor posts (an enquiry, a form) is a few hundred bytes: a body
 // over MAX_BODY_BYTES is answered 413 before anything parses it, and never more than that is kept,

@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppEnv } from "./app-env";
-import { CachePage, CachePrivate, cacheControl, tunedBy } from "#app/domain/cache-strategies";
-import { townFromCookie } from "#app/domain/rules/town";
-import { edgeStore } from "./cache/edge";
-import { catalogueGeneration } from "./catalogue-generation";
+import { CachePage, CachePrivate, cacheControl, tunedBy } from "#app/shared/cache/cache-strategies";
+import { townFromCookie } from "#app/features/town/rules/town";
+import { edgeStore } from "#app/shared/cache/edge";
+import { catalogueGeneration } from "#app/shared/cache/catalogue-generation";
 
 // Edge HTML cache: anonymous pages kept in the Cache API under the page strategy (CachePage,
-// HTML_CACHE_TTL seconds: app/domain/cache-strategies.ts); only
+// HTML_CACHE_TTL seconds: app/shared/cache/cache-strategies.ts); only
 // documents (entry.server's text/html, the sitemaps' XML, robots.txt's text), never the router's
 // data answers. Pages are the same for every visitor; what differs per response — the
 // CSP nonce and the anti-forgery cookie — is put back after the cache. Pages are filed under the

@@ -1,37 +1,37 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { isLeadsApiPath } from "#app/domain/rules/request-path";
+import { isLeadsApiPath } from "#app/shared/rules/request-path";
 import type { AppEnv } from "./app-env";
 import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
-import type { Delivery } from "./bff/outbox";
-import { jsonError } from "./bff/errors";
+import type { Delivery } from "./bff/enquiry-queue";
+import { jsonError } from "#app/shared/server/errors";
 import { MAX_BODY_BYTES, drainUnreadBody, limitBody, tooLargeForm } from "./body-limit";
-import type { NotifyJob } from "./leads/notify";
-import { deliverNotifications } from "./leads/notify-delivery";
-import { pullLeads } from "./leads/pull-api";
-import { NOTIFY_QUEUE_NAME, WEBHOOK_QUEUE_NAME } from "./leads/retry-policy";
-import { deliverWebhooks } from "./leads/webhook-delivery";
-import type { WebhookJob } from "./leads/webhooks";
-import { adminGate } from "./admin/gate";
-import { IMPORT_QUEUE_NAME, type ImportMessage } from "#app/domain/catalogue/import-batches";
-import { runImportQueue } from "./admin/catalogue/import-job";
-import { runSearchQueue } from "./search-build";
-import { runRetention } from "./privacy/retention";
-import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "./search-queue";
+import type { NotifyJob } from "#app/features/leads/server/notify";
+import { deliverNotifications } from "#app/features/leads/server/notify-delivery";
+import { pullLeads } from "#app/features/leads/server/pull-api";
+import { NOTIFY_QUEUE_NAME, WEBHOOK_QUEUE_NAME } from "#app/features/leads/server/retry-policy";
+import { deliverWebhooks } from "#app/features/leads/server/webhook-delivery";
+import type { WebhookJob } from "#app/features/leads/server/webhooks";
+import { adminGate } from "#app/features/console/server/gate";
+import { IMPORT_QUEUE_NAME, type ImportMessage } from "#app/features/console/rules/import-batches";
+import { runImportQueue } from "#app/features/console/server/catalogue/import-job";
+import { runSearchQueue } from "#app/features/search/server/search-build";
+import { runRetention } from "#app/features/privacy/server/retention";
+import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#app/features/search/server/search-queue";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
-import { countComparison } from "./comparison-views";
+import { countComparison } from "#app/features/tools/server/comparison-views";
 import { pageRequest, takesVisitorForm } from "./page-query";
 import { redirectRenamed } from "./renamed-paths";
 import { normalisedRequest, routedPath } from "./request-path";
 import { routerContextFor } from "./router-context";
 import { issueAntiForgeryToken } from "./anti-forgery";
 import { securityHeaders } from "./security-headers";
-import { siteOrigin } from "./site-origin";
+import { siteOrigin } from "#app/shared/server/site-origin";
 
 // The Worker: security headers and the anti-forgery token → operator gate → /api → /admin API →
 // /image → the traders' pull API → edge HTML cache → React Router (pages, the operator console);
@@ -68,7 +68,7 @@ app.route("/image", imageRoutes);
 app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
-// limit as /api's bodies (the console's: worker/admin/gate.ts), by the rule that hands their
+// limit as /api's bodies (the console's: app/features/console/server/gate.ts), by the rule that hands their
 // posts to React Router, at every spelling the router matches.
 const visitorFormLimit = limitBody(MAX_BODY_BYTES, tooLargeForm);
 app.use((c, next) => (c.req.method === "POST" && takesVisitorForm(c.req.path) ? visitorFormLimit(c, next) : next()));

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { type PageHandle, type QueryRule, canonicalValue } from "#app/domain/rules/page-query";
-import { pathHasNonAscii } from "#app/domain/rules/ascii";
-import { isAdminPath, isEnquiryPath, isLeadLinkPath, isMyEnquiriesPath, isPrivatePath, isRouterDataRequest } from "#app/domain/rules/request-path";
-import { pathIn, langOfPath } from "#app/i18n/lang";
+import { type PageHandle, type QueryRule, canonicalValue } from "#app/shared/rules/page-query";
+import { pathHasNonAscii } from "#app/shared/rules/ascii";
+import { isAdminPath, isEnquiryPath, isLeadLinkPath, isMyEnquiriesPath, isPrivatePath, isRouterDataRequest } from "#app/shared/rules/request-path";
+import { pathIn, langOfPath } from "#app/shared/i18n/lang";
 import type { AppEnv } from "./app-env";
 
 // The address a page request is rendered and cached under: its path and only the query
@@ -13,7 +13,7 @@ import type { AppEnv } from "./app-env";
 // same cache entry as the clean address (docs/decisions/066-cache-keys-and-writes.md).
 //
 // React Router answers two more kinds of GET, which are not pages and are handed to it as sent,
-// never stored (`isRouterDataRequest`, app/domain/rules/request-path.ts): a client-side
+// never stored (`isRouterDataRequest`, app/shared/rules/request-path.ts): a client-side
 // navigation's data and route discovery. Their parameters are the router's own; the Worker reads
 // none of them. The rules that matter for security hold for them
 // where React Router applies them: the root middleware (non-ASCII route parameters) and the

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { CacheCrawlerFile, cacheControl } from "#app/domain/cache-strategies";
-import { type MovedPath, comparedModelPaths, comparisonOf, movedFromCandidates, movedTo } from "#app/domain/catalogue/rename";
-import { isAdminPath, isLeadLinkPath, isRouterDataRequest } from "#app/domain/rules/request-path";
-import { MAX_COMPARED } from "#app/domain/tools/compare";
-import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
+import { CacheCrawlerFile, cacheControl } from "#app/shared/cache/cache-strategies";
+import { type MovedPath, comparedModelPaths, comparisonOf, movedFromCandidates, movedTo } from "#app/features/console/rules/rename";
+import { isAdminPath, isLeadLinkPath, isRouterDataRequest } from "#app/shared/rules/request-path";
+import { MAX_COMPARED } from "#app/features/tools/rules/compare";
+import { langOfPath, pathIn, withoutLang } from "#app/shared/i18n/lang";
 import type { AppEnv } from "./app-env";
 
 // Old addresses of renamed records (docs/decisions/125-rename-is-rename.md): a page request that

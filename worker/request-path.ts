@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { type PathVerdict, normalisePath } from "#app/domain/rules/request-path";
-import { langOfPath, pathIn } from "#app/i18n/lang";
+import { type PathVerdict, normalisePath } from "#app/shared/rules/request-path";
+import { langOfPath, pathIn } from "#app/shared/i18n/lang";
 import type { AppEnv } from "./app-env";
-import { jsonError } from "./bff/errors";
+import { jsonError } from "#app/shared/server/errors";
 
 // The request every later decision reads has its path in normal form (app/domain/rules/
 // request-path.ts): Hono routes on it (`routedPath`, its getPath), and `normalisedRequest`, the

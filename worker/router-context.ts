@@ -1,39 +1,33 @@
 import type { Context } from "hono";
 import { RouterContextProvider } from "react-router";
-import {
-  antiForgeryContext,
-  apiContext,
-  buyerAccountContext,
-  cloudflareContext,
-  comparisonViewsContext,
-  enquiriesContext,
-  leadBookContext,
-  nonceContext,
-  picturesContext,
-  siteOriginContext,
-  sitemapSlicesContext,
-  townsContext,
-} from "#app/context";
-import { contractSlices } from "#app/seo/sitemap-slices";
-import { consoleContext, consoleSessionContext } from "#app/console/context";
-import type { Api } from "#app/domain/contract";
-import { notFound, unavailable } from "#app/lib/route-errors";
-import { consoleFor, consoleSessionFor } from "./admin/console";
-import { pictureVersions } from "./images/versions";
-import { publicGallery } from "./images/galleries";
+import { antiForgeryContext, apiContext, cloudflareContext, nonceContext, siteOriginContext } from "#app/shared/context";
+import { buyerAccountContext } from "#app/features/privacy/context";
+import { comparisonViewsContext } from "#app/features/tools/context";
+import { enquiriesContext } from "#app/features/enquiry/context";
+import { leadBookContext } from "#app/features/leads/context";
+import { picturesContext } from "#app/features/pictures/context";
+import { sitemapSlicesContext } from "#app/features/seo/context";
+import { townsContext } from "#app/features/town/context";
+import { contractSlices } from "#app/features/seo/rules/sitemap-slices";
+import { consoleContext, consoleSessionContext } from "#app/features/console/context";
+import type { Api } from "#app/shared/contract";
+import { notFound, unavailable } from "#app/shared/lib/route-errors";
+import { consoleFor, consoleSessionFor } from "#app/features/console/server/console";
+import { pictureVersions } from "#app/features/pictures/server/versions";
+import { publicGallery } from "#app/features/pictures/server/galleries";
 import type { AppEnv } from "./app-env";
 import type { Bff } from "./bff/api";
 import { submit } from "./bff/enquiries";
-import { ApiFailure } from "./bff/errors";
+import { ApiFailure } from "#app/shared/server/errors";
 import { antiForgeryFor } from "./anti-forgery";
-import { clientIp } from "./client";
-import { leadBookFor } from "./leads/lead-book";
-import { buyerAccountFor } from "./privacy/buyer-enquiries";
-import { townsFor } from "./town";
-import { comparisonViewsFor } from "./comparison-views";
-import { d1SitemapSlices } from "./sitemap-slices";
+import { clientIp } from "#app/shared/server/client";
+import { leadBookFor } from "#app/features/leads/server/lead-book";
+import { buyerAccountFor } from "#app/features/privacy/server/buyer-enquiries";
+import { townsFor } from "#app/features/town/server/town-cookie";
+import { comparisonViewsFor } from "#app/features/tools/server/comparison-views";
+import { d1SitemapSlices } from "#app/features/seo/server/sitemap-slices";
 
-// What the React Router loaders and actions of one request may use (app/context.ts).
+// What the React Router loaders and actions of one request may use (app/shared/context.ts).
 
 export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -67,7 +61,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   context.set(consoleSessionContext, consoleSessionFor(c));
   // The sitemaps' big groups: ranges of D1 where the catalogue is ours, else the contract's lists.
   context.set(sitemapSlicesContext, c.env.ORIGIN_URL ? contractSlices(loaderApi(c.var.bff)) : d1SitemapSlices(c.env.DB));
-  // The console's data only for a signed-in operator (worker/admin/gate.ts decided who that is).
+  // The console's data only for a signed-in operator (app/features/console/server/gate.ts decided who that is).
   if (c.var.operator) context.set(consoleContext, consoleFor(c));
   return context;
 }
@@ -76,7 +70,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
  * The loaders' `api.call`: the BFF's lookup, its failures as what the page answers. Input the
  * contract refuses came from the URL (a name too long, a parameter not ASCII): the page does not
  * exist. A failure of the origin keeps its status. An empty answer is an answer: the loader says
- * which lookups it cannot do without (app/lib/route-errors.ts `required`).
+ * which lookups it cannot do without (app/shared/lib/route-errors.ts `required`).
  */
 export function loaderApi(bff: Bff): Api {
   return {

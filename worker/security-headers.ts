@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { type ContentSecurityPolicyOptionHandler, secureHeaders } from "hono/secure-headers";
-import { isPrivatePath } from "#app/domain/rules/request-path";
-import { PRIVATE_PAGE_HEADERS } from "#app/seo/private-page";
-import { randomBase64url } from "./base64url";
+import { isPrivatePath } from "#app/shared/rules/request-path";
+import { PRIVATE_PAGE_HEADERS } from "#app/features/seo/rules/private-page";
+import { randomBase64url } from "#app/shared/security/base64url";
 
 // Headers every response carries, by hono/secure-headers: HSTS, nosniff, the referrer and
 // permissions policies, no framing, and a CSP whose per-response nonce React Router's inline
@@ -57,7 +57,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await withOwnProcess(c, next);
   // Every answer of the console's and the traders' areas, at every spelling the routers match —
   // pages, their .data, CSV files and their .data, the APIs, refusals and not-found pages alike —
-  // is never stored and never indexed (app/seo/private-page.ts). Set last, so it wins over
+  // is never stored and never indexed (app/features/seo/rules/private-page.ts). Set last, so it wins over
   // whatever a route said.
   for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) c.header(name, value);
 };

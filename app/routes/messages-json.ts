@@ -1,7 +1,7 @@
-import { CacheRevalidate, cacheControl } from "#app/domain/cache-strategies";
-import { messagesJsonFor } from "#app/i18n/catalog.server";
-import { LANGS } from "#app/i18n/lang";
-import { notFound } from "#app/lib/route-errors";
+import { CacheRevalidate, cacheControl } from "#app/shared/cache/cache-strategies";
+import { messagesJsonFor } from "#app/messages.server";
+import { LANGS } from "#app/shared/i18n/lang";
+import { notFound } from "#app/shared/lib/route-errors";
 import type { Route } from "./+types/messages-json";
 
 // Every message module of a language, for a browser whose page brought only its own modules: it

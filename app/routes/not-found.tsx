@@ -1,4 +1,4 @@
-import { notFound } from "#app/lib/route-errors";
+import { notFound } from "#app/shared/lib/route-errors";
 
 // /error and every URL no other route matches: the error
 // screen in place with HTTP 404, for any method — an action too, so a POST gets 404 rather than

@@ -25,7 +25,7 @@ test("home search → brand → model → price in a city (breakup from the city
 
   await page.getByTestId("model-city-links").getByRole("link", { name: "Price in Noida" }).click();
   await expect(page).toHaveURL(/\/brand\/Mahindra\/e-Alfa-Mini\/Price-In-Noida$/);
-  // The sample's row for e-Alfa Mini in Noida (worker/origin/sample/prices.ts): no warranty, so no
+  // The sample's row for e-Alfa Mini in Noida (seed/prices.ts): no warranty, so no
   // warranty row; on-road 1,13,100 + 2,100 + 2,800 + 4,500 + 1,000 = ₹1,23,500.
   const table = page.getByTestId("price-breakup");
   for (const [label, amount] of [

@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES } from "#app/shared/rules/enquiry-messages";
 import {
   callName,
   watchErrors,

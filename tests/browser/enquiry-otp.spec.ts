@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
 import { codeSentTo, expect, freshMobile, hydrated, leadPagePath, shownMobile, test, watchErrors } from "./helpers";
 
 // Verified numbers (the OTP flow, docs/decisions/109): after an accepted enquiry the visitor

@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES } from "#app/shared/rules/enquiry-messages";
 import { expect, expectPhoneFriendly, freshMobile, storedEnquiries, test } from "./helpers";
 
 // Without JavaScript every entry point is a link to /enquiry, whose plain form posts to the

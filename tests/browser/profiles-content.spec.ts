@@ -4,7 +4,7 @@ import {
   FREE_MANUFACTURER_LEAD_DAYS,
   JURISDICTION_COURTS,
   MIN_AGE,
-} from "#app/domain/business-terms";
+} from "#app/shared/business-terms";
 
 // Journeys over the blog, an article, the terms and the error page.
 

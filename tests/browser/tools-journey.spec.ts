@@ -3,7 +3,7 @@ import { expect, expectNoHorizontalOverflow, hydrated, test, watchErrors } from 
 
 // The buyer's tools with JavaScript: from a model page to a comparison, and to the EMI for a chosen
 // tenure on a model's price in a city; then the same pages read by axe and at 360 px. The EMIs
-// expected are worked by hand from the sample catalogue's price rows (worker/origin/sample/prices.ts)
+// expected are worked by hand from the sample catalogue's price rows (seed/prices.ts)
 // with EMI = P·r·(1+r)^n / ((1+r)^n − 1), r = annual % / 12 / 100, rounded to the rupee; the last
 // instalment settles what is left, so the interest is the instalments paid less the loan.
 

@@ -87,7 +87,7 @@ export function pathCorpus() {
 // parser has read them ("/." and "/a/.." are dot segments, "%2e" is ".", a tab or newline is
 // dropped, a backslash is a slash), or once a page moves them into its language ("/hi//host" in
 // English is "//host"), and plain other sites. Every return address is checked after parsing, on
-// the address finally sent (app/domain/rules/safe-url.ts safeSitePath, returnPathIn): none may
+// the address finally sent (app/shared/rules/safe-url.ts safeSitePath, returnPathIn): none may
 // become a Location or a link off the site. Shared by tests/unit/safe-url.test.ts,
 // tests/worker/return-paths.test.ts and `npm --prefix tools run reliability`.
 
@@ -148,7 +148,7 @@ export function leadAreaCorpus(token = "x".repeat(43)) {
 
 // ---- Price bands ----
 // Spellings of one getPriceByType band (`gt`, `lte`): leading zeros read as the one number
-// (app/domain/rules/price-bands.ts), so they are one cache entry. A bound between ₹10,000 steps is
+// (app/shared/rules/price-bands.ts), so they are one cache entry. A bound between ₹10,000 steps is
 // refused (400), never widened into a band whose answer is another.
 
 /** [gt, lte] spellings of the band 80,001-90,000, of "no band", and bounds between steps (refused). */

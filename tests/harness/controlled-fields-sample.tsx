@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { TextArea } from "#app/components/text-area";
-import { useTypedBeforeHydration } from "#app/components/typed-before-hydration";
+import { TextArea } from "#app/shared/components/text-area";
+import { useTypedBeforeHydration } from "#app/shared/components/typed-before-hydration";
 
 // A sample for tests/unit/typed-before-hydration.test.ts (never shipped, never rendered): each kind
 // of field that would lose what a visitor typed before hydration, beside those that keep it.

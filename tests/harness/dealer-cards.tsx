@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
-import { EnquiryButton } from "#app/components/enquiry-button";
-import { EnquirySentMark } from "#app/components/enquiry/sent-mark";
+import { EnquiryButton } from "#app/features/enquiry/components/enquiry-button";
+import { EnquirySentMark } from "#app/features/enquiry/components/sent-mark";
 import { English } from "./english";
 
 // Browser-test page (never shipped): dealer cards as the city dealer list will show them — a

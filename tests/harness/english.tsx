@@ -1,6 +1,6 @@
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { messagesFor } from "#app/i18n/catalog.server";
-import { I18nProvider } from "#app/i18n/use-messages";
+import { messagesFor } from "#app/messages.server";
+import { I18nProvider } from "#app/shared/i18n/use-messages";
 
 // Browser-test pages render components outside the site's layout: this gives them the English
 // messages the root layout would, inside a router of their own (components read the router's

@@ -45,7 +45,7 @@ export async function startSeededSite({ build = "build", port = 0, vars = {}, st
   const site = await serveBuild({ config: join(build, "server", "wrangler.json"), port, persistTo: state, vars: { ...SECRETS, ...vars } });
   try {
     const db = await site.mf.getD1Database("DB");
-    const { sampleSql } = await importTs("worker/origin/sample/index.ts");
+    const { sampleSql } = await importTs("seed/index.ts");
     for (const sql of [...migrationStatements(), ...sampleSql(), ...statements]) await db.prepare(sql).run();
   } catch (error) {
     await site.stop();

@@ -42,7 +42,7 @@ function rowsFor(payload, i) {
 }
 
 async function statements(payloads) {
-  const { insertStatements } = await importTs("worker/origin/sample/sql.ts");
+  const { insertStatements } = await importTs("seed/sql.ts");
   const tables = {};
   payloads.forEach((payload, i) => {
     for (const [table, rows] of Object.entries(rowsFor(payload, i))) (tables[table] ??= []).push(...rows);

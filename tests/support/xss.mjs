@@ -4,7 +4,7 @@ import { importTs } from "../../scripts/lib.mjs";
 // Renders pages whose catalogue fields hold XSS payloads in real Chromium and counts what got
 // through: script executions (alert/confirm/prompt/print, dialogs), navigations away from the
 // page, and elements or attributes outside the allow-list inside the HTML fields
-// (app/domain/html-policy.ts). The page's CSP is bypassed, so what is measured is the sanitiser
+// (app/shared/html-policy.ts). The page's CSP is bypassed, so what is measured is the sanitiser
 // alone, not the CSP behind it.
 
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -15,7 +15,7 @@ const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", 
  * @returns {Promise<{ path: string, status: number, executed: number, navigations: number, outside: string[] }[]>}
  */
 export async function xssInChromium(base, pages) {
-  const policy = await importTs("app/domain/html-policy.ts");
+  const policy = await importTs("app/shared/html-policy.ts");
   const allowedTags = [...policy.ALLOWED_TAGS];
   const allowedAttributes = Object.fromEntries(Object.entries(policy.ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]));
   allowedAttributes.a = [...(allowedAttributes.a ?? []), "rel"];

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hasNonAscii, isAscii, pathHasNonAscii } from "#app/domain/rules/ascii";
+import { hasNonAscii, isAscii, pathHasNonAscii } from "#app/shared/rules/ascii";
 
 test("route parameters containing non-ASCII characters lead to the error page", () => {
   expect(hasNonAscii({ brandName: "Mahindra", name: "Trêo" })).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64url, randomBase64url } from "#worker/base64url";
+import { base64url, randomBase64url } from "#app/shared/security/base64url";
 
 describe("base64url, the encoding of the CSP nonce and the anti-forgery token", () => {
   it("matches RFC 4648 base64url without padding for every length and byte value", () => {

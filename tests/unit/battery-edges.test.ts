@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { batterySize, chargeHoursOf, chemistryOf, inPrice } from "#app/domain/tools/battery";
+import { batterySize, chargeHoursOf, chemistryOf, inPrice } from "#app/features/tools/rules/battery";
 
 // The edges of how the battery chooser reads a specification's words.
 

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { type PricedModel, chargeHoursOf, chemistryOf, choosable, fitsInDay, inPrice, lithiumPremium, premiumPairs, replacementsIn, sideCost, sidesOf } from "#app/domain/tools/battery";
-import { readBatteryQuery } from "#app/domain/tools/battery-query";
-import type { Api } from "#app/domain/contract";
-import type { Product } from "#app/domain/entities";
-import { PRICED_BRANDS, pricedModels } from "#app/loaders/battery";
+import { type PricedModel, chargeHoursOf, chemistryOf, choosable, fitsInDay, inPrice, lithiumPremium, premiumPairs, replacementsIn, sideCost, sidesOf } from "#app/features/tools/rules/battery";
+import { readBatteryQuery } from "#app/features/tools/rules/battery-query";
+import type { Api } from "#app/shared/contract";
+import type { Product } from "#app/shared/entities";
+import { PRICED_BRANDS, pricedModels } from "#app/features/tools/server/battery";
 
 // The battery chooser's rule (docs/decisions/118), on hand-worked figures.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bestPerKind } from "#app/domain/search/best-per-kind";
+import { bestPerKind } from "#app/features/search/rules/best-per-kind";
 
 type Item = { id: number; kind: string; rank: number };
 const kindOf = (item: Item) => item.kind;

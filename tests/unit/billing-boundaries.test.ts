@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { type LeadDispute, type StatementTrader, type BilledLead, DEFAULT_TERMS, freeWindow, istMonth, monthRange, monthStatement, traderStatement } from "#app/domain/billing/statement";
-import { statementCsv } from "#app/domain/billing/statement-csv";
+import { type LeadDispute, type StatementTrader, type BilledLead, DEFAULT_TERMS, freeWindow, istMonth, monthRange, monthStatement, traderStatement } from "#app/features/leads/billing/statement";
+import { statementCsv } from "#app/features/leads/billing/statement-csv";
 
 // The edges of a month's statement: the instant a month ends, the instant free weeks end, the order
 // of lines, the traders listed. Instants are written as UTC; IST is UTC + 5:30, so IST midnight of

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { GST_PERCENT, LEAD_FEE_PAISE, formatPaise, gstOn, rupeesCell } from "#app/domain/billing/money";
-import { DEFAULT_TERMS, type BilledLead, type StatementTrader, freeWindow, monthRange, monthStatement, traderStatement } from "#app/domain/billing/statement";
-import { statementCsv } from "#app/domain/billing/statement-csv";
-import { istDayStart } from "#app/i18n/dates";
+import { GST_PERCENT, LEAD_FEE_PAISE, formatPaise, gstOn, rupeesCell } from "#app/shared/rules/money";
+import { DEFAULT_TERMS, type BilledLead, type StatementTrader, freeWindow, monthRange, monthStatement, traderStatement } from "#app/features/leads/billing/statement";
+import { statementCsv } from "#app/features/leads/billing/statement-csv";
+import { istDayStart } from "#app/shared/i18n/dates";
 
 // Dealers pay ₹20 plus 18 % GST per lead; manufacturers get free leads for at most
 // two weeks, then pay per lead; a commission is the alternative to the per-lead fee.

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { byInitial } from "#app/domain/rules/brand-index";
+import { byInitial } from "#app/features/catalogue/rules/brand-index";
 
 test("the brand list's A–Z index reaches every brand, grouped by initial in alphabetical order", () => {
   const names = ["Yatri", "Mahindra", "atul", "Altigreen", "Mini Metro", "Piaggio", "Ather"];

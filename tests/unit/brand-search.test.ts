@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { brandSuggestions, resolveBrand } from "#app/domain/rules/brand-search";
+import { brandSuggestions, resolveBrand } from "#app/features/catalogue/rules/brand-search";
 
 const brands = ["Mahindra", "Hero Electric", "Hero Lectro", "Ola", "Kinetic Green"];
 

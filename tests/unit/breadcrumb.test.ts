@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { breadcrumb, titledTrail } from "#app/domain/rules/breadcrumb";
+import { breadcrumb, titledTrail } from "#app/shared/rules/breadcrumb";
 
 const types = [
   { typeName: "e rickshaw", categoryName: "three wheeler" },

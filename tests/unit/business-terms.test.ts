@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import * as terms from "#app/domain/business-terms";
+import * as terms from "#app/shared/business-terms";
 
 test("manufacturers receive free leads for at most two weeks", () => {
   expect(terms.FREE_MANUFACTURER_LEAD_DAYS).toBeLessThanOrEqual(14);

@@ -14,8 +14,8 @@ import {
   keptSeconds,
   storedAs,
   tunedBy,
-} from "#app/domain/cache-strategies";
-import { GET_CALLS, contract } from "#app/domain/contract";
+} from "#app/shared/cache/cache-strategies";
+import { GET_CALLS, contract } from "#app/shared/contract";
 
 // Each cache is a strategy (data): its store, fresh time, stale-while-revalidate and
 // stale-if-error; the same object writes the Cache-Control header.

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { catalogueCsv, parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import { catalogueEntities, columnsOf, fieldsOf } from "#app/domain/catalogue/entities";
-import { type CatalogueReferences, planImport } from "#app/domain/catalogue/import-plan";
-import { PRODUCT_TECH_FIELDS } from "#app/domain/entities";
-import { sampleTables } from "../../worker/origin/sample";
+import { catalogueCsv, parseCatalogueCsv } from "#app/features/console/rules/csv";
+import { catalogueEntities, columnsOf, fieldsOf } from "#app/features/catalogue/rules/entities";
+import { type CatalogueReferences, planImport } from "#app/features/console/rules/import-plan";
+import { PRODUCT_TECH_FIELDS } from "#app/shared/entities";
+import { sampleTables } from "../../seed";
 
 // Catalogue CSV files with the spec's field names; an import's dry run says
 // what would be added, changed and rejected (row number and reason).

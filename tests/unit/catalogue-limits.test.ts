@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { decodeCsvFile, parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import { CATALOGUE_ENTITIES, catalogueEntities, fieldsOf } from "#app/domain/catalogue/entities";
-import { type CatalogueReferences, planImport } from "#app/domain/catalogue/import-plan";
-import { FIELD_LIMITS, HTML_BLOCK, TEXT_BLOCK, contentIssues, limitProblems } from "#app/domain/catalogue/limits";
-import { sampleTables } from "#worker/origin/sample";
+import { decodeCsvFile, parseCatalogueCsv } from "#app/features/console/rules/csv";
+import { CATALOGUE_ENTITIES, catalogueEntities, fieldsOf } from "#app/features/catalogue/rules/entities";
+import { type CatalogueReferences, planImport } from "#app/features/console/rules/import-plan";
+import { FIELD_LIMITS, HTML_BLOCK, TEXT_BLOCK, contentIssues, limitProblems } from "#app/features/catalogue/rules/limits";
+import { sampleTables } from "../../seed";
 
 // Bounded catalogue fields: every text, HTML and list field has a documented maximum length, and
 // the import and the editor (one schema) refuse longer values, control characters and files that

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pageMetadataOf } from "#app/domain/catalogue/page-metadata";
+import { pageMetadataOf } from "#app/features/seo/rules/page-metadata";
 
 // A record added by an import gets the page data its screens look up (its
 // metadata key pairs), so its pages answer at once.

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { comparedModelPaths, comparisonOf, movedFromCandidates, movedPaths, movedTo, renameOf, renameProblem, renamedItem } from "#app/domain/catalogue/rename";
+import { comparedModelPaths, comparisonOf, movedFromCandidates, movedPaths, movedTo, renameOf, renameProblem, renamedItem } from "#app/features/console/rules/rename";
 
 // Renaming is renaming (docs/decisions/125-rename-is-rename.md): the pure rules of a rename.
 

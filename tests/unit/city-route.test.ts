@@ -4,7 +4,7 @@ import {
   cityRoutePath,
   normaliseCityRoute,
   priceInSegment,
-} from "#app/domain/rules/city-route";
+} from "#app/shared/rules/city-route";
 
 test("the site's dealer-list link /city/Noida/electric-rickshaw-dealers works", () => {
   expect(normaliseCityRoute("Noida", "electric-rickshaw-dealers")).toEqual({

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { FITS_NARROW, FITS_WIDE, collapseNeed } from "#app/domain/rules/collapse";
+import { FITS_NARROW, FITS_WIDE, collapseNeed } from "#app/shared/rules/collapse";
 
 test("View More only when there is more: a text that fits everywhere gets no toggle", () => {
   expect(collapseNeed(0)).toBe("none");

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { changeComparison, pairKey, typeComparisons } from "#app/domain/tools/compare";
-import { valuesDiffer } from "#app/domain/tools/compare-rows";
-import { comparedHeader, readComparedHeader } from "#app/domain/tools/compare-count";
-import { comparedPrice, pricedTowns, shownFigure } from "#app/domain/tools/compare-price";
+import { changeComparison, pairKey, typeComparisons } from "#app/features/tools/rules/compare";
+import { valuesDiffer } from "#app/features/tools/rules/compare-rows";
+import { comparedHeader, readComparedHeader } from "#app/features/tools/rules/compare-count";
+import { comparedPrice, pricedTowns, shownFigure } from "#app/features/tools/rules/compare-price";
 
 const treo = { brandName: "Mahindra", name: "Treo Yaari" };
 const ape = { brandName: "Piaggio", name: "Ape E-City" };

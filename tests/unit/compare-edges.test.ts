@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { choiceValue, chosenModel } from "#app/domain/tools/compare-choice";
-import { comparedHeader, readComparedHeader } from "#app/domain/tools/compare-count";
+import { choiceValue, chosenModel } from "#app/features/tools/rules/compare-choice";
+import { comparedHeader, readComparedHeader } from "#app/features/tools/rules/compare-count";
 
 // The edges of the compare page's choices and of the header that counts a comparison.
 

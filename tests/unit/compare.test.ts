@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { canonicalOrder, comparePath, hasRepeats, popularPairs } from "#app/domain/tools/compare";
-import { EMPTY, compareRows } from "#app/domain/tools/compare-rows";
-import { chosenModel } from "#app/domain/tools/compare-choice";
+import { canonicalOrder, comparePath, hasRepeats, popularPairs } from "#app/features/tools/rules/compare";
+import { EMPTY, compareRows } from "#app/features/tools/rules/compare-rows";
+import { chosenModel } from "#app/features/tools/rules/compare-choice";
 
 const treo = { brandName: "Mahindra", name: "Treo Yaari" };
 const ape = { brandName: "Piaggio", name: "Ape E-City FX" };

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { fieldText } from "#app/components/console/field-words";
-import { columnAliases, columnName, templateCsv } from "#app/console/import-columns";
-import { importProblemText, importView } from "#app/console/import-words";
-import { type FileProblem, parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import { CATALOGUE_ENTITIES, type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf } from "#app/domain/catalogue/entities";
-import { type CatalogueReferences, planFingerprint, planImport } from "#app/domain/catalogue/import-plan";
-import { namesIn } from "#app/i18n/names.server";
+import { fieldText } from "#app/features/console/components/field-words";
+import { columnAliases, columnName, templateCsv } from "#app/features/console/import-columns";
+import { importProblemText, importView } from "#app/features/console/import-words";
+import { type FileProblem, parseCatalogueCsv } from "#app/features/console/rules/csv";
+import { CATALOGUE_ENTITIES, type CatalogueEntity, type CatalogueItem, catalogueEntities, fieldsOf } from "#app/features/catalogue/rules/entities";
+import { type CatalogueReferences, planFingerprint, planImport } from "#app/features/console/rules/import-plan";
+import { namesIn } from "#app/shared/i18n/names.server";
 
 // The import anyone can use (docs/decisions/130): templates with plain column names from the
 // console's field words, a header read in either language or by storage name, and a preview that

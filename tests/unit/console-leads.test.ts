@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { LeadFilterSchema, filterQuery, filterRange, lastWeek } from "#app/domain/console/lead-filter";
-import { type LeadFacts, countStates, statesOf } from "#app/domain/console/lead-states";
-import { consoleLeadsCsv } from "#app/domain/console/leads-csv";
+import { LeadFilterSchema, filterQuery, filterRange, lastWeek } from "#app/features/console/rules/lead-filter";
+import { type LeadFacts, countStates, statesOf } from "#app/features/console/rules/lead-states";
+import { consoleLeadsCsv } from "#app/features/console/rules/leads-csv";
 import { sampleLead } from "./lead-fixture";
 
 // The operator's lead list by IST days, trader, city, vehicle type and state.

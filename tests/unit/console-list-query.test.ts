@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { MAX_SEARCH, PAGE_SIZE, containsPattern, pageCount, pageHref, pageNumber, pageOfList, pageSpan, readListQuery } from "#app/domain/console/list-query";
-import { LIST_FILTERS } from "#app/domain/console/lists";
+import { MAX_SEARCH, PAGE_SIZE, containsPattern, pageCount, pageHref, pageNumber, pageOfList, pageSpan, readListQuery } from "#app/features/console/rules/list-query";
+import { LIST_FILTERS } from "#app/features/console/rules/lists";
 
 // The one paging rule of the console's lists (docs/decisions/126).
 

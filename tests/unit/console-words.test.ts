@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { fieldText, fieldWords } from "#app/components/console/field-words";
-import * as consoleMessages from "#app/components/console/messages";
-import { consoleLangCookie, consoleLangOf } from "#app/console/lang";
-import { choiceOptions, summaryOf, valueText } from "#app/console/record-words";
-import { CATALOGUE_ENTITIES, englishFieldOf, fieldsOf } from "#app/domain/catalogue/entities";
-import { type CatalogueChoices, fieldProblems } from "#app/domain/catalogue/field-problems";
-import { LANGS } from "#app/i18n/lang";
-import { namesIn } from "#app/i18n/names.server";
+import { fieldText, fieldWords } from "#app/features/console/components/field-words";
+import * as consoleMessages from "#app/features/console/messages";
+import { consoleLangCookie, consoleLangOf } from "#app/features/console/lang";
+import { choiceOptions, summaryOf, valueText } from "#app/features/console/record-words";
+import { CATALOGUE_ENTITIES, englishFieldOf, fieldsOf } from "#app/features/catalogue/rules/entities";
+import { type CatalogueChoices, fieldProblems } from "#app/features/console/rules/field-problems";
+import { LANGS } from "#app/shared/i18n/lang";
+import { namesIn } from "#app/shared/i18n/names.server";
 
 // Words of the trade (docs/decisions/124): the console names every catalogue field in plain
 // English and Hindi with its help and unit, shows records in plain words, and checks a record's

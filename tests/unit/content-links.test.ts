@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { BlogSchema } from "#app/domain/entities";
-import { blogCategory } from "#app/domain/rules/blog-category";
-import { referenceLabel } from "#app/domain/rules/safe-url";
-import { youtubeEmbed, youtubeId, youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
+import { BlogSchema } from "#app/shared/entities";
+import { blogCategory } from "#app/features/content/rules/blog-category";
+import { referenceLabel } from "#app/shared/rules/safe-url";
+import { youtubeEmbed, youtubeId, youtubeThumbnail, youtubeWatch } from "#app/features/content/rules/youtube";
 
 test("the blog's video reference may be an id or a YouTube address", () => {
   expect(youtubeId("sampleVid01")).toBe("sampleVid01");

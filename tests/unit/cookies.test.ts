@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cookieValue, setCookieHeader } from "#app/lib/cookies";
+import { cookieValue, setCookieHeader } from "#app/shared/lib/cookies";
 
 // Cookies are read and written one way (Hono's parser and serializer) by pages, rules and the Worker.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fetchedCount } from "#app/domain/rules/count-sizes";
+import { fetchedCount } from "#app/shared/rules/count-sizes";
 
 // Any of 1,000 counts of a list call is one of a few cache entries.
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { crumbIsPage } from "#app/domain/rules/crumb-links";
-import { breadcrumb } from "#app/domain/rules/breadcrumb";
+import { crumbIsPage } from "#app/shared/rules/crumb-links";
+import { breadcrumb } from "#app/shared/rules/breadcrumb";
 
 const types = [{ typeName: "e rickshaw", categoryName: "three wheeler" }];
 const linked = (path: string) => breadcrumb(path, types).filter((c) => crumbIsPage(c.href)).map((c) => c.href);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { activatedFirst, canTalkToDealer, dealerCardModels } from "#app/domain/rules/dealers";
+import { activatedFirst, canTalkToDealer, dealerCardModels } from "#app/features/catalogue/rules/dealers";
 
 test("dealers are sorted so activated ones come first", () => {
   const dealers = [

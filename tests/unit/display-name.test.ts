@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { titleCase } from "#app/domain/rules/display-name";
+import { titleCase } from "#app/shared/rules/display-name";
 
 test("stored lower-case type names show in title case, CNG in capitals", () => {
   expect(titleCase("e rickshaw")).toBe("E Rickshaw");

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { DisputeDecisionSchema, DisputeSchema } from "#app/domain/billing/dispute-schemas";
-import { DISPUTE_REASON_LABELS, DISPUTE_WINDOW_MS, type Dispute, canDispute, disputeClosesAt } from "#app/domain/billing/disputes";
-import { DEFAULT_TERMS, type BilledLead, type LeadDispute, type StatementTrader, isIssued, monthRange, monthStatement } from "#app/domain/billing/statement";
-import { statementCsv } from "#app/domain/billing/statement-csv";
-import { istDayStart } from "#app/i18n/dates";
+import { DisputeDecisionSchema, DisputeSchema } from "#app/features/leads/billing/dispute-schemas";
+import { DISPUTE_REASON_LABELS, DISPUTE_WINDOW_MS, type Dispute, canDispute, disputeClosesAt } from "#app/features/leads/billing/disputes";
+import { DEFAULT_TERMS, type BilledLead, type LeadDispute, type StatementTrader, isIssued, monthRange, monthStatement } from "#app/features/leads/billing/statement";
+import { statementCsv } from "#app/features/leads/billing/statement-csv";
+import { istDayStart } from "#app/shared/i18n/dates";
 
 // Fair billing (docs/decisions/111): a trader disputes a charged lead within 7 days, once, giving a
 // reason; an accepted dispute leaves a month's statement while the month is a draft, and is a

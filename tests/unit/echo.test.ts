@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { ECHO_MAX, echoed } from "#app/domain/rules/echo";
+import { ECHO_MAX, echoed } from "#app/shared/rules/echo";
 
-// What an answer repeats of what was sent is at most a line (app/domain/rules/echo.ts).
+// What an answer repeats of what was sent is at most a line (app/shared/rules/echo.ts).
 
 test("an answer repeats at most 80 characters of a value: a longer one is cut to 79 and an ellipsis", () => {
   expect(ECHO_MAX).toBe(80);

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { DEFAULT_MONTHS, TENURES, defaultDown, emiPlan, monthlyEmi } from "#app/domain/tools/emi";
-import { DEFAULT_RATE, LENDERS, presetValues } from "#app/domain/tools/emi-lenders";
-import { readEmiQuery, readRate, readRupees } from "#app/domain/tools/emi-query";
-import { emiPrice } from "#app/domain/tools/emi-price";
+import { DEFAULT_MONTHS, TENURES, defaultDown, emiPlan, monthlyEmi } from "#app/features/tools/rules/emi";
+import { DEFAULT_RATE, LENDERS, presetValues } from "#app/features/tools/rules/emi-lenders";
+import { readEmiQuery, readRate, readRupees } from "#app/features/tools/rules/emi-query";
+import { emiPrice } from "#app/features/tools/rules/emi-price";
 
 // Hand-worked with EMI = P·r·g / (g − 1), g = (1 + r)^n:
 //   ₹1,00,000, 12 % (r = 0.01), 12 months: g = 1.01^12 = 1.126825; 1,000 × 1.126825 / 0.126825 = 8,884.88 → ₹8,885

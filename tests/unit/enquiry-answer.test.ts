@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { readAnswer } from "#app/components/enquiry/answer";
-import { hi } from "#app/components/enquiry/messages";
-import { say } from "#app/components/enquiry/say";
+import { readAnswer } from "#app/features/enquiry/components/answer";
+import { hi } from "#app/features/enquiry/messages";
+import { say } from "#app/features/enquiry/components/say";
 
 const errorBody = (message: string, issues?: { path: string; message: string }[]) =>
   JSON.stringify({ error: { code: "x", message, ...(issues ? { issues } : {}) } });

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { en } from "#app/components/enquiry/messages";
-import { enquiryHref } from "#app/components/enquiry/input";
-import { enquirySubject, enquiryTitle, newEnquiryId } from "#app/components/enquiry/subject";
-import { enquiryInputFromQuery } from "#app/components/enquiry/query-input";
-import { readXsrfToken } from "#app/components/enquiry/xsrf";
+import { en } from "#app/features/enquiry/messages";
+import { enquiryHref } from "#app/features/enquiry/components/input";
+import { enquirySubject, enquiryTitle, newEnquiryId } from "#app/features/enquiry/components/subject";
+import { enquiryInputFromQuery } from "#app/features/enquiry/components/query-input";
+import { readXsrfToken } from "#app/features/enquiry/components/xsrf";
 
 test("without JavaScript an entry point links to /enquiry with its input", () => {
   expect(enquiryHref({ typeOfQuery: "Contact" })).toBe("/enquiry?typeOfQuery=Contact");

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { detectedText, geoCodeUrl, placeFromGeoCode } from "#app/components/enquiry/location";
+import { detectedText, geoCodeUrl, placeFromGeoCode } from "#app/features/enquiry/components/location";
 
 const item = { stateName: "Uttar Pradesh", districtName: "Gautam Buddh Nagar", cityName: "Noida", areaName: "", pincode: "201301", lat: 28.54, lng: 77.39 };
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { checkEntry, type DetectedPlace } from "#app/components/enquiry/payloads";
-import { ANSWER as M } from "#app/domain/enquiry-messages";
+import { checkEntry, type DetectedPlace } from "#app/features/enquiry/components/payloads";
+import { ANSWER as M } from "#app/shared/rules/enquiry-messages";
 
 const base = { id: "enq-0000-0000-0001", now: Date.UTC(2026, 10, 22, 6, 30) };
 const noida: DetectedPlace = {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { OFFLINE_MESSAGE } from "#app/components/enquiry/answer";
-import type { Payloads } from "#app/components/enquiry/payloads";
-import { type Post, sendEnquiry } from "#app/components/enquiry/send";
+import { OFFLINE_MESSAGE } from "#app/features/enquiry/components/answer";
+import type { Payloads } from "#app/features/enquiry/components/payloads";
+import { type Post, sendEnquiry } from "#app/features/enquiry/components/send";
 
 const payloads: Payloads = {
   customer: { name: "customer", mobile: "9876543210", pincode: "201301", otp: "", date: "", chkBox: false },

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { enquirySubject, enquiryTitle } from "#app/components/enquiry/subject";
-import { sentMessageFor } from "#app/components/enquiry/kind-words";
-import { en } from "#app/components/enquiry/messages";
-import { QUERY_TYPES, CustomerSchema, EnquirySchema } from "#app/domain/enquiry";
-import { pincodeDigits } from "#app/domain/phone";
+import { enquirySubject, enquiryTitle } from "#app/features/enquiry/components/subject";
+import { sentMessageFor } from "#app/features/enquiry/components/kind-words";
+import { en } from "#app/features/enquiry/messages";
+import { QUERY_TYPES, CustomerSchema, EnquirySchema } from "#app/shared/enquiry";
+import { pincodeDigits } from "#app/shared/rules/phone";
 
 // The dialog and the /enquiry page speak in plain words and display names.
 

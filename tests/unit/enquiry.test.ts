@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import {
   CityRecordSchema, CustomerSchema, DUPLICATE_WINDOW_MS, EnquirySchema, VerifySchema, isDuplicateLead,
-} from "#app/domain/enquiry";
-import { ANSWER as M } from "#app/domain/enquiry-messages";
+} from "#app/shared/enquiry";
+import { ANSWER as M } from "#app/shared/rules/enquiry-messages";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

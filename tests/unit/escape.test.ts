@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { escapeXml, scriptJson } from "#app/lib/escape";
+import { escapeXml, scriptJson } from "#app/shared/lib/escape";
 
-// Text React does not write (XML, JSON in inline data blocks) is escaped by app/lib/escape.ts;
+// Text React does not write (XML, JSON in inline data blocks) is escaped by app/shared/lib/escape.ts;
 // everything on a page, names from the catalogue included, is written by React components (the
 // XSS suites, tests/worker/xss.test.ts, cover the pages).
 

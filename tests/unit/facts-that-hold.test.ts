@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
-import { parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import { type CatalogueReferences, planImport } from "#app/domain/catalogue/import-plan";
-import { fieldProblems } from "#app/domain/catalogue/field-problems";
-import { type Checked, factIssues, vehicleClassOf } from "#app/domain/catalogue/plausible";
-import { isBareNumber, withUnit } from "#app/domain/rules/spec-units";
-import { MODELS, productRows } from "#worker/origin/sample/products";
+import { parseCatalogueCsv } from "#app/features/console/rules/csv";
+import { type CatalogueReferences, planImport } from "#app/features/console/rules/import-plan";
+import { fieldProblems } from "#app/features/console/rules/field-problems";
+import { type Checked, factIssues, vehicleClassOf } from "#app/features/catalogue/rules/plausible";
+import { isBareNumber, withUnit } from "#app/features/catalogue/rules/spec-units";
+import { MODELS, productRows } from "../../seed/products";
 
 // The catalogue's own checks refuse figures that cannot be true (docs/decisions/149): the bounds
 // are worked out by hand from the facts files, each boundary tried on both sides.

@@ -1,12 +1,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { en, hi } from "#app/components/town/messages";
-import { fillNodes } from "#app/i18n/fill-nodes";
+import { en, hi } from "#app/features/town/messages";
+import { fillNodes } from "#app/shared/i18n/fill-nodes";
 
 // Interface text comes from the messages whole, in each language: where a part of a sentence is an
 // element (a link, a figure with its own mark), the element goes into the message's `{name}` place
-// (app/i18n/fill-nodes.tsx), never joined on after the text by the component.
+// (app/shared/i18n/fill-nodes.tsx), never joined on after the text by the component.
 
 const html = (message: string, values: Parameters<typeof fillNodes>[1]) => renderToStaticMarkup(createElement("p", null, ...fillNodes(message, values)));
 

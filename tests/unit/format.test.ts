@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { formatInr } from "#app/domain/billing/money";
-import { formatIstDateTime, istDate, istDayStart } from "#app/i18n/dates";
-import { formatPhone, nationalDigits, telHref } from "#app/domain/phone";
+import { formatInr } from "#app/shared/rules/money";
+import { formatIstDateTime, istDate, istDayStart } from "#app/shared/i18n/dates";
+import { formatPhone, nationalDigits, telHref } from "#app/shared/rules/phone";
 
 test("currency INR with Indian digit grouping", () => {
   expect(formatInr(125000)).toBe("₹1,25,000");

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fromPrice, fromPrices } from "#app/domain/rules/from-price";
+import { fromPrice, fromPrices } from "#app/shared/rules/from-price";
 
 const row = (name: string, cityName: string, exShowroomPrice: number) => ({ brandName: "Jezza", name, cityName, exShowroomPrice });
 

@@ -16,9 +16,9 @@ import {
   photoSizeKey,
   shownOrder,
   shrinkFactor,
-} from "#app/domain/gallery";
-import { pictureSize } from "#app/domain/pictures";
-import { boxShrink, crop, pad } from "#app/domain/pixels";
+} from "#app/features/pictures/rules/gallery";
+import { pictureSize } from "#app/shared/pictures";
+import { boxShrink, crop, pad } from "#app/features/pictures/rules/pixels";
 
 // The gallery's pure rules (docs/decisions/129-pictures-that-sell.md): the order and the main
 // photo, the sizes chosen and how a photo is fitted to each, the keys and the alt text.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { grievanceContact } from "#app/domain/privacy/grievance";
+import { grievanceContact } from "#app/features/privacy/rules/grievance";
 
 // The published grievance contact (docs/decisions/153): configuration, shown only as what it should be.
 
@@ -21,7 +21,7 @@ test("a grievance e-mail, phone or answer time that is not what it should be is 
 });
 
 test("the grievance phone is the site's helpline unless another Indian mobile is configured", () => {
-  // HELPLINE_MOBILE of app/domain/business-terms.ts is 8800112233
+  // HELPLINE_MOBILE of app/shared/business-terms.ts is 8800112233
   expect(grievanceContact({ GRIEVANCE_EMAIL: "dpo@example.in" }).phone).toBe("8800112233");
   expect(grievanceContact({ GRIEVANCE_PHONE: " " }).phone).toBe("8800112233");
   expect(grievanceContact({ GRIEVANCE_PHONE: "98765 43210" }).phone).toBe("9876543210");

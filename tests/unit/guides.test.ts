@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { byCategory, guideHref, latestAcross, relatedGuides, type GuideEntry } from "#app/domain/rules/guides";
-import { isolateCacheSizes } from "#app/lib/isolate-caches";
-import { keptGuideWords } from "#app/loaders/guides";
+import { byCategory, guideHref, latestAcross, relatedGuides, type GuideEntry } from "#app/features/content/rules/guides";
+import { isolateCacheSizes } from "#app/shared/cache/isolate-caches";
+import { keptGuideWords } from "#app/features/content/server/guides";
 
 const blog = (url: string, category: string, title: string): GuideEntry => ({ section: "blog", url, category, title });
 const article = (url: string, section: "article" | "trending" = "article"): GuideEntry => ({ section, url, category: section });

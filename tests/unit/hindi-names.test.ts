@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
-import { hindiTownName } from "#app/domain/rules/town-names-hi";
-import { namesIn } from "#app/i18n/names.server";
-import { CITIES } from "../../worker/origin/sample/cities";
-import { TYPES } from "../../worker/origin/sample/vehicle-types";
+import { hindiSpecValue } from "#app/shared/i18n/spec-values-hi";
+import { hindiTownName } from "#app/shared/i18n/town-names-hi";
+import { namesIn } from "#app/shared/i18n/names.server";
+import { CITIES } from "../../seed/cities";
+import { TYPES } from "../../seed/vehicle-types";
 
 const LATIN = /[A-Za-z]/;
 

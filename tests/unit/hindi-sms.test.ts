@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { kaleyraRequest } from "#worker/messaging/kaleyra";
-import { otpSms } from "#worker/verification/otp-sms";
+import { kaleyraRequest } from "#app/shared/messaging/kaleyra";
+import { otpSms } from "#app/features/enquiry/server/verification/otp-sms";
 
 // The one-time code's SMS goes in the language of the page the buyer used (docs/decisions/151),
 // each language under its own registered DLT template.

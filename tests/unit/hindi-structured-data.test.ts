@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { TraderSchema } from "#app/domain/entities";
-import { breadcrumb } from "#app/domain/rules/breadcrumb";
-import { pathIn } from "#app/i18n/lang";
-import { breadcrumbLd } from "#app/seo/breadcrumb-ld";
-import { comparisonLd, ldLanguage, productLd, traderLd } from "#app/seo/structured-data";
+import { TraderSchema } from "#app/shared/entities";
+import { breadcrumb } from "#app/shared/rules/breadcrumb";
+import { pathIn } from "#app/shared/i18n/lang";
+import { breadcrumbLd } from "#app/features/seo/rules/breadcrumb-ld";
+import { comparisonLd, ldLanguage, productLd, traderLd } from "#app/features/seo/rules/structured-data";
 
 // A Hindi page's JSON-LD names things as the page does (docs/decisions/151): types, towns, states
 // and the country in Hindi, the operator's Hindi texts, and addresses of Hindi pages.

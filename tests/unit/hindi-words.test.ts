@@ -1,12 +1,12 @@
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
-import { batteryWords } from "#app/components/battery/messages";
-import { subsidyWords } from "#app/components/subsidy/messages";
-import { SPEC_PHRASES_HI } from "#app/domain/rules/spec-values-hi";
-import { MODULES } from "#app/i18n/catalog.server";
-import { toolMessages } from "#app/tools/messages";
-import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
-import { traderInfos } from "#worker/origin/sample/traders";
+import { batteryWords } from "#app/features/tools/components/battery/messages";
+import { subsidyWords } from "#app/features/tools/components/subsidy/messages";
+import { SPEC_PHRASES_HI } from "#app/shared/i18n/spec-values-hi";
+import { MODULES } from "#app/messages.server";
+import { toolMessages } from "#app/features/tools/messages";
+import { SUBSIDY_RULES } from "../../seed/subsidies";
+import { traderInfos } from "../../seed/traders";
 import { messageFiles } from "../support/message-files";
 
 // Hindi to the last word (docs/decisions/151): one word for a distance in every Hindi message, and

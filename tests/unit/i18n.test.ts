@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
-import { formatIstDateTime } from "#app/i18n/dates";
-import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
-import { MODULE_NAMES, SHELL_MODULES } from "#app/i18n/message-modules";
-import { fill, messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
+import { MODULES, messagesFor, messagesJsonFor } from "#app/messages.server";
+import { formatIstDateTime } from "#app/shared/i18n/dates";
+import { langOfPath, pathIn, withoutLang } from "#app/shared/i18n/lang";
+import { MODULE_NAMES, SHELL_MODULES } from "#app/shared/i18n/message-modules";
+import { fill, messagesIn, metaMessages, provideMessages } from "#app/shared/i18n/use-messages";
 import { messageFiles } from "../support/message-files";
 
 // The site in Hindi under /hi/, the address deciding the language.
@@ -19,28 +19,28 @@ function leaves(value: unknown, at = ""): Map<string, unknown> {
 
 test("every feature's messages reach the page: each message file is in the catalogue", () => {
   // The buyer tools' words load with the tools' own code, apart from the page's first load, and
-  // not as the root loader's data (app/tools/messages.ts); the subsidy check's and the battery
+  // not as the root loader's data (app/features/tools/messages.ts); the subsidy check's and the battery
   // chooser's words travel in their own loaders' data, the page's language only (decisions 117, 118).
   // The console's words load with the console's own code, never with a public page (decision 124).
   const apart = [
-    join("app", "tools", "messages.ts"),
-    join("app", "components", "subsidy", "messages.ts"),
-    join("app", "components", "battery", "messages.ts"),
-    join("app", "components", "console", "messages.ts"),
-    join("app", "components", "console", "lists", "messages.ts"),
-    join("app", "components", "console", "work", "messages.ts"),
-    join("app", "components", "console", "pictures", "messages.ts"),
+    join("app", "features", "tools", "messages.ts"),
+    join("app", "features", "tools", "components", "subsidy", "messages.ts"),
+    join("app", "features", "tools", "components", "battery", "messages.ts"),
+    join("app", "features", "console", "messages.ts"),
+    join("app", "features", "console", "components", "lists", "messages.ts"),
+    join("app", "features", "console", "components", "work", "messages.ts"),
+    join("app", "features", "console", "components", "pictures", "messages.ts"),
     // The words the server writes itself, never shown by a component: the JSON-LD builders' and
     // the buyer's SMS (decision 151).
-    join("app", "seo", "messages.ts"),
-    join("app", "domain", "sms", "messages.ts"),
-    join("app", "components", "console", "privacy", "messages.ts"),
+    join("app", "features", "seo", "messages.ts"),
+    join("app", "shared", "messaging", "sms-texts.ts"),
+    join("app", "features", "console", "components", "privacy", "messages.ts"),
     // A trader's lead page takes its words with its own code, in English (decision 121).
-    join("app", "components", "leads", "messages.ts"),
+    join("app", "features", "leads", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
-  // and the name tables of the catalogue's types and towns (app/i18n/names.server.ts) and of its
-  // specification values (app/i18n/spec-names.server.ts)
+  // and the name tables of the catalogue's types and towns (app/shared/i18n/names.server.ts) and of its
+  // specification values (app/shared/i18n/spec-names.server.ts)
   expect(Object.keys(MODULES).filter((name) => name !== "names" && name !== "specNames").length).toBe(sentWithThePage.length);
 });
 
@@ -120,5 +120,5 @@ test("a page's messages travel as a data block of its language, safe inside a sc
   }
   expect(messagesIn("hi", SHELL_MODULES)?.messages.shell.skipLink).not.toBe(messagesIn("en", SHELL_MODULES)?.messages.shell.skipLink);
   // where the root loader did not run, there are no messages (the error screen stands alone)
-  expect(metaMessages([{ id: "routes/home" }])).toBeUndefined();
+  expect(metaMessages([{ id: "home" }])).toBeUndefined();
 });

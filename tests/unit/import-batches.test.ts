@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { SHOWN_ROWS, importView } from "#app/console/import-words";
-import { columnAliases } from "#app/console/import-columns";
-import { parseCatalogueCsv } from "#app/domain/catalogue/csv";
-import type { CatalogueItem } from "#app/domain/catalogue/entities";
-import { type ImportPlan, planImport } from "#app/domain/catalogue/import-plan";
-import { namesIn } from "#app/i18n/names.server";
-import { IMPORT_ATTEMPTS, IMPORT_QUEUE_NAME, batchesOf } from "#app/domain/catalogue/import-batches";
+import { SHOWN_ROWS, importView } from "#app/features/console/import-words";
+import { columnAliases } from "#app/features/console/import-columns";
+import { parseCatalogueCsv } from "#app/features/console/rules/csv";
+import type { CatalogueItem } from "#app/features/catalogue/rules/entities";
+import { type ImportPlan, planImport } from "#app/features/console/rules/import-plan";
+import { namesIn } from "#app/shared/i18n/names.server";
+import { IMPORT_ATTEMPTS, IMPORT_QUEUE_NAME, batchesOf } from "#app/features/console/rules/import-batches";
 
 // An import at scale (docs/decisions/138): a plan cut into batches each within one invocation's
 // queries and one D1 row, planned against only the rows the file names, and a preview that shows

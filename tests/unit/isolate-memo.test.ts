@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isolateCacheSizes, isolateMemo } from "#app/lib/isolate-caches";
+import { isolateCacheSizes, isolateMemo } from "#app/shared/cache/isolate-caches";
 
 // An isolate's memos keep each value for their strategy's fresh seconds, within their bound,
 // under the strategy's name that operators see.

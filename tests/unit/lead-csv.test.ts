@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { csvCell, leadsCsv } from "#app/domain/leads/csv";
-import { forSeller } from "#app/domain/leads/lead";
+import { csvCell, leadsCsv } from "#app/features/leads/rules/csv";
+import { forSeller } from "#app/features/leads/rules/lead";
 import { sampleLead } from "./lead-fixture";
 
 test("the lead CSV is UTF-8 with a byte-order mark, CRLF rows, times in IST", () => {

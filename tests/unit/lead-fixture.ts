@@ -1,4 +1,4 @@
-import type { Lead } from "#app/domain/leads/lead";
+import type { Lead } from "#app/features/leads/rules/lead";
 
 // A matched, billable lead as the ledger holds it, for the rules that format leads.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { identityKey, sameName } from "#app/domain/leads/identity-key";
+import { identityKey, sameName } from "#app/features/leads/rules/identity-key";
 
 // Names compared after normalising. Each case is one way the same visitor's
 // second enquiry used to become a new billable lead.

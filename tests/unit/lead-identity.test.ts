@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { findTrader, resolveLeadIdentity } from "#app/domain/leads/identity";
+import { findTrader, resolveLeadIdentity } from "#app/features/leads/rules/identity";
 
 const catalogue = {
   brands: ["Mahindra", "YC Electric"],

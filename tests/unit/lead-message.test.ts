@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DLT_VAR_MAX, leadMessageValues, leadSmsText, leadWhatsAppParams } from "#app/domain/leads/lead-message";
+import { DLT_VAR_MAX, leadMessageValues, leadSmsText, leadWhatsAppParams } from "#app/features/leads/rules/lead-message";
 
 // The message a trader's phone receives for a billable lead: one text that matches its DLT
 // template word for word (README "Configuration"), and the WhatsApp template's five variables.

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { readAccepted } from "#app/domain/leads/callers";
-import { leadsCsv } from "#app/domain/leads/csv";
-import { findTrader, resolveLeadIdentity } from "#app/domain/leads/identity";
-import { handedOver, maskedMobile } from "#app/domain/leads/lead";
-import { leadMessageValues } from "#app/domain/leads/lead-message";
-import { cursorAfter, readPullQuery } from "#app/domain/leads/pull-query";
-import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
-import { erasurePayload, webhookPayload, webhookTestPayload } from "#app/domain/leads/webhook";
+import { readAccepted } from "#app/features/leads/rules/callers";
+import { leadsCsv } from "#app/features/leads/rules/csv";
+import { findTrader, resolveLeadIdentity } from "#app/features/leads/rules/identity";
+import { handedOver, maskedMobile } from "#app/features/leads/rules/lead";
+import { leadMessageValues } from "#app/features/leads/rules/lead-message";
+import { cursorAfter, readPullQuery } from "#app/features/leads/rules/pull-query";
+import { checkWebhookUrl } from "#app/features/leads/rules/webhook-url";
+import { erasurePayload, webhookPayload, webhookTestPayload } from "#app/features/leads/rules/webhook";
 import { sampleLead } from "./lead-fixture";
 
 // The edges of the lead rules: what an answer names as callers, how a lead's words are cut for an

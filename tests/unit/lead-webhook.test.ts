@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, test } from "vitest";
-import { erasureKey, erasurePayload, signWebhook, webhookPayload } from "#app/domain/leads/webhook";
-import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
+import { erasureKey, erasurePayload, signWebhook, webhookPayload } from "#app/features/leads/rules/webhook";
+import { checkWebhookUrl } from "#app/features/leads/rules/webhook-url";
 import { sampleLead } from "./lead-fixture";
 
 

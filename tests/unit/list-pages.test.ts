@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { LIST_PAGE, pageOf, pageStartFor, pageStartQuery, readPageStart } from "#app/domain/rules/list-pages";
+import { LIST_PAGE, pageOf, pageStartFor, pageStartQuery, readPageStart } from "#app/shared/rules/list-pages";
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Brand ${String(i).padStart(3, "0")}`);
 

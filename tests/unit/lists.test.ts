@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { LIST_KINDS, hasMore, listableTypes, parseMore, rowsOf, toggleLabel, visibleCount } from "#app/domain/rules/lists";
+import { LIST_KINDS, hasMore, listableTypes, parseMore, rowsOf, toggleLabel, visibleCount } from "#app/shared/rules/lists";
 
 test("View More lists grow by 6 per click", () => {
   expect([0, 1, 2].map((n) => visibleCount("view-more", n))).toEqual([6, 12, 18]);

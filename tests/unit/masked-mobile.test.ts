@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { forSeller, maskedMobile } from "#app/domain/leads/lead";
+import { forSeller, maskedMobile } from "#app/features/leads/rules/lead";
 import { sampleLead } from "./lead-fixture";
 
 // A trader reads a buyer's mobile in full only once the buyer confirmed it with a code
-// (app/domain/leads/lead.ts): until then all but its first two and last two digits are hidden.
+// (app/features/leads/rules/lead.ts): until then all but its first two and last two digits are hidden.
 
 test("a mobile is masked to its first two and last two digits, the six between hidden", () => {
   // 98765 43210: "98" + six X + "10".

@@ -3,11 +3,11 @@ import { join, relative, sep } from "node:path";
 import { API } from "typescript/unstable/sync";
 import { type Node, SyntaxKind } from "typescript/unstable/ast";
 import { afterAll, expect, test } from "vitest";
-import { batteryWords } from "#app/components/battery/messages";
-import { subsidyWords } from "#app/components/subsidy/messages";
-import { fieldWords } from "#app/components/console/field-words";
-import { MODULES } from "#app/i18n/catalog.server";
-import { toolMessages } from "#app/tools/messages";
+import { batteryWords } from "#app/features/tools/components/battery/messages";
+import { subsidyWords } from "#app/features/tools/components/subsidy/messages";
+import { fieldWords } from "#app/features/console/components/field-words";
+import { MODULES } from "#app/messages.server";
+import { toolMessages } from "#app/features/tools/messages";
 import { filesUnder, messageFiles } from "../support/message-files";
 
 // One message catalogue: every piece of interface text, English and Hindi, comes from a keyed
@@ -17,7 +17,7 @@ const ROOT = join(__dirname, "../..");
 
 const PLURAL_CATEGORIES = new Set(["zero", "one", "two", "few", "many", "other"]);
 
-/** A counted message's forms by plural category (app/i18n/plural.ts): one leaf, each language its own categories. */
+/** A counted message's forms by plural category (app/shared/i18n/plural.ts): one leaf, each language its own categories. */
 const isCountForms = (value: object): value is Record<string, unknown> =>
   "other" in value && Object.keys(value).every((key) => PLURAL_CATEGORIES.has(key));
 
@@ -78,7 +78,7 @@ test("every key has both languages, and messages are strings", async () => {
     ["toolMessages", toolMessages],
     ["batteryWords", batteryWords],
     ["subsidyWords", subsidyWords],
-    // the console's catalogue fields (its other words are app/components/console/messages.ts)
+    // the console's catalogue fields (its other words are app/features/console/messages.ts)
     ["consoleFieldWords", fieldWords],
   ];
   // and every feature's messages.ts, wherever it is, so a new one cannot be left out
@@ -123,34 +123,41 @@ test("messages are strings: a function in either language is found", () => {
 /**
  * Where interface text may still be written in a component, each for a reason:
  * - a trader's private lead page is shown in English: the traders read the English statements, CSVs
- *   and terms they work with. Its page and cards take their words from app/components/leads/
- *   messages.ts like every page; its dispute form and route (app/components/leads/lead-dispute.tsx,
- *   app/routes/leads.tsx) still write theirs inline. The operator console
+ *   and terms they work with. Its page and cards take their words from app/features/leads/
+ *   messages.ts like every page; its dispute form and route (app/features/leads/components/lead-dispute.tsx,
+ *   app/features/leads/routes/leads.tsx) still write theirs inline. The operator console
  *   follows the operator's language (docs/decisions/124, 130) but for its pictures page, whose
  *   words are being moved by its own change;
- * - the About, Contact, Privacy and Terms pages (app/components/static, app/routes/static) are
+ * - the About, Contact, Privacy and Terms pages (app/features/content/components/static-page.tsx and terms-text*.tsx,
+ *   app/features/content/routes/{about,contact,terms}.tsx, app/features/privacy/components/privacy-text*.tsx) are
  *   documents written whole in each language (legal text that is read as one, never keyed);
- * - app/components/content holds the operator's rich content and its frame.
+ * - app/shared/components/content holds the operator's rich content and its frame.
  */
 const OUTSIDE = [
-  ["app", "routes", "admin", "pictures.tsx"],
-  ["app", "components", "leads", "lead-dispute.tsx"],
-  ["app", "routes", "leads.tsx"],
-  ["app", "components", "static"],
-  ["app", "routes", "static"],
+  ["app", "features", "console", "routes", "pictures.tsx"],
+  ["app", "features", "leads", "components", "lead-dispute.tsx"],
+  ["app", "features", "leads", "routes", "leads.tsx"],
+  ["app", "features", "content", "components", "static-page.tsx"],
+  ["app", "features", "content", "components", "terms-text.tsx"],
+  ["app", "features", "content", "components", "terms-text-hi.tsx"],
+  ["app", "features", "content", "routes", "about.tsx"],
+  ["app", "features", "content", "routes", "contact.tsx"],
+  ["app", "features", "content", "routes", "terms.tsx"],
+  ["app", "features", "privacy", "components", "privacy-text.tsx"],
+  ["app", "features", "privacy", "components", "privacy-text-hi.tsx"],
   ["app", "components", "content"],
 ].map((parts) => parts.join(sep));
 
 /** The console's parts in English and Hindi (docs/decisions/124): checked like the public pages. */
 const CONSOLE_IN_TWO_LANGUAGES = [
-  ["app", "components", "console", "console-header.tsx"],
-  ["app", "components", "console", "import-report.tsx"],
-  ["app", "components", "console", "record-form.tsx"],
-  ["app", "routes", "admin", "catalogue.tsx"],
-  ["app", "routes", "admin", "catalogue-edit.tsx"],
-  ["app", "routes", "admin", "catalogue-records.tsx"],
-  ["app", "routes", "admin", "index.tsx"],
-  ["app", "routes", "admin", "pictures.tsx"],
+  ["app", "features", "console", "components", "console-header.tsx"],
+  ["app", "features", "console", "components", "import-report.tsx"],
+  ["app", "features", "console", "components", "record-form.tsx"],
+  ["app", "features", "console", "routes", "catalogue.tsx"],
+  ["app", "features", "console", "routes", "catalogue-edit.tsx"],
+  ["app", "features", "console", "routes", "catalogue-records.tsx"],
+  ["app", "features", "console", "routes", "index.tsx"],
+  ["app", "features", "console", "routes", "pictures.tsx"],
 ].map((parts) => parts.join(sep));
 
 /** Proper names and marks that are the same in every language. */

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { MODULES, messagesFor, messagesJsonFor } from "#app/i18n/catalog.server";
-import { MODULE_NAMES, MissingMessages, SHELL_MODULES, messagesView, modulesOfMatches } from "#app/i18n/message-modules";
-import { messagesIn, metaMessages, provideMessages } from "#app/i18n/use-messages";
+import { MODULES, messagesFor, messagesJsonFor } from "#app/messages.server";
+import { MODULE_NAMES, MissingMessages, SHELL_MODULES, messagesView, modulesOfMatches } from "#app/shared/i18n/message-modules";
+import { messagesIn, metaMessages, provideMessages } from "#app/shared/i18n/use-messages";
 
 // A page carries only the message modules it reads (docs/decisions/142-a-page-carries-its-own-messages.md):
 // the shell's, and those its routes name in `handle.messages`. The pages themselves, in both

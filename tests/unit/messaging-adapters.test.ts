@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { kaleyraSms } from "#worker/messaging/kaleyra";
-import { MessagingError } from "#worker/messaging/types";
-import { whatsAppCloud } from "#worker/messaging/whatsapp-cloud";
+import { kaleyraSms } from "#app/shared/messaging/kaleyra";
+import { MessagingError } from "#app/shared/messaging/types";
+import { whatsAppCloud } from "#app/shared/messaging/whatsapp-cloud";
 
 // The real adapters build their services' documented requests (docs/decisions/109): read here
 // through a fake fetch, with the answers each service documents.

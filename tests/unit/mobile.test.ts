@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { checkEntry } from "#app/components/enquiry/payloads";
-import { CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "#app/domain/enquiry";
-import { ANSWER as M, ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
-import { asciiDigits } from "#app/domain/rules/digits";
-import { formatPhone, nationalDigits, pincodeDigits, telHref } from "#app/domain/phone";
-import { mobileProblem, nationalMobile } from "#app/domain/rules/mobile";
+import { checkEntry } from "#app/features/enquiry/components/payloads";
+import { CustomerSchema, EnquirySchema, LocationRecordSchema, VerifySchema } from "#app/shared/enquiry";
+import { ANSWER as M, ENQUIRY_MESSAGES } from "#app/shared/rules/enquiry-messages";
+import { asciiDigits } from "#app/shared/rules/digits";
+import { formatPhone, nationalDigits, pincodeDigits, telHref } from "#app/shared/rules/phone";
+import { mobileProblem, nationalMobile } from "#app/shared/rules/mobile";
 
-// Numbers as people write them: one rule for an Indian mobile (app/domain/rules/mobile.ts), read
+// Numbers as people write them: one rule for an Indian mobile (app/shared/rules/mobile.ts), read
 // by every schema that takes a mobile, in the browser and on the server alike.
 
 const SPELLINGS = [

@@ -12,10 +12,10 @@ import {
   modelPageStart,
   readCursor,
   readListQuery,
-} from "#app/domain/rules/model-list";
-import { canonicalValue } from "#app/domain/rules/page-query";
-import { townPickerPath } from "#app/components/town/town-picker-path";
-import { typeInView } from "#app/components/town/type-in-view";
+} from "#app/shared/rules/model-list";
+import { canonicalValue } from "#app/shared/rules/page-query";
+import { townPickerPath } from "#app/features/town/components/town-picker-path";
+import { typeInView } from "#app/features/town/components/type-in-view";
 
 // A model list a buyer narrows (docs/decisions/148): what its address's choices mean, which
 // budgets it offers, where a page starts, and which address each view has.

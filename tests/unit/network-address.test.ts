@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { ipv6Bytes, nonPublicHost } from "#app/domain/rules/network-address";
-import { checkWebhookUrl } from "#app/domain/leads/webhook-url";
+import { ipv6Bytes, nonPublicHost } from "#app/shared/rules/network-address";
+import { checkWebhookUrl } from "#app/features/leads/rules/webhook-url";
 
-// Hosts a request may go to on someone's say-so (app/domain/rules/network-address.ts): the
+// Hosts a request may go to on someone's say-so (app/shared/rules/network-address.ts): the
 // special-purpose ranges of RFC 6890 and its successors are refused, IPv4 carried in IPv6 is
 // judged as the IPv4 address, and names only a local network answers are refused.
 

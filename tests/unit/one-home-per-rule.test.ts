@@ -1,20 +1,20 @@
 import { expect, test } from "vitest";
-import { GST_PERCENT, LEAD_FEE_PAISE, PER_LEAD_TERMS, formatInr, formatInrPaise, formatPaise, gstOn, indianGrouping, rupeesCell } from "#app/domain/billing/money";
-import { en as catalogueWords, hi as catalogueWordsHi } from "#app/components/catalogue/messages";
-import { en as consoleWords } from "#app/components/console/messages.en";
-import { hi as consoleWordsHi } from "#app/components/console/messages.hi";
-import { en as privacyWords, hi as privacyWordsHi } from "#app/components/privacy/messages";
-import { en as leadPageWords } from "#app/components/leads/messages";
-import { factText } from "#app/domain/catalogue/plausible";
-import { CATEGORY_WORDS, TYPE_WORDS, VEHICLE_CLASS_WORDS } from "#app/domain/glossary";
-import { formatPhone, internationalMobile, nationalDigits, nationalForm, telHref } from "#app/domain/phone";
-import { distanceKm, radians } from "#app/domain/rules/india";
-import { nationalMobile } from "#app/domain/rules/mobile";
-import { MAPPED_TYPE_NAMES, mapTypeName } from "#app/domain/rules/type-mapping";
-import { perKmText } from "#app/domain/tools/running-cost";
-import { formatIstDateTime, istDate } from "#app/i18n/dates";
-import { countText } from "#app/i18n/plural";
-import { TYPES as SAMPLE_TYPES } from "../../worker/origin/sample/vehicle-types";
+import { GST_PERCENT, LEAD_FEE_PAISE, PER_LEAD_TERMS, formatInr, formatInrPaise, formatPaise, gstOn, indianGrouping, rupeesCell } from "#app/shared/rules/money";
+import { en as catalogueWords, hi as catalogueWordsHi } from "#app/features/catalogue/messages";
+import { en as consoleWords } from "#app/features/console/messages.en";
+import { hi as consoleWordsHi } from "#app/features/console/messages.hi";
+import { en as privacyWords, hi as privacyWordsHi } from "#app/features/privacy/messages";
+import { en as leadPageWords } from "#app/features/leads/messages";
+import { factText } from "#app/features/catalogue/rules/plausible";
+import { CATEGORY_WORDS, TYPE_WORDS, VEHICLE_CLASS_WORDS } from "#app/shared/glossary";
+import { formatPhone, internationalMobile, nationalDigits, nationalForm, telHref } from "#app/shared/rules/phone";
+import { distanceKm, radians } from "#app/shared/rules/india";
+import { nationalMobile } from "#app/shared/rules/mobile";
+import { MAPPED_TYPE_NAMES, mapTypeName } from "#app/features/catalogue/rules/type-mapping";
+import { perKmText } from "#app/features/tools/rules/running-cost";
+import { formatIstDateTime, istDate } from "#app/shared/i18n/dates";
+import { countText } from "#app/shared/i18n/plural";
+import { TYPES as SAMPLE_TYPES } from "../../seed/vehicle-types";
 
 // One home per rule: money, GST, IST time, phones, distance, vehicle-type words and counted
 // words are each declared once and imported wherever they are used. Expected values by hand.

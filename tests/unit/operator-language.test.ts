@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { englishFieldOf } from "#app/domain/catalogue/entities";
-import { FIELD_LIMITS } from "#app/domain/catalogue/limits";
-import { HTML_FIELDS } from "#app/domain/html-policy";
-import { SIMPLE_TEXT_FIELDS } from "#app/domain/rules/simple-text";
-import { operatorVersion } from "#app/domain/rules/operator-language";
-import { profileSections } from "#app/domain/rules/trader-profile";
-import { TraderSchema } from "#app/domain/entities";
+import { englishFieldOf } from "#app/features/catalogue/rules/entities";
+import { FIELD_LIMITS } from "#app/features/catalogue/rules/limits";
+import { HTML_FIELDS } from "#app/shared/html-policy";
+import { SIMPLE_TEXT_FIELDS } from "#app/shared/rules/simple-text";
+import { operatorVersion } from "#app/shared/rules/operator-language";
+import { profileSections } from "#app/features/catalogue/rules/trader-profile";
+import { TraderSchema } from "#app/shared/entities";
 
 // The rule of decision 122: a Hindi page shows the operator's Hindi version where there is one,
 // else the English marked as English; an English page shows the English, whatever the Hindi holds.

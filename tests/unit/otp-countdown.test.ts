@@ -8,7 +8,7 @@ import {
   startOtpCountdown,
   tickOtpCountdown,
   type OtpCountdown,
-} from "#app/domain/rules/otp-countdown";
+} from "#app/shared/rules/otp-countdown";
 
 const ticks = (state: OtpCountdown, n: number) => {
   let s = state;

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { OTP_START, challengeIn, otpReducer, otpResendShown } from "#app/components/enquiry/otp-state";
-import { otpWaitWords } from "#app/domain/rules/otp-countdown";
-import { clientKey } from "#app/domain/rules/network-address";
-import { DEFAULT_SEND_BUDGET, challengeOf, sendBudgetOf } from "#app/domain/verification";
+import { OTP_START, challengeIn, otpReducer, otpResendShown } from "#app/features/enquiry/components/otp-state";
+import { otpWaitWords } from "#app/shared/rules/otp-countdown";
+import { clientKey } from "#app/shared/rules/network-address";
+import { DEFAULT_SEND_BUDGET, challengeOf, sendBudgetOf } from "#app/shared/verification";
 
 // The pure rules of the one-time codes' limits (docs/decisions/154): the key an address is
 // counted under, the configured budget, and the question's token.

@@ -9,7 +9,7 @@ import {
   otpResendShown,
   otpResendText,
   parseVerifyAnswer,
-} from "#app/components/enquiry/otp-state";
+} from "#app/features/enquiry/components/otp-state";
 
 // The OTP flow with verified numbers (docs/decisions/109): the countdown runs from the send.
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { clicksToShow, visibleCount } from "#app/domain/rules/lists";
-import { canonicalValue } from "#app/domain/rules/page-query";
+import { clicksToShow, visibleCount } from "#app/shared/rules/lists";
+import { canonicalValue } from "#app/shared/rules/page-query";
 
 // A screen's query string selects content only through the parameters it
 // declares, with values the list can show.

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import {
   categoryCityPath, categoryFromSegment, categorySegment, modelCityPath, traderPath, typePath,
-} from "#app/domain/rules/paths";
-import { cityFromPriceSegment } from "#app/domain/rules/city-route";
-import { slugToName } from "#app/domain/rules/slug";
+} from "#app/shared/rules/paths";
+import { cityFromPriceSegment } from "#app/shared/rules/city-route";
+import { slugToName } from "#app/shared/rules/slug";
 
 test("the type screen lives at /{category}/{type}: /three-wheeler/e-rickshaw", () => {
   expect(typePath("three wheeler", "e rickshaw")).toBe("/three-wheeler/e-rickshaw");

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { SENT_LONG_SIDE, sendingSize } from "#app/domain/gallery";
-import { MAX_PICTURE_BYTES } from "#app/domain/pictures";
+import { SENT_LONG_SIDE, sendingSize } from "#app/features/pictures/rules/gallery";
+import { MAX_PICTURE_BYTES } from "#app/shared/pictures";
 
-// Photos as phones take them (app/domain/gallery.ts sendingSize): the console makes a photo
+// Photos as phones take them (app/features/pictures/rules/gallery.ts sendingSize): the console makes a photo
 // smaller before sending it when it is over the limit, longer than 2048 px or not a stored type.
 
 const MB = 1024 * 1024;

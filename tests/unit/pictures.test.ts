@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { brandImage, modelImage } from "#app/domain/images";
-import { MAX_PICTURE_BYTES, pictureKey, pictureTypeOf, pictureVersion, versionedSrc, pictureComplete } from "#app/domain/pictures";
+import { brandImage, modelImage } from "#app/shared/images";
+import { MAX_PICTURE_BYTES, pictureKey, pictureTypeOf, pictureVersion, versionedSrc, pictureComplete } from "#app/shared/pictures";
 
 // JPEG, PNG or WebP, at most 2 MB, the type from the file's bytes; shown at a
 // versioned address.

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { PINCODE_PATTERN } from "#app/domain/phone";
-import { insideIndia } from "#app/domain/rules/india";
-import { AREAS } from "#worker/origin/sample/cities";
+import { PINCODE_PATTERN } from "#app/shared/rules/phone";
+import { insideIndia } from "#app/shared/rules/india";
+import { AREAS } from "../../seed/cities";
 import { DIRECTORY_FILE, directorySql, directoryVersion, parseDirectory } from "#worker/origin/pincode-directory";
 
 // The pincode directory shipped with the project (docs/decisions/108-pincode-directory.md): one

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { popularComparisons } from "#app/tools/popular-comparisons";
-import { toolMessages } from "#app/tools/messages";
+import { popularComparisons } from "#app/features/tools/components/popular-comparisons";
+import { toolMessages } from "#app/features/tools/messages";
 
 // A type screen's popular comparisons are worded from the tools' messages: the heading fills the
 // type's name, and each pair is the two models' names joined as the comparison's heading joins them.

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { contract } from "#app/domain/contract";
-import { isBandFrom, isBandTo } from "#app/domain/rules/price-bands";
+import { contract } from "#app/shared/contract";
+import { isBandFrom, isBandTo } from "#app/shared/rules/price-bands";
 import { BAND_SPELLINGS } from "../corpus/path-corpus.mjs";
 
 // getPriceByType's band bounds are numbers on the edges of ₹10,000 steps (app/domain/rules/

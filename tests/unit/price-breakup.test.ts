@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { en } from "#app/components/catalogue/messages";
-import { type BreakupLine, type PriceText, cardPriceText, exShowroomText, priceBreakup, priceHeadline } from "#app/domain/rules/price-breakup";
-import { priceText } from "#app/i18n/use-messages";
+import { en } from "#app/features/catalogue/messages";
+import { type BreakupLine, type PriceText, cardPriceText, exShowroomText, priceBreakup, priceHeadline } from "#app/shared/rules/price-breakup";
+import { priceText } from "#app/shared/i18n/use-messages";
 
 // The rules name their words by key; read here in the spec's English (the catalogue's `en`).
 const words = (text: PriceText) => priceText(en, text);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { priceLabel } from "#app/domain/rules/price-label";
+import { priceLabel } from "#app/features/catalogue/rules/price-label";
 
 const row = { emi: 0, dealer: false, manufacturer: false };
 

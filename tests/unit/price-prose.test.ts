@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { statesPrice, withoutPriceProse } from "#app/domain/rules/price-prose";
-import { PRICE_FREE_FIELDS } from "#app/domain/rules/price-prose";
-import { SIMPLE_TEXT_FIELDS, hasMarkup } from "#app/domain/rules/simple-text";
-import { sampleTables } from "#worker/origin/sample";
+import { statesPrice, withoutPriceProse } from "#app/features/catalogue/rules/price-prose";
+import { PRICE_FREE_FIELDS } from "#app/features/catalogue/rules/price-prose";
+import { SIMPLE_TEXT_FIELDS, hasMarkup } from "#app/shared/rules/simple-text";
+import { sampleTables } from "../../seed";
 
 // Sentences that state a price or a cost are made from the numbers, never stored (docs/decisions/145).
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { grievanceContact } from "#app/domain/privacy/grievance";
-import { RetentionConfigError, istMonthsBefore, readRetention } from "#app/domain/privacy/retention";
+import { grievanceContact } from "#app/features/privacy/rules/grievance";
+import { RetentionConfigError, istMonthsBefore, readRetention } from "#app/features/privacy/rules/retention";
 
 // The edges of what privacy's configuration decides: the ranges of the retention periods, the
 // words of a refusal, a month counted back across a new year, and the grievance contact's fields.

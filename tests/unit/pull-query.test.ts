@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readInstant, readPullQuery } from "#app/domain/leads/pull-query";
+import { readInstant, readPullQuery } from "#app/features/leads/rules/pull-query";
 
 // The pull API's window: ISO 8601 times (or IST dates), at most 92 days, until after since, pages
 // of at most 100 from a cursor handed back as given.

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { EnquirySchema } from "#app/domain/enquiry";
-import { type EntryPoint, dialogCloseResult, queryTypeFor } from "#app/domain/rules/query-type";
+import { EnquirySchema } from "#app/shared/enquiry";
+import { type EntryPoint, dialogCloseResult, queryTypeFor } from "#app/features/search/rules/query-type";
 
 test("the header opens the enquiry dialog with typeOfQuery Contact", () => {
   expect(queryTypeFor({ from: "header" })).toBe("Contact");

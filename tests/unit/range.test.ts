@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { rangeFiguresOf, rangeKmOf } from "#app/domain/rules/range";
-import { batteryOf } from "#app/domain/tools/running-cost";
-import { factIssues } from "#app/domain/catalogue/plausible";
+import { rangeFiguresOf, rangeKmOf } from "#app/features/catalogue/rules/range";
+import { batteryOf } from "#app/features/tools/rules/running-cost";
+import { factIssues } from "#app/features/catalogue/rules/plausible";
 
-// A model's range is one reading of its mileage (app/domain/rules/range.ts): the lists sort by it,
+// A model's range is one reading of its mileage (app/features/catalogue/rules/range.ts): the lists sort by it,
 // the running cost and the battery chooser divide by it, the catalogue's checks hold it to the
 // type's bounds. Migration 0024 reads it in SQL the same way (tests/worker/model-list-facts.test.ts).
 

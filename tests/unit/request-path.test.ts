@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, normalisePath } from "#app/domain/rules/request-path";
+import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, normalisePath } from "#app/shared/rules/request-path";
 import { pathCorpus } from "../corpus/path-corpus.mjs";
 
 // One path, decided once: every decision about a request reads the path in one normal form, or

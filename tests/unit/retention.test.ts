@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { RetentionConfigError, cutoffsAt, istMonthsBefore, readRetention } from "#app/domain/privacy/retention";
+import { RetentionConfigError, cutoffsAt, istMonthsBefore, readRetention } from "#app/features/privacy/rules/retention";
 
 // Retention as configuration (docs/decisions/152): periods counted on the IST calendar, each
 // expected instant worked by hand (IST is UTC + 5:30).

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { ENQUIRY_QUEUE_NAME, MAX_ATTEMPTS, NOTIFY_QUEUE_NAME, WEBHOOK_QUEUE_NAME, backoffSeconds, consumeEach, isLastAttempt } from "#worker/leads/retry-policy";
+import { ENQUIRY_QUEUE_NAME, MAX_ATTEMPTS, NOTIFY_QUEUE_NAME, WEBHOOK_QUEUE_NAME, backoffSeconds, consumeEach, isLastAttempt } from "#app/features/leads/server/retry-policy";
 
 // The last attempt writes the dead letter: it must be the queue's last delivery (max_retries + 1).
 

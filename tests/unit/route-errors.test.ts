@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { notFound, required, unavailable } from "#app/lib/route-errors";
+import { notFound, required, unavailable } from "#app/shared/lib/route-errors";
 
 // An empty lookup a page cannot do without is the error screen with HTTP 404.
 

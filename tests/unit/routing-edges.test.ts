@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { type Place, type RouteCandidate, routeEnquiry } from "#app/domain/leads/routing";
-import { insideIndia } from "#app/domain/rules/india";
+import { type Place, type RouteCandidate, routeEnquiry } from "#app/features/leads/rules/routing";
+import { insideIndia } from "#app/shared/rules/india";
 import {
   catalogueTownOf, clearTownCookieHeader, choiceFromValue, englishTownName, nearestFirst, nearestTowns, readTownQuery, sameTown,
   townFromCookie, townPrice, townsFrom,
-} from "#app/domain/rules/town";
+} from "#app/features/town/rules/town";
 
 // The edges of routing and distance. Places on one meridian (80° E) are R·Δlat apart by haversine:
 // 6371 km × π/180 = 111.19493 km a degree, so Δlat 0.1349° is 15.0002 km, 0.1439° 16.0009 km,
@@ -64,18 +64,20 @@ describe("the town cookie and the picker", () => {
     expect(townFromCookie("town= 221001")).toEqual({ kind: "pincode", pincode: "221001" });
     expect(townFromCookie(null)).toBeNull();
   });
-  test("a cookie value of up to 200 characters is read, a longer one ignored", () => {
-    // "Agra" + 65 × "%20" + "a" = 4 + 195 + 1 = 200 characters; decoded and its spaces collapsed: "Agra a".
+  test("a cookie value of up to 200 characters, as decoded, is read, a longer one ignored", () => {
+    // "Agra" + 65 × "%20" + "a" decodes to 4 + 65 + 1 = 70 characters; its spaces collapsed: "Agra a".
     expect(townFromCookie(`town=Agra${"%20".repeat(65)}a`)).toEqual({ kind: "name", name: "Agra a" });
-    // 4 + 66 × 3 = 202 characters.
-    expect(townFromCookie(`town=Agra${"%20".repeat(66)}`)).toBeNull();
+    // "Agra" + 195 × "%20" + "a" decodes to 4 + 195 + 1 = 200 characters: read, as "Agra a".
+    expect(townFromCookie(`town=Agra${"%20".repeat(195)}a`)).toEqual({ kind: "name", name: "Agra a" });
+    // one space more: 201 characters, ignored.
+    expect(townFromCookie(`town=Agra${"%20".repeat(196)}a`)).toBeNull();
   });
   test("a stored town name has its runs of spaces made one and its ends trimmed", () => {
     expect(choiceFromValue("Rae   Bareli")).toEqual({ kind: "name", name: "Rae Bareli" });
     expect(choiceFromValue(" Agra ")).toEqual({ kind: "name", name: "Agra" });
   });
   test("forgetting the town over https is a Secure cookie of no value and no age", () => {
-    expect(clearTownCookieHeader(true)).toBe("town=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure");
+    expect(clearTownCookieHeader(true)).toBe("town=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
   });
   test("typed text has its runs of spaces made one; up to 80 characters are read, more are not", () => {
     expect(readTownQuery("Rae   Bareli")).toEqual({ kind: "name", name: "Rae Bareli" });

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { MAX_ROUTED_DEALERS, NEARBY_KM, type Place, type RouteCandidate, routeEnquiry } from "#app/domain/leads/routing";
-import { distanceKm } from "#app/domain/rules/india";
+import { MAX_ROUTED_DEALERS, NEARBY_KM, type Place, type RouteCandidate, routeEnquiry } from "#app/features/leads/rules/routing";
+import { distanceKm } from "#app/shared/rules/india";
 
 // An enquiry that names no trader goes to up to 3 active dealers of its brand and type, nearest
 // first (town, district, state, distance), else the brand's manufacturer, else the operator.

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { chargesPerDay, familyOf, fuelOf, readAmount } from "#app/domain/tools/running-cost";
+import { chargesPerDay, familyOf, fuelOf, readAmount } from "#app/features/tools/rules/running-cost";
 
 // The edges of the running-cost form and of how a model is placed beside its rivals.
 

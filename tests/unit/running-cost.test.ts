@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { RIVALS, batteryOf, chargesPerDay, costPerKmOf, defaultAssumptions, familyOf, pricePerKmOf, readAmount, readCostQuery, runningCost } from "#app/domain/tools/running-cost";
-import { FUEL_PRICE, MILEAGE, TARIFF } from "#app/domain/tools/running-cost-facts";
+import { RIVALS, batteryOf, chargesPerDay, costPerKmOf, defaultAssumptions, familyOf, pricePerKmOf, readAmount, readCostQuery, runningCost } from "#app/features/tools/rules/running-cost";
+import { FUEL_PRICE, MILEAGE, TARIFF } from "#app/features/tools/rules/running-cost-facts";
 
 const rickshaw = { mileage: "70 km/charge", batteryCapacity: "100 Ah", batteryVoltage: "48 V" };
 

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { MAX_RETURN_PATH, returnPathIn, safeHref, safePictureSrc, safeSitePath } from "#app/domain/rules/safe-url";
-import { safeNext } from "#app/console/meta";
+import { MAX_RETURN_PATH, returnPathIn, safeHref, safePictureSrc, safeSitePath } from "#app/shared/rules/safe-url";
+import { safeNext } from "#app/features/console/meta";
 import { ESCAPING_RETURNS } from "../corpus/path-corpus.mjs";
-import { pageMeta } from "#app/seo/meta";
+import { pageMeta } from "#app/features/seo/rules/meta";
 
 // The one safe-URL rule (docs/decisions/106-one-safe-url-rule.md): a catalogue address is read as
 // the WHATWG URL parser reads it, and only a site path or an https address on an allowed host is

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { mobileProblem } from "#app/domain/rules/mobile";
-import { sampleSql } from "#worker/origin/sample";
-import { sampleContacts } from "#worker/origin/sample/contacts";
-import { traderInfos } from "#worker/origin/sample/traders";
+import { mobileProblem } from "#app/shared/rules/mobile";
+import { sampleSql } from "../../seed";
+import { sampleContacts } from "../../seed/contacts";
+import { traderInfos } from "../../seed/traders";
 
 // The sample's traders have phones, so that `npm start` shows a lead reaching a trader's phone:
 // sample numbers in one recognisable pattern, each a mobile by the site's one rule, and a seed

@@ -3,17 +3,17 @@ import { DatabaseSync } from "node:sqlite";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { DIRECTORY_FILE, parseDirectory } from "#worker/origin/pincode-directory";
-import { sampleTables } from "#worker/origin/sample";
-import { BRANDS } from "#worker/origin/sample/brands";
-import { CITIES } from "#worker/origin/sample/cities";
-import { DEALERS } from "#worker/origin/sample/dealers";
-import { MANUFACTURERS } from "#worker/origin/sample/manufacturers";
-import { MODEL_NAME } from "#worker/origin/sample/model-source";
-import { MODELS } from "#worker/origin/sample/products";
+import { sampleTables } from "../../seed";
+import { BRANDS } from "../../seed/brands";
+import { CITIES } from "../../seed/cities";
+import { DEALERS } from "../../seed/dealers";
+import { MANUFACTURERS } from "../../seed/manufacturers";
+import { MODEL_NAME } from "../../seed/model-source";
+import { MODELS } from "../../seed/products";
 import {
   DEFAULT_SEED, PLACE_NAME, TOWN_NAME, TOWNS_PER_SCALE, catalogueCounts, catalogueSql, scaledCatalogue, scaledSource,
-} from "#worker/origin/sample/scaled";
-import { tNameOf } from "#worker/origin/sample/traders";
+} from "../../seed/scaled";
+import { tNameOf } from "../../seed/traders";
 
 // `npm run db:seed -- --scale N [--seed S]` (docs/decisions/127): a catalogue N times the sample,
 // invented by the sample's rules over the pincode directory's towns, the same for the same seed.

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { buildIndex } from "#app/domain/search/index-data";
-import { packShards } from "#app/domain/search/index-shards";
-import { typoAllowance, words } from "#app/domain/search/normalise";
-import { ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
+import { buildIndex } from "#app/features/search/rules/index-data";
+import { packShards } from "#app/features/search/rules/index-shards";
+import { typoAllowance, words } from "#app/shared/search/normalise";
+import { ShardedIndex, memorySource } from "#app/features/search/rules/sharded-index";
 import {
   LINES_PER_SHARD,
   SHORTEST_TYPO_CANDIDATE,
@@ -11,10 +11,10 @@ import {
   shardsOfWord,
   townShard,
   wordShardsFor,
-} from "#app/domain/search/shard-rule";
-import { sampleSearchCatalogue, sampleTownPages } from "#worker/origin/sample/search-catalogue";
+} from "#app/features/search/rules/shard-rule";
+import { sampleSearchCatalogue, sampleTownPages } from "../../seed/search-catalogue";
 
-// Which shards of the index a query needs (docs/decisions/143, app/domain/search/shard-rule.ts).
+// Which shards of the index a query needs (docs/decisions/143, app/features/search/rules/shard-rule.ts).
 
 test("a query needs the shard of each typed word's first letter, and where a typo is allowed of its second letter at each length a typo reaches", () => {
   // "e" is too short for a typo; "rikshaw" ("riksa" in sound form) may have one

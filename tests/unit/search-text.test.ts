@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { SearchTextSchema } from "#app/domain/search/hit";
-import { MAX_QUERY_LENGTH, cleanQuery, editDistance, letterMask, masksRuleOut, romanise, words } from "#app/domain/search/normalise";
+import { SearchTextSchema } from "#app/shared/search/hit";
+import { MAX_QUERY_LENGTH, cleanQuery, editDistance, letterMask, masksRuleOut, romanise, words } from "#app/shared/search/normalise";
 
-// How the search reads text (app/domain/search/normalise.ts): one form for both scripts, the typed
+// How the search reads text (app/shared/search/normalise.ts): one form for both scripts, the typed
 // text cleaned, and the edit distance of a typo.
 
 // Normalisation

@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
-import { TYPE_WORDS } from "#app/domain/glossary";
-import { HIT_GROUPS, groupHits } from "#app/domain/search/groups";
-import { editDistance } from "#app/domain/search/normalise";
-import type { SearchCatalogue } from "#app/domain/search/documents";
-import { packShards } from "#app/domain/search/index-shards";
-import { ShardedIndex, memorySource } from "#app/domain/search/sharded-index";
-import { LINES_PER_SHARD } from "#app/domain/search/shard-rule";
-import type { WordList } from "#app/domain/search/index-data";
-import { buildIndex, search, typesInTownAsked } from "#app/domain/search/search-index";
-import { sampleSearchCatalogue, sampleTownPages } from "#worker/origin/sample/search-catalogue";
+import { TYPE_WORDS } from "#app/shared/glossary";
+import { HIT_GROUPS, groupHits } from "#app/shared/search/groups";
+import { editDistance } from "#app/shared/search/normalise";
+import type { SearchCatalogue } from "#app/features/search/rules/documents";
+import { packShards } from "#app/features/search/rules/index-shards";
+import { ShardedIndex, memorySource } from "#app/features/search/rules/sharded-index";
+import { LINES_PER_SHARD } from "#app/features/search/rules/shard-rule";
+import type { WordList } from "#app/features/search/rules/index-data";
+import { buildIndex, search, typesInTownAsked } from "#app/features/search/rules/search-index";
+import { sampleSearchCatalogue, sampleTownPages } from "../../seed/search-catalogue";
 
 const index = buildIndex(sampleSearchCatalogue());
 const towns = sampleTownPages();
@@ -195,7 +195,7 @@ test("a packed index is its whole: its word shards hold every word with all its 
   const built = buildIndex(sampleSearchCatalogue(), towns);
   const shards = packShards(built);
   const index = await opened(shards);
-  const { loadWords, loadLines } = await import("#app/domain/search/index-shards");
+  const { loadWords, loadLines } = await import("#app/features/search/rules/index-shards");
   const buffer = (name: string) => shards.get(name)!.slice().buffer as ArrayBuffer;
   const postingsOf = (list: WordList, w: number) => [...list.postings.subarray(list.postingStart[w]!, list.postingStart[w + 1]!)];
   const held = new Map<string, number[]>();

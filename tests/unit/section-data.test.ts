@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { NOT_STORED, sectionData, sectionHeaders } from "#app/lib/section-data";
-import { cityProductItem, modelCardItem, priceListItem } from "#app/lib/list-items";
+import { NOT_STORED, sectionData, sectionHeaders } from "#app/shared/lib/section-data";
+import { cityProductItem, modelCardItem, priceListItem } from "#app/shared/lib/list-items";
 
 test("below-the-fold data is waited for: the section gets its value, in place", async () => {
   expect(await sectionData(Promise.resolve(["Noida"]))).toEqual(["Noida"]);

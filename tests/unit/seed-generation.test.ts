@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 
 // A reseed is a catalogue change like any other (docs/decisions/145): `npm run db:seed`, with or
 // without `--scale`, writes a new catalogue generation to the local KV the site reads
-// (worker/catalogue-generation.ts), so `SKIP_SEED=1 npm start` after it never answers from what
+// (app/shared/cache/catalogue-generation.ts), so `SKIP_SEED=1 npm start` after it never answers from what
 // was cached of the catalogue before. The write is run here for real, with wrangler, on a state
 // folder of its own; a whole seed takes minutes on a busy machine, so that both seeds end with
 // it is read from their code.

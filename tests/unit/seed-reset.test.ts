@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { sampleSql, sampleSummary, sampleTables } from "#worker/origin/sample";
-import { DERIVED_TABLES, KEPT_TABLES, LEAD_LEDGER_TABLES, REFERENCE_TABLES } from "#worker/origin/sample/reset";
+import { sampleSql, sampleSummary, sampleTables } from "../../seed";
+import { DERIVED_TABLES, KEPT_TABLES, LEAD_LEDGER_TABLES, REFERENCE_TABLES } from "../../seed/reset";
 
 // A seed that resets: `npm run db:seed` (and `npm start`, through the same statements) leaves the
 // local catalogue exactly the sample — records added since are removed — and keeps the lead

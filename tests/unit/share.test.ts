@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { whatsappChatHref, whatsappShareHref } from "#app/domain/rules/share";
+import { whatsappChatHref, whatsappShareHref } from "#app/features/seo/rules/share";
 
 test("Share on WhatsApp carries the page's title, price and URL", () => {
   const href = whatsappShareHref("Mahindra e-Alfa Mini Price in Noida", "Ex-showroom price ₹1,13,100", "https://example.in/brand/Mahindra/e-Alfa-Mini/Price-In-Noida");

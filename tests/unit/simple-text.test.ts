@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hasMarkup, runsOf, shownText, simpleBlocks, simplePlain, simpleTextOfHtml } from "#app/domain/rules/simple-text";
+import { hasMarkup, runsOf, shownText, simpleBlocks, simplePlain, simpleTextOfHtml } from "#app/shared/rules/simple-text";
 
 // About texts and offers: plain text with simple formatting (docs/decisions/146).
 

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { pageMeta } from "#app/seo/meta";
-import { MAX_PATH_LENGTH, type SitemapEntry } from "#app/seo/sitemap";
-import { MAX_URLS_PER_SITEMAP, pageUrls, sitemapFileXml, sitemapFiles, splitIntoFiles } from "#app/seo/sitemap-files";
-import { MAX_SITEMAP_BYTES } from "#app/seo/sitemap-xml";
+import { pageMeta } from "#app/features/seo/rules/meta";
+import { MAX_PATH_LENGTH, type SitemapEntry } from "#app/features/seo/rules/sitemap";
+import { MAX_URLS_PER_SITEMAP, pageUrls, sitemapFileXml, sitemapFiles, splitIntoFiles } from "#app/features/seo/rules/sitemap-files";
+import { MAX_SITEMAP_BYTES } from "#app/features/seo/rules/sitemap-xml";
 
 // Sitemaps in both languages (docs/decisions/113-sitemaps-in-both-languages.md): each page's
 // English and Hindi addresses are <url> entries of their own, and files keep to the protocol's limits.

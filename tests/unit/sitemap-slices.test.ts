@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import type { Api } from "#app/domain/contract";
-import { BRANDS_PER_FILE, PAGES_PER_FILE, TYPES_PER_FILE, boundedFileXml, contractSlices, pageBytesBudget, rowsPerFile, slicedFileXml } from "#app/seo/sitemap-slices";
-import { MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap-files";
-import { MAX_SITEMAP_BYTES } from "#app/seo/sitemap-xml";
+import type { Api } from "#app/shared/contract";
+import { BRANDS_PER_FILE, PAGES_PER_FILE, TYPES_PER_FILE, boundedFileXml, contractSlices, pageBytesBudget, rowsPerFile, slicedFileXml } from "#app/features/seo/rules/sitemap-slices";
+import { MAX_URLS_PER_SITEMAP } from "#app/features/seo/rules/sitemap-files";
+import { MAX_SITEMAP_BYTES } from "#app/features/seo/rules/sitemap-xml";
 
 // Sitemaps at scale through a remote origin's contract (docs/decisions/138): a file is a run of
 // brands, read with a call for the brands and one per brand of the run, whatever the catalogue's

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { escapeXml } from "#app/lib/escape";
-import { pageUrls } from "#app/seo/sitemap-files";
-import { sitemapIndexXml, urlXml, urlsetXml } from "#app/seo/sitemap-xml";
+import { escapeXml } from "#app/shared/lib/escape";
+import { pageUrls } from "#app/features/seo/rules/sitemap-files";
+import { sitemapIndexXml, urlXml, urlsetXml } from "#app/features/seo/rules/sitemap-xml";
 
 const links = (en: string, hi: string) =>
   `<xhtml:link rel="alternate" hreflang="en-IN" href="https://ev.example${en}"/>` +

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { cityFromPriceSegment, normaliseCityRoute } from "#app/domain/rules/city-route";
+import { cityFromPriceSegment, normaliseCityRoute } from "#app/shared/rules/city-route";
 import {
   FIXED_PAGES, MAX_PATH_LENGTH, groupEntries, isListablePath, parseSitemapFileName, sitemapFileName, sitemapFileNames,
-} from "#app/seo/sitemap";
+} from "#app/features/seo/rules/sitemap";
 
 const paths = (entries: { path: string }[]) => entries.map((e) => e.path);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { brandPath, nameToSlug, routeSegment, slugToName } from "#app/domain/rules/slug";
+import { brandPath, nameToSlug, routeSegment, slugToName } from "#app/shared/rules/slug";
 
 test("name to slug: spaces become hyphens", () => {
   expect(nameToSlug("E Rickshaw Loader")).toBe("E-Rickshaw-Loader");

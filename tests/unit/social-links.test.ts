@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { socialLinks } from "#app/site";
+import { socialLinks } from "#app/shared/site";
 
 // Footer social links come from configuration and are hidden when not set.
 

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { type SpecReading, shownSpec } from "#app/domain/rules/spec-shown";
-import { hindiSpecValue } from "#app/domain/rules/spec-values-hi";
-import { SPEC_VALUE_FIELDS } from "#app/domain/product-fields";
-import type { SubsidyRule } from "#app/domain/entities";
-import { schemeEnds, schemeEndsFor } from "#app/domain/tools/subsidy";
-import { MODELS, productRows } from "#worker/origin/sample/products";
-import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
+import { type SpecReading, shownSpec } from "#app/features/catalogue/rules/spec-shown";
+import { hindiSpecValue } from "#app/shared/i18n/spec-values-hi";
+import { SPEC_VALUE_FIELDS } from "#app/shared/product-fields";
+import type { SubsidyRule } from "#app/shared/entities";
+import { schemeEnds, schemeEndsFor } from "#app/features/tools/rules/subsidy";
+import { MODELS, productRows } from "../../seed/products";
+import { SUBSIDY_RULES } from "../../seed/subsidies";
 
 // How a page shows a specification value (docs/decisions/149 and 150): a bare number with its
 // field's unit, the Hindi version or the glossary's reading on a Hindi page, else the English

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { PRODUCT_TECH_FIELDS } from "#app/domain/entities";
-import { SPEC_LABELS, isBlankSpec, specRows } from "#app/domain/rules/spec-table";
+import { PRODUCT_TECH_FIELDS } from "#app/shared/entities";
+import { SPEC_LABELS, isBlankSpec, specRows } from "#app/features/catalogue/rules/spec-table";
 
 const blank = Object.fromEntries(PRODUCT_TECH_FIELDS.map((f) => [f, ""])) as Record<(typeof PRODUCT_TECH_FIELDS)[number], string>;
 

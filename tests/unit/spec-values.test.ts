@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { SchemeEnd } from "#app/domain/tools/subsidy";
-import { specsShown } from "#app/loaders/spec-values";
+import type { SchemeEnd } from "#app/features/tools/rules/subsidy";
+import { specsShown } from "#app/features/catalogue/server/spec-values";
 
 // A model's specification values as its pages receive them from the loader: the value in the
 // page's language and an ended scheme with its end already in words, so the browser only prints.

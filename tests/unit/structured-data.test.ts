@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { breadcrumb } from "#app/domain/rules/breadcrumb";
-import { AVAILABILITY, articleEntityLd, blogLd, homeLd, productLd, traderLd } from "#app/seo/structured-data";
-import { breadcrumbLd } from "#app/seo/breadcrumb-ld";
-import { plainText } from "#app/seo/json-ld";
-import { SITE_NAME } from "#app/site";
+import { breadcrumb } from "#app/shared/rules/breadcrumb";
+import { AVAILABILITY, articleEntityLd, blogLd, homeLd, productLd, traderLd } from "#app/features/seo/rules/structured-data";
+import { breadcrumbLd } from "#app/features/seo/rules/breadcrumb-ld";
+import { plainText } from "#app/features/seo/rules/json-ld";
+import { SITE_NAME } from "#app/shared/site";
 
 const ORIGIN = "https://ev.example";
 const product = {
@@ -13,7 +13,7 @@ const product = {
   price: 112000,
   aboutProduct: "A **passenger** e-rickshaw.",
 };
-/** The page's summary (app/loaders/model-summary.ts), as the model page hands it over. */
+/** The page's summary (app/features/catalogue/server/model-summary.ts), as the model page hands it over. */
 const summary = "The Mahindra e-Alfa Mini starts from ₹1,12,000 ex-showroom (Noida).";
 
 test("home carries the Organization and the WebSite, without a SearchAction (the site has no search URL)", () => {

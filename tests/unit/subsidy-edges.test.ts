@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { SubsidyRule } from "#app/domain/entities";
-import { batteryKindOf, batteryKwh, checkSubsidy, readDay, ruleAmount, schemeEnds, segmentOf, type SubsidyModel } from "#app/domain/tools/subsidy";
+import type { SubsidyRule } from "#app/shared/entities";
+import { batteryKindOf, batteryKwh, checkSubsidy, readDay, ruleAmount, schemeEnds, segmentOf, type SubsidyModel } from "#app/features/tools/rules/subsidy";
 
 // The edges of the subsidy rules: how a model's type and battery are read, which days are days,
 // a rule's amount at its limits, and a scheme's status from rules given in any order.

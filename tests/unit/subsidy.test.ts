@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { SubsidyRuleSchema } from "#app/domain/entities";
-import { istDate } from "#app/i18n/dates";
-import { batteryKindOf, batteryKwh, checkSubsidy, readDay, segmentOf, type SubsidyModel } from "#app/domain/tools/subsidy";
-import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
-import { shownType, withAsked } from "#app/loaders/subsidy";
+import { SubsidyRuleSchema } from "#app/shared/entities";
+import { istDate } from "#app/shared/i18n/dates";
+import { batteryKindOf, batteryKwh, checkSubsidy, readDay, segmentOf, type SubsidyModel } from "#app/features/tools/rules/subsidy";
+import { SUBSIDY_RULES } from "../../seed/subsidies";
+import { shownType, withAsked } from "#app/features/tools/server/subsidy";
 
 // The subsidy check (docs/decisions/117) on the seeded rules of buyer-facts.md: per rule and date,
 // a date after a scheme closed, a date after which nothing is sourced, and a lead-acid model.

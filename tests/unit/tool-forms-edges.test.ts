@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { readBatteryQuery } from "#app/domain/tools/battery-query";
-import { readEmiQuery, readRate, readRupees } from "#app/domain/tools/emi-query";
+import { readBatteryQuery } from "#app/features/tools/rules/battery-query";
+import { readEmiQuery, readRate, readRupees } from "#app/features/tools/rules/emi-query";
 
 // The edges of the tools' plain forms: each field's bounds, what is read as typed, and when the
 // visitor asked at all.

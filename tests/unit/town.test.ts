@@ -13,7 +13,7 @@ import {
   townFromCookie,
   townPrice,
   townsFrom,
-} from "#app/domain/rules/town";
+} from "#app/features/town/rules/town";
 
 // Your town (docs/decisions/115-your-town-first.md): what the picker reads, what the cookie may
 // hold, the nearest catalogue town and the price a town's visitor sees.

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { TraderSchema } from "#app/domain/entities";
+import { TraderSchema } from "#app/shared/entities";
 import {
   listedProducts,
   mapSearchUrl,
@@ -9,8 +9,8 @@ import {
   profileSections,
   tabMetadataName,
   topUp,
-} from "#app/domain/rules/trader-profile";
-import { traderPath } from "#app/domain/rules/paths";
+} from "#app/features/catalogue/rules/trader-profile";
+import { traderPath } from "#app/shared/rules/paths";
 
 const trader = (fields: Record<string, unknown>) =>
   TraderSchema.parse({ tName: "Sample-Motors", traderName: "Sample Motors", traderType: "Dealer", activate: "1", ...fields });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hindiTurnover } from "#app/domain/rules/turnover-hi";
+import { hindiTurnover } from "#app/features/catalogue/rules/turnover-hi";
 
 // A trader's yearly turnover on a Hindi page (docs/decisions/151): an amount or a range in lakh and
 // crore reads in the glossary's words, a bound after the amount as Hindi says it.

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { MAPPED_TYPE_NAMES, mapTypeName, withinBounds } from "#app/domain/rules/type-mapping";
+import { MAPPED_TYPE_NAMES, mapTypeName, withinBounds } from "#app/features/catalogue/rules/type-mapping";
 
 const banded: [string, string, string, string][] = [
   ["e rickshaw", "e rickshaw", "90001", "100000"],

@@ -8,12 +8,12 @@ import { afterAll, expect, test } from "vitest";
 // controlled field's state (its `value` or `checked`) back on the first render after hydration,
 // and puts the server's text back into a <textarea> while hydrating it: so a field with a value
 // React controls adopts what was typed with `useTypedBeforeHydration` (called with the field's
-// own id, app/components/typed-before-hydration.ts), checkboxes are uncontrolled, and a text area
-// is written as `TextArea` (app/components/text-area.tsx). The browser journey is
+// own id, app/shared/components/typed-before-hydration.ts), checkboxes are uncontrolled, and a text area
+// is written as `TextArea` (app/shared/components/text-area.tsx). The browser journey is
 // tests/browser/typing-while-loading.spec.ts; this finds the fields it does not visit.
 
 const ROOT = join(__dirname, "../..");
-const HOME = join("app", "components", "text-area.tsx");
+const HOME = join("app", "shared", "components", "text-area.tsx");
 
 function tsxUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { drawingImage } from "#app/domain/images";
-import { familyOf, familyOfType, familyOfTypes, isFamily } from "#app/domain/vehicle-family";
+import { drawingImage } from "#app/shared/images";
+import { familyOf, familyOfType, familyOfTypes, isFamily } from "#app/shared/vehicle-family";
 
 test("a vehicle type's family: an e-rickshaw is never drawn as a car, a loader never as a rickshaw", () => {
   expect(familyOf("e rickshaw")).toBe("e-rickshaw");

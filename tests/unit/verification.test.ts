@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { OTP_LENGTH, OTP_MAX_SENDS, OTP_MAX_TRIES, OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS, SendOtpSchema, challengeOf, newOtp, retryAfterSeconds, sendBudgetOf } from "#app/domain/verification";
+import { OTP_LENGTH, OTP_MAX_SENDS, OTP_MAX_TRIES, OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS, SendOtpSchema, challengeOf, newOtp, retryAfterSeconds, sendBudgetOf } from "#app/shared/verification";
 
 // The rules of verified numbers' one-time codes (docs/decisions/109-verified-numbers.md).
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import * as serverBuild from "virtual:react-router/server-build";
-import { isAdminApiPath } from "#app/domain/rules/request-path";
+import { isAdminApiPath } from "#app/shared/rules/request-path";
 import { adminRoutes } from "#worker/routes/admin";
 import { CONSOLE_UPLOADS } from "#worker/routes/admin-console-uploads";
 import { pathCorpus } from "../corpus/path-corpus.mjs";
@@ -100,7 +100,7 @@ test("every route the operator API registers is one the gate refuses without an 
 
 test("every console page React Router registers under /admin sends a visitor without a session to sign in", async () => {
   // Every page under the layout but the sign-in page itself (the layout's index, at /admin).
-  const pages = Object.values(serverBuild.routes).filter((r) => r && r.id.startsWith("routes/admin/") && r.id !== "routes/admin/layout" && r.path);
+  const pages = Object.values(serverBuild.routes).filter((r) => r && r.id.startsWith("admin/") && r.id !== "admin/layout" && r.id !== "admin/signed-in" && r.path);
   expect(pages.length).toBeGreaterThan(8);
   const fullPath = (id: string): string => {
     const route = serverBuild.routes[id]!;

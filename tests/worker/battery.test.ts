@@ -4,7 +4,7 @@ import { getPage, section, visibleText } from "./helpers";
 // The battery chooser (docs/decisions/118): answered by the server (so without JavaScript) in both
 // languages, its refusals, the model page's link, and the price breakup's battery and charger.
 
-// Prices are the sample catalogue's (worker/origin/sample/prices.ts), read off its rows by hand: a
+// Prices are the sample catalogue's (seed/prices.ts), read off its rows by hand: a
 // model's "from" price is its lowest published ex-showroom price, ties going to the town first by name.
 
 // Mayuri Grand: 48 V × 130 Ah for 100 km; 100 km a day is 1 charge, 312 a year: 936 in 3 years is

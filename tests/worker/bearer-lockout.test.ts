@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { ADMIN_TOKEN_LOCKOUT, PULL_KEY_LOCKOUT, bearerToken, checkUnderLockout } from "#worker/bearer-lockout";
+import { ADMIN_TOKEN_LOCKOUT, PULL_KEY_LOCKOUT, bearerToken, checkUnderLockout } from "#app/shared/security/bearer-lockout";
 import { inOneWindow } from "./helpers";
 
 // One rule for every secret a script presents (the admin token, a trader's pull-API key): failures

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { contract, type OriginGetCallName } from "#app/domain/contract";
+import { contract, type OriginGetCallName } from "#app/shared/contract";
 import { originGet } from "#worker/origin";
 import { priceColumns, productColumns, toLocation, toPrice, toProduct, traderColumns, type PriceRow } from "#worker/origin/rows";
 import { traders } from "#worker/origin/queries/traders";
-import { distanceKm } from "#app/domain/rules/india";
-import type { Product } from "#app/domain/entities";
-import { SAMPLE_PARAMS } from "#worker/origin/sample";
+import { distanceKm } from "#app/shared/rules/india";
+import type { Product } from "#app/shared/entities";
+import { SAMPLE_PARAMS } from "../../seed";
 import { metered, type Noted } from "./helpers";
 
 // No page reads more rows than it shows plus one page (docs/decisions/133). Each contract call

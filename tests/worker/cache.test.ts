@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { storedKey } from "#worker/bff/cache";
+import { storedKey } from "#app/shared/cache/cache-keys";
 import { callOf } from "#worker/bff/call";
 import { breakOrigin, countOriginCalls, expectLogged, fetchWorker, kvKeyCount, remoteMode, slowOrigin, untilCached } from "./helpers";
 

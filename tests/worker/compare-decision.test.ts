@@ -6,7 +6,7 @@ import { NOT_FOUND_TEXT, fetchWorker, fetchWorkerWithEnv, getPage, hrefs, sectio
 // form to add or swap a model, a "Compare" link on every model card, and popular comparisons from
 // what visitors compare. A comparison's address lists its models by brand, then model, slug
 // (hero-electric < mahindra < piaggio; e-alfa-mini < treo-yaari); prices are the sample
-// catalogue's (worker/origin/sample/prices.ts) and town positions its cities' (cities.ts).
+// catalogue's (seed/prices.ts) and town positions its cities' (cities.ts).
 
 /** Mahindra Treo Yaari and Piaggio Ape E-City. */
 const CANONICAL = "/compare/Mahindra/Treo-Yaari/vs/Piaggio/Ape-E-City";

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { ADMIN_TOKEN, bodyText, browse, fetchWorker, postForm, remoteMode, signIn } from "./helpers";
 
 // Bounded catalogue fields: the import (API and console form) and the editor refuse a value
-// longer than its field's limit (app/domain/catalogue/limits.ts), a control character, and a
+// longer than its field's limit (app/features/catalogue/rules/limits.ts), a control character, and a
 // file that is not UTF-8, each with a message naming the row, and then write nothing.
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { CATALOGUE_ENTITIES } from "#app/domain/catalogue/entities";
+import { CATALOGUE_ENTITIES } from "#app/features/catalogue/rules/entities";
 import { ADMIN_TOKEN, bodyText, browse, fetchWorker, getPage, postForm, remoteMode, signIn, untilPageCached } from "./helpers";
 
 // The catalogue exported and imported as CSV (columns named as the spec's

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import type { Delivery } from "#worker/bff/outbox";
-import { recordDeadLetter } from "#worker/leads/dead-letters";
+import type { Delivery } from "#worker/bff/enquiry-queue";
+import { recordDeadLetter } from "#app/features/leads/server/dead-letters";
 import { admin, bodyText, browse, holdQueue, ledger, postForm, runQueue, section, sendEnquiry, sentBodies, signIn } from "./helpers";
 
 // Deliveries that reached the dead letters are listed with their last error

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { ImportPlan } from "#app/domain/catalogue/import-plan";
-import { batchesOf } from "#app/domain/catalogue/import-batches";
-import { createImportJob, handleImportMessage, importJobStatus, resumeImportJob, runNextBatch } from "#worker/admin/catalogue/import-job";
+import type { ImportPlan } from "#app/features/console/rules/import-plan";
+import { batchesOf } from "#app/features/console/rules/import-batches";
+import { createImportJob, handleImportMessage, importJobStatus, resumeImportJob, runNextBatch } from "#app/features/console/server/catalogue/import-job";
 import { type Browser, bodyText, browse, holdQueue, postForm, remoteMode, runQueue, section, sentBodies, signIn } from "./helpers";
 
 // An applied import written in batches (docs/decisions/138): progress counted from the batches
@@ -34,7 +34,7 @@ async function mahindraPlan(towns: string[]): Promise<{ plan: ImportPlan; rows: 
   return { plan: { entity: "prices", added, changed, unchanged: 0, same: [], rejected: [] }, rows };
 }
 
-/** The catalogue generation as KV holds it (worker/catalogue-generation.ts): renewing every cache is one write of it. */
+/** The catalogue generation as KV holds it (app/shared/cache/catalogue-generation.ts): renewing every cache is one write of it. */
 const generationNow = () => env.API_CACHE.get("gen:catalogue");
 
 /** Small batches, so the sample's rows make several. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { CATALOGUE_ENTITIES } from "#app/domain/catalogue/entities";
+import { CATALOGUE_ENTITIES } from "#app/features/catalogue/rules/entities";
 import { ADMIN_TOKEN, bodyText, browse, fetchWorker, postForm, previewImport as preview, remoteMode, section, signIn } from "./helpers";
 
 // The console's import in two steps (docs/decisions/130): a template per list, a preview that

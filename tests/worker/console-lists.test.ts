@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { readListQuery } from "#app/domain/console/list-query";
-import { LIST_FILTERS } from "#app/domain/console/lists";
-import { nameToSlug } from "#app/domain/rules/slug";
-import { modelPage, modelSpec, picturePage, sqlSlug, traderPage } from "#worker/admin/lists/catalogue";
-import { pageSql } from "#worker/admin/lists/page";
+import { readListQuery } from "#app/features/console/rules/list-query";
+import { LIST_FILTERS } from "#app/features/console/rules/lists";
+import { nameToSlug } from "#app/shared/rules/slug";
+import { modelPage, modelSpec, picturePage, sqlSlug, traderPage } from "#app/features/console/server/lists/catalogue";
+import { pageSql } from "#app/features/console/server/lists/page";
 import { DEALER, bodyText, browse, section, signIn } from "./helpers";
 
 // The console's lists (docs/decisions/126): one paging rule, searched and filtered in D1 a page at

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { providersFor } from "#worker/messaging/providers";
+import { providersFor } from "#app/shared/messaging/providers";
 import { admin, bodyText, browse, browser, fetchWorker, postApi, section, sendEnquiry, signIn } from "./helpers";
 
 // The local provider (docs/decisions/109): with no SMS or WhatsApp service configured, messages

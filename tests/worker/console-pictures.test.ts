@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { pictureVersionSource } from "#worker/images/versions";
+import { pictureVersionSource } from "#app/features/pictures/server/versions";
 import { jpegPhoto, pngPhoto } from "./helpers/photos";
 import { ADMIN_TOKEN, bodyText, fetchWorker, fetchWorkerWithEnv, getPage, postForm, signIn, tags, attr, untilPageCached } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { modelCityPath } from "#app/domain/rules/paths";
-import { brandPath } from "#app/domain/rules/slug";
+import { modelCityPath } from "#app/shared/rules/paths";
+import { brandPath } from "#app/shared/rules/slug";
 import { bodyText, browse, fetchWorker, getPage, ledger, postForm, remoteMode, sendEnquiry, signIn } from "./helpers";
 
 // Renaming is renaming (docs/decisions/125-rename-is-rename.md): the console renames a brand, a

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { publicContacts } from "#worker/leads/trader-contact";
+import { publicContacts } from "#app/features/leads/server/trader-contact";
 import { DEALER, admin, bodyText, browse, fetchWorker, postForm, section, signIn } from "./helpers";
 
 // A trader's phone and CRM keys in the console and the operator API (docs/decisions/112): the

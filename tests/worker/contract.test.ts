@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { GET_CALLS, contract } from "#app/domain/contract";
-import { SAMPLE_PARAMS } from "#worker/origin/sample";
+import { GET_CALLS, contract } from "#app/shared/contract";
+import { SAMPLE_PARAMS } from "../../seed";
 import { fetchWorker, queryString } from "./helpers";
 
 test("the contract has the spec's 36 GET calls, the towns routing reads (getCity), the subsidy rules (getSubsidyRule), the one search box (search), the lists read a page at a time (getBrandFrom, getCityByState, getCityByName), the reads bounded by what a page shows (getFromPriceByType) and the lists a buyer narrows (getModelList, getTownTypes, getTypeFacts) and a price near any town (getPriceByModel, getTownsByType)", () => {

@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { EnquirySchema } from "#app/domain/enquiry";
-import type { Delivery } from "#worker/bff/outbox";
+import { EnquirySchema } from "#app/shared/enquiry";
+import type { Delivery } from "#worker/bff/enquiry-queue";
 import { originPost } from "#worker/origin";
 import { expectLogged, postApi, remoteMode } from "./helpers";
 import { stubOrigin } from "./stub-origin";

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { hi } from "#app/components/enquiry/messages";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
+import { hi } from "#app/features/enquiry/messages";
 import { directorySql } from "#worker/origin/pincode-directory";
 import { DEALER, ORIGIN, enquiry, expectLogged, fetchWorker, ledger, postApi, xsrfToken } from "./helpers";
 
 // Numbers as people write them, on the enquiry path (the BFF's submit, the no-JavaScript form):
-// one rule for a mobile (app/domain/rules/mobile.ts), and the pincode checked against the pincode
+// one rule for a mobile (app/shared/rules/mobile.ts), and the pincode checked against the pincode
 // directory, which fills the place the visitor left empty (worker/bff/places.ts). Both origin modes.
 
 type ErrorBody = { error: { code: string; issues: { path: string; message: string }[] } };

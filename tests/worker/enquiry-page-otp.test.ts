@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { en, hi } from "#app/components/enquiry/messages";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { readOutbox } from "#worker/messaging/local";
+import { en, hi } from "#app/features/enquiry/messages";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
+import { readOutbox } from "#app/shared/messaging/local";
 import { bodyText, fetchWorker, ledger, ORIGIN, xsrfToken } from "./helpers";
 
 // Verified numbers on the enquiry page without JavaScript (docs/decisions/109): after an accepted

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { originPost } from "#worker/origin";
-import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
-import { sentMessageFor } from "#app/components/enquiry/kind-words";
-import { en } from "#app/components/enquiry/messages";
+import { ENQUIRY_MESSAGES } from "#app/shared/rules/enquiry-messages";
+import { sentMessageFor } from "#app/features/enquiry/components/kind-words";
+import { en } from "#app/features/enquiry/messages";
 import { expectLogged, fetchWorker, ORIGIN, remoteMode, xsrfToken } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES } from "#app/shared/rules/enquiry-messages";
 import { postApi } from "./helpers";
 
 // The origin's copy of each enquiry (the embedded origin's `enquiry` table, or the remote one

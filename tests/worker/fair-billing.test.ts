@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { setOriginState } from "#worker/leads/ledger";
-import { markVerified } from "#worker/leads/verification";
-import type { WebhookJob } from "#worker/leads/webhooks";
+import { setOriginState } from "#app/features/leads/server/ledger";
+import { markVerified } from "#app/features/leads/server/verification";
+import type { WebhookJob } from "#app/features/leads/server/webhooks";
 import {
   DEALER, SECOND_DEALER, aSecondLater, admin, codeSentTo, confirmMobile, enquiryAt, holdQueue, ledger, postApi, sendEnquiry, sentBodies, stopClockAt, verifiedEnquiry,
 } from "./helpers";

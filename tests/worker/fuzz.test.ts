@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
-import { contract } from "#app/domain/contract";
+import { contract } from "#app/shared/contract";
 import { CONDITIONAL_HEADERS, FUZZED_HEADERS, HEADER_VALUES, KNOWN_PATHS, UPLOADED_PICTURE, fuzzCases } from "../corpus/fuzz-cases.mjs";
 import { ORIGIN, fetchWorker, xsrfToken } from "./helpers";
 

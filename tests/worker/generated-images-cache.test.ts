@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test, vi } from "vitest";
-import { imageDescriptions } from "#worker/images/describe";
+import { imageDescriptions } from "#app/features/pictures/server/describe";
 import { fetchWorkerWithEnv } from "./helpers";
 
 // docs/decisions/101: a generated picture is drawn once per location and size, then served from

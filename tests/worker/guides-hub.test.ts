@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sampleTables } from "#worker/origin/sample";
+import { sampleTables } from "../../seed";
 import { getPage, hrefs, section } from "./helpers";
 
 // A guides hub (blogs and articles, newest first, by category) linked from the

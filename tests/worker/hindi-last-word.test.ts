@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { readOutbox } from "#worker/messaging/local";
-import { sampleTables } from "../../worker/origin/sample";
+import { readOutbox } from "#app/shared/messaging/local";
+import { sampleTables } from "../../seed";
 import { ADMIN_TOKEN, NEW_YEAR_IST, ORIGIN, browse, bodyText, fetchWorker, fetchWorkerWithEnv, getPage, remoteMode, section, readAt, sendEnquiry, signIn, xsrfToken } from "./helpers";
 
 // The last operator texts in Hindi (docs/decisions/151): a subsidy rule's scheme, source and note

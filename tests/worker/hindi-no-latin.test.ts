@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { SPEC_LATIN_KEPT } from "#app/domain/rules/spec-values-hi";
-import { namesIn } from "#app/i18n/names.server";
-import { SITE_NAME } from "#app/site";
-import { comparePath } from "#app/domain/tools/compare";
-import { readOutbox } from "#worker/messaging/local";
+import { SPEC_LATIN_KEPT } from "#app/shared/i18n/spec-values-hi";
+import { namesIn } from "#app/shared/i18n/names.server";
+import { SITE_NAME } from "#app/shared/site";
+import { comparePath } from "#app/features/tools/rules/compare";
+import { readOutbox } from "#app/shared/messaging/local";
 import { PAGE_TYPES } from "../../scripts/page-types.mjs";
-import { sampleTables } from "../../worker/origin/sample";
+import { sampleTables } from "../../seed";
 import { decode, getPage, postApi, section, sendEnquiry } from "./helpers";
 
 // The rule (docs/decisions/120, 151): everything a /hi/ page of every page type gives a reader —

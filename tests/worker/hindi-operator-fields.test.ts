@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { modelCityPath } from "#app/domain/rules/paths";
-import { sampleTables } from "../../worker/origin/sample";
+import { modelCityPath } from "#app/shared/rules/paths";
+import { sampleTables } from "../../seed";
 import { ADMIN_TOKEN, bodyText, browse, fetchWorker, getPage, postForm, remoteMode, signIn } from "./helpers";
 
 // Text the operator writes has an optional Hindi version beside each English field

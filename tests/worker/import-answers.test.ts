@@ -38,7 +38,7 @@ test("a refused row names its cells in at most a line, however large the cell se
   const text = await res.text();
   expect(text.length).toBeLessThan(2_000);
   const answer = JSON.parse(text) as Answer;
-  // 79 characters of the cell and "…": 80 in all (app/domain/rules/echo.ts).
+  // 79 characters of the cell and "…": 80 in all (app/shared/rules/echo.ts).
   expect(answer.rejected).toEqual([{ row: 2, key: `${"Z".repeat(79)}…`, reason: expect.stringMatching(/^brandName/) }]);
   // A column named with a huge header cell is refused in a line too.
   const header = await importCsv("brands", `brandName,${"Q".repeat(1_000_000)}\nZenvolt,3\n`, true);

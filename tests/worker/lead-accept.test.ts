@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import type { Delivery } from "#worker/bff/outbox";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
+import type { Delivery } from "#worker/bff/enquiry-queue";
 import { originPost } from "#worker/origin";
 import { confirmMobile, expectLogged, holdQueue, ledger, remoteMode, runQueue, sendEnquiry, sentBodies } from "./helpers";
 import { stubOrigin } from "./stub-origin";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { DISPUTE_REFUSALS } from "#app/domain/billing/disputes";
-import { raiseDispute } from "#worker/leads/disputes";
-import { markVerified } from "#worker/leads/verification";
+import { DISPUTE_REFUSALS } from "#app/features/leads/billing/disputes";
+import { raiseDispute } from "#app/features/leads/server/disputes";
+import { markVerified } from "#app/features/leads/server/verification";
 import {
   ADMIN_TOKEN, DEALER, admin, bodyText, browse, confirmMobile, enquiryAt, fetchWorker, getPage, leadLinkPath, ledger, postForm,
   postLeadPage, section, sendEnquiry, signIn, verifiedEnquiry, visibleText, xsrfToken,

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { DUPLICATE_WINDOW_MS, EnquirySchema } from "#app/domain/enquiry";
-import { resolveLeadIdentity } from "#app/domain/leads/identity";
-import { recordLeads } from "#worker/leads/ledger";
-import { markVerified } from "#worker/leads/verification";
+import { DUPLICATE_WINDOW_MS, EnquirySchema } from "#app/shared/enquiry";
+import { resolveLeadIdentity } from "#app/features/leads/rules/identity";
+import { recordLeads } from "#app/features/leads/server/ledger";
+import { markVerified } from "#app/features/leads/server/verification";
 import { DEALER, confirmMobile, enquiry, ledger, sendEnquiry, verifiedEnquiry } from "./helpers";
 
 // Identity. In both origin modes the catalogue is read through the BFF's

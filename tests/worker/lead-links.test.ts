@@ -2,13 +2,13 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import worker from "#worker/index";
-import { type NotifyJob, queueTraderNotifications } from "#worker/leads/notify";
-import { readOutbox } from "#worker/messaging/local";
+import { type NotifyJob, queueTraderNotifications } from "#app/features/leads/server/notify";
+import { readOutbox } from "#app/shared/messaging/local";
 import { ADMIN_TOKEN, DEALER, admin, expectLogged, fetchWorkerWithEnv, holdQueue, ledger, sendEnquiry, sentBodies } from "./helpers";
 
 // The lead link a trader's message carries is built from SITE_URL; a message that would leave for
 // a real phone without it (or with one naming this machine) is never sent with a localhost link
-// (worker/leads/notify-link.ts messageLinkOrigin).
+// (app/features/leads/server/notify-link.ts messageLinkOrigin).
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import type { NotifyJob } from "#worker/leads/notify";
-import { readOutbox } from "#worker/messaging/local";
+import type { NotifyJob } from "#app/features/leads/server/notify";
+import { readOutbox } from "#app/shared/messaging/local";
 import { DEALER, admin, fetchWorker, ledger, postApi, runQueue, sendEnquiry } from "./helpers";
 
 // End to end (docs/decisions/111 and 112): an enquiry becomes billable when the buyer confirms the

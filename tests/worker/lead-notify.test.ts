@@ -2,8 +2,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import worker from "#worker/index";
-import { type NotifyJob, queueTraderNotifications } from "#worker/leads/notify";
-import { readOutbox } from "#worker/messaging/local";
+import { type NotifyJob, queueTraderNotifications } from "#app/features/leads/server/notify";
+import { readOutbox } from "#app/shared/messaging/local";
 import { DEALER, admin, bodyText, browse, expectLogged, fetchWorker, holdQueue, ledger, postForm, sendEnquiry, sentBodies, signIn } from "./helpers";
 
 // A billable lead reaches its trader's phone (docs/decisions/112): one SMS with the private lead

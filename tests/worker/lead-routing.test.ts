@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { hi } from "#app/components/enquiry/messages";
+import { hi } from "#app/features/enquiry/messages";
 import { ORIGIN, fetchWorker, ledger, runQueue, sendEnquiry, verifiedEnquiry, xsrfToken } from "./helpers";
 
 // An enquiry that names no trader is routed when it is accepted: up to 3 active dealers of the

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { WebhookJob } from "#worker/leads/webhooks";
+import type { WebhookJob } from "#app/features/leads/server/webhooks";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { DEALER, admin, confirmMobile, holdQueue, ledger, loggedLines, runQueue, sendEnquiry, sentBodies } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
-import { LIST_PAGE } from "#app/domain/rules/list-pages";
+import { LIST_PAGE } from "#app/shared/rules/list-pages";
 import { count, decode, getPage, hrefs, originRowsRead, section } from "./helpers";
 
 // The lists that grow with the catalogue are read and shown a page at a time (docs/decisions/136):

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { rangeKmOf } from "#app/domain/rules/range";
-import { chemistryOf } from "#app/domain/tools/battery";
+import { rangeKmOf } from "#app/features/catalogue/rules/range";
+import { chemistryOf } from "#app/features/tools/rules/battery";
 
 // The facts a narrowed list reads, kept beside the price rows by migration 0024's triggers
 // (docs/decisions/148): each row's model's range and battery, read in SQL as the code reads them;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
-import { BATTERIES, BUDGETS, MODEL_PAGE, SORTS } from "#app/domain/rules/model-list";
+import { BATTERIES, BUDGETS, MODEL_PAGE, SORTS } from "#app/shared/rules/model-list";
 import { originRowsRead } from "./helpers";
 
 // A narrowed list reads the page it shows, at any size of the catalogue (docs/decisions/133, 148).

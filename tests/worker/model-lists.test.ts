@@ -5,7 +5,7 @@ import { bodyText, count, fetchWorker, getPage, section } from "./helpers";
 // Lists a buyer can narrow (docs/decisions/148): every model list of a type, in India and in a
 // town, sorted by price or range and narrowed by budget and battery with GET forms, a page of 24 at
 // a time, one address per page. The expected orders are the sample's own figures (each model's
-// cheapest price row and its range, worker/origin/sample), written out by hand.
+// cheapest price row and its range, seed), written out by hand.
 
 /** The models of a page's list, in the order shown: the table's on a type page, the cards' elsewhere. */
 function models(html: string, testId: string): string[] {

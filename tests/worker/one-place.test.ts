@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { POST_CALLS } from "#app/domain/contract";
+import { POST_CALLS } from "#app/shared/contract";
 import { antiForgery } from "#worker/anti-forgery";
 import { limitBody } from "#worker/body-limit";
 import { apiRoutes } from "#worker/routes/api";

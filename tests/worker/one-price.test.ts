@@ -7,7 +7,7 @@ import { ADMIN_TOKEN, bodyText, decode, fetchWorker, getPage, postForm, remoteMo
 // languages, their meta descriptions and JSON-LD included) and every /api answer that names the
 // model says the new figure, and none the old one.
 //
-// Figures by hand, from the seeded sample (worker/origin/sample): the Hero Electric Raahii's lowest
+// Figures by hand, from the seeded sample (seed): the Hero Electric Raahii's lowest
 // price is ₹1,06,700 (Ghaziabad, Indore, Jalandhar and Kolkata; Ghaziabad first by name); in
 // Gorakhpur it is ₹1,08,900, with RTO ₹2,500, insurance ₹2,700 and other charges ₹1,500. The
 // operator sets Gorakhpur's to ₹1,04,900, below every other town's: it is the model's "from"

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, expect, test } from "vitest";
 import { ADMIN_TOKEN, bodyText, fetchWorker, getPage, remoteMode, section } from "./helpers";
 
-// A model's price near a town is one resolution (app/loaders/town-price.ts, docs/decisions/146):
+// A model's price near a town is one resolution (app/features/catalogue/server/town-price.ts, docs/decisions/146):
 // over all of the model's own published town prices, the town's own, else the nearest by the
 // catalogue's town centres. The model page's town box and its EMI, the comparison, the subsidy
 // check, the battery chooser and the brand's cards name the same town, distance and figure; a

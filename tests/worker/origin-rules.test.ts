@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { slugToName } from "#app/domain/rules/slug";
+import { slugToName } from "#app/shared/rules/slug";
 import { fetchWorker, queryString } from "./helpers";
 
 async function get<T = Record<string, unknown>>(call: string, params: Record<string, unknown>): Promise<T[]> {

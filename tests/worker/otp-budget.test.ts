@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { ENQUIRY_MESSAGES } from "#app/domain/enquiry-messages";
-import { hi } from "#app/components/enquiry/messages";
-import { answered, newChallenge } from "#worker/verification/challenge";
+import { ENQUIRY_MESSAGES } from "#app/shared/rules/enquiry-messages";
+import { hi } from "#app/features/enquiry/messages";
+import { answered, newChallenge } from "#app/features/enquiry/server/verification/challenge";
 import { NEW_YEAR_IST, ORIGIN, bodyText, browse, expectLogged, fetchWorker, fetchWorkerWithEnv, loggedLines, sendEnquiry, signIn, stopClockAt, xsrfToken } from "./helpers";
 
 // One-time code SMS have a site-wide hourly and daily budget (configuration), whose refusal tells
@@ -148,7 +148,7 @@ test("a wrong sum is asked again with a new question; a question is good for its
   expect(wrong.body.error).toMatchObject({ code: "otp_challenge", messageKey: "otpChallengeWrong" });
   expect(wrong.body.error!.challenge!.token).not.toBe(challenge.token);
 
-  // The rule itself (worker/verification/challenge.ts), at a fixed clock.
+  // The rule itself (app/features/enquiry/server/verification/challenge.ts), at a fixed clock.
   const now = Date.UTC(2026, 11, 7, 10, 0, 0);
   const q = await newChallenge(env.XSRF_SECRET, "digest-a", "9876691041", now);
   const sum = String(q.a + q.b);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { FIRST_USE } from "#app/components/scripts-on-first-use";
+import { FIRST_USE } from "#app/shared/shell/scripts-on-first-use";
 import { getPage } from "./helpers";
 
 // What a slow phone fetches first: the stylesheet and the first picture; the scripts when the visitor first interacts.

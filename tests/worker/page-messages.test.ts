@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
 import { PAGE_TYPES } from "../../scripts/page-types.mjs";
-import { MODULE_NAMES, SHELL_MODULES } from "#app/i18n/message-modules";
-import { TOWN_COOKIE } from "#app/domain/rules/town";
+import { MODULE_NAMES, SHELL_MODULES } from "#app/shared/i18n/message-modules";
+import { TOWN_COOKIE } from "#app/features/town/rules/town";
 import { fetchWorker, getPage, loggedLines } from "./helpers";
 
 // The rule: a page carries only the message modules it reads — the shell's and those its routes
 // name in `handle.messages` — and a page that reads one it was not given fails
 // (docs/decisions/142-a-page-carries-its-own-messages.md). A lookup of a module the page lacks
-// throws (app/i18n/message-modules.ts): on the server the page is then an error, or a section of
+// throws (app/shared/i18n/message-modules.ts): on the server the page is then an error, or a section of
 // it is left to the browser (React's `<!--$!-->`) with the error logged. So one page of every page
 // type, in both languages, is rendered here and must come out whole. What only the browser renders
 // (the enquiry dialog, search suggestions) is checked by tests/browser/enquiry-dialog.spec.ts,

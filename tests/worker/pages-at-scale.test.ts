@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { type Api, type CallParams, type GetCallName, type OriginGetCallName } from "#app/domain/contract";
-import type { Product } from "#app/domain/entities";
-import { fromPrice } from "#app/domain/rules/from-price";
-import { BATTERY_TYPES, batteryCatalogue, pricedModels } from "#app/loaders/battery";
-import { typePairs } from "#app/loaders/type-comparisons";
-import { SUBSIDY_TYPES } from "#app/loaders/subsidy";
-import { FORM_MODELS } from "#app/domain/rules/list-pages";
-import { fetchedCount } from "#app/domain/rules/count-sizes";
-import { POPULAR_MODELS, type ModelRef, comparePath } from "#app/domain/tools/compare";
+import { type Api, type CallParams, type GetCallName, type OriginGetCallName } from "#app/shared/contract";
+import type { Product } from "#app/shared/entities";
+import { fromPrice } from "#app/shared/rules/from-price";
+import { BATTERY_TYPES, batteryCatalogue, pricedModels } from "#app/features/tools/server/battery";
+import { typePairs } from "#app/features/tools/server/type-comparisons";
+import { SUBSIDY_TYPES } from "#app/features/tools/server/subsidy";
+import { FORM_MODELS } from "#app/shared/rules/list-pages";
+import { fetchedCount } from "#app/shared/rules/count-sizes";
+import { POPULAR_MODELS, type ModelRef, comparePath } from "#app/features/tools/rules/compare";
 import { originGet } from "#worker/origin";
 import { originRowsRead } from "./helpers";
 

@@ -5,7 +5,7 @@ import { jpegPhoto, pngPhoto, webpPhoto } from "./helpers/photos";
 
 // One check for every uploaded picture, by its header and a test decode, on both paths: the
 // operator API's PUT /admin/api/images/… and the console's photo upload
-// (worker/images/photo-sizes.ts checkedPicture). A picture that passes is stored; one that does
+// (app/features/pictures/server/photo-sizes.ts checkedPicture). A picture that passes is stored; one that does
 // not is refused with its reason and stored nowhere.
 
 const u32be = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];

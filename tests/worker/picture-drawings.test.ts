@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { silhouette } from "#worker/images/silhouettes";
+import { silhouette } from "#app/features/pictures/server/silhouettes";
 import { attr, fetchWorker, getPage, tags } from "./helpers";
 
 // Decision 103: a model's picture not uploaded yet is shown as its vehicle family's drawing, at

@@ -3,7 +3,7 @@ import { BAND_SPELLINGS } from "../corpus/path-corpus.mjs";
 import { fetchWorker, kvKeys } from "./helpers";
 
 // getPriceByType's band bounds are parsed as numbers on the edges of ₹10,000 steps before the
-// cache key (app/domain/rules/price-bands.ts): spellings of one band share one KV entry, and a
+// cache key (app/shared/rules/price-bands.ts): spellings of one band share one KV entry, and a
 // bound between steps is refused rather than answered for a band that was not asked.
 
 const priceKeys = async () => (await kvKeys()).filter((k) => k.includes(":getPriceByType?"));
@@ -33,7 +33,7 @@ test("a band's bounds spelt with leading zeros make one KV key, not one per spel
 
 test("a band's answer is the band asked: each model's cheapest row within its bounds", async () => {
   // The sample's e-rickshaws typed "e rickshaw" priced ₹80,001-₹90,000, each model's lowest row
-  // there (worker/origin/sample/prices.ts): Jezza Classic ₹82,000, Mini Metro Classic ₹82,500,
+  // there (seed/prices.ts): Jezza Classic ₹82,000, Mini Metro Classic ₹82,500,
   // NRJ Yatri Eco ₹83,400, Udaan Plus ₹83,800, cheapest first.
   const { body } = await ask("80001", "90000");
   expect(body.map((r) => [r.brandName, r.name, r.exShowroomPrice])).toEqual([

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { createApiKey } from "#worker/leads/api-keys";
-import { recordDeadLetter } from "#worker/leads/dead-letters";
-import { createLeadLink } from "#worker/leads/lead-links";
-import { recordAccess } from "#worker/privacy/access-record";
+import { createApiKey } from "#app/features/leads/server/api-keys";
+import { recordDeadLetter } from "#app/features/leads/server/dead-letters";
+import { createLeadLink } from "#app/features/leads/server/lead-links";
+import { recordAccess } from "#app/features/privacy/server/access-record";
 import { admin, browse, fetchWorker, sendEnquiry, signIn, visibleText } from "./helpers";
 
 // The access record (docs/decisions/153): each console or API action that shows, exports or

@@ -1,15 +1,15 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { NOTICE_VERSION } from "#app/domain/privacy/notice";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
+import { NOTICE_VERSION } from "#app/shared/privacy-notice";
 import worker from "#worker/index";
-import type { NotifyJob } from "#worker/leads/notify";
-import { sign } from "#worker/signing";
-import { retryDeadLetter } from "#worker/leads/dead-letter-retry";
-import { recordDeadLetter } from "#worker/leads/dead-letters";
-import type { WebhookJob } from "#worker/leads/webhooks";
-import { readOutbox } from "#worker/messaging/local";
+import type { NotifyJob } from "#app/features/leads/server/notify";
+import { sign } from "#app/shared/security/signing";
+import { retryDeadLetter } from "#app/features/leads/server/dead-letter-retry";
+import { recordDeadLetter } from "#app/features/leads/server/dead-letters";
+import type { WebhookJob } from "#app/features/leads/server/webhooks";
+import { readOutbox } from "#app/shared/messaging/local";
 import { webhookReceiver } from "../support/webhook-receiver";
 import {
   DEALER, type Browser, admin, browse, browser, codeSentTo, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postApi, postForm, postLeadPage,
@@ -378,7 +378,7 @@ test("a lead under a seller's open dispute keeps its facts when the buyer asks f
   expect((await postLeadPage(path, { intent: "dispute", lead: lead!.id, reason: "wrong-number", note: `no answer on ${mobile}` }, token)).status).toBe(200);
   const b = await signInAsBuyer(mobile);
   const res = await postForm(b, "/my-enquiries", { intent: "erase" });
-  // one enquiry waits: the singular form of the count (app/i18n/plural.ts)
+  // one enquiry waits: the singular form of the count (app/shared/i18n/plural.ts)
   expect(visibleText(await res.text())).toContain("1 enquiry waits for a seller's dispute to be decided; it is erased as soon as it is.");
   expect(await env.DB.prepare("SELECT mobile FROM lead WHERE id = ?1").bind(lead!.id).first("mobile")).toBe(mobile);
   expect(await page(b)).toContain("Erasure asked on");

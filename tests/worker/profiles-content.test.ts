@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { youtubeThumbnail, youtubeWatch } from "#app/domain/rules/youtube";
-import { sampleTables } from "#worker/origin/sample";
+import { youtubeThumbnail, youtubeWatch } from "#app/features/content/rules/youtube";
+import { sampleTables } from "../../seed";
 import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
 // Blogs and articles on the sample catalogue.

@@ -3,8 +3,8 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { expect, test } from "vitest";
 import { IMAGE_CSP, imageRoutes } from "#worker/routes/image";
-import { MAX_IMAGE_PATH } from "#worker/images/image-path";
-import { silhouette } from "#worker/images/silhouettes";
+import { MAX_IMAGE_PATH } from "#app/features/pictures/server/image-path";
+import { silhouette } from "#app/features/pictures/server/silhouettes";
 import { fetchWorker } from "./helpers";
 
 // /image/*: R2 first, a generated placeholder

@@ -5,8 +5,8 @@ import {
   JURISDICTION_COURTS,
   MIN_AGE,
   OPERATOR_EMAIL,
-} from "#app/domain/business-terms";
-import { telHref } from "#app/domain/phone";
+} from "#app/shared/business-terms";
+import { telHref } from "#app/shared/rules/phone";
 import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
 // The business terms, the static pages and the error page; an unmatched route is a 404.

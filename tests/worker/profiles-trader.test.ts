@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { DealerProductSchema, TraderSchema } from "#app/domain/entities";
-import { brandPath } from "#app/domain/rules/slug";
-import { mapSearchUrl } from "#app/domain/rules/trader-profile";
-import { sampleTables } from "#worker/origin/sample";
+import { DealerProductSchema, TraderSchema } from "#app/shared/entities";
+import { brandPath } from "#app/shared/rules/slug";
+import { mapSearchUrl } from "#app/features/catalogue/rules/trader-profile";
+import { sampleTables } from "../../seed";
 import { attr, bodyText as visibleText, fetchWorker, tags } from "./helpers";
 
 // Dealer and manufacturer pages on the sample catalogue.

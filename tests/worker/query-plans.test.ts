@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { contract, type OriginGetCallName } from "#app/domain/contract";
+import { contract, type OriginGetCallName } from "#app/shared/contract";
 import { originGet } from "#worker/origin";
-import { SAMPLE_PARAMS, sampleTables } from "#worker/origin/sample";
-import { DERIVED_TABLES } from "#worker/origin/sample/reset";
+import { SAMPLE_PARAMS, sampleTables } from "../../seed";
+import { DERIVED_TABLES } from "../../seed/reset";
 
 // Every D1 query a page makes uses an index (docs/decisions/127), so a page costs the same on a
 // catalogue a hundred times the sample. Each contract call the embedded origin answers is run

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
 import { enquiry, fetchWorker, inOneWindow, ORIGIN, xsrfToken } from "./helpers";
 
 // Limits that fit people. Each POST call counts on its own, per mobile and per

@@ -3,7 +3,7 @@ import { ESCAPING_RETURNS, returnCorpus } from "../corpus/path-corpus.mjs";
 import { ADMIN_TOKEN, ORIGIN, browser, fetchWorker, postForm, xsrfToken } from "./helpers";
 
 // Every return address (the town picker's `back`, the plain enquiry form's `back`, the console's
-// `next`) is checked after it is parsed, on the address finally sent (app/domain/rules/safe-url.ts
+// `next`) is checked after it is parsed, on the address finally sent (app/shared/rules/safe-url.ts
 // safeSitePath, returnPathIn): a value that the URL parser, or moving it into the page's language,
 // turns into "//evil.example…" never becomes a Location or a link.
 

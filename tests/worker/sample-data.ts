@@ -1,5 +1,5 @@
-import type { Brand, Metadata, Price, Product, Trader } from "#app/domain/entities";
-import { sampleTables } from "#worker/origin/sample";
+import type { Brand, Metadata, Price, Product, Trader } from "#app/shared/entities";
+import { sampleTables } from "../../seed";
 
 // The sample catalogue's rows as the entities the screens show, to derive expected page content.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT } from "#app/domain/html-policy";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT } from "#app/shared/html-policy";
 import { sanitizeHtml } from "#worker/bff/sanitize";
 import { XSS_PAYLOADS } from "../corpus/xss-payloads.mjs";
 

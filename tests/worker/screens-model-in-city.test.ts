@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { count, decode, getPage, hrefs, metaContent, section, visibleText } from "./helpers";
 import { sample } from "./sample-data";
 
-// The model-in-city screen against rows of the sample catalogue (worker/origin/sample/prices.ts),
+// The model-in-city screen against rows of the sample catalogue (seed/prices.ts),
 // each named here with the figures the test reads from it; amounts and sums are worked by hand.
 
 /** A row of the price breakup as the table writes it. */

@@ -38,7 +38,7 @@ test("the footer has the seven page links (the guides hub and My enquiries among
 
 test("the grievance contact names the Grievance Officer in the page's language, its links inside the sentences, and publishes the site's helpline as its phone", async () => {
   // wrangler.toml: no officer's name, GRIEVANCE_EMAIL privacy@evcatalogue.in, no GRIEVANCE_PHONE (the
-  // helpline 8800112233 of app/domain/business-terms.ts, shown +91 88001 12233), 15 days
+  // helpline 8800112233 of app/shared/business-terms.ts, shown +91 88001 12233), 15 days
   const { html } = await getPage("/hi/brand/Mahindra");
   const address = section(html, "grievance-contact");
   expect(address.replace(/<[^>]+>/g, "")).toBe(

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cardPriceText } from "#app/domain/rules/price-breakup";
+import { cardPriceText } from "#app/shared/rules/price-breakup";
 import { count, getPage, hrefs, section } from "./helpers";
 import { sample } from "./sample-data";
 
@@ -52,7 +52,7 @@ test("category in city: an unknown type or city is the error page with 404", asy
 });
 
 test("dealer list for a city: activated first, the first prominent, profile links, talk only when activated", async () => {
-  // The sample's e-rickshaw dealers in Noida (worker/origin/sample/traders.ts) by name: Noida
+  // The sample's e-rickshaw dealers in Noida (seed/traders.ts) by name: Noida
   // E-Rickshaw Point (activated), Saraswati Automobiles (not), Shree Ganesh E-Motors (activated);
   // the activated first, each group in name order.
   const dealers = [

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { askForSearchIndex, SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#worker/search-queue";
+import { askForSearchIndex, SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#app/features/search/server/search-queue";
 import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeyCount, recordedKv, runQueue, sentBodies } from "./helpers";
 
 // The search index per catalogue generation (docs/decisions/137, 141): built by the search-index

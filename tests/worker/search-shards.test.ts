@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { townShard, wordShardsFor } from "#app/domain/search/shard-rule";
-import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#worker/search-queue";
+import { townShard, wordShardsFor } from "#app/features/search/rules/shard-rule";
+import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#app/features/search/server/search-queue";
 import { fetchWorker, fetchWorkerWithEnv, holdQueue, kvKeys, recordedKv, runQueue } from "./helpers";
 
 // The search index in shards (docs/decisions/143): the search-index queue's consumer writes every
 // shard of a generation and its head last; a search reads the head once, then only the shards its
-// query needs (app/domain/search/shard-rule.ts), and a shard once read is not read again.
+// query needs (app/features/search/rules/shard-rule.ts), and a shard once read is not read again.
 
 beforeEach(() => {
   holdQueue(env.SEARCH_QUEUE);

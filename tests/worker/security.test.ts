@@ -6,7 +6,7 @@ test("every response carries the security headers and a CSP with a nonce", async
   for (const path of ["/", "/api/getType", "/api/nothing"]) {
     const res = await fetchWorker(path);
     const csp = res.headers.get("Content-Security-Policy") ?? "";
-    // 128 random bits in base64url (worker/base64url.ts), a nonce value CSP accepts
+    // 128 random bits in base64url (app/shared/security/base64url.ts), a nonce value CSP accepts
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{22}'/);
     for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(rule);
     expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=");

@@ -1,6 +1,6 @@
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { clearIsolateCaches } from "#app/lib/isolate-caches";
+import { clearIsolateCaches } from "#app/shared/cache/isolate-caches";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { clearLogs, recordLogs, unexpectedErrors } from "./helpers";
 import { stubOrigin } from "./stub-origin";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isSignatureOf, sign } from "#worker/signing";
+import { isSignatureOf, sign } from "#app/shared/security/signing";
 
 // Every signed value of the Worker (anti-forgery token, operator and buyer sessions, lead message
 // links, the question before a code, a lead's mobile key) is signed by one HMAC-SHA256 helper.

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { sampleTables } from "#worker/origin/sample";
+import { sampleTables } from "../../seed";
 import { breakOrigin, expectLogged, fetchWorker, untilCached } from "./helpers";
 
 // The sitemaps follow the catalogue: they are built from cached /api answers, so a purge of the

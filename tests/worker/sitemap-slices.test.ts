@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { brandPath } from "#app/domain/rules/slug";
-import { priceInSegment } from "#app/domain/rules/city-route";
-import { groupEntries } from "#app/seo/sitemap";
-import { slicedFileNames, slicedFileXml } from "#app/seo/sitemap-slices";
-import { d1SitemapSlices } from "#worker/sitemap-slices";
+import { brandPath } from "#app/shared/rules/slug";
+import { priceInSegment } from "#app/shared/rules/city-route";
+import { groupEntries } from "#app/features/seo/rules/sitemap";
+import { slicedFileNames, slicedFileXml } from "#app/features/seo/rules/sitemap-slices";
+import { d1SitemapSlices } from "#app/features/seo/server/sitemap-slices";
 import { ORIGIN, fetchWorker } from "./helpers";
 
 // Sitemaps at scale (docs/decisions/138): the groups that grow with the catalogue are files that

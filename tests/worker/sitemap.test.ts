@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { cityRoutePath, priceInSegment } from "#app/domain/rules/city-route";
-import { listableTypes } from "#app/domain/rules/lists";
-import { brandPath } from "#app/domain/rules/slug";
-import { langOfPath, pathIn, withoutLang } from "#app/i18n/lang";
-import { FIXED_PAGES } from "#app/seo/sitemap";
-import { MAX_URLS_PER_SITEMAP } from "#app/seo/sitemap-files";
-import { sampleTables } from "#worker/origin/sample";
+import { cityRoutePath, priceInSegment } from "#app/shared/rules/city-route";
+import { listableTypes } from "#app/shared/rules/lists";
+import { brandPath } from "#app/shared/rules/slug";
+import { langOfPath, pathIn, withoutLang } from "#app/shared/i18n/lang";
+import { FIXED_PAGES } from "#app/features/seo/rules/sitemap";
+import { MAX_URLS_PER_SITEMAP } from "#app/features/seo/rules/sitemap-files";
+import { sampleTables } from "../../seed";
 import { ORIGIN, attr, fetchWorker, getPage, tags } from "./helpers";
 
 // /robots.txt and the sitemaps, on the sample catalogue. Every page is listed in both languages:

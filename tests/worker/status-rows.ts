@@ -1,8 +1,8 @@
-import { cityRoutePath, priceInSegment } from "#app/domain/rules/city-route";
-import { listableTypes } from "#app/domain/rules/lists";
-import { brandPath, routeSegment } from "#app/domain/rules/slug";
-import type { PageType } from "#app/seo/sitemap";
-import { sampleTables } from "#worker/origin/sample";
+import { cityRoutePath, priceInSegment } from "#app/shared/rules/city-route";
+import { listableTypes } from "#app/shared/rules/lists";
+import { brandPath, routeSegment } from "#app/shared/rules/slug";
+import type { PageType } from "#app/features/seo/rules/sitemap";
+import { sampleTables } from "../../seed";
 
 // The status table: URLs made from the sample catalogue and the spec's rules, with the status and
 // the screen each must answer with. A page's screen is recognised by its h1, the h1 of its

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { contract, isCallName } from "#app/domain/contract";
+import { contract, isCallName } from "#app/shared/contract";
 import { originGet, originPost } from "#worker/origin";
 
 // The stub remote origin: when ORIGIN_URL points at it, the Worker's outbound fetches to it are

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { SubsidyRuleSchema } from "#app/domain/entities";
-import { SUBSIDY_RULES } from "#worker/origin/sample/subsidies";
+import { SubsidyRuleSchema } from "#app/shared/entities";
+import { SUBSIDY_RULES } from "../../seed/subsidies";
 import { ADMIN_TOKEN, NEW_YEAR_IST, fetchWorker, getPage, readAt, remoteMode, section } from "./helpers";
 
 // The subsidy check (docs/decisions/117): the rules through the contract, the page's answers and

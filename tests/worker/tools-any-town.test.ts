@@ -4,7 +4,7 @@ import { bodyText, getPage, section } from "./helpers";
 // Every tool takes every town the pincode directory knows (docs/decisions/146): the subsidy
 // check, the battery chooser, the comparison, the EMI and the running cost on the model page use
 // the town's own price or, where it has none, the nearest priced town's, saying which and how far,
-// as the model page's town box does, by one resolution (app/loaders/town-price.ts). A real town is
+// as the model page's town box does, by one resolution (app/features/catalogue/server/town-price.ts). A real town is
 // never a 400; words that name no town get a message beside the field, never a 500.
 //
 // By hand: Varanasi (PIN code 221001, "वाराणसी") is in the pincode directory, not in the catalogue;

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { comparePath } from "#app/domain/tools/compare";
-import { nameToSlug } from "#app/domain/rules/slug";
-import { langOfPath } from "#app/i18n/lang";
+import { comparePath } from "#app/features/tools/rules/compare";
+import { nameToSlug } from "#app/shared/rules/slug";
+import { langOfPath } from "#app/shared/i18n/lang";
 import { sample } from "./sample-data";
 import { NOT_FOUND_TEXT, breadcrumbNav, fetchWorker, getPage, hrefs, section, visibleText } from "./helpers";
 

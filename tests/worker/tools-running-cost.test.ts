@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { fetchWorker, getPage, section, visibleText } from "./helpers";
 
-// Expected figures are worked by hand from the sample catalogue's models (worker/origin/sample):
+// Expected figures are worked by hand from the sample catalogue's models (seed):
 // energy a km = battery kWh (or Ah × V ÷ 1000) × tariff ÷ range a charge; a month = a km × km a day
 // × days. A three-wheeler's defaults are 100 km a day, 26 days and ₹8 a unit; shown to the rupee.
 // Jezza Classic: 100 Ah × 48 V = 4.8 kWh, 70 km a charge.

@@ -5,7 +5,7 @@ import { bodyText, breadcrumbNav, crumbLabels, fetchWorker, getPage, section } f
 // A town keeps the buyer's need (docs/decisions/147): from a type's page the town choice returns to
 // that type in the town; from home it opens the town's page of every vehicle type sold near it,
 // each with its models, lowest price (the town's own, or the nearest pricing town's, named with its
-// distance) and nearest dealers. The figures are the sample's (worker/origin/sample), written out.
+// distance) and nearest dealers. The figures are the sample's (seed), written out.
 
 /** Each type's box on a town's page, as its visible text. */
 function typeBoxes(html: string): string[] {

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { expect, test } from "vitest";
 import type { AppEnv } from "#worker/app-env";
 import { createBff } from "#worker/bff/api";
-import { townsFor } from "#worker/town";
+import { townsFor } from "#app/features/town/server/town-cookie";
 import { bodyText, fetchWorker, getPage, kvKeyCount, section, untilPageCached } from "./helpers";
 
 // Your town first (docs/decisions/115-your-town-first.md): the picker's GET form and its cookie,

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import type { Price } from "#app/domain/entities";
-import { typePath } from "#app/domain/rules/paths";
-import { TYPES } from "#worker/origin/sample/vehicle-types";
+import type { Price } from "#app/shared/entities";
+import { typePath } from "#app/shared/rules/paths";
+import { TYPES } from "../../seed/vehicle-types";
 import { bodyText, count, fetchWorker, getPage, queryString, section } from "./helpers";
 import { sample } from "./sample-data";
 

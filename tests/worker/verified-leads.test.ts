@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { readOutbox } from "#worker/messaging/local";
-import type { WebhookJob } from "#worker/leads/webhooks";
+import { readOutbox } from "#app/shared/messaging/local";
+import type { WebhookJob } from "#app/features/leads/server/webhooks";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { ADMIN_TOKEN, DEALER, NEW_YEAR_IST, admin, bodyText, browse, fetchWorker, fixedClock, getPage, holdQueue, postApi, runQueue, section, sendEnquiry, sentBodies, signIn } from "./helpers";
 

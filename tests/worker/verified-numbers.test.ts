@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import { OTP_MAX_SENDS, OTP_RESEND_AFTER_MS, OTP_SEND_WINDOW_MS, OTP_VALIDITY_MS } from "#app/domain/verification";
-import { readOutbox } from "#worker/messaging/local";
-import { checkCode, codeHash, issueCode } from "#worker/verification/codes";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
+import { OTP_MAX_SENDS, OTP_RESEND_AFTER_MS, OTP_SEND_WINDOW_MS, OTP_VALIDITY_MS } from "#app/shared/verification";
+import { readOutbox } from "#app/shared/messaging/local";
+import { checkCode, codeHash, issueCode } from "#app/features/enquiry/server/verification/codes";
 import { expectLogged, fetchWorkerWithEnv, ledger, postApi, remoteMode, sendEnquiry, xsrfToken, ORIGIN } from "./helpers";
 import { stubOrigin } from "./stub-origin";
 

@@ -1,11 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import type { WebhookJob } from "#worker/leads/webhooks";
-import { saveWebhook } from "#worker/leads/webhooks";
-import { sendToWebhook } from "#worker/leads/webhook-delivery";
+import type { WebhookJob } from "#app/features/leads/server/webhooks";
+import { saveWebhook } from "#app/features/leads/server/webhooks";
+import { sendToWebhook } from "#app/features/leads/server/webhook-delivery";
 import { ADMIN_TOKEN, DEALER, admin, confirmMobile, fetchWorkerWithEnv, holdQueue, ledger, runQueue, sendEnquiry, sentBodies } from "./helpers";
 
-// A trader's webhook must be on the public internet (app/domain/rules/network-address.ts):
+// A trader's webhook must be on the public internet (app/shared/rules/network-address.ts):
 // refused when it is set, and again before each send, whatever was stored before.
 
 afterEach(() => vi.restoreAllMocks());

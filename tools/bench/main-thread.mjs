@@ -46,7 +46,7 @@ export async function mainThreadOf(browser, url, { cpuSlowdown = 4, ready, settl
     await page.goto(url, { waitUntil: "load" });
     if (ready) {
       // The site's pages fetch their scripts on the visitor's first interaction
-      // (app/components/scripts-on-first-use.tsx): a key press right after `load` starts them, so
+      // (app/shared/shell/scripts-on-first-use.tsx): a key press right after `load` starts them, so
       // the trace holds the load and the hydration that follows.
       await page.keyboard.press("Shift");
       await page.waitForFunction(ready, null, { timeout: 60_000 });

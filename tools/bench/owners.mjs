@@ -1,6 +1,6 @@
 // Self time of a CPU profile of the site's Worker, by who owns the code: the framework, the
 // runtime, or the site itself. The server bundle names each module it holds in a comment line
-// (`// node_modules/react-dom/…`, `// app/routes/type.tsx`), so a sample's line in the bundle gives
+// (`// node_modules/react-dom/…`, `// app/features/catalogue/routes/type.tsx`), so a sample's line in the bundle gives
 // its module. Code split into chunks of their own (build/server/assets/*.js) is the site's, but
 // for React's own chunk; the chunks also hold a little of React's JSX runtime, counted as the site's.
 

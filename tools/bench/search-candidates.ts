@@ -3,17 +3,17 @@
 // the Worker builds once per catalogue generation and each isolate reads in shards
 // (app/domain/search, 143), MiniSearch (a small search library that runs in workerd) over the same
 // documents, and SQLite's FTS5 in D1 (the statements here; tools/bench-search.mjs runs them in
-// Miniflare's D1). All read text the same way (app/domain/search/normalise.ts), so Hindi and
+// Miniflare's D1). All read text the same way (app/shared/search/normalise.ts), so Hindi and
 // Hinglish reach each of them as the same words; what differs is the index and the matching.
 // Bundled by esbuild for Node; never part of the Worker.
 
 import MiniSearch, { type Options } from "minisearch";
-import { type SearchDoc, searchDocuments } from "../../app/domain/search/documents";
-import { packShards } from "../../app/domain/search/index-shards";
-import { ShardedIndex, memorySource } from "../../app/domain/search/sharded-index";
-import { buildIndex, search } from "../../app/domain/search/search-index";
-import { words } from "../../app/domain/search/normalise";
-import { sampleSearchCatalogue, sampleTownPages as allTownPages } from "../../worker/origin/sample/search-catalogue";
+import { type SearchDoc, searchDocuments } from "../../app/features/search/rules/documents";
+import { packShards } from "../../app/features/search/rules/index-shards";
+import { ShardedIndex, memorySource } from "../../app/features/search/rules/sharded-index";
+import { buildIndex, search } from "../../app/features/search/rules/search-index";
+import { words } from "../../app/shared/search/normalise";
+import { sampleSearchCatalogue, sampleTownPages as allTownPages } from "../../seed/search-catalogue";
 
 export { ShardedIndex, buildIndex, memorySource, packShards, sampleSearchCatalogue, search, searchDocuments, words };
 

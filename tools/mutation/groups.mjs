@@ -1,10 +1,10 @@
 // The rules under mutation, in groups that run (and report) on their own: a whole run takes hours
 // on one shared core, a group minutes to an hour, and a group's report survives the next's failing.
 export const MUTATION_GROUPS = {
-  billing: ["app/domain/billing/**/*.ts"],
-  leads: ["app/domain/leads/**/*.ts", "!app/domain/leads/routing.ts"],
-  routing: ["app/domain/leads/routing.ts", "app/domain/rules/india.ts", "app/domain/rules/town.ts"],
-  verification: ["app/domain/verification.ts"],
-  privacy: ["app/domain/privacy/retention.ts", "app/domain/privacy/grievance.ts"],
-  tools: ["app/domain/tools/**/*.ts"],
+  billing: ["app/features/leads/billing/**/*.ts", "app/shared/rules/money.ts"],
+  leads: ["app/features/leads/rules/**/*.ts", "!app/features/leads/rules/routing.ts"],
+  routing: ["app/features/leads/rules/routing.ts", "app/shared/rules/india.ts", "app/features/town/rules/town.ts"],
+  verification: ["app/shared/verification.ts"],
+  privacy: ["app/features/privacy/rules/retention.ts", "app/features/privacy/rules/grievance.ts"],
+  tools: ["app/features/tools/rules/**/*.ts"],
 };

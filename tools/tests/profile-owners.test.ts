@@ -14,7 +14,7 @@ const bundle = [
   "function dispatch() {}", // 7
   "// worker/html-cache.ts", // 8
   "function htmlCache() {}", // 9
-  "// app/routes/type.tsx", // 10
+  "// app/features/catalogue/routes/type.tsx", // 10
   "function TypeScreen() {}", // 11
 ].join("\n");
 

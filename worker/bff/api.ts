@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { CacheLong, tunedBy } from "#app/domain/cache-strategies";
-import { type Api, type GetCallName, contract, isWorkerGet } from "#app/domain/contract";
-import { contractLists } from "#app/loaders/search-catalogue";
-import { type SearchContext, answerSearch } from "../search";
-import { d1SearchLists } from "../search-lists";
-import { type CacheStatus, cached } from "../cache/cached";
+import { CacheLong, tunedBy } from "#app/shared/cache/cache-strategies";
+import { type Api, type GetCallName, contract, isWorkerGet } from "#app/shared/contract";
+import { contractLists } from "#app/features/search/server/search-catalogue";
+import { type SearchContext, answerSearch } from "#app/features/search/server/search";
+import { d1SearchLists } from "#app/features/search/server/search-lists";
+import { type CacheStatus, cached } from "#app/shared/cache/cached";
 import { callOf } from "./call";
-import { ApiFailure } from "./errors";
+import { ApiFailure } from "#app/shared/server/errors";
 import { type Origin, originFor } from "./origin";
 import { sanitizeItems } from "./sanitize";
 
 // The BFF's GET path, shared by public /api and the loaders' `api.call`: edge rules →
 // validation against the contract → the cache, by the call's strategy → origin. Public /api adds "empty
 // means not found"; a page decides for itself which of its lookups it cannot do without
-// (app/lib/route-errors.ts `required`).
+// (app/shared/lib/route-errors.ts `required`).
 
 export type GetResult = { items: unknown[]; cache: CacheStatus; key: string };
 

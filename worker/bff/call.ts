@@ -1,12 +1,12 @@
-import { type GetCallName, contract, takesAnyScript } from "#app/domain/contract";
-import { fetchedCount } from "#app/domain/rules/count-sizes";
-import { cacheKey } from "./cache";
-import { notFound } from "./errors";
+import { type GetCallName, contract, takesAnyScript } from "#app/shared/contract";
+import { fetchedCount } from "#app/shared/rules/count-sizes";
+import { cacheKey } from "#app/shared/cache/cache-keys";
+import { notFound } from "#app/shared/server/errors";
 import { parseOrThrow, queryHasNonAscii } from "./validate";
 
 // A GET call checked against the edge rules and the contract, with what it is fetched and cached
 // as: a list asked with a `count` is fetched in one of a few sizes and cut to the count
-// (app/domain/rules/count-sizes.ts), so a thousand counts are a few cache entries. Bad input throws.
+// (app/shared/rules/count-sizes.ts), so a thousand counts are a few cache entries. Bad input throws.
 
 export type Call = {
   /** The parameters the origin is asked and the cache keyed by. */

@@ -1,12 +1,12 @@
-import { contract } from "#app/domain/contract";
-import type { Enquiry } from "#app/domain/enquiry";
-import { recordResolved } from "../leads/accept";
-import { recordDeadLetter } from "../leads/dead-letters";
-import { setOriginState } from "../leads/ledger";
-import { erasureAskedSince } from "../privacy/erasure";
-import { ENQUIRY_QUEUE_NAME, backoffSeconds, isLastAttempt } from "../leads/retry-policy";
+import { contract } from "#app/shared/contract";
+import type { Enquiry } from "#app/shared/enquiry";
+import { recordResolved } from "#app/features/leads/server/accept";
+import { recordDeadLetter } from "#app/features/leads/server/dead-letters";
+import { setOriginState } from "#app/features/leads/server/ledger";
+import { erasureAskedSince } from "#app/features/privacy/server/erasure";
+import { ENQUIRY_QUEUE_NAME, backoffSeconds, isLastAttempt } from "#app/features/leads/server/retry-policy";
 import { createBff } from "./api";
-import { type Delivery, originHeaders } from "./outbox";
+import { type Delivery, originHeaders } from "./enquiry-queue";
 
 // The consumer of enquiry-delivery: POSTs the origin could not take at once, and enquiries the
 // ledger could not record at once. Each keeps the time it was received at. A failure retries with

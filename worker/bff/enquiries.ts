@@ -1,12 +1,12 @@
-import type { OriginPostCallName, PostCallName } from "#app/domain/contract";
-import { contract, isWorkerCall } from "#app/domain/contract";
-import { ENQUIRY_MESSAGES as M } from "#app/domain/enquiry-messages";
-import type { Enquiry } from "#app/domain/enquiry";
-import { acceptLead } from "../leads/accept";
-import { workerCalls } from "../verification/calls";
-import { ApiFailure } from "./errors";
+import type { OriginPostCallName, PostCallName } from "#app/shared/contract";
+import { contract, isWorkerCall } from "#app/shared/contract";
+import { ENQUIRY_MESSAGES as M } from "#app/shared/rules/enquiry-messages";
+import type { Enquiry } from "#app/shared/enquiry";
+import { acceptLead } from "#app/features/leads/server/accept";
+import { workerCalls } from "#app/features/enquiry/server/verification/calls";
+import { ApiFailure } from "#app/shared/server/errors";
 import { withPincodePlace } from "./places";
-import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "./outbox";
+import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "./enquiry-queue";
 import { enforceRateLimits } from "./rate-limits";
 import { parseOrThrow } from "./validate";
 
@@ -14,7 +14,7 @@ import { parseOrThrow } from "./validate";
 // limited, given an id so a retry is never a second lead, recorded in the lead ledger and never
 // lost — when the origin fails they go on the Queue and the visitor is told they were received.
 
-export type { Delivery, EnquiryBff, PostAnswer } from "./outbox";
+export type { Delivery, EnquiryBff, PostAnswer } from "./enquiry-queue";
 
 /** Calls whose answer the visitor needs at once cannot be queued. */
 const QUEUEABLE = new Set<OriginPostCallName>(["addQuery", "addCustomer", "addLocation", "addCity"]);

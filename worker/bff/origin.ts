@@ -1,7 +1,7 @@
-import type { OriginGetCallName, OriginPostCallName } from "#app/domain/contract";
+import type { OriginGetCallName, OriginPostCallName } from "#app/shared/contract";
 import { originGet, originPost } from "../origin";
 import type { OriginReply } from "../origin/types";
-import { ApiFailure } from "./errors";
+import { ApiFailure } from "#app/shared/server/errors";
 
 // The origin behind the BFF: the operator's backend over HTTP when ORIGIN_URL is set, otherwise
 // the embedded D1 origin called in-process. Both speak the same /api contract.

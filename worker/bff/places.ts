@@ -1,6 +1,6 @@
-import type { PostCallName } from "#app/domain/contract";
-import { checkPincode } from "../pincodes";
-import { fieldIssue, invalidBody } from "./errors";
+import type { PostCallName } from "#app/shared/contract";
+import { checkPincode } from "#app/features/town/server/pincodes";
+import { fieldIssue, invalidBody } from "#app/shared/server/errors";
 
 // A visitor's pincode against the pincode directory (docs/decisions/108-pincode-directory.md):
 // a pincode India does not have (999999) is refused in the one JSON error shape, naming the field,

@@ -1,5 +1,5 @@
-import { advanceGeneration } from "../catalogue-generation";
-import { askOnChange } from "../search-queue";
+import { advanceGeneration } from "#app/shared/cache/catalogue-generation";
+import { askOnChange } from "#app/features/search/server/search-queue";
 
 // A purge is one KV write: the catalogue generation advances (../catalogue-generation.ts), and
 // every /api answer and page cached before it is never read again, here at once and in the other

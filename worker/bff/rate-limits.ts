@@ -1,5 +1,5 @@
-import type { PostCallName } from "#app/domain/contract";
-import { refusal } from "./errors";
+import type { PostCallName } from "#app/shared/contract";
+import { refusal } from "#app/shared/server/errors";
 
 // Limits that fit people: each call counts on its own, so a visitor who
 // registers (addCustomer) and then enquires (addQuery) at five dealers in a minute is never

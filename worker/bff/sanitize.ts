@@ -1,15 +1,15 @@
 import sanitize from "sanitize-html";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, HTML_FIELDS } from "#app/domain/html-policy";
-import { PRICE_FREE_FIELDS, withoutPriceProse } from "#app/domain/rules/price-prose";
-import { LINK_SCHEMES, safeHref, safePictureSrc } from "#app/domain/rules/safe-url";
-import { pricePerKmOf } from "#app/domain/tools/running-cost";
-import { SIMPLE_TEXT_FIELDS, hasMarkup, simpleTextOfHtml } from "#app/domain/rules/simple-text";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, HTML_FIELDS } from "#app/shared/html-policy";
+import { PRICE_FREE_FIELDS, withoutPriceProse } from "#app/features/catalogue/rules/price-prose";
+import { LINK_SCHEMES, safeHref, safePictureSrc } from "#app/shared/rules/safe-url";
+import { pricePerKmOf } from "#app/features/tools/rules/running-cost";
+import { SIMPLE_TEXT_FIELDS, hasMarkup, simpleTextOfHtml } from "#app/shared/rules/simple-text";
 
 // The HTML blocks of the catalogue (blog html and other, a profile's capability, infrastructure
-// and other texts) are sanitised with the allow-list of app/domain/html-policy.ts on every origin answer
+// and other texts) are sanitised with the allow-list of app/shared/html-policy.ts on every origin answer
 // before it is cached, so nothing rendered with innerHTML ever carries scripts, handlers, frames,
 // forms or javascript: URLs; links and pictures keep only what the one safe-URL rule allows
-// (app/domain/rules/safe-url.ts, docs/decisions/106-one-safe-url-rule.md). sanitize-html writes
+// (app/shared/rules/safe-url.ts, docs/decisions/106-one-safe-url-rule.md). sanitize-html writes
 // its output anew from what it keeps (text escaped, attributes quoted), never passing input
 // through; the choice, against the hand-written HTMLRewriter one it replaced, is
 // docs/decisions/064-html-sanitiser.md.
@@ -17,7 +17,7 @@ import { SIMPLE_TEXT_FIELDS, hasMarkup, simpleTextOfHtml } from "#app/domain/rul
 // The same pass reads the operator's plain texts (about texts and offers: app/domain/rules/
 // simple-text.ts) as the pages show them, whatever the origin stored: a record written as HTML
 // before is read into the plain syntax, and about texts and descriptions lose their sentences
-// that state a price or a cost (app/domain/rules/price-prose.ts): the pages compose those from
+// that state a price or a cost (app/features/catalogue/rules/price-prose.ts): the pages compose those from
 // the numbers (docs/decisions/145, 146).
 
 export { HTML_FIELDS };

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { hasNonAscii } from "#app/domain/rules/ascii";
-import { ApiFailure, type FieldIssue, fieldIssue, invalidBody } from "./errors";
+import { hasNonAscii } from "#app/shared/rules/ascii";
+import { ApiFailure, type FieldIssue, fieldIssue, invalidBody } from "#app/shared/server/errors";
 
 // Validation of /api input against the contract's schemas, with per-field messages.
 

@@ -15,8 +15,8 @@ import {
   type Price,
   type Product,
   type Trader,
-} from "#app/domain/entities";
-import { fillDescription } from "#app/domain/rules/description";
+} from "#app/shared/entities";
+import { fillDescription } from "#app/features/catalogue/rules/description";
 
 // D1 rows → contract items. D1 keeps lists as JSON text and flags as INTEGER 0/1; the contract
 // wants arrays and booleans. Select lists come from the entity schemas so that a query selects
@@ -56,7 +56,7 @@ const stringList = (text: string) => StringList.parse(jsonOf(text));
 
 /**
  * The one place the origin fills the town placeholder of its texts. A price is never filled in: a
- * page states it in a sentence of its own (app/loaders/model-summary.ts, docs/decisions/145).
+ * page states it in a sentence of its own (app/features/catalogue/server/model-summary.ts, docs/decisions/145).
  */
 function describe<T extends { h2: string; description?: string }>(row: T, city: string): T {
   const fill = (text: string) => fillDescription(text, city);

@@ -1,5 +1,5 @@
-import type { EnquiryMessageKey } from "#app/domain/enquiry-messages";
-import type { CallItem, CallQuery, OriginGetCallName, OriginPostCallName, PostBody } from "#app/domain/contract";
+import type { EnquiryMessageKey } from "#app/shared/rules/enquiry-messages";
+import type { CallItem, CallQuery, OriginGetCallName, OriginPostCallName, PostBody } from "#app/shared/contract";
 
 // The embedded origin answers every row of the contract the Worker does not answer itself: one
 // query function per GET, one writer per POST. The BFF calls these in-process when ORIGIN_URL is

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { templateCsv } from "#app/console/import-columns";
-import { consoleLangOf } from "#app/console/lang";
-import { isCatalogueEntity } from "#app/domain/catalogue/entities";
+import { templateCsv } from "#app/features/console/import-columns";
+import { consoleLangOf } from "#app/features/console/lang";
+import { isCatalogueEntity } from "#app/features/catalogue/rules/entities";
 import type { AppEnv } from "../app-env";
 import { limitBody } from "../body-limit";
-import { ApiFailure } from "../bff/errors";
-import { assertCatalogueIsOurs, importCsv } from "../admin/catalogue/import";
-import { exportCsv } from "../admin/catalogue/records";
-import { readExamples } from "../admin/catalogue/store";
+import { ApiFailure } from "#app/shared/server/errors";
+import { assertCatalogueIsOurs, importCsv } from "#app/features/console/server/catalogue/import";
+import { exportCsv } from "#app/features/console/server/catalogue/records";
+import { readExamples } from "#app/features/console/server/catalogue/store";
 
 // The catalogue as CSV: GET /admin/api/catalogue/{entity}.csv exports it,
 // GET /admin/api/catalogue/{entity}/template.csv[?lang=hi] is a file to fill in (plain column

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { MAX_FILES_PER_UPLOAD } from "#app/domain/gallery";
-import { MAX_PICTURE_BYTES } from "#app/domain/pictures";
+import { MAX_FILES_PER_UPLOAD } from "#app/features/pictures/rules/gallery";
+import { MAX_PICTURE_BYTES } from "#app/shared/pictures";
 import type { AppEnv } from "../app-env";
 import { limitBody, tooLargeUpload } from "../body-limit";
 import { CATALOGUE_IMPORT_LIMIT } from "./admin-catalogue";
 
 // The console's forms that post more than a few kilobytes (React Router actions under /admin):
-// the body limit is checked here, after authentication (worker/admin/gate.ts), before the page's
+// the body limit is checked here, after authentication (app/features/console/server/gate.ts), before the page's
 // action reads the form. A request without a session is sent to sign in without its body read.
 
 export const consoleUploadLimits = new Hono<AppEnv>();
@@ -28,7 +28,7 @@ const uploadPatterns = Object.keys(CONSOLE_UPLOADS).map(
 );
 
 /**
- * The /admin requests that may carry more than a visitor's form (worker/admin/gate.ts holds every
+ * The /admin requests that may carry more than a visitor's form (app/features/console/server/gate.ts holds every
  * other one to 16 KB before authentication): the console's upload forms and the API's picture and
  * catalogue uploads, each limited after authentication by its own route.
  */

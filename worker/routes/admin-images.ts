@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { MAX_PICTURE_BYTES } from "#app/domain/pictures";
+import { MAX_PICTURE_BYTES } from "#app/shared/pictures";
 import type { AppEnv } from "../app-env";
-import { uploadPicture } from "../admin/pictures";
+import { uploadPicture } from "#app/features/pictures/server/admin-pictures";
 import { limitBody } from "../body-limit";
 
 // Pictures: PUT the raw bytes of a brand's logo or a model's photo to

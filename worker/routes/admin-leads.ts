@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { LeadFilterSchema } from "#app/domain/console/lead-filter";
-import { statesOf } from "#app/domain/console/lead-states";
+import { LeadFilterSchema } from "#app/features/console/rules/lead-filter";
+import { statesOf } from "#app/features/console/rules/lead-states";
 import type { AppEnv } from "../app-env";
-import { ApiFailure } from "../bff/errors";
+import { ApiFailure } from "#app/shared/server/errors";
 import { parseOrThrow } from "../bff/validate";
-import { DisputeListSchema, decide } from "../admin/disputes";
-import { listLeads } from "../admin/leads";
-import { statementOf } from "../admin/statements";
-import { setTerms, setWebhook, termsOf, testWebhook, traderOf } from "../admin/traders";
-import { retryAllDeadLetters, retryDeadLetter } from "../leads/dead-letter-retry";
-import { listDeadLetters } from "../leads/dead-letters";
-import { listDisputes } from "../leads/disputes";
-import { createLeadLink, revokeLeadLinks } from "../leads/lead-links";
-import { operatorLead } from "../leads/operator-leads";
-import { removeWebhook, secretHint, webhookOf } from "../leads/webhooks";
-import { recordOperatorAccess } from "../privacy/access-record";
+import { DisputeListSchema, decide } from "#app/features/console/server/disputes";
+import { listLeads } from "#app/features/console/server/leads";
+import { statementOf } from "#app/features/console/server/statements";
+import { setTerms, setWebhook, termsOf, testWebhook, traderOf } from "#app/features/console/server/traders";
+import { retryAllDeadLetters, retryDeadLetter } from "#app/features/leads/server/dead-letter-retry";
+import { listDeadLetters } from "#app/features/leads/server/dead-letters";
+import { listDisputes } from "#app/features/leads/server/disputes";
+import { createLeadLink, revokeLeadLinks } from "#app/features/leads/server/lead-links";
+import { operatorLead } from "#app/features/leads/server/operator-leads";
+import { removeWebhook, secretHint, webhookOf } from "#app/features/leads/server/webhooks";
+import { recordOperatorAccess } from "#app/features/privacy/server/access-record";
 
 // The operator API of leads, traders, statements, disputes and failed deliveries, under /admin/api
 // (docs/decisions/111). The console's pages use the same

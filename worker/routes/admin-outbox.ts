@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { parseOrThrow } from "../bff/validate";
-import { OUTBOX_LIMIT, readOutbox } from "../messaging/local";
-import { providersFor } from "../messaging/providers";
-import { recordOperatorAccess } from "../privacy/access-record";
+import { OUTBOX_LIMIT, readOutbox } from "#app/shared/messaging/local";
+import { providersFor } from "#app/shared/messaging/providers";
+import { recordOperatorAccess } from "#app/features/privacy/server/access-record";
 
 // GET /admin/api/outbox[?to=9876543210&limit=20]: the messages the local provider kept instead of
 // sending, newest first (docs/decisions/109-verified-numbers.md) — what scripts and browser tests

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { internationalMobile } from "#app/domain/phone";
+import { internationalMobile } from "#app/shared/rules/phone";
 import type { AppEnv } from "../app-env";
-import { ApiFailure } from "../bff/errors";
+import { ApiFailure } from "#app/shared/server/errors";
 import { parseOrThrow } from "../bff/validate";
-import { traderOf } from "../admin/traders";
-import { createApiKey, listApiKeys, revokeApiKeys } from "../leads/api-keys";
-import { type TraderContact, contactOf, saveContact } from "../leads/trader-contact";
+import { traderOf } from "#app/features/console/server/traders";
+import { createApiKey, listApiKeys, revokeApiKeys } from "#app/features/leads/server/api-keys";
+import { type TraderContact, contactOf, saveContact } from "#app/features/leads/server/trader-contact";
 
 // The operator API of a trader's phone and CRM keys, under /admin/api/traders/{tName}
 // (docs/decisions/112; docs/operators.md has curl examples): the mobile that receives leads, the

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { LeadFilterSchema } from "#app/domain/console/lead-filter";
-import { consoleLeadsCsv } from "#app/domain/console/leads-csv";
-import { statementCsv } from "#app/domain/billing/statement-csv";
-import { isolateCacheSizes } from "#app/lib/isolate-caches";
-import { ApiFailure, failureResponse, jsonError } from "../bff/errors";
+import { LeadFilterSchema } from "#app/features/console/rules/lead-filter";
+import { consoleLeadsCsv } from "#app/features/console/rules/leads-csv";
+import { statementCsv } from "#app/features/leads/billing/statement-csv";
+import { isolateCacheSizes } from "#app/shared/cache/isolate-caches";
+import { ApiFailure, failureResponse, jsonError } from "#app/shared/server/errors";
 import { purgeAll } from "../bff/purge";
 import { parseOrThrow } from "../bff/validate";
 import type { AppEnv } from "../app-env";
-import { listLeads } from "../admin/leads";
-import { ACCESS_CSV_LIMIT, readAccessRecords, recordOperatorAccess } from "../privacy/access-record";
-import { AccessFilterSchema, accessRecordCsv } from "#app/domain/privacy/access";
-import { filterRange } from "#app/domain/console/lead-filter";
-import { statementOf } from "../admin/statements";
+import { listLeads } from "#app/features/console/server/leads";
+import { ACCESS_CSV_LIMIT, readAccessRecords, recordOperatorAccess } from "#app/features/privacy/server/access-record";
+import { AccessFilterSchema, accessRecordCsv } from "#app/features/privacy/rules/access";
+import { filterRange } from "#app/features/console/rules/lead-filter";
+import { statementOf } from "#app/features/console/server/statements";
 import { adminCatalogueRoutes } from "./admin-catalogue";
 import { adminImageRoutes } from "./admin-images";
 import { consoleUploadLimits } from "./admin-console-uploads";
@@ -22,12 +22,12 @@ import { traderContactRoutes } from "./admin-trader-contact";
 
 // Operator routes answered by Hono: the JSON API under /admin/api, cache purges, and the CSV
 // exports of leads and statements. Who may call them is decided once for every /admin path by
-// worker/admin/gate.ts (admin token as bearer, or a signed-in session); everything else under
-// /admin is the console's pages (React Router, app/routes/admin/).
+// app/features/console/server/gate.ts (admin token as bearer, or a signed-in session); everything else under
+// /admin is the console's pages (React Router, app/features/console/routes/).
 
 export const adminRoutes = new Hono<AppEnv>();
 
-// A purge is of everything: one write of the catalogue generation (worker/catalogue-generation.ts).
+// A purge is of everything: one write of the catalogue generation (app/shared/cache/catalogue-generation.ts).
 const PurgeSchema = z.strictObject({ all: z.literal(true) });
 
 adminRoutes.post("/cache/purge", async (c) => {

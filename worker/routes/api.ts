@@ -1,16 +1,16 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { XSRF_HEADER } from "#app/domain/anti-forgery";
-import { CacheNone, cacheControl } from "#app/domain/cache-strategies";
-import { GET_CALLS, type GetCallName, POST_CALLS, contract, takesAnyScript } from "#app/domain/contract";
+import { XSRF_HEADER } from "#app/shared/security/anti-forgery";
+import { CacheNone, cacheControl } from "#app/shared/cache/cache-strategies";
+import { GET_CALLS, type GetCallName, POST_CALLS, contract, takesAnyScript } from "#app/shared/contract";
 import type { AppEnv } from "../app-env";
 import { antiForgery } from "../anti-forgery";
 import { limitBody } from "../body-limit";
 import { submit } from "../bff/enquiries";
-import { ApiFailure, failureResponse, invalidBody, jsonError } from "../bff/errors";
+import { ApiFailure, failureResponse, invalidBody, jsonError } from "#app/shared/server/errors";
 import { type ZodIssues, queryHasNonAscii, toIssues } from "../bff/validate";
-import { clientIp } from "../client";
+import { clientIp } from "#app/shared/server/client";
 
 // Public /api: one route per contract row, generated from the table. The row's schema validates
 // the input (@hono/zod-validator; failures in the one JSON error shape), and a state-changing call

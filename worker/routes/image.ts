@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { CacheDrawnPicture, CacheUnversionedPicture, CacheVersionedPicture, cacheControl } from "#app/domain/cache-strategies";
+import { CacheDrawnPicture, CacheUnversionedPicture, CacheVersionedPicture, cacheControl } from "#app/shared/cache/cache-strategies";
 import type { AppEnv } from "../app-env";
 import { type IfNoneMatch, matchesEtag, parseIfNoneMatch, r2OnlyIf } from "../conditional";
-import { imageDescriptions } from "../images/describe";
-import { cachedGenerated, generatedKey, keepGenerated } from "../images/generated-cache";
-import { type ImagePath, type Size, parseImagePath, placeholderSize } from "../images/image-path";
-import { monogramSvg, placeholderSvg } from "../images/placeholder";
-import { LOGO_SVG, SOCIAL_ICONS } from "../images/site-icons";
+import { imageDescriptions } from "#app/features/pictures/server/describe";
+import { cachedGenerated, generatedKey, keepGenerated } from "#app/features/pictures/server/generated-cache";
+import { type ImagePath, type Size, parseImagePath, placeholderSize } from "#app/features/pictures/server/image-path";
+import { monogramSvg, placeholderSvg } from "#app/features/pictures/server/placeholder";
+import { LOGO_SVG, SOCIAL_ICONS } from "#app/features/pictures/server/site-icons";
 
 // /image/{key}: the R2 object at the key when
 // it exists, streamed with its content type and ETag (If-None-Match → 304; a malformed one is

@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { EnquirySchema } from "#app/domain/enquiry";
-import { type CatalogueNames, resolveLeadIdentity } from "#app/domain/leads/identity";
+import { EnquirySchema } from "#app/shared/enquiry";
+import { type CatalogueNames, resolveLeadIdentity } from "#app/features/leads/rules/identity";
 import worker from "#worker/index";
-import { recordLeads } from "#worker/leads/ledger";
-import { readOutbox } from "#worker/messaging/local";
+import { recordLeads } from "#app/features/leads/server/ledger";
+import { readOutbox } from "#app/shared/messaging/local";
 import { ADMIN_TOKEN } from "./console";
 import { ORIGIN, fetchWorker, postApi } from "./requests";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import type { GetCallName } from "#app/domain/contract";
-import { storedKey } from "#worker/bff/cache";
+import type { GetCallName } from "#app/shared/contract";
+import { storedKey } from "#app/shared/cache/cache-keys";
 import { callOf } from "#worker/bff/call";
 import { originGet as typedOriginGet } from "#worker/origin";
 import { stubOrigin } from "../stub-origin";

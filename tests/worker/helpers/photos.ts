@@ -4,7 +4,7 @@ import encodeWebp, { init as initWebpEncode } from "@jsquash/webp/encode";
 import JPEG_ENCODER from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?module";
 import PNG_CODEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
 import WEBP_ENCODER from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
-import { pictureSize } from "#app/domain/pictures";
+import { pictureSize } from "#app/shared/pictures";
 import { gradient } from "./gradient";
 
 // Real photos for the gallery's tests, made in the test: a noisy colour gradient (as a phone

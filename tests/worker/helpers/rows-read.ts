@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { contract, type OriginGetCallName } from "#app/domain/contract";
+import { contract, type OriginGetCallName } from "#app/shared/contract";
 import { originGet } from "#worker/origin";
 
 // The rows D1 read (`meta.rows_read`) beside the rows it returned, statement by statement: how the

@@ -33,7 +33,7 @@ CREATE TABLE lead (
   traderTName TEXT NOT NULL DEFAULT '',
   traderName TEXT NOT NULL DEFAULT '',
   traderType TEXT NOT NULL DEFAULT '',
-  -- identity keys of the duplicate rule (app/domain/leads/identity-key.ts)
+  -- identity keys of the duplicate rule (app/features/leads/rules/identity-key.ts)
   modelKey TEXT NOT NULL DEFAULT '',
   traderKey TEXT NOT NULL DEFAULT '',
   -- matched: every name it gives is in the catalogue; unmatched: a model or trader is not

@@ -1,6 +1,6 @@
 -- What visitors compare (docs/decisions/119-compare-that-ends-in-a-decision.md): one row per pair
 -- of models of one type, counted once per view of its two-model comparison page. `pairKey` is the
--- pair in canonical order (app/domain/tools/compare.ts `pairKey`); the names are as the catalogue
+-- pair in canonical order (app/features/tools/rules/compare.ts `pairKey`); the names are as the catalogue
 -- spells them, for the type page's links. The type page reads a type's top pairs by `views`.
 CREATE TABLE compare_view (
   pairKey TEXT PRIMARY KEY,

@@ -8,7 +8,7 @@
 -- 1. What a model's specification says, read once, here: its range (the km a charge gives: the
 -- whole number its mileage starts with, after an "up to", unless the mileage is per litre or kg of
 -- fuel) and its battery (lead-acid or lithium; '' for anything else or unstated). The same readings
--- in code are app/domain/rules/range.ts (rangeKmOf) and app/domain/tools/battery.ts (chemistryOf);
+-- in code are app/features/catalogue/rules/range.ts (rangeKmOf) and app/features/tools/rules/battery.ts (chemistryOf);
 -- tests/worker/model-list-facts.test.ts holds the two to the same answers.
 ALTER TABLE product ADD COLUMN rangeKm INTEGER GENERATED ALWAYS AS (
   CASE
@@ -37,7 +37,7 @@ ALTER TABLE product ADD COLUMN battery TEXT GENERATED ALWAYS AS (
 -- 2. Each price row carries its model's range and battery (kept), and the keys a list walks
 -- (computed): `listPrice`, the price with "Contact Us For Price" (0) after every published price;
 -- `rangeOrder`, the longest range first and a model without one last; `budget`, the budget band
--- of the price (app/domain/rules/model-list.ts BUDGET_LIMITS: up to ₹50,000 is 1, … above
+-- of the price (app/shared/rules/model-list.ts BUDGET_LIMITS: up to ₹50,000 is 1, … above
 -- ₹10,00,000 is 8; 0 is no published price).
 ALTER TABLE price ADD COLUMN rangeKm INTEGER;
 ALTER TABLE price ADD COLUMN battery TEXT NOT NULL DEFAULT '';

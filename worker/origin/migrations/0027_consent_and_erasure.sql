@@ -1,7 +1,7 @@
 -- Consent, withdrawal, erasure and retention (docs/decisions/152-consent-erasure-and-retention.md).
 --
 -- Each lead keeps the consent it was sent under: the version of the notice shown before the
--- mobile was taken, the purposes it named (space-separated keys of app/domain/privacy/notice.ts)
+-- mobile was taken, the purposes it named (space-separated keys of app/shared/privacy-notice.ts)
 -- and the sellers the enquiry went to (a JSON array of their names); its time is receivedAt. An
 -- enquiry sent without the site's notice (an API caller) keeps '' as its version.
 ALTER TABLE lead ADD COLUMN consentNotice TEXT NOT NULL DEFAULT '';

@@ -13,7 +13,7 @@ CREATE TABLE access_record (
   -- whose leads, for a trader's own records ('' for the operator's or all)
   tName TEXT NOT NULL DEFAULT '',
   action TEXT NOT NULL CHECK (action IN ('view', 'export', 'change')),
-  -- what was shown, exported or changed (app/domain/privacy/access.ts)
+  -- what was shown, exported or changed (app/features/privacy/rules/access.ts)
   what TEXT NOT NULL,
   records INTEGER NOT NULL,
   -- the client address the request came from

@@ -1,5 +1,5 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { Article, Blog } from "#app/domain/entities";
+import type { CallQuery } from "#app/shared/contract";
+import type { Article, Blog } from "#app/shared/entities";
 import { articleColumns, blogColumns, toArticle, type ArticleRow } from "../rows";
 
 // Blogs (one HTML body each) and articles (structured sections stored as JSON).

@@ -1,5 +1,5 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { Brand } from "#app/domain/entities";
+import type { CallQuery } from "#app/shared/contract";
+import type { Brand } from "#app/shared/entities";
 
 // Brands. Ties in popularity fall back to the name so that pages are stable.
 

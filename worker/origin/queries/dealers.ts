@@ -1,5 +1,5 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { Trader } from "#app/domain/entities";
+import type { CallQuery } from "#app/shared/contract";
+import type { Trader } from "#app/shared/entities";
 import {
   BY_NAME,
   listHolds,

@@ -1,6 +1,6 @@
 import type { OriginReply } from "../types";
-import type { CityRecord, Customer, Enquiry, LocationRecord } from "#app/domain/enquiry";
-import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/domain/enquiry-messages";
+import type { CityRecord, Customer, Enquiry, LocationRecord } from "#app/shared/enquiry";
+import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/shared/rules/enquiry-messages";
 
 // What the enquiry dialog sends. Bodies arrive validated by the contract's schemas; `now` comes
 // from the caller so that a queued enquiry keeps the time it was received at.
@@ -27,7 +27,7 @@ export async function addCustomer(
 /**
  * Stores an enquiry as the operator's backend would. INSERT OR IGNORE on the id: a redelivered
  * enquiry is stored once. Which leads are duplicates and billable is the Worker's lead ledger's
- * to decide (worker/leads/ledger.ts), on the resolved identity, in both origin modes.
+ * to decide (app/features/leads/server/ledger.ts), on the resolved identity, in both origin modes.
  */
 export async function addQuery(db: D1Database, body: Enquiry, now: number): Promise<OriginReply> {
   await db

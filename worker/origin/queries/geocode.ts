@@ -1,6 +1,6 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { Location } from "#app/domain/entities";
-import { distanceKm, radians } from "#app/domain/rules/india";
+import type { CallQuery } from "#app/shared/contract";
+import type { Location } from "#app/shared/entities";
+import { distanceKm, radians } from "#app/shared/rules/india";
 
 // Reverse geocoding without a maps service: the nearest known town. Towns are read in a box
 // around the position (by the city_position index, migration 0018), widened until the nearest

@@ -1,5 +1,5 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { Location } from "#app/domain/entities";
+import type { CallQuery } from "#app/shared/contract";
+import type { Location } from "#app/shared/entities";
 import { toLocation } from "../rows";
 
 // The location hierarchy state → district → city → area, from the city and area tables.

@@ -1,5 +1,5 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { Metadata, MetadataName } from "#app/domain/entities";
+import type { CallQuery } from "#app/shared/contract";
+import type { Metadata, MetadataName } from "#app/shared/entities";
 import { metadataColumns, toMetadata, type MetadataRow } from "../rows";
 import { sameName } from "../names";
 

@@ -1,5 +1,5 @@
-import type { CallItem, CallQuery } from "#app/domain/contract";
-import { BUDGETS, readCursor } from "#app/domain/rules/model-list";
+import type { CallItem, CallQuery } from "#app/shared/contract";
+import { BUDGETS, readCursor } from "#app/shared/rules/model-list";
 
 // A type's models as a buyer narrows them (docs/decisions/148-lists-a-buyer-can-narrow.md), and
 // what a town has of each type (docs/decisions/147-a-town-keeps-the-need.md), from the facts

@@ -1,6 +1,6 @@
-import type { CallItem, CallQuery } from "#app/domain/contract";
-import type { Price } from "#app/domain/entities";
-import { mapTypeName } from "#app/domain/rules/type-mapping";
+import type { CallItem, CallQuery } from "#app/shared/contract";
+import type { Price } from "#app/shared/entities";
+import { mapTypeName } from "#app/features/catalogue/rules/type-mapping";
 import { priceColumns, toPrice, type PriceRow } from "../rows";
 import { sameName } from "../names";
 
@@ -45,7 +45,7 @@ export function getPriceByModelandCity(
 /**
  * Every town price of one model (brand and name, any case, as the cheapest flag groups a model),
  * A to Z by town, with what a price near a place and its breakup need: the rows a model's "from"
- * price and its price near any town are both worked out from (app/loaders/town-price.ts). At most
+ * price and its price near any town are both worked out from (app/features/catalogue/server/town-price.ts). At most
  * the model's towns, read along index price_console.
  */
 export async function getPriceByModel(db: D1Database, { brandName, name }: CallQuery<"getPriceByModel">): Promise<CallItem<"getPriceByModel">[]> {

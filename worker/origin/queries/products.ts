@@ -1,5 +1,5 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { Product } from "#app/domain/entities";
+import type { CallQuery } from "#app/shared/contract";
+import type { Product } from "#app/shared/entities";
 import { productColumns, toProduct } from "../rows";
 import { sameName } from "../names";
 
@@ -10,7 +10,7 @@ import { sameName } from "../names";
 
 /**
  * A model's price as the contract answers it is its "from" price, the lowest published ex-showroom
- * price over its towns (app/domain/rules/from-price.ts), 0 where no town publishes one: read from
+ * price over its towns (app/shared/rules/from-price.ts), 0 where no town publishes one: read from
  * the flagged cheapest rows (migration 0018, index price_model_cheapest), so an answer never
  * carries a figure the town prices no longer say (docs/decisions/145).
  */

@@ -1,5 +1,5 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { DealerProduct, Trader } from "#app/domain/entities";
+import type { CallQuery } from "#app/shared/contract";
+import type { DealerProduct, Trader } from "#app/shared/entities";
 import { dealerProductColumns, toTrader, traderColumns, type TraderRow } from "../rows";
 
 // Traders: dealers and manufacturers share one table. Each item carries its brandList (its

@@ -1,6 +1,6 @@
-import type { CallQuery } from "#app/domain/contract";
-import type { TypeMapping, VehicleType } from "#app/domain/entities";
-import { mapTypeName } from "#app/domain/rules/type-mapping";
+import type { CallQuery } from "#app/shared/contract";
+import type { TypeMapping, VehicleType } from "#app/shared/entities";
+import { mapTypeName } from "#app/features/catalogue/rules/type-mapping";
 
 // Vehicle types. Every category is returned, "spare parts" and "dealership" included: the list
 // screens leave those out, breadcrumbs still need to recognise them.

@@ -1,9 +1,0 @@
-import { useRouteLoaderData } from "react-router";
-import { DEFAULT_BILLING_YEARS, DEFAULT_PERSONAL_MONTHS } from "#app/domain/privacy/retention";
-import type { PrivacySettings } from "#app/domain/privacy/settings";
-
-/** The root loader's privacy settings (app/root.tsx): the retention the notice states and the grievance contact. */
-export function usePrivacySettings(): PrivacySettings {
-  const root = useRouteLoaderData("root") as { privacy?: PrivacySettings } | undefined;
-  return root?.privacy ?? { months: DEFAULT_PERSONAL_MONTHS, billingYears: DEFAULT_BILLING_YEARS, grievance: { name: "", email: null, phone: null, days: null } };
-}

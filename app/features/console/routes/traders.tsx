@@ -1,0 +1,30 @@
+import { consoleContext } from "#app/features/console/context";
+import { consoleMeta } from "#app/features/console/meta";
+import { consoleMetaLang, useWorkWords } from "#app/features/console/use-console-words";
+import * as work from "#app/features/console/components/work/messages";
+import { TraderList } from "#app/features/console/components/lists/trader-list";
+import { readListQuery } from "#app/features/console/rules/list-query";
+import { LIST_FILTERS } from "#app/features/console/rules/lists";
+import type { Route } from "./+types/traders";
+
+// Every dealer and manufacturer of the catalogue, a page of compact rows at a time; each opens its
+// page, where the operator manages it (docs/decisions/126).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readListQuery(new URL(request.url).searchParams, LIST_FILTERS.traders);
+  return { query, page: await context.get(consoleContext).lists.traders(query) };
+}
+
+export default function Traders({ loaderData }: Route.ComponentProps) {
+  const t = useWorkWords().traders;
+  return (
+    <section aria-labelledby="traders-title">
+      <h1 id="traders-title">{t.title}</h1>
+      <TraderList {...loaderData} href={(r) => `/admin/traders/${encodeURIComponent(r.tName)}`} testId="console-traders" />
+    </section>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(work[consoleMetaLang(matches)].traders.meta);
+}

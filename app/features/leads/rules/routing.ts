@@ -1,0 +1,79 @@
+import type { QueryType } from "../../../shared/enquiry";
+import { distanceKm } from "../../../shared/rules/india";
+import type { CatalogueTrader } from "./identity";
+import { identityKey } from "./identity-key";
+
+// Who receives an enquiry that names no trader. A buyer asking about a model wants the dealers
+// who sell it near them: up to MAX_ROUTED_DEALERS active dealers of the model's brand (and
+// vehicle type, when the enquiry names a model), nearest first — same town, then same district,
+// then same state, then within NEARBY_KM where both places' coordinates are known — else the
+// brand's manufacturer, else the operator. Someone asking to become a dealer, or a manufacturer,
+// is the manufacturer's lead; a general contact is the operator's.
+// docs/decisions/110-routing-enquiries.md.
+
+export const MAX_ROUTED_DEALERS = 3;
+/** Beyond this, a dealer in another state is not "near" however few others there are. */
+export const NEARBY_KM = 150;
+
+/** How a routed copy found its trader ("named": the visitor named it). */
+export type RoutedBy = "named" | "city" | "district" | "state" | "distance" | "manufacturer" | "operator";
+
+export type Place = { cityName: string; districtName: string; stateName: string; lat?: number | undefined; lng?: number | undefined };
+
+export type RouteCandidate = CatalogueTrader & {
+  cityName: string;
+  brands: readonly string[];
+  types: readonly string[];
+  active: boolean;
+  /** The trader's town as the catalogue places it; absent when the town is not in its list. */
+  place?: Place | undefined;
+};
+
+export type RouteInput = {
+  typeOfQuery: QueryType;
+  /** The catalogue's brand and the model's vehicle type ("" when not named or not known). */
+  brand: string;
+  typeName: string;
+  visitor: Place;
+};
+
+export type Route = { traders: RouteCandidate[]; by: RoutedBy };
+
+const MAKER_KINDS = new Set<string>(["Dealership", "Apply for Dealership", "Manufacturer Inquiry", "Contact Manufacturer"]);
+const OPERATOR_KINDS = new Set<string>(["Contact"]);
+
+const same = (a: string, b: string) => identityKey(a) !== "" && identityKey(a) === identityKey(b);
+const deals = (list: readonly string[], name: string) => list.some((item) => same(item, name));
+
+const TIERS = ["city", "district", "state", "distance"] as const;
+type Tier = (typeof TIERS)[number];
+
+/** How near a trader is to the visitor, or null when not near at all. */
+function nearness(visitor: Place, trader: RouteCandidate): { tier: Tier; km: number } | null {
+  const place = trader.place ?? { cityName: trader.cityName, districtName: "", stateName: "" };
+  const km =
+    visitor.lat !== undefined && visitor.lng !== undefined && place.lat !== undefined && place.lng !== undefined
+      ? distanceKm(visitor.lat, visitor.lng, place.lat, place.lng)
+      : Number.POSITIVE_INFINITY;
+  if (same(visitor.cityName, place.cityName)) return { tier: "city", km };
+  if (same(visitor.districtName, place.districtName) && same(visitor.stateName, place.stateName)) return { tier: "district", km };
+  if (same(visitor.stateName, place.stateName)) return { tier: "state", km };
+  return km <= NEARBY_KM ? { tier: "distance", km } : null;
+}
+
+export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate[], manufacturers: readonly RouteCandidate[]): Route {
+  if (OPERATOR_KINDS.has(input.typeOfQuery) || !input.brand) return { traders: [], by: "operator" };
+  if (!MAKER_KINDS.has(input.typeOfQuery)) {
+    const near = dealers
+      .filter((d) => d.active && deals(d.brands, input.brand) && (!input.typeName || deals(d.types, input.typeName)))
+      .flatMap((dealer) => {
+        const found = nearness(input.visitor, dealer);
+        return found ? [{ dealer, ...found }] : [];
+      })
+      .sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || a.km - b.km || a.dealer.traderName.localeCompare(b.dealer.traderName));
+    const chosen = near.slice(0, MAX_ROUTED_DEALERS);
+    if (chosen.length > 0) return { traders: chosen.map((c) => c.dealer), by: chosen[0]!.tier };
+  }
+  const maker = manufacturers.find((m) => deals(m.brands, input.brand));
+  return maker ? { traders: [maker], by: "manufacturer" } : { traders: [], by: "operator" };
+}

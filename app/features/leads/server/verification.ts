@@ -1,0 +1,70 @@
+import { DUPLICATE_WINDOW_MS } from "#app/shared/enquiry";
+import type { Lead } from "#app/features/leads/rules/lead";
+import { VERIFY_LEADS_WINDOW_MS } from "#app/shared/verification";
+import { type LedgerEnv, type LeadRow, SAME_MOBILE, mobileKeyOf, toLead } from "./ledger";
+
+// Verified leads (docs/decisions/109-verified-numbers.md): a right one-time code marks `verifiedAt`
+// on every lead of its mobile received within the hour before — the enquiries the visitor has
+// just sent, one or several dealers' copies alike — and never on a lead sent after it.
+//
+// Billing waits for it (docs/decisions/111-fair-billing-and-disputes.md): the same statement that
+// marks the leads decides which become billable — matched, naming a trader, not refused by the
+// origin, and the first verified lead of that mobile for that trader and model in 30 days: no
+// billable lead of the same three in the 30 days before it (an erased one found by its mobile key,
+// docs/decisions/152), and the earliest of those marked now.
+// One statement, so two verifies at once cannot both bill; the second finds nothing to mark.
+
+/** SQL: a lead whose mobile was confirmed (for queries over `lead`). */
+export const VERIFIED_LEAD = "verifiedAt IS NOT NULL";
+
+/**
+ * Marks the mobile's recent leads verified at `at`, making billable those that now qualify (their
+ * webhook pending when the trader has one); the leads newly marked, as stored after it. Whoever
+ * calls it hands the billable ones on (app/features/leads/server/billable.ts).
+ */
+export async function markVerified(env: LedgerEnv, mobile: string, at: number): Promise<Lead[]> {
+  const key = await mobileKeyOf(env.XSRF_SECRET, mobile);
+  // UPDATE … FROM computes every row's decision before it changes any (the candidates are read as
+  // they were), so the ranking among leads marked together does not depend on the order of updates.
+  const { results } = await env.DB
+    .prepare(
+      `UPDATE lead SET verifiedAt = ?2,
+         billable = d.bill,
+         duplicate = CASE WHEN d.bill THEN 0 WHEN d.eligible THEN 1 ELSE lead.duplicate END,
+         webhookState = CASE WHEN d.bill AND EXISTS (SELECT 1 FROM trader_webhook w WHERE w.tName = lead.traderTName)
+           THEN 'pending' ELSE lead.webhookState END
+       FROM (
+         SELECT c.id, c.eligible, (c.eligible AND c.rank = 1 AND NOT EXISTS (
+             SELECT 1 FROM lead b WHERE ${SAME_MOBILE("?1", "?5", "b")} AND b.modelKey = c.modelKey AND b.traderKey = c.traderKey
+               AND b.billable = 1 AND b.id <> c.id AND b.receivedAt > c.receivedAt - ?4)) AS bill
+         FROM (
+           SELECT id, mobile, modelKey, traderKey, receivedAt, eligible,
+             ROW_NUMBER() OVER (PARTITION BY modelKey, traderKey, eligible ORDER BY receivedAt, id) AS rank
+           FROM (
+             SELECT id, mobile, modelKey, traderKey, receivedAt,
+               ("match" = 'matched' AND traderTName <> '' AND originState <> 'refused') AS eligible
+             FROM lead WHERE mobile = ?1 AND verifiedAt IS NULL AND withdrawnAt IS NULL AND receivedAt > ?3 AND receivedAt <= ?2
+           )
+         ) c
+       ) d
+       WHERE lead.id = d.id AND lead.verifiedAt IS NULL
+       RETURNING *`,
+    )
+    .bind(mobile, at, at - VERIFY_LEADS_WINDOW_MS, DUPLICATE_WINDOW_MS, key)
+    .all<LeadRow>();
+  return results.map(toLead).sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
+}
+
+/** Whether the mobile has a lead a code could still confirm: received within the hour, not verified. */
+export async function awaitsVerification(db: D1Database, mobile: string, now: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 FROM lead WHERE mobile = ?1 AND verifiedAt IS NULL AND receivedAt > ?2 LIMIT 1")
+    .bind(mobile, now - VERIFY_LEADS_WINDOW_MS)
+    .first();
+  return row !== null;
+}
+
+/** When the lead's number was confirmed, or null (not verified, or no such lead). */
+export async function verifiedAtOf(db: D1Database, leadId: string): Promise<number | null> {
+  return (await db.prepare("SELECT verifiedAt FROM lead WHERE id = ?1").bind(leadId).first<number | null>("verifiedAt")) ?? null;
+}

@@ -1,0 +1,67 @@
+// The words of the one search box and its results page (docs/decisions/114-one-search-box.md).
+// Terms follow docs/glossary-hi.md; names (brands, models, towns, dealers) are the catalogue's,
+// and a type's Hindi name is the glossary table's (app/shared/glossary.ts). `{name}` marks a
+// value filled in when shown.
+
+export const en = {
+  label: "Search brand, model, vehicle type or town",
+  placeholder: "e.g. e rickshaw, Mahindra Treo, loader Noida",
+  submit: "Search",
+  title: "Search",
+  h1: "Search",
+  titleFor: "Search: {q}",
+  resultsFor: "Results for “{q}”",
+  intro: "Type a brand, a model, a vehicle type or your town, in English or Hindi.",
+  suggestions: "Suggestions",
+  allResults: "See all results for “{q}”",
+  groups: {
+    types: "Vehicle types",
+    towns: "In your town",
+    brands: "Brands",
+    models: "Models",
+    dealers: "Dealers",
+    manufacturers: "Manufacturers",
+    guides: "Guides",
+  },
+  typeInTown: "{type} price in {town}",
+  /** A town's page of every type sold near it (docs/decisions/147). */
+  town: "Electric vehicles in {town}",
+  dealersInTown: "{type} dealers in {town}",
+  nothingFound: "Nothing found for “{q}”",
+  nothingHelp: "Check the spelling, or try a brand, a vehicle type or the name of your town. You can also look at every vehicle type below, or send us an enquiry and a dealer will call you.",
+  browseTypes: "Vehicle types",
+  enquire: "Send an enquiry",
+  tooLong: "Your search is too long. Please type at most {max} letters.",
+  unreadable: "We could not read that search. Please type it again.",
+};
+
+export const hi: typeof en = {
+  label: "ब्रांड, मॉडल, वाहन या शहर खोजें",
+  placeholder: "जैसे ई-रिक्शा, Mahindra Treo, लोडर नोएडा",
+  submit: "खोजें",
+  title: "खोजें",
+  h1: "खोजें",
+  titleFor: "खोज: {q}",
+  resultsFor: "“{q}” के नतीजे",
+  intro: "ब्रांड, मॉडल, वाहन का प्रकार या अपने शहर का नाम लिखें, हिंदी या अंग्रेज़ी में।",
+  suggestions: "सुझाव",
+  allResults: "“{q}” के सभी नतीजे देखें",
+  groups: {
+    types: "वाहन के प्रकार",
+    towns: "आपके शहर में",
+    brands: "ब्रांड",
+    models: "मॉडल",
+    dealers: "डीलर",
+    manufacturers: "निर्माता कंपनियाँ",
+    guides: "गाइड",
+  },
+  typeInTown: "{town} में {type} की कीमत",
+  town: "{town} में इलेक्ट्रिक वाहन",
+  dealersInTown: "{town} में {type} डीलर",
+  nothingFound: "“{q}” से कुछ नहीं मिला",
+  nothingHelp: "स्पेलिंग एक बार देख लें, या ब्रांड, वाहन का प्रकार या अपने शहर का नाम लिखकर खोजें। नीचे सभी तरह के वाहन भी देख सकते हैं, या पूछताछ भेजें, डीलर आपको फ़ोन करेगा।",
+  browseTypes: "वाहनों के प्रकार",
+  enquire: "पूछताछ भेजें",
+  tooLong: "आपकी खोज बहुत लंबी है। ज़्यादा से ज़्यादा {max} अक्षर लिखें।",
+  unreadable: "यह खोज पढ़ी नहीं जा सकी। कृपया फिर से लिखें।",
+};

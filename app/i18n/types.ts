@@ -1,4 +1,0 @@
-import type { messagesFor } from "./catalog.server";
-
-/** One language's messages of every feature, as the root loader sends them. */
-export type Messages = ReturnType<typeof messagesFor>;
