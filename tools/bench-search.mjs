@@ -7,7 +7,7 @@ import { serveSites } from "./bench/search-served.mjs";
 // `npm --prefix tools run bench:search [-- --scales 1,10,100] [--sites 1=<folder>,100=<folder>]`:
 // the one search box's index candidates on the sample catalogue and on ones `--scales` times its
 // size (each copy's names made new words; default 1,10): the index the Worker builds once per
-// catalogue generation and each isolate reads in shards (app/domain/search), MiniSearch over the
+// catalogue generation and each isolate reads in shards (app/features/search/rules), MiniSearch over the
 // same documents, and FTS5 in D1 (Miniflare's local D1, the same SQLite; BENCH_SEARCH_FTS_UP_TO
 // skips it above that scale). For each: the time to build the index, its size, a new isolate's
 // first search, and the latency of the queries of tools/bench/search-candidates.ts, and how many of

@@ -4,7 +4,7 @@ import { langOfPath, pathIn } from "#app/shared/i18n/lang";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "#app/shared/server/errors";
 
-// The request every later decision reads has its path in normal form (app/domain/rules/
+// The request every later decision reads has its path in normal form (app/shared/rules/
 // request-path.ts): Hono routes on it (`routedPath`, its getPath), and `normalisedRequest`, the
 // first middleware, puts it into the request itself, so the operator gate, the body limits, the
 // caches and React Router all read that one path. A path that has no single meaning is refused:

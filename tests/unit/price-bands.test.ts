@@ -3,7 +3,7 @@ import { contract } from "#app/shared/contract";
 import { isBandFrom, isBandTo } from "#app/shared/rules/price-bands";
 import { BAND_SPELLINGS } from "../corpus/path-corpus.mjs";
 
-// getPriceByType's band bounds are numbers on the edges of ₹10,000 steps (app/domain/rules/
+// getPriceByType's band bounds are numbers on the edges of ₹10,000 steps (app/shared/rules/
 // price-bands.ts): one answer per band, whatever its spelling, and it is the band asked.
 
 test("a band's from bound is 0 or the first rupee of a ₹10,000 step", () => {

@@ -1,7 +1,7 @@
 // The ways of searching the catalogue that `npm --prefix tools run bench:search` measures against
 // each other (docs/decisions/114-one-search-box.md, 137-search-index-per-generation.md): the index
 // the Worker builds once per catalogue generation and each isolate reads in shards
-// (app/domain/search, 143), MiniSearch (a small search library that runs in workerd) over the same
+// (app/features/search/rules, 143), MiniSearch (a small search library that runs in workerd) over the same
 // documents, and SQLite's FTS5 in D1 (the statements here; tools/bench-search.mjs runs them in
 // Miniflare's D1). All read text the same way (app/shared/search/normalise.ts), so Hindi and
 // Hinglish reach each of them as the same words; what differs is the index and the matching.

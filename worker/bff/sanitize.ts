@@ -14,7 +14,7 @@ import { SIMPLE_TEXT_FIELDS, hasMarkup, simpleTextOfHtml } from "#app/shared/rul
 // through; the choice, against the hand-written HTMLRewriter one it replaced, is
 // docs/decisions/064-html-sanitiser.md.
 //
-// The same pass reads the operator's plain texts (about texts and offers: app/domain/rules/
+// The same pass reads the operator's plain texts (about texts and offers: app/shared/rules/
 // simple-text.ts) as the pages show them, whatever the origin stored: a record written as HTML
 // before is read into the plain syntax, and about texts and descriptions lose their sentences
 // that state a price or a cost (app/features/catalogue/rules/price-prose.ts): the pages compose those from

@@ -1,5 +1,5 @@
 // The words of the site's shell: header, footer, breadcrumb and error screen.
-// Terms follow docs/glossary-hi.md. `{name}` marks a value filled in by `fill` (app/i18n/fill.ts).
+// Terms follow docs/glossary-hi.md. `{name}` marks a value filled in by `fill` (app/shared/i18n/use-messages.tsx).
 
 export const en = {
   skipLink: "Skip to content",
@@ -43,7 +43,7 @@ export const en = {
   notFoundAfter: "to go Home Page.",
   unavailableTitle: "Temporarily unavailable",
   unavailableBody: "This page is temporarily unavailable. Please try again in a minute.",
-  // a section whose data failed after the page was sent (app/components/deferred.tsx)
+  // a section whose data failed after the page was sent (app/shared/components/below-the-fold.tsx)
   listUnavailable: "This list is unavailable just now; please reload.",
   // the bar at the top while a page loads (app/shared/shell/navigation-progress.tsx)
   loadingPage: "Loading page",
