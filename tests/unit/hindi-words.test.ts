@@ -32,7 +32,7 @@ test("Hindi messages name a distance in one word, the glossary's किमी: n
   ];
   // every feature's messages.ts but the console's, whose help shows the operator what to type in
   // the English fields ("25 km/h")
-  const files = messageFiles().filter((f) => !f.includes(join("components", "console")));
+  const files = messageFiles().filter((f) => !f.includes(join("features", "console")));
   for (const file of files) tables.push([relative(ROOT, file), ((await import(file)) as { hi: unknown }).hi]);
   expect(tables.length).toBeGreaterThan(10);
   // a {placeholder} is a value's name, not a word the reader sees
