@@ -128,10 +128,10 @@ test("messages are strings: a function in either language is found", () => {
  *   app/features/leads/routes/leads.tsx) still write theirs inline. The operator console
  *   follows the operator's language (docs/decisions/124, 130) but for its pictures page, whose
  *   words are being moved by its own change;
- * - the About, Contact, Privacy and Terms pages (app/features/content/components/static-page.tsx and terms-text*.tsx,
- *   app/features/content/routes/{about,contact,terms}.tsx, app/features/privacy/components/privacy-text*.tsx) are
- *   documents written whole in each language (legal text that is read as one, never keyed);
- * - app/shared/components/content holds the operator's rich content and its frame.
+ * - the About, Contact, Privacy and Terms pages (app/features/content/components/static-page.tsx
+ *   and terms-text*.tsx, app/features/content/routes/{about,contact,terms}.tsx,
+ *   app/features/privacy/components/privacy-text*.tsx) are
+ *   documents written whole in each language (legal text that is read as one, never keyed).
  */
 const OUTSIDE = [
   ["app", "features", "console", "routes", "pictures.tsx"],
@@ -145,7 +145,6 @@ const OUTSIDE = [
   ["app", "features", "content", "routes", "terms.tsx"],
   ["app", "features", "privacy", "components", "privacy-text.tsx"],
   ["app", "features", "privacy", "components", "privacy-text-hi.tsx"],
-  ["app", "components", "content"],
 ].map((parts) => parts.join(sep));
 
 /** The console's parts in English and Hindi (docs/decisions/124): checked like the public pages. */
