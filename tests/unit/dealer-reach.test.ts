@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { DEFAULT_MAX_DEALER_KM, type Place, type RouteCandidate, maxDealerKmOf, passedOverDealers, routeEnquiry } from "#app/features/leads/rules/routing";
+import { readAnswer } from "#app/features/enquiry/components/answer";
 
 // No dealer farther than the configured distance (LEAD_MAX_DEALER_KM) from the buyer receives a
 // lead that names no dealer, whatever town, district or state they share; a distance that cannot
@@ -60,4 +61,11 @@ test("the buyer is told no dealer is near only when they asked a dealer of a kno
   // no brand the catalogue knows, or a trader the visitor named: nothing was passed over
   expect(passedOverDealers({ ...lead, catalogueBrand: "", routedBy: "operator" })).toBe(false);
   expect(passedOverDealers({ ...lead, tName: "Unknown-Motors", routedBy: "operator" })).toBe(false);
+});
+
+test("an accepted answer says no dealer is near only with a positive whole number of km", () => {
+  const answer = (extra: Record<string, unknown>) => JSON.stringify({ message: "Thank you", callers: [], ...extra });
+  expect(readAnswer(200, answer({ noDealerWithinKm: 150 })).noDealerWithinKm).toBe(150);
+  for (const wrong of [0, -150, 12.5, "150", null]) expect(readAnswer(200, answer({ noDealerWithinKm: wrong })).noDealerWithinKm, String(wrong)).toBeUndefined();
+  expect(readAnswer(200, answer({})).noDealerWithinKm).toBeUndefined();
 });
