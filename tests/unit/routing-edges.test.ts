@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type Place, type RouteCandidate, routeEnquiry } from "#app/features/leads/rules/routing";
+import { DEFAULT_MAX_DEALER_KM, type Place, type RouteCandidate, routeEnquiry } from "#app/features/leads/rules/routing";
 import { insideIndia } from "#app/shared/rules/india";
 import {
   catalogueTownOf, clearTownCookieHeader, choiceFromValue, englishTownName, nearestFirst, nearestTowns, readTownQuery, sameTown,
@@ -18,7 +18,7 @@ describe("routing an enquiry", () => {
   const dealer = (traderName: string, extra: Partial<RouteCandidate>): RouteCandidate => ({
     tName: traderName.replace(/\s+/g, "-"), traderName, traderType: "Dealer", cityName: "", brands: ["Mahindra"], types: [], active: true, ...extra,
   });
-  const ask = (visitor: Place, typeOfQuery: "Contact to Talk Dealer" | "Contact" = "Contact to Talk Dealer") => ({ typeOfQuery, brand: "Mahindra", typeName: "", visitor });
+  const ask = (visitor: Place, typeOfQuery: "Contact to Talk Dealer" | "Contact" = "Contact to Talk Dealer") => ({ typeOfQuery, brand: "Mahindra", typeName: "", visitor, maxKm: DEFAULT_MAX_DEALER_KM });
 
   test("a dealer in the visitor's state, far away in another district, is routed as the state's", () => {
     const agra = dealer("Agra EV", { cityName: "Agra", place: { cityName: "Agra", districtName: "Agra", stateName: "Uttar Pradesh" } });

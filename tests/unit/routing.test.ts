@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { MAX_ROUTED_DEALERS, NEARBY_KM, type Place, type RouteCandidate, routeEnquiry } from "#app/features/leads/rules/routing";
+import { DEFAULT_MAX_DEALER_KM, MAX_ROUTED_DEALERS, type Place, type RouteCandidate, routeEnquiry } from "#app/features/leads/rules/routing";
 import { distanceKm } from "#app/shared/rules/india";
 
 // An enquiry that names no trader goes to up to 3 active dealers of its brand and type, nearest
@@ -20,7 +20,7 @@ function dealer(traderName: string, place: Place, extra: Partial<RouteCandidate>
 }
 const maker: RouteCandidate = { ...dealer("Mahindra Last Mile Mobility", pune), traderType: "Manufacturer" };
 const ask = (visitor: Place, extra: Partial<Parameters<typeof routeEnquiry>[0]> = {}) =>
-  ({ typeOfQuery: "Contact to Talk Dealer" as const, brand: "Mahindra", typeName: "e rickshaw", visitor, ...extra });
+  ({ typeOfQuery: "Contact to Talk Dealer" as const, brand: "Mahindra", typeName: "e rickshaw", visitor, maxKm: DEFAULT_MAX_DEALER_KM, ...extra });
 const names = (route: ReturnType<typeof routeEnquiry>) => route.traders.map((t) => t.traderName);
 
 test("an enquiry naming no trader goes to at most 3 dealers, same town first, then district, then state", () => {
@@ -54,7 +54,7 @@ test("a dealer in another state is near only within 150 km, where both places ar
   const route = routeEnquiry(ask(noida), [dealer("Gurgaon", gurgaon), dealer("Delhi", delhi), dealer("Pune", pune)], [maker]);
   expect(route.by).toBe("distance");
   expect(names(route)).toEqual(["Delhi", "Gurgaon"]);
-  expect(distanceKm(noida.lat!, noida.lng!, pune.lat!, pune.lng!)).toBeGreaterThan(NEARBY_KM);
+  expect(distanceKm(noida.lat!, noida.lng!, pune.lat!, pune.lng!)).toBeGreaterThan(DEFAULT_MAX_DEALER_KM);
   const unknownPlace = { ...noida, cityName: "Somewhere", districtName: "", stateName: "", lat: undefined, lng: undefined };
   expect(routeEnquiry(ask(unknownPlace), [dealer("Delhi", delhi)], [maker]).by).toBe("manufacturer");
 });

@@ -13,7 +13,7 @@ import { priceNearIn } from "./town-price";
 // nearest the town, and the model's city links from that town. Every lookup is a catalogue call
 // keyed by catalogue names (KV, shared by all visitors); the town only picks among the answers.
 
-/** Dealers shown; farther than this they are not "near" (routing's NEARBY_KM is 150, a buyer will ride farther to buy). */
+/** Dealers shown; farther than this they are not "near" (routing's LEAD_MAX_DEALER_KM defaults to 150, a buyer will ride farther to buy). */
 const DEALERS = 3;
 const DEALER_KM = 300;
 

@@ -13,6 +13,8 @@ export type SendResult = {
   details: Said[];
   /** An accepted enquiry: the traders who will call (none: the site's own people will). */
   callers?: Caller[];
+  /** No dealer within this many km: the manufacturer or the site's team calls instead. */
+  noDealerWithinKm?: number;
 };
 
 /** No answer came: the enquiry answers' key. */
@@ -29,8 +31,8 @@ function saidIn(issue: Issue | undefined): Said | null {
 /** Reads an answer of addQuery (or any text POST of /api) into what the dialog shows. */
 export function readAnswer(status: number, body: string): SendResult {
   if (status >= 200 && status < 300) {
-    const { message, callers } = readAccepted(body);
-    return { outcome: "sent", message: message || "received", details: [], callers };
+    const { message, callers, noDealerWithinKm } = readAccepted(body);
+    return { outcome: "sent", message: message || "received", details: [], callers, ...(noDealerWithinKm ? { noDealerWithinKm } : {}) };
   }
   const error = parseErrorBody(body);
   const message = saidIn(error) ?? body.trim();

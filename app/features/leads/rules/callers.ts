@@ -8,14 +8,19 @@ export type Caller = { traderName: string; cityName: string; traderType: TraderT
 
 /** The answer of an accepted enquiry: the origin's message and who will call. */
 /** `messageKey`: the key of the site's own message (app/shared/rules/enquiry-messages.ts). */
-export type EnquiryAccepted = { message: string; messageKey?: string; callers: Caller[] };
+/** `noDealerWithinKm`: the buyer asked for a dealer but none is within this many km, so the manufacturer or the site's team calls. */
+export type EnquiryAccepted = { message: string; messageKey?: string; callers: Caller[]; noDealerWithinKm?: number };
 
 /** Reads an accepted enquiry's answer body: JSON with its callers, or (an origin's) plain text. */
 export function readAccepted(body: string): EnquiryAccepted {
   if (body.trimStart().startsWith("{")) {
     try {
       const parsed = JSON.parse(body) as Partial<EnquiryAccepted>;
-      if (typeof parsed.message === "string") return { message: parsed.message, callers: (parsed.callers ?? []).filter(isCaller) };
+      if (typeof parsed.message === "string") {
+        const km = parsed.noDealerWithinKm;
+        const far = typeof km === "number" && Number.isInteger(km) && km > 0 ? { noDealerWithinKm: km } : {};
+        return { message: parsed.message, callers: (parsed.callers ?? []).filter(isCaller), ...far };
+      }
     } catch {
       // Not the site's JSON: the text is the message.
     }

@@ -6,14 +6,23 @@ import { identityKey } from "./identity-key";
 // Who receives an enquiry that names no trader. A buyer asking about a model wants the dealers
 // who sell it near them: up to MAX_ROUTED_DEALERS active dealers of the model's brand (and
 // vehicle type, when the enquiry names a model), nearest first — same town, then same district,
-// then same state, then within NEARBY_KM where both places' coordinates are known — else the
-// brand's manufacturer, else the operator. Someone asking to become a dealer, or a manufacturer,
-// is the manufacturer's lead; a general contact is the operator's.
-// docs/decisions/110-routing-enquiries.md.
+// then same state, then in another state — each within the deployment's farthest distance where
+// both places' coordinates are known — else the brand's manufacturer, else the operator. A buyer
+// cannot ride to a dealer hundreds of km away, so no tier lets one through: a lead no near dealer
+// can serve is better with the maker, who knows its network. Someone asking to become a dealer,
+// or a manufacturer, is the manufacturer's lead; a general contact is the operator's.
+// docs/decisions/110-routing-enquiries.md, 162-no-dealer-beyond-reach.md.
 
 export const MAX_ROUTED_DEALERS = 3;
-/** Beyond this, a dealer in another state is not "near" however few others there are. */
-export const NEARBY_KM = 150;
+/** The farthest a dealer may be from the buyer when the deployment sets nothing (LEAD_MAX_DEALER_KM). */
+export const DEFAULT_MAX_DEALER_KM = 150;
+
+/** The configured farthest distance: a whole number of km from 1 to 3000, else the default. */
+export function maxDealerKmOf(vars: { LEAD_MAX_DEALER_KM?: string }): number {
+  const text = (vars.LEAD_MAX_DEALER_KM ?? "").trim();
+  const km = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  return km >= 1 && km <= 3000 ? km : DEFAULT_MAX_DEALER_KM;
+}
 
 /** How a routed copy found its trader ("named": the visitor named it). */
 export type RoutedBy = "named" | "city" | "district" | "state" | "distance" | "manufacturer" | "operator";
@@ -35,6 +44,8 @@ export type RouteInput = {
   brand: string;
   typeName: string;
   visitor: Place;
+  /** No dealer farther than this (km) from the visitor, where both positions are known. */
+  maxKm: number;
 };
 
 export type Route = { traders: RouteCandidate[]; by: RoutedBy };
@@ -48,17 +59,19 @@ const deals = (list: readonly string[], name: string) => list.some((item) => sam
 const TIERS = ["city", "district", "state", "distance"] as const;
 type Tier = (typeof TIERS)[number];
 
-/** How near a trader is to the visitor, or null when not near at all. */
-function nearness(visitor: Place, trader: RouteCandidate): { tier: Tier; km: number } | null {
+/** How near a trader is to the visitor, or null when not near at all (or beyond maxKm). */
+function nearness(visitor: Place, trader: RouteCandidate, maxKm: number): { tier: Tier; km: number } | null {
   const place = trader.place ?? { cityName: trader.cityName, districtName: "", stateName: "" };
   const km =
     visitor.lat !== undefined && visitor.lng !== undefined && place.lat !== undefined && place.lng !== undefined
       ? distanceKm(visitor.lat, visitor.lng, place.lat, place.lng)
       : Number.POSITIVE_INFINITY;
+  // Only a measured distance can rule a dealer out; without one, sharing a town, district or state stands.
+  if (Number.isFinite(km) && km > maxKm) return null;
   if (same(visitor.cityName, place.cityName)) return { tier: "city", km };
   if (same(visitor.districtName, place.districtName) && same(visitor.stateName, place.stateName)) return { tier: "district", km };
   if (same(visitor.stateName, place.stateName)) return { tier: "state", km };
-  return km <= NEARBY_KM ? { tier: "distance", km } : null;
+  return Number.isFinite(km) ? { tier: "distance", km } : null;
 }
 
 export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate[], manufacturers: readonly RouteCandidate[]): Route {
@@ -67,7 +80,7 @@ export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate
     const near = dealers
       .filter((d) => d.active && deals(d.brands, input.brand) && (!input.typeName || deals(d.types, input.typeName)))
       .flatMap((dealer) => {
-        const found = nearness(input.visitor, dealer);
+        const found = nearness(input.visitor, dealer, input.maxKm);
         return found ? [{ dealer, ...found }] : [];
       })
       .sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || a.km - b.km || a.dealer.traderName.localeCompare(b.dealer.traderName));
@@ -76,4 +89,13 @@ export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate
   }
   const maker = manufacturers.find((m) => deals(m.brands, input.brand));
   return maker ? { traders: [maker], by: "manufacturer" } : { traders: [], by: "operator" };
+}
+
+/**
+ * The buyer asked for a dealer of a known brand yet the lead went to the manufacturer or the
+ * operator: no active dealer of it is within reach, which the buyer's result says.
+ */
+export function passedOverDealers(lead: { typeOfQuery: string; tName: string; catalogueBrand: string; routedBy: RoutedBy }): boolean {
+  const askedDealer = !MAKER_KINDS.has(lead.typeOfQuery) && !OPERATOR_KINDS.has(lead.typeOfQuery) && !lead.tName.trim() && lead.catalogueBrand !== "";
+  return askedDealer && (lead.routedBy === "manufacturer" || lead.routedBy === "operator");
 }

@@ -5,6 +5,7 @@ import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "
 import type { Caller, EnquiryAccepted } from "#app/features/leads/rules/callers";
 import { resolveIdentity, traderNames } from "./catalogue";
 import { type AcceptedEnquiry, type Recorded, isRecorded, recordLeads, setOriginState } from "./ledger";
+import { maxDealerKmOf, passedOverDealers } from "#app/features/leads/rules/routing";
 import { leadCopies } from "./routing";
 import { publicContacts } from "./trader-contact";
 
@@ -22,9 +23,9 @@ const received = (status = 202): PostAnswer => ({ status, text: M.received, mess
  * An accepted enquiry's answer: the message and who will call (app/features/leads/rules/callers.ts); the
  * message's key beside it where it is the site's own (an outside origin's text has none).
  */
-const accepted = (status: number, message: string, callers: Caller[], messageKey?: EnquiryMessageKey): PostAnswer => ({
+const accepted = (status: number, message: string, callers: Callers, messageKey?: EnquiryMessageKey): PostAnswer => ({
   status,
-  json: { message, ...(messageKey ? { messageKey } : {}), callers } satisfies EnquiryAccepted,
+  json: { message, ...(messageKey ? { messageKey } : {}), ...callers } satisfies EnquiryAccepted,
 });
 
 export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, how: Accepting): Promise<PostAnswer> {
@@ -38,9 +39,11 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   }
   if (recorded.outcome === "conflict") throw refusal(409, "enquiry_id_reused", "idReused");
   // A replay of an enquiry the buyer withdrew or erased since: answered as received, sent nowhere.
-  if (recorded.outcome === "withdrawn") return accepted(200, M.received, [], "received");
+  if (recorded.outcome === "withdrawn") return accepted(200, M.received, { callers: [] }, "received");
   const { leads } = recorded;
   const callers = await callersOf(env, bff, leads);
+  // No dealer within reach: the buyer is told why the manufacturer or the site's team calls instead.
+  if (leads.some(passedOverDealers)) callers.noDealerWithinKm = maxDealerKmOf(env);
   // The copies share the origin's answer: the first one's state stands for the enquiry.
   const lead = leads[0]!;
   // A replay of a lead the origin has (or the queue will deliver) is answered as the first was.
@@ -63,25 +66,29 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   return answer.text === undefined ? accepted(answer.status, M.received, callers, "received") : accepted(answer.status, answer.text, callers, answer.messageKey);
 }
 
+type Callers = Pick<EnquiryAccepted, "callers" | "noDealerWithinKm">;
+
 /**
  * The traders who will call: name, town and public number of each trader the enquiry went to.
  * Towns come from the cached catalogue and numbers from the traders' contacts; whichever cannot be
  * read now is left out, never the names.
  */
-async function callersOf(env: Env, bff: EnquiryBff, leads: readonly Lead[]): Promise<Caller[]> {
+async function callersOf(env: Env, bff: EnquiryBff, leads: readonly Lead[]): Promise<Callers> {
   const traders = leads.filter((lead) => lead.traderTName && lead.traderType);
-  if (traders.length === 0) return [];
+  if (traders.length === 0) return { callers: [] };
   const [catalogue, phones] = await Promise.all([
     traderNames(bff).catch(() => []),
     publicContacts(env.DB, traders.map((lead) => lead.traderTName)).catch(() => new Map<string, string>()),
   ]);
   const towns = new Map(catalogue.map((t) => [t.tName, t.cityName]));
-  return traders.map((lead) => ({
-    traderName: lead.traderName,
-    traderType: lead.traderType as Caller["traderType"],
-    cityName: towns.get(lead.traderTName) ?? "",
-    phone: phones.get(lead.traderTName) ?? "",
-  }));
+  return {
+    callers: traders.map((lead) => ({
+      traderName: lead.traderName,
+      traderType: lead.traderType as Caller["traderType"],
+      cityName: towns.get(lead.traderTName) ?? "",
+      phone: phones.get(lead.traderTName) ?? "",
+    })),
+  };
 }
 
 /**
@@ -92,7 +99,7 @@ async function callersOf(env: Env, bff: EnquiryBff, leads: readonly Lead[]): Pro
 export async function recordResolved(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, receivedAt: number): Promise<Recorded> {
   if (await isRecorded(env.DB, body.id)) return recordLeads(env, body, receivedAt, []);
   const identity = await resolveIdentity(bff, body);
-  return recordLeads(env, body, receivedAt, await leadCopies(env.DB, bff, body, identity));
+  return recordLeads(env, body, receivedAt, await leadCopies(env.DB, bff, body, identity, maxDealerKmOf(env)));
 }
 
 /** The ledger's note of the origin's answer; the leads are stored whatever happens to the note. */

@@ -13,7 +13,7 @@ import { type PincodePlace, lookupPincode } from "../../town/server/pincodes";
 // read through the BFF's cached calls, as the identity is, so routing works the same in both
 // origin modes and costs no origin call when warm.
 
-export async function leadCopies(db: D1Database, bff: Catalogue, enquiry: Enquiry, identity: LeadIdentity): Promise<LeadCopy[]> {
+export async function leadCopies(db: D1Database, bff: Catalogue, enquiry: Enquiry, identity: LeadIdentity, maxKm: number): Promise<LeadCopy[]> {
   // A trader the visitor named is theirs, even one the catalogue does not know (then unmatched).
   if (identity.traderTName || enquiry.tName.trim()) return [{ identity, routedBy: identity.traderTName ? "named" : "operator" }];
   const brand = identity.catalogueBrand;
@@ -29,7 +29,7 @@ export async function leadCopies(db: D1Database, bff: Catalogue, enquiry: Enquir
   const candidates = (items: unknown[]) => items.map((item) => candidate(item as TraderItem, towns));
   const typeName = String((products[0] as { typeName?: unknown } | undefined)?.typeName ?? "");
   const route = routeEnquiry(
-    { typeOfQuery: enquiry.typeOfQuery, brand, typeName, visitor: visitorPlace(enquiry, towns, pincode) },
+    { typeOfQuery: enquiry.typeOfQuery, brand, typeName, visitor: visitorPlace(enquiry, towns, pincode), maxKm },
     candidates(dealers),
     candidates(makers),
   );
