@@ -195,3 +195,44 @@ test("a verified lead that is unmatched or refused by the origin is not billable
   await confirmMobile("9877100007");
   expect(await ledger("9877100007")).toMatchObject([{ originState: "refused", billable: 0, verifiedAt: expect.any(Number) }]);
 });
+
+test("one buyer is one charge: a dealer-only, a brand-only and a model ask from one mobile to one seller, confirmed once, bill once in 30 days", async () => {
+  // The three asks are one ask of the seller (docs/decisions/163): the earliest bills, the other two are free.
+  const mobile = "9877100031";
+  await enquiryAt(mobile, "one-buyer-0001", START, { brandName: "", modelName: "" }); // dealer only
+  await enquiryAt(mobile, "one-buyer-0002", START + MINUTE, { modelName: "" }); // Mahindra, no model
+  await verifiedAt(mobile, "one-buyer-0003", START + 2 * MINUTE); // the Treo, then the one code
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "", 0, 1],
+    [DEALER.tName, "", 1, 0],
+    [DEALER.tName, "Treo", 1, 0],
+  ]);
+  // The same three asks 30 days and 1 ms after the billed one (START + 30 days + 1 ms): a new window, one new charge.
+  const later = START + 30 * DAY + 1;
+  await enquiryAt(mobile, "one-buyer-0004", later, { brandName: "", modelName: "" });
+  await enquiryAt(mobile, "one-buyer-0005", later + MINUTE, { modelName: "" });
+  await verifiedAt(mobile, "one-buyer-0006", later + 2 * MINUTE);
+  // A different seller asked the same, 5 minutes after that: its own first lead, its own charge.
+  await verifiedAt(mobile, "one-buyer-0007", later + 5 * MINUTE, { tName: SECOND_DEALER.tName });
+  expect((await decisions(mobile)).slice(3)).toEqual([
+    [DEALER.tName, "", 0, 1],
+    [DEALER.tName, "", 1, 0],
+    [DEALER.tName, "Treo", 1, 0],
+    [SECOND_DEALER.tName, "Treo", 0, 1],
+  ]);
+});
+
+test("one buyer is one charge: a model ask confirmed after the seller billed the buyer's dealer-only ask is free, and a brand-only ask after a billed model ask is free", async () => {
+  // Asked apart, each confirmed with its own code: 3 and 6 days after the billed ask (< 30).
+  const mobile = "9877100032";
+  await verifiedAt(mobile, "apart-0001", START, { brandName: "", modelName: "" });
+  await verifiedAt(mobile, "apart-0002", START + 3 * DAY);
+  await verifiedAt(mobile, "apart-0003", START + 6 * DAY, { tName: SECOND_DEALER.tName, modelName: "Treo Yaari" });
+  await verifiedAt(mobile, "apart-0004", START + 7 * DAY, { tName: SECOND_DEALER.tName, modelName: "" });
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "", 0, 1],
+    [DEALER.tName, "Treo", 1, 0],
+    [SECOND_DEALER.tName, "Treo Yaari", 0, 1],
+    [SECOND_DEALER.tName, "", 1, 0],
+  ]);
+});
