@@ -4,7 +4,8 @@ import { setOriginState } from "#app/features/leads/server/ledger";
 import { markVerified } from "#app/features/leads/server/verification";
 import type { WebhookJob } from "#app/features/leads/server/webhooks";
 import {
-  DEALER, SECOND_DEALER, aSecondLater, admin, codeSentTo, confirmMobile, enquiryAt, holdQueue, ledger, postApi, sendEnquiry, sentBodies, stopClockAt, verifiedEnquiry,
+  DEALER, SECOND_DEALER, aSecondLater, admin, bodyText, browse, codeSentTo, confirmMobile, enquiryAt, getPage, holdQueue, leadLinkPath, ledger, postApi, section, sendEnquiry,
+  sentBodies, signIn, stopClockAt, verifiedEnquiry, visibleText,
 } from "./helpers";
 
 // Fair billing (docs/decisions/111): a lead is billable only when its number is verified and it is
@@ -235,4 +236,26 @@ test("one buyer is one charge: a model ask confirmed after the seller billed the
     [SECOND_DEALER.tName, "Treo Yaari", 0, 1],
     [SECOND_DEALER.tName, "", 1, 0],
   ]);
+});
+
+test("a lead free as the buyer's same ask shows as free with its reason on the console's statement and on the trader's lead page", async () => {
+  const mobile = "9877100033";
+  await enquiryAt(mobile, "shown-free-0001", START, { tName: SECOND_DEALER.tName, modelName: "" }); // Mahindra, no model: bills
+  await verifiedAt(mobile, "shown-free-0002", START + MINUTE, { tName: SECOND_DEALER.tName }); // the Treo: the same ask, free
+  type Repeats = { traders: { tName: string; lines: { lead: { id: string } }[]; repeats: { id: string }[] }[] };
+  const july = (await (await admin("/statements/2026-07")).json()) as Repeats;
+  const seller = july.traders.find((t) => t.tName === SECOND_DEALER.tName)!;
+  expect(seller.lines.map((l) => l.lead.id)).toContain("shown-free-0001");
+  expect(seller.repeats.map((l) => l.id)).toContain("shown-free-0002");
+  expect(seller.lines.map((l) => l.lead.id)).not.toContain("shown-free-0002");
+
+  const html = await (await browse(await signIn(), "/admin/billing?month=2026-07")).text();
+  const repeats = bodyText(section(html.slice(html.indexOf(SECOND_DEALER.traderName)), "statement-repeats"));
+  // 10:01 IST on 1 July 2026 (START + 1 minute), free: ₹0.00.
+  expect(repeats).toMatch(/Free: asked again \(\d+\) .*01-07-2026 10:01 am Mahindra Treo .*Free: this buyer's same ask \(this model, or one naming no model\) was charged within 30 days ₹0\.00/);
+
+  const page = await getPage(await leadLinkPath(SECOND_DEALER.tName));
+  const cards = section(page.html, "lead-list").split('data-testid="lead-card"').slice(1).map(visibleText).filter((c) => c.includes("+91 98771 00033"));
+  expect(cards).toHaveLength(2);
+  expect(cards.map((c) => c.includes("Free: this buyer made the same ask of you within 30 days (this model, or one naming no model): one buyer, one charge"))).toEqual([true, false]);
 });

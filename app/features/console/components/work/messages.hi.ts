@@ -171,6 +171,8 @@ export const hi: typeof en = {
     acceptedAt: "मानी गई (IST)",
     reason: "वजह",
     creditAmount: "क्रेडिट",
+    repeats: "मुफ़्त: दोबारा पूछा गया ({n})",
+    repeatReason: "मुफ़्त: इसी ग्राहक की यही पूछताछ (यही मॉडल, या बिना मॉडल वाली) 30 दिन के अंदर शुल्क में गिनी जा चुकी है",
   },
   disputes: {
     title: "शिकायतें",
