@@ -197,12 +197,20 @@ test("a verified lead that is unmatched or refused by the origin is not billable
   expect(await ledger("9877100007")).toMatchObject([{ originState: "refused", billable: 0, verifiedAt: expect.any(Number) }]);
 });
 
+/**
+ * One buyer's three asks of DEALER a minute apart from `at` — no brand, then Mahindra, then the
+ * Treo — and the one code a minute after the last; ids `prefix` + each number.
+ */
+async function dealerBrandModel(mobile: string, prefix: string, at: number, [dealer, brand, model]: readonly [number, number, number]) {
+  await enquiryAt(mobile, `${prefix}${dealer}`, at, { brandName: "", modelName: "" });
+  await enquiryAt(mobile, `${prefix}${brand}`, at + MINUTE, { modelName: "" });
+  await verifiedAt(mobile, `${prefix}${model}`, at + 2 * MINUTE);
+}
+
 test("one buyer is one charge: a dealer-only, a brand-only and a model ask from one mobile to one seller, confirmed once, bill once in 30 days", async () => {
   // The three asks are one ask of the seller (docs/decisions/163): the earliest bills, the other two are free.
   const mobile = "9877100031";
-  await enquiryAt(mobile, "one-buyer-0001", START, { brandName: "", modelName: "" }); // dealer only
-  await enquiryAt(mobile, "one-buyer-0002", START + MINUTE, { modelName: "" }); // Mahindra, no model
-  await verifiedAt(mobile, "one-buyer-0003", START + 2 * MINUTE); // the Treo, then the one code
+  await dealerBrandModel(mobile, "one-buyer-000", START, [1, 2, 3]);
   expect(await decisions(mobile)).toEqual([
     [DEALER.tName, "", 0, 1],
     [DEALER.tName, "", 1, 0],
@@ -210,9 +218,7 @@ test("one buyer is one charge: a dealer-only, a brand-only and a model ask from 
   ]);
   // The same three asks 30 days and 1 ms after the billed one (START + 30 days + 1 ms): a new window, one new charge.
   const later = START + 30 * DAY + 1;
-  await enquiryAt(mobile, "one-buyer-0004", later, { brandName: "", modelName: "" });
-  await enquiryAt(mobile, "one-buyer-0005", later + MINUTE, { modelName: "" });
-  await verifiedAt(mobile, "one-buyer-0006", later + 2 * MINUTE);
+  await dealerBrandModel(mobile, "one-buyer-000", later, [4, 5, 6]);
   // A different seller asked the same, 5 minutes after that: its own first lead, its own charge.
   await verifiedAt(mobile, "one-buyer-0007", later + 5 * MINUTE, { tName: SECOND_DEALER.tName });
   expect((await decisions(mobile)).slice(3)).toEqual([
@@ -224,7 +230,8 @@ test("one buyer is one charge: a dealer-only, a brand-only and a model ask from 
 });
 
 test("one buyer is one charge: a model ask confirmed after the seller billed the buyer's dealer-only ask is free, and a brand-only ask after a billed model ask is free", async () => {
-  // Asked apart, each confirmed with its own code: 3 and 6 days after the billed ask (< 30).
+  // Asked apart, each confirmed with its own code: the Treo 3 days after the billed dealer-only
+  // ask (< 30); the brand-only ask 1 day after the billed Yaari of the second dealer (< 30).
   const mobile = "9877100032";
   await verifiedAt(mobile, "apart-0001", START, { brandName: "", modelName: "" });
   await verifiedAt(mobile, "apart-0002", START + 3 * DAY);
