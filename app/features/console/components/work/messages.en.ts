@@ -166,8 +166,8 @@ export const en = {
     acceptedAt: "Accepted (IST)",
     reason: "Reason",
     creditAmount: "Credit",
-    repeats: "Free: asked again ({n})",
-    repeatReason: "Free: this buyer's same ask (this model, or one naming no model) was charged within 30 days",
+    repeats: "Free: the same buyer asked again ({n})",
+    repeatReason: "Same ask charged within 30 days",
   },
   disputes: {
     title: "Disputes",
