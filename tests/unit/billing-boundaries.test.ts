@@ -19,7 +19,7 @@ const lead = (id: string, receivedAt: number, dispute: LeadDispute | null = null
 const acceptedAt = (decidedAt: number | null): LeadDispute => ({ state: "accepted", reason: "duplicate", decidedAt });
 const dealer = (leads: BilledLead[], over: Partial<StatementTrader> = {}): StatementTrader => ({
   tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer", terms: DEFAULT_TERMS,
-  firstLeadAt: null, leads, credits: [], verified: leads.length, ...over,
+  firstLeadAt: null, leads, credits: [], verified: leads.length, repeats: [], ...over,
 });
 const ids = (lines: readonly { lead: BilledLead }[]) => lines.map((l) => l.lead.id);
 

@@ -11,7 +11,7 @@ const at = (date: string, hours = 12) => istDayStart(date)! + hours * 3_600_000;
 const lead = (id: string, date: string): BilledLead => ({ id, receivedAt: at(date), model: "Mahindra Treo", cityName: "Noida", dispute: null });
 const dealer = (leads: StatementTrader["leads"], terms = DEFAULT_TERMS): StatementTrader => ({
   tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer", terms, firstLeadAt: leads[0]?.receivedAt ?? null, leads,
-  credits: [], verified: leads.length,
+  credits: [], verified: leads.length, repeats: [],
 });
 const NOVEMBER = monthRange("2026-11")!;
 /** A time after November, so its statement is issued. */

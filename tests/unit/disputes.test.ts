@@ -13,7 +13,7 @@ const at = (date: string, hours = 12) => istDayStart(date)! + hours * 3_600_000;
 const accepted = (date: string): LeadDispute => ({ state: "accepted", reason: "wrong-number", decidedAt: at(date) });
 const lead = (id: string, date: string, dispute: LeadDispute | null = null): BilledLead => ({ id, receivedAt: at(date), model: "Mahindra Treo", cityName: "Noida", dispute });
 const dealer = (leads: BilledLead[], credits: BilledLead[] = [], verified = leads.length): StatementTrader => ({
-  tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer", terms: DEFAULT_TERMS, firstLeadAt: null, leads, credits, verified,
+  tName: "Shree-Ganesh-E-Motors", traderName: "Shree Ganesh E-Motors", traderType: "Dealer", terms: DEFAULT_TERMS, firstLeadAt: null, leads, credits, verified, repeats: [],
 });
 const dispute = (over: Partial<Dispute> = {}): Dispute => ({
   leadId: "l1", reason: "duplicate", note: "", createdAt: 0, state: "open", decidedAt: null, decidedNote: "", ...over,

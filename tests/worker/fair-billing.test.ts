@@ -4,7 +4,8 @@ import { setOriginState } from "#app/features/leads/server/ledger";
 import { markVerified } from "#app/features/leads/server/verification";
 import type { WebhookJob } from "#app/features/leads/server/webhooks";
 import {
-  DEALER, SECOND_DEALER, aSecondLater, admin, codeSentTo, confirmMobile, enquiryAt, holdQueue, ledger, postApi, sendEnquiry, sentBodies, stopClockAt, verifiedEnquiry,
+  DEALER, SECOND_DEALER, aSecondLater, admin, bodyText, browse, codeSentTo, confirmMobile, enquiryAt, getPage, holdQueue, leadLinkPath, ledger, postApi, section, sendEnquiry,
+  sentBodies, signIn, stopClockAt, verifiedEnquiry, visibleText,
 } from "./helpers";
 
 // Fair billing (docs/decisions/111): a lead is billable only when its number is verified and it is
@@ -194,4 +195,74 @@ test("a verified lead that is unmatched or refused by the origin is not billable
   await setOriginState(env.DB, lead!.id, "refused");
   await confirmMobile("9877100007");
   expect(await ledger("9877100007")).toMatchObject([{ originState: "refused", billable: 0, verifiedAt: expect.any(Number) }]);
+});
+
+/**
+ * One buyer's three asks of DEALER a minute apart from `at` — no brand, then Mahindra, then the
+ * Treo — and the one code a minute after the last; ids `prefix` + each number.
+ */
+async function dealerBrandModel(mobile: string, prefix: string, at: number, [dealer, brand, model]: readonly [number, number, number]) {
+  await enquiryAt(mobile, `${prefix}${dealer}`, at, { brandName: "", modelName: "" });
+  await enquiryAt(mobile, `${prefix}${brand}`, at + MINUTE, { modelName: "" });
+  await verifiedAt(mobile, `${prefix}${model}`, at + 2 * MINUTE);
+}
+
+test("one buyer is one charge: a dealer-only, a brand-only and a model ask from one mobile to one seller, confirmed once, bill once in 30 days", async () => {
+  // The three asks are one ask of the seller (docs/decisions/163): the earliest bills, the other two are free.
+  const mobile = "9877100031";
+  await dealerBrandModel(mobile, "one-buyer-000", START, [1, 2, 3]);
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "", 0, 1],
+    [DEALER.tName, "", 1, 0],
+    [DEALER.tName, "Treo", 1, 0],
+  ]);
+  // The same three asks 30 days and 1 ms after the billed one (START + 30 days + 1 ms): a new window, one new charge.
+  const later = START + 30 * DAY + 1;
+  await dealerBrandModel(mobile, "one-buyer-000", later, [4, 5, 6]);
+  // A different seller asked the same, 5 minutes after that: its own first lead, its own charge.
+  await verifiedAt(mobile, "one-buyer-0007", later + 5 * MINUTE, { tName: SECOND_DEALER.tName });
+  expect((await decisions(mobile)).slice(3)).toEqual([
+    [DEALER.tName, "", 0, 1],
+    [DEALER.tName, "", 1, 0],
+    [DEALER.tName, "Treo", 1, 0],
+    [SECOND_DEALER.tName, "Treo", 0, 1],
+  ]);
+});
+
+test("one buyer is one charge: a model ask confirmed after the seller billed the buyer's dealer-only ask is free, and a brand-only ask after a billed model ask is free", async () => {
+  // Asked apart, each confirmed with its own code: the Treo 3 days after the billed dealer-only
+  // ask (< 30); the brand-only ask 1 day after the billed Yaari of the second dealer (< 30).
+  const mobile = "9877100032";
+  await verifiedAt(mobile, "apart-0001", START, { brandName: "", modelName: "" });
+  await verifiedAt(mobile, "apart-0002", START + 3 * DAY);
+  await verifiedAt(mobile, "apart-0003", START + 6 * DAY, { tName: SECOND_DEALER.tName, modelName: "Treo Yaari" });
+  await verifiedAt(mobile, "apart-0004", START + 7 * DAY, { tName: SECOND_DEALER.tName, modelName: "" });
+  expect(await decisions(mobile)).toEqual([
+    [DEALER.tName, "", 0, 1],
+    [DEALER.tName, "Treo", 1, 0],
+    [SECOND_DEALER.tName, "Treo Yaari", 0, 1],
+    [SECOND_DEALER.tName, "", 1, 0],
+  ]);
+});
+
+test("a lead free as the buyer's same ask shows as free with its reason on the console's statement and on the trader's lead page", async () => {
+  const mobile = "9877100033";
+  await enquiryAt(mobile, "shown-free-0001", START, { tName: SECOND_DEALER.tName, modelName: "" }); // Mahindra, no model: bills
+  await verifiedAt(mobile, "shown-free-0002", START + MINUTE, { tName: SECOND_DEALER.tName }); // the Treo: the same ask, free
+  type Repeats = { traders: { tName: string; lines: { lead: { id: string } }[]; repeats: { id: string }[] }[] };
+  const july = (await (await admin("/statements/2026-07")).json()) as Repeats;
+  const seller = july.traders.find((t) => t.tName === SECOND_DEALER.tName)!;
+  expect(seller.lines.map((l) => l.lead.id)).toContain("shown-free-0001");
+  expect(seller.repeats.map((l) => l.id)).toContain("shown-free-0002");
+  expect(seller.lines.map((l) => l.lead.id)).not.toContain("shown-free-0002");
+
+  const html = await (await browse(await signIn(), "/admin/billing?month=2026-07")).text();
+  const repeats = bodyText(section(html.slice(html.indexOf(SECOND_DEALER.traderName)), "statement-repeats"));
+  // 10:01 IST on 1 July 2026 (START + 1 minute), free: ₹0.00.
+  expect(repeats).toMatch(/Free: the same buyer asked again \(\d+\) .*01-07-2026 10:01 am Mahindra Treo .*Same ask charged within 30 days ₹0\.00/);
+
+  const page = await getPage(await leadLinkPath(SECOND_DEALER.tName));
+  const cards = section(page.html, "lead-list").split('data-testid="lead-card"').slice(1).map(visibleText).filter((c) => c.includes("+91 98771 00033"));
+  expect(cards).toHaveLength(2);
+  expect(cards.map((c) => c.includes("Free: this buyer made the same ask of you within 30 days (this model, or one naming no model): one buyer, one charge"))).toEqual([true, false]);
 });

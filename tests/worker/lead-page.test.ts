@@ -31,7 +31,7 @@ test("the lead page lists the trader's leads newest first: name, mobile, model, 
   const shown = cards(page.html).map(visibleText);
   const mine = shown.filter((c) => /98555 0000[12]/.test(c));
   expect(mine).toHaveLength(3);
-  expect(mine[0]).toMatch(/Duplicate/);
+  expect(mine[0]).toMatch(/Free: this buyer made the same ask of you within 30 days/);
   expect(mine[1]).toMatch(/\+91 98555 00002.*Dealer.*Mahindra Treo Zor.*Noida.*201304/);
   expect(mine[2]).toMatch(/\+91 98555 00001.*Mahindra Treo.*201301/);
   // sent at 31 December 2025, 18:45 UTC: 18:45 + 5:30 = 00:15 IST on 1 January 2026

@@ -6,8 +6,9 @@ import { formatIstDateTime } from "#app/shared/i18n/dates";
 import type { WorkWords } from "./work/messages";
 
 // One trader's part of a month's statement: its counts (verified, billable, disputed, credited)
-// and money, each lead on the statement with its charge and dispute, and the credits of disputes
-// accepted this month for leads of earlier, issued months (docs/decisions/071, 111).
+// and money, each lead on the statement with its charge and dispute, the verified leads free as a
+// repeated ask with the reason, and the credits of disputes accepted this month for leads of
+// earlier, issued months (docs/decisions/071, 111, 163).
 
 
 export function Money({ paise }: { paise: number }) {
@@ -129,6 +130,21 @@ export function TraderStatementView({ statement }: { statement: TraderStatement 
           amount={{ head: t.total, of: (line) => line.total }}
         />
       </details>
+      {statement.repeats.length ? (
+        <details data-testid="statement-repeats">
+          <summary>{fill(t.repeats, { n: statement.repeats.length })}</summary>
+          <LeadRows
+            rows={statement.repeats.map((lead) => ({ lead }))}
+            columns={[
+              { head: t.received, cell: ({ lead }) => formatIstDateTime(lead.receivedAt) },
+              { head: t.model, cell: ({ lead }) => lead.model },
+              { head: t.city, cell: ({ lead }) => lead.cityName },
+              { head: t.reason, cell: () => t.repeatReason },
+            ]}
+            amount={{ head: t.total, of: () => 0 }}
+          />
+        </details>
+      ) : null}
       {statement.credits.length ? (
         <details open data-testid="statement-credits">
           <summary>{fill(t.credits, { n: statement.credits.length })}</summary>

@@ -6,7 +6,8 @@ import { allTerms } from "./traders";
 
 // A month's statement from the ledger (docs/decisions/111): the billable leads
 // received in the IST month with their disputes, the billable leads of earlier months whose
-// dispute was accepted in it (credits), each trader's verified leads of the month, its terms (D1
+// dispute was accepted in it (credits), each trader's verified leads of the month and those of
+// them free as a repeated ask (docs/decisions/163), its terms (D1
 // trader_terms) and the time of its first lead (for a manufacturer's two free weeks). The rules
 // — what leaves a statement, what is a credit — are app/features/leads/billing/statement.ts.
 
@@ -27,12 +28,12 @@ const billedLead = (row: Row): BilledLead => ({
   dispute: row.disputeState && row.disputeReason ? { state: row.disputeState, reason: row.disputeReason, decidedAt: row.decidedAt } : null,
 });
 
-type Entry = { traderName: string; traderType: TraderType | ""; leads: BilledLead[]; credits: BilledLead[]; verified: number };
+type Entry = { traderName: string; traderType: TraderType | ""; leads: BilledLead[]; credits: BilledLead[]; verified: number; repeats: BilledLead[] };
 
 export async function statementOf(db: D1Database, month: string, now = Date.now()): Promise<MonthStatement | null> {
   const range = monthRange(month);
   if (!range) return null;
-  const [leads, credits, verified] = await db.batch<Record<string, unknown>>([
+  const [leads, credits, verified, repeats] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT ${LEAD_COLUMNS} FROM lead l LEFT JOIN lead_dispute d ON d.leadId = l.id
@@ -52,15 +53,24 @@ export async function statementOf(db: D1Database, month: string, now = Date.now(
          GROUP BY traderTName`,
       )
       .bind(range.start, range.end),
+    // Verified, would have billed, but the buyer's same ask of the trader was charged already (docs/decisions/163).
+    db
+      .prepare(
+        `SELECT ${LEAD_COLUMNS} FROM lead l LEFT JOIN lead_dispute d ON d.leadId = l.id
+         WHERE l.verifiedAt IS NOT NULL AND l.billable = 0 AND l.duplicate = 1 AND l."match" = 'matched' AND l.traderTName <> ''
+           AND l.originState <> 'refused' AND l.receivedAt >= ?1 AND l.receivedAt < ?2 ORDER BY l.receivedAt`,
+      )
+      .bind(range.start, range.end),
   ]);
   const byTrader = new Map<string, Entry>();
   const entry = (tName: string, traderName: string, traderType: TraderType | "") => {
-    const found = byTrader.get(tName) ?? { traderName, traderType, leads: [], credits: [], verified: 0 };
+    const found = byTrader.get(tName) ?? { traderName, traderType, leads: [], credits: [], verified: 0, repeats: [] };
     byTrader.set(tName, found);
     return found;
   };
   for (const row of leads!.results as Row[]) entry(row.traderTName, row.traderName, row.traderType).leads.push(billedLead(row));
   for (const row of credits!.results as Row[]) entry(row.traderTName, row.traderName, row.traderType).credits.push(billedLead(row));
+  for (const row of repeats!.results as Row[]) entry(row.traderTName, row.traderName, row.traderType).repeats.push(billedLead(row));
   for (const row of verified!.results as { traderTName: string; traderName: string; traderType: TraderType | ""; n: number }[]) {
     entry(row.traderTName, row.traderName, row.traderType).verified = row.n;
   }
@@ -84,6 +94,7 @@ export async function statementOf(db: D1Database, month: string, now = Date.now(
     leads: e.leads,
     credits: e.credits,
     verified: e.verified,
+    repeats: e.repeats,
   }));
   return monthStatement(month, traders, now);
 }

@@ -35,6 +35,12 @@ export type StatementTrader = {
   credits: readonly BilledLead[];
   /** How many of the trader's leads received in the month had their number verified. */
   verified: number;
+  /**
+   * Verified leads of the month not charged because the same buyer's same ask of this trader (the
+   * same model, or a dealer-only or brand-only ask it fits) was charged within the 30 days before
+   * (docs/decisions/163): listed free, so the trader sees why.
+   */
+  repeats: readonly BilledLead[];
 };
 
 export type Month = { start: number; end: number };
@@ -55,6 +61,8 @@ export type TraderStatement = Totals &
     freeWindow: FreeWindow | null;
     lines: StatementLine[];
     credits: CreditLine[];
+    /** Free: the buyer's ask was charged already within 30 days. */
+    repeats: BilledLead[];
   };
 /** issued: the month is over, so what it charged no longer changes (accepted disputes are credits later). */
 export type MonthStatement = Totals & Counts & { month: string; start: number; end: number; issued: boolean; traders: TraderStatement[] };
@@ -160,6 +168,7 @@ export function traderStatement(trader: StatementTrader, month: Month): TraderSt
     freeWindow: window,
     lines,
     credits,
+    repeats: [...trader.repeats].sort(byTime),
     ...lineTotals(lines, credits),
     ...leadCounts(trader, credits.length),
   };

@@ -47,7 +47,7 @@ export const copyId = (enquiryId: string, index: number) => (index === 0 ? enqui
 /**
  * Stores an accepted enquiry once, as one lead per trader it goes to (at least one row: a lead
  * for the operator has no trader), all in one batch. Duplicate: the same mobile (or, once erased,
- * its key) asked the same trader about the same model (by resolved identity) within
+ * its key) made the same ask of the same trader (SAME_ASK, by resolved identity) within
  * DUPLICATE_WINDOW_MS before, whatever the kind of enquiry, counting only first asks and billed
  * leads, so the window does not roll forward with every repeat. Not billable and no webhook yet:
  * both wait for the verified number. A replay of a recorded enquiry returns its copies as stored.
@@ -91,6 +91,16 @@ function consentOf(body: AcceptedEnquiry, copies: readonly LeadCopy[]) {
  */
 export const SAME_MOBILE = (mobile: string, key: string, lead = "lead") => `(${lead}.mobile = ${mobile} OR ${lead}.mobileKey = ${key})`;
 
+/**
+ * SQL: two leads' model keys (parameters or columns) are one ask of a seller — the same model, or
+ * one of them names less: no brand at all (a dealer-only ask fits every model) or the brand alone
+ * ("brand|" fits every "brand|model"). Two different models are two asks (docs/decisions/163).
+ */
+export const SAME_ASK = (a: string, b: string) =>
+  `(${a} = ${b} OR ${a} = '' OR ${b} = ''
+    OR (substr(${a}, -1) = '|' AND substr(${b}, 1, length(${a})) = ${a})
+    OR (substr(${b}, -1) = '|' AND substr(${a}, 1, length(${b})) = ${b}))`;
+
 function insertCopy(
   db: D1Database, body: AcceptedEnquiry, hash: string, mobileKey: string, receivedAt: number, { identity, routedBy }: LeadCopy, id: string,
   consent: ReturnType<typeof consentOf>,
@@ -103,7 +113,7 @@ function insertCopy(
          traderKey, match, duplicate, enquiryId, routedBy, consentNotice, consentPurposes, consentSellers, mobileKey)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29,
-         EXISTS (SELECT 1 FROM lead WHERE ${SAME_MOBILE("?5", "?36")} AND modelKey = ?27 AND traderKey = ?28
+         EXISTS (SELECT 1 FROM lead WHERE ${SAME_MOBILE("?5", "?36")} AND ${SAME_ASK("modelKey", "?27")} AND traderKey = ?28
            AND enquiryId <> ?31 AND duplicate = 0 AND originState <> 'refused' AND receivedAt > ?30),
          ?31, ?32, ?33, ?34, ?35, ?36`,
     )

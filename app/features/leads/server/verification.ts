@@ -1,7 +1,7 @@
 import { DUPLICATE_WINDOW_MS } from "#app/shared/enquiry";
 import type { Lead } from "#app/features/leads/rules/lead";
 import { VERIFY_LEADS_WINDOW_MS } from "#app/shared/verification";
-import { type LedgerEnv, type LeadRow, SAME_MOBILE, mobileKeyOf, toLead } from "./ledger";
+import { type LedgerEnv, type LeadRow, SAME_ASK, SAME_MOBILE, mobileKeyOf, toLead } from "./ledger";
 
 // Verified leads (docs/decisions/109-verified-numbers.md): a right one-time code marks `verifiedAt`
 // on every lead of its mobile received within the hour before — the enquiries the visitor has
@@ -9,9 +9,11 @@ import { type LedgerEnv, type LeadRow, SAME_MOBILE, mobileKeyOf, toLead } from "
 //
 // Billing waits for it (docs/decisions/111-fair-billing-and-disputes.md): the same statement that
 // marks the leads decides which become billable — matched, naming a trader, not refused by the
-// origin, and the first verified lead of that mobile for that trader and model in 30 days: no
-// billable lead of the same three in the 30 days before it (an erased one found by its mobile key,
-// docs/decisions/152), and the earliest of those marked now.
+// origin, and the first verified lead of that mobile for that trader and ask in 30 days: no
+// billable lead of the same mobile and trader for the same ask (SAME_ASK: the same model, or a
+// dealer-only or brand-only ask it fits, docs/decisions/163) in the 30 days before it (an erased
+// one found by its mobile key, docs/decisions/152), and no earlier one of the same ask among those
+// marked now.
 // One statement, so two verifies at once cannot both bill; the second finds nothing to mark.
 
 /** SQL: a lead whose mobile was confirmed (for queries over `lead`). */
@@ -28,24 +30,25 @@ export async function markVerified(env: LedgerEnv, mobile: string, at: number): 
   // they were), so the ranking among leads marked together does not depend on the order of updates.
   const { results } = await env.DB
     .prepare(
-      `UPDATE lead SET verifiedAt = ?2,
+      `WITH c AS (
+         SELECT id, modelKey, traderKey, receivedAt,
+           ("match" = 'matched' AND traderTName <> '' AND originState <> 'refused') AS eligible
+         FROM lead WHERE mobile = ?1 AND verifiedAt IS NULL AND withdrawnAt IS NULL AND receivedAt > ?3 AND receivedAt <= ?2
+       )
+       UPDATE lead SET verifiedAt = ?2,
          billable = d.bill,
          duplicate = CASE WHEN d.bill THEN 0 WHEN d.eligible THEN 1 ELSE lead.duplicate END,
          webhookState = CASE WHEN d.bill AND EXISTS (SELECT 1 FROM trader_webhook w WHERE w.tName = lead.traderTName)
            THEN 'pending' ELSE lead.webhookState END
        FROM (
-         SELECT c.id, c.eligible, (c.eligible AND c.rank = 1 AND NOT EXISTS (
-             SELECT 1 FROM lead b WHERE ${SAME_MOBILE("?1", "?5", "b")} AND b.modelKey = c.modelKey AND b.traderKey = c.traderKey
+         SELECT c.id, c.eligible, (c.eligible
+           AND NOT EXISTS (
+             SELECT 1 FROM c e WHERE e.eligible AND e.traderKey = c.traderKey AND ${SAME_ASK("e.modelKey", "c.modelKey")}
+               AND (e.receivedAt < c.receivedAt OR (e.receivedAt = c.receivedAt AND e.id < c.id)))
+           AND NOT EXISTS (
+             SELECT 1 FROM lead b WHERE ${SAME_MOBILE("?1", "?5", "b")} AND b.traderKey = c.traderKey AND ${SAME_ASK("b.modelKey", "c.modelKey")}
                AND b.billable = 1 AND b.id <> c.id AND b.receivedAt > c.receivedAt - ?4)) AS bill
-         FROM (
-           SELECT id, mobile, modelKey, traderKey, receivedAt, eligible,
-             ROW_NUMBER() OVER (PARTITION BY modelKey, traderKey, eligible ORDER BY receivedAt, id) AS rank
-           FROM (
-             SELECT id, mobile, modelKey, traderKey, receivedAt,
-               ("match" = 'matched' AND traderTName <> '' AND originState <> 'refused') AS eligible
-             FROM lead WHERE mobile = ?1 AND verifiedAt IS NULL AND withdrawnAt IS NULL AND receivedAt > ?3 AND receivedAt <= ?2
-           )
-         ) c
+         FROM c
        ) d
        WHERE lead.id = d.id AND lead.verifiedAt IS NULL
        RETURNING *`,

@@ -166,6 +166,8 @@ export const en = {
     acceptedAt: "Accepted (IST)",
     reason: "Reason",
     creditAmount: "Credit",
+    repeats: "Free: the same buyer asked again ({n})",
+    repeatReason: "Same ask charged within 30 days",
   },
   disputes: {
     title: "Disputes",

@@ -171,6 +171,8 @@ export const hi: typeof en = {
     acceptedAt: "मानी गई (IST)",
     reason: "वजह",
     creditAmount: "क्रेडिट",
+    repeats: "मुफ़्त: इसी ग्राहक ने दोबारा पूछा ({n})",
+    repeatReason: "यही पूछताछ 30 दिन में शुल्क में गिनी जा चुकी",
   },
   disputes: {
     title: "शिकायतें",
