@@ -1,5 +1,5 @@
-// The rules under mutation, in groups that run (and report) on their own: a whole run takes hours
-// on one shared core, a group minutes to an hour, and a group's report survives the next's failing.
+// The rules under mutation, in groups that run (and report) on their own: a group takes minutes on
+// one shared core, and a group's report survives the next's failing.
 export const MUTATION_GROUPS = {
   billing: ["app/features/leads/billing/**/*.ts", "app/shared/rules/money.ts"],
   leads: ["app/features/leads/rules/**/*.ts", "!app/features/leads/rules/routing.ts"],
