@@ -56,6 +56,11 @@ const inEitherLanguage = (entry: RouteConfigEntry): RouteConfigEntry => ({ ...en
 
 export default [
   ...pages.map(inEitherLanguage),
+  // The seller workspace (docs/decisions/164): sign-in at /seller (and /hi/seller), the rest for a
+  // signed-in seller only.
+  route("hi?/seller", "features/seller/routes/layout.tsx", { id: "seller/layout" }, [
+    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, []),
+  ]),
   route("leads/:token", "features/leads/routes/leads.tsx", { id: "leads" }),
   route("leads/:token/leads.csv", "features/leads/routes/leads-csv.ts", { id: "leads-csv" }),
   // The operator console: sign-in at /admin, the rest for a signed-in operator only.

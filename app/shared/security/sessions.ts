@@ -52,7 +52,7 @@ export async function startSession(kind: SessionKind, env: Env, url: URL, column
 }
 
 /** The session id of a genuine cookie (right signature), or null. */
-async function cookieSessionId(kind: SessionKind, c: Context<{ Bindings: Env }>): Promise<string | null> {
+async function cookieSessionId<E extends { Bindings: Env }>(kind: SessionKind, c: Context<E>): Promise<string | null> {
   const secret = kind.secret(c.env);
   const value = getCookie(c, sessionCookieName(kind, new URL(c.req.url))) ?? "";
   const [id, sig, extra] = value.split(".");
@@ -64,9 +64,9 @@ async function cookieSessionId(kind: SessionKind, c: Context<{ Bindings: Env }>)
  * The open session the request's cookie holds: its id's SHA-256 (whose first characters may name
  * it in the access record, never the id) and the kind's own columns; null when there is none.
  */
-export async function openSession<Row extends Record<string, unknown>>(
+export async function openSession<Row extends Record<string, unknown>, E extends { Bindings: Env } = { Bindings: Env }>(
   kind: SessionKind,
-  c: Context<{ Bindings: Env }>,
+  c: Context<E>,
   now = Date.now(),
 ): Promise<{ hash: string; row: Row } | null> {
   const id = await cookieSessionId(kind, c);
@@ -77,7 +77,7 @@ export async function openSession<Row extends Record<string, unknown>>(
 }
 
 /** Ends the request's session; the Set-Cookie header value that clears the cookie. */
-export async function endSession(kind: SessionKind, c: Context<{ Bindings: Env }>): Promise<string> {
+export async function endSession<E extends { Bindings: Env }>(kind: SessionKind, c: Context<E>): Promise<string> {
   const id = await cookieSessionId(kind, c);
   if (id) await c.env.DB.prepare(`DELETE FROM ${kind.table} WHERE idHash = ?1`).bind(await sessionHashOf(id)).run();
   return cookie(kind, new URL(c.req.url), "", 0);

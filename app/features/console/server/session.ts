@@ -21,7 +21,7 @@ export const startSession = (env: Env, url: URL, now = Date.now()) => start(OPER
 
 /** The open session's id hash (its first characters name it in the access record), or null. */
 export async function openSession(c: Context<AppEnv>, now = Date.now()): Promise<string | null> {
-  return (await open(OPERATOR_SESSION, c, now))?.hash ?? null;
+  return (await open<Record<string, unknown>, AppEnv>(OPERATOR_SESSION, c, now))?.hash ?? null;
 }
 
 /** Ends the request's session; the Set-Cookie header value that clears the cookie. */

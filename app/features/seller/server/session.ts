@@ -26,7 +26,7 @@ export const startSellerSession = (env: Env, url: URL, tName: string, mobile: st
 
 /** The signed-in seller, if the request's session is open and its mobile is still on the trader's staff. */
 export async function signedInSeller(c: Context<AppEnv>, now = Date.now()): Promise<Seller | null> {
-  const open = await openSession<{ tName: string; mobile: string }>(SELLER_SESSION, c, now);
+  const open = await openSession<{ tName: string; mobile: string }, AppEnv>(SELLER_SESSION, c, now);
   if (!open) return null;
   const staff = await c.env.DB.prepare("SELECT 1 FROM trader_staff WHERE tName = ?1 AND mobile = ?2").bind(open.row.tName, open.row.mobile).first();
   return staff === null ? null : { tName: open.row.tName, mobile: open.row.mobile, session: open.hash.slice(0, 8) };
