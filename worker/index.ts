@@ -3,6 +3,7 @@ import { createRequestHandler } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { isLeadsApiPath } from "#app/shared/rules/request-path";
 import type { AppEnv } from "./app-env";
+import { runScheduled } from "./scheduled";
 import { createBff } from "./bff/api";
 import { deliverBatch } from "./bff/delivery";
 import type { Delivery } from "./bff/enquiry-queue";
@@ -18,7 +19,6 @@ import { adminGate } from "#app/features/console/server/gate";
 import { IMPORT_QUEUE_NAME, type ImportMessage } from "#app/features/console/rules/import-batches";
 import { runImportQueue } from "#app/features/console/server/catalogue/import-job";
 import { runSearchQueue } from "#app/features/search/server/search-build";
-import { runRetention } from "#app/features/privacy/server/retention";
 import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#app/features/search/server/search-queue";
 import { adminRoutes } from "./routes/admin";
 import { apiRoutes } from "./routes/api";
@@ -97,7 +97,5 @@ export default {
   // The cron trigger of wrangler.toml: personal data past its period, withdrawn or asked to be
   // erased is erased, and what is kept by age goes (docs/decisions/152). The trigger's time is the
   // run's clock, so a run is the same whenever it is retried.
-  scheduled: async (controller, env) => {
-    await runRetention(env, controller.scheduledTime);
-  },
+  scheduled: (controller, env) => runScheduled(env, controller.cron, controller.scheduledTime),
 } satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob | ImportMessage | SearchBuildMessage>;

@@ -1,0 +1,27 @@
+import { runRetention } from "#app/features/privacy/server/retention";
+
+// What the Worker's cron triggers (wrangler.toml [triggers]) run. Each job is given the time the
+// run was scheduled for, so it decides by that clock and a late or repeated run does the same work.
+
+export const DAILY_CRON = "0 21 * * *";
+export const FIVE_MINUTE_CRON = "*/5 * * * *";
+
+type Job = (env: Env, scheduledTime: number) => Promise<unknown>;
+
+/** The jobs of each cron expression, run one after another; one failing does not stop the next. */
+export const SCHEDULE: Record<string, Job[]> = {
+  [DAILY_CRON]: [runRetention],
+  [FIVE_MINUTE_CRON]: [],
+};
+
+export async function runScheduled(env: Env, cron: string, scheduledTime: number): Promise<void> {
+  const failures: unknown[] = [];
+  for (const job of SCHEDULE[cron] ?? []) {
+    try {
+      await job(env, scheduledTime);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} scheduled job(s) failed (${cron})`);
+}
