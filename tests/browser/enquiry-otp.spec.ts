@@ -33,7 +33,7 @@ test("after an enquiry the dialog offers a code by SMS; the code confirms the nu
   const leadPage = await leadPagePath(request, DEALER.tName);
   const dialog = await enquireInDialog(page, mobile);
 
-  await expect(dialog.getByRole("heading", { name: "Confirm your number so the dealer calls you first" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Confirm your number so you are called first" })).toBeVisible();
   const otp = dialog.getByLabel("OTP");
   await expect(otp).toBeVisible();
   await expect(otp).toHaveAccessibleDescription(`OTP sent by SMS to ${shownMobile(mobile)}`);
@@ -62,7 +62,7 @@ test("after an enquiry the dialog offers a code by SMS; the code confirms the nu
   // The right code: Success hides the form and says so.
   await otp.fill(code);
   await dialog.getByRole("button", { name: "Verify" }).click();
-  await expect(dialog.getByText("Thank you! Your number is confirmed. The dealer sees your enquiry as verified.")).toBeVisible();
+  await expect(dialog.getByText("Thank you! Your number is confirmed. Whoever calls you sees your enquiry as verified.")).toBeVisible();
   await expect(dialog.getByLabel("OTP")).toHaveCount(0);
   await expect(dialog.getByText(/Resend OTP/)).toHaveCount(0);
   await dialog.getByRole("button", { name: "OK" }).click();
@@ -106,7 +106,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Pincode").fill("201301");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status")).toContainText("Your enquiry has been received");
-    await expect(page.getByRole("heading", { name: "Confirm your number so the dealer calls you first" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Confirm your number so you are called first" })).toBeVisible();
     await expect(page.getByText("Resend OTP in 30 second")).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend OTP" })).toBeVisible();
 
@@ -116,7 +116,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(M.otpWrong)).toBeVisible();
     await page.getByLabel("OTP").fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText("Thank you! Your number is confirmed. The dealer sees your enquiry as verified.")).toBeVisible();
+    await expect(page.getByText("Thank you! Your number is confirmed. Whoever calls you sees your enquiry as verified.")).toBeVisible();
     await expect(page.getByLabel("OTP")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "OK", exact: true })).toBeVisible();
   });

@@ -58,7 +58,7 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
   expect(named.join("\n")).toContain("Noida E-Rickshaw Point");
 
   // The code from the SMS confirms the number.
-  await expect(dialog.getByRole("heading", { name: "Confirm your number so the dealer calls you first" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Confirm your number so you are called first" })).toBeVisible();
   await dialog.getByLabel("OTP").fill(await codeSentTo(request, mobile));
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(dialog.getByText("Thank you! Your number is confirmed.", { exact: false })).toBeVisible();

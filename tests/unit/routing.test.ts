@@ -71,3 +71,10 @@ test("a dealership application goes to the manufacturer, a general contact or an
   expect(routeEnquiry(ask(noida, { typeOfQuery: "Contact" }), dealers, [maker]).by).toBe("operator");
   expect(routeEnquiry(ask(noida, { brand: "" }), dealers, [maker]).by).toBe("operator");
 });
+
+test("an inactive manufacturer takes no lead: the next active one of the brand does, else the operator", () => {
+  // no dealer at all, so the lead falls to the brand's manufacturers
+  const off: RouteCandidate = { ...maker, tName: "Switched-off", traderName: "Switched off", active: false };
+  expect(routeEnquiry(ask(noida), [], [off])).toEqual({ traders: [], by: "operator" });
+  expect(names(routeEnquiry(ask(noida), [], [off, maker]))).toEqual(["Mahindra Last Mile Mobility"]);
+});

@@ -10,7 +10,7 @@ import { say, saidOf } from "./say";
 import { postHeaders } from "./xsrf";
 
 // The dialog's offer after an accepted enquiry (docs/decisions/109-verified-numbers.md): a 6-digit
-// code is sent by SMS at once ("confirm your number so the dealer calls you first"), with the
+// code is sent by SMS at once ("confirm your number so you are called first"), with the
 // spec's resend countdown and a resend at zero; Verify posts the spec's `verify` call, whose
 // Failed Details are shown. The plain page offers the same with forms (./otp-page.tsx).
 

@@ -87,7 +87,8 @@ export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate
     const chosen = near.slice(0, MAX_ROUTED_DEALERS);
     if (chosen.length > 0) return { traders: chosen.map((c) => c.dealer), by: chosen[0]!.tier };
   }
-  const maker = manufacturers.find((m) => deals(m.brands, input.brand));
+  // A manufacturer whose listing is switched off takes no lead, as a dealer's does not.
+  const maker = manufacturers.find((m) => m.active && deals(m.brands, input.brand));
   return maker ? { traders: [maker], by: "manufacturer" } : { traders: [], by: "operator" };
 }
 
