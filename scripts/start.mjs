@@ -18,4 +18,15 @@ else await migrateAndSeed(persist);
 const vars = ["ENQUIRY_RETRY_BASE_SECONDS", "WEBHOOK_RETRY_BASE_SECONDS", "SITE_URL"]
   .filter((name) => process.env[name])
   .flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
-await run("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...vars]);
+// wrangler dev fires no cron trigger, so the timed work (worker/scheduled.ts) is run here as the
+// platform would run it: every five minutes through the route wrangler dev keeps for it
+// (/cdn-cgi/handler/scheduled, local only; a test may add `&time=<ms>` to run it at another moment).
+const FIVE_MINUTES = 5 * 60 * 1000;
+const tick = setInterval(() => {
+  fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`).catch(() => {});
+}, FIVE_MINUTES);
+try {
+  await run("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...vars]);
+} finally {
+  clearInterval(tick);
+}
