@@ -81,8 +81,13 @@ test("moving a path between languages never makes it another host's: a path that
   expect(pathIn("hi", "//evil.example")).toBe("//evil.example");
 });
 
+test("a trader's lead page moves between languages like any page of the site", () => {
+  expect(pathIn("hi", "/leads/abc")).toBe("/hi/leads/abc");
+  expect(pathIn("en", "/hi/leads/abc?before=x")).toBe("/leads/abc?before=x");
+});
+
 test("addresses that are not pages of the site keep one address for both languages", () => {
-  for (const path of ["/api/getBrandByOrder", "/image/brand/x.webp", "/leads/abc", "/admin", "/sitemap.xml", "/robots.txt"]) {
+  for (const path of ["/api/getBrandByOrder", "/image/brand/x.webp", "/admin", "/sitemap.xml", "/robots.txt"]) {
     expect(pathIn("hi", path)).toBe(path);
   }
   expect(pathIn("hi", "https://example.com/x")).toBe("https://example.com/x");
