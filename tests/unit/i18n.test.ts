@@ -35,8 +35,10 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "features", "seo", "messages.ts"),
     join("app", "shared", "messaging", "sms-texts.ts"),
     join("app", "features", "console", "components", "privacy", "messages.ts"),
-    // A trader's lead page takes its words with its own code, in English (decision 121).
+    // A trader's lead page takes its words with its own code, in English or Hindi (decisions 121, 164).
     join("app", "features", "leads", "messages.ts"),
+    // The seller workspace's words load with the workspace's own code, never with a public page (decision 164).
+    join("app", "features", "seller", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/shared/i18n/names.server.ts) and of its

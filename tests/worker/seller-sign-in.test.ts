@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { readOutbox } from "#app/shared/messaging/local";
 import { en, hi } from "#app/features/seller/messages";
+import { PROOF_MS, proofOf, provedMobile } from "#app/features/seller/server/proof";
 import { SAMPLE_SHARED_STAFF } from "../../seed/contacts";
 import { DEALER, SECOND_DEALER, type Browser, browse, browser, codeSentTo, postForm, visibleText } from "./helpers";
 
@@ -132,4 +133,14 @@ test("the sign-in page is private: never stored, never indexed", async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get("Cache-Control")).toMatch(/no-store/);
   expect(res.headers.get("X-Robots-Tag")).toMatch(/noindex/);
+});
+
+test("a proved mobile holds for ten minutes, under its signature only", async () => {
+  const now = Date.UTC(2026, 11, 8, 6, 0);
+  const proof = await proofOf("secret-one", "9000000001", now);
+  expect(await provedMobile("secret-one", proof, now + PROOF_MS - 1)).toBe("9000000001");
+  expect(await provedMobile("secret-one", proof, now + PROOF_MS)).toBeNull();
+  expect(await provedMobile("secret-two", proof, now)).toBeNull();
+  expect(await provedMobile("secret-one", proof.replace("9000000001", "9000050103"), now)).toBeNull();
+  expect(await provedMobile("secret-one", `${proof}.x`, now)).toBeNull();
 });
