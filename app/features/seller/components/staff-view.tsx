@@ -19,6 +19,7 @@ export function StaffView({ staff, me, traderName, owner, ownerOnly, answer }: P
   const t = useSellerWords().staff;
   const expired = useSellerWords().signIn.expired;
   const refusal = answer?.refusal ? (answer.refusal === "expired" ? expired : t.refusals[answer.refusal]) : null;
+  const roleOf = (m: StaffMember) => (m.role === "owner" ? t.owner : t.member);
   const fieldRefusal = answer?.refusal === "mobile" || answer?.refusal === "name" || answer?.refusal === "already" || answer?.refusal === "full";
   return (
     <section className="seller-page" aria-labelledby="seller-staff-title">
@@ -37,10 +38,12 @@ export function StaffView({ staff, me, traderName, owner, ownerOnly, answer }: P
             {staff.map((m) => (
               <li key={m.mobile} className="seller-staff__member">
                 <div>
-                  <strong>{m.name || t.noName}</strong>
+                  {/* named by the owner, else by the role */}
+                  <strong>{m.name || roleOf(m)}</strong>
                   {m.mobile === me ? ` (${t.you})` : null}
                   <br />
-                  <a href={telHref(m.mobile) ?? undefined}>{formatPhone(m.mobile)}</a> · {m.role === "owner" ? t.owner : t.member}
+                  <a href={telHref(m.mobile) ?? undefined}>{formatPhone(m.mobile)}</a>
+                  {m.name ? ` · ${roleOf(m)}` : null}
                   <br />
                   <span className="seller-hint">{fill(t.added, { at: formatIstDateTime(m.addedAt, lang) })}</span>
                 </div>
