@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { type RouterContextProvider, createContext } from "react-router";
 import type { Seller } from "#app/features/seller/server/session";
 import type { StaffMember } from "#app/features/seller/rules/staff";
 import type { TraderSettings } from "#app/features/seller/rules/settings";
@@ -11,6 +11,16 @@ export type { Seller };
 /** Who is signed in to the workspace, read once per request from the session cookie. */
 export type SellerSession = { seller(): Promise<Seller | null> };
 export const sellerSessionContext = createContext<SellerSession>();
+
+/**
+ * The seller of a page under the signed-in gate (routes/signed-in.tsx), whose middleware let no
+ * request without one through.
+ */
+export async function gatedSeller(context: Readonly<RouterContextProvider>): Promise<Seller> {
+  const seller = await context.get(sellerSessionContext).seller();
+  if (!seller) throw new Error("a workspace page outside the signed-in gate");
+  return seller;
+}
 
 export type NotifyChoice = { mobile: string; sms: boolean; whatsapp: boolean };
 

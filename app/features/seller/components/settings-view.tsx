@@ -5,7 +5,7 @@ import { fill } from "#app/shared/i18n/use-messages";
 import { pathIn } from "#app/shared/i18n/lang";
 import { formatPhone } from "#app/shared/rules/phone";
 import { useSellerLang, useSellerWords } from "#app/features/seller/use-seller-words";
-import { TokenField } from "./token-field";
+import { HiddenFields } from "./token-field";
 
 // The settings page: a table of staff numbers with an SMS and a WhatsApp switch each, quiet hours
 // and the language (the owner's to change), and signing out everywhere. Plain forms with
@@ -33,8 +33,7 @@ export function SettingsView({ staff, settings, me, owner, answer }: Props) {
       <p>{t.notifyIntro}</p>
       {owner ? null : <p className="seller-hint">{t.onlyYours}</p>}
       <Form method="post" className="seller-form" reloadDocument>
-        <TokenField />
-        <input type="hidden" name="intent" value="notify" />
+        <HiddenFields values={{ intent: "notify" }} />
         <table className="seller-notify" data-testid="seller-notify">
           <thead>
             <tr>
@@ -70,8 +69,7 @@ export function SettingsView({ staff, settings, me, owner, answer }: Props) {
       <p>{t.quietIntro}</p>
       {owner ? (
         <Form method="post" className="seller-form" reloadDocument>
-          <TokenField />
-          <input type="hidden" name="intent" value="trader" />
+          <HiddenFields values={{ intent: "trader" }} />
           <label className="seller-check">
             <input type="checkbox" name="quiet" defaultChecked={settings.quiet !== null || answer?.refusal === "quiet"} /> {t.quietOn}
           </label>
@@ -117,8 +115,7 @@ export function SettingsView({ staff, settings, me, owner, answer }: Props) {
       <h2>{words.signOut.title}</h2>
       <p className="seller-hint">{words.signOut.everywhereHint}</p>
       <Form method="post" action={pathIn(lang, "/seller/sign-out")} className="seller-form" reloadDocument>
-        <TokenField />
-        <input type="hidden" name="everywhere" value="1" />
+        <HiddenFields values={{ everywhere: "1" }} />
         <button type="submit" className="button button-secondary">
           {words.signOut.everywhere}
         </button>

@@ -5,7 +5,8 @@ import { pathIn } from "#app/shared/i18n/lang";
 import { formatPhone } from "#app/shared/rules/phone";
 import type { SignInSay } from "#app/features/seller/rules/sign-in";
 import { useSellerLang, useSellerWords } from "#app/features/seller/use-seller-words";
-import { TokenField } from "./token-field";
+import { HiddenFields } from "./token-field";
+import { MobileInput } from "./mobile-input";
 
 // The sign-in page: the mobile, then the code from the SMS, then (for a number on several
 // traders' staff) the business. What went wrong is said beside its field, keeping what was typed.
@@ -38,21 +39,14 @@ export function SignInView({ next, step }: { next: string; step: SignInStep }) {
         <>
           <p>{t.intro}</p>
           <Form method="post" className="seller-form" reloadDocument>
-            <TokenField />
-            <input type="hidden" name="intent" value="send" />
-            <input type="hidden" name="next" value={next} />
+            <HiddenFields values={{ intent: "send", next }} />
             <label htmlFor="seller-mobile">{t.mobile}</label>
-            <input
+            <MobileInput
               id="seller-mobile"
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={20}
-              required
+              own
               defaultValue={step.mobile}
-              aria-describedby="seller-mobile-hint seller-mobile-said"
-              aria-invalid={step.say && step.say !== "codeMaybe" ? true : undefined}
+              describedBy="seller-mobile-hint seller-mobile-said"
+              invalid={step.say !== undefined && step.say !== "codeMaybe"}
             />
             <p id="seller-mobile-hint" className="seller-hint">
               {t.mobileHint}
@@ -77,10 +71,7 @@ export function SignInView({ next, step }: { next: string; step: SignInStep }) {
       {step.step === "code" ? (
         <>
           <Form method="post" className="seller-form" reloadDocument>
-            <TokenField />
-            <input type="hidden" name="intent" value="verify" />
-            <input type="hidden" name="next" value={next} />
-            <input type="hidden" name="mobile" value={step.mobile} />
+            <HiddenFields values={{ intent: "verify", next, mobile: step.mobile }} />
             <p className="seller-form__mobile">
               {t.mobile}: <strong>{formatPhone(step.mobile)}</strong>
             </p>
@@ -101,10 +92,7 @@ export function SignInView({ next, step }: { next: string; step: SignInStep }) {
             </button>
           </Form>
           <Form method="post" className="seller-form seller-form--inline" reloadDocument>
-            <TokenField />
-            <input type="hidden" name="intent" value="send" />
-            <input type="hidden" name="next" value={next} />
-            <input type="hidden" name="mobile" value={step.mobile} />
+            <HiddenFields values={{ intent: "send", next, mobile: step.mobile }} />
             <button type="submit" className="button button-secondary">
               {t.resend}
             </button>
@@ -121,11 +109,7 @@ export function SignInView({ next, step }: { next: string; step: SignInStep }) {
             {step.traders.map((trader) => (
               <li key={trader.tName}>
                 <Form method="post" reloadDocument>
-                  <TokenField />
-                  <input type="hidden" name="intent" value="pick" />
-                  <input type="hidden" name="next" value={next} />
-                  <input type="hidden" name="proof" value={step.proof} />
-                  <input type="hidden" name="tName" value={trader.tName} />
+                  <HiddenFields values={{ intent: "pick", next, proof: step.proof, tName: trader.tName }} />
                   <button type="submit" className="button button-secondary seller-pick__button">
                     {trader.traderName}
                   </button>

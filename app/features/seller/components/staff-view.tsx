@@ -5,7 +5,8 @@ import { fill } from "#app/shared/i18n/use-messages";
 import { formatIstDateTime } from "#app/shared/i18n/dates";
 import { formatPhone, telHref } from "#app/shared/rules/phone";
 import { useSellerLang, useSellerWords } from "#app/features/seller/use-seller-words";
-import { TokenField } from "./token-field";
+import { HiddenFields } from "./token-field";
+import { MobileInput } from "./mobile-input";
 
 // The staff page: each number that may sign in, the owner first; for the owner, a plain form to add
 // a number and a button to remove each other one.
@@ -49,9 +50,7 @@ export function StaffView({ staff, me, traderName, owner, ownerOnly, answer }: P
                 </div>
                 {m.role === "staff" && m.mobile !== me ? (
                   <Form method="post" reloadDocument>
-                    <TokenField />
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="mobile" value={m.mobile} />
+                    <HiddenFields values={{ intent: "remove", mobile: m.mobile }} />
                     <button type="submit" className="button button-secondary" aria-label={`${t.remove} ${formatPhone(m.mobile)}`}>
                       {t.remove}
                     </button>
@@ -62,19 +61,13 @@ export function StaffView({ staff, me, traderName, owner, ownerOnly, answer }: P
           </ul>
           <h2>{t.add}</h2>
           <Form method="post" className="seller-form" reloadDocument>
-            <TokenField />
-            <input type="hidden" name="intent" value="add" />
+            <HiddenFields values={{ intent: "add" }} />
             <label htmlFor="staff-mobile">{t.mobile}</label>
-            <input
+            <MobileInput
               id="staff-mobile"
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              maxLength={20}
-              required
               defaultValue={answer?.typed?.mobile ?? ""}
-              aria-describedby={fieldRefusal ? "staff-said" : undefined}
-              aria-invalid={answer?.refusal === "mobile" || answer?.refusal === "already" ? true : undefined}
+              describedBy={fieldRefusal ? "staff-said" : undefined}
+              invalid={answer?.refusal === "mobile" || answer?.refusal === "already"}
             />
             <label htmlFor="staff-name">{t.name}</label>
             <input id="staff-name" name="name" maxLength={STAFF_NAME_MAX} defaultValue={answer?.typed?.name ?? ""} aria-invalid={answer?.refusal === "name" ? true : undefined} />

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { type NotifyChoice, type Seller, sellerAccountContext, sellerSessionContext } from "#app/features/seller/context";
+import { type NotifyChoice, gatedSeller, sellerAccountContext } from "#app/features/seller/context";
 import { SettingsView, type SettingsAnswer } from "#app/features/seller/components/settings-view";
 import { settingsOfForm } from "#app/features/seller/rules/settings";
 import { mayManageStaff } from "#app/features/seller/rules/staff";
 import { sellerMetaWords } from "#app/features/seller/use-seller-words";
-import { formIsGenuine } from "#app/shared/security/form-token";
+import { sellerForm } from "#app/features/seller/server/form";
 import { PRIVATE_PAGE_HEADERS } from "#app/features/seo/rules/private-page";
 import type { Route } from "./+types/settings";
 
@@ -13,10 +13,9 @@ import type { Route } from "./+types/settings";
 // trader_staff and trader_settings for the senders to read. The owner changes them all; anyone
 // else on the staff their own number's messages. And signing out everywhere.
 
-const sellerOf = async (context: Route.LoaderArgs["context"]) => (await context.get(sellerSessionContext).seller()) as Seller;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const seller = await sellerOf(context);
+  const seller = await gatedSeller(context);
   const account = context.get(sellerAccountContext);
   const [staff, settings, frame] = await Promise.all([account.staff(seller), account.settings(seller), account.frame(seller)]);
   return data({ staff, settings, me: seller.mobile, owner: mayManageStaff(frame.member) }, { headers: PRIVATE_PAGE_HEADERS });
@@ -25,12 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 const reply = (answer: SettingsAnswer, status = 200) => data(answer, { status, headers: PRIVATE_PAGE_HEADERS });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  if (!form || !(await formIsGenuine(context, request, form))) return reply({ refusal: "expired" }, 403);
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, 20);
-  const seller = await sellerOf(context);
-  const account = context.get(sellerAccountContext);
-  const me = await account.member(seller, seller.mobile);
+  const posted = await sellerForm(context, request);
+  if (!posted) return reply({ refusal: "expired" }, 403);
+  const { form, field, seller, account, me } = posted;
   const owner = me !== null && mayManageStaff(me);
 
   if (field("intent") === "notify") {

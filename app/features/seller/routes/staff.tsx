@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { sellerAccountContext, sellerSessionContext, type Seller } from "#app/features/seller/context";
+import { gatedSeller, sellerAccountContext } from "#app/features/seller/context";
 import { StaffView, type StaffAnswer } from "#app/features/seller/components/staff-view";
 import { STAFF_MAX, mayManageStaff, newStaffMember, removalRefusal } from "#app/features/seller/rules/staff";
 import { sellerMetaWords } from "#app/features/seller/use-seller-words";
-import { formIsGenuine } from "#app/shared/security/form-token";
+import { sellerForm } from "#app/features/seller/server/form";
 import { nationalMobile } from "#app/shared/rules/mobile";
 import { PRIVATE_PAGE_HEADERS } from "#app/features/seo/rules/private-page";
 import type { Route } from "./+types/staff";
@@ -12,11 +12,9 @@ import type { Route } from "./+types/staff";
 // in (a removed number's sessions end at once); the owner's own number stays. Anyone else on the
 // staff is refused the page, told who to ask.
 
-/** The signed-in seller: the signed-in gate ran before this route, so there is one. */
-const sellerOf = async (context: Route.LoaderArgs["context"]) => (await context.get(sellerSessionContext).seller()) as Seller;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const seller = await sellerOf(context);
+  const seller = await gatedSeller(context);
   const account = context.get(sellerAccountContext);
   const [staff, frame] = await Promise.all([account.staff(seller), account.frame(seller)]);
   const owner = staff.find((m) => m.role === "owner") ?? null;
@@ -27,12 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 const reply = (answer: StaffAnswer, status = 200) => data(answer, { status, headers: PRIVATE_PAGE_HEADERS });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  if (!form || !(await formIsGenuine(context, request, form))) return reply({ refusal: "expired" }, 403);
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, 200);
-  const seller = await sellerOf(context);
-  const account = context.get(sellerAccountContext);
-  const me = await account.member(seller, seller.mobile);
+  const posted = await sellerForm(context, request);
+  if (!posted) return reply({ refusal: "expired" }, 403);
+  const { field, seller, account, me } = posted;
   if (!me || !mayManageStaff(me)) return reply({ refusal: "not-owner" }, 403);
 
   if (field("intent") === "add") {
