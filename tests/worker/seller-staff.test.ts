@@ -178,3 +178,13 @@ test("a private lead link answers 200 in Hindi at /hi/leads/…, and each langua
   await revokeLeadLinks(env.DB, DEALER.tName);
   expect((await browse(await browser(), `/hi${path}`)).status).toBe(404);
 });
+
+test("a workspace form over 16 KB is answered 413 before it is read, in either language, and nothing changes", async () => {
+  const owner = await signedIn(OWNER);
+  for (const path of ["/seller/staff", "/HI/Seller/staff"]) {
+    // 17 × 1,024 = 17,408 bytes of name, past the 16,384 of the visitors' forms
+    const res = await postForm(owner, path, { intent: "add", mobile: "9811100077", name: "x".repeat(17 * 1024) });
+    expect(res.status, path).toBe(413);
+  }
+  expect(await staffRow("9811100077")).toBeNull();
+});
