@@ -59,9 +59,15 @@ export default [
   // The seller workspace (docs/decisions/164): sign-in at /seller (and /hi/seller), the rest for a
   // signed-in seller only.
   route("hi?/seller", "features/seller/routes/layout.tsx", { id: "seller/layout" }, [
-    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, []),
+    index("features/seller/routes/sign-in.tsx", { id: "seller/sign-in" }),
+    route("sign-out", "features/seller/routes/sign-out.ts", { id: "seller/sign-out" }),
+    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, [
+      route("staff", "features/seller/routes/staff.tsx", { id: "seller/staff" }),
+      route("settings", "features/seller/routes/settings.tsx", { id: "seller/settings" }),
+    ]),
   ]),
-  route("leads/:token", "features/leads/routes/leads.tsx", { id: "leads" }),
+  // A trader's private lead page in English and in Hindi (/hi/leads/…); its CSV has one address.
+  route("hi?/leads/:token", "features/leads/routes/leads.tsx", { id: "leads" }),
   route("leads/:token/leads.csv", "features/leads/routes/leads-csv.ts", { id: "leads-csv" }),
   // The operator console: sign-in at /admin, the rest for a signed-in operator only.
   route("admin", "features/console/routes/layout.tsx", { id: "admin/layout" }, [

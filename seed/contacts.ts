@@ -42,3 +42,22 @@ export function sampleContactSql(traders: readonly TraderInfo[]): string[] {
     ...insertStatements("trader_contact", columns, contacts.filter((c) => !c.whatsapp).map(row), "IGNORE"),
   ];
 }
+
+/**
+ * The sample staff of the seller workspace (docs/decisions/164): each trader without an owner gets
+ * the number it is told of new leads on as its owner (as migration 0031 did for the traders of its
+ * day), so a person can sign in at /seller with the code the local outbox keeps. And one invented
+ * number on two sample dealers' staff, to sign in as someone who works for both.
+ */
+export const SAMPLE_SHARED_STAFF = { mobile: "9000000001", name: "Sample staff", traders: ["Shree-Ganesh-E-Motors", "Aravali-E-Vehicles"] } as const;
+
+export function sampleStaffSql(): string[] {
+  const shared = SAMPLE_SHARED_STAFF;
+  return [
+    `INSERT OR IGNORE INTO trader_staff (tName, mobile, name, role, newLeadSms, newLeadWhatsapp, addedAt)
+     SELECT c.tName, c.notifyPhone, '', 'owner', 1, CASE WHEN c.whatsappOptInAt IS NULL THEN 0 ELSE 1 END, c.updatedAt FROM trader_contact c
+     WHERE length(c.notifyPhone) = 10 AND NOT EXISTS (SELECT 1 FROM trader_staff s WHERE s.tName = c.tName AND s.role = 'owner')`,
+    `INSERT OR IGNORE INTO trader_staff (tName, mobile, name, role, newLeadSms, newLeadWhatsapp, addedAt)
+     SELECT tName, '${shared.mobile}', '${shared.name}', 'staff', 0, 0, ${SAMPLE_OPT_IN_AT} FROM trader WHERE tName IN (${shared.traders.map((t) => `'${t}'`).join(", ")})`,
+  ];
+}

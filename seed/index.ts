@@ -10,7 +10,7 @@ import type { CallParams, GetCallName } from "../app/shared/contract";
 import { fromPrices } from "../app/shared/rules/from-price";
 import { ARTICLES } from "./articles";
 import { BLOGS } from "./blogs";
-import { sampleContactSql } from "./contacts";
+import { sampleContactSql, sampleStaffSql } from "./contacts";
 import { DEALERS } from "./dealers";
 import { MANUFACTURERS } from "./manufacturers";
 import { METADATA_COLUMNS, metadataRows } from "./metadata";
@@ -91,8 +91,9 @@ const CATALOGUE_TABLES = Object.keys(COLUMNS) as (keyof SampleTables)[];
 export function* catalogueSql({ tables, traders }: Catalogue, { leads = false } = {}): Generator<string> {
   yield* clearStatements(CATALOGUE_TABLES, { leads });
   for (const t of CATALOGUE_TABLES) yield* insertStatements(t, COLUMNS[t], tables[t]);
-  // The traders' phones, where a trader has none yet (./contacts.ts).
+  // The traders' phones, where a trader has none yet, and their owners in the seller workspace (./contacts.ts).
   yield* sampleContactSql(traders);
+  yield* sampleStaffSql();
 }
 
 /**

@@ -29,11 +29,12 @@ export const LEAD_LEDGER_TABLES = [
  * so a kept one never hides a page the sample brings back, and the console's import jobs with
  * their batches (docs/decisions/138), the operator's record of what was imported, and the access
  * record with the scheduled privacy run's runs (docs/decisions/152, 153): the access record is
- * append-only, and the database refuses to delete a record younger than a year.
+ * append-only, and the database refuses to delete a record younger than a year. And the seller
+ * workspace's staff, settings and sessions (docs/decisions/164): the sellers' own, like their phones.
  */
 export const KEPT_TABLES = [
   "admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo", "import_job", "import_batch",
-  "access_record", "retention_run",
+  "access_record", "retention_run", "trader_staff", "trader_settings", "seller_session",
 ] as const;
 
 /**

@@ -10,7 +10,8 @@ import { sitemapSlicesContext } from "#app/features/seo/context";
 import { townsContext } from "#app/features/town/context";
 import { contractSlices } from "#app/features/seo/rules/sitemap-slices";
 import { consoleContext, consoleSessionContext } from "#app/features/console/context";
-import { sellerSessionContext } from "#app/features/seller/context";
+import { sellerAccountContext, sellerSessionContext } from "#app/features/seller/context";
+import { sellerAccountFor } from "#app/features/seller/server/account";
 import { signedInSeller } from "#app/features/seller/server/session";
 import type { Api } from "#app/shared/contract";
 import { notFound, unavailable } from "#app/shared/lib/route-errors";
@@ -64,6 +65,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   // Read at most once, and only by a workspace page that asks.
   let seller: ReturnType<typeof signedInSeller> | undefined;
   context.set(sellerSessionContext, { seller: () => (seller ??= signedInSeller(c)) });
+  context.set(sellerAccountContext, sellerAccountFor(c));
   // The sitemaps' big groups: ranges of D1 where the catalogue is ours, else the contract's lists.
   context.set(sitemapSlicesContext, c.env.ORIGIN_URL ? contractSlices(loaderApi(c.var.bff)) : d1SitemapSlices(c.env.DB));
   // The console's data only for a signed-in operator (app/features/console/server/gate.ts decided who that is).

@@ -97,9 +97,11 @@ export const CustomerSchema = z.object({
 /**
  * What a one-time code is for. confirm: the number of an enquiry just sent (the default), which
  * the right code marks verified; sign-in: a buyer opening their own enquiries
- * (docs/decisions/152), which opens them and confirms nothing.
+ * (docs/decisions/152); seller-sign-in: a trader's staff member opening the seller workspace
+ * (docs/decisions/164). A sign-in opens what it opens and confirms nothing.
  */
-export const OTP_PURPOSES = ["confirm", "sign-in"] as const;
+export const OTP_PURPOSES = ["confirm", "sign-in", "seller-sign-in"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const otpPurposeField = z.enum(OTP_PURPOSES).default("confirm");
 
 export const VerifySchema = z.object({

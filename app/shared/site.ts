@@ -66,5 +66,5 @@ export const COPYRIGHT_YEARS = "2021-2024";
 /** Pages with a header of their own (traders, the operator console): the site header is hidden there. */
 export function hasOwnHeader(path: string): boolean {
   const pathname = withoutLang(path);
-  return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/admin(\/|$)/.test(pathname);
+  return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/(admin|seller)(\/|$)/.test(pathname);
 }

@@ -35,8 +35,10 @@ test("every feature's messages reach the page: each message file is in the catal
     join("app", "features", "seo", "messages.ts"),
     join("app", "shared", "messaging", "sms-texts.ts"),
     join("app", "features", "console", "components", "privacy", "messages.ts"),
-    // A trader's lead page takes its words with its own code, in English (decision 121).
+    // A trader's lead page takes its words with its own code, in English or Hindi (decisions 121, 164).
     join("app", "features", "leads", "messages.ts"),
+    // The seller workspace's words load with the workspace's own code, never with a public page (decision 164).
+    join("app", "features", "seller", "messages.ts"),
   ];
   const sentWithThePage = messageFiles().filter((file) => !apart.some((path) => file.endsWith(path)));
   // and the name tables of the catalogue's types and towns (app/shared/i18n/names.server.ts) and of its
@@ -81,8 +83,13 @@ test("moving a path between languages never makes it another host's: a path that
   expect(pathIn("hi", "//evil.example")).toBe("//evil.example");
 });
 
+test("a trader's lead page moves between languages like any page of the site", () => {
+  expect(pathIn("hi", "/leads/abc")).toBe("/hi/leads/abc");
+  expect(pathIn("en", "/hi/leads/abc?before=x")).toBe("/leads/abc?before=x");
+});
+
 test("addresses that are not pages of the site keep one address for both languages", () => {
-  for (const path of ["/api/getBrandByOrder", "/image/brand/x.webp", "/leads/abc", "/admin", "/sitemap.xml", "/robots.txt"]) {
+  for (const path of ["/api/getBrandByOrder", "/image/brand/x.webp", "/admin", "/sitemap.xml", "/robots.txt"]) {
     expect(pathIn("hi", path)).toBe(path);
   }
   expect(pathIn("hi", "https://example.com/x")).toBe("https://example.com/x");

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, normalisePath } from "#app/shared/rules/request-path";
+import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, isSellerPath, normalisePath } from "#app/shared/rules/request-path";
 import { pathCorpus } from "../corpus/path-corpus.mjs";
 
 // One path, decided once: every decision about a request reads the path in one normal form, or
@@ -67,6 +67,13 @@ test("the operator's area is named whatever the case of its letters, as React Ro
   for (const p of ["/leads/api.data", "/leads/apis", "/leads/api/leads.csv", "/api/leads"]) expect(isLeadsApiPath(p), p).toBe(false);
   expect(isEnquiryPath("/HI/Enquiry.data")).toBe(true);
   expect(isEnquiryPath("/enquiry/x")).toBe(false);
+});
+
+test("the seller workspace and a Hindi lead page are private areas in either language, whatever the case of their letters", () => {
+  for (const p of ["/seller", "/hi/seller", "/seller.data", "/hi/seller/staff", "/SELLER/settings.data", "/HI/Seller"]) expect(isSellerPath(p) && isPrivatePath(p), p).toBe(true);
+  for (const p of ["/sellers", "/seller-x", "/brand/seller", "/hi/sellerx"]) expect(isSellerPath(p), p).toBe(false);
+  for (const p of ["/hi/leads/abc", "/HI/LEADS/abc.data", "/hi/leads"]) expect(isLeadLinkPath(p) && isPrivatePath(p), p).toBe(true);
+  expect(isLeadLinkPath("/hi/leadsx")).toBe(false);
 });
 
 test("every spelling of a protected path in the corpus is refused or reads as the operator's area", () => {

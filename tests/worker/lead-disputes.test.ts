@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
-import { DISPUTE_REFUSALS } from "#app/features/leads/billing/disputes";
+import { leadPageWords } from "#app/features/leads/messages";
 import { raiseDispute } from "#app/features/leads/server/disputes";
 import { markVerified } from "#app/features/leads/server/verification";
 import {
   ADMIN_TOKEN, DEALER, admin, bodyText, browse, confirmMobile, enquiryAt, fetchWorker, getPage, leadLinkPath, ledger, postForm,
   postLeadPage, section, sendEnquiry, signIn, verifiedEnquiry, visibleText, xsrfToken,
 } from "./helpers";
+
+const DISPUTE_REFUSALS = leadPageWords.en.dispute.refusals;
 
 // Disputes (docs/decisions/111): a trader disputes a charged lead from its private lead page
 // within 7 days, once, choosing a reason; the operator accepts or rejects it in the console or

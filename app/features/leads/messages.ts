@@ -1,9 +1,10 @@
 import type { CountForms } from "#app/shared/i18n/plural";
+import type { DisputeRefusal } from "./billing/disputes";
 
-// The words of a trader's private lead page and its lead cards. The page is shown in English, as
-// the statements, CSVs and terms a trader works with are (docs/decisions/121); its Hindi is kept
-// beside it so that the page can follow a trader's language the day it is offered in Hindi.
-// `{name}` marks a value filled in when shown.
+// The words of a trader's private lead page and its lead cards, in English at /leads/{token} and
+// in Hindi at /hi/leads/{token} (docs/decisions/164). The CSV download stays English, as the
+// statements and terms a trader works with are (docs/decisions/121). `{name}` marks a value
+// filled in when shown.
 
 export const en = {
   page: {
@@ -14,6 +15,27 @@ export const en = {
     expired: "This page had expired. Please press the button again.",
     none: "No leads yet. New enquiries appear here as soon as visitors send them.",
     older: "Older leads",
+    /** The seller workspace's sign-in, offered to whoever opens the link. */
+    workspace: "Stages, notes, reminders and your monthly statement are in the seller workspace.",
+    signIn: "Sign in with your mobile",
+  },
+  /** A lead's dispute: the form while it may be raised, and its state once raised. */
+  dispute: {
+    open: "Dispute this lead",
+    why: "Why should this lead not be charged?",
+    note: "Note (optional)",
+    until: "One dispute per lead, until {at}.",
+    send: "Send dispute",
+    underReview: "Disputed ({reason}): under review",
+    accepted: "Dispute accepted ({reason}): not charged",
+    rejected: "Dispute rejected ({reason})",
+    taken: "Your dispute was sent. We review it and show the answer on the lead.",
+    refusals: {
+      invalid: "Choose one reason for the dispute; a note is at most 500 characters.",
+      already: "This lead was disputed already: only one dispute per lead.",
+      "not-billable": "This lead is not charged, so there is nothing to dispute.",
+      closed: "This lead can no longer be disputed: the 7 days for disputes have passed.",
+    } satisfies Record<DisputeRefusal, string>,
   },
   /** The trader's own staff's downloads and pulls, from the access record (docs/decisions/153). */
   exports: {
@@ -58,6 +80,25 @@ export const hi: typeof en = {
     expired: "यह पेज पुराना हो गया था। कृपया बटन फिर से दबाएँ।",
     none: "अभी कोई लीड नहीं। ग्राहक जैसे ही पूछताछ भेजेंगे, वह यहाँ दिखेगी।",
     older: "पुरानी लीड",
+    workspace: "लीड की स्थिति, नोट, रिमाइंडर और आपका महीने का हिसाब विक्रेता खाते में हैं।",
+    signIn: "अपने मोबाइल से साइन इन करें",
+  },
+  dispute: {
+    open: "इस लीड पर आपत्ति करें",
+    why: "इस लीड का शुल्क क्यों नहीं लगना चाहिए?",
+    note: "नोट (ज़रूरी नहीं)",
+    until: "हर लीड पर एक ही आपत्ति, {at} तक।",
+    send: "आपत्ति भेजें",
+    underReview: "आपत्ति की गई ({reason}): जाँच चल रही है",
+    accepted: "आपत्ति मानी गई ({reason}): शुल्क नहीं लगेगा",
+    rejected: "आपत्ति नहीं मानी गई ({reason})",
+    taken: "आपकी आपत्ति भेज दी गई। हम इसकी जाँच करके जवाब इसी लीड पर दिखाएँगे।",
+    refusals: {
+      invalid: "आपत्ति की एक वजह चुनें; नोट ज़्यादा से ज़्यादा 500 अक्षरों का हो।",
+      already: "इस लीड पर पहले ही आपत्ति की जा चुकी है: हर लीड पर एक ही आपत्ति।",
+      "not-billable": "इस लीड का शुल्क नहीं लगा है, इसलिए आपत्ति की ज़रूरत नहीं।",
+      closed: "इस लीड पर अब आपत्ति नहीं हो सकती: आपत्ति के 7 दिन निकल चुके हैं।",
+    },
   },
   exports: {
     title: "आपकी लीड के डाउनलोड",
@@ -91,6 +132,3 @@ export const hi: typeof en = {
 export type LeadPageWords = typeof en;
 
 export const leadPageWords = { en, hi };
-
-/** The words the lead page shows: English, as the trader's CSVs and statements are. */
-export const LEAD_PAGE_WORDS: LeadPageWords = en;

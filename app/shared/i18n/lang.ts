@@ -33,8 +33,11 @@ export function leavesTheSite(pathname: string): boolean {
   return ANOTHER_HOST.test(pathname) || ANOTHER_HOST.test(withoutLang(pathname));
 }
 
-/** Paths that are not pages of the public site: they have one address for both languages. */
-const SHARED_PATH = /^\/(api|admin|image|leads|sitemap|robots\.txt|assets|favicon)(\/|\.|$)/;
+/**
+ * Paths that are not pages of the public site: they have one address for both languages. A
+ * trader's lead page is a page in both (/leads/{token}, /hi/leads/{token}).
+ */
+const SHARED_PATH = /^\/(api|admin|image|sitemap|robots\.txt|assets|favicon)(\/|\.|$)/;
 
 /**
  * The address of a site path in a language: "/brand/Mahindra" in hi → "/hi/brand/Mahindra", "/"

@@ -69,10 +69,13 @@ export const isAdminPath = (path: string) => /^\/admin(?:\/|\.data$|$)/i.test(pa
 export const isAdminApiPath = (path: string) => /^\/admin\/(?:api\/|cache(?:\/|$)|leads\.csv$|access\.csv$|statements\/)/i.test(path);
 
 /**
- * The traders' area: a private lead page (its token is in the address), its data, its CSV and the
- * CSV's data address, the pull API, and every other path under /leads/.
+ * The traders' area: a private lead page (its token is in the address) in either language, its
+ * data, its CSV and the CSV's data address, the pull API, and every other path under /leads/.
  */
-export const isLeadLinkPath = (path: string) => /^\/leads(?:\/|\.data$|$)/i.test(path);
+export const isLeadLinkPath = (path: string) => /^(?:\/hi)?\/leads(?:\/|\.data$|$)/i.test(path);
+
+/** The seller workspace in either language: its sign-in, its pages and their data addresses. */
+export const isSellerPath = (path: string) => /^(?:\/hi)?\/seller(?:\/|\.data$|$)/i.test(path);
 
 /**
  * The traders' CRM pull API (a trader's key in its Authorization header): answered by the Worker
@@ -85,7 +88,7 @@ export const isLeadsApiPath = (path: string) => /^\/leads\/api(?:\/erasures)?\/?
 export const isErasuresPath = (path: string) => /^\/leads\/api\/erasures\/?$/i.test(path);
 
 /** Pages that hold authority: never cached, never in a breadcrumb or sitemap, a process of their own. */
-export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPath(path);
+export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPath(path) || isSellerPath(path);
 
 /** A buyer's own enquiries in either language, and its data address (docs/decisions/152). */
 export const isMyEnquiriesPath = (path: string) => /^(?:\/hi)?\/my-enquiries(?:\.data)?$/i.test(path);

@@ -39,15 +39,8 @@ export function canDispute(lead: { billable: boolean; receivedAt: number }, disp
   return lead.billable && dispute === null && now < disputeClosesAt(lead.receivedAt);
 }
 
-/** Why a dispute was not taken, as the lead page words it (the Worker returns the code). */
+/** Why a dispute was not taken (the lead page words it: app/features/leads/messages.ts). */
 export type DisputeRefusal = "invalid" | "already" | "not-billable" | "closed";
-
-export const DISPUTE_REFUSALS: Record<DisputeRefusal, string> = {
-  invalid: "Choose one reason for the dispute; a note is at most 500 characters.",
-  already: "This lead was disputed already: only one dispute per lead.",
-  "not-billable": "This lead is not charged, so there is nothing to dispute.",
-  closed: "This lead can no longer be disputed: the 7 days for disputes have passed.",
-};
 
 /** A disputed lead as the operator reviews it. */
 export type DisputedLead = {

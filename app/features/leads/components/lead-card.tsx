@@ -10,29 +10,29 @@ import { whatsappChatHref } from "#app/features/seo/rules/share";
 import { fill } from "#app/shared/i18n/use-messages";
 import { SITE_NAME } from "#app/shared/site";
 import { DisputeBadge, DisputeForm } from "./lead-dispute";
-import { LEAD_PAGE_WORDS } from "../messages";
+import { leadPageWords } from "../messages";
+import type { Lang } from "#app/shared/i18n/lang";
 
 // One lead on a trader's page: who, what, where, when (IST), call and WhatsApp at a tap, a
 // "mark contacted" button that is a plain form (works without JavaScript), whether it is charged,
 // its consent and its dispute. A lead whose buyer withdrew consent or had it erased shows that in
 // place of the buyer, with no way to call (docs/decisions/152).
 
-/** The lead page is English, as its CSV and the terms it works with are (docs/decisions/121). */
-const CONSENT_WORDS = privacyWords.en.consent;
-const t = LEAD_PAGE_WORDS.card;
-
 const DEFAULT_NAMES = new Set(["customer", ""]);
 
-function greeting(lead: Lead, traderName: string): string {
+function greeting(lead: Lead, traderName: string, t: (typeof leadPageWords)["en"]["card"]): string {
   const values = { name: lead.name.trim(), trader: traderName, about: leadModel(lead) || t.yourEnquiry, site: SITE_NAME };
   return fill(DEFAULT_NAMES.has(lead.name.trim().toLowerCase()) ? t.greetingNoName : t.greeting, values);
 }
 
-type Props = { lead: Lead; traderName: string; token: string; dispute: Dispute | null; disputableUntil: number | null };
+type Props = { lead: Lead; traderName: string; token: string; dispute: Dispute | null; disputableUntil: number | null; lang: Lang };
 
-export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: Props) {
+export function LeadCard({ lead, traderName, token, dispute, disputableUntil, lang }: Props) {
+  const words = leadPageWords[lang];
+  const t = words.card;
+  const CONSENT_WORDS = privacyWords[lang].consent;
   const call = telHref(lead.mobile);
-  const whatsapp = whatsappChatHref(lead.mobile, greeting(lead, traderName));
+  const whatsapp = whatsappChatHref(lead.mobile, greeting(lead, traderName, t));
   const model = leadModel(lead);
   const place = [lead.areaName, lead.cityName].filter(Boolean).join(", ");
   return (
@@ -80,7 +80,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
         {lead.duplicate ? <span className="lead-badge lead-badge--muted">{t.duplicate}</span> : null}
         {lead.match === "unmatched" ? <span className="lead-badge lead-badge--muted">{t.unmatched}</span> : null}
         {lead.verifiedAt === null && lead.match === "matched" && !lead.duplicate ? <span className="lead-badge lead-badge--muted">{t.unconfirmed}</span> : null}
-        {dispute ? <DisputeBadge dispute={dispute} /> : null}
+        {dispute ? <DisputeBadge dispute={dispute} t={words.dispute} lang={lang} /> : null}
         {lead.contactedAt ? <span className="lead-badge">{fill(t.contacted, { at: formatIstDateTime(lead.contactedAt) })}</span> : null}
       </p>
       <div className="lead-card__actions">
@@ -104,7 +104,7 @@ export function LeadCard({ lead, traderName, token, dispute, disputableUntil }: 
           </Form>
         )}
       </div>
-      {disputableUntil !== null ? <DisputeForm leadId={lead.id} until={disputableUntil} token={token} /> : null}
+      {disputableUntil !== null ? <DisputeForm leadId={lead.id} until={disputableUntil} token={token} t={words.dispute} lang={lang} /> : null}
     </li>
   );
 }

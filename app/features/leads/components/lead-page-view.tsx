@@ -5,12 +5,14 @@ import { formatIstDateTime } from "#app/shared/i18n/dates";
 import { fill } from "#app/shared/i18n/use-messages";
 import "#app/styles/leads.css";
 import { LeadCard } from "./lead-card";
-import { LEAD_PAGE_WORDS } from "../messages";
+import { leadPageWords } from "../messages";
+import { type Lang, pathIn } from "#app/shared/i18n/lang";
 import { countText } from "#app/shared/i18n/plural";
 
-// A trader's private lead page: its leads newest first, the CSV download, older pages by link, and
-// the answer to the form just sent (a dispute taken or refused), and the trader's own staff's
-// downloads and pulls of its leads, from the access record (docs/decisions/153).
+// A trader's private lead page, in English or Hindi: its leads newest first, the CSV download,
+// older pages by link, the answer to the form just sent (a dispute taken or refused), the trader's
+// own staff's downloads and pulls of its leads, from the access record (docs/decisions/153), and
+// the way into the seller workspace (docs/decisions/164).
 
 type Props = {
   traderName: string;
@@ -24,23 +26,25 @@ type Props = {
   disputableUntil: Record<string, number>;
   notice: { ok: boolean; message: string } | null;
   exports: AccessRecord[];
+  lang: Lang;
 };
 
-const { page: t, exports: x } = LEAD_PAGE_WORDS;
-
 /** What a trader's staff did with its leads, in the page's words; a kind without words of its own by its code. */
-const EXPORT_WORDS: Partial<Record<AccessRecord["what"], string>> = { "leadPage.csv": x.csv, pullApi: x.pull };
-
-function exportLine(r: AccessRecord): string {
-  // the lead page is in English (its words are LEAD_PAGE_WORDS)
-  return countText("en", x.records, r.records, { at: formatIstDateTime(r.at), what: EXPORT_WORDS[r.what] ?? r.what, actor: r.actor });
+function exportLine(r: AccessRecord, lang: Lang): string {
+  const x = leadPageWords[lang].exports;
+  const what: Partial<Record<AccessRecord["what"], string>> = { "leadPage.csv": x.csv, pullApi: x.pull };
+  return countText(lang, x.records, r.records, { at: formatIstDateTime(r.at), what: what[r.what] ?? r.what, actor: r.actor });
 }
 
-export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref, disputes, disputableUntil, notice, exports }: Props) {
+export function LeadPageView({ traderName, leads, older, before, token, expired, csvHref, disputes, disputableUntil, notice, exports, lang }: Props) {
+  const { page: t, exports: x } = leadPageWords[lang];
   return (
     <section className="lead-page" aria-labelledby="lead-page-title">
       <h1 id="lead-page-title">{fill(t.title, { trader: traderName })}</h1>
       <p className="lead-page__private">{t.private}</p>
+      <p className="lead-page__workspace" data-testid="lead-page-sign-in">
+        {t.workspace} <a href={pathIn(lang, "/seller")}>{t.signIn}</a>
+      </p>
       <div className="lead-page__tools">
         <a className="button button-secondary" href={csvHref} download>
           {t.csv}
@@ -67,6 +71,7 @@ export function LeadPageView({ traderName, leads, older, before, token, expired,
               token={token}
               dispute={disputes[lead.id] ?? null}
               disputableUntil={disputableUntil[lead.id] ?? null}
+              lang={lang}
             />
           ))}
         </ol>
@@ -85,7 +90,7 @@ export function LeadPageView({ traderName, leads, older, before, token, expired,
         {exports.length ? (
           <ul data-testid="lead-exports">
             {exports.map((r) => (
-              <li key={r.id}>{exportLine(r)}</li>
+              <li key={r.id}>{exportLine(r, lang)}</li>
             ))}
           </ul>
         ) : (

@@ -2,14 +2,18 @@ import { isbot } from "isbot";
 import { data } from "react-router";
 import { LeadPageView } from "#app/features/leads/components/lead-page-view";
 import { leadBookContext } from "#app/features/leads/context";
-import { DISPUTE_REFUSALS, type DisputeRefusal } from "#app/features/leads/billing/disputes";
+import type { DisputeRefusal } from "#app/features/leads/billing/disputes";
+import { leadPageWords } from "#app/features/leads/messages";
+import { langOfPath } from "#app/shared/i18n/lang";
+import { SITE_NAME } from "#app/shared/site";
+import { fill } from "#app/shared/i18n/use-messages";
 import { formIsGenuine, formToken } from "#app/shared/security/form-token";
 import { notFound } from "#app/shared/lib/route-errors";
 import { PRIVATE_PAGE_HEADERS } from "#app/features/seo/rules/private-page";
 import type { Route } from "./+types/leads";
 
-// A trader's private lead page, /leads/{token}: no account, the link is the
-// key. Newest first, tap-to-call and WhatsApp, "mark contacted" and "dispute this lead" as plain
+// A trader's private lead page, /leads/{token} (in Hindi /hi/leads/{token}): no account, the link
+// is the key, until the operator revokes it; the page offers the seller workspace's sign-in. Newest first, tap-to-call and WhatsApp, "mark contacted" and "dispute this lead" as plain
 // forms (docs/decisions/111), CSV download. Never cached, never indexed, in no sitemap
 // (app/features/seo/rules/private-page.ts).
 
@@ -19,7 +23,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seen = !isbot(request.headers.get("User-Agent") ?? "");
   const page = await context.get(leadBookContext).page(params.token, { before, seen });
   if (!page) notFound();
-  return data({ ...page, token: formToken(context), before: before ?? null }, { headers: PRIVATE_PAGE_HEADERS });
+  const lang = langOfPath(new URL(request.url).pathname);
+  return data({ ...page, token: formToken(context), before: before ?? null, lang }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 type Answer = { marked: string | null; disputed: string | null; refusal: DisputeRefusal | null; expired: boolean };
@@ -42,20 +47,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return answer({ marked: leadId });
 }
 
-const DISPUTE_TAKEN = "Your dispute was sent. We review it and show the answer on the lead.";
-
 export default function Leads({ loaderData, actionData, params }: Route.ComponentProps) {
+  const t = leadPageWords[loaderData.lang].dispute;
   const notice = actionData?.disputed
-    ? { ok: true, message: DISPUTE_TAKEN }
+    ? { ok: true, message: t.taken }
     : actionData?.refusal
-      ? { ok: false, message: DISPUTE_REFUSALS[actionData.refusal] }
+      ? { ok: false, message: t.refusals[actionData.refusal] }
       : null;
   return <LeadPageView {...loaderData} expired={actionData?.expired ?? false} notice={notice} csvHref={`/leads/${params.token}/leads.csv`} />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `Leads for ${loaderData.traderName} | EV Catalogue India` : "Leads | EV Catalogue India" },
+    { title: loaderData ? `${fill(leadPageWords[loaderData.lang].page.title, { trader: loaderData.traderName })} | ${SITE_NAME}` : SITE_NAME },
     { name: "robots", content: "noindex, nofollow" },
     // Not "no-referrer": a form posted under it carries `Origin: null`, which anti-forgery refuses.
     { name: "referrer", content: "same-origin" },

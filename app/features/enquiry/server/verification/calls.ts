@@ -1,5 +1,6 @@
 import type { PostBody, WorkerCallName } from "#app/shared/contract";
 import type { VerifyResult } from "#app/shared/entities";
+import type { OtpPurpose } from "#app/shared/enquiry";
 import { ENQUIRY_MESSAGES as M, type EnquiryMessageKey } from "#app/shared/rules/enquiry-messages";
 import { internationalMobile } from "#app/shared/rules/phone";
 import { OTP_CHALLENGE_AFTER, type SendBudget, retryAfterSeconds, sendBudgetOf } from "#app/shared/verification";
@@ -9,6 +10,7 @@ import type { PostAnswer } from "#worker/bff/enquiry-queue";
 import { onBillable } from "../../../leads/server/billable";
 import { awaitsVerification, markVerified } from "../../../leads/server/verification";
 import { hasEnquiries } from "../../../privacy/server/buyer-enquiries";
+import { isStaffMobile } from "../../../seller/server/staff";
 import { messageTemplates, providersFor } from "../../../../shared/messaging/providers";
 import { MessagingConfigError } from "../../../../shared/messaging/types";
 import { alertOperator } from "./alerts";
@@ -27,6 +29,14 @@ type WorkerCalls = { [N in WorkerCallName]: (env: Env, body: PostBody<N>, now: n
 
 const answer = (json: VerifyResult): PostAnswer => ({ status: 200, json });
 
+/**
+ * Who a sign-in code may go to: a buyer's, a number that sent enquiries (docs/decisions/152); a
+ * seller's, a number on a trader's staff (docs/decisions/164). Any other number is answered alike.
+ */
+const MAY_SIGN_IN: Record<Exclude<OtpPurpose, "confirm">, (db: D1Database, mobile: string) => Promise<boolean>> = {
+  "sign-in": hasEnquiries,
+  "seller-sign-in": isStaffMobile,
+};
 
 const FAILED: Record<Exclude<Checked, "verified">, EnquiryMessageKey> = {
   wrong: "otpWrong",
@@ -55,7 +65,7 @@ async function sendRefused(env: Env, issued: Extract<Issued, { ok: false }>, bud
 
 export const workerCalls: WorkerCalls = {
   async sendOtp(env, { mobile, lang, purpose, challenge, answer: given }, now, caller) {
-    const signIn = purpose === "sign-in";
+    const signIn = purpose !== "confirm";
     // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
     if (!signIn && !(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
     // An address that asked for several codes this hour answers a question first. A local run
@@ -70,10 +80,11 @@ export const workerCalls: WorkerCalls = {
         throw asked;
       }
     }
-    // A code that opens a buyer's own enquiries goes only to a number that sent some; a number that
-    // sent none is answered as one that did, and nothing is sent or stored (docs/decisions/152).
+    // A code that opens a buyer's own enquiries goes only to a number that sent some, one that opens
+    // the seller workspace only to a number on a trader's staff; any other number is answered as
+    // one that may, and nothing is sent or stored (docs/decisions/152, 164).
     const budget = sendBudgetOf(env);
-    if (signIn && !(await hasEnquiries(env.DB, mobile))) {
+    if (signIn && !(await MAY_SIGN_IN[purpose](env.DB, mobile))) {
       // The site's budget is the same for every number: spent, it is said to this one too.
       const spent = await spentBudget(env.DB, budget, now);
       if (spent) throw await sendRefused(env, spent, budget, now, true);
@@ -107,11 +118,11 @@ export const workerCalls: WorkerCalls = {
     const checked = await checkCode(env.DB, mobile, otp, now);
     // A sign-in's wrong, spent and worn-out codes are one answer: a number that was never sent a
     // code (it sent no enquiry) would otherwise read "expired" where a buyer's reads "wrong".
-    if (checked !== "verified") return said("Failed", purpose === "sign-in" ? "signInCodeWrong" : FAILED[checked]);
+    if (checked !== "verified") return said("Failed", purpose !== "confirm" ? "signInCodeWrong" : FAILED[checked]);
     // The code proves the number: the leads it confirms may become billable, and are handed on —
     // unless it only opens the buyer's own enquiries, where confirming would hand a lead to its
     // seller as the buyer comes to withdraw it (docs/decisions/152).
-    if (purpose !== "sign-in") await onBillable(env, await markVerified(env, mobile, now));
+    if (purpose === "confirm") await onBillable(env, await markVerified(env, mobile, now));
     // Details of a Success is a session id; nothing is signed in by it.
     return answer({ Status: "Success", Details: crypto.randomUUID() });
   },
