@@ -59,7 +59,11 @@ export default [
   // The seller workspace (docs/decisions/164): sign-in at /seller (and /hi/seller), the rest for a
   // signed-in seller only.
   route("hi?/seller", "features/seller/routes/layout.tsx", { id: "seller/layout" }, [
-    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, []),
+    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, [
+      // the seller's own profile; each change waits for the operator (docs/decisions/168)
+      route("profile", "features/seller/profile/routes/profile.tsx", { id: "seller/profile" }),
+      route("profile/photo", "features/seller/profile/routes/photo.ts", { id: "seller/profile-photo" }),
+    ]),
   ]),
   route("leads/:token", "features/leads/routes/leads.tsx", { id: "leads" }),
   route("leads/:token/leads.csv", "features/leads/routes/leads-csv.ts", { id: "leads-csv" }),
@@ -73,6 +77,9 @@ export default [
       route("traders/:tName", "features/console/routes/trader.tsx", { id: "admin/trader" }),
       route("billing", "features/console/routes/billing.tsx", { id: "admin/billing" }),
       route("disputes", "features/console/routes/disputes.tsx", { id: "admin/disputes" }),
+      // sellers' profile changes waiting for approval (docs/decisions/168)
+      route("profile-changes", "features/console/routes/profile-changes.tsx", { id: "admin/profile-changes" }),
+      route("profile-changes/:id/photo", "features/console/routes/profile-change-photo.ts", { id: "admin/profile-change-photo" }),
       route("deliveries", "features/console/routes/deliveries.tsx", { id: "admin/deliveries" }),
       route("catalogue", "features/console/routes/catalogue.tsx", { id: "admin/catalogue" }),
       route("catalogue/:entity", "features/console/routes/catalogue-records.tsx", { id: "admin/catalogue-records" }),
