@@ -32,8 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const decided = await context.get(profileReviewContext).decide(input);
   if (!decided.ok) return data({ ok: false, message: w.refusals[decided.code] ?? decided.message }, { status: decided.status });
   const field = profileWords[lang].fields[decided.value.field];
-  const name = String(form.get("traderName") ?? decided.value.tName);
-  return { ok: true, message: fill(decided.value.state === "approved" ? w.approved : w.rejected, { field, name }) };
+  return { ok: true, message: fill(decided.value.state === "approved" ? w.approved : w.rejected, { field, name: decided.value.traderName }) };
 }
 
 export default function ProfileChanges({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ export const sellerProfileContext = createContext<SellerProfile>();
 export type ProfileReview = {
   queue(state: ChangeState): Promise<(ProfileChange & { traderName: string })[]>;
   /** The change as decided, or the refusal's code (the console words it) and status. */
-  decide(input: { id: number; tName: string; decision: string; note: string }): Promise<{ ok: true; value: ProfileChange } | { ok: false; status: number; code: string; message: string }>;
+  decide(input: { id: number; tName: string; decision: string; note: string }): Promise<{ ok: true; value: ProfileChange & { traderName: string } } | { ok: false; status: number; code: string; message: string }>;
   /** The waiting photo of a change, for the operator's eyes only. */
   waitingPhoto(id: number): Promise<Response | null>;
 };

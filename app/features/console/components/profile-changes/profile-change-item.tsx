@@ -56,7 +56,6 @@ export function ProfileChangeItem({ change }: { change: ProfileChange & { trader
           <TokenField />
           <input type="hidden" name="id" value={change.id} />
           <input type="hidden" name="tName" value={change.tName} />
-          <input type="hidden" name="traderName" value={change.traderName} />
           <label className="console-field">
             <span>{w.note}</span>
             <TextArea name="note" rows={2} maxLength={NOTE_MAX} />

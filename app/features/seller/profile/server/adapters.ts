@@ -30,15 +30,16 @@ export function sellerProfileFor(c: Context<AppEnv>): SellerProfile {
 /** Only for a signed-in operator (worker/router-context.ts sets it then). */
 export function profileReviewFor(c: Context<AppEnv>): ProfileReview {
   const db = c.env.DB;
+  const named = async <T extends { tName: string }>(changes: T[]) => {
+    const names = new Map((await traderNames(c.var.bff)).map((t) => [t.tName, t.traderName]));
+    return changes.map((change) => ({ ...change, traderName: names.get(change.tName) ?? change.tName }));
+  };
   return {
-    async queue(state) {
-      const [changes, traders] = await Promise.all([queueOf(db, state), traderNames(c.var.bff)]);
-      const names = new Map(traders.map((t) => [t.tName, t.traderName]));
-      return changes.map((change) => ({ ...change, traderName: names.get(change.tName) ?? change.tName }));
-    },
+    queue: async (state) => named(await queueOf(db, state)),
     async decide(input) {
       try {
-        return { ok: true, value: await decideChange(c.env, { ...input, who: c.var.operator?.who ?? "" }) };
+        const [decided] = await named([await decideChange(c.env, { ...input, who: c.var.operator?.who ?? "" })]);
+        return { ok: true, value: decided! };
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
         return { ok: false, status: error.status, code: error.code, message: error.message };
