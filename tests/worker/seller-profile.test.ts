@@ -233,4 +233,12 @@ test.skipIf(remoteMode())("a seller's photo waits apart from the site's pictures
   expect(refused.headers.get("Location")).toBe("/hi/seller/profile?photo=not_a_picture");
   expect(bodyText(await (await browse(b, "/hi/seller/profile?photo=not_a_picture")).text())).toContain("यह फ़ाइल JPEG, PNG या WebP फ़ोटो नहीं है।");
   expect((await changes(tName)).filter((c) => c.state === "pending")).toEqual([]);
+
+  // a photo over the 2 MB limit is answered before it is read: 2 MB + 64 KB of form at most
+  const big = new FormData();
+  big.set("photo", new File([new Uint8Array(2 * 1024 * 1024 + 65 * 1024)], "big.jpg", { type: "image/jpeg" }));
+  const tooLarge = await postForm(b, "/seller/profile/photo", big);
+  expect(tooLarge.status).toBe(303);
+  expect(tooLarge.headers.get("Location")).toBe("/seller/profile?photo=too_large");
+  expect((await changes(tName)).filter((c) => c.state === "pending")).toEqual([]);
 });

@@ -24,7 +24,7 @@ import { shownText } from "#app/shared/rules/simple-text";
 import * as traderMessages from "../components/trader/messages";
 import { langOfPath } from "#app/shared/i18n/lang";
 import { publishedProfileContext } from "#app/features/seller/profile/context";
-import { shopLines } from "#app/features/seller/profile/server/published";
+import { shopLines } from "#app/features/seller/profile/rules/shop-lines";
 import type { MessagesHandle } from "#app/shared/i18n/message-modules";
 
 /** The breadcrumb names the trader as people know it. */

@@ -6,7 +6,7 @@ import { ActionNotice } from "#app/features/console/components/notice";
 import { ProfileChangeItem } from "#app/features/console/components/profile-changes/profile-change-item";
 import * as queueWords from "#app/features/console/components/profile-changes/words";
 import { type ChangeState, profileReviewContext } from "#app/features/seller/profile/context";
-import { CHANGE_STATES } from "#app/features/seller/profile/server/profile-changes";
+import { CHANGE_STATES } from "#app/features/seller/profile/rules/profile-change";
 import * as profileWords from "#app/features/seller/profile/words";
 import { fill } from "#app/shared/i18n/use-messages";
 import { formIsGenuine } from "#app/shared/security/form-token";

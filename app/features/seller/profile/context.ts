@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { ProfileField, ProfileForm, ProfileProblem, ProfileValues } from "./rules/profile-fields";
-import type { ChangeState, PhotoRefusal, ProfileChange } from "./server/profile-changes";
-import type { PublishedProfile } from "./server/published";
+import type { ChangeState, PhotoRefusal, ProfileChange } from "./rules/profile-change";
+import type { PublishedProfile } from "./rules/shop-lines";
 
 // The profile area's keys of the router context (filled by worker/router-context.ts): the seller's
 // side, the operator's queue (set only for a signed-in operator) and what the public dealer page

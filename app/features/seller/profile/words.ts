@@ -1,6 +1,6 @@
 import type { HoursWords } from "./rules/opening-hours";
 import type { ProfileField, ProfileProblem } from "./rules/profile-fields";
-import type { PhotoRefusal } from "./server/profile-changes";
+import type { PhotoRefusal } from "./rules/profile-change";
 
 // The seller's profile page in English and Hindi (the workspace's words travel only to the
 // workspace, never in the public site's message catalogue).

@@ -4,7 +4,7 @@ import type { Trader } from "#app/shared/entities";
 import { TRADER_KINDS, type TraderKind, mapSearchUrl } from "#app/features/catalogue/rules/trader-profile";
 import { fill, useLang, useMessages } from "#app/shared/i18n/use-messages";
 import { operatorVersion } from "#app/shared/rules/operator-language";
-import type { ShopLines } from "#app/features/seller/profile/server/published";
+import type { ShopLines } from "#app/features/seller/profile/rules/shop-lines";
 
 // Contact: the page title and, when the address is known, a panel with the address, a map link
 // and tap-to-call for the site's enquiry line (docs/decisions/022-profile-contact.md).

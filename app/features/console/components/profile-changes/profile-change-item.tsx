@@ -3,7 +3,7 @@ import { useConsoleLang } from "#app/features/console/use-console-words";
 import { TokenField } from "#app/features/console/components/token-field";
 import type { ProfileChange } from "#app/features/seller/profile/context";
 import { shownValue } from "#app/features/seller/profile/components/shown-value";
-import { NOTE_MAX } from "#app/features/seller/profile/server/profile-changes";
+import { NOTE_MAX } from "#app/features/seller/profile/rules/profile-change";
 import * as profileWords from "#app/features/seller/profile/words";
 import { traderLogo } from "#app/shared/images";
 import { formatIstDateTime } from "#app/shared/i18n/dates";

@@ -1,7 +1,7 @@
 import { formatIstDateTime } from "#app/shared/i18n/dates";
 import type { Lang } from "#app/shared/i18n/lang";
 import { fill } from "#app/shared/i18n/use-messages";
-import type { ProfileChange } from "../server/profile-changes";
+import type { ProfileChange } from "../rules/profile-change";
 import * as words from "../words";
 import { shownValue } from "./shown-value";
 

@@ -17,7 +17,7 @@ import {
   brandsOf,
   twoLanguagesOf,
 } from "../rules/profile-fields";
-import type { ProfileChange } from "../server/profile-changes";
+import type { ProfileChange } from "../rules/profile-change";
 import * as words from "../words";
 import { shownValue } from "./shown-value";
 

@@ -16,6 +16,7 @@ import {
   twoLanguagesOf,
   twoLanguagesValue,
 } from "../rules/profile-fields";
+import { type ChangeState, NOTE_MAX, type PhotoRefusal, type ProfileChange } from "../rules/profile-change";
 
 // A seller's profile changes (docs/decisions/168): asked by a signed-in seller, kept in
 // trader_profile_change until an operator decides; an approval writes the value where the site
@@ -23,17 +24,6 @@ import {
 // save, the trader's numbers, the hours and offers table, the trader's photo gallery — and renews
 // the caches. A change whose live value moved since it was asked is refused, never written over.
 
-export type ProfileChange = AskedChange & {
-  id: number;
-  tName: string;
-  askedBy: string;
-  askedAt: number;
-  state: "pending" | "approved" | "rejected";
-  decidedAt: number | null;
-  decidedNote: string;
-};
-export type ChangeState = ProfileChange["state"];
-export const CHANGE_STATES: readonly ChangeState[] = ["pending", "approved", "rejected"];
 
 const COLUMNS = "id, tName, field, oldValue, newValue, askedBy, askedAt, state, decidedAt, decidedNote";
 /** A page of the queue, and the seller's recent changes: more than a phone screen scrolls through. */
@@ -88,8 +78,6 @@ export async function askChanges(db: D1Database, tName: string, mobile: string, 
   return changes;
 }
 
-export type PhotoRefusal = "empty" | "too_large" | "not_a_picture";
-
 /** A photo the seller sends waits in R2 beside the site's pictures; its change is its version. */
 export async function askPhoto(env: Env, tName: string, mobile: string, bytes: Uint8Array<ArrayBuffer>, now = Date.now()): Promise<{ ok: true; asked: boolean } | { ok: false; reason: PhotoRefusal }> {
   if (bytes.byteLength === 0) return { ok: false, reason: "empty" };
@@ -120,8 +108,6 @@ export async function queueOf(db: D1Database, state: ChangeState): Promise<Profi
     .all<ProfileChange>();
   return results;
 }
-
-export const NOTE_MAX = 500;
 
 /**
  * An operator's decision on a waiting change of this trader. Refused: a change that is not this

@@ -1,16 +1,13 @@
 import { CacheLong } from "#app/shared/cache/cache-strategies";
 import { CACHE_VERSION } from "../../../../shared/cache/cache-keys";
 import { cached } from "../../../../shared/cache/cached";
-import type { Lang } from "#app/shared/i18n/lang";
-import { type OperatorVersion, operatorVersion } from "#app/shared/rules/operator-language";
-import { formatHours, parseHours } from "../rules/opening-hours";
-import * as words from "../words";
+import type { PublishedProfile } from "../rules/shop-lines";
 
 // A trader's approved opening hours and offers (table trader_profile) as its public page shows
 // them: read through the KV cache under the catalogue generation like a gallery, so a page view
 // costs no D1 call; an approval advances the generation (./profile-changes.ts).
 
-export type PublishedProfile = { hours: string; offerEn: string; offerHi: string };
+export type { PublishedProfile };
 const NONE: PublishedProfile = { hours: "", offerEn: "", offerHi: "" };
 
 export const publishedProfileKey = (tName: string) => `${CACHE_VERSION}:trader-profile:${tName}`;
@@ -24,11 +21,3 @@ export async function publishedProfile(env: Env, ctx: ExecutionContext, tName: s
   return (items[0] as PublishedProfile | undefined) ?? NONE;
 }
 
-/** What the public page prints: the hours as a sentence in the page's language, the offer in the version it shows. */
-export type ShopLines = { hours: string; offer: OperatorVersion<string> | null };
-
-export function shopLines(lang: Lang, published: PublishedProfile): ShopLines {
-  const hours = parseHours(published.hours);
-  const offer = operatorVersion(lang, published.offerEn, published.offerHi);
-  return { hours: hours ? formatHours(hours, words[lang].hours) : "", offer: offer.value ? offer : null };
-}
