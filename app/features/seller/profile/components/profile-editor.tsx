@@ -106,7 +106,8 @@ export function ProfileEditor({ lang, live, brands, changes, answer }: Props) {
         </FieldBox>
         <FieldBox {...at("brands")}>
           <div className="seller-brands">
-            {brands.map((brand) => (
+            {/* the brands it deals in first, so a phone shows them without scrolling the list */}
+            {[...form.brands.filter((b) => brands.includes(b)), ...brands.filter((b) => !form.brands.includes(b))].map((brand) => (
               <label key={brand} className="seller-check">
                 <input type="checkbox" name="brands" value={brand} defaultChecked={form.brands.includes(brand)} />
                 <span>{brand}</span>
