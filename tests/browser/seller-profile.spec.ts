@@ -20,7 +20,7 @@ test("at 360px a seller sends new hours and an offer in Hindi; they show on its 
   await hours.getByLabel("बंद होने का समय").fill("19:30");
   await hours.getByLabel("रवि").uncheck();
   await page.getByLabel("ऑफ़र हिंदी में").fill("दिवाली पर मुफ़्त बीमा");
-  await page.getByRole("button", { name: "मंज़ूरी के लिए भेजें" }).click();
+  await page.getByRole("button", { name: "मंज़ूरी के लिए भेजें", exact: true }).click();
   await expect(page.getByTestId("profile-notice")).toHaveText("2 बदलाव मंज़ूरी के लिए भेजे गए। फ़ैसला आपको यहीं दिखेगा।");
   // 09:30 is morning, 19:30 after 19:00 is night; Monday to Saturday open, Sunday closed
   await expect(hours.getByText("मंज़ूरी बाकी: सोम–शनि, सुबह 9:30 – रात 7:30; रवि बंद")).toBeVisible();

@@ -242,3 +242,26 @@ test.skipIf(remoteMode())("a seller's photo waits apart from the site's pictures
   expect(tooLarge.headers.get("Location")).toBe("/seller/profile?photo=too_large");
   expect((await changes(tName)).filter((c) => c.state === "pending")).toEqual([]);
 });
+
+test.skipIf(remoteMode())("a second photo sent while one waits replaces it, and the first is no longer kept; the photo already on the page is not asked for again", async () => {
+  const tName = "Shree-Ganesh-E-Motors";
+  const b = await seller(tName, "9811100006");
+  const send = async (bytes: Uint8Array<ArrayBuffer>) => {
+    const form = new FormData();
+    form.set("photo", new File([bytes], "shop.jpg", { type: "image/jpeg" }));
+    return (await postForm(b, "/seller/profile/photo", form)).headers.get("Location");
+  };
+  const live = (await liveProfile(env.DB, tName)).photo;
+  const [first, second] = await Promise.all([jpegPhoto(640, 480, 11), jpegPhoto(640, 480, 12)]);
+  expect(await send(first)).toBe("/seller/profile?photo=sent");
+  const firstVersion = (await changes(tName)).find((c) => c.field === "photo" && c.state === "pending")!.newValue;
+  expect(await send(second)).toBe("/seller/profile?photo=sent");
+  const waiting = (await changes(tName)).filter((c) => c.field === "photo" && c.state === "pending");
+  expect(waiting).toHaveLength(1);
+  expect(waiting[0]!.newValue).not.toBe(firstVersion);
+  expect(waiting[0]!.oldValue).toBe(live);
+  expect(await env.IMAGES.head(waitingPhotoKey(tName, firstVersion))).toBeNull();
+  expect(await env.IMAGES.head(waitingPhotoKey(tName, waiting[0]!.newValue))).not.toBeNull();
+  // the photo approved above (the same bytes make the same version) is the live one already
+  expect(await send(await jpegPhoto(900, 600, 7))).toBe("/seller/profile?photo=same");
+});

@@ -88,7 +88,7 @@ const hours = z
     return hoursText({ open, from: from!, until: until! } satisfies OpeningHours);
   });
 
-/** The form's fields as typed (a field left out of the form is left unchanged). */
+/** The form's fields as typed; the form sends them all, and a field left empty (or out) is an empty value. */
 export type ProfileForm = {
   addressEn?: string;
   addressHi?: string;

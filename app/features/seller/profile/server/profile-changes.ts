@@ -85,9 +85,13 @@ export async function askPhoto(env: Env, tName: string, mobile: string, bytes: U
   const type = pictureTypeOf(bytes);
   if (!type) return { ok: false, reason: "not_a_picture" };
   const version = await pictureVersion(bytes);
+  if ((await liveProfile(env.DB, tName)).photo === version) return { ok: true, asked: false };
+  const waiting = await env.DB.prepare("SELECT newValue FROM trader_profile_change WHERE tName = ?1 AND field = 'photo' AND state = 'pending'").bind(tName).first<{ newValue: string }>();
   await env.IMAGES.put(waitingPhotoKey(tName, version), bytes, { httpMetadata: { contentType: type } });
-  const asked = await askChanges(env.DB, tName, mobile, { photo: version }, now);
-  return { ok: true, asked: asked.length > 0 };
+  await askChanges(env.DB, tName, mobile, { photo: version }, now);
+  // the photo it replaces in the queue is no one's now
+  if (waiting && waiting.newValue !== version) await env.IMAGES.delete(waitingPhotoKey(tName, waiting.newValue));
+  return { ok: true, asked: true };
 }
 
 /** The seller's own changes: those waiting first, then the decided ones, newest first. */
