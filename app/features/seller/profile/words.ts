@@ -112,11 +112,11 @@ export const hi: typeof en = {
   none: "नहीं दिया",
   changes: "आपके बदलाव",
   noChanges: "आपने अभी तक कोई बदलाव नहीं माँगा है।",
-  asked: "{at} को माँगा",
+  asked: "माँगा: {at}",
   from: "पहले",
   to: "अब",
   states: { pending: "मंज़ूरी बाकी", approved: "मंज़ूर", rejected: "मंज़ूर नहीं हुआ" },
-  decided: "{state}, {at}",
+  decided: "{state}: {at}",
   note: "हमारी टिप्पणी: {note}",
   photoWaiting: "नई फ़ोटो",
   problems: {
