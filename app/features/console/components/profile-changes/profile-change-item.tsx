@@ -1,6 +1,5 @@
-import { Form } from "react-router";
 import { useConsoleLang } from "#app/features/console/use-console-words";
-import { TokenField } from "#app/features/console/components/token-field";
+import { DecisionForm } from "#app/features/console/components/decision-form";
 import type { ProfileChange } from "#app/features/seller/profile/context";
 import { shownValue } from "#app/features/seller/profile/components/shown-value";
 import { NOTE_MAX } from "#app/features/seller/profile/rules/profile-change";
@@ -9,7 +8,6 @@ import { traderLogo } from "#app/shared/images";
 import { formatIstDateTime } from "#app/shared/i18n/dates";
 import { fill } from "#app/shared/i18n/use-messages";
 import { formatPhone } from "#app/shared/rules/phone";
-import { TextArea } from "#app/shared/components/text-area";
 import * as queueWords from "./words";
 
 // One seller's asked change: the live value and the new one side by side (a photo as pictures),
@@ -52,23 +50,13 @@ export function ProfileChangeItem({ change }: { change: ProfileChange & { trader
           {change.decidedNote ? ` · ${w.yourNote}: ${change.decidedNote}` : ""}
         </p>
       ) : (
-        <Form method="post" className="console-form">
-          <TokenField />
-          <input type="hidden" name="id" value={change.id} />
-          <input type="hidden" name="tName" value={change.tName} />
-          <label className="console-field">
-            <span>{w.note}</span>
-            <TextArea name="note" rows={2} maxLength={NOTE_MAX} />
-          </label>
-          <div className="console-actions">
-            <button type="submit" name="decision" value="approve" className="button">
-              {w.approve}
-            </button>
-            <button type="submit" name="decision" value="reject" className="button button-secondary">
-              {w.reject}
-            </button>
-          </div>
-        </Form>
+        <DecisionForm
+          about={{ id: change.id, tName: change.tName }}
+          noteLabel={w.note}
+          noteMax={NOTE_MAX}
+          yes={{ value: "approve", label: w.approve }}
+          no={{ value: "reject", label: w.reject }}
+        />
       )}
     </li>
   );
