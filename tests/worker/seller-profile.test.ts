@@ -265,3 +265,16 @@ test.skipIf(remoteMode())("a second photo sent while one waits replaces it, and 
   // the photo approved above (the same bytes make the same version) is the live one already
   expect(await send(await jpegPhoto(900, 600, 7))).toBe("/seller/profile?photo=same");
 });
+
+test("the workspace's forms are held to a visitor form's 16 KB and its photo upload to 2 MB + 64 KB, at any spelling of the address", async () => {
+  const b = await seller("Aravali-E-Vehicles", "9811100005");
+  // 17 KB of form: over 16 KB (16 × 1024 bytes)
+  const form = await browse(b, "/Seller/Profile", { method: "POST", body: new URLSearchParams({ _xsrf: b.xsrf, offerEn: "x".repeat(17 * 1024) }) });
+  expect(form.status).toBe(413);
+  // 2 MB + 65 KB of photo: over 2 × 1024 × 1024 + 64 × 1024 bytes
+  const big = new FormData();
+  big.set("photo", new File([new Uint8Array(2 * 1024 * 1024 + 65 * 1024)], "big.jpg", { type: "image/jpeg" }));
+  const photo = await postForm(b, "/hi/Seller/PROFILE/photo", big);
+  expect(photo.status).toBe(303);
+  expect(photo.headers.get("Location")).toBe("/hi/seller/profile?photo=too_large");
+});
