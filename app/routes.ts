@@ -64,6 +64,9 @@ export default [
     layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, [
       route("staff", "features/seller/routes/staff.tsx", { id: "seller/staff" }),
       route("settings", "features/seller/routes/settings.tsx", { id: "seller/settings" }),
+      // the seller's own profile; each change waits for the operator (docs/decisions/168)
+      route("profile", "features/seller/profile/routes/profile.tsx", { id: "seller/profile" }),
+      route("profile/photo", "features/seller/profile/routes/photo.ts", { id: "seller/profile-photo" }),
     ]),
   ]),
   // A trader's private lead page in English and in Hindi (/hi/leads/…); its CSV has one address.
@@ -79,6 +82,9 @@ export default [
       route("traders/:tName", "features/console/routes/trader.tsx", { id: "admin/trader" }),
       route("billing", "features/console/routes/billing.tsx", { id: "admin/billing" }),
       route("disputes", "features/console/routes/disputes.tsx", { id: "admin/disputes" }),
+      // sellers' profile changes waiting for approval (docs/decisions/168)
+      route("profile-changes", "features/console/routes/profile-changes.tsx", { id: "admin/profile-changes" }),
+      route("profile-changes/:id/photo", "features/console/routes/profile-change-photo.ts", { id: "admin/profile-change-photo" }),
       route("deliveries", "features/console/routes/deliveries.tsx", { id: "admin/deliveries" }),
       route("catalogue", "features/console/routes/catalogue.tsx", { id: "admin/catalogue" }),
       route("catalogue/:entity", "features/console/routes/catalogue-records.tsx", { id: "admin/catalogue-records" }),

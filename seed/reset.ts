@@ -35,6 +35,8 @@ export const LEAD_LEDGER_TABLES = [
 export const KEPT_TABLES = [
   "admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo", "import_job", "import_batch",
   "access_record", "retention_run", "trader_staff", "trader_settings", "seller_session",
+  // a seller's own profile: its approved hours and offers and its asked changes (docs/decisions/168)
+  "trader_profile", "trader_profile_change",
 ] as const;
 
 /**

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { isLeadsApiPath } from "#app/shared/rules/request-path";
+import { isLeadsApiPath, isSellerPhotoPath } from "#app/shared/rules/request-path";
+import { MAX_PICTURE_BYTES } from "#app/shared/pictures";
+import { langOfPath, pathIn } from "#app/shared/i18n/lang";
 import type { AppEnv } from "./app-env";
 import { runScheduled } from "./scheduled";
 import { createBff } from "./bff/api";
@@ -72,6 +74,10 @@ app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
 // posts to React Router, at every spelling the router matches.
 const visitorFormLimit = limitBody(MAX_BODY_BYTES, tooLargeForm);
 app.use((c, next) => (c.req.method === "POST" && takesVisitorForm(c.req.path) ? visitorFormLimit(c, next) : next()));
+// The seller workspace's forms are a visitor's size (above); its photo upload a picture's, and a
+// photo over it is answered on the profile page in the seller's words (docs/decisions/168).
+const sellerPhotoLimit = limitBody(MAX_PICTURE_BYTES + 64 * 1024, (c) => c.redirect(`${pathIn(langOfPath(c.req.path), "/seller/profile")}?photo=too_large`, 303));
+app.use((c, next) => (c.req.method === "POST" && isSellerPhotoPath(c.req.path) ? sellerPhotoLimit(c, next) : next()));
 
 app.all("*", pageRequest, countComparison, redirectRenamed, htmlCache, (c) => handleRequest(c.var.page, routerContextFor(c)));
 

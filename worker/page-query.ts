@@ -3,7 +3,7 @@ import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { type PageHandle, type QueryRule, canonicalValue } from "#app/shared/rules/page-query";
 import { pathHasNonAscii } from "#app/shared/rules/ascii";
-import { isAdminPath, isEnquiryPath, isLeadLinkPath, isMyEnquiriesPath, isPrivatePath, isRouterDataRequest, isSellerPath } from "#app/shared/rules/request-path";
+import { isAdminPath, isEnquiryPath, isLeadLinkPath, isMyEnquiriesPath, isPrivatePath, isRouterDataRequest, isSellerPath, isSellerPhotoPath } from "#app/shared/rules/request-path";
 import { pathIn, langOfPath } from "#app/shared/i18n/lang";
 import type { AppEnv } from "./app-env";
 
@@ -105,13 +105,14 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * A visitor's form: the enquiry page and a buyer's own enquiries, a trader's lead page and the
- * seller workspace (each in either language), at their page and data addresses.
+ * seller workspace's forms but its photo upload (each in either language), at their page and data
+ * addresses.
  */
 export function takesVisitorForm(pathname: string): boolean {
-  return isEnquiryPath(pathname) || isMyEnquiriesPath(pathname) || isLeadLinkPath(pathname) || isSellerPath(pathname);
+  return isEnquiryPath(pathname) || isMyEnquiriesPath(pathname) || isLeadLinkPath(pathname) || (isSellerPath(pathname) && !isSellerPhotoPath(pathname));
 }
 
-/** The pages that take a form post: a visitor's form, and the console's. */
+/** The pages that take a form post: a visitor's form, the console's and the seller workspace's. */
 export function takesFormPost(pathname: string): boolean {
-  return takesVisitorForm(pathname) || isAdminPath(pathname);
+  return takesVisitorForm(pathname) || isAdminPath(pathname) || isSellerPath(pathname);
 }

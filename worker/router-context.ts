@@ -13,6 +13,8 @@ import { consoleContext, consoleSessionContext } from "#app/features/console/con
 import { sellerAccountContext, sellerSessionContext } from "#app/features/seller/context";
 import { sellerAccountFor } from "#app/features/seller/server/account";
 import { signedInSeller } from "#app/features/seller/server/session";
+import { profileReviewContext, publishedProfileContext, sellerProfileContext } from "#app/features/seller/profile/context";
+import { profileReviewFor, publishedProfileFor, sellerProfileFor } from "#app/features/seller/profile/server/adapters";
 import type { Api } from "#app/shared/contract";
 import { notFound, unavailable } from "#app/shared/lib/route-errors";
 import { consoleFor, consoleSessionFor } from "#app/features/console/server/console";
@@ -66,10 +68,13 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   let seller: ReturnType<typeof signedInSeller> | undefined;
   context.set(sellerSessionContext, { seller: () => (seller ??= signedInSeller(c)) });
   context.set(sellerAccountContext, sellerAccountFor(c));
+  context.set(sellerProfileContext, sellerProfileFor(c));
+  context.set(publishedProfileContext, publishedProfileFor(c));
   // The sitemaps' big groups: ranges of D1 where the catalogue is ours, else the contract's lists.
   context.set(sitemapSlicesContext, c.env.ORIGIN_URL ? contractSlices(loaderApi(c.var.bff)) : d1SitemapSlices(c.env.DB));
   // The console's data only for a signed-in operator (app/features/console/server/gate.ts decided who that is).
   if (c.var.operator) context.set(consoleContext, consoleFor(c));
+  if (c.var.operator) context.set(profileReviewContext, profileReviewFor(c));
   return context;
 }
 

@@ -15,6 +15,7 @@ export const en = {
       traders: "Traders",
       billing: "Billing",
       disputes: "Disputes",
+      profileChanges: "Profile changes",
       deliveries: "Failed deliveries",
       catalogue: "Catalogue",
       pictures: "Pictures",

@@ -13,6 +13,7 @@ export const hi: typeof en = {
       traders: "डीलर और निर्माता",
       billing: "बिलिंग",
       disputes: "शिकायतें",
+      profileChanges: "प्रोफ़ाइल बदलाव",
       deliveries: "जो भेजे न जा सके",
       catalogue: "कैटलॉग",
       pictures: "फ़ोटो",

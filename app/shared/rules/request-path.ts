@@ -87,6 +87,9 @@ export const isLeadsApiPath = (path: string) => /^\/leads\/api(?:\/erasures)?\/?
 /** The pull API's list of erased leads (docs/decisions/152). */
 export const isErasuresPath = (path: string) => /^\/leads\/api\/erasures\/?$/i.test(path);
 
+/** The seller's photo upload (docs/decisions/168): the one workspace form that carries a file. */
+export const isSellerPhotoPath = (path: string) => /^(?:\/hi)?\/seller\/profile\/photo(?:\.data)?$/i.test(path);
+
 /** Pages that hold authority: never cached, never in a breadcrumb or sitemap, a process of their own. */
 export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPath(path) || isSellerPath(path);
 

@@ -23,6 +23,8 @@ import { inPageLanguage } from "#app/shared/i18n/page-texts";
 import { shownText } from "#app/shared/rules/simple-text";
 import * as traderMessages from "../components/trader/messages";
 import { langOfPath } from "#app/shared/i18n/lang";
+import { publishedProfileContext } from "#app/features/seller/profile/context";
+import { shopLines } from "#app/features/seller/profile/rules/shop-lines";
 import type { MessagesHandle } from "#app/shared/i18n/message-modules";
 
 /** The breadcrumb names the trader as people know it. */
@@ -48,6 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const words = traderMessages[lang];
   const products = tab === "Product" ? await traderProducts(api, trader, TRADER_KINDS[kind].modelsPerBrand) : [];
+  // its opening hours and offers as the operator approved them (docs/decisions/168)
+  const shop = tab === "Contact" ? shopLines(lang, await context.get(publishedProfileContext).of(trader.tName)) : null;
   return {
     kind,
     tab,
@@ -56,6 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // the About tab's opening text, read in the version the page shows
     about: shownText(lang, trader.about, trader.aboutHi),
     products,
+    shop,
     canonical,
     // The breadcrumb's words for the kind and the tab, in the page's language.
     crumbWords: [{ segment: kind, label: words.kinds[kind] }, { segment: tab, label: words.tabs[tab] }],
@@ -84,7 +89,7 @@ export default function TraderScreen({ loaderData }: Route.ComponentProps) {
           <ProductTab heading={page?.h1 || fill(t.products, { name })} subheading={page?.h2?.[0]} products={products} drawing={familyOfTypes(trader.typeName)} />
         ) : null}
         {tab === "Contact" ? (
-          <ContactTab kind={kind} heading={page?.h1 || fill(t.contactHeading, { name })} addressHeading={page?.h2?.[0]} trader={trader} />
+          <ContactTab kind={kind} heading={page?.h1 || fill(t.contactHeading, { name })} addressHeading={page?.h2?.[0]} trader={trader} shop={loaderData.shop} />
         ) : null}
       </div>
     </div>

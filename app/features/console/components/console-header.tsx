@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS = [
   { to: "/admin/traders", key: "traders" },
   { to: "/admin/billing", key: "billing" },
   { to: "/admin/disputes", key: "disputes" },
+  { to: "/admin/profile-changes", key: "profileChanges" },
   { to: "/admin/deliveries", key: "deliveries" },
   { to: "/admin/catalogue", key: "catalogue" },
   { to: "/admin/pictures", key: "pictures" },

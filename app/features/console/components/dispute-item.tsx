@@ -1,11 +1,9 @@
-import { Form } from "react-router";
 import { useWorkWords } from "#app/features/console/use-console-words";
 import { DISPUTE_NOTE_MAX, type DisputeView } from "#app/features/leads/billing/disputes";
 import { fill } from "#app/shared/i18n/use-messages";
 import { formatIstDateTime } from "#app/shared/i18n/dates";
 import { formatPhone, telHref } from "#app/shared/rules/phone";
-import { TokenField } from "./token-field";
-import { TextArea } from "#app/shared/components/text-area";
+import { DecisionForm } from "./decision-form";
 
 // One trader's dispute as the operator reviews it: the lead, the trader's reason and note, and —
 // while open — accept or reject with an optional note (a plain form: works without JavaScript).
@@ -78,22 +76,13 @@ export function DisputeItem({ dispute }: { dispute: DisputeView }) {
         ) : null}
       </dl>
       {dispute.state === "open" ? (
-        <Form method="post" className="console-form">
-          <TokenField />
-          <input type="hidden" name="lead" value={lead.id} />
-          <label className="console-field">
-            <span>{t.noteLabel}</span>
-            <TextArea name="note" rows={2} maxLength={DISPUTE_NOTE_MAX} />
-          </label>
-          <div className="console-actions">
-            <button type="submit" name="decision" value="accept" className="button">
-              {t.accept}
-            </button>
-            <button type="submit" name="decision" value="reject" className="button button-secondary">
-              {t.reject}
-            </button>
-          </div>
-        </Form>
+        <DecisionForm
+          about={{ lead: lead.id }}
+          noteLabel={t.noteLabel}
+          noteMax={DISPUTE_NOTE_MAX}
+          yes={{ value: "accept", label: t.accept }}
+          no={{ value: "reject", label: t.reject }}
+        />
       ) : null}
     </li>
   );

@@ -4,13 +4,14 @@ import type { Trader } from "#app/shared/entities";
 import { TRADER_KINDS, type TraderKind, mapSearchUrl } from "#app/features/catalogue/rules/trader-profile";
 import { fill, useLang, useMessages } from "#app/shared/i18n/use-messages";
 import { operatorVersion } from "#app/shared/rules/operator-language";
+import type { ShopLines } from "#app/features/seller/profile/rules/shop-lines";
 
 // Contact: the page title and, when the address is known, a panel with the address, a map link
 // and tap-to-call for the site's enquiry line (docs/decisions/022-profile-contact.md).
 
-type Props = { kind: TraderKind; heading: string; addressHeading?: string | undefined; trader: Trader };
+type Props = { kind: TraderKind; heading: string; addressHeading?: string | undefined; trader: Trader; shop?: ShopLines | null };
 
-export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
+export function ContactTab({ kind, heading, addressHeading, trader, shop }: Props) {
   const address = trader.address.trim();
   // shown in the page's language where the trader wrote it so; the map searches the English
   const shown = operatorVersion(useLang(), address, trader.addressHi.trim());
@@ -34,6 +35,24 @@ export function ContactTab({ kind, heading, addressHeading, trader }: Props) {
           </p>
           <HelplineLink />
         </section>
+      ) : null}
+      {shop?.hours || shop?.offer ? (
+        <dl className="shop-lines" data-testid="shop-lines">
+          {shop.hours ? (
+            <>
+              <dt>{t.hours}</dt>
+              <dd data-testid="shop-hours">{shop.hours}</dd>
+            </>
+          ) : null}
+          {shop.offer ? (
+            <>
+              <dt>{t.offers}</dt>
+              <dd data-testid="shop-offer" lang={shop.offer.english ? "en" : undefined}>
+                {shop.offer.value}
+              </dd>
+            </>
+          ) : null}
+        </dl>
       ) : null}
       <section className="contact-ways" aria-label={t.enquiryWays}>
         <p>{fill(t.callBack, { name: trader.traderName })}</p>

@@ -51,6 +51,8 @@ export const en = {
     "GST and company registration verified": "GST and company registration verified",
   } as Record<string, string>,
   address: "Address",
+  hours: "Opening hours",
+  offers: "Offers",
   openInMaps: "Open in Maps",
   callBack: "Send your mobile number and city, and {name} will call you back about prices, offers and availability.",
 };
@@ -101,6 +103,8 @@ export const hi: typeof en = {
     "GST and company registration verified": "GST और कंपनी रजिस्ट्रेशन की जाँच हो चुकी है",
   },
   address: "पता",
+  hours: "दुकान खुलने का समय",
+  offers: "ऑफ़र",
   openInMaps: "मैप में खोलें",
   callBack: "अपना मोबाइल नंबर और शहर भेजें, {name} आपको कीमत, ऑफ़र और स्टॉक के बारे में कॉल करेंगे।",
 };

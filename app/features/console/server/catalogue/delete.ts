@@ -96,7 +96,12 @@ async function planOf(db: D1Database, entity: CatalogueEntity, item: CatalogueIt
       return done(
         labels.map((label, i) => ({ label, count: counts[i]! })),
         [LEADS_KEPT, "terms"],
-        [...own.map((table) => run(`DELETE FROM ${table} WHERE tName = ?1`, t)), run("DELETE FROM trader WHERE tName = ?1", t)],
+        [
+          ...own.map((table) => run(`DELETE FROM ${table} WHERE tName = ?1`, t)),
+          // its own profile's hours, offers and asked changes go with it (docs/decisions/168)
+          ...["trader_profile", "trader_profile_change"].map((table) => run(`DELETE FROM ${table} WHERE tName = ?1`, t)),
+          run("DELETE FROM trader WHERE tName = ?1", t),
+        ],
       );
     }
   }

@@ -71,9 +71,9 @@ function keyStatements(db: D1Database, r: Rename): D1PreparedStatement[] {
       return ["price", "trader", "product", "city", "area"].map((t) => set(t, "cityName"));
     case "trader":
       return [
-        ...["trader", "trader_product", "lead_link", "trader_api_key"].map((t) => set(t, "tName")),
+        ...["trader", "trader_product", "lead_link", "trader_api_key", "trader_profile_change"].map((t) => set(t, "tName")),
         // one row per trader, which a deleted trader of the new name may have left (its terms stay)
-        ...["trader_webhook", "trader_terms", "trader_contact"].map((t) => set(t, "tName", "OR REPLACE")),
+        ...["trader_webhook", "trader_terms", "trader_contact", "trader_profile"].map((t) => set(t, "tName", "OR REPLACE")),
         run("UPDATE lead SET traderTName = ?2, traderKey = ?3 WHERE traderTName = ?1 COLLATE NOCASE", r.from, r.to, identityKey(r.to)),
       ];
   }
