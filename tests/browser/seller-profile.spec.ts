@@ -1,5 +1,5 @@
 import { expect, expectNoHorizontalOverflow, hydrated, signInToConsole, test } from "./helpers";
-import { signInAsSeller } from "./seller-session";
+import { ownerMobileOf, signInAsSeller } from "./seller-session";
 
 // A seller's own profile (docs/decisions/168) on a 360 px phone, in Hindi: the seller changes its
 // hours and offer, the change waits and the public page does not show it; the operator approves it
@@ -8,10 +8,10 @@ import { signInAsSeller } from "./seller-session";
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/seller-profile";
 const TRADER = "Taj-E-Rickshaw-House";
 
-test("at 360px a seller sends new hours and an offer in Hindi; they show on its page only after the operator approves them", async ({ page, context, baseURL }) => {
+test("at 360px a seller sends new hours and an offer in Hindi; they show on its page only after the operator approves them", async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInAsSeller(context, baseURL!, TRADER, "9811100077");
+  await signInAsSeller(page, request, await ownerMobileOf(request, TRADER), "hi");
   await page.goto("/hi/seller/profile");
   await expect(page.getByRole("heading", { level: 1, name: "आपकी प्रोफ़ाइल" })).toBeVisible();
   // typed and tapped as soon as the page shows, before its scripts have run

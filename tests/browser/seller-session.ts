@@ -1,39 +1,30 @@
-import { execFileSync } from "node:child_process";
-import { createHash, createHmac, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import type { BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { codeSentTo, expect, operatorHeaders } from "./helpers";
 
-// A seller signed in for a journey that starts inside the workspace: a staff row and a session
-// row written to the server's local D1 before the pages are opened (the one session module's
-// hash and signature), and the cookie handed to the browser. Written once, while the server
-// answers nothing else, as the sign-in would write them.
+// A seller signed in the way a person signs in (docs/decisions/164): the trader's owner mobile
+// (the number it is told of new leads on, as the operator API shows it), the sign-in form in the
+// page's language, and the code from the local outbox. Each test signs in as its own trader, so
+// no mobile meets the code limits twice in a run.
 
-const STATE = `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8799}`;
-// The seller session's cookie, label and length, and the session module's id hash (SHA-256, hex) and
-// signature (HMAC-SHA256, base64url) as app/features/seller/server/session.ts and
-// app/shared/security/sessions.ts make them; their Worker imports stay out of the browser tests. A
-// drift sends the journey to the sign-in page, and it fails.
-const SELLER_COOKIE = "seller_session";
-const SELLER_LABEL = "seller-session.v1";
-const SELLER_MS = 30 * 24 * 60 * 60 * 1000;
-
-function xsrfSecret(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const secret = /^XSRF_SECRET=(.+)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
-  if (!secret) throw new Error(`no XSRF_SECRET in ${file}`);
-  return secret;
+/** The 10 digits of the trader's owner mobile: its new-lead number in the sample. */
+export async function ownerMobileOf(request: APIRequestContext, tName: string): Promise<string> {
+  const res = await request.get(`/admin/api/traders/${tName}/contact`, { headers: operatorHeaders() });
+  if (!res.ok()) throw new Error(`contact of ${tName} answered ${res.status()}`);
+  return ((await res.json()) as { notifyPhone: string }).notifyPhone.replace(/\D/g, "").slice(-10);
 }
 
-const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const WORDS = {
+  en: { mobile: "Mobile number", send: "Send code", code: "Code from the SMS", signIn: "Sign in" },
+  hi: { mobile: "मोबाइल नंबर", send: "कोड भेजें", code: "SMS में आया कोड", signIn: "साइन इन करें" },
+} as const;
 
-export async function signInAsSeller(context: BrowserContext, baseURL: string, tName: string, mobile: string): Promise<void> {
-  const id = randomBytes(32).toString("base64url");
-  const now = Date.now();
-  const sql = [
-    `INSERT OR IGNORE INTO trader_staff (tName, mobile, role, addedAt) VALUES (${quoted(tName)}, ${quoted(mobile)}, 'owner', ${now})`,
-    `INSERT INTO seller_session (idHash, tName, mobile, createdAt, expiresAt) VALUES (${quoted(createHash("sha256").update(id).digest("hex"))}, ${quoted(tName)}, ${quoted(mobile)}, ${now}, ${now + SELLER_MS})`,
-  ].join("; ");
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "-c", "wrangler.toml", "--command", sql], { stdio: "ignore" });
-  const value = `${id}.${createHmac("sha256", xsrfSecret()).update(`${SELLER_LABEL}.${id}`).digest("base64url")}`;
-  await context.addCookies([{ name: SELLER_COOKIE, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+/** Signs in at /seller (or /hi/seller) with the code sent to `mobile`, and waits for the workspace. */
+export async function signInAsSeller(page: Page, request: APIRequestContext, mobile: string, lang: "en" | "hi" = "en"): Promise<void> {
+  const t = WORDS[lang];
+  await page.goto(lang === "hi" ? "/hi/seller" : "/seller");
+  await page.getByLabel(t.mobile).fill(mobile);
+  await page.getByRole("button", { name: t.send }).tap();
+  await page.getByLabel(t.code).fill(await codeSentTo(request, mobile));
+  await page.getByRole("button", { name: t.signIn }).tap();
+  await expect(page).toHaveURL(/\/seller\/[a-z]/);
 }
