@@ -59,7 +59,12 @@ export default [
   // The seller workspace (docs/decisions/164): sign-in at /seller (and /hi/seller), the rest for a
   // signed-in seller only.
   route("hi?/seller", "features/seller/routes/layout.tsx", { id: "seller/layout" }, [
-    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, []),
+    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, [
+      // the leads board (docs/decisions/165)
+      route("leads", "features/seller/board/routes/leads.tsx", { id: "seller/leads" }),
+      route("leads/:id", "features/seller/board/routes/lead.tsx", { id: "seller/lead" }),
+      route("leads/:id/call", "features/seller/board/routes/call.ts", { id: "seller/lead-call" }),
+    ]),
   ]),
   route("leads/:token", "features/leads/routes/leads.tsx", { id: "leads" }),
   route("leads/:token/leads.csv", "features/leads/routes/leads-csv.ts", { id: "leads-csv" }),

@@ -3,7 +3,7 @@ import { type RouteObject, matchRoutes } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { type PageHandle, type QueryRule, canonicalValue } from "#app/shared/rules/page-query";
 import { pathHasNonAscii } from "#app/shared/rules/ascii";
-import { isAdminPath, isEnquiryPath, isLeadLinkPath, isMyEnquiriesPath, isPrivatePath, isRouterDataRequest } from "#app/shared/rules/request-path";
+import { isAdminPath, isEnquiryPath, isLeadLinkPath, isMyEnquiriesPath, isPrivatePath, isRouterDataRequest, isSellerPath } from "#app/shared/rules/request-path";
 import { pathIn, langOfPath } from "#app/shared/i18n/lang";
 import type { AppEnv } from "./app-env";
 
@@ -103,9 +103,9 @@ export const pageRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** A visitor's form: the enquiry page and a buyer's own enquiries (in either language), and a trader's lead page, at their page and data addresses. */
+/** A visitor's form: the enquiry page and a buyer's own enquiries (in either language), a trader's lead page and the seller's workspace, at their page and data addresses. */
 export function takesVisitorForm(pathname: string): boolean {
-  return isEnquiryPath(pathname) || isMyEnquiriesPath(pathname) || isLeadLinkPath(pathname);
+  return isEnquiryPath(pathname) || isMyEnquiriesPath(pathname) || isLeadLinkPath(pathname) || isSellerPath(pathname);
 }
 
 /** The pages that take a form post: a visitor's form, and the console's. */

@@ -84,8 +84,11 @@ export const isLeadsApiPath = (path: string) => /^\/leads\/api(?:\/erasures)?\/?
 /** The pull API's list of erased leads (docs/decisions/152). */
 export const isErasuresPath = (path: string) => /^\/leads\/api\/erasures\/?$/i.test(path);
 
+/** The seller's workspace in either language: its pages, their data addresses and its API (/seller/api). */
+export const isSellerPath = (path: string) => /^(?:\/hi)?\/seller(?:\/|\.data$|$)/i.test(path);
+
 /** Pages that hold authority: never cached, never in a breadcrumb or sitemap, a process of their own. */
-export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPath(path);
+export const isPrivatePath = (path: string) => isAdminPath(path) || isLeadLinkPath(path) || isSellerPath(path);
 
 /** A buyer's own enquiries in either language, and its data address (docs/decisions/152). */
 export const isMyEnquiriesPath = (path: string) => /^(?:\/hi)?\/my-enquiries(?:\.data)?$/i.test(path);
