@@ -35,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? "");
   const seller = (await context.get(sellerSessionContext).seller())!;
   const board = context.get(leadsBoardContext)(seller);
-  const back = (done: Done) => redirect(`${new URL(request.url).pathname.replace(/\.data$/, "")}?done=${done}`);
+  const back = (done: Done) => redirect(`${new URL(request.url).pathname.replace(/\.data$/, "")}?done=${done}`, 303);
   const id = params.id;
   switch (field("intent")) {
     case "stage": {
