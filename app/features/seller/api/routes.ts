@@ -1,5 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { AppEnv } from "#worker/app-env";
 import { checkKey } from "#app/features/leads/server/pull-api";
@@ -119,5 +120,10 @@ export function sellerApiRoutes(guards: SellerApiGuards): Hono<SellerApiEnv> {
     return c.json({ ok: true }, 201);
   });
 
+  // The validator's own refusal: a body that is no JSON at all. Anything else is the shell's 500.
+  api.onError((error) => {
+    if (error instanceof HTTPException && error.status === 400) return jsonError(400, "invalid_json", "The body must be a JSON object");
+    throw error;
+  });
   return api;
 }
