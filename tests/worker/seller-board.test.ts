@@ -200,7 +200,7 @@ test("a follow-up day's reminder goes by SMS at 09:00 IST that day, in the trade
   const { default: worker } = await import("#worker/index");
   const { createScheduledController } = await import("cloudflare:test");
   const outbox = () => env.DB.prepare("SELECT text, language FROM message_outbox WHERE recipient = ?1").bind(`+91${mobile}`).all<{ text: string; language: string }>();
-  const run = (scheduledTime: number) => worker.scheduled!(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, {} as ExecutionContext);
+  const run = (scheduledTime: number) => worker.scheduled!(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env);
   // 9 Dec 08:55 IST = 03:25 UTC: not yet.
   await run(Date.UTC(2026, 11, 9, 3, 25));
   expect((await outbox()).results).toEqual([]);

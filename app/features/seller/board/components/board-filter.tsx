@@ -11,13 +11,13 @@ export function BoardFilterForm({ filter, models }: { filter: BoardFilter; model
   const f = t.filter;
   return (
     <Form method="get" className="board-filter" role="search" aria-label={f.legend}>
-      <label className="board-filter__q">
-        <span>{f.q}</span>
-        <input type="search" name="q" defaultValue={filter.q} maxLength={60} autoComplete="off" />
-      </label>
-      <label>
-        <span>{f.stage}</span>
-        <select name="stage" defaultValue={filter.stage}>
+      <p className="board-filter__q">
+        <label htmlFor="board-q">{f.q}</label>
+        <input id="board-q" type="search" name="q" defaultValue={filter.q} maxLength={60} autoComplete="off" />
+      </p>
+      <p>
+        <label htmlFor="board-stage">{f.stage}</label>
+        <select id="board-stage" name="stage" defaultValue={filter.stage}>
           <option value="">{f.any}</option>
           {STAGES.map((s) => (
             <option key={s} value={s}>
@@ -25,10 +25,10 @@ export function BoardFilterForm({ filter, models }: { filter: BoardFilter; model
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        <span>{f.model}</span>
-        <select name="model" defaultValue={filter.model}>
+      </p>
+      <p>
+        <label htmlFor="board-model">{f.model}</label>
+        <select id="board-model" name="model" defaultValue={filter.model}>
           <option value="">{f.any}</option>
           {models.map((m) => (
             <option key={m} value={m}>
@@ -36,15 +36,15 @@ export function BoardFilterForm({ filter, models }: { filter: BoardFilter; model
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        <span>{f.from}</span>
-        <input type="date" name="from" defaultValue={filter.from} />
-      </label>
-      <label>
-        <span>{f.to}</span>
-        <input type="date" name="to" defaultValue={filter.to} />
-      </label>
+      </p>
+      <p>
+        <label htmlFor="board-from">{f.from}</label>
+        <input id="board-from" type="date" name="from" defaultValue={filter.from} />
+      </p>
+      <p>
+        <label htmlFor="board-to">{f.to}</label>
+        <input id="board-to" type="date" name="to" defaultValue={filter.to} />
+      </p>
       <div className="board-filter__buttons">
         <button type="submit" className="button">
           {f.show}

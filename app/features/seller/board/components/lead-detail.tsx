@@ -51,27 +51,23 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
         <Token token={token} />
         <input type="hidden" name="intent" value="stage" />
         <h2 id="stage-legend">{l.stageLegend}</h2>
-        <label>
-          <span>{t.card.stage}</span>
-          <select name="stage" defaultValue={values.stage ?? (lead.stage === "new" ? "contacted" : lead.stage)} aria-invalid={error === "unknown-stage" || undefined}>
+        <label htmlFor="lead-stage">{t.card.stage}</label>
+        <select id="lead-stage" name="stage" defaultValue={values.stage ?? (lead.stage === "new" ? "contacted" : lead.stage)} aria-invalid={error === "unknown-stage" || undefined}>
             {SETTABLE_STAGES.map((s) => (
               <option key={s} value={s}>
                 {t.stages[s]}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          <span>{l.reason}</span>
-          <select name="reason" defaultValue={values.reason ?? lead.lostReason} aria-invalid={error === "reason-needed" || error === "reason-unknown" || undefined}>
+        </select>
+        <label htmlFor="lead-reason">{l.reason}</label>
+        <select id="lead-reason" name="reason" defaultValue={values.reason ?? lead.lostReason} aria-invalid={error === "reason-needed" || error === "reason-unknown" || undefined}>
             <option value="">{l.reasonNone}</option>
             {LOST_REASONS.map((r) => (
               <option key={r} value={r}>
                 {t.lost[r]}
               </option>
             ))}
-          </select>
-        </label>
+        </select>
         {stageError ? <p className="board-field-error">{stageError}</p> : null}
         <button type="submit" className="button">
           {l.save}
@@ -121,10 +117,8 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
       <Form method="post" className="board-form">
         <Token token={token} />
         <input type="hidden" name="intent" value="note" />
-        <label>
-          <span>{l.noteLabel}</span>
-          <textarea name="text" rows={3} maxLength={NOTE_MAX} defaultValue={values.text ?? ""} aria-invalid={error === "note" || undefined} aria-describedby="note-hint" />
-        </label>
+        <label htmlFor="lead-note">{l.noteLabel}</label>
+        <textarea id="lead-note" name="text" rows={3} maxLength={NOTE_MAX} defaultValue={values.text ?? ""} aria-invalid={error === "note" || undefined} aria-describedby="note-hint" />
         <p id="note-hint" className={error === "note" ? "board-field-error" : "board-muted"}>
           {error === "note" ? t.error.note : l.noteHint}
         </p>
@@ -143,10 +137,8 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
       <Form method="post" className="board-form">
         <Token token={token} />
         <input type="hidden" name="intent" value="follow-up" />
-        <label>
-          <span>{l.followUp}</span>
-          <input type="date" name="day" required min={istDate(Date.now())} defaultValue={values.day ?? history.followUp?.day ?? ""} aria-invalid={error === "day" || undefined} aria-describedby="day-hint" />
-        </label>
+        <label htmlFor="lead-day">{l.followUp}</label>
+        <input id="lead-day" type="date" name="day" required min={istDate(Date.now())} defaultValue={values.day ?? history.followUp?.day ?? ""} aria-invalid={error === "day" || undefined} aria-describedby="day-hint" />
         <p id="day-hint" className={error === "day" ? "board-field-error" : "board-muted"}>
           {error === "day" ? t.error.day : l.followUpHint}
         </p>
