@@ -14,7 +14,7 @@ export const en = {
     counted: "{contacted} of {leads} leads of the last 30 days contacted",
     none: "No lead of the last 30 days has been contacted yet.",
   },
-  span: { minutes: "{m} min", hours: "{h} h {m} min", days: "{d} days {h} h" },
+  span: { underAMinute: "under a minute", minutes: "{m} min", hours: "{h} h {m} min", days: "{d} days {h} h" },
   filter: {
     legend: "Find leads",
     q: "Name or mobile",
@@ -130,7 +130,7 @@ export const hi: typeof en = {
     counted: "पिछले 30 दिन की {leads} में से {contacted} लीड से संपर्क हुआ",
     none: "पिछले 30 दिन की किसी लीड से अभी तक संपर्क नहीं हुआ।",
   },
-  span: { minutes: "{m} मिनट", hours: "{h} घंटे {m} मिनट", days: "{d} दिन {h} घंटे" },
+  span: { underAMinute: "एक मिनट से कम", minutes: "{m} मिनट", hours: "{h} घंटे {m} मिनट", days: "{d} दिन {h} घंटे" },
   filter: {
     legend: "लीड खोजें",
     q: "नाम या मोबाइल नंबर",

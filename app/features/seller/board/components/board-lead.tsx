@@ -6,6 +6,9 @@ import { fill } from "#app/shared/i18n/use-messages";
 import { formatPhone, telHref } from "#app/shared/rules/phone";
 import { whatsappChatHref } from "#app/features/seo/rules/share";
 import type { BoardLead } from "../server/board";
+import type { QueryType } from "#app/shared/enquiry";
+import { titleFor } from "#app/features/enquiry/components/kind-words";
+import * as ENQUIRY_WORDS from "#app/features/enquiry/messages";
 import { useBoardWords } from "../words";
 import { chargeText, greetingText } from "./format";
 
@@ -48,7 +51,7 @@ export function BoardLeadCard({ lead, token }: { lead: BoardLead; token: string 
         <dt>{c.model}</dt>
         <dd>{model || "—"}</dd>
         <dt>{c.kind}</dt>
-        <dd>{lead.typeOfQuery}</dd>
+        <dd>{titleFor(lead.typeOfQuery as QueryType, ENQUIRY_WORDS[lang])}</dd>
         <dt>{c.received}</dt>
         <dd>
           <time dateTime={new Date(lead.receivedAt).toISOString()}>{formatIstDateTime(lead.receivedAt, lang)}</time>

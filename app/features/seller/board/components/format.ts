@@ -15,7 +15,7 @@ export function spanText(t: BoardWords, ms: number): string {
   const { days, hours, minutes } = spanOf(ms);
   if (days > 0) return fill(t.span.days, { d: days, h: hours });
   if (hours > 0) return fill(t.span.hours, { h: hours, m: minutes });
-  return fill(t.span.minutes, { m: minutes });
+  return minutes === 0 ? t.span.underAMinute : fill(t.span.minutes, { m: minutes });
 }
 
 export function chargeText(t: BoardWords, charge: LeadCharge): string {
