@@ -225,3 +225,15 @@ test("a follow-up day's reminder goes by SMS at 09:00 IST that day, in the trade
   expect(english!.text).toContain("follow up today with English Buyer");
   await env.DB.prepare("DELETE FROM trader_settings WHERE tName = ?1").bind(DEALER.tName).run();
 });
+
+test("a lead's erasure deletes its notes and follow-up day with the buyer's details", async () => {
+  const { eraseLeads } = await import("#app/features/privacy/server/erasure");
+  const b = await sellerBrowser(DEALER.tName, OWNER);
+  const id = await leadOf(DEALER.tName, "9812300001", Date.now() - 60_000, { name: "Erased Buyer" });
+  const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  expect((await postForm(b, `/seller/leads/${id}`, { intent: "note", text: "Erased Buyer lives near the temple" })).status).toBe(303);
+  expect((await postForm(b, `/seller/leads/${id}`, { intent: "follow-up", day: tomorrow })).status).toBe(303);
+  expect(await eraseLeads(env, [id], "retention", Date.now())).toEqual([id]);
+  const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM lead_note WHERE leadId = ?1) + (SELECT COUNT(*) FROM lead_follow_up WHERE leadId = ?1) AS n").bind(id).first<number>("n");
+  expect(left).toBe(0);
+});
