@@ -10,6 +10,7 @@ import { LOST_REASONS, NOTE_MAX, SETTABLE_STAGES, type StageRefusal, type LostRe
 import { type BoardWords, useBoardWords } from "../words";
 import { BoardLeadCard } from "./board-lead";
 import { whoText } from "./format";
+import { TextArea } from "#app/shared/components/text-area";
 
 // One lead: its card, then the stage form, its history with "undo the last change", the notes and
 // the follow-up day. Every form is a plain POST with the anti-forgery field, so the page works
@@ -118,7 +119,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
         <Token token={token} />
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="lead-note">{l.noteLabel}</label>
-        <textarea id="lead-note" name="text" rows={3} maxLength={NOTE_MAX} defaultValue={values.text ?? ""} aria-invalid={error === "note" || undefined} aria-describedby="note-hint" />
+        <TextArea id="lead-note" name="text" rows={3} maxLength={NOTE_MAX} defaultValue={values.text ?? ""} aria-invalid={error === "note" || undefined} aria-describedby="note-hint" />
         <p id="note-hint" className={error === "note" ? "board-field-error" : "board-muted"}>
           {error === "note" ? t.error.note : l.noteHint}
         </p>
