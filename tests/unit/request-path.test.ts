@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, normalisePath } from "#app/shared/rules/request-path";
+import { isAdminApiPath, isAdminPath, isEnquiryPath, isLeadLinkPath, isLeadsApiPath, isPrivatePath, isRouterDataRequest, isSellerPath, normalisePath } from "#app/shared/rules/request-path";
 import { pathCorpus } from "../corpus/path-corpus.mjs";
 
 // One path, decided once: every decision about a request reads the path in one normal form, or
@@ -85,4 +85,12 @@ test("every spelling of a protected path in the corpus is refused or reads as th
 test("React Router's data and discovery requests are told from pages by their documented names only", () => {
   for (const path of ["/brand/Mahindra.data", "/_.data", "/hi/_.data", "/admin/leads.data", "/__manifest"]) expect(isRouterDataRequest(path), path).toBe(true);
   for (const path of ["/", "/brand/Mahindra", "/brand/data", "/__manifest/x", "/hi/__manifest"]) expect(isRouterDataRequest(path), path).toBe(false);
+});
+
+test("the seller's workspace, in either language, its data addresses and its API are private paths; a page merely starting with 'seller' is not", () => {
+  for (const path of ["/seller", "/hi/seller", "/seller/leads", "/hi/seller/leads/abc-123", "/seller.data", "/seller/leads.data", "/SELLER/Api/leads", "/seller/api/leads"]) {
+    expect(isSellerPath(path), path).toBe(true);
+    expect(isPrivatePath(path), path).toBe(true);
+  }
+  for (const path of ["/sellers", "/seller-guide", "/hi/sellerx", "/blog/seller", "/en/seller"]) expect(isSellerPath(path), path).toBe(false);
 });
