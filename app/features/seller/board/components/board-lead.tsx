@@ -22,7 +22,8 @@ export function contactHref(lang: "en" | "hi", lead: BoardLead, via: "tel" | "wh
   return `${pathIn(lang, `/seller/leads/${encodeURIComponent(lead.id)}/call`)}?via=${via}&t=${encodeURIComponent(token)}`;
 }
 
-export function BoardLeadCard({ lead, token }: { lead: BoardLead; token: string }) {
+/** `opened`: shown on the lead's own page, where a link to open it would lead nowhere new. */
+export function BoardLeadCard({ lead, token, opened = false }: { lead: BoardLead; token: string; opened?: boolean }) {
   const { lang, t } = useBoardWords();
   const c = t.card;
   const model = leadModel(lead);
@@ -70,9 +71,11 @@ export function BoardLeadCard({ lead, token }: { lead: BoardLead; token: string 
             {c.whatsapp}
           </a>
         ) : null}
-        <Link className="button button-secondary" to={pathIn(lang, `/seller/leads/${encodeURIComponent(lead.id)}`)}>
-          {c.open}
-        </Link>
+        {opened ? null : (
+          <Link className="button button-secondary" to={pathIn(lang, `/seller/leads/${encodeURIComponent(lead.id)}`)}>
+            {c.open}
+          </Link>
+        )}
       </div>
     </li>
   );

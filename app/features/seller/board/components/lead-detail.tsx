@@ -45,7 +45,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
         </p>
       ) : null}
       <ul className="board-list">
-        <BoardLeadCard lead={lead} token={token} />
+        <BoardLeadCard lead={lead} token={token} opened />
       </ul>
 
       <Form method="post" className="board-form" aria-labelledby="stage-legend">
