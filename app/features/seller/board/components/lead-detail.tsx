@@ -24,6 +24,19 @@ type Props = { lead: BoardLead; history: History; staff: Staff[]; token: string;
 
 const Token = ({ token }: { token: string }) => <input type="hidden" name={XSRF_FIELD} value={token} />;
 
+/** A form of one button that asks for one change (undo, remove the follow-up). */
+function IntentButton({ token, intent, label }: { token: string; intent: string; label: string }) {
+  return (
+    <Form method="post">
+      <Token token={token} />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="button button-secondary">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 export function LeadDetail({ lead, history, staff, token, notice, values }: Props) {
   const { lang, t } = useBoardWords();
   const l = t.lead;
@@ -92,15 +105,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
           ))}
         </ol>
       )}
-      {canUndo ? (
-        <Form method="post">
-          <Token token={token} />
-          <input type="hidden" name="intent" value="undo" />
-          <button type="submit" className="button button-secondary">
-            {l.undo}
-          </button>
-        </Form>
-      ) : null}
+      {canUndo ? <IntentButton token={token} intent="undo" label={l.undo} /> : null}
 
       <h2>{l.notes}</h2>
       {history.notes.length === 0 ? (
@@ -147,15 +152,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
           {l.followUpSave}
         </button>
       </Form>
-      {history.followUp ? (
-        <Form method="post">
-          <Token token={token} />
-          <input type="hidden" name="intent" value="clear-follow-up" />
-          <button type="submit" className="button button-secondary">
-            {l.followUpClear}
-          </button>
-        </Form>
-      ) : null}
+      {history.followUp ? <IntentButton token={token} intent="clear-follow-up" label={l.followUpClear} /> : null}
     </section>
   );
 }
