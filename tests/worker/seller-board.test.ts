@@ -237,3 +237,15 @@ test("a lead's erasure deletes its notes and follow-up day with the buyer's deta
   const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM lead_note WHERE leadId = ?1) + (SELECT COUNT(*) FROM lead_follow_up WHERE leadId = ?1) AS n").bind(id).first<number>("n");
   expect(left).toBe(0);
 });
+
+test("the private lead page's 'contacted' is the same first contact: a new lead moves to contacted, by the lead page", async () => {
+  const { leadLinkPath, postLeadPage, xsrfToken } = await import("./helpers");
+  const id = await leadOf(DEALER.tName, "9813300001", Date.now() - 60_000);
+  const marked = await postLeadPage(await leadLinkPath(DEALER.tName), { lead: id }, await xsrfToken());
+  expect(marked.status).toBe(200);
+  expect(await row(id)).toMatchObject({ stage: "contacted", contactedAt: expect.any(Number) });
+  const event = await env.DB.prepare("SELECT fromStage, toStage, byWho FROM lead_stage_event WHERE leadId = ?1").bind(id).first();
+  expect(event).toEqual({ fromStage: "new", toStage: "contacted", byWho: "lead page" });
+  const b = await sellerBrowser(DEALER.tName, OWNER);
+  expect(visibleText(await (await browse(b, `/seller/leads/${id}`)).text())).toContain("New → Contacted your private lead page");
+});

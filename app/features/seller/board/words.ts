@@ -101,6 +101,7 @@ export const en = {
     followUpSet: "Follow up on {day}; reminder to {who}",
     followUpSent: "Reminder sent {at}",
     viaKey: "your CRM (API key {hint})",
+    viaLeadPage: "your private lead page",
   },
   notice: {
     stage: "Stage saved.",
@@ -182,7 +183,7 @@ export const hi: typeof en = {
     interested: "दिलचस्पी है",
     "test-ride": "टेस्ट राइड",
     booked: "बुकिंग हुई",
-    sold: "बिक गई",
+    sold: "बिक्री हो गई",
     lost: "हाथ से गई",
   },
   lost: {
@@ -217,6 +218,7 @@ export const hi: typeof en = {
     followUpSet: "{day} को फिर बात करें; याद {who} को दिलाई जाएगी",
     followUpSent: "{at} को याद दिलाई गई",
     viaKey: "आपका CRM (API key {hint})",
+    viaLeadPage: "आपका निजी लीड पेज",
   },
   notice: {
     stage: "स्थिति सेव हो गई।",

@@ -6,6 +6,7 @@ import type { LeadCharge } from "../rules/charge";
 import { spanOf } from "../rules/response-time";
 import { type BoardWords, hi } from "../words";
 import type { Staff } from "../server/leads-board";
+import { LEAD_PAGE_ACTOR } from "../rules/stages";
 import { formatPhone } from "#app/shared/rules/phone";
 
 // How the board writes what is not a plain word: a duration, a charge, who made a change, and
@@ -27,6 +28,7 @@ export function chargeText(t: BoardWords, charge: LeadCharge): string {
 /** A staff member by name where the owner gave one, else by number; an API key as such. */
 export function whoText(t: BoardWords, byWho: string, staff: readonly Staff[]): string {
   if (byWho.startsWith("key ")) return fill(t.lead.viaKey, { hint: byWho.slice(4) });
+  if (byWho === LEAD_PAGE_ACTOR) return t.lead.viaLeadPage;
   const member = staff.find((s) => s.mobile === byWho);
   return member?.name || formatPhone(byWho);
 }

@@ -11,6 +11,9 @@ export type SettableStage = (typeof SETTABLE_STAGES)[number];
 export const LOST_REASONS = ["not-reachable", "bought-elsewhere", "price", "not-interested", "wrong-number", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
+/** Who a change made on the trader's private lead page (its "contacted" mark) is recorded as. */
+export const LEAD_PAGE_ACTOR = "lead page";
+
 /** A note on a lead is at most this long (characters). */
 export const NOTE_MAX = 2000;
 

@@ -8,7 +8,7 @@ import type { Stage, StageChange } from "../rules/stages";
 // (a transaction), its parts guarded by the same condition, so two changes at once cannot leave
 // the lead and its history disagreeing.
 
-/** Who made a change: a staff mobile (10 digits) signed in, or an API key ("key …abcd"). */
+/** Who made a change: a staff mobile (10 digits) signed in, an API key ("key …abcd"), or the private lead page (LEAD_PAGE_ACTOR). */
 export type Actor = string;
 
 export type StageEvent = { id: number; fromStage: Stage; toStage: Stage; reason: string; byWho: string; at: number; undoneAt: number | null; undoneBy: string };
