@@ -3,6 +3,7 @@ import type { DisputeState } from "#app/features/leads/billing/disputes";
 import { type Lead, forSeller, handedOver } from "#app/features/leads/rules/lead";
 import { type LeadRow, toLead } from "#app/features/leads/server/ledger";
 import { termsOf } from "#app/features/console/server/traders";
+import type { TraderType } from "#app/features/leads/rules/identity";
 import { istDayStart } from "#app/shared/i18n/dates";
 import { distanceKm } from "#app/shared/rules/india";
 import { type LeadCharge, leadCharge } from "../rules/charge";
@@ -41,13 +42,16 @@ const ON_BOARD = "l.traderTName = ?1 AND l.originState <> 'refused'";
 export type Seat = { tName: string; lat: number | null; lng: number | null; terms: Parameters<typeof leadCharge>[1] };
 
 export async function seatOf(db: D1Database, tName: string): Promise<Seat> {
+  // The kind of trader and the first lead as the ledger has them (as statements read them, in
+  // either origin mode); the town's position from the embedded catalogue, where it is in D1.
   const [place, terms, first] = await Promise.all([
-    db.prepare("SELECT t.traderType, c.lat, c.lng FROM trader t LEFT JOIN city c ON c.cityName = t.cityName WHERE t.tName = ?1").bind(tName)
-      .first<{ traderType: "Dealer" | "Manufacturer"; lat: number | null; lng: number | null }>(),
+    db.prepare("SELECT c.lat, c.lng FROM trader t JOIN city c ON c.cityName = t.cityName WHERE t.tName = ?1").bind(tName)
+      .first<{ lat: number | null; lng: number | null }>(),
     termsOf(db, tName),
-    db.prepare("SELECT MIN(receivedAt) AS at FROM lead WHERE traderTName = ?1 AND originState <> 'refused'").bind(tName).first<{ at: number | null }>(),
+    db.prepare("SELECT MIN(receivedAt) AS at, MIN(traderType) AS traderType FROM lead WHERE traderTName = ?1 AND originState <> 'refused'").bind(tName)
+      .first<{ at: number | null; traderType: TraderType | "" | null }>(),
   ]);
-  const window = freeWindow(place?.traderType ?? "", terms, first?.at ?? null);
+  const window = freeWindow(first?.traderType ?? "", terms, first?.at ?? null);
   return { tName, lat: place?.lat ?? null, lng: place?.lng ?? null, terms: { basis: terms.basis, window } };
 }
 
