@@ -67,6 +67,10 @@ export default [
       // the seller's own profile; each change waits for the operator (docs/decisions/168)
       route("profile", "features/seller/profile/routes/profile.tsx", { id: "seller/profile" }),
       route("profile/photo", "features/seller/profile/routes/photo.ts", { id: "seller/profile-photo" }),
+      // the leads board (docs/decisions/165)
+      route("leads", "features/seller/board/routes/leads.tsx", { id: "seller/leads" }),
+      route("leads/:id", "features/seller/board/routes/lead.tsx", { id: "seller/lead" }),
+      route("leads/:id/call", "features/seller/board/routes/call.ts", { id: "seller/lead-call" }),
     ]),
   ]),
   // A trader's private lead page in English and in Hindi (/hi/leads/…); its CSV has one address.

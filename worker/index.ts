@@ -31,6 +31,8 @@ import { pageRequest, takesVisitorForm } from "./page-query";
 import { redirectRenamed } from "./renamed-paths";
 import { normalisedRequest, routedPath } from "./request-path";
 import { routerContextFor } from "./router-context";
+import { antiForgery } from "./anti-forgery";
+import { sellerApiRoutes } from "#app/features/seller/api/routes";
 import { issueAntiForgeryToken } from "./anti-forgery";
 import { securityHeaders } from "./security-headers";
 import { siteOrigin } from "#app/shared/server/site-origin";
@@ -68,6 +70,10 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 // The traders' CRM pull API, before the lead pages (/leads/:token) that would otherwise take it.
 app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
+// The seller API (docs/decisions/165): a seller's leads by its session or its trader's key. Any
+// other address under it is a JSON 404, never a workspace page.
+app.route("/seller/api", sellerApiRoutes({ limitBody: limitBody(), antiForgery }));
+app.all("/seller/api/*", () => jsonError(404, "not_found", "No such seller API address"));
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
 // limit as /api's bodies (the console's: app/features/console/server/gate.ts), by the rule that hands their

@@ -15,6 +15,8 @@ import { sellerAccountFor } from "#app/features/seller/server/account";
 import { signedInSeller } from "#app/features/seller/server/session";
 import { profileReviewContext, publishedProfileContext, sellerProfileContext } from "#app/features/seller/profile/context";
 import { profileReviewFor, publishedProfileFor, sellerProfileFor } from "#app/features/seller/profile/server/adapters";
+import { leadsBoardContext } from "#app/features/seller/board/context";
+import { leadsBoardOf } from "#app/features/seller/board/server/leads-board";
 import type { Api } from "#app/shared/contract";
 import { notFound, unavailable } from "#app/shared/lib/route-errors";
 import { consoleFor, consoleSessionFor } from "#app/features/console/server/console";
@@ -70,6 +72,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   context.set(sellerAccountContext, sellerAccountFor(c));
   context.set(sellerProfileContext, sellerProfileFor(c));
   context.set(publishedProfileContext, publishedProfileFor(c));
+  context.set(leadsBoardContext, (who) => leadsBoardOf(c.env.DB, { tName: who.tName, by: who.mobile, address: clientIp(request), via: "board" }));
   // The sitemaps' big groups: ranges of D1 where the catalogue is ours, else the contract's lists.
   context.set(sitemapSlicesContext, c.env.ORIGIN_URL ? contractSlices(loaderApi(c.var.bff)) : d1SitemapSlices(c.env.DB));
   // The console's data only for a signed-in operator (app/features/console/server/gate.ts decided who that is).

@@ -1,4 +1,5 @@
 import { runRetention } from "#app/features/privacy/server/retention";
+import { sendFollowUpReminders } from "#app/features/seller/board/server/reminders";
 
 // What the Worker's cron triggers (wrangler.toml [triggers]) run. Each job is given the time the
 // run was scheduled for, so it decides by that clock and a late or repeated run does the same work.
@@ -11,7 +12,7 @@ type Job = (env: Env, scheduledTime: number) => Promise<unknown>;
 /** The jobs of each cron expression, run one after another; one failing does not stop the next. */
 export const SCHEDULE: Record<string, Job[]> = {
   [DAILY_CRON]: [runRetention],
-  [FIVE_MINUTE_CRON]: [],
+  [FIVE_MINUTE_CRON]: [sendFollowUpReminders],
 };
 
 export async function runScheduled(env: Env, cron: string, scheduledTime: number): Promise<void> {

@@ -93,3 +93,11 @@ test("React Router's data and discovery requests are told from pages by their do
   for (const path of ["/brand/Mahindra.data", "/_.data", "/hi/_.data", "/admin/leads.data", "/__manifest"]) expect(isRouterDataRequest(path), path).toBe(true);
   for (const path of ["/", "/brand/Mahindra", "/brand/data", "/__manifest/x", "/hi/__manifest"]) expect(isRouterDataRequest(path), path).toBe(false);
 });
+
+test("the seller's workspace, in either language, its data addresses and its API are private paths; a page merely starting with 'seller' is not", () => {
+  for (const path of ["/seller", "/hi/seller", "/seller/leads", "/hi/seller/leads/abc-123", "/seller.data", "/seller/leads.data", "/SELLER/Api/leads", "/seller/api/leads"]) {
+    expect(isSellerPath(path), path).toBe(true);
+    expect(isPrivatePath(path), path).toBe(true);
+  }
+  for (const path of ["/sellers", "/seller-guide", "/hi/sellerx", "/blog/seller", "/en/seller"]) expect(isSellerPath(path), path).toBe(false);
+});

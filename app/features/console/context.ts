@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { ResponseTime } from "#app/features/seller/board/server/changes";
 import type { Dispute, DisputeState, DisputeView } from "#app/features/leads/billing/disputes";
 import type { MonthStatement, TraderTerms } from "#app/features/leads/billing/statement";
 import type { CatalogueEntity, CatalogueItem } from "#app/features/catalogue/rules/entities";
@@ -125,6 +126,8 @@ export type Console = {
   leads(filter: LeadFilter): Promise<{ leads: ConsoleLead[]; counts: StateCounts; cities: string[]; shown: number }>;
   vehicleTypes(): Promise<string[]>;
   traders(): Promise<TraderSummary[]>;
+  /** Each trader's median time to first contact over its leads of the last 30 days (docs/decisions/165). */
+  responseTimes(): Promise<Record<string, ResponseTime>>;
   trader(tName: string): Promise<TraderDetail | null>;
   createLeadLink(tName: string): Promise<Outcome<{ url: string }>>;
   revokeLeadLinks(tName: string): Promise<Outcome<number>>;

@@ -40,6 +40,7 @@ import { ACCESS_LIST_LIMIT } from "#app/features/privacy/rules/access";
 import { listRetentionRuns } from "../../privacy/server/retention";
 import { readRetention } from "#app/features/privacy/rules/retention";
 import { allTerms, setTerms, setWebhook, testWebhook, traderOf } from "./traders";
+import { responseTimes } from "#app/features/seller/board/server/changes";
 
 // The console's router-context values (app/features/console/context.ts) for one request: the session
 // (sign in and out) and, for a signed-in operator, the console's data — the same functions the
@@ -107,6 +108,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
       const { items } = await bff.get("getTypeByOrder", {});
       return (items as { typeName: string }[]).map((t) => t.typeName);
     },
+    responseTimes: async () => Object.fromEntries(await responseTimes(db, Date.now())),
     async traders() {
       const [traders, terms, links, hooks, phones] = await Promise.all([
         traderNames(bff),

@@ -106,6 +106,13 @@ export function freeWindow(traderType: StatementTrader["traderType"], terms: Tra
   return { from, until: istDate(end - 1), start, end };
 }
 
+/** What a billable lead costs its trader: no fee on commission terms, free in a manufacturer's first weeks, else the fee. */
+export function chargeOf(lead: Pick<BilledLead, "receivedAt">, basis: Basis, window: FreeWindow | null): Charge {
+  if (basis === "commission") return "commission";
+  if (window && lead.receivedAt >= window.start && lead.receivedAt < window.end) return "free";
+  return "fee";
+}
+
 function line(lead: BilledLead, charge: Charge): StatementLine {
   const fee = charge === "fee" ? LEAD_FEE_PAISE : 0;
   const gst = gstOn(fee);
@@ -152,12 +159,7 @@ function sumParts(parts: readonly (Totals & Counts)[]): Totals & Counts {
 
 export function traderStatement(trader: StatementTrader, month: Month): TraderStatement {
   const window = freeWindow(trader.traderType, trader.terms, trader.firstLeadAt);
-  const chargeOf = (lead: BilledLead): Charge => {
-    if (trader.terms.basis === "commission") return "commission";
-    if (window && lead.receivedAt >= window.start && lead.receivedAt < window.end) return "free";
-    return "fee";
-  };
-  const charged = (lead: BilledLead) => line(lead, chargeOf(lead));
+  const charged = (lead: BilledLead) => line(lead, chargeOf(lead, trader.terms.basis, window));
   const lines = trader.leads.filter((lead) => !leavesStatement(lead, month)).sort(byTime).map(charged);
   const credits = trader.credits.filter((lead) => creditedIn(lead, month)).sort(byTime).map((lead) => credit(charged(lead)));
   return {

@@ -4,6 +4,8 @@ import { canDispute, disputeClosesAt } from "#app/features/leads/billing/dispute
 import { disputesOf, raiseDispute } from "./disputes";
 import { type LeadRow, toLead } from "./ledger";
 import { traderOfToken } from "./lead-links";
+import { recordContact } from "#app/features/seller/board/server/changes";
+import { LEAD_PAGE_ACTOR } from "#app/features/seller/board/rules/stages";
 import type { AccessEntry } from "#app/features/privacy/rules/access";
 import { recordAccess, traderExports } from "../../privacy/server/access-record";
 
@@ -76,12 +78,10 @@ export function leadBookFor(db: D1Database, address: string): LeadBook {
     async markContacted(token, leadId) {
       const trader = await traderOfToken(db, token);
       if (!trader) return false;
-      const { meta } = await db
-        .prepare("UPDATE lead SET contactedAt = COALESCE(contactedAt, ?3) WHERE id = ?1 AND traderTName = ?2")
-        .bind(leadId, trader.tName, Date.now())
-        .run();
-      await note(trader, "change", "leadPage.contacted", meta.changes);
-      return meta.changes > 0;
+      // The first contact as the seller's board records it: a new lead moves to "contacted" (docs/decisions/165).
+      const marked = await recordContact(db, trader.tName, leadId, LEAD_PAGE_ACTOR, Date.now());
+      await note(trader, "change", "leadPage.contacted", marked ? 1 : 0);
+      return marked;
     },
     async dispute(token, leadId, input) {
       const trader = await traderOfToken(db, token);

@@ -27,7 +27,11 @@ const refusal = (status: number, code: string, message: string, headers: Record<
 
 type KeyVerdict = { ok: true; tName: string; hint: string } | { ok: false; refused: Response };
 
-async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
+/**
+ * The trader whose key the request's bearer is, under the one lockout rule; or the refusal to
+ * answer (401, or 429 while the address is locked out). The seller API takes the same keys.
+ */
+export async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
   const { env } = c;
   const key = bearerToken(c.req.header("Authorization"));
   const verdict = await checkUnderLockout(env, PULL_KEY_LOCKOUT, c.req.raw, key, (presented) => apiKeyOwner(env.DB, presented));

@@ -16,6 +16,8 @@ export const ACCESS_WHAT = [
   "console.deadLetters", "api.deadLetters",
   // a trader: its lead page, the page's CSV, its marks, and the pull API
   "leadPage", "leadPage.csv", "leadPage.contacted", "leadPage.dispute", "pullApi",
+  // a trader's staff signed in to the workspace's leads board, and the workspace's API
+  "sellerBoard", "sellerBoard.change", "sellerApi",
   // a buyer's own withdrawal or erasure (no identity kept)
   "buyer.withdrawal", "buyer.erasure",
 ] as const;

@@ -59,6 +59,9 @@ export async function eraseLeads(env: Env, ids: readonly string[], by: Exclude<E
       .bind(list, ERASED_MESSAGE, now),
     db.prepare(`UPDATE lead_notification SET state = 'none' WHERE state = 'pending' AND leadId IN (${ERASABLE_IDS})`).bind(list),
     db.prepare(`UPDATE lead_dispute SET note = '', decidedNote = '' WHERE leadId IN (${ERASABLE_IDS})`).bind(list),
+    // A seller's notes may name the buyer, and a follow-up's reminder would: both go with the buyer's details.
+    db.prepare(`DELETE FROM lead_note WHERE leadId IN (${ERASABLE_IDS})`).bind(list),
+    db.prepare(`DELETE FROM lead_follow_up WHERE leadId IN (${ERASABLE_IDS})`).bind(list),
     // A seller whose webhook was tried with the lead may hold it: it hears of the erasure, once.
     db
       .prepare(
@@ -78,9 +81,10 @@ export async function eraseLeads(env: Env, ids: readonly string[], by: Exclude<E
       )
       .bind(list, now, by),
   ]);
-  const events = (results[4]?.results ?? []).flatMap((r) => (r.leadId ? [r.leadId] : []));
+  // The last two statements answer: the erasure events queued, then the leads erased.
+  const events = (results.at(-2)?.results ?? []).flatMap((r) => (r.leadId ? [r.leadId] : []));
   await queueErasureEvents(env, events);
-  return (results[5]?.results ?? []).flatMap((r) => (r.id ? [r.id] : []));
+  return (results.at(-1)?.results ?? []).flatMap((r) => (r.id ? [r.id] : []));
 }
 
 /**

@@ -8,9 +8,16 @@ import { useListWords } from "#app/features/console/use-console-words";
 // console page from a row; the catalogue's list opens its record.
 
 
-type Props = { query: QueryOf<"traders">; page: ListPage<TraderRow>; href: (row: TraderRow) => string; testId: string };
+type Props = {
+  query: QueryOf<"traders">;
+  page: ListPage<TraderRow>;
+  href: (row: TraderRow) => string;
+  testId: string;
+  /** A last cell of the row where the page has one (the traders page: the median time to first contact). */
+  more?: (row: TraderRow) => string | null;
+};
 
-export function TraderList({ query, page, href, testId }: Props) {
+export function TraderList({ query, page, href, testId, more }: Props) {
   const t = useListWords();
   const fields = [
     { name: "kind", label: t.kind, choices: LIST_FILTERS.traders.kind.map((k) => [k, t[k]] as const) },
@@ -21,7 +28,9 @@ export function TraderList({ query, page, href, testId }: Props) {
     key: `${r.traderType}:${r.tName}`,
     title: r.traderName,
     href: href(r),
-    cells: [r.traderType === "Manufacturer" ? t.Manufacturer : t.Dealer, r.cityName, `${t.activated}: ${r.activated ? t.yes : t.no}`],
+    cells: [r.traderType === "Manufacturer" ? t.Manufacturer : t.Dealer, r.cityName, `${t.activated}: ${r.activated ? t.yes : t.no}`, more?.(r) ?? null].filter(
+      (cell): cell is string => cell !== null,
+    ),
   }));
   return (
     <ConsoleList query={query} page={page} searchLabel={t.findTrader} fields={fields}>

@@ -39,7 +39,12 @@ export const en = {
     place: "Place",
     states: "States",
   },
-  traders: { title: "Dealers and manufacturers", meta: "Traders" },
+  traders: {
+    title: "Dealers and manufacturers",
+    meta: "Traders",
+    response: "First contact, median: {time} ({contacted} of {leads} leads in 30 days)",
+    noResponse: "First contact: none of {leads} leads in 30 days yet",
+  },
   trader: {
     meta: "Trader",
     linkCreated: "A new lead link was created: copy it or share it now, it is shown once.",

@@ -44,7 +44,12 @@ export const hi: typeof en = {
     place: "जगह",
     states: "स्थितियाँ",
   },
-  traders: { title: "डीलर और निर्माता", meta: "डीलर और निर्माता" },
+  traders: {
+    title: "डीलर और निर्माता",
+    meta: "डीलर और निर्माता",
+    response: "पहला संपर्क, मीडियन: {time} (30 दिन की {leads} में से {contacted} लीड)",
+    noResponse: "पहला संपर्क: 30 दिन की {leads} लीड में से अभी किसी से नहीं",
+  },
   trader: {
     meta: "डीलर",
     linkCreated: "लीड का नया लिंक बन गया: इसे अभी कॉपी करें या भेजें, यह एक ही बार दिखता है।",
