@@ -134,3 +134,13 @@ export function holdQueue(queue: Queue) {
 
 /** The bodies sent on a held queue. */
 export const sentBodies = <Body>(spy: ReturnType<typeof holdQueue>) => spy.mock.calls.map(([body]) => body as Body);
+
+/** The trader's chosen language for its messages (trader_settings; Hindi when it chose none). */
+export async function traderSpeaks(tName: string, language: "en" | "hi", quiet: { from: number; until: number } | null = null) {
+  await env.DB.prepare(
+    `INSERT INTO trader_settings (tName, language, quietFrom, quietUntil, updatedAt) VALUES (?1, ?2, ?3, ?4, 0)
+     ON CONFLICT (tName) DO UPDATE SET language = ?2, quietFrom = ?3, quietUntil = ?4`,
+  )
+    .bind(tName, language, quiet?.from ?? null, quiet?.until ?? null)
+    .run();
+}

@@ -138,7 +138,11 @@ export async function requeueNotification(env: Env, job: NotifyJob): Promise<voi
     .bind(...jobParams(job))
     .run();
   if (meta.changes === 0) return;
-  await queueJobs(env, [job]);
+  try {
+    await env.NOTIFY_QUEUE.send(job, { contentType: "json" });
+  } catch (error) {
+    await notQueued(env, job, error);
+  }
 }
 
 async function queueJobs(env: Env, jobs: readonly NotifyJob[]): Promise<void> {
