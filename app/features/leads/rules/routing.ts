@@ -17,6 +17,20 @@ export const MAX_ROUTED_DEALERS = 3;
 /** The farthest a dealer may be from the buyer when the deployment sets nothing (LEAD_MAX_DEALER_KM). */
 export const DEFAULT_MAX_DEALER_KM = 150;
 
+/**
+ * How many of the nearest dealers an enquiry first goes to when the deployment sets nothing
+ * (LEAD_FIRST_DEALERS): the nearest has the buyer to itself until it calls or its time runs out,
+ * then the next nearest is offered it, up to MAX_ROUTED_DEALERS (docs/decisions/166).
+ */
+export const DEFAULT_FIRST_DEALERS = 1;
+
+/** The configured first dealers: a whole number from 1 to MAX_ROUTED_DEALERS, else the default. */
+export function firstDealersOf(vars: { LEAD_FIRST_DEALERS?: string }): number {
+  const text = (vars.LEAD_FIRST_DEALERS ?? "").trim();
+  const n = /^\d$/.test(text) ? Number(text) : NaN;
+  return n >= 1 && n <= MAX_ROUTED_DEALERS ? n : DEFAULT_FIRST_DEALERS;
+}
+
 /** The configured farthest distance: a whole number of km from 1 to 3000, else the default. */
 export function maxDealerKmOf(vars: { LEAD_MAX_DEALER_KM?: string }): number {
   const text = (vars.LEAD_MAX_DEALER_KM ?? "").trim();
@@ -47,6 +61,8 @@ export type RouteInput = {
   visitor: Place;
   /** No dealer farther than this (km) from the visitor, where both positions are known. */
   maxKm: number;
+  /** How many of the nearest dealers it goes to now (at most MAX_ROUTED_DEALERS, which is also the default). */
+  firstDealers?: number;
 };
 
 export type Route = { traders: RouteCandidate[]; by: RoutedBy };
@@ -95,7 +111,7 @@ export const asksDealers = (typeOfQuery: string) => !MAKER_KINDS.has(typeOfQuery
 export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate[], manufacturers: readonly RouteCandidate[]): Route {
   if (OPERATOR_KINDS.has(input.typeOfQuery) || !input.brand) return { traders: [], by: "operator" };
   if (!MAKER_KINDS.has(input.typeOfQuery)) {
-    const chosen = dealersByNearness(input, dealers).slice(0, MAX_ROUTED_DEALERS);
+    const chosen = dealersByNearness(input, dealers).slice(0, Math.min(input.firstDealers ?? MAX_ROUTED_DEALERS, MAX_ROUTED_DEALERS));
     if (chosen.length > 0) return { traders: chosen.map((c) => c.dealer), by: chosen[0]!.tier };
   }
   const maker = manufacturers.find((m) => deals(m.brands, input.brand));

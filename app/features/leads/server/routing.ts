@@ -13,13 +13,16 @@ import { type PincodePlace, lookupPincode } from "../../town/server/pincodes";
 // read through the BFF's cached calls, as the identity is, so routing works the same in both
 // origin modes and costs no origin call when warm.
 
-export async function leadCopies(db: D1Database, bff: Catalogue, enquiry: Enquiry, identity: LeadIdentity, maxKm: number): Promise<LeadCopy[]> {
+/** How far routing reaches (km), and how many of the nearest dealers an enquiry first goes to. */
+export type Reach = { maxKm: number; firstDealers: number };
+
+export async function leadCopies(db: D1Database, bff: Catalogue, enquiry: Enquiry, identity: LeadIdentity, reach: Reach): Promise<LeadCopy[]> {
   // A trader the visitor named is theirs, even one the catalogue does not know (then unmatched).
   if (identity.traderTName || enquiry.tName.trim()) return [{ identity, routedBy: identity.traderTName ? "named" : "operator" }];
   const brand = identity.catalogueBrand;
   if (!brand) return [{ identity, routedBy: "operator" }];
-  const { input, dealers, makers } = await routingOf(db, bff, { ...enquiry, catalogueBrand: brand, catalogueModel: identity.catalogueModel }, maxKm, true);
-  const route = routeEnquiry(input, dealers, makers);
+  const { input, dealers, makers } = await routingOf(db, bff, { ...enquiry, catalogueBrand: brand, catalogueModel: identity.catalogueModel }, reach.maxKm, true);
+  const route = routeEnquiry({ ...input, firstDealers: reach.firstDealers }, dealers, makers);
   if (route.traders.length === 0) return [{ identity, routedBy: "operator" }];
   return route.traders.map((trader) => ({
     identity: { ...identity, traderTName: trader.tName, traderName: trader.traderName, traderType: trader.traderType, traderKey: identityKey(trader.tName) },
