@@ -24,8 +24,11 @@ export const enquiry = (mobile: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-export const sendEnquiry = (mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  postApi("addQuery", enquiry(mobile, extra), headers);
+export const sendEnquiry = (mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, vars?: Partial<Env>) =>
+  postApi("addQuery", enquiry(mobile, extra), headers, vars);
+
+/** A deployment that sends an enquiry naming no dealer to its 3 nearest at once (LEAD_FIRST_DEALERS). */
+export const THREE_AT_ONCE: Partial<Env> = { LEAD_FIRST_DEALERS: "3" };
 
 /** The one-time code of the mobile's latest SMS, as the local outbox keeps it. */
 export async function codeSentTo(mobile: string): Promise<string> {
@@ -70,8 +73,8 @@ export async function enquiryAt(mobile: string, id: string, at: number, extra: R
 }
 
 /** An enquiry whose number the visitor then confirms (the real flow): its leads bill when they qualify. */
-export async function verifiedEnquiry(mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Response> {
-  const res = await sendEnquiry(mobile, extra, headers);
+export async function verifiedEnquiry(mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, vars?: Partial<Env>): Promise<Response> {
+  const res = await sendEnquiry(mobile, extra, headers, vars);
   if (res.status < 300) await confirmMobile(mobile);
   return res;
 }
