@@ -9,7 +9,8 @@
  * and the operator's alerts about them (docs/decisions/154),
  * each lead's SMS and WhatsApp state and the traders' CRM keys (docs/decisions/112), and the
  * traders' disputes of leads (docs/decisions/111), the comparisons visitors viewed
- * (docs/decisions/119), and the erasure events sent to traders' webhooks (docs/decisions/152):
+ * (docs/decisions/119), the erasure events sent to traders' webhooks (docs/decisions/152), and the
+ * enquiries no dealer is left to offer to (docs/decisions/166):
  * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
  */
 export const LEAD_LEDGER_TABLES = [
@@ -17,7 +18,7 @@ export const LEAD_LEDGER_TABLES = [
   "enquiry", "customer", "city_record", "location_record",
   "otp_code", "message_outbox", "operator_alert",
   "lead_notification", "trader_api_key", "lead_dispute",
-  "compare_view", "lead_erasure_event",
+  "compare_view", "lead_erasure_event", "lead_offers_ended",
 ] as const;
 
 /**
@@ -29,11 +30,12 @@ export const LEAD_LEDGER_TABLES = [
  * so a kept one never hides a page the sample brings back, and the console's import jobs with
  * their batches (docs/decisions/138), the operator's record of what was imported, and the access
  * record with the scheduled privacy run's runs (docs/decisions/152, 153): the access record is
- * append-only, and the database refuses to delete a record younger than a year.
+ * append-only, and the database refuses to delete a record younger than a year; and the sellers'
+ * staff, sessions and settings (docs/decisions/164), which are the traders' own.
  */
 export const KEPT_TABLES = [
   "admin_session", "trader_terms", "trader_contact", "image_version", "renamed_path", "photo", "import_job", "import_batch",
-  "access_record", "retention_run",
+  "access_record", "retention_run", "trader_staff", "seller_session", "trader_settings",
 ] as const;
 
 /**
