@@ -78,7 +78,7 @@ test("a lead no seller called within 30 business minutes goes to the next neares
   expect(mine).toEqual([{ leadId: second!.id, channel: "sms", recipient: "+919811188802" }, { leadId: second!.id, channel: "sms", recipient: "" }]);
   await runQueue("lead-notifications", mine.map((body) => ({ body })));
   const [toBuyer, ...more] = await readOutbox(env.DB, { to: "9877722001" });
-  expect(toBuyer!.text).toBe("EV Catalogue India: Gupta & Sons Automobiles will also call you about your enquiry. You can call them on +91 98111 88801.");
+  expect(toBuyer).toMatchObject({ kind: "notice", language: "en", text: "EV Catalogue India: Gupta & Sons Automobiles will also call you about your enquiry. You can call them on +91 98111 88801." });
   expect(more.map((m) => m.text)).toEqual([expect.stringMatching(/OTP/)]);
   expect((await readOutbox(env.DB, { to: "9811188802" }))[0]!.text).toMatch(/^EV Catalogue India पर नई लीड: एक ग्राहक, \+91 98777 22001, Noida में Mahindra के बारे में/);
 

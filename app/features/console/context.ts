@@ -84,7 +84,7 @@ export type OutboxEntry = {
   id: number;
   channel: "sms" | "whatsapp";
   to: string;
-  kind: "otp" | "lead" | "";
+  kind: "otp" | "lead" | "notice" | "";
   text: string;
   template: string;
   language: string;

@@ -37,6 +37,25 @@ DROP TABLE lead_notification;
 ALTER TABLE lead_notification_next RENAME TO lead_notification;
 CREATE INDEX lead_notification_held ON lead_notification (holdUntil) WHERE state = 'held';
 
+-- The local outbox's messages gain a kind: a notice to a buyer about its enquiry. SQLite cannot
+-- change a CHECK constraint: the table is made again and its rows (ids included) copied over.
+CREATE TABLE message_outbox_next (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  channel TEXT NOT NULL CHECK (channel IN ('sms', 'whatsapp')),
+  recipient TEXT NOT NULL,
+  kind TEXT NOT NULL DEFAULT '' CHECK (kind IN ('otp', 'lead', 'notice', '')),
+  text TEXT NOT NULL DEFAULT '',
+  template TEXT NOT NULL DEFAULT '',
+  language TEXT NOT NULL DEFAULT '',
+  params TEXT NOT NULL DEFAULT '[]',
+  createdAt INTEGER NOT NULL
+);
+INSERT INTO message_outbox_next (id, channel, recipient, kind, text, template, language, params, createdAt)
+  SELECT id, channel, recipient, kind, text, template, language, params, createdAt FROM message_outbox;
+DROP TABLE message_outbox;
+ALTER TABLE message_outbox_next RENAME TO message_outbox;
+CREATE INDEX message_outbox_created ON message_outbox (createdAt);
+
 -- Enquiries the five-minute run stopped offering: no dealer within reach is left to offer them to.
 -- Only the enquiry's id; a row goes once the enquiry is older than the run looks back.
 CREATE TABLE lead_offers_ended (

@@ -126,7 +126,7 @@ async function toBuyer(env: Env, lead: Lead): Promise<Outgoing | "none"> {
   if (names.sms !== "local" && !templateId.trim()) throw new MessagingConfigError("SMS_ALSO_CALLS_TEMPLATE_ID is not set");
   const to = internationalMobile(lead.mobile);
   const text = alsoCallsText(lead.traderName || lead.traderTName, phone, language);
-  return { language, send: () => sms.send({ to, text, templateId, kind: "lead", language }) };
+  return { language, send: () => sms.send({ to, text, templateId, kind: "notice", language }) };
 }
 
 async function failed(env: Env, job: Required<NotifyJob>, attempts: number, error: unknown): Promise<DeliveryOutcome> {

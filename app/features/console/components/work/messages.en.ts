@@ -228,6 +228,7 @@ export const en = {
     all: "All messages",
     otp: "One-time code",
     lead: "Lead for a dealer",
+    notice: "Notice to a buyer",
     message: "Message",
     smsTo: "SMS to {phone}",
     waTo: "WhatsApp to {phone}",

@@ -233,6 +233,7 @@ export const hi: typeof en = {
     all: "सारे मैसेज",
     otp: "OTP",
     lead: "डीलर के लिए लीड",
+    notice: "ग्राहक के लिए सूचना",
     message: "मैसेज",
     smsTo: "{phone} को SMS",
     waTo: "{phone} को WhatsApp",
