@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import worker from "#worker/index";
 import { type NotifyJob, queueTraderNotifications } from "#app/features/leads/server/notify";
 import { readOutbox } from "#app/shared/messaging/local";
+import { withdrawConsent } from "#app/features/privacy/server/erasure";
 import { DEALER, ledger, runQueue, sendEnquiry, stopClockAt, traderSpeaks } from "./helpers";
 
 // New-lead messages the seller controls (docs/decisions/166): each staff number whose flags take
@@ -153,4 +154,16 @@ test("a message that comes due during quiet hours (a retry, a resend) is held ag
   await runQueue("lead-notifications", mine.map((body) => ({ body })));
   expect(await readOutbox(env.DB, { to: "9811177741" })).toEqual([]);
   expect((await rowsOf(id)).find((r) => r.recipient === "+919811177741")).toMatchObject({ state: "held", holdUntil: ist("2026-12-01", "15:00") });
+});
+
+test("a buyer who withdraws while a lead's messages are held through quiet hours stops them: the quiet's end sends nothing", async () => {
+  await traderSpeaks(DEALER.tName, "en", { from: 21 * 60, until: 7 * 60 });
+  await staff(DEALER.tName, [{ mobile: "9811177751", sms: 1, whatsapp: 0 }]);
+  const { id } = await billableLead("9877711007", ist("2026-12-01", "23:00"));
+  expect((await rowsOf(id)).find((r) => r.recipient === "+919811177751")).toMatchObject({ state: "held" });
+  await withdrawConsent(env.DB, "9877711007", null, ist("2026-12-01", "23:30"));
+  expect((await rowsOf(id)).every((r) => r.state === "none")).toBe(true);
+  const released = queued();
+  await worker.scheduled(createScheduledController({ scheduledTime: ist("2026-12-02", "07:00"), cron: FIVE_MINUTES }), env);
+  expect(released().filter((j) => j.leadId === id)).toEqual([]);
 });
