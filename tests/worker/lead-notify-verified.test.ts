@@ -28,7 +28,7 @@ test("once the buyer confirms the number, the billable lead reaches its trader's
   await runQueue("lead-notifications", jobs.map((body) => ({ body })));
   const [sms, ...more] = await readOutbox(env.DB, { to: "9811122501" });
   expect(more).toEqual([]);
-  // The trader chose no language: Hindi, the workspace's default.
-  expect(sms!.text).toMatch(/^EV Catalogue India पर नई लीड: एक ग्राहक, \+91 98777 00501, Noida में Mahindra Treo के बारे में पूछ रहे हैं। अपनी लीड देखें: http:\/\/localhost:8787\/leads\/[\w-]{43}$/);
+  // The trader chose no language: Hindi, the workspace's default; its link opens the Hindi lead page where there is one.
+  expect(sms!.text).toMatch(/^EV Catalogue India पर नई लीड: एक ग्राहक, \+91 98777 00501, Noida में Mahindra Treo के बारे में पूछ रहे हैं। अपनी लीड देखें: http:\/\/localhost:8787\/(hi\/)?leads\/[\w-]{43}$/);
   expect((await fetchWorker(new URL(/(http\S+)$/.exec(sms!.text)![1]!).pathname)).status).toBe(200);
 });
