@@ -1,10 +1,10 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import worker from "#worker/index";
 import type { NotifyJob } from "#app/features/leads/server/notify";
 import { readOutbox } from "#app/shared/messaging/local";
-import { admin, codeSentTo, postApi, runQueue, sendEnquiry, stopClockAt, verifiedEnquiry } from "./helpers";
+import { admin, bodyText, browse, codeSentTo, expectLogged, postApi, runQueue, sendEnquiry, signIn, stopClockAt, verifiedEnquiry } from "./helpers";
 
 // Speed to lead (docs/decisions/166): a confirmed lead no seller of its enquiry has called within
 // LEAD_RESPONSE_MINUTES (30) of business hours (LEAD_BUSINESS_HOURS, 09:00–19:00 IST) is offered
@@ -154,4 +154,25 @@ test("a reassigned lead bills by the ledger's rule: a buyer this dealer already 
     ["Shree-Ganesh-E-Motors", "city", 1, 0],
     [GUPTA.tName, "reassigned", 0, 1],
   ]);
+});
+
+test("a buyer's SMS a real service cannot send without its template is a dead letter the console names as the buyer's", async () => {
+  const t0 = ist("2026-12-01", "11:00");
+  await confirmedAt("9877722008", t0, "en");
+  const jobs = queued();
+  await run(t0 + 30 * MINUTE);
+  const [, second] = await copies("9877722008");
+  const notice = jobs().filter((j) => j.leadId === second!.id && j.recipient === "");
+  // Kaleyra set up, but no template registered for this SMS: a deployment's mistake, said at once.
+  const kaleyra = { SITE_URL: "https://evcatalogue.example", SMS_PROVIDER: "kaleyra", KALEYRA_SID: "HXIN0001", KALEYRA_API_KEY: "k", SMS_SENDER_ID: "EVCATL" };
+  const batch = createMessageBatch<NotifyJob>("lead-notifications", notice.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })));
+  const ctx = createExecutionContext();
+  await worker.queue(batch as MessageBatch<never>, { ...env, ...kaleyra }, ctx);
+  await getQueueResult(batch, ctx);
+  expectLogged("error", /messaging is misconfigured.*SMS_ALSO_CALLS_TEMPLATE_ID is not set/);
+  expect(await readOutbox(env.DB, { to: "9877722008" })).toHaveLength(1); // the code's SMS only
+  const b = await signIn();
+  const page = bodyText(await (await browse(b, "/admin/deliveries")).text());
+  expect(page).toContain("SMS to the buyer: who else will call");
+  expect(page).toContain("SMS_ALSO_CALLS_TEMPLATE_ID is not set");
 });

@@ -71,6 +71,8 @@ export type TraderDetail = TraderSummary & {
 export type DeadLetterView = {
   id: number;
   channel: "origin" | "webhook" | "sms" | "whatsapp";
+  /** A message to the lead's buyer (who else will call), not to its trader. */
+  toBuyer: boolean;
   leadId: string;
   call: string;
   lastError: string;

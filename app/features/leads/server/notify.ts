@@ -25,6 +25,9 @@ export type NotifyChannel = "sms" | "whatsapp";
  */
 export type NotifyJob = { leadId: string; channel: NotifyChannel; recipient?: string };
 
+/** Whether a dead letter of this channel and message is the buyer's SMS rather than its trader's. */
+export const isBuyerNotice = (channel: string, message: unknown) => channel === "sms" && (message as Partial<NotifyJob> | null)?.recipient === "";
+
 /** SQL: the row of a job (?1 lead, ?2 channel, ?3 recipient or NULL for a job without one). */
 export const JOB_ROW = "leadId = ?1 AND channel = ?2 AND (?3 IS NULL OR recipient = ?3)";
 export const jobParams = (job: NotifyJob) => [job.leadId, job.channel, job.recipient ?? null] as const;

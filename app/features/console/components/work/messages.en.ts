@@ -207,6 +207,7 @@ export const en = {
       sms: "Lead by SMS to the trader's phone",
       whatsapp: "Lead by WhatsApp to the trader's phone",
     },
+    buyerSms: "SMS to the buyer: who else will call",
     retryAll: "Retry all {n}",
     lead: "Lead",
     attempts: "Attempts",

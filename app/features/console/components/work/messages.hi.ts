@@ -212,6 +212,7 @@ export const hi: typeof en = {
       sms: "डीलर के फ़ोन पर SMS से लीड",
       whatsapp: "डीलर के फ़ोन पर WhatsApp से लीड",
     },
+    buyerSms: "ग्राहक को SMS: और कौन कॉल करेगा",
     retryAll: "सभी {n} दोबारा भेजें",
     lead: "लीड",
     attempts: "कोशिशें",
