@@ -9,8 +9,9 @@
  * and the operator's alerts about them (docs/decisions/154),
  * each lead's SMS and WhatsApp state and the traders' CRM keys (docs/decisions/112), and the
  * traders' disputes of leads (docs/decisions/111), the comparisons visitors viewed
- * (docs/decisions/119), the erasure events sent to traders' webhooks (docs/decisions/152), and the
- * sellers' stage changes, notes and follow-ups of their leads (docs/decisions/165):
+ * (docs/decisions/119), the erasure events sent to traders' webhooks (docs/decisions/152), the
+ * sellers' stage changes, notes and follow-ups of their leads (docs/decisions/165), and the
+ * enquiries no dealer is left to offer to (docs/decisions/166):
  * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
  */
 export const LEAD_LEDGER_TABLES = [
@@ -18,7 +19,7 @@ export const LEAD_LEDGER_TABLES = [
   "enquiry", "customer", "city_record", "location_record",
   "otp_code", "message_outbox", "operator_alert",
   "lead_notification", "trader_api_key", "lead_dispute",
-  "compare_view", "lead_erasure_event",
+  "compare_view", "lead_erasure_event", "lead_offers_ended",
   // the sellers' leads board (docs/decisions/165): the leads' stage changes, notes and follow-ups
   "lead_stage_event", "lead_note", "lead_follow_up",
 ] as const;

@@ -109,5 +109,5 @@ export default {
   // The cron trigger of wrangler.toml: personal data past its period, withdrawn or asked to be
   // erased is erased, and what is kept by age goes (docs/decisions/152). The trigger's time is the
   // run's clock, so a run is the same whenever it is retried.
-  scheduled: (controller, env) => runScheduled(env, controller.cron, controller.scheduledTime),
+  scheduled: (controller: ScheduledController, env: Env, ctx?: ExecutionContext) => runScheduled(env, controller.cron, controller.scheduledTime, ctx),
 } satisfies ExportedHandler<Env, Delivery | WebhookJob | NotifyJob | ImportMessage | SearchBuildMessage>;

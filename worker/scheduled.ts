@@ -1,3 +1,5 @@
+import { releaseHeldNotifications } from "#app/features/leads/server/notify";
+import { offerUncalledLeads } from "#app/features/leads/server/reassign";
 import { runRetention } from "#app/features/privacy/server/retention";
 import { sendFollowUpReminders } from "#app/features/seller/board/server/reminders";
 
@@ -7,19 +9,22 @@ import { sendFollowUpReminders } from "#app/features/seller/board/server/reminde
 export const DAILY_CRON = "0 21 * * *";
 export const FIVE_MINUTE_CRON = "*/5 * * * *";
 
-type Job = (env: Env, scheduledTime: number) => Promise<unknown>;
+/** A job; `ctx` is the runtime's, for background work (absent when the handler is called directly). */
+type Job = (env: Env, scheduledTime: number, ctx?: ExecutionContext) => Promise<unknown>;
 
 /** The jobs of each cron expression, run one after another; one failing does not stop the next. */
 export const SCHEDULE: Record<string, Job[]> = {
   [DAILY_CRON]: [runRetention],
-  [FIVE_MINUTE_CRON]: [sendFollowUpReminders],
+  // Messages held through quiet hours go first, then leads no seller called are offered on, then
+  // the morning's follow-up reminders.
+  [FIVE_MINUTE_CRON]: [releaseHeldNotifications, offerUncalledLeads, sendFollowUpReminders],
 };
 
-export async function runScheduled(env: Env, cron: string, scheduledTime: number): Promise<void> {
+export async function runScheduled(env: Env, cron: string, scheduledTime: number, ctx?: ExecutionContext): Promise<void> {
   const failures: unknown[] = [];
   for (const job of SCHEDULE[cron] ?? []) {
     try {
-      await job(env, scheduledTime);
+      await job(env, scheduledTime, ctx);
     } catch (error) {
       failures.push(error);
     }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEFAULT_MAX_DEALER_KM, type Place, type RouteCandidate, maxDealerKmOf, passedOverDealers, routeEnquiry } from "#app/features/leads/rules/routing";
+import { DEFAULT_FIRST_DEALERS, DEFAULT_MAX_DEALER_KM, type Place, type RouteCandidate, dealersByNearness, firstDealersOf, maxDealerKmOf, passedOverDealers, routeEnquiry } from "#app/features/leads/rules/routing";
 import { readAnswer } from "#app/features/enquiry/components/answer";
 
 // No dealer farther than the configured distance (LEAD_MAX_DEALER_KM) from the buyer receives a
@@ -68,4 +68,19 @@ test("an accepted answer says no dealer is near only with a positive whole numbe
   expect(readAnswer(200, answer({ noDealerWithinKm: 150 })).noDealerWithinKm).toBe(150);
   for (const wrong of [0, -150, 12.5, "150", null]) expect(readAnswer(200, answer({ noDealerWithinKm: wrong })).noDealerWithinKm, String(wrong)).toBeUndefined();
   expect(readAnswer(200, answer({})).noDealerWithinKm).toBeUndefined();
+});
+
+test("an enquiry first goes to the nearest LEAD_FIRST_DEALERS dealers (1 unless set, at most 3); the rest wait in nearness order to be offered it", () => {
+  // within 300 km of Varanasi: Gorakhpur 159.0 km, Lucknow 254.9 km, Kanpur 284.4 km (worked above)
+  const first = (firstDealers: number) => routeEnquiry({ ...ask(300), firstDealers }, dealers, [maker]).traders.map((t) => t.traderName);
+  expect(first(1)).toEqual(["In Gorakhpur"]);
+  expect(first(2)).toEqual(["In Gorakhpur", "In Lucknow"]);
+  expect(first(5)).toEqual(["In Gorakhpur", "In Lucknow", "In Kanpur"]);
+  expect(dealersByNearness(ask(300), dealers).map((d) => [d.dealer.traderName, d.tier])).toEqual([
+    ["In Gorakhpur", "state"], ["In Lucknow", "state"], ["In Kanpur", "state"],
+  ]);
+  expect(firstDealersOf({})).toBe(DEFAULT_FIRST_DEALERS);
+  expect(DEFAULT_FIRST_DEALERS).toBe(1);
+  expect(firstDealersOf({ LEAD_FIRST_DEALERS: "3" })).toBe(3);
+  for (const bad of ["0", "4", "2.5", "two", " "]) expect(firstDealersOf({ LEAD_FIRST_DEALERS: bad })).toBe(1);
 });

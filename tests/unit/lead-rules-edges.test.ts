@@ -36,7 +36,7 @@ describe("who will call back", () => {
 });
 
 describe("a lead's words in an SMS", () => {
-  const values = (name: string) => leadMessageValues({ ...sampleLead, name }, "https://example.in/leads/x").name;
+  const values = (name: string) => leadMessageValues({ ...sampleLead, name }, "https://example.in/leads/x", "en").name;
   test("a name is on one line with single spaces", () => {
     expect(values("Ravi\n  Kumar")).toBe("Ravi Kumar");
   });
@@ -53,7 +53,7 @@ describe("a lead's words in an SMS", () => {
   });
   test("an enquiry that names no model and no kind asks about a vehicle", () => {
     const lead = { ...sampleLead, catalogueBrand: "", catalogueModel: "", brandName: "", modelName: "", typeOfQuery: "" };
-    expect(leadMessageValues(lead, "https://example.in/leads/x").model).toBe("a vehicle");
+    expect(leadMessageValues(lead, "https://example.in/leads/x", "en").model).toBe("a vehicle");
   });
 });
 

@@ -45,6 +45,13 @@ test("a dealer's lead SMS goes on the transactional route with its own DLT templ
   expect([form.get("type"), form.get("template_id")]).toEqual(["TXN", "1107170000000000002"]);
 });
 
+test("a buyer's notice SMS (who else will call) goes on the transactional route too, with its own DLT template", async () => {
+  const { sent, fetcher } = fakeFetch(200, { id: "x" });
+  await kaleyraSms(KALEYRA, fetcher).send({ ...OTP, kind: "notice", text: "Also calling", templateId: "1107170000000000003" });
+  const form = new URLSearchParams(String(sent[0]!.init.body));
+  expect([form.get("type"), form.get("template_id")]).toEqual(["TXN", "1107170000000000003"]);
+});
+
 test("the SMS adapter maps a refusal to a final error and a failing service to a retryable one, never showing the key", async () => {
   const refused = kaleyraSms(KALEYRA, fakeFetch(401, { message: "Invalid API key" }).fetcher).send(OTP);
   await expect(refused).rejects.toMatchObject({ retryable: false, status: 401 });

@@ -5,7 +5,7 @@ import { markVerified } from "#app/features/leads/server/verification";
 import type { WebhookJob } from "#app/features/leads/server/webhooks";
 import {
   DEALER, SECOND_DEALER, aSecondLater, admin, bodyText, browse, codeSentTo, confirmMobile, enquiryAt, getPage, holdQueue, leadLinkPath, ledger, postApi, section, sendEnquiry,
-  sentBodies, signIn, stopClockAt, verifiedEnquiry, visibleText,
+  sentBodies, signIn, stopClockAt, THREE_AT_ONCE, verifiedEnquiry, visibleText,
 } from "./helpers";
 
 // Fair billing (docs/decisions/111): a lead is billable only when its number is verified and it is
@@ -129,7 +129,7 @@ test("an enquiry the site routes to several dealers, confirmed with one code, is
   // Naming no dealer, a Mahindra Treo asked from Noida goes to the Noida dealer and the nearest
   // others (docs/decisions/110): each copy is its trader's first lead, so each bills.
   const mobile = "9877100026";
-  expect((await verifiedEnquiry(mobile, { tName: "", typeOfQuery: "Contact to Talk Dealer" })).status).toBe(200);
+  expect((await verifiedEnquiry(mobile, { tName: "", typeOfQuery: "Contact to Talk Dealer" }, {}, THREE_AT_ONCE)).status).toBe(200);
   const rows = await ledger(mobile);
   expect(rows.length).toBeGreaterThan(1);
   expect(rows[0]!.traderTName).toBe(DEALER.tName);

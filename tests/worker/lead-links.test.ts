@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import worker from "#worker/index";
 import { type NotifyJob, queueTraderNotifications } from "#app/features/leads/server/notify";
 import { readOutbox } from "#app/shared/messaging/local";
-import { ADMIN_TOKEN, DEALER, admin, expectLogged, fetchWorkerWithEnv, holdQueue, ledger, sendEnquiry, sentBodies } from "./helpers";
+import { ADMIN_TOKEN, DEALER, admin, expectLogged, fetchWorkerWithEnv, holdQueue, ledger, sendEnquiry, sentBodies, traderSpeaks } from "./helpers";
 
 // The lead link a trader's message carries is built from SITE_URL; a message that would leave for
 // a real phone without it (or with one naming this machine) is never sent with a localhost link
@@ -46,6 +46,9 @@ function kaleyraTexts(): string[] {
   });
   return texts;
 }
+
+// The trader chose English for its messages.
+beforeAll(() => traderSpeaks(DEALER.tName, "en"));
 
 test("a lead's SMS to a real phone carries a link on SITE_URL", async () => {
   await admin(`/traders/${DEALER.tName}/contact`, { method: "PUT", body: JSON.stringify({ notifyPhone: "9811155501", whatsapp: false, publicPhone: "" }) });

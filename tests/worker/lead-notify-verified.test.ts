@@ -23,11 +23,12 @@ test("once the buyer confirms the number, the billable lead reaches its trader's
   const jobs = queued.mock.calls.flatMap(([messages]) => [...messages].map((m) => m.body as NotifyJob));
   const [lead] = await ledger(mobile);
   expect(lead).toMatchObject({ billable: 1 });
-  expect(jobs).toEqual([{ leadId: lead!.id, channel: "sms" }]);
+  expect(jobs).toEqual([{ leadId: lead!.id, channel: "sms", recipient: "+919811122501" }]);
 
   await runQueue("lead-notifications", jobs.map((body) => ({ body })));
   const [sms, ...more] = await readOutbox(env.DB, { to: "9811122501" });
   expect(more).toEqual([]);
-  expect(sms!.text).toMatch(/^New lead on EV Catalogue India: A buyer, \+91 98777 00501, asks about Mahindra Treo in Noida\. See your leads: http:\/\/localhost:8787\/leads\/[\w-]{43}$/);
+  // The trader chose no language: Hindi, the workspace's default; its link opens the Hindi lead page where there is one.
+  expect(sms!.text).toMatch(/^EV Catalogue India पर नई लीड: एक ग्राहक, \+91 98777 00501, Noida में Mahindra Treo के बारे में पूछ रहे हैं। अपनी लीड देखें: http:\/\/localhost:8787\/(hi\/)?leads\/[\w-]{43}$/);
   expect((await fetchWorker(new URL(/(http\S+)$/.exec(sms!.text)![1]!).pathname)).status).toBe(200);
 });

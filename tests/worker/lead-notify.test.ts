@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import worker from "#worker/index";
 import { type NotifyJob, queueTraderNotifications } from "#app/features/leads/server/notify";
 import { readOutbox } from "#app/shared/messaging/local";
-import { DEALER, admin, bodyText, browse, expectLogged, fetchWorker, holdQueue, ledger, postForm, sendEnquiry, sentBodies, signIn } from "./helpers";
+import { DEALER, admin, bodyText, browse, expectLogged, fetchWorker, holdQueue, ledger, postForm, sendEnquiry, sentBodies, signIn, traderSpeaks } from "./helpers";
 
 // A billable lead reaches its trader's phone (docs/decisions/112): one SMS with the private lead
 // link and, where the trader opted in and WhatsApp is set up, one WhatsApp template message —
@@ -16,6 +16,11 @@ const KALEYRA = { SITE_URL: "https://evcatalogue.example", SMS_PROVIDER: "kaleyr
 const CLOUD = { SITE_URL: "https://evcatalogue.example", WHATSAPP_PROVIDER: "cloud", WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "wa-test-token" };
 
 afterEach(() => vi.restoreAllMocks());
+// These traders chose English (a trader that chose nothing is told in Hindi: tests/worker/lead-staff-notify.test.ts).
+beforeAll(async () => {
+  await traderSpeaks(DEALER.tName, "en");
+  await traderSpeaks(OTHER.tName, "en");
+});
 
 async function setPhone(tName: string, contact: { notifyPhone: string; whatsapp?: boolean; publicPhone?: string }) {
   const res = await admin(`/traders/${tName}/contact`, { method: "PUT", body: JSON.stringify({ whatsapp: false, publicPhone: "", ...contact }) });
@@ -63,7 +68,7 @@ const notification = (leadId: string, channel: string) =>
 test("a billable lead sends its trader one SMS with the private lead link, once, however often it is queued", async () => {
   await setPhone(DEALER.tName, { notifyPhone: "+91 98111 22301" });
   const { id, jobs } = await billableLead("9877700001", {}, 3);
-  expect(jobs).toEqual([{ leadId: id, channel: "sms" }]);
+  expect(jobs).toEqual([{ leadId: id, channel: "sms", recipient: "+919811122301" }]);
   // The queue delivers at least once: the job twice in one batch, and once more later.
   expect((await runNotifications([{ body: jobs[0]! }, { body: jobs[0]! }])).explicitAcks.sort()).toEqual(["m1", "m2"]);
   await Promise.all([runNotifications([{ body: jobs[0]!, attempts: 2 }]), runNotifications([{ body: jobs[0]!, attempts: 2 }])]);
@@ -98,7 +103,10 @@ test("WhatsApp goes only to a trader who opted in, where the provider is configu
   await setPhone(DEALER.tName, { notifyPhone: "9811122303", whatsapp: true });
   await setPhone(OTHER.tName, { notifyPhone: "9811122304", whatsapp: false });
   const optedIn = await billableLead("9877700021");
-  expect(optedIn.jobs).toEqual([{ leadId: optedIn.id, channel: "sms" }, { leadId: optedIn.id, channel: "whatsapp" }]);
+  expect(optedIn.jobs).toEqual([
+    { leadId: optedIn.id, channel: "sms", recipient: "+919811122303" },
+    { leadId: optedIn.id, channel: "whatsapp", recipient: "+919811122303" },
+  ]);
   expect((await billableLead("9877700022", { tName: OTHER.tName })).jobs.map((j) => j.channel)).toEqual(["sms"]);
   // Meta's Cloud API named, but no approved template: no WhatsApp.
   expect((await billableLead("9877700023", {}, 1, CLOUD)).jobs.map((j) => j.channel)).toEqual(["sms"]);
@@ -161,7 +169,7 @@ test("a failed SMS is retried, then dead-lettered and retried from the console",
   const requeued = holdQueue(env.NOTIFY_QUEUE);
   expect((await postForm(b, "/admin/deliveries", { id: String(letter.id) })).status).toBe(200);
   const again = sentBodies<NotifyJob>(requeued);
-  expect(again).toEqual([{ leadId: id, channel: "sms" }]);
+  expect(again).toEqual([{ leadId: id, channel: "sms", recipient: expect.stringMatching(/^\+91\d{10}$/) }]);
   answer = 200;
   await runNotifications([{ body: again[0]! }, { body: again[0]! }], KALEYRA);
   expect(calls).toEqual(["1107170000000000042", "1107170000000000042", "1107170000000000042"]);

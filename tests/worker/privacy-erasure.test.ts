@@ -13,7 +13,7 @@ import { readOutbox } from "#app/shared/messaging/local";
 import { webhookReceiver } from "../support/webhook-receiver";
 import {
   DEALER, type Browser, admin, browse, browser, codeSentTo, confirmMobile, fetchWorker, getPage, leadLinkPath, ledger, postApi, postForm, postLeadPage,
-  expectLogged, runQueue, section, sendEnquiry, signIn, visibleText,
+  expectLogged, runQueue, section, sendEnquiry, signIn, THREE_AT_ONCE, visibleText,
 } from "./helpers";
 
 // Consent, "My enquiries", withdrawal and erasure (docs/decisions/152): what a buyer sees and
@@ -89,7 +89,7 @@ test("consent is kept with each lead: the notice version, its purposes, the time
   const mobile = "9844400001";
   expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
   // no trader named: routed to the dealers near 201301 who sell the model (decision 110)
-  expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION })).status).toBe(200);
+  expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION }, {}, THREE_AT_ONCE)).status).toBe(200);
   const rows = (await env.DB.prepare("SELECT enquiryId, traderName, receivedAt, consentNotice, consentPurposes, consentSellers FROM lead WHERE mobile = ?1 ORDER BY receivedAt, id").bind(mobile).all<Record<string, string | number>>()).results;
   expect(rows[0]).toMatchObject({ consentNotice: NOTICE_VERSION, consentPurposes: "sellers confirm billing", consentSellers: JSON.stringify([DEALER.traderName]) });
   const routed = rows.slice(1);
@@ -133,7 +133,7 @@ test("an enquiry naming a notice the site never showed is refused with a plain m
 test("a buyer opens My enquiries with a code by SMS, which confirms no lead, and sees each enquiry and the sellers that received it, in English and Hindi", async () => {
   const mobile = "9844400004";
   expect((await sendEnquiry(mobile, { notice: NOTICE_VERSION })).status).toBe(200);
-  expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION })).status).toBe(200);
+  expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION }, {}, THREE_AT_ONCE)).status).toBe(200);
   const routed = (await ledger(mobile)).slice(1).map((l) => l.traderTName);
   const b = await signInAsBuyer(mobile);
   // the sign-in code opens the enquiries and confirms nothing: no lead became verified or billable, none was handed on
@@ -530,7 +530,7 @@ test("a buyer's sign-in is a cookie signed by the site's one signing helper unde
 test("erasure asks only the sellers whose own system the site sent the lead to, as the privacy page says; the others see it erased", async () => {
   const mobile = "9844400091";
   // routed to the dealers near 201301 (decision 110): only the test's dealer has a webhook
-  expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION })).status).toBe(200);
+  expect((await sendEnquiry(mobile, { tName: "", typeOfQuery: "Find Dealer", notice: NOTICE_VERSION }, {}, THREE_AT_ONCE)).status).toBe(200);
   await confirmMobile(mobile);
   await deliverHeld();
   const leads = await ledger(mobile);

@@ -5,7 +5,7 @@ import { leadPageWords } from "#app/features/leads/messages";
 import { startSellerSession } from "#app/features/seller/server/session";
 import { revokeLeadLinks } from "#app/features/leads/server/lead-links";
 import { SAMPLE_SHARED_STAFF } from "../../seed/contacts";
-import { DEALER, ORIGIN, type Browser, browse, browser, leadLinkPath, postForm, visibleText } from "./helpers";
+import { DEALER, ORIGIN, type Browser, admin, browse, browser, leadLinkPath, postForm, visibleText } from "./helpers";
 
 // The seller workspace's staff and settings pages, signing out, and the private lead links in
 // both languages (docs/decisions/164). Sessions are started directly: signing in by code is
@@ -187,4 +187,23 @@ test("a workspace form over 16 KB is answered 413 before it is read, in either l
     expect(res.status, path).toBe(413);
   }
   expect(await staffRow("9811100077")).toBeNull();
+});
+
+test("the trader's number for new leads is its owner: a new number replaces the owner and ends the old one's sessions; no number leaves no owner", async () => {
+  const tName = "Hindon-E-Rickshaw-Mart";
+  const contact = (notifyPhone: string, whatsapp: boolean) =>
+    admin(`/traders/${tName}/contact`, { method: "PUT", body: JSON.stringify({ notifyPhone, whatsapp, publicPhone: "" }) });
+  const owners = async () =>
+    (await env.DB.prepare("SELECT mobile, newLeadWhatsapp FROM trader_staff WHERE tName = ?1 AND role = 'owner'").bind(tName).all()).results;
+  expect((await contact("9811133301", true)).status).toBe(200);
+  expect(await owners()).toEqual([{ mobile: "9811133301", newLeadWhatsapp: 1 }]);
+  const before = await signedIn("9811133301", tName);
+  expect((await browse(before, "/seller/settings")).status).toBe(200);
+  // a new number: the owner is the new one, and the old one's browser is signed out
+  expect((await contact("9811133302", false)).status).toBe(200);
+  expect(await owners()).toEqual([{ mobile: "9811133302", newLeadWhatsapp: 0 }]);
+  expect((await browse(before, "/seller/settings")).headers.get("Location")).toMatch(/^\/seller\?next=/);
+  // no number at all: no owner is left
+  expect((await contact("", false)).status).toBe(200);
+  expect(await owners()).toEqual([]);
 });

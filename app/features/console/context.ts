@@ -72,6 +72,8 @@ export type TraderDetail = TraderSummary & {
 export type DeadLetterView = {
   id: number;
   channel: "origin" | "webhook" | "sms" | "whatsapp";
+  /** A message to the lead's buyer (who else will call), not to its trader. */
+  toBuyer: boolean;
   leadId: string;
   call: string;
   lastError: string;
@@ -85,7 +87,7 @@ export type OutboxEntry = {
   id: number;
   channel: "sms" | "whatsapp";
   to: string;
-  kind: "otp" | "lead" | "";
+  kind: "otp" | "lead" | "notice" | "";
   text: string;
   template: string;
   language: string;

@@ -19,7 +19,7 @@ export type KaleyraConfig = {
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 /** An OTP leaves on Kaleyra's OTP route; a dealer's lead on the transactional one. */
-const ROUTE_TYPE = { otp: "OTP", lead: "TXN" } as const satisfies Record<SmsMessage["kind"], string>;
+const ROUTE_TYPE = { otp: "OTP", lead: "TXN", notice: "TXN" } as const satisfies Record<SmsMessage["kind"], string>;
 export const KALEYRA_TIMEOUT_MS = 8000;
 
 /** The request the adapter sends for a message (a function of its own, so a test can read it). */

@@ -22,6 +22,13 @@ export type MessageTemplates = {
   /** The code's SMS in Hindi, a template of its own (docs/decisions/151). */
   otpSmsHi: string;
   leadSms: string;
+  /** A new lead's SMS in Hindi, for a trader whose language is Hindi (docs/decisions/166). */
+  leadSmsHi: string;
+  /** The buyer's SMS naming one more seller who will call: with its number, and without. */
+  alsoCalls: string;
+  alsoCallsHi: string;
+  alsoCallsNoPhone: string;
+  alsoCallsNoPhoneHi: string;
   leadWhatsApp: string;
   whatsAppLanguage: string;
 };
@@ -31,6 +38,11 @@ export function messageTemplates(env: Env): MessageTemplates {
     otpSms: env.SMS_OTP_TEMPLATE_ID ?? "",
     otpSmsHi: env.SMS_OTP_TEMPLATE_ID_HI ?? "",
     leadSms: env.SMS_LEAD_TEMPLATE_ID ?? "",
+    leadSmsHi: env.SMS_LEAD_TEMPLATE_ID_HI ?? "",
+    alsoCalls: env.SMS_ALSO_CALLS_TEMPLATE_ID ?? "",
+    alsoCallsHi: env.SMS_ALSO_CALLS_TEMPLATE_ID_HI ?? "",
+    alsoCallsNoPhone: env.SMS_ALSO_CALLS_NO_PHONE_TEMPLATE_ID ?? "",
+    alsoCallsNoPhoneHi: env.SMS_ALSO_CALLS_NO_PHONE_TEMPLATE_ID_HI ?? "",
     leadWhatsApp: env.WHATSAPP_LEAD_TEMPLATE ?? "",
     whatsAppLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE || "en",
   };

@@ -3,8 +3,8 @@
 // (docs/decisions/109-verified-numbers.md). One adapter per service over its documented HTTP API,
 // and a local one that keeps what would have been sent (the console's /admin/outbox).
 
-/** What a message is for: a visitor's one-time code, or a lead for a dealer. */
-export type MessageKind = "otp" | "lead";
+/** What a message is for: a visitor's one-time code, a lead for a dealer, or a notice to a buyer about its enquiry. */
+export type MessageKind = "otp" | "lead" | "notice";
 
 export type SmsMessage = {
   /** The mobile in international form: "+91" and the 10 digits. */

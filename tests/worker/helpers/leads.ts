@@ -24,8 +24,11 @@ export const enquiry = (mobile: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-export const sendEnquiry = (mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  postApi("addQuery", enquiry(mobile, extra), headers);
+export const sendEnquiry = (mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, vars?: Partial<Env>) =>
+  postApi("addQuery", enquiry(mobile, extra), headers, vars);
+
+/** A deployment that sends an enquiry naming no dealer to its 3 nearest at once (LEAD_FIRST_DEALERS). */
+export const THREE_AT_ONCE: Partial<Env> = { LEAD_FIRST_DEALERS: "3" };
 
 /** The one-time code of the mobile's latest SMS, as the local outbox keeps it. */
 export async function codeSentTo(mobile: string): Promise<string> {
@@ -70,8 +73,8 @@ export async function enquiryAt(mobile: string, id: string, at: number, extra: R
 }
 
 /** An enquiry whose number the visitor then confirms (the real flow): its leads bill when they qualify. */
-export async function verifiedEnquiry(mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Response> {
-  const res = await sendEnquiry(mobile, extra, headers);
+export async function verifiedEnquiry(mobile: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, vars?: Partial<Env>): Promise<Response> {
+  const res = await sendEnquiry(mobile, extra, headers, vars);
   if (res.status < 300) await confirmMobile(mobile);
   return res;
 }
@@ -134,3 +137,13 @@ export function holdQueue(queue: Queue) {
 
 /** The bodies sent on a held queue. */
 export const sentBodies = <Body>(spy: ReturnType<typeof holdQueue>) => spy.mock.calls.map(([body]) => body as Body);
+
+/** The trader's chosen language for its messages (trader_settings; Hindi when it chose none). */
+export async function traderSpeaks(tName: string, language: "en" | "hi", quiet: { from: number; until: number } | null = null) {
+  await env.DB.prepare(
+    `INSERT INTO trader_settings (tName, language, quietFrom, quietUntil, updatedAt) VALUES (?1, ?2, ?3, ?4, 0)
+     ON CONFLICT (tName) DO UPDATE SET language = ?2, quietFrom = ?3, quietUntil = ?4`,
+  )
+    .bind(tName, language, quiet?.from ?? null, quiet?.until ?? null)
+    .run();
+}

@@ -33,9 +33,11 @@ export async function xsrfToken(): Promise<string> {
 }
 
 /** A POST as the site's dialog sends it: cookie and echoed header, same origin. */
-export async function postApi(name: string, body: unknown, headers: Record<string, string> = {}) {
+/** A POST to /api as the site's own page sends it; `vars`: the Worker with some variables changed. */
+export async function postApi(name: string, body: unknown, headers: Record<string, string> = {}, vars?: Partial<Env>) {
   const token = await xsrfToken();
-  return fetchWorker(`/api/${name}`, {
+  const send = vars ? (path: string, init: RequestInit) => fetchWorkerWithEnv(vars, path, init) : fetchWorker;
+  return send(`/api/${name}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",

@@ -64,7 +64,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
             {letters.map((letter) => (
               <li key={letter.id} className="console-item" data-testid="dead-letter">
                 <div className="console-item__head">
-                  <h2>{t.channels[letter.channel]}</h2>
+                  <h2>{letter.toBuyer ? t.buyerSms : t.channels[letter.channel]}</h2>
                   <time className="console-item__meta">{formatIstDateTime(letter.createdAt)}</time>
                 </div>
                 <dl className="console-facts">

@@ -72,7 +72,7 @@ function OutboxItem({ message }: { message: OutboxEntry }) {
       </div>
       <dl className="console-facts">
         <dt>{t.kind}</dt>
-        <dd>{message.kind === "otp" ? t.otp : message.kind === "lead" ? t.lead : t.message}</dd>
+        <dd>{message.kind === "otp" ? t.otp : message.kind === "lead" ? t.lead : message.kind === "notice" ? t.notice : t.message}</dd>
         {message.text ? (
           <>
             <dt>{t.text}</dt>

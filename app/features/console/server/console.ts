@@ -11,6 +11,7 @@ import { recentAlerts } from "../../enquiry/server/verification/alerts";
 import { traderNames } from "../../leads/server/catalogue";
 import { retryAllDeadLetters, retryDeadLetter } from "../../leads/server/dead-letter-retry";
 import { listDeadLetters } from "../../leads/server/dead-letters";
+import { isBuyerNotice } from "../../leads/server/notify";
 import { listDisputes, openDisputes } from "../../leads/server/disputes";
 import { createLeadLink, revokeLeadLinks } from "../../leads/server/lead-links";
 import { removeWebhook, secretHint } from "../../leads/server/webhooks";
@@ -174,8 +175,8 @@ export function consoleFor(c: Context<AppEnv>): Console {
       }),
     // The page shows what failed, not the queued bodies (a buyer's name and mobile): they stay here.
     deadLetters: async () =>
-      (await listDeadLetters(db, { open: true })).map(({ id, channel, leadId, call, lastError, attempts, createdAt, retriedAt }) => ({
-        id, channel, leadId, call, lastError, attempts, createdAt, retriedAt,
+      (await listDeadLetters(db, { open: true })).map(({ id, channel, leadId, call, message, lastError, attempts, createdAt, retriedAt }) => ({
+        id, channel, leadId, call, lastError, attempts, createdAt, retriedAt, toBuyer: isBuyerNotice(channel, message),
       })),
     retryDeadLetter: async (id) => (await retryDeadLetter(env, id)) !== null,
     retryAllDeadLetters: async () => (await retryAllDeadLetters(env)).length,

@@ -17,6 +17,20 @@ export const MAX_ROUTED_DEALERS = 3;
 /** The farthest a dealer may be from the buyer when the deployment sets nothing (LEAD_MAX_DEALER_KM). */
 export const DEFAULT_MAX_DEALER_KM = 150;
 
+/**
+ * How many of the nearest dealers an enquiry first goes to when the deployment sets nothing
+ * (LEAD_FIRST_DEALERS): the nearest has the buyer to itself until it calls or its time runs out,
+ * then the next nearest is offered it, up to MAX_ROUTED_DEALERS (docs/decisions/166).
+ */
+export const DEFAULT_FIRST_DEALERS = 1;
+
+/** The configured first dealers: a whole number from 1 to MAX_ROUTED_DEALERS, else the default. */
+export function firstDealersOf(vars: { LEAD_FIRST_DEALERS?: string }): number {
+  const text = (vars.LEAD_FIRST_DEALERS ?? "").trim();
+  const n = /^\d$/.test(text) ? Number(text) : NaN;
+  return n >= 1 && n <= MAX_ROUTED_DEALERS ? n : DEFAULT_FIRST_DEALERS;
+}
+
 /** The configured farthest distance: a whole number of km from 1 to 3000, else the default. */
 export function maxDealerKmOf(vars: { LEAD_MAX_DEALER_KM?: string }): number {
   const text = (vars.LEAD_MAX_DEALER_KM ?? "").trim();
@@ -25,7 +39,8 @@ export function maxDealerKmOf(vars: { LEAD_MAX_DEALER_KM?: string }): number {
 }
 
 /** How a routed copy found its trader ("named": the visitor named it). */
-export type RoutedBy = "named" | "city" | "district" | "state" | "distance" | "manufacturer" | "operator";
+/** How a routed copy found its trader ("named": the visitor named it; "reassigned": offered after no seller called, docs/decisions/166). */
+export type RoutedBy = "named" | "city" | "district" | "state" | "distance" | "manufacturer" | "operator" | "reassigned";
 
 export type Place = { cityName: string; districtName: string; stateName: string; lat?: number | undefined; lng?: number | undefined };
 
@@ -46,6 +61,8 @@ export type RouteInput = {
   visitor: Place;
   /** No dealer farther than this (km) from the visitor, where both positions are known. */
   maxKm: number;
+  /** How many of the nearest dealers it goes to now (at most MAX_ROUTED_DEALERS, which is also the default). */
+  firstDealers?: number;
 };
 
 export type Route = { traders: RouteCandidate[]; by: RoutedBy };
@@ -74,17 +91,27 @@ function nearness(visitor: Place, trader: RouteCandidate, maxKm: number): { tier
   return Number.isFinite(km) ? { tier: "distance", km } : null;
 }
 
+/**
+ * Every active dealer of the brand (and type) within reach of the visitor, nearest first: same
+ * town, then district, then state, then another state, by distance within each, then by name.
+ */
+export function dealersByNearness(input: RouteInput, dealers: readonly RouteCandidate[]): { dealer: RouteCandidate; tier: Tier }[] {
+  return dealers
+    .filter((d) => d.active && deals(d.brands, input.brand) && (!input.typeName || deals(d.types, input.typeName)))
+    .flatMap((dealer) => {
+      const found = nearness(input.visitor, dealer, input.maxKm);
+      return found ? [{ dealer, ...found }] : [];
+    })
+    .sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || a.km - b.km || a.dealer.traderName.localeCompare(b.dealer.traderName));
+}
+
+/** Whether an enquiry of this kind goes to dealers at all (not to a maker or the operator). */
+export const asksDealers = (typeOfQuery: string) => !MAKER_KINDS.has(typeOfQuery) && !OPERATOR_KINDS.has(typeOfQuery);
+
 export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate[], manufacturers: readonly RouteCandidate[]): Route {
   if (OPERATOR_KINDS.has(input.typeOfQuery) || !input.brand) return { traders: [], by: "operator" };
   if (!MAKER_KINDS.has(input.typeOfQuery)) {
-    const near = dealers
-      .filter((d) => d.active && deals(d.brands, input.brand) && (!input.typeName || deals(d.types, input.typeName)))
-      .flatMap((dealer) => {
-        const found = nearness(input.visitor, dealer, input.maxKm);
-        return found ? [{ dealer, ...found }] : [];
-      })
-      .sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || a.km - b.km || a.dealer.traderName.localeCompare(b.dealer.traderName));
-    const chosen = near.slice(0, MAX_ROUTED_DEALERS);
+    const chosen = dealersByNearness(input, dealers).slice(0, Math.min(input.firstDealers ?? MAX_ROUTED_DEALERS, MAX_ROUTED_DEALERS));
     if (chosen.length > 0) return { traders: chosen.map((c) => c.dealer), by: chosen[0]!.tier };
   }
   // A manufacturer whose listing is switched off takes no lead, as a dealer's does not.
@@ -97,6 +124,6 @@ export function routeEnquiry(input: RouteInput, dealers: readonly RouteCandidate
  * operator: no active dealer of it is within reach, which the buyer's result says.
  */
 export function passedOverDealers(lead: { typeOfQuery: string; tName: string; catalogueBrand: string; routedBy: RoutedBy }): boolean {
-  const askedDealer = !MAKER_KINDS.has(lead.typeOfQuery) && !OPERATOR_KINDS.has(lead.typeOfQuery) && !lead.tName.trim() && lead.catalogueBrand !== "";
+  const askedDealer = asksDealers(lead.typeOfQuery) && !lead.tName.trim() && lead.catalogueBrand !== "";
   return askedDealer && (lead.routedBy === "manufacturer" || lead.routedBy === "operator");
 }

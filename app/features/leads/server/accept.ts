@@ -5,7 +5,7 @@ import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "
 import type { Caller, EnquiryAccepted } from "#app/features/leads/rules/callers";
 import { resolveIdentity, traderNames } from "./catalogue";
 import { type AcceptedEnquiry, type Recorded, isRecorded, recordLeads, setOriginState } from "./ledger";
-import { maxDealerKmOf, passedOverDealers } from "#app/features/leads/rules/routing";
+import { firstDealersOf, maxDealerKmOf, passedOverDealers } from "#app/features/leads/rules/routing";
 import { leadCopies } from "./routing";
 import { publicContacts } from "./trader-contact";
 
@@ -99,7 +99,8 @@ async function callersOf(env: Env, bff: EnquiryBff, leads: readonly Lead[]): Pro
 export async function recordResolved(env: Env, bff: EnquiryBff, body: AcceptedEnquiry, receivedAt: number): Promise<Recorded> {
   if (await isRecorded(env.DB, body.id)) return recordLeads(env, body, receivedAt, []);
   const identity = await resolveIdentity(bff, body);
-  return recordLeads(env, body, receivedAt, await leadCopies(env.DB, bff, body, identity, maxDealerKmOf(env)));
+  const reach = { maxKm: maxDealerKmOf(env), firstDealers: firstDealersOf(env) };
+  return recordLeads(env, body, receivedAt, await leadCopies(env.DB, bff, body, identity, reach));
 }
 
 /** The ledger's note of the origin's answer; the leads are stored whatever happens to the note. */

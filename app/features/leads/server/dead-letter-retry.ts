@@ -26,7 +26,8 @@ export async function retryDeadLetter(env: Env, id: number): Promise<DeadLetter 
       .run();
     if (meta.changes > 0) await queueWebhook(env, letter.leadId);
   } else if (letter.channel === "sms" || letter.channel === "whatsapp") {
-    await requeueNotification(env, { leadId: letter.leadId, channel: letter.channel } satisfies NotifyJob);
+    const { recipient } = letter.message as NotifyJob;
+    await requeueNotification(env, { leadId: letter.leadId, channel: letter.channel, ...(typeof recipient === "string" ? { recipient } : {}) });
   } else {
     await env.ENQUIRY_QUEUE.send(letter.message, { contentType: "json" });
   }

@@ -101,6 +101,14 @@ export const SAME_ASK = (a: string, b: string) =>
     OR (substr(${a}, -1) = '|' AND substr(${b}, 1, length(${a})) = ${a})
     OR (substr(${b}, -1) = '|' AND substr(${a}, 1, length(${b})) = ${b}))`;
 
+/**
+ * SQL: a billed lead of the same buyer (SAME_MOBILE), seller and ask (SAME_ASK) received after
+ * `since`, other than lead `id` — which makes a lead a duplicate, not billable (docs/decisions/111, 163).
+ */
+export const BILLED_BEFORE = (o: { mobile: string; key: string; traderKey: string; modelKey: string; id: string; since: string }) =>
+  `EXISTS (SELECT 1 FROM lead b WHERE ${SAME_MOBILE(o.mobile, o.key, "b")} AND b.traderKey = ${o.traderKey} AND ${SAME_ASK("b.modelKey", o.modelKey)}
+     AND b.billable = 1 AND b.id <> ${o.id} AND b.receivedAt > ${o.since})`;
+
 function insertCopy(
   db: D1Database, body: AcceptedEnquiry, hash: string, mobileKey: string, receivedAt: number, { identity, routedBy }: LeadCopy, id: string,
   consent: ReturnType<typeof consentOf>,

@@ -1,3 +1,4 @@
+import { type Lang, pathIn } from "#app/shared/i18n/lang";
 import { randomBase64url } from "../../../shared/security/base64url";
 import { sign } from "../../../shared/security/signing";
 import { providersFor } from "../../../shared/messaging/providers";
@@ -34,11 +35,14 @@ export function messageLinkOrigin(env: Env): string {
 // Labelled and separated, so no anti-forgery token signed with the same key is ever one of these.
 const derivedToken = (secret: string, tName: string, salt: string) => sign(secret, `lead-notification-link\n${tName}\n${salt}`);
 
-/** The address of the trader's message link, made (or made anew) when it opens nothing. */
-export async function notificationLink(env: Env, trader: LeadLink): Promise<string> {
+/**
+ * The address of the trader's message link, made (or made anew) when it opens nothing; in the
+ * language of the message it goes in.
+ */
+export async function notificationLink(env: Env, trader: LeadLink, lang: Lang): Promise<string> {
   const db = env.DB;
   const origin = messageLinkOrigin(env);
-  const url = (token: string) => `${origin}/leads/${token}`;
+  const url = (token: string) => `${origin}${pathIn(lang, `/leads/${token}`)}`;
   const row = await db.prepare("SELECT linkSalt FROM trader_contact WHERE tName = ?1").bind(trader.tName).first<{ linkSalt: string }>();
   if (row?.linkSalt) {
     const token = await derivedToken(env.XSRF_SECRET, trader.tName, row.linkSalt);

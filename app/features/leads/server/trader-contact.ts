@@ -61,8 +61,9 @@ export async function contactOf(db: D1Database, tName: string): Promise<TraderCo
 export async function saveContact(db: D1Database, tName: string, input: unknown): Promise<TraderContact> {
   const contact = parseOrThrow(ContactSchema, input, "contact");
   const now = Date.now();
-  const saved = await db
-    .prepare(
+  const [, , , saved] = await db.batch<TraderContact>([
+    ...ownerFollows(db, tName, contact.notifyPhone, contact.whatsapp, now),
+    db.prepare(
       `INSERT INTO trader_contact (tName, notifyPhone, publicPhone, whatsappOptInAt, updatedAt)
        VALUES (?1, ?2, ?3, CASE WHEN ?4 THEN ?5 END, ?5)
        ON CONFLICT (tName) DO UPDATE SET
@@ -71,10 +72,28 @@ export async function saveContact(db: D1Database, tName: string, input: unknown)
            ELSE ?5 END,
          notifyPhone = excluded.notifyPhone, publicPhone = excluded.publicPhone, updatedAt = excluded.updatedAt
        RETURNING tName, notifyPhone, publicPhone, whatsappOptInAt, updatedAt`,
-    )
-    .bind(tName, contact.notifyPhone, contact.publicPhone, contact.whatsapp ? 1 : 0, now)
-    .first<TraderContact>();
-  return saved ?? NONE(tName);
+    ).bind(tName, contact.notifyPhone, contact.publicPhone, contact.whatsapp ? 1 : 0, now),
+  ]);
+  return saved?.results[0] ?? NONE(tName);
+}
+
+/**
+ * The number a trader is told of new leads on is its owner's in the seller workspace
+ * (docs/decisions/164): a new number replaces the owner (the old one's sessions end), no number
+ * leaves the trader without one, and WhatsApp stays on for the owner only while the trader agrees
+ * to it. Three statements, run in the batch that saves the contact.
+ */
+function ownerFollows(db: D1Database, tName: string, mobile: string, whatsapp: boolean, now: number): D1PreparedStatement[] {
+  return [
+    db.prepare(
+      `DELETE FROM seller_session WHERE tName = ?1 AND mobile IN (SELECT mobile FROM trader_staff WHERE tName = ?1 AND role = 'owner' AND mobile <> ?2)`,
+    ).bind(tName, mobile),
+    db.prepare("DELETE FROM trader_staff WHERE tName = ?1 AND role = 'owner' AND mobile <> ?2").bind(tName, mobile),
+    db.prepare(
+      `INSERT INTO trader_staff (tName, mobile, role, newLeadSms, newLeadWhatsapp, addedAt) SELECT ?1, ?2, 'owner', 1, ?3, ?4 WHERE ?2 <> ''
+       ON CONFLICT (tName, mobile) DO UPDATE SET role = 'owner', newLeadWhatsapp = CASE WHEN ?3 THEN trader_staff.newLeadWhatsapp ELSE 0 END`,
+    ).bind(tName, mobile, whatsapp ? 1 : 0, now),
+  ];
 }
 
 /**

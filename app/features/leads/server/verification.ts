@@ -1,7 +1,7 @@
 import { DUPLICATE_WINDOW_MS } from "#app/shared/enquiry";
 import type { Lead } from "#app/features/leads/rules/lead";
 import { VERIFY_LEADS_WINDOW_MS } from "#app/shared/verification";
-import { type LedgerEnv, type LeadRow, SAME_ASK, SAME_MOBILE, mobileKeyOf, toLead } from "./ledger";
+import { BILLED_BEFORE, type LedgerEnv, type LeadRow, SAME_ASK, mobileKeyOf, toLead } from "./ledger";
 
 // Verified leads (docs/decisions/109-verified-numbers.md): a right one-time code marks `verifiedAt`
 // on every lead of its mobile received within the hour before — the enquiries the visitor has
@@ -45,9 +45,7 @@ export async function markVerified(env: LedgerEnv, mobile: string, at: number): 
            AND NOT EXISTS (
              SELECT 1 FROM c e WHERE e.eligible AND e.traderKey = c.traderKey AND ${SAME_ASK("e.modelKey", "c.modelKey")}
                AND (e.receivedAt < c.receivedAt OR (e.receivedAt = c.receivedAt AND e.id < c.id)))
-           AND NOT EXISTS (
-             SELECT 1 FROM lead b WHERE ${SAME_MOBILE("?1", "?5", "b")} AND b.traderKey = c.traderKey AND ${SAME_ASK("b.modelKey", "c.modelKey")}
-               AND b.billable = 1 AND b.id <> c.id AND b.receivedAt > c.receivedAt - ?4)) AS bill
+           AND NOT ${BILLED_BEFORE({ mobile: "?1", key: "?5", traderKey: "c.traderKey", modelKey: "c.modelKey", id: "c.id", since: "c.receivedAt - ?4" })}) AS bill
          FROM c
        ) d
        WHERE lead.id = d.id AND lead.verifiedAt IS NULL
@@ -70,4 +68,15 @@ export async function awaitsVerification(db: D1Database, mobile: string, now: nu
 /** When the lead's number was confirmed, or null (not verified, or no such lead). */
 export async function verifiedAtOf(db: D1Database, leadId: string): Promise<number | null> {
   return (await db.prepare("SELECT verifiedAt FROM lead WHERE id = ?1").bind(leadId).first<number | null>("verifiedAt")) ?? null;
+}
+
+/**
+ * Notes the language of the page a buyer asks for a code on, on the leads that code will confirm:
+ * later messages to the buyer about the enquiry speak it (docs/decisions/166).
+ */
+export async function noteEnquiryLanguage(db: D1Database, mobile: string, lang: "en" | "hi", now: number): Promise<void> {
+  await db
+    .prepare("UPDATE lead SET lang = ?2 WHERE mobile = ?1 AND verifiedAt IS NULL AND receivedAt > ?3")
+    .bind(mobile, lang, now - VERIFY_LEADS_WINDOW_MS)
+    .run();
 }

@@ -57,7 +57,7 @@ export async function eraseLeads(env: Env, ids: readonly string[], by: Exclude<E
          WHERE leadId IN (${ERASABLE_IDS} UNION SELECT enquiryId FROM lead WHERE id ${IN_LIST} AND ${ERASABLE})`,
       )
       .bind(list, ERASED_MESSAGE, now),
-    db.prepare(`UPDATE lead_notification SET state = 'none' WHERE state = 'pending' AND leadId IN (${ERASABLE_IDS})`).bind(list),
+    db.prepare(`UPDATE lead_notification SET state = 'none' WHERE state IN ('pending', 'held') AND leadId IN (${ERASABLE_IDS})`).bind(list),
     db.prepare(`UPDATE lead_dispute SET note = '', decidedNote = '' WHERE leadId IN (${ERASABLE_IDS})`).bind(list),
     // A seller's notes may name the buyer, and a follow-up's reminder would: both go with the buyer's details.
     db.prepare(`DELETE FROM lead_note WHERE leadId IN (${ERASABLE_IDS})`).bind(list),
@@ -132,7 +132,7 @@ export async function withdrawConsent(
     AND (?2 IS NULL OR enquiryId IN (SELECT value FROM json_each(?2)))`;
   const ids = enquiryIds === null ? null : JSON.stringify(enquiryIds);
   const [, withdrawn] = await db.batch<{ id: string; enquiryId: string }>([
-    db.prepare(`UPDATE lead_notification SET state = 'none' WHERE state = 'pending' AND leadId IN (SELECT id FROM lead WHERE ${which})`).bind(mobile, ids),
+    db.prepare(`UPDATE lead_notification SET state = 'none' WHERE state IN ('pending', 'held') AND leadId IN (SELECT id FROM lead WHERE ${which})`).bind(mobile, ids),
     db
       .prepare(
         `UPDATE lead SET withdrawnAt = ?3, webhookState = CASE WHEN webhookState = 'pending' THEN 'none' ELSE webhookState END,

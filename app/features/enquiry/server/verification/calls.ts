@@ -8,7 +8,7 @@ import { refusal } from "../../../../shared/server/errors";
 import { LOCAL_CLIENT } from "../../../../shared/server/client";
 import type { PostAnswer } from "#worker/bff/enquiry-queue";
 import { onBillable } from "../../../leads/server/billable";
-import { awaitsVerification, markVerified } from "../../../leads/server/verification";
+import { awaitsVerification, markVerified, noteEnquiryLanguage } from "../../../leads/server/verification";
 import { hasEnquiries } from "../../../privacy/server/buyer-enquiries";
 import { isStaffMobile } from "../../../seller/server/staff";
 import { messageTemplates, providersFor } from "../../../../shared/messaging/providers";
@@ -68,6 +68,7 @@ export const workerCalls: WorkerCalls = {
     const signIn = purpose !== "confirm";
     // A code confirms an enquiry just sent: no one can have codes sent to any number they like.
     if (!signIn && !(await awaitsVerification(env.DB, mobile, now))) throw refusal(409, "no_enquiry", "otpNoEnquiry");
+    if (!signIn) await noteEnquiryLanguage(env.DB, mobile, lang, now);
     // An address that asked for several codes this hour answers a question first. A local run
     // has no addresses (every request is LOCAL_CLIENT): it asks none. Asked before a sign-in
     // looks the number up, so a busy address learns nothing of which numbers sent enquiries.

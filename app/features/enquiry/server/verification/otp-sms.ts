@@ -17,6 +17,6 @@ export const otpSmsText = (code: string, lang: Lang) => fill(smsWords[lang].otp,
  * local outbox, which keeps any text.
  */
 export function otpSms(code: string, lang: Lang, templates: { otpSms: string; otpSmsHi: string }, local: boolean): { text: string; templateId: string; language: Lang } {
-  const language: Lang = lang === "hi" && (local || templates.otpSmsHi.trim() !== "") ? "hi" : "en";
+  const language = smsWords.smsLanguage(lang, templates.otpSmsHi, local);
   return { text: otpSmsText(code, language), templateId: language === "hi" ? templates.otpSmsHi : templates.otpSms, language };
 }

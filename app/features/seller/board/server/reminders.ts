@@ -57,7 +57,7 @@ async function remind(env: Env, row: Due): Promise<"sent" | "failed" | "later"> 
     const templateId = (lang === "hi" ? env.SMS_FOLLOW_UP_TEMPLATE_ID_HI : env.SMS_FOLLOW_UP_TEMPLATE_ID) ?? "";
     if (names.sms !== "local" && !templateId.trim()) throw new MessagingConfigError(`SMS_FOLLOW_UP_TEMPLATE_ID${lang === "hi" ? "_HI" : ""} is not set`);
     const link = `${messageLinkOrigin(env)}${pathIn(lang, `/seller/leads/${row.leadId}`)}`;
-    const values = leadMessageValues(forSeller(lead), link);
+    const values = leadMessageValues(forSeller(lead), link, lang);
     const text = fill(SMS_TEXTS[lang].followUp, { ...values, site: SITE_NAME });
     await sms.send({ to: internationalMobile(row.setBy), text, templateId, kind: "lead", language: lang });
     return settle(db, row, "sent", "");
