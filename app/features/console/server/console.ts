@@ -166,7 +166,7 @@ export function consoleFor(c: Context<AppEnv>): Console {
     disputes: (state) => listDisputes(db, state),
     decideDispute: (leadId, input) =>
       outcome(async () => {
-        const decided = await decide(db, leadId, input);
+        const decided = await decide(env, c.var.siteOrigin, leadId, input);
         await recordOperatorAccess(c, "dispute.decision", "change", 1);
         return decided;
       }),
