@@ -59,7 +59,13 @@ export default [
   // The seller workspace (docs/decisions/164): sign-in at /seller (and /hi/seller), the rest for a
   // signed-in seller only.
   route("hi?/seller", "features/seller/routes/layout.tsx", { id: "seller/layout" }, [
-    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, []),
+    layout("features/seller/routes/signed-in.tsx", { id: "seller/signed-in" }, [
+      // A trader's money (docs/decisions/167): months, a month's statement, its tax invoice.
+      route("money", "features/seller/money/routes/months.tsx", { id: "seller/money" }),
+      route("money/:month", "features/seller/money/routes/month.tsx", { id: "seller/money-month" }),
+      route("money/:month/invoice", "features/seller/money/routes/invoice.tsx", { id: "seller/money-invoice" }),
+      route("money/:month/invoice.pdf", "features/seller/money/routes/invoice-pdf.ts", { id: "seller/money-invoice-pdf" }),
+    ]),
   ]),
   route("leads/:token", "features/leads/routes/leads.tsx", { id: "leads" }),
   route("leads/:token/leads.csv", "features/leads/routes/leads-csv.ts", { id: "leads-csv" }),

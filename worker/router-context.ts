@@ -13,7 +13,7 @@ import { consoleContext, consoleSessionContext } from "#app/features/console/con
 import { sellerSessionContext } from "#app/features/seller/context";
 import { signedInSeller } from "#app/features/seller/server/session";
 import { sellerMoneyContext } from "#app/features/seller/money/context";
-import { moneyMonths, sellerStatement } from "#app/features/seller/money/server/money";
+import { sellerMoneyFor } from "#app/features/seller/money/server/money";
 import type { Api } from "#app/shared/contract";
 import { notFound, unavailable } from "#app/shared/lib/route-errors";
 import { consoleFor, consoleSessionFor } from "#app/features/console/server/console";
@@ -66,7 +66,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   // Read at most once, and only by a workspace page that asks.
   let seller: ReturnType<typeof signedInSeller> | undefined;
   context.set(sellerSessionContext, { seller: () => (seller ??= signedInSeller(c)) });
-  context.set(sellerMoneyContext, { months: (tName) => moneyMonths(c.env.DB, tName), statement: (tName, month) => sellerStatement(c.env.DB, tName, month) });
+  context.set(sellerMoneyContext, sellerMoneyFor(c.env.DB));
   // The sitemaps' big groups: ranges of D1 where the catalogue is ours, else the contract's lists.
   context.set(sitemapSlicesContext, c.env.ORIGIN_URL ? contractSlices(loaderApi(c.var.bff)) : d1SitemapSlices(c.env.DB));
   // The console's data only for a signed-in operator (app/features/console/server/gate.ts decided who that is).

@@ -4,7 +4,7 @@ import { GST_STATE_CODES, gstinOrEmpty } from "./gst-states";
 
 // A GST tax invoice of a month's lead fees (docs/decisions/167): who supplies and who receives,
 // the place of supply, the taxable value and its tax, numbered from a series per financial year.
-// Pure rules; the invoice's store is invoice-store.ts, its words the seller's money words.
+// Pure rules; the store is app/features/leads/server/invoices.ts, the words the seller's money words.
 
 /** The services' accounting code for the lead fee: online advertising space and related services. */
 export const SAC = "998365";

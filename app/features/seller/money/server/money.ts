@@ -2,7 +2,8 @@ import { statementOf } from "#app/features/console/server/statements";
 import { termsOf } from "#app/features/console/server/traders";
 import { type TraderStatement, monthRange, traderStatement, isIssued } from "#app/features/leads/billing/statement";
 import type { Invoice } from "#app/features/leads/billing/invoice";
-import { invoiceOf, invoicesOf } from "#app/features/leads/billing/invoice-store";
+import { invoiceOf, invoicesOf } from "#app/features/leads/server/invoices";
+import type { SellerMoney } from "../context";
 import { IST_OFFSET_MS } from "#app/shared/i18n/dates";
 
 // A trader's own money (docs/decisions/167): the months it had leads in, a month's statement as the
@@ -41,3 +42,11 @@ export async function sellerStatement(db: D1Database, tName: string, month: stri
     );
   return { month, issued: isIssued(range, now), statement, invoice };
 }
+
+/** The money pages' part of the router context. */
+export const sellerMoneyFor = (db: D1Database): SellerMoney => ({
+  months: (tName) => moneyMonths(db, tName),
+  statement: (tName, month) => sellerStatement(db, tName, month),
+  invoice: (tName, month) => invoiceOf(db, tName, month),
+  pdf: async (invoice) => (await import("./invoice-pdf")).invoicePdf(invoice),
+});

@@ -1,6 +1,6 @@
-import type { MonthStatement } from "./statement";
-import { type Invoice, type Party, financialYear, invoiceNumber, placeOfSupply, taxOn } from "./invoice";
-import { gstinOrEmpty } from "./gst-states";
+import type { MonthStatement } from "../billing/statement";
+import { type Invoice, type Party, financialYear, invoiceNumber, placeOfSupply, taxOn } from "../billing/invoice";
+import { gstinOrEmpty } from "../billing/gst-states";
 
 // Issued invoices in D1 (tables invoice and invoice_series, docs/decisions/167). Issuing a month
 // is one batch, so one transaction: each trader with charged leads whose month has no invoice yet
