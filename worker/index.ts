@@ -21,6 +21,7 @@ import { runImportQueue } from "#app/features/console/server/catalogue/import-jo
 import { runSearchQueue } from "#app/features/search/server/search-build";
 import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#app/features/search/server/search-queue";
 import { adminRoutes } from "./routes/admin";
+import { sellerMoneyApi } from "#app/features/seller/money/api";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
@@ -66,6 +67,8 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 // The traders' CRM pull API, before the lead pages (/leads/:token) that would otherwise take it.
 app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
+// The seller's JSON API: its statements (the leads' routes join them under the same prefix).
+app.route("/seller/api", sellerMoneyApi);
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same
 // limit as /api's bodies (the console's: app/features/console/server/gate.ts), by the rule that hands their

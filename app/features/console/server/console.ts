@@ -35,6 +35,7 @@ import { ownerAddress, ownerKey } from "#app/features/pictures/rules/gallery";
 import { keySrc } from "#app/shared/pictures";
 import { endSession, startSession } from "./session";
 import { statementOf } from "./statements";
+import { invoicesOfMonth, issueMonth } from "./invoices";
 import { readAccessRecords, recordOperatorAccess } from "../../privacy/server/access-record";
 import { ACCESS_LIST_LIMIT } from "#app/features/privacy/rules/access";
 import { listRetentionRuns } from "../../privacy/server/retention";
@@ -163,6 +164,8 @@ export function consoleFor(c: Context<AppEnv>): Console {
     createApiKey: (tName) => outcome(async () => createApiKey(db, (await trader(tName)).tName)),
     revokeApiKeys: (tName, id) => outcome(async () => revokeApiKeys(db, (await trader(tName)).tName, id)),
     statement: (month) => statementOf(db, month),
+    invoices: (month) => invoicesOfMonth(db, month),
+    issueInvoices: (month) => issueMonth(env, c.var.siteOrigin, month),
     disputes: (state) => listDisputes(db, state),
     decideDispute: (leadId, input) =>
       outcome(async () => {

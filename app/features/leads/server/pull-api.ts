@@ -27,7 +27,8 @@ const refusal = (status: number, code: string, message: string, headers: Record<
 
 type KeyVerdict = { ok: true; tName: string; hint: string } | { ok: false; refused: Response };
 
-async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
+/** The trader whose API key the request presents, under the lockout rule; else the refusal to send. */
+export async function checkKey(c: Context<AppEnv>, now: number): Promise<KeyVerdict> {
   const { env } = c;
   const key = bearerToken(c.req.header("Authorization"));
   const verdict = await checkUnderLockout(env, PULL_KEY_LOCKOUT, c.req.raw, key, (presented) => apiKeyOwner(env.DB, presented));
