@@ -1,4 +1,4 @@
-import type { Charge, LeadDispute, TraderStatement } from "#app/features/leads/billing/statement";
+import type { BilledLead, Charge, LeadDispute, TraderStatement } from "#app/features/leads/billing/statement";
 import { formatIstDateTime } from "#app/shared/i18n/dates";
 import { fill } from "#app/shared/i18n/use-messages";
 import { GST_PERCENT, PER_LEAD_TERMS, formatPaise } from "#app/shared/rules/money";
@@ -15,25 +15,29 @@ function disputeText(t: MoneyWords, dispute: LeadDispute | null): string {
   return fill(what, { reason: t.disputeReasons[dispute.reason] });
 }
 
-function Rows({ rows, heads }: { rows: { key: string; cells: string[]; amount: number }[]; heads: string[] }) {
+type Row = { key: string; lead: BilledLead; charge: string; amount: number };
+
+/** Leads as three columns that fit a phone: the lead (when, model, town), its charge, the amount. */
+function Rows({ rows, t }: { rows: Row[]; t: MoneyWords }) {
   return (
     <div className="table-scroll">
       <table className="money-table">
         <thead>
           <tr>
-            {heads.map((h, i) => (
-              <th key={h} className={i === heads.length - 1 ? "num" : undefined}>
-                {h}
-              </th>
-            ))}
+            <th>{t.lead}</th>
+            <th>{t.charge}</th>
+            <th className="num">{t.amount}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
+              <td>
+                <span className="money-when">{formatIstDateTime(row.lead.receivedAt)}</span>
+                <br />
+                {[row.lead.model, row.lead.cityName].filter(Boolean).join(" · ")}
+              </td>
+              <td>{row.charge}</td>
               <td className="num">{formatPaise(row.amount)}</td>
             </tr>
           ))}
@@ -46,7 +50,6 @@ function Rows({ rows, heads }: { rows: { key: string; cells: string[]; amount: n
 export function StatementView({ statement, t }: { statement: TraderStatement; t: MoneyWords }) {
   const { disputed } = statement;
   const freeLines = statement.lines.filter((l) => l.charge !== "fee");
-  const when = (at: number) => formatIstDateTime(at);
   return (
     <>
       <dl className="money-totals" data-testid="money-totals">
@@ -75,10 +78,11 @@ export function StatementView({ statement, t }: { statement: TraderStatement; t:
         <section aria-labelledby="money-leads">
           <h2 id="money-leads">{t.leads}</h2>
           <Rows
-            heads={[t.received, t.model, t.city, t.charge, t.dispute, t.amount]}
+            t={t}
             rows={statement.lines.map((l) => ({
               key: l.lead.id,
-              cells: [when(l.lead.receivedAt), l.lead.model, l.lead.cityName, chargeText(t, l.charge), disputeText(t, l.lead.dispute)],
+              lead: l.lead,
+              charge: [chargeText(t, l.charge), disputeText(t, l.lead.dispute)].filter(Boolean).join(" · "),
               amount: l.total,
             }))}
           />
@@ -91,10 +95,10 @@ export function StatementView({ statement, t }: { statement: TraderStatement; t:
           <h2 id="money-free">{t.freeLeads}</h2>
           <p className="muted">{t.freeIntro}</p>
           <Rows
-            heads={[t.received, t.model, t.city, t.charge, t.amount]}
+            t={t}
             rows={[
-              ...freeLines.map((l) => ({ key: l.lead.id, cells: [when(l.lead.receivedAt), l.lead.model, l.lead.cityName, chargeText(t, l.charge)], amount: 0 })),
-              ...statement.repeats.map((lead) => ({ key: lead.id, cells: [when(lead.receivedAt), lead.model, lead.cityName, t.repeatReason], amount: 0 })),
+              ...freeLines.map((l) => ({ key: l.lead.id, lead: l.lead, charge: chargeText(t, l.charge), amount: 0 })),
+              ...statement.repeats.map((lead) => ({ key: lead.id, lead, charge: t.repeatReason, amount: 0 })),
             ]}
           />
         </section>
@@ -103,12 +107,8 @@ export function StatementView({ statement, t }: { statement: TraderStatement; t:
         <section aria-labelledby="money-credits" data-testid="money-credits">
           <h2 id="money-credits">{t.credits}</h2>
           <Rows
-            heads={[t.received, t.model, t.city, t.dispute, t.amount]}
-            rows={statement.credits.map((c) => ({
-              key: c.lead.id,
-              cells: [when(c.lead.receivedAt), c.lead.model, c.lead.cityName, fill(t.creditReason, { reason: t.disputeReasons[c.reason] })],
-              amount: c.total,
-            }))}
+            t={t}
+            rows={statement.credits.map((c) => ({ key: c.lead.id, lead: c.lead, charge: fill(t.creditReason, { reason: t.disputeReasons[c.reason] }), amount: c.total }))}
           />
         </section>
       ) : null}

@@ -19,17 +19,24 @@ const SOFT = "#52606d";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** Writes a line whose runs each take the font of their script, continuing on one line. */
+/**
+ * Writes a line whose runs each take the font of their script, continuing on one line. The two
+ * fonts have different ascents, so each run sits on the alphabetic baseline, one em below the
+ * line's top, instead of hanging from its own ascent.
+ */
 function write(doc: Doc, text: string, options: PDFKit.Mixins.TextOptions & { size?: number; color?: string } = {}, at?: { x: number; y: number }) {
   const { size = 10, color = INK, ...rest } = options;
   const runs = scriptRuns(text);
+  const top = at ?? { x: doc.x, y: doc.y };
   doc.fontSize(size).fillColor(color);
   runs.forEach((run, i) => {
     doc.font(run.script);
     const more = i < runs.length - 1;
-    if (i === 0 && at) doc.text(run.text, at.x, at.y, { ...rest, continued: more });
-    else doc.text(run.text, { ...rest, continued: more });
+    const how = { ...rest, baseline: "alphabetic" as const, lineGap: 2, continued: more };
+    if (i === 0) doc.text(run.text, top.x, top.y + size, how);
+    else doc.text(run.text, how);
   });
+  doc.y -= size;
 }
 
 function rule(doc: Doc) {
