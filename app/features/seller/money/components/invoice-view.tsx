@@ -28,29 +28,19 @@ export function InvoiceView({ sheet }: { sheet: InvoiceSheet }) {
           </section>
         ))}
       </div>
-      <div className="table-scroll">
-        <table className="money-table">
-          <thead>
-            <tr>
-              {sheet.item.heads.map((h, i) => (
-                <th key={h} className={i >= 2 ? "num" : undefined}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {sheet.item.cells.map((c, i) => (
-                <td key={i} className={i >= 2 ? "num" : undefined}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      <dl className="invoice__amounts" data-testid="invoice-amounts">
+      <section className="invoice__item" data-testid="invoice-item">
+        <h2>{sheet.item.heads[0]}</h2>
+        <p>{sheet.item.cells[0]}</p>
+        <dl className="invoice__amounts">
+          {sheet.item.heads.slice(1).map((head, i) => (
+            <div key={head}>
+              <dt>{head}</dt>
+              <dd>{sheet.item.cells[i + 1]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <dl className="invoice__amounts invoice__amounts--total" data-testid="invoice-amounts">
         {[...sheet.amounts, sheet.total].map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
