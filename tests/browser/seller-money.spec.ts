@@ -53,6 +53,7 @@ test("a dealer reads last month's statement in Hindi and its tax invoice, issued
   await context.addCookies([{ name: "seller_session", value: sellerCookie(), url: baseURL! }]);
 
   await signInToConsole(page);
+  await expect(page.getByRole("heading", { name: "Operator console" })).toBeVisible();
   await page.goto(`/admin/billing?month=${month}`);
   await page.getByRole("button", { name: `Issue invoices for ${month}` }).click();
   await expect(page.getByTestId("invoices")).toContainText(DEALER.traderName);
