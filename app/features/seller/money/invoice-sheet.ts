@@ -17,7 +17,8 @@ export type InvoiceSheet = {
   facts: [string, string][];
   supplier: PartyBlock;
   recipient: PartyBlock;
-  item: { heads: string[]; cells: string[] };
+  /** The one line of service: what it is, then SAC, quantity, rate and value. */
+  item: { heading: string; text: string; details: [string, string][] };
   amounts: [string, string][];
   total: [string, string];
   words: [string, string];
@@ -55,8 +56,14 @@ export function invoiceSheet(invoice: Invoice): InvoiceSheet {
     supplier: party(t.supplier, invoice.supplier),
     recipient: party(t.recipient, invoice.recipient),
     item: {
-      heads: [t.description, t.sac, t.qty, t.rate, t.taxable],
-      cells: [fill(t.service, { month }), SAC, String(invoice.leads), formatPaise(invoice.leads ? Math.round(invoice.taxable / invoice.leads) : 0), formatPaise(invoice.taxable)],
+      heading: t.description,
+      text: fill(t.service, { month }),
+      details: [
+        [t.sac, SAC],
+        [t.qty, String(invoice.leads)],
+        [t.rate, formatPaise(invoice.leads ? Math.round(invoice.taxable / invoice.leads) : 0)],
+        [t.taxable, formatPaise(invoice.taxable)],
+      ],
     },
     amounts: [[t.taxable, formatPaise(invoice.taxable)], ...taxes],
     total: [t.invoiceTotal, formatPaise(invoice.total)],

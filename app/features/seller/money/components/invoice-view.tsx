@@ -3,6 +3,20 @@ import type { InvoiceSheet } from "../invoice-sheet";
 
 // A tax invoice as a page that prints on one A4 sheet (app/styles/seller-money.css hides the rest).
 
+/** Labels and values, one pair a line. */
+function Pairs({ pairs, className, testId }: { pairs: readonly [string, string][]; className: string; testId?: string }) {
+  return (
+    <dl className={className} data-testid={testId}>
+      {pairs.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function InvoiceView({ sheet }: { sheet: InvoiceSheet }) {
   return (
     <article className="invoice" lang={LOCALE[sheet.lang]} data-testid="invoice">
@@ -10,14 +24,7 @@ export function InvoiceView({ sheet }: { sheet: InvoiceSheet }) {
         <h1>{sheet.title}</h1>
         <span className="muted">{sheet.original}</span>
       </header>
-      <dl className="invoice__facts">
-        {sheet.facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Pairs pairs={sheet.facts} className="invoice__facts" />
       <div className="invoice__parties">
         {[sheet.supplier, sheet.recipient].map((p) => (
           <section key={p.heading}>
@@ -29,25 +36,11 @@ export function InvoiceView({ sheet }: { sheet: InvoiceSheet }) {
         ))}
       </div>
       <section className="invoice__item" data-testid="invoice-item">
-        <h2>{sheet.item.heads[0]}</h2>
-        <p>{sheet.item.cells[0]}</p>
-        <dl className="invoice__amounts">
-          {sheet.item.heads.slice(1).map((head, i) => (
-            <div key={head}>
-              <dt>{head}</dt>
-              <dd>{sheet.item.cells[i + 1]}</dd>
-            </div>
-          ))}
-        </dl>
+        <h2>{sheet.item.heading}</h2>
+        <p>{sheet.item.text}</p>
+        <Pairs pairs={sheet.item.details} className="invoice__amounts" />
       </section>
-      <dl className="invoice__amounts invoice__amounts--total" data-testid="invoice-amounts">
-        {[...sheet.amounts, sheet.total].map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Pairs pairs={[...sheet.amounts, sheet.total]} className="invoice__amounts invoice__amounts--total" testId="invoice-amounts" />
       <p className="invoice__words">
         <b>{sheet.words[0]}:</b> {sheet.words[1]}
       </p>

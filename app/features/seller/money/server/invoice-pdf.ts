@@ -86,11 +86,9 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array<ArrayBuff
   doc.y = bottom;
   rule(doc);
   // The one line of service: description first, then SAC, quantity, rate and value in columns.
-  const [descHead, ...heads] = sheet.item.heads;
-  const [desc, ...cells] = sheet.item.cells;
-  write(doc, `${descHead}: ${desc}`, { size: 10, width: WIDTH });
+  write(doc, `${sheet.item.heading}: ${sheet.item.text}`, { size: 10, width: WIDTH });
   doc.moveDown(0.3);
-  heads.forEach((head, i) => pair(doc, head!, cells[i]!));
+  for (const [label, value] of sheet.item.details) pair(doc, label, value);
   rule(doc);
   for (const [label, value] of sheet.amounts) pair(doc, label, value);
   pair(doc, sheet.total[0], sheet.total[1], 12);
