@@ -9,7 +9,8 @@
  * and the operator's alerts about them (docs/decisions/154),
  * each lead's SMS and WhatsApp state and the traders' CRM keys (docs/decisions/112), and the
  * traders' disputes of leads (docs/decisions/111), the comparisons visitors viewed
- * (docs/decisions/119), and the erasure events sent to traders' webhooks (docs/decisions/152):
+ * (docs/decisions/119), the erasure events sent to traders' webhooks (docs/decisions/152) and the
+ * traders' tax invoices with their number series (docs/decisions/167):
  * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
  */
 export const LEAD_LEDGER_TABLES = [
@@ -18,6 +19,7 @@ export const LEAD_LEDGER_TABLES = [
   "otp_code", "message_outbox", "operator_alert",
   "lead_notification", "trader_api_key", "lead_dispute",
   "compare_view", "lead_erasure_event",
+  "invoice", "invoice_series",
 ] as const;
 
 /**
