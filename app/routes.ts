@@ -71,6 +71,11 @@ export default [
       route("leads", "features/seller/board/routes/leads.tsx", { id: "seller/leads" }),
       route("leads/:id", "features/seller/board/routes/lead.tsx", { id: "seller/lead" }),
       route("leads/:id/call", "features/seller/board/routes/call.ts", { id: "seller/lead-call" }),
+      // A trader's money (docs/decisions/167): months, a month's statement, its tax invoice.
+      route("money", "features/seller/money/routes/months.tsx", { id: "seller/money" }),
+      route("money/:month", "features/seller/money/routes/month.tsx", { id: "seller/money-month" }),
+      route("money/:month/invoice", "features/seller/money/routes/invoice.tsx", { id: "seller/money-invoice" }),
+      route("money/:month/invoice.pdf", "features/seller/money/routes/invoice-pdf.ts", { id: "seller/money-invoice-pdf" }),
     ]),
   ]),
   // A trader's private lead page in English and in Hindi (/hi/leads/…); its CSV has one address.

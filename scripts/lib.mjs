@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { appendFileSync, closeSync, copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -21,7 +21,14 @@ export function run(command, args, options = {}) {
 }
 
 export function ensureDevVars() {
-  if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
+  if (!existsSync(".dev.vars")) return copyFileSync(".dev.vars.example", ".dev.vars");
+  // A setting the example gained since the local file was made (the invoices' sample supplier) is
+  // added to it; the values already there are kept.
+  const keysOf = (text) => new Set([...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+  const local = readFileSync(".dev.vars", "utf8");
+  const have = keysOf(local);
+  const missing = readFileSync(".dev.vars.example", "utf8").split("\n").filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line) && !have.has(line.split("=")[0]));
+  if (missing.length) appendFileSync(".dev.vars", `${local.endsWith("\n") ? "" : "\n"}${missing.join("\n")}\n`);
 }
 
 /** Imports a TypeScript module of the project into a Node script (bundled with esbuild). */

@@ -2,6 +2,8 @@
 // centre coordinates (from /work/shared/data/cities.md, plus the metros of the four-wheeler list),
 // and a few areas per city with plausible pincodes.
 
+import { GST_STATE_CODES } from "../app/features/leads/billing/gst-states";
+
 /** [cityName, districtName, stateName, lat, lng] */
 export const CITIES: readonly (readonly [string, string, string, number, number])[] = [
   ["Noida", "Gautam Buddh Nagar", "Uttar Pradesh", 28.54, 77.39],
@@ -45,52 +47,56 @@ export const CITIES: readonly (readonly [string, string, string, number, number]
   ["Ahmedabad", "Ahmedabad", "Gujarat", 23.02, 72.57],
 ];
 
-/** GST state code (first two digits of a GSTIN) and registrar code used in a CIN. */
-export const STATES: Record<string, { gst: string; roc: string }> = {
-  "Uttar Pradesh": { gst: "09", roc: "UP" },
-  Haryana: { gst: "06", roc: "HR" },
-  Maharashtra: { gst: "27", roc: "MH" },
-  "Madhya Pradesh": { gst: "23", roc: "MP" },
-  Rajasthan: { gst: "08", roc: "RJ" },
-  "West Bengal": { gst: "19", roc: "WB" },
-  Punjab: { gst: "03", roc: "PB" },
-  Assam: { gst: "18", roc: "AS" },
-  Delhi: { gst: "07", roc: "DL" },
-  Karnataka: { gst: "29", roc: "KA" },
-  "Tamil Nadu": { gst: "33", roc: "TN" },
-  Telangana: { gst: "36", roc: "TG" },
-  Gujarat: { gst: "24", roc: "GJ" },
-};
+/** Registrar code used in a CIN, by state; the GST state code is the app's (GST_STATE_CODES). */
+const withGst = (rocs: Record<string, string>): Record<string, { gst: string; roc: string }> =>
+  Object.fromEntries(Object.entries(rocs).map(([state, roc]) => [state, { gst: GST_STATE_CODES[state]!, roc }]));
+
+/** The sample's states: GST state code (first two digits of a GSTIN) and registrar code. */
+export const STATES = withGst({
+  "Uttar Pradesh": "UP",
+  Haryana: "HR",
+  Maharashtra: "MH",
+  "Madhya Pradesh": "MP",
+  Rajasthan: "RJ",
+  "West Bengal": "WB",
+  Punjab: "PB",
+  Assam: "AS",
+  Delhi: "DL",
+  Karnataka: "KA",
+  "Tamil Nadu": "TN",
+  Telangana: "TG",
+  Gujarat: "GJ",
+});
 
 /**
- * GST state code and registrar code of the states the sample has no trader in, spelled as the
- * pincode directory spells them ("&" written "and": names stay safe in an address).
+ * The states the sample has no trader in, spelled as the pincode directory spells them ("&"
+ * written "and": names stay safe in an address).
  */
-const MORE_STATES: Record<string, { gst: string; roc: string }> = {
-  "Jammu and Kashmir": { gst: "01", roc: "JK" },
-  "Himachal Pradesh": { gst: "02", roc: "HP" },
-  Chandigarh: { gst: "04", roc: "CH" },
-  Uttarakhand: { gst: "05", roc: "UR" },
-  Bihar: { gst: "10", roc: "BR" },
-  Sikkim: { gst: "11", roc: "SK" },
-  "Arunachal Pradesh": { gst: "12", roc: "AR" },
-  Nagaland: { gst: "13", roc: "NL" },
-  Manipur: { gst: "14", roc: "MN" },
-  Mizoram: { gst: "15", roc: "MZ" },
-  Tripura: { gst: "16", roc: "TR" },
-  Meghalaya: { gst: "17", roc: "ML" },
-  Jharkhand: { gst: "20", roc: "JH" },
-  Odisha: { gst: "21", roc: "OR" },
-  Chattisgarh: { gst: "22", roc: "CT" },
-  "Dadra and Nagar Haveli and Daman and Diu": { gst: "26", roc: "DN" },
-  Goa: { gst: "30", roc: "GA" },
-  Lakshadweep: { gst: "31", roc: "LD" },
-  Kerala: { gst: "32", roc: "KL" },
-  Pondicherry: { gst: "34", roc: "PY" },
-  "Andaman and Nicobar Islands": { gst: "35", roc: "AN" },
-  "Andhra Pradesh": { gst: "37", roc: "AP" },
-  Ladakh: { gst: "38", roc: "LA" },
-};
+const MORE_STATES = withGst({
+  "Jammu and Kashmir": "JK",
+  "Himachal Pradesh": "HP",
+  Chandigarh: "CH",
+  Uttarakhand: "UR",
+  Bihar: "BR",
+  Sikkim: "SK",
+  "Arunachal Pradesh": "AR",
+  Nagaland: "NL",
+  Manipur: "MN",
+  Mizoram: "MZ",
+  Tripura: "TR",
+  Meghalaya: "ML",
+  Jharkhand: "JH",
+  Odisha: "OR",
+  Chattisgarh: "CT",
+  "Dadra and Nagar Haveli and Daman and Diu": "DN",
+  Goa: "GA",
+  Lakshadweep: "LD",
+  Kerala: "KL",
+  Pondicherry: "PY",
+  "Andaman and Nicobar Islands": "AN",
+  "Andhra Pradesh": "AP",
+  Ladakh: "LA",
+});
 /** Every state's codes: the sample's and the others'. */
 export const ALL_STATES = { ...STATES, ...MORE_STATES };
 

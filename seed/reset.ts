@@ -10,8 +10,9 @@
  * each lead's SMS and WhatsApp state and the traders' CRM keys (docs/decisions/112), and the
  * traders' disputes of leads (docs/decisions/111), the comparisons visitors viewed
  * (docs/decisions/119), the erasure events sent to traders' webhooks (docs/decisions/152), the
- * sellers' stage changes, notes and follow-ups of their leads (docs/decisions/165), and the
- * enquiries no dealer is left to offer to (docs/decisions/166):
+ * sellers' stage changes, notes and follow-ups of their leads (docs/decisions/165), the enquiries
+ * no dealer is left to offer to (docs/decisions/166), and the traders' tax invoices with their
+ * number series (docs/decisions/167):
  * kept by a seed, so leads survive `npm start`; cleared only by `npm run db:seed -- --leads`.
  */
 export const LEAD_LEDGER_TABLES = [
@@ -22,6 +23,7 @@ export const LEAD_LEDGER_TABLES = [
   "compare_view", "lead_erasure_event", "lead_offers_ended",
   // the sellers' leads board (docs/decisions/165): the leads' stage changes, notes and follow-ups
   "lead_stage_event", "lead_note", "lead_follow_up",
+  "invoice", "invoice_series",
 ] as const;
 
 /**

@@ -23,6 +23,7 @@ import { runImportQueue } from "#app/features/console/server/catalogue/import-jo
 import { runSearchQueue } from "#app/features/search/server/search-build";
 import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#app/features/search/server/search-queue";
 import { adminRoutes } from "./routes/admin";
+import { sellerMoneyApi } from "#app/features/seller/money/api";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
@@ -70,8 +71,9 @@ app.route("/admin", adminRoutes);
 app.route("/image", imageRoutes);
 // The traders' CRM pull API, before the lead pages (/leads/:token) that would otherwise take it.
 app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
-// The seller API (docs/decisions/165): a seller's leads by its session or its trader's key. Any
-// other address under it is a JSON 404, never a workspace page.
+// The seller API (docs/decisions/165, 167): a seller's leads and statements by its session or its
+// trader's key. Any other address under it is a JSON 404, never a workspace page.
+app.route("/seller/api", sellerMoneyApi);
 app.route("/seller/api", sellerApiRoutes({ limitBody: limitBody(), antiForgery }));
 app.all("/seller/api/*", () => jsonError(404, "not_found", "No such seller API address"));
 

@@ -17,6 +17,8 @@ import { profileReviewContext, publishedProfileContext, sellerProfileContext } f
 import { profileReviewFor, publishedProfileFor, sellerProfileFor } from "#app/features/seller/profile/server/adapters";
 import { leadsBoardContext } from "#app/features/seller/board/context";
 import { leadsBoardOf } from "#app/features/seller/board/server/leads-board";
+import { sellerMoneyContext } from "#app/features/seller/money/context";
+import { sellerMoneyFor } from "#app/features/seller/money/server/money";
 import type { Api } from "#app/shared/contract";
 import { notFound, unavailable } from "#app/shared/lib/route-errors";
 import { consoleFor, consoleSessionFor } from "#app/features/console/server/console";
@@ -73,6 +75,7 @@ export function routerContextFor(c: Context<AppEnv>): RouterContextProvider {
   context.set(sellerProfileContext, sellerProfileFor(c));
   context.set(publishedProfileContext, publishedProfileFor(c));
   context.set(leadsBoardContext, (who) => leadsBoardOf(c.env.DB, { tName: who.tName, by: who.mobile, address: clientIp(request), via: "board" }));
+  context.set(sellerMoneyContext, sellerMoneyFor(c.env.DB));
   // The sitemaps' big groups: ranges of D1 where the catalogue is ours, else the contract's lists.
   context.set(sitemapSlicesContext, c.env.ORIGIN_URL ? contractSlices(loaderApi(c.var.bff)) : d1SitemapSlices(c.env.DB));
   // The console's data only for a signed-in operator (app/features/console/server/gate.ts decided who that is).

@@ -5,3 +5,9 @@ declare module "*.wasm?module" {
   const module: WebAssembly.Module;
   export default module;
 }
+
+// A .bin import is its bytes (the Vite plugin's and the test pool's Data rule): the invoice PDF's fonts.
+declare module "*.bin" {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}

@@ -92,7 +92,7 @@ leadAdminRoutes.get("/disputes", async (c) => {
 
 // Accept or reject an open dispute: { "decision": "accept" | "reject", "note": "…" }.
 leadAdminRoutes.post("/disputes/:leadId", async (c) => {
-  const decided = await decide(c.env.DB, c.req.param("leadId"), await c.req.json().catch(() => null));
+  const decided = await decide(c.env, c.var.siteOrigin, c.req.param("leadId"), await c.req.json().catch(() => null));
   await recordOperatorAccess(c, "dispute.decision", "change", 1);
   return c.json(decided);
 });

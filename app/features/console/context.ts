@@ -2,6 +2,8 @@ import { createContext } from "react-router";
 import type { ResponseTime } from "#app/features/seller/board/server/changes";
 import type { Dispute, DisputeState, DisputeView } from "#app/features/leads/billing/disputes";
 import type { MonthStatement, TraderTerms } from "#app/features/leads/billing/statement";
+import type { Invoice } from "#app/features/leads/billing/invoice";
+import type { IssueOutcome } from "#app/features/console/server/invoices";
 import type { CatalogueEntity, CatalogueItem } from "#app/features/catalogue/rules/entities";
 import type { CatalogueChoices } from "#app/features/console/rules/field-problems";
 import type { ImportPlan, ImportProblem } from "#app/features/console/rules/import-plan";
@@ -143,6 +145,10 @@ export type Console = {
   /** Revokes one key, or every key of the trader with `id` null; how many were revoked. */
   revokeApiKeys(tName: string, id: number | null): Promise<Outcome<number>>;
   statement(month: string): Promise<MonthStatement | null>;
+  /** The month's issued tax invoices, in the order of their numbers (docs/decisions/167). */
+  invoices(month: string): Promise<Invoice[]>;
+  /** Issues a closed month's tax invoices; again issues only those still missing. */
+  issueInvoices(month: string): Promise<IssueOutcome>;
   /** Traders' disputes of a state, with their leads (docs/decisions/111). */
   disputes(state: DisputeState): Promise<DisputeView[]>;
   /** Accepts or rejects an open dispute, with an optional note. */

@@ -4,7 +4,12 @@ import { consoleMetaLang, useWorkWords } from "#app/features/console/use-console
 import * as work from "#app/features/console/components/work/messages";
 import { fill } from "#app/shared/i18n/use-messages";
 import { StatementTotals, TraderStatementView } from "#app/features/console/components/statement-view";
-import { Notice } from "#app/features/console/components/notice";
+import { ActionNotice, Notice } from "#app/features/console/components/notice";
+import { TokenField } from "#app/features/console/components/token-field";
+import { consoleLangOf } from "#app/features/console/lang";
+import { formIsGenuine } from "#app/shared/security/form-token";
+import { data } from "react-router";
+import { formatPaise } from "#app/shared/rules/money";
 import { istMonth, monthRange } from "#app/features/leads/billing/statement";
 import { formatIstDateTime } from "#app/shared/i18n/dates";
 import type { Route } from "./+types/billing";
@@ -17,12 +22,25 @@ import type { Route } from "./+types/billing";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("month") ?? "";
   const month = monthRange(asked) ? asked : istMonth(Date.now());
-  const statement = (await context.get(consoleContext).statement(month))!;
-  return { month, statement, invalid: asked !== "" && asked !== month };
+  const console = context.get(consoleContext);
+  const [statement, invoices] = await Promise.all([console.statement(month), console.invoices(month)]);
+  return { month, statement: statement!, invoices, invalid: asked !== "" && asked !== month };
 }
 
-export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { month, statement, invalid } = loaderData;
+// The month's tax invoices issued (docs/decisions/167): one button, as often as pressed.
+export async function action({ request, context }: Route.ActionArgs) {
+  const w = work[consoleLangOf(request)];
+  const form = await request.formData().catch(() => null);
+  if (!form || !(await formIsGenuine(context, request, form))) return data({ ok: false, message: w.expired }, { status: 403 });
+  const month = String(form.get("month") ?? "");
+  const outcome = await context.get(consoleContext).issueInvoices(month);
+  if (outcome.kind === "issued") return { ok: true, message: fill(w.billing.issuedNow, { issued: outcome.issued, already: outcome.already }) };
+  const refusal = { invalid: w.billing.invalid, running: w.billing.issueRunning, "no-supplier": w.billing.issueNoSupplier }[outcome.kind];
+  return data({ ok: false, message: refusal }, { status: outcome.kind === "invalid" ? 400 : 409 });
+}
+
+export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
+  const { month, statement, invoices, invalid } = loaderData;
   const t = useWorkWords().billing;
   return (
     <section aria-labelledby="billing-title">
@@ -45,6 +63,42 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           ? fill(t.issued, { end: formatIstDateTime(statement.end) })
           : t.draft}
       </p>
+      <div className="console-card" data-testid="invoices">
+        <h2>{t.invoices}</h2>
+        <p className="console-lead">{t.invoicesIntro}</p>
+        <ActionNotice answer={actionData} />
+        {invoices.length ? (
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th>{t.invoiceNumber}</th>
+                  <th>{t.invoiceTrader}</th>
+                  <th className="num">{t.invoiceTotal}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.map((inv) => (
+                  <tr key={inv.number}>
+                    <td>{inv.number}</td>
+                    <td>{inv.recipient.name}</td>
+                    <td className="num">{formatPaise(inv.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="muted">{t.noInvoices}</p>
+        )}
+        <form method="post" className="console-form console-form--inline">
+          <TokenField />
+          <input type="hidden" name="month" value={month} />
+          <button type="submit" className="button">
+            {fill(t.issue, { month })}
+          </button>
+        </form>
+      </div>
       <div className="console-card">
         <h2>{t.allTraders}</h2>
         <StatementTotals totals={statement} testId="month-totals" />

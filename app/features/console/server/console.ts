@@ -36,6 +36,7 @@ import { ownerAddress, ownerKey } from "#app/features/pictures/rules/gallery";
 import { keySrc } from "#app/shared/pictures";
 import { endSession, startSession } from "./session";
 import { statementOf } from "./statements";
+import { invoicesOfMonth, issueMonth } from "./invoices";
 import { readAccessRecords, recordOperatorAccess } from "../../privacy/server/access-record";
 import { ACCESS_LIST_LIMIT } from "#app/features/privacy/rules/access";
 import { listRetentionRuns } from "../../privacy/server/retention";
@@ -166,10 +167,12 @@ export function consoleFor(c: Context<AppEnv>): Console {
     createApiKey: (tName) => outcome(async () => createApiKey(db, (await trader(tName)).tName)),
     revokeApiKeys: (tName, id) => outcome(async () => revokeApiKeys(db, (await trader(tName)).tName, id)),
     statement: (month) => statementOf(db, month),
+    invoices: (month) => invoicesOfMonth(db, month),
+    issueInvoices: (month) => issueMonth(env, c.var.siteOrigin, month),
     disputes: (state) => listDisputes(db, state),
     decideDispute: (leadId, input) =>
       outcome(async () => {
-        const decided = await decide(db, leadId, input);
+        const decided = await decide(env, c.var.siteOrigin, leadId, input);
         await recordOperatorAccess(c, "dispute.decision", "change", 1);
         return decided;
       }),
