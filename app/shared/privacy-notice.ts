@@ -9,7 +9,9 @@ import { ANSWER } from "./rules/enquiry-messages";
 // its own.
 
 /** The notice's versions, newest last. */
-export const NOTICE_VERSIONS = ["2026-12-07"] as const;
+// 2026-12-08: an enquiry naming no dealer may be offered to the next nearest dealers when none
+// calls in time, and the buyer is told each by SMS (docs/decisions/166, 169).
+export const NOTICE_VERSIONS = ["2026-12-07", "2026-12-08"] as const;
 export type NoticeVersion = (typeof NOTICE_VERSIONS)[number];
 export const NOTICE_VERSION: NoticeVersion = NOTICE_VERSIONS[NOTICE_VERSIONS.length - 1]!;
 

@@ -56,6 +56,10 @@ test("an enquiry naming no dealer reaches the nearest dealers: verified by SMS c
   expect(named.length).toBeGreaterThanOrEqual(1);
   expect(named.length).toBeLessThanOrEqual(3);
   expect(named.join("\n")).toContain("Noida E-Rickshaw Point");
+  // Dealers found by nearness, fewer than 3: the next nearest gets it if they do not call (docs/decisions/169).
+  await expect(dialog.getByTestId("enquiry-next-dealer")).toHaveText(
+    "Once your number is confirmed, if they do not call you within 30 minutes (business hours), we give your enquiry to the next nearest dealer and tell you by SMS.",
+  );
 
   // The code from the SMS confirms the number.
   await expect(dialog.getByRole("heading", { name: "Confirm your number so you are called first" })).toBeVisible();

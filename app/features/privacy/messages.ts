@@ -11,7 +11,10 @@ export const en = {
     /** Where a mobile is taken for an enquiry: what, why, who, how long. */
     enquiry:
       "We take your mobile number and pincode (or the place your phone detects) to pass your enquiry to {who}, who will call you; to confirm your number with a code by SMS; and to charge the seller for the lead. We keep them {months} months, then erase them.",
-    toSellers: "the sellers named in the answer (up to 3 dealers near you, or the maker), or our team",
+    toSellers: "the sellers named in the answer (dealers nearest you, or the maker), or our team",
+    /** Said when the enquiry names no seller: an uncalled enquiry is offered on (docs/decisions/166, 169). */
+    offers:
+      "If no dealer calls you within {minutes} minutes of business hours, we pass your enquiry to the next nearest dealer, up to {sellers} dealers in all, and send you each one's name by SMS.",
     /** Where a mobile is taken to open the buyer's own enquiries. */
     signIn: "We use your mobile number only to send it a code by SMS that opens your enquiries. The code is kept one day, then erased.",
     rights: "You can see your enquiries, withdraw your consent or have your details erased at any time on {link}.",
@@ -75,7 +78,9 @@ export const hi: typeof en = {
     title: "आपकी जानकारी और इसे कौन पाएगा",
     enquiry:
       "हम आपका मोबाइल नंबर और पिनकोड (या फ़ोन से मिली लोकेशन) इसलिए लेते हैं: आपकी पूछताछ {who} तक पहुँचाने के लिए, जो आपको फ़ोन करेंगे; SMS से कोड भेजकर आपके नंबर की पुष्टि के लिए; और लीड के लिए विक्रेता से शुल्क लेने के लिए। हम इन्हें {months} महीने रखते हैं, फिर मिटा देते हैं।",
-    toSellers: "जवाब में बताए गए विक्रेताओं (आपके पास के 3 डीलर तक, या निर्माता) या हमारी टीम",
+    toSellers: "जवाब में बताए गए विक्रेताओं (आपके सबसे पास के डीलर, या निर्माता) या हमारी टीम",
+    offers:
+      "अगर काम के समय में {minutes} मिनट के अंदर कोई डीलर आपको फ़ोन नहीं करता, तो हम आपकी पूछताछ अगले सबसे पास के डीलर को दे देते हैं, कुल {sellers} डीलर तक, और हर एक का नाम आपको SMS से भेजते हैं।",
     signIn: "हम आपका मोबाइल नंबर सिर्फ़ SMS से वह कोड भेजने के लिए लेते हैं जिससे आपकी पूछताछ खुलती है। कोड एक दिन रखा जाता है, फिर मिटा दिया जाता है।",
     rights: "अपनी पूछताछ देखने, सहमति वापस लेने या अपनी जानकारी मिटवाने के लिए कभी भी {link} पेज पर जाएँ।",
     myEnquiries: "मेरी पूछताछ",

@@ -15,6 +15,8 @@ export type SendResult = {
   callers?: Caller[];
   /** No dealer within this many km: the manufacturer or the site's team calls instead. */
   noDealerWithinKm?: number;
+  /** The dealers have these business minutes to call before the next nearest is given it. */
+  nextDealerAfterMinutes?: number;
 };
 
 /** No answer came: the enquiry answers' key. */
@@ -31,8 +33,12 @@ function saidIn(issue: Issue | undefined): Said | null {
 /** Reads an answer of addQuery (or any text POST of /api) into what the dialog shows. */
 export function readAnswer(status: number, body: string): SendResult {
   if (status >= 200 && status < 300) {
-    const { message, callers, noDealerWithinKm } = readAccepted(body);
-    return { outcome: "sent", message: message || "received", details: [], callers, ...(noDealerWithinKm ? { noDealerWithinKm } : {}) };
+    const { message, callers, noDealerWithinKm, nextDealerAfterMinutes } = readAccepted(body);
+    return {
+      outcome: "sent", message: message || "received", details: [], callers,
+      ...(noDealerWithinKm ? { noDealerWithinKm } : {}),
+      ...(nextDealerAfterMinutes ? { nextDealerAfterMinutes } : {}),
+    };
   }
   const error = parseErrorBody(body);
   const message = saidIn(error) ?? body.trim();

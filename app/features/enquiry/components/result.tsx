@@ -10,8 +10,9 @@ import { say } from "./say";
 /**
  * The result state's text: for an accepted enquiry, who will call — the traders it went to, with
  * their town and a tap-to-call where they have a public number, else word that they will call —
- * or, when it went to the site's own people, the thank-you of its kind; when no dealer was within
- * reach, that comes first. Otherwise the server's message and a 400's field messages, in the
+ * and, when they are dealers found by nearness, that the next nearest is given it if none calls in
+ * time — or, when it went to the site's own people, the thank-you of its kind; when no dealer was
+ * within reach, that comes first. Otherwise the server's message and a 400's field messages, in the
  * page's language.
  */
 export function ResultMessage({ result, typeOfQuery }: { result: SendResult; typeOfQuery: QueryType }) {
@@ -19,6 +20,8 @@ export function ResultMessage({ result, typeOfQuery }: { result: SendResult; typ
   const sent = result.outcome === "sent";
   const callers = sent ? (result.callers ?? []) : [];
   const farKm = sent && result.noDealerWithinKm ? indianGrouping(result.noDealerWithinKm) : "";
+  // Dealers found by nearness: the next nearest is given it when none calls in time (docs/decisions/169).
+  const nextAfter = sent ? result.nextDealerAfterMinutes : undefined;
   if (callers.length > 0) {
     return (
       <>
@@ -31,6 +34,11 @@ export function ResultMessage({ result, typeOfQuery }: { result: SendResult; typ
             <CallerItem key={`${caller.traderName}|${caller.cityName}`} caller={caller} callNow={t.callNow} callsYou={t.callsYou} />
           ))}
         </ul>
+        {nextAfter ? (
+          <p className="enquiry-next-dealer" data-testid="enquiry-next-dealer">
+            {t.nextDealer.replace("{minutes}", String(nextAfter))}
+          </p>
+        ) : null}
       </>
     );
   }

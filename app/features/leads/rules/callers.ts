@@ -9,7 +9,8 @@ export type Caller = { traderName: string; cityName: string; traderType: TraderT
 /** The answer of an accepted enquiry: the origin's message and who will call. */
 /** `messageKey`: the key of the site's own message (app/shared/rules/enquiry-messages.ts). */
 /** `noDealerWithinKm`: the buyer asked for a dealer but none is within this many km, so the manufacturer or the site's team calls. */
-export type EnquiryAccepted = { message: string; messageKey?: string; callers: Caller[]; noDealerWithinKm?: number };
+/** `nextDealerAfterMinutes`: the dealers may be passed over for the next nearest when none calls within these business minutes (docs/decisions/169). */
+export type EnquiryAccepted = { message: string; messageKey?: string; callers: Caller[]; noDealerWithinKm?: number; nextDealerAfterMinutes?: number };
 
 /** Reads an accepted enquiry's answer body: JSON with its callers, or (an origin's) plain text. */
 export function readAccepted(body: string): EnquiryAccepted {
@@ -17,9 +18,9 @@ export function readAccepted(body: string): EnquiryAccepted {
     try {
       const parsed = JSON.parse(body) as Partial<EnquiryAccepted>;
       if (typeof parsed.message === "string") {
-        const km = parsed.noDealerWithinKm;
-        const far = typeof km === "number" && Number.isInteger(km) && km > 0 ? { noDealerWithinKm: km } : {};
-        return { message: parsed.message, callers: (parsed.callers ?? []).filter(isCaller), ...far };
+        const far = counts(parsed.noDealerWithinKm) ? { noDealerWithinKm: parsed.noDealerWithinKm } : {};
+        const next = counts(parsed.nextDealerAfterMinutes) ? { nextDealerAfterMinutes: parsed.nextDealerAfterMinutes } : {};
+        return { message: parsed.message, callers: (parsed.callers ?? []).filter(isCaller), ...far, ...next };
       }
     } catch {
       // Not the site's JSON: the text is the message.
@@ -27,6 +28,8 @@ export function readAccepted(body: string): EnquiryAccepted {
   }
   return { message: body.trim(), callers: [] };
 }
+
+const counts = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value > 0;
 
 function isCaller(value: unknown): value is Caller {
   const c = value as Partial<Caller> | null;

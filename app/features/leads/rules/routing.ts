@@ -42,6 +42,20 @@ export function maxDealerKmOf(vars: { LEAD_MAX_DEALER_KM?: string }): number {
 /** How a routed copy found its trader ("named": the visitor named it; "reassigned": offered after no seller called, docs/decisions/166). */
 export type RoutedBy = "named" | "city" | "district" | "state" | "distance" | "manufacturer" | "operator" | "reassigned";
 
+/** How a copy reached a dealer by nearness: only such enquiries are offered on when nobody calls (docs/decisions/166). */
+export const ROUTED_BY_NEARNESS: readonly RoutedBy[] = ["city", "district", "state", "distance", "reassigned"];
+
+/**
+ * Whether the five-minute run offers an enquiry with these copies to the next nearest dealer when
+ * none of its sellers calls in time (docs/decisions/166, 169): every copy went to a dealer by
+ * nearness — a dealer the buyer named, a maker or the operator is the only one — and fewer than
+ * MAX_ROUTED_DEALERS sellers have it.
+ */
+export function offeredOnWhenUncalled(copies: readonly { routedBy: RoutedBy; traderTName: string }[]): boolean {
+  const sellers = new Set(copies.map((copy) => copy.traderTName).filter(Boolean));
+  return copies.length > 0 && copies.every((copy) => ROUTED_BY_NEARNESS.includes(copy.routedBy)) && sellers.size < MAX_ROUTED_DEALERS;
+}
+
 export type Place = { cityName: string; districtName: string; stateName: string; lat?: number | undefined; lng?: number | undefined };
 
 export type RouteCandidate = CatalogueTrader & {

@@ -5,7 +5,8 @@ import { type EnquiryBff, type PostAnswer, originHeaders, queueDelivery } from "
 import type { Caller, EnquiryAccepted } from "#app/features/leads/rules/callers";
 import { resolveIdentity, traderNames } from "./catalogue";
 import { type AcceptedEnquiry, type Recorded, isRecorded, recordLeads, setOriginState } from "./ledger";
-import { firstDealersOf, maxDealerKmOf, passedOverDealers } from "#app/features/leads/rules/routing";
+import { firstDealersOf, maxDealerKmOf, offeredOnWhenUncalled, passedOverDealers } from "#app/features/leads/rules/routing";
+import { responseMinutesOf } from "#app/features/leads/rules/business-hours";
 import { leadCopies } from "./routing";
 import { publicContacts } from "./trader-contact";
 
@@ -44,6 +45,8 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   const callers = await callersOf(env, bff, leads);
   // No dealer within reach: the buyer is told why the manufacturer or the site's team calls instead.
   if (leads.some(passedOverDealers)) callers.noDealerWithinKm = maxDealerKmOf(env);
+  // Dealers found by nearness: the buyer is told the next nearest is given it when none calls in time.
+  if (callers.callers.length > 0 && offeredOnWhenUncalled(leads)) callers.nextDealerAfterMinutes = responseMinutesOf(env);
   // The copies share the origin's answer: the first one's state stands for the enquiry.
   const lead = leads[0]!;
   // A replay of a lead the origin has (or the queue will deliver) is answered as the first was.
@@ -66,7 +69,7 @@ export async function acceptLead(env: Env, bff: EnquiryBff, body: AcceptedEnquir
   return answer.text === undefined ? accepted(answer.status, M.received, callers, "received") : accepted(answer.status, answer.text, callers, answer.messageKey);
 }
 
-type Callers = Pick<EnquiryAccepted, "callers" | "noDealerWithinKm">;
+type Callers = Pick<EnquiryAccepted, "callers" | "noDealerWithinKm" | "nextDealerAfterMinutes">;
 
 /**
  * The traders who will call: name, town and public number of each trader the enquiry went to.

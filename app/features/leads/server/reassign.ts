@@ -1,6 +1,6 @@
 import { businessHoursOf, dueAfter, responseMinutesOf } from "#app/features/leads/rules/business-hours";
 import { identityKey } from "#app/features/leads/rules/identity-key";
-import { MAX_ROUTED_DEALERS, type RouteCandidate, maxDealerKmOf } from "#app/features/leads/rules/routing";
+import { MAX_ROUTED_DEALERS, ROUTED_BY_NEARNESS, type RouteCandidate, maxDealerKmOf } from "#app/features/leads/rules/routing";
 import type { Lang } from "#app/shared/i18n/lang";
 import { DUPLICATE_WINDOW_MS, type QueryType } from "#app/shared/enquiry";
 import { createBff } from "#worker/bff/api";
@@ -24,7 +24,7 @@ import { dealersNearest } from "./routing";
 /** How far back a run looks for confirmed leads: an enquiry older than this is not offered on. */
 export const OFFER_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
 const RUN_LIMIT = 50;
-const ROUTED_BY_NEARNESS = "('city', 'district', 'state', 'distance', 'reassigned')";
+const ROUTED_BY_NEARNESS_SQL = `(${ROUTED_BY_NEARNESS.map((by) => `'${by}'`).join(", ")})`;
 
 type Waiting = { enquiryId: string; offeredAt: number };
 
@@ -44,7 +44,7 @@ export async function offerUncalledLeads(env: Env, scheduledTime: number, ctx?: 
        GROUP BY l.enquiryId
        HAVING MAX(l.contactedAt) IS NULL
          AND COUNT(DISTINCT NULLIF(l.traderTName, '')) < ?3
-         AND SUM(l.routedBy NOT IN ${ROUTED_BY_NEARNESS}) = 0
+         AND SUM(l.routedBy NOT IN ${ROUTED_BY_NEARNESS_SQL}) = 0
          AND SUM(l.verifiedAt IS NULL OR l.withdrawnAt IS NOT NULL OR l.erasedAt IS NOT NULL OR l.originState = 'refused') = 0
          AND MAX(l.verifiedAt) <= ?2
        ORDER BY offeredAt LIMIT ?4`,

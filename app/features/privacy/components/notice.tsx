@@ -5,6 +5,7 @@ import { fillNodes } from "#app/shared/i18n/fill-nodes";
 import { fill, useLang, useMessages } from "#app/shared/i18n/use-messages";
 import "../../../styles/privacy.css";
 import { usePrivacySettings } from "./use-privacy";
+import { useOfferTerms } from "./use-offer-terms";
 
 // The privacy notice, shown wherever a mobile is taken, before it is (docs/decisions/152): what
 // is collected, why, who receives it, for how long, where the buyer withdraws or erases it, that
@@ -26,14 +27,20 @@ export function PrivacyNotice({ place, button, traderName }: Props) {
   const lang = useLang();
   const { months } = usePrivacySettings();
   const id = useId();
+  const offers = useOfferTerms();
   const what = place === "enquiry" ? fill(t.enquiry, { who: traderName || t.toSellers, months }) : t.signIn;
+  // A seller the buyer named is the only one: only an enquiry naming none is offered on.
+  const offeredOn = place === "enquiry" && !traderName ? fill(t.offers, offers) : null;
   return (
     <div className="privacy-notice" role="note" aria-labelledby={id} data-testid="privacy-notice" data-notice={NOTICE_VERSION}>
       <input type="hidden" name="notice" value={NOTICE_VERSION} />
       <p id={id} className="privacy-notice__title">
         {t.title}
       </p>
-      <p>{what}</p>
+      <p>
+        {what}
+        {offeredOn ? ` ${offeredOn}` : null}
+      </p>
       <p>
         {/* Where the buyer withdraws or erases: said wherever it is not the page itself. */}
         {place === "sign-in" ? null : (

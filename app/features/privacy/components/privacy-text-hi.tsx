@@ -1,6 +1,7 @@
 import { PageLink } from "#app/shared/components/page-link";
 import { GrievanceContact } from "#app/features/privacy/components/grievance-contact";
 import { usePrivacySettings } from "#app/features/privacy/components/use-privacy";
+import { useOfferTerms } from "#app/features/privacy/components/use-offer-terms";
 import { SIGN_IN_MINUTES } from "#app/features/privacy/components/privacy-text";
 import { SITE_NAME } from "#app/shared/business-terms";
 import { NOTICE_VERSION } from "#app/shared/privacy-notice";
@@ -8,6 +9,7 @@ import { NOTICE_VERSION } from "#app/shared/privacy-notice";
 /** The privacy notice in Hindi (/hi/Privacy-Policy), written whole in Hindi. */
 export function PrivacyTextHindi() {
   const { months, billingYears } = usePrivacySettings();
+  const offers = useOfferTerms();
   return (
     <>
       <p>
@@ -41,8 +43,11 @@ export function PrivacyTextHindi() {
       </p>
       <h2 id="who">इसे कौन पाता है</h2>
       <p>
-        आपकी पूछताछ के जवाब में बताए गए विक्रेता: आपका चुना हुआ डीलर या निर्माता; कोई न चुनने पर आपके पास के 3 डीलर तक (या
-        निर्माता); और कोई विक्रेता न मिले तो हमारी टीम। हर विक्रेता इसे अपने निजी लीड पेज पर, SMS या WhatsApp से, या अपने सिस्टम
+        आपकी पूछताछ के जवाब में बताए गए विक्रेता: आपका चुना हुआ डीलर या निर्माता; कोई न चुनने पर आपके सबसे पास के डीलर (या
+        निर्माता); और कोई विक्रेता न मिले तो हमारी टीम। अगर आपने कोई डीलर नहीं चुना और काम के समय में {offers.minutes} मिनट के
+        अंदर कोई डीलर आपको फ़ोन नहीं करता, तो हम आपकी पूछताछ अगले सबसे पास के डीलर को दे देते हैं, और इसी तरह कुल{" "}
+        {offers.sellers} डीलर तक; हर बार नए डीलर का नाम हम आपको SMS से भेजते हैं, और पूछताछ के साथ वे सभी विक्रेता दर्ज रहते हैं
+        जिन तक वह गई। हर विक्रेता इसे अपने निजी लीड पेज पर, SMS या WhatsApp से, या अपने सिस्टम
         में पाता है। डीलर इन लीड के लिए भुगतान करते हैं (देखें <PageLink to="/Terms-of-Use">उपयोग की शर्तें</PageLink>)। एक बार का
         कोड हमारी SMS सेवा पहुँचाती है। हम आपकी जानकारी किसी को नहीं बेचते।
       </p>

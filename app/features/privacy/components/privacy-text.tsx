@@ -1,6 +1,7 @@
 import { PageLink } from "#app/shared/components/page-link";
 import { GrievanceContact } from "#app/features/privacy/components/grievance-contact";
 import { usePrivacySettings } from "#app/features/privacy/components/use-privacy";
+import { useOfferTerms } from "#app/features/privacy/components/use-offer-terms";
 import { SITE_NAME } from "#app/shared/business-terms";
 import { NOTICE_VERSION } from "#app/shared/privacy-notice";
 import { BUYER_SESSION_MS } from "#app/features/privacy/rules/buyer";
@@ -11,6 +12,7 @@ export const SIGN_IN_MINUTES = BUYER_SESSION_MS / 60_000;
 /** The privacy notice in English (the route's page, /Privacy-Policy). */
 export function PrivacyText() {
   const { months, billingYears } = usePrivacySettings();
+  const offers = useOfferTerms();
   return (
     <>
       <p>
@@ -45,9 +47,11 @@ export function PrivacyText() {
       </p>
       <h2 id="who">Who receives it</h2>
       <p>
-        The sellers named in the answer to your enquiry: the dealer or manufacturer you chose, or up to 3 dealers near you (or the
-        maker) when you chose none, or our own team when no seller fits. Each sees it on its private lead page, by SMS or WhatsApp,
-        or in its own system. Dealers pay for these leads (see the <PageLink to="/Terms-of-Use">Terms of Use</PageLink>). Our SMS
+        The sellers named in the answer to your enquiry: the dealer or manufacturer you chose; when you chose none, the dealers
+        nearest you (or the maker); or our own team when no seller fits. When you chose no dealer and no dealer calls you within{" "}
+        {offers.minutes} minutes of business hours, we pass your enquiry to the next nearest dealer, and so on, up to{" "}
+        {offers.sellers} dealers in all; each time we send you the new dealer&apos;s name by SMS, and the enquiry keeps every
+        seller it went to. Each sees it on its private lead page, by SMS or WhatsApp, or in its own system. Dealers pay for these leads (see the <PageLink to="/Terms-of-Use">Terms of Use</PageLink>). Our SMS
         service carries the one-time code. We do not sell your details to anyone.
       </p>
       <h2 id="consent">Your consent</h2>
