@@ -6,7 +6,8 @@ import { leadsBoardContext } from "../context";
 import { followUpDayAllowed } from "../rules/follow-up";
 import { type StageRefusal, readNote, readStageChange } from "../rules/stages";
 import { LeadDetail, type LeadNotice } from "../components/lead-detail";
-import { boardMeta, langOfMatches } from "../words";
+import { sellerMetaLang } from "#app/features/seller/use-seller-words";
+import { boardMeta } from "../words";
 import "#app/styles/leads.css";
 import "#app/styles/seller-board.css";
 import type { Route } from "./+types/lead";
@@ -70,6 +71,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return boardMeta(langOfMatches(matches), (t) => t.title);
+  return boardMeta(sellerMetaLang(matches), (t) => t.title);
 }
 

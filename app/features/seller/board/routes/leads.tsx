@@ -8,7 +8,8 @@ import { filterQuery, readBoardFilter } from "../rules/filter";
 import { BoardFilterForm } from "../components/board-filter";
 import { BoardLeadCard } from "../components/board-lead";
 import { spanText } from "../components/format";
-import { boardMeta, langOfMatches, useBoardWords } from "../words";
+import { sellerMetaLang } from "#app/features/seller/use-seller-words";
+import { boardMeta, useBoardWords } from "../words";
 import "#app/styles/leads.css";
 import "#app/styles/seller-board.css";
 import type { Route } from "./+types/leads";
@@ -61,5 +62,5 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return boardMeta(langOfMatches(matches), (t) => t.title);
+  return boardMeta(sellerMetaLang(matches), (t) => t.title);
 }
