@@ -18,7 +18,7 @@ export const en = {
   alsoCallsNoPhone: "{site}: {seller} will also call you about your enquiry.",
   /** The trader's owner: the month's tax invoice is issued. */
   invoice: "{site}: your tax invoice {number} for {month} is issued, total {total}. See it: {url}",
-  /** The trader's owner: the operator decided its dispute of a lead (one template for both). */
+  /** The trader's owner: the operator decided its dispute of a lead, accepted or not. */
   disputeAccepted: "{site}: your dispute of lead {lead} was accepted. The lead is not charged. See your money: {url}",
   disputeRejected: "{site}: your dispute of lead {lead} was not accepted. The lead stays charged. See your money: {url}",
   /** The values a lead message says when the buyer left them out. */
