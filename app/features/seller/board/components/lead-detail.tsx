@@ -20,7 +20,7 @@ export type LeadNotice =
   | { kind: "done"; done: keyof BoardWords["notice"] }
   | { kind: "error"; error: StageRefusal | "note" | "day" | "expired" };
 
-type Props = { lead: BoardLead; history: History; staff: Staff[]; token: string; notice: LeadNotice | null; values: Record<string, string> };
+type Props = { lead: BoardLead; history: History; staff: Staff[]; notice: LeadNotice | null; values: Record<string, string> };
 
 
 /** A form of one button that asks for one change (undo, remove the follow-up). */
@@ -36,7 +36,7 @@ function IntentButton({ intent, label }: { intent: string; label: string }) {
   );
 }
 
-export function LeadDetail({ lead, history, staff, token, notice, values }: Props) {
+export function LeadDetail({ lead, history, staff, notice, values }: Props) {
   const { lang, t } = useBoardWords();
   const l = t.lead;
   const error = notice?.kind === "error" ? notice.error : null;
@@ -57,7 +57,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
         </p>
       ) : null}
       <ul className="board-list">
-        <BoardLeadCard lead={lead} token={token} opened />
+        <BoardLeadCard lead={lead} opened />
       </ul>
 
       <Form method="post" className="board-form" aria-labelledby="stage-legend">

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { sellerSessionContext } from "#app/features/seller/context";
-import { formIsGenuine, formToken } from "#app/shared/security/form-token";
+import { formIsGenuine } from "#app/shared/security/form-token";
 import { notFound } from "#app/shared/lib/route-errors";
 import { leadsBoardContext } from "../context";
 import { followUpDayAllowed } from "../rules/follow-up";
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await context.get(leadsBoardContext)(seller).lead(params.id);
   if (!view) notFound();
   const done = new URL(request.url).searchParams.get("done");
-  return { ...view, token: formToken(context), done: DONE.includes(done as Done) ? (done as Done) : null };
+  return { ...view, done: DONE.includes(done as Done) ? (done as Done) : null };
 }
 
 const DONE = ["stage", "undone", "nothingToUndo", "note", "followUp", "followUpCleared"] as const;

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { sellerSessionContext } from "#app/features/seller/context";
-import { formToken } from "#app/shared/security/form-token";
 import { pathIn } from "#app/shared/i18n/lang";
 import { fill } from "#app/shared/i18n/use-messages";
 import { leadsBoardContext } from "../context";
@@ -22,12 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = (await context.get(sellerSessionContext).seller())!;
   const filter = readBoardFilter(new URL(request.url).searchParams);
   const page = await context.get(leadsBoardContext)(seller).page(filter);
-  return { ...page, filter, token: formToken(context) };
+  return { ...page, filter };
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useBoardWords();
-  const { leads, older, models, filter, response, token } = loaderData;
+  const { leads, older, models, filter, response } = loaderData;
   const filtered = Boolean(filter.q || filter.stage || filter.model || filter.from || filter.to);
   return (
     <section className="board" aria-labelledby="board-title">
@@ -49,7 +48,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="board-list">
           {leads.map((lead) => (
-            <BoardLeadCard key={lead.id} lead={lead} token={token} />
+            <BoardLeadCard key={lead.id} lead={lead} />
           ))}
         </ol>
       )}
