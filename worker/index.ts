@@ -23,7 +23,6 @@ import { runImportQueue } from "#app/features/console/server/catalogue/import-jo
 import { runSearchQueue } from "#app/features/search/server/search-build";
 import { SEARCH_QUEUE_NAME, type SearchBuildMessage } from "#app/features/search/server/search-queue";
 import { adminRoutes } from "./routes/admin";
-import { sellerMoneyApi } from "#app/features/seller/money/api";
 import { apiRoutes } from "./routes/api";
 import { imageRoutes } from "./routes/image";
 import { htmlCache } from "./html-cache";
@@ -33,7 +32,7 @@ import { redirectRenamed } from "./renamed-paths";
 import { normalisedRequest, routedPath } from "./request-path";
 import { routerContextFor } from "./router-context";
 import { antiForgery } from "./anti-forgery";
-import { sellerApiRoutes } from "#app/features/seller/api/routes";
+import { sellerApi } from "#app/features/seller/api/routes";
 import { issueAntiForgeryToken } from "./anti-forgery";
 import { securityHeaders } from "./security-headers";
 import { siteOrigin } from "#app/shared/server/site-origin";
@@ -73,8 +72,7 @@ app.route("/image", imageRoutes);
 app.use((c, next) => (isLeadsApiPath(c.req.path) ? pullLeads(c) : next()));
 // The seller API (docs/decisions/165, 167): a seller's leads and statements by its session or its
 // trader's key. Any other address under it is a JSON 404, never a workspace page.
-app.route("/seller/api", sellerMoneyApi);
-app.route("/seller/api", sellerApiRoutes({ limitBody: limitBody(), antiForgery }));
+app.route("/seller/api", sellerApi({ limitBody: limitBody(), antiForgery }));
 app.all("/seller/api/*", () => jsonError(404, "not_found", "No such seller API address"));
 
 // The no-JavaScript enquiry form and a trader's lead page: their forms are held to the same

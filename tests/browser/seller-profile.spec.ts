@@ -8,9 +8,11 @@ import { ownerMobileOf, signInAsSeller } from "./seller-session";
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/seller-profile";
 const TRADER = "Taj-E-Rickshaw-House";
 
+// A phone: the seller's sign-in is tapped.
+test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+
 test("at 360px a seller sends new hours and an offer in Hindi; they show on its page only after the operator approves them", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 360, height: 800 });
   await signInAsSeller(page, request, await ownerMobileOf(request, TRADER), "hi");
   await page.goto("/hi/seller/profile");
   await expect(page.getByRole("heading", { level: 1, name: "आपकी प्रोफ़ाइल" })).toBeVisible();

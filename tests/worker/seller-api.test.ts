@@ -98,6 +98,20 @@ test("without a session or a trader's key, or with a wrong key, the seller API i
   expect(wrong.status).toBe(401);
 });
 
+test("one authentication for the whole seller API: leads and statements answer the same 401 without a caller, and a key's trader is the one read", async () => {
+  for (const path of ["/leads", "/statements/2026-11"]) {
+    const none = await fetchWorker(`/seller/api${path}`);
+    expect(none.status).toBe(401);
+    expect(none.headers.get("WWW-Authenticate")).toBe("Bearer");
+    expect(none.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await none.json()).toMatchObject({ error: { code: "unauthorized" } });
+  }
+  const key = await keyOf(SECOND_DEALER.tName);
+  const statement = await withKey(key, "/statements/2026-11");
+  expect(statement.status).toBe(200);
+  expect(await statement.json()).toMatchObject({ month: "2026-11", statement: { tName: SECOND_DEALER.tName } });
+});
+
 test("a signed-in seller uses the API with its session; a POST needs the anti-forgery header", async () => {
   const mobile = "9744400001";
   await env.DB.prepare("INSERT OR IGNORE INTO trader_staff (tName, mobile, role, addedAt) VALUES (?1, ?2, 'staff', ?3)").bind(DEALER.tName, mobile, Date.now()).run();

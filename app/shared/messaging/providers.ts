@@ -29,6 +29,14 @@ export type MessageTemplates = {
   alsoCallsHi: string;
   alsoCallsNoPhone: string;
   alsoCallsNoPhoneHi: string;
+  /** A follow-up's morning reminder to the staff member who set it (docs/decisions/165). */
+  followUpSms: string;
+  followUpSmsHi: string;
+  /** The trader's owner: a month's tax invoice issued, a dispute decided (docs/decisions/167). */
+  invoiceSms: string;
+  invoiceSmsHi: string;
+  disputeSms: string;
+  disputeSmsHi: string;
   leadWhatsApp: string;
   whatsAppLanguage: string;
 };
@@ -43,6 +51,12 @@ export function messageTemplates(env: Env): MessageTemplates {
     alsoCallsHi: env.SMS_ALSO_CALLS_TEMPLATE_ID_HI ?? "",
     alsoCallsNoPhone: env.SMS_ALSO_CALLS_NO_PHONE_TEMPLATE_ID ?? "",
     alsoCallsNoPhoneHi: env.SMS_ALSO_CALLS_NO_PHONE_TEMPLATE_ID_HI ?? "",
+    followUpSms: env.SMS_FOLLOW_UP_TEMPLATE_ID ?? "",
+    followUpSmsHi: env.SMS_FOLLOW_UP_TEMPLATE_ID_HI ?? "",
+    invoiceSms: env.SMS_INVOICE_TEMPLATE_ID ?? "",
+    invoiceSmsHi: env.SMS_INVOICE_TEMPLATE_ID_HI ?? "",
+    disputeSms: env.SMS_DISPUTE_TEMPLATE_ID ?? "",
+    disputeSmsHi: env.SMS_DISPUTE_TEMPLATE_ID_HI ?? "",
     leadWhatsApp: env.WHATSAPP_LEAD_TEMPLATE ?? "",
     whatsAppLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE || "en",
   };

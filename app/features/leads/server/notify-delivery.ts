@@ -2,7 +2,7 @@ import { alsoCallsText, leadMessageValues, leadSmsText, leadWhatsAppParams } fro
 import { heldUntil, quietHoursOf } from "#app/features/leads/rules/quiet-hours";
 import { type Lead, handedOver } from "#app/features/leads/rules/lead";
 import type { Lang } from "#app/shared/i18n/lang";
-import { smsLanguage } from "#app/shared/messaging/sms-texts";
+import { smsTemplate } from "#app/shared/messaging/sms-texts";
 import { internationalMobile, nationalDigits } from "#app/shared/rules/phone";
 import { messageTemplates, providersFor } from "../../../shared/messaging/providers";
 import { MessagingConfigError, MessagingError } from "../../../shared/messaging/types";
@@ -104,8 +104,7 @@ async function toStaff(env: Env, lead: Lead, job: Required<NotifyJob>, now: numb
     const templateLanguage = language === "hi" ? "hi" : templates.whatsAppLanguage;
     return { language, send: () => whatsapp.sendTemplate({ to, template: templates.leadWhatsApp, language: templateLanguage, params: leadWhatsAppParams(values) }) };
   }
-  const language = smsLanguage(settings.language, templates.leadSmsHi, names.sms === "local");
-  const templateId = language === "hi" ? templates.leadSmsHi : templates.leadSms;
+  const { language, templateId } = smsTemplate(settings.language, { en: templates.leadSms, hi: templates.leadSmsHi }, names.sms === "local");
   // DLT refuses an SMS without its template id: a deployment's mistake, said at once.
   if (names.sms !== "local" && !templateId.trim()) throw new MessagingConfigError("SMS_LEAD_TEMPLATE_ID is not set");
   const values = leadMessageValues(lead, await notificationLink(env, { tName: lead.traderTName, traderName: lead.traderName }, language), language);
@@ -121,8 +120,7 @@ async function toBuyer(env: Env, lead: Lead): Promise<Outgoing | "none"> {
   const [en, hi] = phone ? [templates.alsoCalls, templates.alsoCallsHi] : [templates.alsoCallsNoPhone, templates.alsoCallsNoPhoneHi];
   // The language the buyer confirmed the enquiry in; Hindi for an older lead that did not keep it.
   const asked = await env.DB.prepare("SELECT lang FROM lead WHERE id = ?1").bind(lead.id).first<Lang | "">("lang");
-  const language = smsLanguage(asked || "hi", hi, names.sms === "local");
-  const templateId = language === "hi" ? hi : en;
+  const { language, templateId } = smsTemplate(asked || "hi", { en, hi }, names.sms === "local");
   if (names.sms !== "local" && !templateId.trim()) throw new MessagingConfigError("SMS_ALSO_CALLS_TEMPLATE_ID is not set");
   const to = internationalMobile(lead.mobile);
   const text = alsoCallsText(lead.traderName || lead.traderTName, phone, language);

@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { AppEnv } from "#worker/app-env";
 import { checkKey } from "#app/features/leads/server/pull-api";
 import { signedInSeller } from "#app/features/seller/server/session";
+import { PRIVATE_PAGE_HEADERS } from "#app/features/seo/rules/private-page";
+import { sellerStatementsApi } from "#app/features/seller/money/api";
 import { leadModel } from "#app/features/leads/rules/lead";
 import { formatIstDateTime } from "#app/shared/i18n/dates";
 import { jsonError } from "#app/shared/server/errors";
@@ -14,13 +16,14 @@ import { STAGES, NOTE_MAX, readNote, readStageChange } from "../board/rules/stag
 import type { BoardLead } from "../board/server/board";
 import { type BoardActor, type LeadsBoard, leadsBoardOf } from "../board/server/leads-board";
 
-// The seller API, /seller/api (docs/decisions/165), for a seller's own app or CRM: its leads, and
-// a lead's stage and notes. Who asks is the signed-in staff member (the workspace's session, with
+// The seller API, /seller/api (docs/decisions/165, 167), for a seller's own app or CRM: its leads,
+// a lead's stage and notes, and its monthly statements (money/api.ts). Who asks is the signed-in staff member (the workspace's session, with
 // the anti-forgery header on a POST) or the trader's API key as a bearer (the one /leads/api takes,
 // under the same lockout). Everything is the trader's own: another trader's lead id is 404 and
-// changes nothing. Bodies are held to the site's limit before anything parses them (413).
+// changes nothing. Bodies are held to the site's limit before anything parses them (413). One
+// middleware, for every route, says who asks; a route reads only `c.var.caller.tName`'s own.
 
-export type SellerApiEnv = AppEnv & { Variables: { board: LeadsBoard } };
+export type SellerApiEnv = AppEnv & { Variables: { caller: BoardActor; board: LeadsBoard } };
 /** The shell's guards, passed in: the body limit and anti-forgery live with the Worker (worker/). */
 export type SellerApiGuards = { limitBody: MiddlewareHandler<AppEnv>; antiForgery: MiddlewareHandler<AppEnv> };
 
@@ -66,7 +69,7 @@ export function apiLead(lead: BoardLead) {
   };
 }
 
-export function sellerApiRoutes(guards: SellerApiGuards): Hono<SellerApiEnv> {
+export function sellerApi(guards: SellerApiGuards): Hono<SellerApiEnv> {
   const api = new Hono<SellerApiEnv>();
 
   // Who asks: a key (no cookie is read, no anti-forgery needed), else the session.
@@ -79,25 +82,28 @@ export function sellerApiRoutes(guards: SellerApiGuards): Hono<SellerApiEnv> {
       actor = { tName: key.tName, by: `key ${key.hint}`, address, via: "api" };
     } else {
       const seller = await signedInSeller(shell(c));
-      if (!seller) return jsonError(401, "unauthorized", "Sign in at /seller, or send the trader's API key: Authorization: Bearer <key>", undefined, { "WWW-Authenticate": "Bearer" });
+      if (!seller) return jsonError(401, "unauthorized", "Sign in at /seller, or send the trader's API key: Authorization: Bearer <key>", undefined, { "WWW-Authenticate": "Bearer", ...PRIVATE_PAGE_HEADERS });
       if (c.req.method === "POST") {
         const refused = await guards.antiForgery(shell(c), async () => {});
         if (refused) return refused;
       }
       actor = { tName: seller.tName, by: seller.mobile, address, via: "api" };
     }
+    c.set("caller", actor);
     c.set("board", leadsBoardOf(c.env.DB, actor));
     await next();
   };
+  // The body limit first: a body over it is refused before anyone reads a key or a session.
+  api.use("*", guards.limitBody, who);
 
-  api.get("/leads", who, zValidator("query", LeadsQuery, checked), async (c) => {
+  api.get("/leads", zValidator("query", LeadsQuery, checked), async (c) => {
     const { stage, since, limit } = c.req.valid("query");
     const from = since ? Date.parse(since) : Date.now() - DEFAULT_WINDOW_MS;
     const leads = await c.var.board.since(from, stage ?? "", limit);
     return c.json({ leads: leads.map(apiLead) });
   });
 
-  api.post("/leads/:id/stage", guards.limitBody, who, zValidator("param", LeadId, (r) => (r.success ? undefined : noLead())), zValidator("json", StageBody, checked), async (c) => {
+  api.post("/leads/:id/stage", zValidator("param", LeadId, (r) => (r.success ? undefined : noLead())), zValidator("json", StageBody, checked), async (c) => {
     const body = c.req.valid("json");
     const read = readStageChange(body.stage, body.reason);
     if (!read.ok) return jsonError(400, "invalid_request", read.refusal === "reason-needed" ? "A lost lead needs a reason" : "Unknown reason", [{ path: "reason", message: read.refusal }]);
@@ -106,19 +112,21 @@ export function sellerApiRoutes(guards: SellerApiGuards): Hono<SellerApiEnv> {
     return c.json({ lead: apiLead((await c.var.board.lead(id))!.lead) });
   });
 
-  api.post("/leads/:id/undo", guards.limitBody, who, zValidator("param", LeadId, (r) => (r.success ? undefined : noLead())), async (c) => {
+  api.post("/leads/:id/undo", zValidator("param", LeadId, (r) => (r.success ? undefined : noLead())), async (c) => {
     const id = c.req.valid("param").id;
     const undone = await c.var.board.undo(id);
     if (undone === null) return noLead();
     return c.json({ undone: undone === "undone", lead: apiLead((await c.var.board.lead(id))!.lead) });
   });
 
-  api.post("/leads/:id/notes", guards.limitBody, who, zValidator("param", LeadId, (r) => (r.success ? undefined : noLead())), zValidator("json", NoteBody, checked), async (c) => {
+  api.post("/leads/:id/notes", zValidator("param", LeadId, (r) => (r.success ? undefined : noLead())), zValidator("json", NoteBody, checked), async (c) => {
     const text = readNote(c.req.valid("json").text);
     if (text === null) return jsonError(400, "invalid_request", `A note is at most ${NOTE_MAX} characters`, [{ path: "text", message: "too_long" }]);
     if (!(await c.var.board.addNote(c.req.valid("param").id, text))) return noLead();
     return c.json({ ok: true }, 201);
   });
+
+  api.route("/statements", sellerStatementsApi);
 
   // The validator's own refusal: a body that is no JSON at all. Anything else is the shell's 500.
   api.onError((error) => {

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { sellerPageMeta, useSellerLang } from "#app/features/seller/use-seller-words";
 import type { Lang } from "#app/shared/i18n/lang";
-import { SITE_NAME } from "#app/shared/site";
 import type { FreeWhy } from "./rules/charge";
 import type { LostReason, Stage } from "./rules/stages";
 
@@ -244,18 +243,13 @@ export const hi: typeof en = {
 export type BoardWords = typeof en;
 const WORDS: Record<Lang, BoardWords> = { en, hi };
 
-/** The language of a workspace page, from the layout's data (for `meta`, which has no hooks). */
-export function langOfMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Lang {
-  return (matches.find((m) => m?.id === "seller/layout")?.loaderData as { lang?: Lang } | undefined)?.lang ?? "en";
-}
-
 /** A board page's title and its robots line: private pages are never indexed. */
 export function boardMeta(lang: Lang, title: (t: BoardWords) => string) {
-  return [{ title: `${title(WORDS[lang])} | ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
+  return sellerPageMeta(title(WORDS[lang]));
 }
 
 /** The board's words and language, as the workspace layout's address says. */
 export function useBoardWords(): { lang: Lang; t: BoardWords } {
-  const lang = (useRouteLoaderData("seller/layout") as { lang: Lang } | undefined)?.lang ?? "en";
+  const lang = useSellerLang();
   return { lang, t: WORDS[lang] };
 }

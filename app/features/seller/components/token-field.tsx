@@ -2,10 +2,14 @@ import { useRouteLoaderData } from "react-router";
 import { XSRF_FIELD } from "#app/shared/security/anti-forgery";
 import { SELLER_LAYOUT_ID } from "#app/features/seller/use-seller-words";
 
+/** The workspace's anti-forgery token, handed out once by its layout. */
+export function useSellerToken(): string {
+  return useRouteLoaderData<{ token?: string }>(SELLER_LAYOUT_ID)?.token ?? "";
+}
+
 /** The anti-forgery field every workspace form carries: the layout's token. */
 export function TokenField() {
-  const token = useRouteLoaderData<{ token?: string }>(SELLER_LAYOUT_ID)?.token ?? "";
-  return <input type="hidden" name={XSRF_FIELD} value={token} />;
+  return <input type="hidden" name={XSRF_FIELD} value={useSellerToken()} />;
 }
 
 /** A workspace form's hidden part: the anti-forgery field and the form's own fixed values (its intent…). */

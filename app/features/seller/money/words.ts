@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useSellerLang } from "#app/features/seller/use-seller-words";
 import type { Lang } from "#app/shared/i18n/lang";
 
 // The seller's money pages in English and Hindi (docs/decisions/167): months, a month's statement,
@@ -150,7 +150,7 @@ const WORDS = { en, hi };
 
 /** The workspace's language (the seller layout's loader read it from the address) and these pages' words. */
 export function useMoneyWords(): { lang: Lang; t: MoneyWords } {
-  const lang = useRouteLoaderData<{ lang?: Lang }>("seller/layout")?.lang ?? "en";
+  const lang = useSellerLang();
   return { lang, t: WORDS[lang] };
 }
 

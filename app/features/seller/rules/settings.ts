@@ -1,14 +1,12 @@
+import type { QuietHours } from "#app/features/leads/rules/quiet-hours";
 import type { Lang } from "#app/shared/i18n/lang";
 
 // A trader's settings as the settings page reads and writes them: the language of its messages
 // and, optionally, quiet hours in IST (minutes after midnight; "from" later than "until" runs past
 // midnight, e.g. 21:00–07:00). What is held during them and released after is the senders'.
 
-export type QuietHours = { from: number; until: number };
+export type { QuietHours };
 export type TraderSettings = { language: Lang; quiet: QuietHours | null };
-
-/** A trader that chose nothing: Hindi, as most of the sellers write to their buyers, and no quiet hours. */
-export const DEFAULT_TRADER_SETTINGS: TraderSettings = { language: "hi", quiet: null };
 
 /** "21:00" → 1260; anything but a 24-hour clock time "HH:MM" → null. */
 export function minutesOfClock(text: string): number | null {

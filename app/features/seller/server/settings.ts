@@ -1,14 +1,14 @@
-import { DEFAULT_TRADER_SETTINGS, type TraderSettings } from "#app/features/seller/rules/settings";
+import { quietHoursOf } from "#app/features/leads/rules/quiet-hours";
+import { traderMessageSettings } from "#app/features/leads/server/notify";
+import type { TraderSettings } from "#app/features/seller/rules/settings";
 
 // A trader's own settings (table trader_settings): the language of its messages and quiet hours
-// in IST. A trader without a row has the defaults: Hindi, no quiet hours.
-
-type SettingsRow = { language: TraderSettings["language"]; quietFrom: number | null; quietUntil: number | null };
+// in IST. Read as the senders read them (traderMessageSettings): without a row, Hindi and no
+// quiet hours.
 
 export async function traderSettings(db: D1Database, tName: string): Promise<TraderSettings> {
-  const row = await db.prepare("SELECT language, quietFrom, quietUntil FROM trader_settings WHERE tName = ?1").bind(tName).first<SettingsRow>();
-  if (!row) return DEFAULT_TRADER_SETTINGS;
-  return { language: row.language, quiet: row.quietFrom === null || row.quietUntil === null ? null : { from: row.quietFrom, until: row.quietUntil } };
+  const row = await traderMessageSettings(db, tName);
+  return { language: row.language, quiet: quietHoursOf(row) };
 }
 
 export async function saveTraderSettings(db: D1Database, tName: string, settings: TraderSettings, now: number): Promise<void> {

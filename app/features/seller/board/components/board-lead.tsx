@@ -11,6 +11,7 @@ import { titleFor } from "#app/features/enquiry/components/kind-words";
 import * as ENQUIRY_WORDS from "#app/features/enquiry/messages";
 import { useBoardWords } from "../words";
 import { chargeText, greetingText } from "./format";
+import { useSellerToken } from "#app/features/seller/components/token-field";
 
 // One lead on the board: who, where, what, its stage and charge, and call / WhatsApp at a tap.
 // The taps go through /seller/leads/:id/call, which records the first contact and sends the
@@ -23,7 +24,8 @@ export function contactHref(lang: "en" | "hi", lead: BoardLead, via: "tel" | "wh
 }
 
 /** `opened`: shown on the lead's own page, where a link to open it would lead nowhere new. */
-export function BoardLeadCard({ lead, token, opened = false }: { lead: BoardLead; token: string; opened?: boolean }) {
+export function BoardLeadCard({ lead, opened = false }: { lead: BoardLead; opened?: boolean }) {
+  const token = useSellerToken();
   const { lang, t } = useBoardWords();
   const c = t.card;
   const model = leadModel(lead);

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { XSRF_FIELD } from "#app/shared/security/anti-forgery";
+import { TokenField } from "#app/features/seller/components/token-field";
 import { formatDayIn, formatIstDateTime, istDate } from "#app/shared/i18n/dates";
 import { pathIn } from "#app/shared/i18n/lang";
 import { fill } from "#app/shared/i18n/use-messages";
@@ -20,15 +20,14 @@ export type LeadNotice =
   | { kind: "done"; done: keyof BoardWords["notice"] }
   | { kind: "error"; error: StageRefusal | "note" | "day" | "expired" };
 
-type Props = { lead: BoardLead; history: History; staff: Staff[]; token: string; notice: LeadNotice | null; values: Record<string, string> };
+type Props = { lead: BoardLead; history: History; staff: Staff[]; notice: LeadNotice | null; values: Record<string, string> };
 
-const Token = ({ token }: { token: string }) => <input type="hidden" name={XSRF_FIELD} value={token} />;
 
 /** A form of one button that asks for one change (undo, remove the follow-up). */
-function IntentButton({ token, intent, label }: { token: string; intent: string; label: string }) {
+function IntentButton({ intent, label }: { intent: string; label: string }) {
   return (
     <Form method="post">
-      <Token token={token} />
+      <TokenField />
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className="button button-secondary">
         {label}
@@ -37,7 +36,7 @@ function IntentButton({ token, intent, label }: { token: string; intent: string;
   );
 }
 
-export function LeadDetail({ lead, history, staff, token, notice, values }: Props) {
+export function LeadDetail({ lead, history, staff, notice, values }: Props) {
   const { lang, t } = useBoardWords();
   const l = t.lead;
   const error = notice?.kind === "error" ? notice.error : null;
@@ -58,11 +57,11 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
         </p>
       ) : null}
       <ul className="board-list">
-        <BoardLeadCard lead={lead} token={token} opened />
+        <BoardLeadCard lead={lead} opened />
       </ul>
 
       <Form method="post" className="board-form" aria-labelledby="stage-legend">
-        <Token token={token} />
+        <TokenField />
         <input type="hidden" name="intent" value="stage" />
         <h2 id="stage-legend">{l.stageLegend}</h2>
         <label htmlFor="lead-stage">{t.card.stage}</label>
@@ -105,7 +104,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
           ))}
         </ol>
       )}
-      {canUndo ? <IntentButton token={token} intent="undo" label={l.undo} /> : null}
+      {canUndo ? <IntentButton intent="undo" label={l.undo} /> : null}
 
       <h2>{l.notes}</h2>
       {history.notes.length === 0 ? (
@@ -121,7 +120,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
         </ul>
       )}
       <Form method="post" className="board-form">
-        <Token token={token} />
+        <TokenField />
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="lead-note">{l.noteLabel}</label>
         <TextArea id="lead-note" name="text" rows={3} maxLength={NOTE_MAX} defaultValue={values.text ?? ""} aria-invalid={error === "note" || undefined} aria-describedby="note-hint" />
@@ -141,7 +140,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
         </p>
       ) : null}
       <Form method="post" className="board-form">
-        <Token token={token} />
+        <TokenField />
         <input type="hidden" name="intent" value="follow-up" />
         <label htmlFor="lead-day">{l.followUp}</label>
         <input id="lead-day" type="date" name="day" required min={istDate(Date.now())} defaultValue={values.day ?? history.followUp?.day ?? ""} aria-invalid={error === "day" || undefined} aria-describedby="day-hint" />
@@ -152,7 +151,7 @@ export function LeadDetail({ lead, history, staff, token, notice, values }: Prop
           {l.followUpSave}
         </button>
       </Form>
-      {history.followUp ? <IntentButton token={token} intent="clear-follow-up" label={l.followUpClear} /> : null}
+      {history.followUp ? <IntentButton intent="clear-follow-up" label={l.followUpClear} /> : null}
     </section>
   );
 }

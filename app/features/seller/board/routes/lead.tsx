@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import { sellerSessionContext } from "#app/features/seller/context";
-import { formIsGenuine, formToken } from "#app/shared/security/form-token";
+import { formIsGenuine } from "#app/shared/security/form-token";
 import { notFound } from "#app/shared/lib/route-errors";
 import { leadsBoardContext } from "../context";
 import { followUpDayAllowed } from "../rules/follow-up";
 import { type StageRefusal, readNote, readStageChange } from "../rules/stages";
 import { LeadDetail, type LeadNotice } from "../components/lead-detail";
-import { boardMeta, langOfMatches } from "../words";
+import { sellerMetaLang } from "#app/features/seller/use-seller-words";
+import { boardMeta } from "../words";
 import "#app/styles/leads.css";
 import "#app/styles/seller-board.css";
 import type { Route } from "./+types/lead";
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await context.get(leadsBoardContext)(seller).lead(params.id);
   if (!view) notFound();
   const done = new URL(request.url).searchParams.get("done");
-  return { ...view, token: formToken(context), done: DONE.includes(done as Done) ? (done as Done) : null };
+  return { ...view, done: DONE.includes(done as Done) ? (done as Done) : null };
 }
 
 const DONE = ["stage", "undone", "nothingToUndo", "note", "followUp", "followUpCleared"] as const;
@@ -70,6 +71,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return boardMeta(langOfMatches(matches), (t) => t.title);
+  return boardMeta(sellerMetaLang(matches), (t) => t.title);
 }
 

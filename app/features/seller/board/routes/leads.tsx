@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { sellerSessionContext } from "#app/features/seller/context";
-import { formToken } from "#app/shared/security/form-token";
 import { pathIn } from "#app/shared/i18n/lang";
 import { fill } from "#app/shared/i18n/use-messages";
 import { leadsBoardContext } from "../context";
@@ -8,7 +7,8 @@ import { filterQuery, readBoardFilter } from "../rules/filter";
 import { BoardFilterForm } from "../components/board-filter";
 import { BoardLeadCard } from "../components/board-lead";
 import { spanText } from "../components/format";
-import { boardMeta, langOfMatches, useBoardWords } from "../words";
+import { sellerMetaLang } from "#app/features/seller/use-seller-words";
+import { boardMeta, useBoardWords } from "../words";
 import "#app/styles/leads.css";
 import "#app/styles/seller-board.css";
 import type { Route } from "./+types/leads";
@@ -21,12 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = (await context.get(sellerSessionContext).seller())!;
   const filter = readBoardFilter(new URL(request.url).searchParams);
   const page = await context.get(leadsBoardContext)(seller).page(filter);
-  return { ...page, filter, token: formToken(context) };
+  return { ...page, filter };
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useBoardWords();
-  const { leads, older, models, filter, response, token } = loaderData;
+  const { leads, older, models, filter, response } = loaderData;
   const filtered = Boolean(filter.q || filter.stage || filter.model || filter.from || filter.to);
   return (
     <section className="board" aria-labelledby="board-title">
@@ -48,7 +48,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="board-list">
           {leads.map((lead) => (
-            <BoardLeadCard key={lead.id} lead={lead} token={token} />
+            <BoardLeadCard key={lead.id} lead={lead} />
           ))}
         </ol>
       )}
@@ -61,5 +61,5 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return boardMeta(langOfMatches(matches), (t) => t.title);
+  return boardMeta(sellerMetaLang(matches), (t) => t.title);
 }

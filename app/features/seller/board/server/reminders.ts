@@ -1,10 +1,11 @@
 import { leadMessageValues } from "#app/features/leads/rules/lead-message";
 import { forSeller, handedOver } from "#app/features/leads/rules/lead";
 import { readLead } from "#app/features/leads/server/ledger";
+import { traderMessageSettings } from "#app/features/leads/server/notify";
 import { messageLinkOrigin } from "#app/features/leads/server/notify-link";
-import { type Lang, pathIn } from "#app/shared/i18n/lang";
+import { pathIn } from "#app/shared/i18n/lang";
 import { fill } from "#app/shared/i18n/use-messages";
-import { providersFor } from "#app/shared/messaging/providers";
+import { messageTemplates, providersFor } from "#app/shared/messaging/providers";
 import * as SMS_TEXTS from "#app/shared/messaging/sms-texts";
 import { MessagingConfigError, MessagingError } from "#app/shared/messaging/types";
 import { internationalMobile } from "#app/shared/rules/phone";
@@ -47,15 +48,15 @@ async function remind(env: Env, row: Due): Promise<"sent" | "failed" | "later"> 
   const [lead, staff, settings] = await Promise.all([
     readLead(db, row.leadId),
     db.prepare("SELECT 1 FROM trader_staff WHERE tName = ?1 AND mobile = ?2").bind(row.tName, row.setBy).first(),
-    db.prepare("SELECT language FROM trader_settings WHERE tName = ?1").bind(row.tName).first<{ language: Lang }>(),
+    traderMessageSettings(db, row.tName),
   ]);
   if (!lead || lead.traderTName !== row.tName || !handedOver(lead)) return settle(db, row, "failed", "the lead is no longer the seller's to follow up");
   if (!staff) return settle(db, row, "failed", "the staff member who set it is no longer on the trader's staff");
-  const lang: Lang = settings?.language ?? "hi";
   try {
     const { sms, names } = providersFor(env);
-    const templateId = (lang === "hi" ? env.SMS_FOLLOW_UP_TEMPLATE_ID_HI : env.SMS_FOLLOW_UP_TEMPLATE_ID) ?? "";
-    if (names.sms !== "local" && !templateId.trim()) throw new MessagingConfigError(`SMS_FOLLOW_UP_TEMPLATE_ID${lang === "hi" ? "_HI" : ""} is not set`);
+    const templates = messageTemplates(env);
+    const { language: lang, templateId } = SMS_TEXTS.smsTemplate(settings.language, { en: templates.followUpSms, hi: templates.followUpSmsHi }, names.sms === "local");
+    if (names.sms !== "local" && !templateId.trim()) throw new MessagingConfigError("SMS_FOLLOW_UP_TEMPLATE_ID is not set");
     const link = `${messageLinkOrigin(env)}${pathIn(lang, `/seller/leads/${row.leadId}`)}`;
     const values = leadMessageValues(forSeller(lead), link, lang);
     const text = fill(SMS_TEXTS[lang].followUp, { ...values, site: SITE_NAME });

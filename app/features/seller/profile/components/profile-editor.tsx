@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Form, useRouteLoaderData } from "react-router";
+import { Form } from "react-router";
 import { TextArea } from "#app/shared/components/text-area";
 import type { Lang } from "#app/shared/i18n/lang";
 import { pathIn } from "#app/shared/i18n/lang";
 import { fill } from "#app/shared/i18n/use-messages";
-import { XSRF_FIELD } from "#app/shared/security/anti-forgery";
+import { TokenField } from "#app/features/seller/components/token-field";
 import { formatPhone } from "#app/shared/rules/phone";
 import { clockValue, parseHours } from "../rules/opening-hours";
 import {
@@ -55,7 +55,6 @@ function shownForm(live: ProfileValues, typed: ProfileForm | undefined): Require
 
 export function ProfileEditor({ lang, live, brands, changes, answer }: Props) {
   const w = words[lang];
-  const token = useRouteLoaderData<{ token: string }>("seller/layout")?.token ?? "";
   const form = shownForm(live, answer?.typed);
   const waiting = new Map(changes.filter((c) => c.state === "pending").map((c) => [c.field, c.newValue]));
   const at = (field: ProfileField) => ({ field, w, problem: answer?.problems?.[field], waiting: waiting.get(field) });
@@ -63,7 +62,7 @@ export function ProfileEditor({ lang, live, brands, changes, answer }: Props) {
   return (
     <>
       <Form method="post" className="seller-form" data-testid="profile-form">
-        <input type="hidden" name={XSRF_FIELD} value={token} />
+        <TokenField />
         <FieldBox {...at("address")}>
           <label>
             <span>{w.addressEn}</span>
@@ -131,7 +130,7 @@ export function ProfileEditor({ lang, live, brands, changes, answer }: Props) {
         </button>
       </Form>
       <Form method="post" action={pathIn(lang, "/seller/profile/photo")} encType="multipart/form-data" className="seller-form" data-testid="photo-form">
-        <input type="hidden" name={XSRF_FIELD} value={token} />
+        <TokenField />
         <FieldBox {...at("photo")}>
           <input type="file" name="photo" accept="image/jpeg,image/png,image/webp" aria-label={w.fields.photo} />
           <p className="seller-field__hint">{w.photoHint}</p>

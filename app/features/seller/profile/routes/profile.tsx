@@ -1,4 +1,5 @@
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, redirect } from "react-router";
+import { sellerMetaLang, sellerPageMeta, useSellerLang } from "#app/features/seller/use-seller-words";
 import { sellerSessionContext } from "#app/features/seller/context";
 import { sellerProfileContext } from "#app/features/seller/profile/context";
 import type { ProfileField, ProfileForm, ProfileProblem } from "#app/features/seller/profile/rules/profile-fields";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const lang = useRouteLoaderData<{ lang: Lang }>("seller/layout")?.lang ?? "hi";
+  const lang = useSellerLang();
   const w = words[lang];
   const photoNotice = photoAnswer(w, loaderData.photo);
   const notice = actionData ?? photoNotice;
@@ -88,6 +89,6 @@ function photoAnswer(w: words.ProfileWords, said: string | null): { ok: boolean;
   return problem ? { ok: false, message: problem } : null;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return [{ title: words[langOfPath(location.pathname)].title }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return sellerPageMeta(words[sellerMetaLang(matches)].title);
 }
