@@ -249,3 +249,32 @@ test("the private lead page's 'contacted' is the same first contact: a new lead 
   const b = await sellerBrowser(DEALER.tName, OWNER);
   expect(visibleText(await (await browse(b, `/seller/leads/${id}`)).text())).toContain("New → Contacted your private lead page");
 });
+
+test("a seller disputes a charged lead from its page, once, under the lead page's rule; an uncharged lead offers no dispute; another trader's lead is not found", async () => {
+  const b = await sellerBrowser(DEALER.tName, OWNER);
+  const now = Date.now();
+  const charged = await leadOf(DEALER.tName, "9822200091", now - 3_600_000, { name: "Charged Buyer" });
+  const free = await leadOf(DEALER.tName, "9822200092", now - 3_600_000, { name: "Free Buyer" }, false);
+  const theirs = await leadOf(SECOND_DEALER.tName, "9822200093", now - 3_600_000, { name: "Their Buyer" });
+
+  expect(visibleText(await (await browse(b, `/seller/leads/${charged}`)).text())).toContain("Dispute this lead");
+  expect(visibleText(await (await browse(b, `/seller/leads/${free}`)).text())).not.toContain("Dispute this lead");
+
+  // no reason: refused beside the form, nothing stored
+  const bare = await postForm(b, `/seller/leads/${charged}`, { intent: "dispute", reason: "", note: "" });
+  expect(bare.status).toBe(400);
+  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_dispute WHERE leadId = ?1").bind(charged).first("n")).toBe(0);
+
+  const sent = await postForm(b, `/seller/leads/${charged}`, { intent: "dispute", reason: "wrong-number", note: "switched off for two days" });
+  expect(sent.status).toBe(303);
+  expect(sent.headers.get("Location")).toBe(`/seller/leads/${charged}?done=disputed`);
+  expect(await env.DB.prepare("SELECT reason, note, state FROM lead_dispute WHERE leadId = ?1").bind(charged).first()).toEqual({
+    reason: "wrong-number", note: "switched off for two days", state: "open",
+  });
+  expect(visibleText(await (await browse(b, `/seller/leads/${charged}`)).text())).toContain("Disputed (Wrong or unreachable number): under review");
+  // one dispute per lead
+  expect((await postForm(b, `/seller/leads/${charged}`, { intent: "dispute", reason: "duplicate", note: "" })).status).toBe(400);
+  // another trader's lead: the 404 page, and no dispute stored
+  expect((await postForm(b, `/seller/leads/${theirs}`, { intent: "dispute", reason: "wrong-number", note: "" })).status).toBe(404);
+  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_dispute WHERE leadId = ?1").bind(theirs).first("n")).toBe(0);
+});

@@ -40,7 +40,8 @@ export function canDispute(lead: { billable: boolean; receivedAt: number }, disp
 }
 
 /** Why a dispute was not taken (the lead page words it: app/features/leads/messages.ts). */
-export type DisputeRefusal = "invalid" | "already" | "not-billable" | "closed";
+export const DISPUTE_REFUSALS = ["invalid", "already", "not-billable", "closed"] as const;
+export type DisputeRefusal = (typeof DISPUTE_REFUSALS)[number];
 
 /** A disputed lead as the operator reviews it. */
 export type DisputedLead = {

@@ -22,8 +22,13 @@ function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const other = useSellerLang() === "hi" ? "en" : "hi";
   const t = useSellerWords().frame;
+  // After a form posted to the sign-in (an index route), the address carries React Router's
+  // `?index`: the same page in the other language is without it.
+  const query = new URLSearchParams(search);
+  query.delete("index");
+  const rest = query.size ? `?${query}` : "";
   return (
-    <a className="seller-language" href={pathIn(other, pathname + search)} hrefLang={LOCALE[other]} lang={LOCALE[other]} title={t.otherLanguageName}>
+    <a className="seller-language" href={pathIn(other, pathname + rest)} hrefLang={LOCALE[other]} lang={LOCALE[other]} title={t.otherLanguageName}>
       {t.otherLanguage}
     </a>
   );

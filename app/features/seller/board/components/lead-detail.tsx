@@ -1,5 +1,8 @@
 import { Form, Link } from "react-router";
-import { TokenField } from "#app/features/seller/components/token-field";
+import { TokenField, useSellerToken } from "#app/features/seller/components/token-field";
+import { DISPUTE_REFUSALS, type Dispute, type DisputeRefusal } from "#app/features/leads/billing/disputes";
+import { DisputeBadge, DisputeForm } from "#app/features/leads/components/lead-dispute";
+import { leadPageWords } from "#app/features/leads/messages";
 import { formatDayIn, formatIstDateTime, istDate } from "#app/shared/i18n/dates";
 import { pathIn } from "#app/shared/i18n/lang";
 import { fill } from "#app/shared/i18n/use-messages";
@@ -17,10 +20,25 @@ import { TextArea } from "#app/shared/components/text-area";
 // without JavaScript; a refused form keeps what was typed and says why beside the field.
 
 export type LeadNotice =
-  | { kind: "done"; done: keyof BoardWords["notice"] }
-  | { kind: "error"; error: StageRefusal | "note" | "day" | "expired" };
+  | { kind: "done"; done: keyof BoardWords["notice"] | "disputed" }
+  | { kind: "error"; error: StageRefusal | "note" | "day" | "expired" | DisputeRefusal };
 
-type Props = { lead: BoardLead; history: History; staff: Staff[]; notice: LeadNotice | null; values: Record<string, string> };
+type Props = {
+  lead: BoardLead;
+  history: History;
+  staff: Staff[];
+  dispute: Dispute | null;
+  disputableUntil: number | null;
+  notice: LeadNotice | null;
+  values: Record<string, string>;
+};
+
+/** The notice's words: the board's own, and a dispute's in the words of the lead page it shares its form with. */
+function noticeText(notice: LeadNotice, t: BoardWords, d: (typeof leadPageWords)["en"]["dispute"]): string {
+  if (notice.kind === "done") return notice.done === "disputed" ? d.taken : t.notice[notice.done];
+  if (notice.error === "expired") return t.notice.expired;
+  return DISPUTE_REFUSALS.includes(notice.error as DisputeRefusal) ? d.refusals[notice.error as DisputeRefusal] : t.error[notice.error as Exclude<typeof notice.error, DisputeRefusal | "expired">];
+}
 
 
 /** A form of one button that asks for one change (undo, remove the follow-up). */
@@ -36,8 +54,10 @@ function IntentButton({ intent, label }: { intent: string; label: string }) {
   );
 }
 
-export function LeadDetail({ lead, history, staff, notice, values }: Props) {
+export function LeadDetail({ lead, history, staff, dispute, disputableUntil, notice, values }: Props) {
   const { lang, t } = useBoardWords();
+  const d = leadPageWords[lang].dispute;
+  const token = useSellerToken();
   const l = t.lead;
   const error = notice?.kind === "error" ? notice.error : null;
   const stageError = error === "unknown-stage" || error === "reason-needed" || error === "reason-unknown" ? t.error[error] : null;
@@ -53,12 +73,19 @@ export function LeadDetail({ lead, history, staff, notice, values }: Props) {
       </h1>
       {notice ? (
         <p className={notice.kind === "done" ? "board-notice" : "board-notice board-notice--error"} role={notice.kind === "done" ? "status" : "alert"}>
-          {notice.kind === "done" ? t.notice[notice.done] : notice.error === "expired" ? t.notice.expired : t.error[notice.error]}
+          {noticeText(notice, t, d)}
         </p>
       ) : null}
       <ul className="board-list">
         <BoardLeadCard lead={lead} opened />
       </ul>
+      {dispute ? (
+        <p data-testid="lead-dispute">
+          <DisputeBadge dispute={dispute} t={d} lang={lang} />
+        </p>
+      ) : disputableUntil !== null ? (
+        <DisputeForm leadId={lead.id} until={disputableUntil} token={token} t={d} lang={lang} />
+      ) : null}
 
       <Form method="post" className="board-form" aria-labelledby="stage-legend">
         <TokenField />

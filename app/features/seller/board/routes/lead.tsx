@@ -5,6 +5,7 @@ import { notFound } from "#app/shared/lib/route-errors";
 import { leadsBoardContext } from "../context";
 import { followUpDayAllowed } from "../rules/follow-up";
 import { type StageRefusal, readNote, readStageChange } from "../rules/stages";
+import type { DisputeRefusal } from "#app/features/leads/billing/disputes";
 import { LeadDetail, type LeadNotice } from "../components/lead-detail";
 import { sellerMetaLang } from "#app/features/seller/use-seller-words";
 import { boardMeta } from "../words";
@@ -24,10 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...view, done: DONE.includes(done as Done) ? (done as Done) : null };
 }
 
-const DONE = ["stage", "undone", "nothingToUndo", "note", "followUp", "followUpCleared"] as const;
+const DONE = ["stage", "undone", "nothingToUndo", "note", "followUp", "followUpCleared", "disputed"] as const;
 type Done = (typeof DONE)[number];
 
-export type LeadActionData = { error: StageRefusal | "note" | "day" | "expired"; values: Record<string, string> };
+export type LeadActionData = { error: StageRefusal | "note" | "day" | "expired" | DisputeRefusal; values: Record<string, string> };
 const refused = (error: LeadActionData["error"], values: Record<string, string>, status = 400) => data<LeadActionData>({ error, values }, { status });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -57,6 +58,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       const day = field("day").trim();
       if (!followUpDayAllowed(day, Date.now())) return refused("day", { day: day.slice(0, 10) });
       return (await board.setFollowUp(id, day)) ? back("followUp") : notFound();
+    }
+    case "dispute": {
+      const raised = await board.dispute(id, { reason: field("reason"), note: field("note") });
+      if (raised.ok) return back("disputed");
+      return raised.refusal === "not-found" ? notFound() : refused(raised.refusal, { reason: field("reason"), note: field("note").slice(0, 1000) });
     }
     case "clear-follow-up":
       return (await board.setFollowUp(id, null)) ? back("followUpCleared") : notFound();

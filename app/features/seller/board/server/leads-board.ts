@@ -1,4 +1,6 @@
 import { handedOver } from "#app/features/leads/rules/lead";
+import { type Dispute, canDispute, disputeClosesAt } from "#app/features/leads/billing/disputes";
+import { type Raised, disputesOf, raiseDispute } from "#app/features/leads/server/disputes";
 import { recordAccess } from "#app/features/privacy/server/access-record";
 import type { AccessEntry } from "#app/features/privacy/rules/access";
 import type { StageChange } from "../rules/stages";
@@ -10,7 +12,8 @@ import { type History, type ResponseTime, addNote, changeStage, historyOf, recor
 // written to the access record under that actor (docs/decisions/153).
 
 export type Staff = { mobile: string; name: string };
-export type LeadView = { lead: BoardLead; history: History; staff: Staff[] };
+/** A lead as its page shows it; `disputableUntil` (ms) while the seller may still dispute its charge. */
+export type LeadView = { lead: BoardLead; history: History; staff: Staff[]; dispute: Dispute | null; disputableUntil: number | null };
 
 export type LeadsBoard = {
   page(filter: BoardFilter): Promise<BoardPage & { response: ResponseTime }>;
@@ -21,6 +24,8 @@ export type LeadsBoard = {
   addNote(id: string, text: string): Promise<boolean>;
   setFollowUp(id: string, day: string | null): Promise<boolean>;
   contact(id: string): Promise<boolean>;
+  /** Disputes the lead's charge, under the one dispute rule of the lead page (docs/decisions/111). */
+  dispute(id: string, input: { reason: string; note: string }): Promise<Raised>;
 };
 
 /** Who acts: the trader, the actor as changes record it (a mobile, or "key …abcd"), and where from. */
@@ -48,12 +53,15 @@ export function leadsBoardOf(db: D1Database, actor: BoardActor, now = () => Date
     async lead(id) {
       const lead = await boardLeadOf(db, await mySeat(), id);
       if (!lead) return null;
-      const [history, { results: staff }] = await Promise.all([
+      const [history, { results: staff }, disputes] = await Promise.all([
         historyOf(db, tName, id),
         db.prepare("SELECT mobile, name FROM trader_staff WHERE tName = ?1").bind(tName).all<Staff>(),
+        disputesOf(db, [id]),
       ]);
       await note("view", handedOver(lead) ? 1 : 0);
-      return { lead, history, staff };
+      const dispute = disputes.get(id) ?? null;
+      const disputableUntil = canDispute(lead, dispute, now()) ? disputeClosesAt(lead.receivedAt) : null;
+      return { lead, history, staff, dispute, disputableUntil };
     },
     async since(since, stage, limit) {
       const leads = await leadsSince(db, await mySeat(), since, stage, limit);
@@ -69,5 +77,10 @@ export function leadsBoardOf(db: D1Database, actor: BoardActor, now = () => Date
     addNote: async (id, text) => changed(await addNote(db, tName, id, text, by, now())),
     setFollowUp: async (id, day) => changed(await setFollowUp(db, tName, id, day, by, now())),
     contact: async (id) => changed(await recordContact(db, tName, id, by, now())),
+    dispute: async (id, input) => {
+      const raised = await raiseDispute(db, tName, id, input, now());
+      await changed(raised.ok);
+      return raised;
+    },
   };
 }
