@@ -227,14 +227,16 @@ export async function leadPagePath(request: APIRequestContext, tName: string): P
 
 /** The one-time code of the newest SMS to the mobile, where the local SMS provider keeps it. */
 export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
-  const newest = async () => {
-    const res = await request.get(`/admin/api/outbox?to=${mobile}&limit=1`, { headers: operatorHeaders() });
+  // The newest code among the newest messages: a seller's number also gets lead messages, queued
+  // in the background, which may arrive after its code.
+  const newestCode = async () => {
+    const res = await request.get(`/admin/api/outbox?to=${mobile}&limit=10`, { headers: operatorHeaders() });
     if (!res.ok()) throw new Error(`outbox answered ${res.status()}`);
-    return ((await res.json()) as { messages: { kind: string; text: string }[] }).messages[0];
+    return ((await res.json()) as { messages: { kind: string; text: string }[] }).messages.find((m) => m.kind === "otp");
   };
   // The code is sent once the enquiry is accepted, in the background: the outbox may have it a moment later.
-  await expect.poll(async () => (await newest())?.kind, { timeout: 10_000 }).toBe("otp");
-  return /\b\d{6}\b/.exec((await newest())!.text)![0];
+  await expect.poll(async () => (await newestCode())?.kind, { timeout: 10_000 }).toBe("otp");
+  return /\b\d{6}\b/.exec((await newestCode())!.text)![0];
 }
 
 /**

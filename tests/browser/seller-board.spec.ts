@@ -28,7 +28,7 @@ async function buyerEnquires(page: Page, request: Parameters<typeof confirmNumbe
 }
 
 test("a seller finds a new lead on the board at 360 px, contacts it, moves it, notes it, sets a follow-up and undoes", async ({ page, request }) => {
-  const DEALER = { tName: "Noida-E-Rickshaw-Point", traderName: "Noida E-Rickshaw Point" };
+  const DEALER = { tName: "Rajputana-Electric-Motors", traderName: "Rajputana Electric Motors" };
   const errors = watchErrors(page);
   const buyer = freshMobile();
   const name = `Board Buyer ${buyer.slice(-4)}`;
@@ -84,7 +84,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the board's search and a lead's stage work as plain forms, in Hindi", async ({ page, request, baseURL }) => {
-    const DEALER = { tName: "Hindon-E-Rickshaw-Mart" };
+    const DEALER = { tName: "Howrah-Bridge-E-Rickshaw" };
     const buyer = freshMobile();
     const name = `Hindi Buyer ${buyer.slice(-4)}`;
     await page.goto("/");

@@ -18,8 +18,20 @@ const STATE = `.wrangler/e2e-state-${port}`;
 // A Lucknow dealer: in Uttar Pradesh, as the sample supplier is.
 const DEALER = { tName: "Awadh-E-Mobility", traderName: "Awadh E-Mobility" };
 
+/**
+ * Writes last month's leads, which the site only ever records at today's time. The server may hold
+ * the database at that moment (other journeys run beside this one): the write is tried again.
+ */
 function d1(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "-c", "wrangler.toml", "--command", sql], { stdio: "ignore" });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "-c", "wrangler.toml", "--command", sql], { stdio: "pipe" });
+      return;
+    } catch (error) {
+      if (attempt === 8) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
+    }
+  }
 }
 
 /** Last month in IST, "yyyy-mm", and an instant on its 10th at noon IST. */
