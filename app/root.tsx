@@ -17,7 +17,7 @@ import { LOCALE, langOfPath } from "./shared/i18n/lang";
 import { modulesOfMatches } from "./shared/i18n/message-modules";
 import { I18nProvider, MESSAGES_BLOCK_ID, completeMessages, messagesIn } from "./shared/i18n/use-messages";
 import { notFound } from "./shared/lib/route-errors";
-import { isPrivatePath } from "./shared/rules/request-path";
+import { isLeadLinkPath } from "./shared/rules/request-path";
 import { hasOwnHeader, socialLinks } from "./shared/site";
 import { privacySettings } from "./features/privacy/rules/settings";
 import "./styles.css";
@@ -139,7 +139,7 @@ export default function App() {
     <>
       {/* Dealer and manufacturer pages place the breadcrumb under their own header; private pages
           (a trader's lead page) have none: their address is a key, not a place in the site. */}
-      {hasOwnHeader(pathname) || isPrivatePath(pathname) ? null : <BreadcrumbNav />}
+      {hasOwnHeader(pathname) || isLeadLinkPath(pathname) ? null : <BreadcrumbNav />}
       <Outlet />
     </>
   );

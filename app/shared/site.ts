@@ -63,8 +63,11 @@ export const LINKED_HOSTS: readonly string[] = ["www.youtube.com", "youtube.com"
 
 export const COPYRIGHT_YEARS = "2021-2024";
 
-/** Pages with a header of their own (traders, the operator console): the site header is hidden there. */
+/**
+ * Pages with a header of their own (traders, the operator console, the seller workspace): the site
+ * header and its breadcrumb are hidden there, at any spelling the router matches.
+ */
 export function hasOwnHeader(path: string): boolean {
   const pathname = withoutLang(path);
-  return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/(admin|seller)(\/|$)/.test(pathname);
+  return /^\/(dealer|manufacturer)\//i.test(pathname) || /^\/(admin|seller)(\/|$)/i.test(pathname);
 }

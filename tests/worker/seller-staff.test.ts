@@ -207,3 +207,16 @@ test("the trader's number for new leads is its owner: a new number replaces the 
   expect((await contact("", false)).status).toBe(200);
   expect(await owners()).toEqual([]);
 });
+
+test("the workspace, the console and a trader's lead page have no site breadcrumb, at any spelling the router matches", async () => {
+  const owner = await signedIn(OWNER);
+  // the site's breadcrumb is a <nav class="breadcrumb">; a page that is a place in the site has one
+  for (const path of ["/seller/settings", "/SELLER/settings", "/hi/seller/staff"]) {
+    const html = await (await browse(owner, path)).text();
+    expect(html, path).not.toContain('class="breadcrumb"');
+  }
+  const anyone = await browser();
+  expect(await (await browse(anyone, "/ADMIN")).text()).not.toContain('class="breadcrumb"');
+  expect(await (await browse(anyone, await leadLinkPath(DEALER.tName))).text()).not.toContain('class="breadcrumb"');
+  expect(await (await browse(anyone, "/guides")).text()).toContain('class="breadcrumb"');
+});
